@@ -1,0 +1,21 @@
+/** One registry of the site's URL paths, used by navigation, the sitemap and tests. */
+export const PATHS = {
+  home: "/",
+  quotes: "/quotes",
+  blog: "/blog",
+  policyAnalyzer: "/policy-analyzer",
+  faq: "/faq",
+  contact: "/contact",
+  learn: (slug: string) => `/learn/${slug}`,
+  company: (slug: string) => `/company/${slug}`,
+  legal: (slug: LegalSlug) => `/legal/${slug}`,
+  healthz: "/healthz",
+} as const;
+
+export const LEGAL_SLUGS = ["privacy", "terms", "disclaimer"] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+export const COMPANY_SLUGS = ["about-us", "how-it-works", "why-choose-quotemaple", "partners"] as const;
+
+/** Paths of pages that render without database content; published content adds its own entries. */
+export const STATIC_SITEMAP_PATHS: readonly string[] = LEGAL_SLUGS.map((slug) => PATHS.legal(slug));

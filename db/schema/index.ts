@@ -1,0 +1,3 @@
+export * from "./enums";
+export * from "./content";
+export * from "./operations";

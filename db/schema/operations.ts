@@ -1,0 +1,234 @@
+import {
+  bigserial,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { seedHash, timestamps } from "./columns";
+import {
+  chatMode,
+  chatRole,
+  consentChannel,
+  consentPurpose,
+  contactSubject,
+  partnerKind,
+  productType,
+  staffRole,
+} from "./enums";
+
+export const staffUsers = pgTable("staff_users", {
+  id: uuid().primaryKey().defaultRandom(),
+  email: text().notNull().unique(),
+  role: staffRole().notNull(),
+  passwordHash: text().notNull(),
+  lastLoginAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    idHash: text().primaryKey(),
+    staffUserId: uuid()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("staff_sessions_user_idx").on(table.staffUserId),
+    index("staff_sessions_expires_idx").on(table.expiresAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    subject: contactSubject().notNull(),
+    message: text().notNull(),
+    source: text().notNull().default("contact_page"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("contact_messages_created_idx").on(table.createdAt.desc()),
+    index("contact_messages_email_idx").on(table.email),
+  ],
+);
+
+export const partners = pgTable("partners", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  kind: partnerKind().notNull().default("rating_table"),
+  /** Insurance lines the partner quotes: car, home, travel, business, life. */
+  lines: text().array().notNull(),
+  /** Province codes the partner serves. */
+  provinces: text().array().notNull(),
+  appetite: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  pricePosture: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  features: jsonb().$type<string[]>().notNull().default([]),
+  handoffUrl: text().notNull(),
+  apiUrl: text(),
+  active: boolean().notNull().default(true),
+  ...seedHash,
+  ...timestamps,
+});
+
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    mode: chatMode().notNull(),
+    fields: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    readyForConsent: boolean().notNull().default(false),
+    provinceRejections: integer().notNull().default(0),
+    completedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("chat_sessions_created_idx").on(table.createdAt)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    chatSessionId: uuid()
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    role: chatRole().notNull(),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_messages_session_idx").on(table.chatSessionId, table.id)],
+);
+
+export const quoteSessions = pgTable(
+  "quote_sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    aggregatorSessionId: text().notNull().unique(),
+    productType: productType().notNull(),
+    category: text().notNull(),
+    provinceCode: char({ length: 2 }).notNull(),
+    city: text(),
+    postalFsa: char({ length: 3 }),
+    /** The structured Quote request as validated by the shared schema. */
+    request: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The wizard's Quote form data as submitted. */
+    formData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    entryPoint: text(),
+    blogSlug: text(),
+    chatSessionId: uuid().references(() => chatSessions.id, { onDelete: "set null" }),
+    rateTableVersion: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("quote_sessions_created_idx").on(table.createdAt),
+    index("quote_sessions_province_created_idx").on(table.provinceCode, table.createdAt),
+  ],
+);
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => quoteSessions.id, { onDelete: "cascade" }),
+    partnerId: text()
+      .notNull()
+      .references(() => partners.id),
+    partnerName: text().notNull(),
+    coverageType: text().notNull(),
+    coverageLimit: integer(),
+    deductible: integer(),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    annualPremium: integer().notNull(),
+    monthlyPremium: integer().notNull(),
+    factors: jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
+    range: jsonb().$type<{ low: number; high: number }>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("quotes_session_idx").on(table.sessionId, table.annualPremium)],
+);
+
+export const quoteClicks = pgTable(
+  "quote_clicks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => quoteSessions.id, { onDelete: "cascade" }),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    partnerId: text()
+      .notNull()
+      .references(() => partners.id),
+    redirectUrl: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("quote_clicks_session_idx").on(table.sessionId),
+    index("quote_clicks_created_idx").on(table.createdAt),
+  ],
+);
+
+/** Consent ledger: kept as long as the law needs it, so it survives deletion of the session it belongs to. */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quoteSessionId: uuid().references(() => quoteSessions.id, { onDelete: "set null" }),
+    chatSessionId: uuid().references(() => chatSessions.id, { onDelete: "set null" }),
+    purpose: consentPurpose().notNull(),
+    channel: consentChannel().notNull(),
+    granted: boolean().notNull(),
+    wordingVersion: text().notNull(),
+    wording: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("consent_records_quote_session_idx").on(table.quoteSessionId),
+    index("consent_records_chat_session_idx").on(table.chatSessionId),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    sessionId: text().notNull(),
+    eventType: text().notNull(),
+    eventData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("analytics_events_type_time_idx").on(table.eventType, table.occurredAt),
+    index("analytics_events_time_idx").on(table.occurredAt),
+    index("analytics_events_session_idx").on(table.sessionId),
+  ],
+);
+
+/** Fixed-window rate-limit counters, shared by every server instance through the database. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull(),
+  },
+  (table) => [index("rate_limit_counters_window_idx").on(table.windowStart)],
+);

@@ -1,0 +1,55 @@
+import { join } from "node:path";
+import { z } from "zod";
+import { PROJECT_ROOT } from "../db/project-root";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const booleanFromText = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number({ error: "must be a number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(join(PROJECT_ROOT, "data")),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  TRUST_PROXY: booleanFromText.default(false),
+  SEED_ON_START: booleanFromText.default(true),
+  RATE_LIMIT_ENABLED: booleanFromText.default(true),
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+});
+
+export type Config = z.output<typeof configSchema> & { isHttps: boolean; isProduction: boolean };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once at boot; a bad value stops start-up with a one-line explanation. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ");
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    isHttps: config.SITE_URL.startsWith("https://"),
+    isProduction: config.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,56 @@
+import { createHmac } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../../core/shared/errors";
+import { t } from "../../core/i18n/translate";
+import type { Database } from "../../db/client";
+import type { AppEnv } from "../http/hono-env";
+import { recordRateLimitHit } from "../repositories/rate-limit-repository";
+
+export interface RateLimitRule {
+  /** Name of the limited action, part of the counter key (e.g. "analytics"). */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitDependencies {
+  db: Database;
+  enabled: boolean;
+  trustProxy: boolean;
+  /** Secret for hashing client addresses, so raw IPs never reach the database. */
+  secret: string;
+}
+
+export function clientAddress(context: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = context.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(context).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Fixed-window limit per client address; over the limit answers 429 with Retry-After. */
+export function rateLimit(rule: RateLimitRule, dependencies: RateLimitDependencies) {
+  return createMiddleware<AppEnv>(async (context, next) => {
+    if (!dependencies.enabled) return next();
+    const address = clientAddress(context, dependencies.trustProxy);
+    const addressHash = createHmac("sha256", dependencies.secret).update(address).digest("base64url").slice(0, 22);
+    const hit = await recordRateLimitHit(dependencies.db, `${rule.name}:${addressHash}`, rule.windowSeconds);
+    const resetAt = hit.windowStart.getTime() + rule.windowSeconds * 1000;
+    const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+    context.header("RateLimit-Limit", String(rule.limit));
+    context.header("RateLimit-Remaining", String(Math.max(0, rule.limit - hit.count)));
+    context.header("RateLimit-Reset", String(retryAfter));
+    if (hit.count > rule.limit) {
+      context.header("Retry-After", String(retryAfter));
+      throw new AppError("rate_limited", t("api.rateLimited", { seconds: retryAfter }), { retryAfterSeconds: retryAfter });
+    }
+    return next();
+  });
+}

@@ -1,0 +1,38 @@
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { rateLimitCounters } from "../../db/schema";
+
+export interface RateLimitHit {
+  count: number;
+  windowStart: Date;
+}
+
+/**
+ * Counts one hit in a fixed window, atomically, in the database so that every server instance
+ * shares the same counters. A stale window restarts at 1.
+ */
+export async function recordRateLimitHit(db: Database, key: string, windowSeconds: number): Promise<RateLimitHit> {
+  const windowStart = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.windowStart} = excluded.window_start then ${rateLimitCounters.count} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart });
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return row;
+}
+
+/** Removes counters whose window ended before `before`. */
+export async function deleteExpiredRateLimitCounters(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStart, before))
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
+}
