@@ -1,0 +1,31 @@
+import { PATHS } from "../../../core/shared/paths";
+import { useTranslate } from "../../i18n/use-translate";
+
+/** The site-wide 404 screen, with a few pages that might help. */
+export function NotFoundScreen() {
+  const t = useTranslate();
+  const suggestions = [
+    { href: PATHS.company("how-it-works"), label: t("footer.howItWorks") },
+    { href: PATHS.company("about-us"), label: t("footer.aboutUs") },
+    { href: PATHS.legal("privacy"), label: t("footer.privacy") },
+  ];
+  return (
+    <section className="page-container flex flex-1 flex-col items-center justify-center py-20 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wider text-maple-700">404</p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t("notFound.heading")}</h1>
+      <p className="mt-4 max-w-lg text-slate-600">{t("notFound.message")}</p>
+      <ul className="mt-6 flex flex-wrap justify-center gap-3">
+        {suggestions.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="button-secondary">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a href={PATHS.home} className="button-primary mt-6">
+        {t("notFound.goHome")}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Mail, MapPin } from "lucide-react";
+import { BRAND } from "../../../core/shared/brand";
+import { useTranslate } from "../../i18n/use-translate";
+import { FOOTER_GROUPS } from "./navigation-links";
+
+export function SiteFooter({ year }: { year: number }) {
+  const t = useTranslate();
+  return (
+    <footer className="mt-auto bg-navy-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_3fr]">
+        <div className="space-y-4">
+          <img src="/images/logo-light.svg" alt={BRAND.name} width={164} height={32} className="h-8 w-auto" />
+          <p className="max-w-xs text-sm leading-relaxed">{t("footer.about", { brand: BRAND.name })}</p>
+          <p className="flex items-center gap-2 text-sm">
+            <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span className="sr-only">{t("footer.supportLabel")}: </span>
+            <a href={`mailto:${BRAND.supportEmail}`} className="text-white underline-offset-4 hover:underline">
+              {BRAND.supportEmail}
+            </a>
+          </p>
+          <p className="flex items-center gap-2 text-sm">
+            <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {BRAND.location}
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.titleKey} aria-label={t(group.titleKey)}>
+              <h2 className="mb-3 text-sm font-semibold tracking-wide text-white">{t(group.titleKey)}</h2>
+              <ul className="space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      className="inline-flex min-h-8 items-center text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline"
+                    >
+                      {t(link.labelKey, { brand: BRAND.name })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
+          {t("footer.copyright", { year, brand: BRAND.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,108 @@
+import "./load-context";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { DEFAULT_LANGUAGE } from "../core/i18n/translate";
+import { BRAND } from "../core/shared/brand";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { useTranslate } from "./i18n/use-translate";
+import { track } from "./lib/analytics";
+import { NotFoundScreen } from "./components/layout/not-found-screen";
+
+export interface RouteHandle {
+  /** Admin screens set this to hide the header, footer and assistant. */
+  hideSiteChrome?: boolean;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    cspNonce: context.cspNonce,
+    siteUrl: context.siteUrl,
+    language: DEFAULT_LANGUAGE,
+    year: new Date().getFullYear(),
+  };
+}
+
+function useShowsSiteChrome(): boolean {
+  const matches = useMatches();
+  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hideSiteChrome);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const t = useTranslate();
+  const showsChrome = useShowsSiteChrome();
+  const nonce = data?.cspNonce;
+  return (
+    <html lang={BRAND.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t("site.skipToContent")}
+        </a>
+        {showsChrome && <SiteHeader />}
+        <main id="main" className="flex flex-1 flex-col">
+          {children}
+        </main>
+        {showsChrome && <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Sends page_view for every public page the visitor sees, including client-side navigations. */
+function usePageViewTracking(enabled: boolean) {
+  const location = useLocation();
+  useEffect(() => {
+    if (enabled) track("page_view", { path: location.pathname, search: location.search.slice(0, 200) });
+  }, [enabled, location.pathname, location.search]);
+}
+
+export default function App() {
+  usePageViewTracking(useShowsSiteChrome());
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useTranslate();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="page-container flex flex-1 flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-3xl font-bold">{t(isUnavailable ? "error.unavailableTitle" : "error.title")}</h1>
+      <p className="mt-3 max-w-lg text-slate-600">{t(isUnavailable ? "error.unavailableMessage" : "error.message")}</p>
+      <a href="/" className="button-primary mt-8">
+        {t("error.tryAgain")}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  route("company/:slug", "routes/company-page.tsx"),
+  route("legal/:slug", "routes/legal-page.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,92 @@
+import { data } from "react-router";
+import { createTranslator } from "../../core/i18n/translate";
+import { BRAND } from "../../core/shared/brand";
+import { PATHS } from "../../core/shared/paths";
+import { MarkdownContent } from "../components/content/markdown-content";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { useTranslate } from "../i18n/use-translate";
+import type { Route } from "./+types/company-page";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await context.services.getCompanyPage(params.slug);
+  return data({ page }, { status: page ? 200 : 404 });
+}
+
+export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
+  const page = loaderData?.page;
+  if (!page) {
+    return [{ title: `${createTranslator()("company.notFoundTitle")} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+  }
+  return buildPageMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+function CompanyPageNotFound() {
+  const t = useTranslate();
+  return (
+    <section className="page-container flex flex-1 flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-3xl font-bold">{t("company.notFoundTitle")}</h1>
+      <p className="mt-3 text-slate-600">{t("company.notFoundMessage")}</p>
+      <a href={PATHS.home} className="button-primary mt-8">
+        {t("company.goHome")}
+      </a>
+    </section>
+  );
+}
+
+export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { page } = loaderData;
+  if (!page) return <CompanyPageNotFound />;
+  return (
+    <article>
+      <header className="bg-gradient-to-b from-maple-50 to-white">
+        <div className="page-container py-14 sm:py-20">
+          <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">{page.heroTitle}</h1>
+          {page.heroSubtitle && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{page.heroSubtitle}</p>}
+        </div>
+      </header>
+      <div className="page-container space-y-16 py-12 sm:py-16">
+        {page.sections.map((section, index) => (
+          <section
+            key={section.title}
+            className={section.imageUrl ? "grid items-center gap-8 lg:grid-cols-2 lg:gap-12" : ""}
+            aria-labelledby={`section-${index}`}
+          >
+            <div className={section.imageUrl && index % 2 === 1 ? "lg:order-2" : ""}>
+              <h2 id={`section-${index}`} className="text-2xl font-bold sm:text-3xl">
+                {section.title}
+              </h2>
+              <MarkdownContent tree={section.body} className="mt-4" />
+            </div>
+            {section.imageUrl && (
+              <img
+                src={section.imageUrl}
+                alt=""
+                width={480}
+                height={320}
+                loading={index === 0 ? "eager" : "lazy"}
+                className="mx-auto w-full max-w-md rounded-2xl bg-slate-50"
+              />
+            )}
+          </section>
+        ))}
+      </div>
+      {page.cta && (
+        <section className="bg-navy-900">
+          <div className="page-container flex flex-col items-center gap-4 py-14 text-center">
+            <h2 className="text-3xl font-bold text-white">{page.cta.title}</h2>
+            {page.cta.subtitle && <p className="max-w-xl text-lg text-slate-300">{page.cta.subtitle}</p>}
+            <a href={page.cta.buttonLink || PATHS.quotes} className="button-primary mt-2">
+              {page.cta.buttonText || t("company.defaultCtaButton")}
+            </a>
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { createTranslator } from "../../core/i18n/translate";
+import { BRAND } from "../../core/shared/brand";
+import { MarkdownContent } from "../components/content/markdown-content";
+import { NotFoundScreen } from "../components/layout/not-found-screen";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { useTranslate } from "../i18n/use-translate";
+import type { Route } from "./+types/legal-page";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await context.services.getLegalPage(params.slug);
+  return data({ page }, { status: page ? 200 : 404 });
+}
+
+export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
+  const page = loaderData?.page;
+  if (!page) return [{ title: `${createTranslator()("notFound.title")} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+  return buildPageMeta({
+    title: page.title,
+    description: page.description,
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+function formatLongDate(isoDate: string): string {
+  return new Intl.DateTimeFormat(BRAND.locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { page } = loaderData;
+  if (!page) return <NotFoundScreen />;
+  return (
+    <article className="page-container py-12 sm:py-16">
+      <header className="max-w-[42rem]">
+        <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
+        <p className="mt-3 text-sm text-slate-600">{t("legal.lastUpdated", { date: formatLongDate(page.updated) })}</p>
+      </header>
+      <MarkdownContent tree={page.body} className="mt-8" />
+    </article>
+  );
+}

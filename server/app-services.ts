@@ -1,0 +1,24 @@
+import type { DatabaseHandle } from "../db/client";
+import type { Logger } from "./logger";
+import { getCompanyPage } from "./services/get-company-page";
+import { getLegalPage } from "./services/get-legal-page";
+
+/** The use cases the React Router loaders and actions may call, bound to this process's database. */
+export function createAppServices(dependencies: { database: DatabaseHandle; logger: Logger }) {
+  const { database, logger } = dependencies;
+  return {
+    getCompanyPage: (slug: string) => getCompanyPage({ db: database.db, logger }, slug),
+    getLegalPage: (slug: string) => getLegalPage(slug),
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;
+
+/** What every loader and action receives as `context`. */
+// A type alias (not an interface) so it fits React Router's indexable AppLoadContext.
+export type RequestContext = {
+  services: AppServices;
+  cspNonce: string;
+  requestId: string;
+  siteUrl: string;
+};

@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { AppError } from "../core/shared/errors";
+import { t } from "../core/i18n/translate";
+import type { DatabaseHandle } from "../db/client";
+import { PROJECT_ROOT } from "../db/project-root";
+import { analyticsRoutes } from "./api/analytics-routes";
+import { createAppServices, type RequestContext } from "./app-services";
+import type { Config } from "./config";
+import { errorResponse, toAppError } from "./http/api-errors";
+import type { AppEnv } from "./http/hono-env";
+import { renderErrorPage } from "./http/error-page";
+import type { Logger } from "./logger";
+import { compression } from "./middleware/compression";
+import type { RateLimitDependencies } from "./middleware/rate-limit";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
+import { checkHealth } from "./services/check-health";
+import { listSitemapEntries, renderRobotsTxt, renderSitemapXml } from "./services/list-sitemap-entries";
+
+export interface CreateAppOptions {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** Loads the React Router server build (fresh per request in development). */
+  getServerBuild: () => Promise<ServerBuild>;
+  /** Folder of built client files (build/client); absent in development, where Vite serves them. */
+  clientDir?: string | undefined;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT_CACHE = "public, max-age=3600";
+
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const { config, logger, database } = options;
+  const app = new Hono<AppEnv>();
+  const isDevelopment = config.NODE_ENV === "development";
+  const services = createAppServices({ database, logger });
+  const rateLimitDependencies: RateLimitDependencies = {
+    db: database.db,
+    enabled: config.RATE_LIMIT_ENABLED,
+    trustProxy: config.TRUST_PROXY,
+    secret: config.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+  };
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ isHttps: config.isHttps, isDevelopment }));
+  app.use(compression());
+
+  app.onError((error, context) => {
+    const appError = toAppError(error, context);
+    if (context.req.path.startsWith("/api/")) return errorResponse(context, appError);
+    return context.html(renderErrorPage(appError.status), appError.status);
+  });
+
+  app.get("/healthz", async (context) => {
+    const report = await checkHealth(database);
+    context.header("Cache-Control", "no-store");
+    return context.json(report, report.status === "ok" ? 200 : 503);
+  });
+
+  app.get("/robots.txt", (context) => {
+    context.header("Cache-Control", SHORT_CACHE);
+    return context.text(renderRobotsTxt(config.SITE_URL));
+  });
+
+  app.get("/sitemap.xml", async (context) => {
+    const entries = await listSitemapEntries(database.db);
+    context.header("Cache-Control", SHORT_CACHE);
+    return context.body(renderSitemapXml(config.SITE_URL, entries), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+    });
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: config.API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", t("api.payloadTooLarge", { limit: `${config.API_BODY_LIMIT_BYTES} bytes` }));
+      },
+    }),
+  );
+  api.use(async (context, next) => {
+    await next();
+    context.header("Cache-Control", "no-store");
+  });
+  api.route(
+    "/analytics",
+    analyticsRoutes({
+      db: database.db,
+      rateLimit: rateLimitDependencies,
+      perMinute: config.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+    }),
+  );
+  api.all("*", (context) => {
+    throw new AppError("not_found", t("api.notFound", { path: context.req.path }));
+  });
+  app.route("/api", api);
+
+  if (options.clientDir) {
+    const clientDir = options.clientDir;
+    // Hashed build assets never change; everything else in public/ may, so it gets a short cache.
+    app.use(
+      "/assets/*",
+      serveStatic({ root: clientDir, precompressed: true, onFound: (_path, context) => context.header("Cache-Control", IMMUTABLE) }),
+    );
+    app.get("/assets/*", (context) => {
+      context.header("Cache-Control", "no-store");
+      return context.text("Not found", 404);
+    });
+    app.use(
+      "*",
+      serveStatic({ root: clientDir, precompressed: true, onFound: (_path, context) => context.header("Cache-Control", SHORT_CACHE) }),
+    );
+  }
+
+  const handleRequest = createRequestHandler(options.getServerBuild, isDevelopment ? "development" : "production");
+  app.all("*", async (context) => {
+    const method = context.req.method;
+    if (method !== "GET" && method !== "HEAD" && method !== "POST") {
+      return context.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
+    }
+    const loadContext: RequestContext = {
+      services,
+      cspNonce: context.get("cspNonce"),
+      requestId: context.get("requestId"),
+      siteUrl: config.SITE_URL,
+    };
+    const response = await handleRequest(context.req.raw, loadContext);
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
+    return response;
+  });
+
+  return app;
+}
+
+export const DEFAULT_CLIENT_DIR = join(PROJECT_ROOT, "build", "client");

@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { seedDatabase } from "../db/seed";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import type { Logger } from "./logger";
+
+export interface BootOptions {
+  config: Config;
+  logger: Logger;
+  getServerBuild: () => Promise<ServerBuild>;
+  clientDir?: string | undefined;
+  /** Runs before the Hono app (development: Vite's middleware). Calls `next` when it does not answer. */
+  preHandler?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, and serves HTTP until close() or a stop signal. */
+export async function bootServer(options: BootOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  try {
+    await migrateDatabase(database);
+    if (config.SEED_ON_START) {
+      const report = await seedDatabase(database.db);
+      logger.info({ seed: report }, "seed content checked");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = createApp({
+    config,
+    logger,
+    database,
+    getServerBuild: options.getServerBuild,
+    clientDir: options.clientDir,
+  });
+  const listener = getRequestListener(app.fetch);
+  const preHandler = options.preHandler;
+  const server = createServer((request, response) => {
+    if (preHandler) preHandler(request, response, () => void listener(request, response));
+    else void listener(request, response);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.requestTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${displayHost}:${port}`,
+    port,
+    database,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Give in-flight requests a moment, then cut what is left.
+          setTimeout(() => server.closeAllConnections(), 5000).unref();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Closes the server on SIGTERM/SIGINT and exits once the database is closed. */
+export function exitOnSignals(running: RunningServer, logger: Logger): void {
+  const stop = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}

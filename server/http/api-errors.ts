@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { AppError, type ErrorBody } from "../../core/shared/errors";
+import { t } from "../../core/i18n/translate";
+import type { AppEnv } from "./hono-env";
+
+/** Connection-level database failures, which deserve a 503 rather than a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : "";
+  return (
+    code === "ECONNREFUSED" ||
+    code === "57P01" ||
+    code === "57P03" ||
+    /connection terminated|connection refused|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
+  );
+}
+
+/** Turns any thrown value into the standard error body; unknown errors are logged and hidden. */
+export function toAppError(error: unknown, context: Context<AppEnv>): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException && error.status === 413) {
+    return new AppError("payload_too_large", t("api.payloadTooLarge", { limit: "size" }));
+  }
+  if (isDatabaseUnavailable(error)) {
+    context.get("logger")?.error({ err: error }, "database unavailable");
+    return new AppError("service_unavailable", t("api.unavailable"));
+  }
+  context.get("logger")?.error({ err: error }, "unhandled error");
+  return new AppError("internal_error", t("api.internal"));
+}
+
+export function errorResponse(context: Context<AppEnv>, error: AppError): Response {
+  const body: ErrorBody = error.toBody();
+  return context.json(body, error.status);
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "../../db/client";
+
+export interface HealthReport {
+  status: "ok" | "unavailable";
+  database: { kind: string; ok: boolean; latencyMs: number; error?: string };
+  uptimeSeconds: number;
+}
+
+const HEALTH_QUERY_TIMEOUT_MS = 2000;
+
+/** Checks the database with a bounded round trip. */
+export async function checkHealth(handle: DatabaseHandle): Promise<HealthReport> {
+  const startedAt = performance.now();
+  let ok = true;
+  let error: string | undefined;
+  try {
+    await Promise.race([
+      handle.db.execute(sql`select 1`),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), HEALTH_QUERY_TIMEOUT_MS).unref()),
+    ]);
+  } catch (caught) {
+    ok = false;
+    error = caught instanceof Error ? caught.message : "unknown error";
+  }
+  return {
+    status: ok ? "ok" : "unavailable",
+    database: {
+      kind: handle.kind,
+      ok,
+      latencyMs: Math.round((performance.now() - startedAt) * 10) / 10,
+      ...(error ? { error } : {}),
+    },
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+}

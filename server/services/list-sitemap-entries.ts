@@ -1,0 +1,33 @@
+import { PATHS, STATIC_SITEMAP_PATHS } from "../../core/shared/paths";
+import type { Database } from "../../db/client";
+import { listPublishedCompanyPages } from "../repositories/company-page-repository";
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** Every public page worth indexing: the static routes plus published content. */
+export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  const companyPages = await listPublishedCompanyPages(db);
+  return [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    ...companyPages.map((page) => ({ path: PATHS.company(page.slug), lastModified: page.updatedAt })),
+  ];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+export function renderSitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastModified = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+    return `<url><loc>${escapeXml(siteUrl + entry.path)}</loc>${lastModified}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function renderRobotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin/", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+}
