@@ -4,4 +4,7 @@ export default {
   ssr: true,
   appDirectory: "app",
   buildDirectory: "build",
+  future: {
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

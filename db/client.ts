@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** Runs a function on one dedicated connection (needed for session-level advisory locks). */
   withConnection<T>(run: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests clone a migrated template from it). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -47,6 +49,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     // PGlite is a single connection already.
     withConnection: (run) => run(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }
 

@@ -51,6 +51,42 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     getServerBuild: options.getServerBuild,
     clientDir: options.clientDir,
   });
+  let http: HttpServer;
+  try {
+    http = await listen(app, { port: config.PORT, host: config.HOST, preHandler: options.preHandler });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${displayHost}:${http.port}`,
+    port: http.port,
+    database,
+    close() {
+      closing ??= (async () => {
+        await http.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export interface HttpServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+  preHandler?: BootOptions["preHandler"];
+}
+
+/** Serves a Hono app over node:http; close() lets in-flight requests finish (up to 5 s). */
+export async function listen(app: { fetch: Parameters<typeof getRequestListener>[0] }, options: ListenOptions): Promise<HttpServer> {
   const listener = getRequestListener(app.fetch);
   const preHandler = options.preHandler;
   const server = createServer((request, response) => {
@@ -61,27 +97,16 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
   server.requestTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(config.PORT, config.HOST, () => resolve());
+    server.listen(options.port, options.host, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
-  const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  let closing: Promise<void> | undefined;
   return {
-    url: `http://${displayHost}:${port}`,
-    port,
-    database,
-    close() {
-      closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          // Give in-flight requests a moment, then cut what is left.
-          setTimeout(() => server.closeAllConnections(), 5000).unref();
-        });
-        await database.close();
-      })();
-      return closing;
-    },
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 5000).unref();
+      }),
   };
 }
 

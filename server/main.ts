@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   });
   exitOnSignals(running, logger);
   logger.info({ url: running.url, database: running.database.kind }, "QuoteMaple is ready");
-  if (process.stdout.isTTY) console.log(`\n  QuoteMaple is running at ${running.url}\n`);
+  console.log(`QuoteMaple is running at ${running.url}`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { analyticsEventSchema } from "../../core/shared/analytics-events";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
+import { methodNotAllowed } from "../http/method-not-allowed";
 import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
 import { trackAnalyticsEvent } from "../services/track-analytics-event";
 
@@ -17,5 +18,6 @@ export function analyticsRoutes(dependencies: { db: Database; rateLimit: RateLim
       return context.json({ ok: true, id: stored.id }, 201);
     },
   );
+  routes.all("/track", methodNotAllowed(["POST"]));
   return routes;
 }

@@ -1,0 +1,49 @@
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { PROJECT_ROOT } from "../../db/project-root";
+import { createApp, DEFAULT_CLIENT_DIR } from "../../server/app";
+import { listen } from "../../server/boot";
+import { loadConfig } from "../../server/config";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestServer {
+  url: string;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+let buildPromise: Promise<ServerBuild> | undefined;
+
+function loadServerBuild(): Promise<ServerBuild> {
+  buildPromise ??= import(pathToFileURL(join(PROJECT_ROOT, "build", "server", "index.js")).href) as Promise<ServerBuild>;
+  return buildPromise;
+}
+
+/**
+ * The real app on a real HTTP port (loopback, random port) over a fresh test database.
+ * `env` overrides configuration as environment variables would.
+ */
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase({ seed: options.seed ?? true });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const app = createApp({
+    config,
+    logger: pino({ level: "silent" }),
+    database,
+    getServerBuild: loadServerBuild,
+    clientDir: DEFAULT_CLIENT_DIR,
+  });
+  const http = await listen(app, { port: 0, host: "127.0.0.1" });
+  return {
+    url: `http://127.0.0.1:${http.port}`,
+    database,
+    async close() {
+      await http.close();
+      await database.destroy();
+    },
+  };
+}
