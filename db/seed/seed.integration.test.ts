@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
+import { migrateDatabase } from "../migrate";
+import { categories, companyPages, provinces } from "../schema";
+import { seedDatabase } from "./index";
+import { seedRows } from "./seed-rows";
+
+let database: TestDatabase;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+
+afterEach(async () => {
+  await database.destroy();
+});
+
+describe("seedDatabase", () => {
+  it("seeds the ten provinces, five categories and four company pages", async () => {
+    const report = await seedDatabase(database.db);
+    expect(report.provinces.inserted).toBe(10);
+    expect(report.categories.inserted).toBe(5);
+    expect(report.companyPages.inserted).toBe(4);
+    const slugs = (await database.db.select({ slug: companyPages.slug }).from(companyPages)).map((row) => row.slug).sort();
+    expect(slugs).toEqual(["about-us", "how-it-works", "partners", "why-choose-quotemaple"]);
+    const categorySlugs = (await database.db.select({ slug: categories.slug }).from(categories)).map((row) => row.slug);
+    expect(categorySlugs.sort()).toEqual(["business", "car", "home", "life", "travel"]);
+  });
+
+  it("changes nothing on a second run", async () => {
+    await seedDatabase(database.db);
+    const before = await database.db.select().from(companyPages).orderBy(companyPages.slug);
+    const report = await seedDatabase(database.db);
+    for (const counts of Object.values(report)) {
+      expect(counts.inserted + counts.updated).toBe(0);
+    }
+    const after = await database.db.select().from(companyPages).orderBy(companyPages.slug);
+    expect(after).toEqual(before);
+  });
+
+  it("never overwrites a row staff have edited", async () => {
+    await seedDatabase(database.db);
+    await database.db
+      .update(companyPages)
+      .set({ heroTitle: "Edited by staff", seedHash: null })
+      .where(eq(companyPages.slug, "about-us"));
+    const report = await seedDatabase(database.db);
+    expect(report.companyPages.keptStaffEdits).toBe(1);
+    const [page] = await database.db.select().from(companyPages).where(eq(companyPages.slug, "about-us"));
+    expect(page?.heroTitle).toBe("Edited by staff");
+  });
+
+  it("updates an untouched seeded row when its seed content changes", async () => {
+    const record = { code: "ON", name: "Ontario", slug: "ontario-auto-insurance-quote", active: true };
+    const first = await seedRows(database.db, provinces, provinces.code, (row) => row.code, [record]);
+    expect(first.inserted).toBe(1);
+    const second = await seedRows(database.db, provinces, provinces.code, (row) => row.code, [{ ...record, active: false }]);
+    expect(second.updated).toBe(1);
+    const [row] = await database.db.select().from(provinces).where(eq(provinces.code, "ON"));
+    expect(row?.active).toBe(false);
+  });
+
+  it("applies migrations idempotently", async () => {
+    await expect(migrateDatabase(database)).resolves.toBeUndefined();
+    await expect(migrateDatabase(database)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("works with no settings", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/data$/);
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.isHttps).toBe(false);
+    expect(config.RATE_LIMIT_ENABLED).toBe(true);
+  });
+
+  it("parses values and trims the site URL's trailing slash", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      SITE_URL: "https://www.quotemaple.ca/",
+      DATABASE_URL: "postgres://u:p@127.0.0.1:5432/quotemaple",
+      RATE_LIMIT_ENABLED: "false",
+      LOG_LEVEL: "warn",
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.SITE_URL).toBe("https://www.quotemaple.ca");
+    expect(config.isHttps).toBe(true);
+    expect(config.RATE_LIMIT_ENABLED).toBe(false);
+  });
+
+  it("ignores empty variables", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must start with postgres:// or postgresql://"],
+    [{ SITE_URL: "ftp://example.com" }, "SITE_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 32 characters"],
+    [{ RATE_LIMIT_ENABLED: "maybe" }, "RATE_LIMIT_ENABLED must be true or false"],
+  ])("stops on a bad value with a one-line explanation: %o", (env, expected) => {
+    let caught: unknown;
+    try {
+      loadConfig(env);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message).toContain(expected);
+    expect(message).not.toContain("\n");
+  });
+});
