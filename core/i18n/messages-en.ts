@@ -35,7 +35,7 @@ export const MESSAGES_EN = {
   "footer.whyChoose": "Why Choose {brand}",
   "footer.partners": "Partners",
   "footer.privacy": "Privacy Policy",
-  "footer.terms": "Terms of Service",
+  "footer.terms": "Terms of Use",
   "footer.disclaimer": "Disclaimer",
   "footer.supportLabel": "Support",
   "footer.copyright": "© {year} {brand}. All rights reserved.",

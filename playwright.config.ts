@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/chromium-path";
+
+const PORT = Number(process.env.E2E_PORT ?? 4319);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    // A fresh in-memory database on every run; the build is made first when needed.
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_ANALYTICS_PER_MINUTE: "10000",
+    },
+  },
+});
