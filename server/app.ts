@@ -81,7 +81,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     bodyLimit({
       maxSize: config.API_BODY_LIMIT_BYTES,
       onError: () => {
-        throw new AppError("payload_too_large", t("api.payloadTooLarge", { limit: `${config.API_BODY_LIMIT_BYTES} bytes` }));
+        throw new AppError(
+          "payload_too_large",
+          t("api.payloadTooLarge", { limit: `${config.API_BODY_LIMIT_BYTES} bytes` }),
+        );
       },
     }),
   );
@@ -107,7 +110,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     // Hashed build assets never change; everything else in public/ may, so it gets a short cache.
     app.use(
       "/assets/*",
-      serveStatic({ root: clientDir, precompressed: true, onFound: (_path, context) => context.header("Cache-Control", IMMUTABLE) }),
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, context) => context.header("Cache-Control", IMMUTABLE),
+      }),
     );
     app.get("/assets/*", (context) => {
       context.header("Cache-Control", "no-store");
@@ -115,7 +122,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     });
     app.use(
       "*",
-      serveStatic({ root: clientDir, precompressed: true, onFound: (_path, context) => context.header("Cache-Control", SHORT_CACHE) }),
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, context) => context.header("Cache-Control", SHORT_CACHE),
+      }),
     );
   }
 

@@ -86,7 +86,10 @@ export interface ListenOptions {
 }
 
 /** Serves a Hono app over node:http; close() lets in-flight requests finish (up to 5 s). */
-export async function listen(app: { fetch: Parameters<typeof getRequestListener>[0] }, options: ListenOptions): Promise<HttpServer> {
+export async function listen(
+  app: { fetch: Parameters<typeof getRequestListener>[0] },
+  options: ListenOptions,
+): Promise<HttpServer> {
   const listener = getRequestListener(app.fetch);
   const preHandler = options.preHandler;
   const server = createServer((request, response) => {

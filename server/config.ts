@@ -29,7 +29,11 @@ const configSchema = z.object({
   SEED_ON_START: booleanFromText.default(true),
   RATE_LIMIT_ENABLED: booleanFromText.default(true),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  API_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
 });
 
 export type Config = z.output<typeof configSchema> & { isHttps: boolean; isProduction: boolean };

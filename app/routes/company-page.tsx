@@ -15,7 +15,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
   if (!page) {
-    return [{ title: `${createTranslator()("company.notFoundTitle")} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: `${createTranslator()("company.notFoundTitle")} | ${BRAND.name}` },
+      { name: "robots", content: "noindex" },
+    ];
   }
   return buildPageMeta({
     title: page.metaTitle,
@@ -47,7 +50,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       <header className="bg-gradient-to-b from-maple-50 to-white">
         <div className="page-container py-14 sm:py-20">
           <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">{page.heroTitle}</h1>
-          {page.heroSubtitle && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{page.heroSubtitle}</p>}
+          {page.heroSubtitle && (
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{page.heroSubtitle}</p>
+          )}
         </div>
       </header>
       <div className="page-container space-y-16 py-12 sm:py-16">

@@ -14,7 +14,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
-  if (!page) return [{ title: `${createTranslator()("notFound.title")} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+  if (!page)
+    return [
+      { title: `${createTranslator()("notFound.title")} | ${BRAND.name}` },
+      { name: "robots", content: "noindex" },
+    ];
   return buildPageMeta({
     title: page.title,
     description: page.description,
@@ -24,9 +28,12 @@ export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
 }
 
 function formatLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat(BRAND.locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(BRAND.locale, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

@@ -158,7 +158,10 @@ export const posts = pgTable(
     featuredOrder: smallint(),
     publishedAt: timestamp({ withTimezone: true }),
     readingMin: integer().notNull().default(1),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     seoTitle: text(),
     seoDescription: text(),
     canonicalUrl: text(),

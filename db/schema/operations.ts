@@ -1,15 +1,4 @@
-import {
-  bigserial,
-  boolean,
-  char,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, char, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { seedHash, timestamps } from "./columns";
 import {
   chatMode,

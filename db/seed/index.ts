@@ -2,11 +2,15 @@ import type { Database } from "../client";
 import { seedCategories, seedCompanyPages, seedProvinces } from "./seed-content";
 import type { SeedCounts } from "./seed-rows";
 
-export type SeedReport = Record<string, SeedCounts>;
+export interface SeedReport {
+  provinces: SeedCounts;
+  categories: SeedCounts;
+  companyPages: SeedCounts;
+}
 
 /** Seeds every content table in one transaction; safe to run on every start. */
 export async function seedDatabase(db: Database): Promise<SeedReport> {
-  return db.transaction(async (transaction) => {
+  return db.transaction(async (transaction): Promise<SeedReport> => {
     const tx = transaction as unknown as Database;
     return {
       provinces: await seedProvinces(tx),

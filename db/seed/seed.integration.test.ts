@@ -22,7 +22,9 @@ describe("seedDatabase", () => {
     expect(report.provinces.inserted).toBe(10);
     expect(report.categories.inserted).toBe(5);
     expect(report.companyPages.inserted).toBe(4);
-    const slugs = (await database.db.select({ slug: companyPages.slug }).from(companyPages)).map((row) => row.slug).sort();
+    const slugs = (await database.db.select({ slug: companyPages.slug }).from(companyPages))
+      .map((row) => row.slug)
+      .sort();
     expect(slugs).toEqual(["about-us", "how-it-works", "partners", "why-choose-quotemaple"]);
     const categorySlugs = (await database.db.select({ slug: categories.slug }).from(categories)).map((row) => row.slug);
     expect(categorySlugs.sort()).toEqual(["business", "car", "home", "life", "travel"]);
@@ -55,7 +57,9 @@ describe("seedDatabase", () => {
     const record = { code: "ON", name: "Ontario", slug: "ontario-auto-insurance-quote", active: true };
     const first = await seedRows(database.db, provinces, provinces.code, (row) => row.code, [record]);
     expect(first.inserted).toBe(1);
-    const second = await seedRows(database.db, provinces, provinces.code, (row) => row.code, [{ ...record, active: false }]);
+    const second = await seedRows(database.db, provinces, provinces.code, (row) => row.code, [
+      { ...record, active: false },
+    ]);
     expect(second.updated).toBe(1);
     const [row] = await database.db.select().from(provinces).where(eq(provinces.code, "ON"));
     expect(row?.active).toBe(false);

@@ -49,7 +49,9 @@ export function rateLimit(rule: RateLimitRule, dependencies: RateLimitDependenci
     context.header("RateLimit-Reset", String(retryAfter));
     if (hit.count > rule.limit) {
       context.header("Retry-After", String(retryAfter));
-      throw new AppError("rate_limited", t("api.rateLimited", { seconds: retryAfter }), { retryAfterSeconds: retryAfter });
+      throw new AppError("rate_limited", t("api.rateLimited", { seconds: retryAfter }), {
+        retryAfterSeconds: retryAfter,
+      });
     }
     return next();
   });

@@ -14,7 +14,11 @@ describe("buildContentSecurityPolicy", () => {
   });
 
   it("upgrades insecure requests over https and opens websockets only in development", () => {
-    expect(buildContentSecurityPolicy("n", { isHttps: true, isDevelopment: false })).toContain("upgrade-insecure-requests");
-    expect(buildContentSecurityPolicy("n", { isHttps: false, isDevelopment: true })).toContain("connect-src 'self' ws: wss:");
+    expect(buildContentSecurityPolicy("n", { isHttps: true, isDevelopment: false })).toContain(
+      "upgrade-insecure-requests",
+    );
+    expect(buildContentSecurityPolicy("n", { isHttps: false, isDevelopment: true })).toContain(
+      "connect-src 'self' ws: wss:",
+    );
   });
 });

@@ -40,7 +40,10 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    headers.set(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    );
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     if (options.isHttps) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   });

@@ -19,9 +19,9 @@ export interface LegalPageView {
 const frontMatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
-  updated: z.union([z.date(), z.iso.date()]).transform((value) =>
-    typeof value === "string" ? value : value.toISOString().slice(0, 10),
-  ),
+  updated: z
+    .union([z.date(), z.iso.date()])
+    .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10))),
 });
 
 const cache = new Map<LegalSlug, Promise<LegalPageView>>();

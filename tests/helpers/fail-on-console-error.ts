@@ -15,6 +15,8 @@ afterEach(() => {
   const logged = errors;
   vi.restoreAllMocks();
   if (logged.length > 0) {
-    throw new Error(`Unexpected console.error during the test:\n${logged.map((args) => args.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `Unexpected console.error during the test:\n${logged.map((args) => args.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

@@ -27,7 +27,10 @@ export default async function setup(project: TestProject) {
     await admin.db.execute(sql.raw(`drop database if exists ${TEMPLATE_DATABASE_NAME} with (force)`));
     await admin.db.execute(sql.raw(`create database ${TEMPLATE_DATABASE_NAME}`));
     await admin.close();
-    const template = await openDatabase({ databaseUrl: withDatabase(databaseUrl, TEMPLATE_DATABASE_NAME), poolSize: 1 });
+    const template = await openDatabase({
+      databaseUrl: withDatabase(databaseUrl, TEMPLATE_DATABASE_NAME),
+      poolSize: 1,
+    });
     await migrateDatabase(template);
     await template.close();
     project.provide("pgliteTemplateFile", "");

@@ -17,7 +17,9 @@ export interface TestServer {
 let buildPromise: Promise<ServerBuild> | undefined;
 
 function loadServerBuild(): Promise<ServerBuild> {
-  buildPromise ??= import(pathToFileURL(join(PROJECT_ROOT, "build", "server", "index.js")).href) as Promise<ServerBuild>;
+  buildPromise ??= import(
+    pathToFileURL(join(PROJECT_ROOT, "build", "server", "index.js")).href
+  ) as Promise<ServerBuild>;
   return buildPromise;
 }
 

@@ -138,7 +138,9 @@ describe("API errors", () => {
     for (const body of ["{bad", "", "[", '{"a":', "\u0000"]) {
       const response = await postJson("/api/analytics/track", body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "bad_request", message: "The request body is not valid JSON." } });
+      expect(await response.json()).toEqual({
+        error: { code: "bad_request", message: "The request body is not valid JSON." },
+      });
     }
   });
 
@@ -193,7 +195,10 @@ describe("analytics intake", () => {
     const fields = body.error.details.map((detail: { field: string }) => detail.field);
     expect(fields).toEqual(expect.arrayContaining(["event_type", "timestamp", "session_id", "(body)"]));
 
-    const deep = await postJson("/api/analytics/track", trackBody({ event_data: { a: { b: { c: { d: { e: 1 } } } } } }));
+    const deep = await postJson(
+      "/api/analytics/track",
+      trackBody({ event_data: { a: { b: { c: { d: { e: 1 } } } } } }),
+    );
     expect(deep.status).toBe(400);
     const large = await postJson("/api/analytics/track", trackBody({ event_data: { text: "y".repeat(3000) } }));
     expect(large.status).toBe(400);
@@ -269,7 +274,10 @@ describe("pages", () => {
   });
 
   it("shows Page Not Found with status 404 for a missing or unpublished company page", async () => {
-    await server.database.db.update(companyPages).set({ published: false, seedHash: null }).where(eq(companyPages.slug, "partners"));
+    await server.database.db
+      .update(companyPages)
+      .set({ published: false, seedHash: null })
+      .where(eq(companyPages.slug, "partners"));
     for (const slug of ["does-not-exist", "partners"]) {
       const response = await fetch(`${server.url}/company/${slug}`);
       expect(response.status).toBe(404);

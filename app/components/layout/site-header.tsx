@@ -20,7 +20,11 @@ export function SiteHeader() {
     <Collapsible.Root open={isMenuOpen} onOpenChange={setMenuOpen} asChild>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <a href={PATHS.home} className="flex shrink-0 items-center rounded-md" aria-label={t("nav.logoLabel", { brand: BRAND.name })}>
+          <a
+            href={PATHS.home}
+            className="flex shrink-0 items-center rounded-md"
+            aria-label={t("nav.logoLabel", { brand: BRAND.name })}
+          >
             <Logo className="h-8 w-auto" />
           </a>
           <nav aria-label={t("nav.primaryLabel")} className="hidden items-center gap-1 md:flex">
@@ -41,7 +45,11 @@ export function SiteHeader() {
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
             aria-label={isMenuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
           >
-            {isMenuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
           </Collapsible.Trigger>
         </div>
         <Collapsible.Content className="border-t border-slate-200 bg-white md:hidden">

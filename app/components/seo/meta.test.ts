@@ -11,7 +11,11 @@ describe("buildPageMeta", () => {
       siteUrl: "https://www.quotemaple.ca",
     });
     expect(meta).toContainEqual({ title: "About Us | QuoteMaple" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.quotemaple.ca/company/about-us" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://www.quotemaple.ca/company/about-us",
+    });
     expect(meta).toContainEqual({ property: "og:image", content: "https://www.quotemaple.ca/images/og-default.png" });
     expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(meta).toContainEqual({ property: "og:image:height", content: "630" });

@@ -1,0 +1,86 @@
+import checkFile from "eslint-plugin-check-file";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "data/", ".tmp/"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX, "check-file": checkFile, "react-hooks": reactHooks },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js,mjs}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": [
+        "error",
+        { "{app,core,server,db,tests,scripts,bench}/**/": "KEBAB_CASE" },
+      ],
+      // Dependencies flow one way: core <- db <- server <- app (types only) ; core stays pure.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./core",
+              from: ["./app", "./server", "./db", "./tests"],
+              message: "core/ is pure: it imports nothing from app/, server/ or db/.",
+            },
+            { target: "./db", from: ["./app", "./server"], message: "db/ must not depend on the server or the UI." },
+            { target: "./server", from: ["./app"], message: "server/ must not import UI code." },
+          ],
+        },
+      ],
+      "import-x/no-cycle": "error",
+    },
+  },
+  {
+    files: ["core/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-*", "react/*", "react-router", "@react-router/*"],
+              message: "core/ is framework-free.",
+            },
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"],
+              message: "core/ does not touch the database.",
+            },
+            { group: ["node:*", "hono", "hono/*"], message: "core/ is pure: the outside world comes in as arguments." },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", { name: "process", message: "core/ reads no environment: pass values in." }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx", "app/load-context.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/db/**", "drizzle-orm", "pg", "@electric-sql/*", "pino"],
+              allowTypeImports: true,
+              message: "UI code reaches the server through loaders' context, never by import.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
