@@ -1,5 +1,5 @@
 import type { Root } from "hast";
-import { renderMarkdownToTree } from "../../core/content/markdown";
+import { renderMarkdownCached } from "./render-markdown-cached";
 import { COMPANY_SLUGS } from "../../core/shared/paths";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
@@ -45,7 +45,7 @@ export async function getCompanyPage(
     heroSubtitle: page.heroSubtitle,
     sections: page.contentSections.map((section) => ({
       title: section.title,
-      body: renderMarkdownToTree(section.body),
+      body: renderMarkdownCached(section.body),
       imageUrl: showImages ? (section.image_url ?? null) : null,
     })),
     cta: page.ctaTitle

@@ -1,0 +1,71 @@
+// Helpers for the HTTP benchmarks: start the built server on loopback and load it with autocannon.
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+
+/** Starts build/server-main.js on a free loopback port with a fresh in-memory database. */
+export async function startBenchServer(env = {}) {
+  const child = spawn(process.execPath, ["build/server-main.js"], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_ENABLED: "false",
+      NODE_ENV: "production",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code} before it was ready`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Runs autocannon and returns the figures we report. */
+export async function measure(url, { connections = 10, duration = 10 } = {}) {
+  const result = await autocannon({ url, connections, duration });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+export function printTable(rows) {
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "requests"];
+  const lines = rows.map((row) => [
+    row.name,
+    row.requestsPerSecond,
+    row.p50,
+    row.p99,
+    row.errors,
+    row.non2xx,
+    row.total,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
+  );
+  const format = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join("  ");
+  console.log(format(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
