@@ -10,6 +10,8 @@ export function createLogger(config: Pick<Config, "LOG_LEVEL" | "LOG_FORMAT" | "
     level: config.LOG_LEVEL,
     base: undefined,
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"], remove: true },
-    ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname" } } } : {}),
+    ...(pretty
+      ? { transport: { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname", singleLine: true } } }
+      : {}),
   });
 }

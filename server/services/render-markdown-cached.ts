@@ -4,7 +4,11 @@ import { renderMarkdownToTree, type RenderMarkdownOptions } from "../../core/con
 
 // Rendering is pure, so the same source always gives the same tree; keeping recent results
 // saves the parse on every page view (about 1 ms per section).
-const cache = new LRUCache<string, Root>({ max: 500, maxSize: 20_000_000, sizeCalculation: (_tree, key) => key.length * 4 });
+const cache = new LRUCache<string, Root>({
+  max: 500,
+  maxSize: 20_000_000,
+  sizeCalculation: (_tree, key) => key.length * 4,
+});
 
 /** renderMarkdownToTree with a process-wide cache. Callers must not mutate the returned tree. */
 export function renderMarkdownCached(markdown: string, options: RenderMarkdownOptions = {}): Root {
