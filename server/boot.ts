@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import { createApp } from "./app";
+import { deleteExpiredRateLimitCounters } from "./repositories/rate-limit-repository";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
@@ -58,6 +59,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     await database.close();
     throw error;
   }
+  const housekeeping = startHousekeeping(database, logger);
   const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   let closing: Promise<void> | undefined;
   return {
@@ -66,12 +68,28 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     database,
     close() {
       closing ??= (async () => {
+        clearInterval(housekeeping);
         await http.close();
         await database.close();
       })();
       return closing;
     },
   };
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const RATE_LIMIT_COUNTER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Hourly clean-up of short-lived rows (expired rate-limit counters); safe on several instances. */
+function startHousekeeping(database: DatabaseHandle, logger: Logger): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    deleteExpiredRateLimitCounters(database.db, new Date(Date.now() - RATE_LIMIT_COUNTER_MAX_AGE_MS)).then(
+      (removed) => logger.debug({ removed }, "expired rate-limit counters removed"),
+      (error: unknown) => logger.warn({ err: error }, "rate-limit counter clean-up failed"),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return timer;
 }
 
 export interface HttpServer {

@@ -317,3 +317,15 @@ describe("pages", () => {
     expect(robots).toContain("Disallow: /admin/");
   });
 });
+
+describe("rate-limit housekeeping", () => {
+  it("removes counters whose window is long over", async () => {
+    const { recordRateLimitHit, deleteExpiredRateLimitCounters } =
+      await import("../../server/repositories/rate-limit-repository");
+    await recordRateLimitHit(server.database.db, "test:old", 60);
+    expect(await deleteExpiredRateLimitCounters(server.database.db, new Date(Date.now() - 3_600_000))).toBe(0);
+    expect(await deleteExpiredRateLimitCounters(server.database.db, new Date(Date.now() + 3_600_000))).toBeGreaterThan(
+      0,
+    );
+  });
+});
