@@ -3,7 +3,9 @@ import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { MarkdownContent } from "../components/content/markdown-content";
+import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { useSiteUrl } from "../lib/use-site-url";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/company-page";
 
@@ -43,10 +45,17 @@ function CompanyPageNotFound() {
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const siteUrl = useSiteUrl();
   const { page } = loaderData;
   if (!page) return <CompanyPageNotFound />;
   return (
     <article>
+      <JsonLd
+        data={breadcrumbJsonLd(siteUrl, [
+          { name: t("breadcrumb.home"), path: PATHS.home },
+          { name: page.title, path: PATHS.company(page.slug) },
+        ])}
+      />
       <header className="bg-gradient-to-b from-maple-50 to-white">
         <div className="page-container py-14 sm:py-20">
           <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">{page.heroTitle}</h1>

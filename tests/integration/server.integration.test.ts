@@ -115,7 +115,7 @@ describe("health", () => {
     const body = await response.json();
     expect(body.status).toBe("ok");
     expect(body.database.ok).toBe(true);
-    expect(["pglite", "postgres"]).toContain(body.database.kind);
+    expect(body.database.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
   });
 });
 
@@ -271,6 +271,17 @@ describe("pages", () => {
     expect(html).toContain("<title>");
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/company\/how-it-works"/);
     expect(html).toContain('property="og:image" content="http://localhost:3000/images/og-default.png"');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Home", item: "http://localhost:3000/" },
+        { position: 2, name: "How It Works", item: "http://localhost:3000/company/how-it-works" },
+      ],
+    });
+    const image = await fetch(`${server.url}/images/og-default.png`);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    await image.arrayBuffer();
   });
 
   it("shows Page Not Found with status 404 for a missing or unpublished company page", async () => {
