@@ -1,13 +1,19 @@
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
+import type { BlogIndexQuery } from "../core/content/blog-rules";
+import { getBlogPost } from "./services/get-blog-post";
 import { getCompanyPage } from "./services/get-company-page";
 import { getLegalPage } from "./services/get-legal-page";
+import { listBlogPosts } from "./services/list-blog-posts";
 
 /** The use cases the React Router loaders and actions may call, bound to this process's database. */
 export function createAppServices(dependencies: { database: DatabaseHandle; logger: Logger }) {
   const { database, logger } = dependencies;
+  const withDatabase = { db: database.db, logger };
   return {
-    getCompanyPage: (slug: string) => getCompanyPage({ db: database.db, logger }, slug),
+    listBlogPosts: (query: BlogIndexQuery) => listBlogPosts(withDatabase, query),
+    getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),
+    getCompanyPage: (slug: string) => getCompanyPage(withDatabase, slug),
     getLegalPage: (slug: string) => getLegalPage(slug),
   };
 }

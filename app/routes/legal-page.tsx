@@ -5,6 +5,7 @@ import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundScreen } from "../components/layout/not-found-screen";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
+import { formatLongDate } from "../lib/format-date";
 import type { Route } from "./+types/legal-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -25,15 +26,6 @@ export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
     path: location.pathname,
     siteUrl: siteUrlFromMatches(matches),
   });
-}
-
-function formatLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat(BRAND.locale, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ export const PATHS = {
   home: "/",
   quotes: "/quotes",
   blog: "/blog",
+  blogPost: (slug: string) => `/blog/${slug}`,
   policyAnalyzer: "/policy-analyzer",
   faq: "/faq",
   contact: "/contact",
@@ -18,4 +19,4 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export const COMPANY_SLUGS = ["about-us", "how-it-works", "why-choose-quotemaple", "partners"] as const;
 
 /** Paths of pages that render without database content; published content adds its own entries. */
-export const STATIC_SITEMAP_PATHS: readonly string[] = LEGAL_SLUGS.map((slug) => PATHS.legal(slug));
+export const STATIC_SITEMAP_PATHS: readonly string[] = [PATHS.blog, ...LEGAL_SLUGS.map((slug) => PATHS.legal(slug))];

@@ -1,11 +1,12 @@
 import type { Database } from "../client";
-import { seedCategories, seedCompanyPages, seedProvinces } from "./seed-content";
+import { seedCategories, seedCompanyPages, seedPosts, seedProvinces } from "./seed-content";
 import type { SeedCounts } from "./seed-rows";
 
 export interface SeedReport {
   provinces: SeedCounts;
   categories: SeedCounts;
   companyPages: SeedCounts;
+  posts: SeedCounts;
 }
 
 /** Seeds every content table in one transaction; safe to run on every start. */
@@ -16,6 +17,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       provinces: await seedProvinces(tx),
       categories: await seedCategories(tx),
       companyPages: await seedCompanyPages(tx),
+      posts: await seedPosts(tx),
     };
   });
 }

@@ -2,10 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
+import { POST_CATEGORIES, POST_INSURANCE_TYPES } from "../../core/content/blog-rules";
+import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
+import { preparePublishedArticle } from "../../core/content/prepare-published-article";
 import { PROVINCES } from "../../core/shared/provinces";
 import type { Database } from "../client";
 import { CONTENT_DIR } from "../project-root";
-import { categories, companyPages, provinces } from "../schema";
+import { categories, companyPages, posts, provinces } from "../schema";
 import { seedRows, type SeedCounts } from "./seed-rows";
 
 const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
@@ -106,4 +109,62 @@ export async function seedCompanyPages(db: Database): Promise<SeedCounts> {
     };
   });
   return seedRows(db, companyPages, companyPages.slug, (row) => row.slug, records);
+}
+
+const isoDate = z
+  .union([z.date(), z.iso.date()])
+  .transform((value) => (typeof value === "string" ? new Date(`${value}T12:00:00Z`) : value));
+
+export const postSeedSchema = z
+  .object({
+    title: z.string().min(1).max(200),
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    subtitle: z.string().nullish(),
+    excerpt: z.string().max(300).nullish(),
+    category: z.enum(POST_CATEGORIES),
+    insurance_type: z.enum(POST_INSURANCE_TYPES),
+    tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+    cover_image_url: sitePath.nullish(),
+    cover_image_caption: z.string().nullish(),
+    published_at: isoDate,
+    featured_order: z.number().int().min(1).max(FEATURED_ORDER_CAP).nullish(),
+    seo_title: z.string().max(70).nullish(),
+    seo_description: z.string().max(200).nullish(),
+  })
+  .strict();
+
+export async function seedPosts(db: Database): Promise<SeedCounts> {
+  const records = readContentFiles("posts", ".md").map(({ file, text }) => {
+    const parsed = matter(text);
+    const result = postSeedSchema.safeParse(parsed.data);
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+      throw new Error(`Seed file ${file} is invalid: ${problems}`);
+    }
+    const post = result.data;
+    const published = preparePublishedArticle(parsed.content, post.excerpt);
+    return {
+      slug: post.slug,
+      title: post.title,
+      subtitle: post.subtitle ?? null,
+      contentMd: parsed.content.trim(),
+      contentHtml: published.contentHtml,
+      tocHtml: published.tocHtml,
+      readingMin: published.readingMin,
+      excerpt: published.excerpt,
+      coverImageUrl: post.cover_image_url ?? null,
+      coverImageCaption: post.cover_image_caption ?? null,
+      category: post.category,
+      insuranceType: post.insurance_type,
+      tags: post.tags,
+      status: "published" as const,
+      publishedAt: post.published_at,
+      createdAt: post.published_at,
+      isFeatured: post.featured_order != null,
+      featuredOrder: post.featured_order ?? null,
+      seoTitle: post.seo_title ?? null,
+      seoDescription: post.seo_description ?? null,
+    };
+  });
+  return seedRows(db, posts, posts.slug, (row) => row.slug, records);
 }

@@ -1,6 +1,7 @@
 import { PATHS, STATIC_SITEMAP_PATHS } from "../../core/shared/paths";
 import type { Database } from "../../db/client";
 import { listPublishedCompanyPages } from "../repositories/company-page-repository";
+import { listPublishedPostsForSitemap } from "../repositories/post-repository";
 
 export interface SitemapEntry {
   path: string;
@@ -9,9 +10,10 @@ export interface SitemapEntry {
 
 /** Every public page worth indexing: the static routes plus published content. */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const companyPages = await listPublishedCompanyPages(db);
+  const [companyPages, posts] = await Promise.all([listPublishedCompanyPages(db), listPublishedPostsForSitemap(db)]);
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    ...posts.map((post) => ({ path: PATHS.blogPost(post.slug), lastModified: post.updatedAt })),
     ...companyPages.map((page) => ({ path: PATHS.company(page.slug), lastModified: page.updatedAt })),
   ];
 }

@@ -1,15 +1,22 @@
 import type { Root } from "hast";
-import { toJsxRuntime } from "hast-util-to-jsx-runtime";
-import type { ComponentProps } from "react";
+import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
+import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { Link } from "react-router";
+import { attributeQuoteLink, parseFaqItems } from "../../../core/content/article";
+import { Callout } from "./callout";
+import { FaqAccordion } from "./faq-accordion";
+import { useTranslate } from "../../i18n/use-translate";
+
+/** Where the content is shown: on a blog article, quote links carry the article's slug. */
+export const ContentContext = createContext<{ blogSlug?: string | null }>({});
 
 function isInternalHref(href: string | undefined): href is string {
   return Boolean(href && href.startsWith("/") && !href.startsWith("//"));
 }
 
 /** Internal links navigate in-app; external ones open in a new tab without access to this page. */
-function MarkdownLink({ href, children, ...rest }: ComponentProps<"a">) {
+function ContentLink({ href, children, ...rest }: ComponentProps<"a">) {
   if (isInternalHref(href)) {
     return (
       <Link to={href} {...rest}>
@@ -25,8 +32,48 @@ function MarkdownLink({ href, children, ...rest }: ComponentProps<"a">) {
   );
 }
 
-/** Renders a sanitized HTML tree (from core/content) as React elements, styled as prose. */
+function CtaButton({ label, href, variant }: { label?: string; href?: string; variant?: string }) {
+  const { blogSlug } = useContext(ContentContext);
+  if (!label || !href) return null;
+  const className = variant === "secondary" ? "button-secondary" : "button-primary";
+  const target = attributeQuoteLink(href, blogSlug);
+  return (
+    <p className="not-prose my-6">
+      {isInternalHref(target) ? (
+        <Link to={target} className={className}>
+          {label}
+        </Link>
+      ) : (
+        <a href={target} className={className} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      )}
+    </p>
+  );
+}
+
+function FaqElement({ items }: { items?: string }) {
+  const t = useTranslate();
+  const parsed = parseFaqItems(items);
+  if (parsed.length === 0) return null;
+  return (
+    <FaqAccordion heading={t("content.faqHeading")} items={parsed.map(({ q, a }) => ({ question: q, answer: a }))} />
+  );
+}
+
+function CalloutElement({ type, children }: { type?: string; children?: ReactNode }) {
+  return <Callout type={type === "tip" || type === "warning" ? type : "note"}>{children}</Callout>;
+}
+
+const COMPONENTS = {
+  a: ContentLink,
+  "cta-button": CtaButton,
+  callout: CalloutElement,
+  "faq-accordion": FaqElement,
+} as unknown as Partial<Components>;
+
+/** Renders a sanitized content tree (from core/content) as React elements, styled as prose. */
 export function MarkdownContent({ tree, className = "" }: { tree: Root; className?: string }) {
-  const content = toJsxRuntime(tree, { Fragment, jsx, jsxs, components: { a: MarkdownLink } });
+  const content = toJsxRuntime(tree, { Fragment, jsx, jsxs, components: COMPONENTS, passKeys: true });
   return <div className={`prose-content ${className}`}>{content}</div>;
 }

@@ -10,6 +10,7 @@ export interface PageMetaInput {
   image?: string | null | undefined;
   type?: "website" | "article";
   noindex?: boolean;
+  twitterCard?: string | null | undefined;
   /** Adds " | QuoteMaple" unless the title already names the brand. */
   appendBrand?: boolean;
 }
@@ -34,7 +35,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:card", content: input.twitterCard || "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:image", content: image },
   ];

@@ -1,0 +1,60 @@
+import { ChevronDown } from "lucide-react";
+import { Accordion } from "radix-ui";
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/**
+ * FAQ accordion: at most one item open; opening one closes the other; clicking the open one
+ * closes it (Radix single, collapsible). `multiple` lets several stay open (the /faq page).
+ */
+export function FaqAccordion({
+  heading,
+  items,
+  multiple = false,
+  headingLevel = 2,
+}: {
+  heading?: string;
+  items: FaqEntry[];
+  multiple?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const ItemHeading = headingLevel === 2 ? "h3" : "h4";
+  const list = items.map((item, index) => (
+    <Accordion.Item key={item.question} value={`item-${index}`} className="border-b border-slate-200 last:border-b-0">
+      <Accordion.Header asChild>
+        <ItemHeading className="m-0 text-base">
+          <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between gap-4 py-4 text-left font-semibold text-navy-900 hover:text-maple-700">
+            {item.question}
+            <ChevronDown
+              aria-hidden="true"
+              className="h-5 w-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+            />
+          </Accordion.Trigger>
+        </ItemHeading>
+      </Accordion.Header>
+      <Accordion.Content className="pb-4 text-[16px] leading-relaxed text-slate-700">
+        {item.answer.split(/\n{2,}/).map((paragraph) => (
+          <p key={paragraph} className="mt-2 first:mt-0">
+            {paragraph}
+          </p>
+        ))}
+      </Accordion.Content>
+    </Accordion.Item>
+  ));
+  return (
+    <section className="faq-accordion not-prose my-8 rounded-xl border border-slate-200 bg-white px-5">
+      {heading && <Heading className="pt-5 text-xl font-bold text-navy-900">{heading}</Heading>}
+      {multiple ? (
+        <Accordion.Root type="multiple">{list}</Accordion.Root>
+      ) : (
+        <Accordion.Root type="single" collapsible>
+          {list}
+        </Accordion.Root>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Clock } from "lucide-react";
+import { PATHS } from "../../../core/shared/paths";
+import type { PostCardView } from "../../../server/services/list-blog-posts";
+import { useTranslate } from "../../i18n/use-translate";
+import { formatLongDate } from "../../lib/format-date";
+import { categoryLabelKey } from "./category-label";
+
+/** A post in a grid. A plain link: opening a post is a full page load (content spec). */
+export function PostCard({ post, compact = false }: { post: PostCardView; compact?: boolean }) {
+  const t = useTranslate();
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md motion-reduce:transition-none">
+      {post.coverImageUrl && (
+        <img
+          src={post.coverImageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {!compact && post.category && (
+          <span className="w-fit rounded-full bg-maple-50 px-2.5 py-0.5 text-xs font-semibold text-maple-700">
+            {t(categoryLabelKey(post.category))}
+          </span>
+        )}
+        <h3 className="text-lg font-semibold leading-snug text-navy-900">
+          <a href={PATHS.blogPost(post.slug)} className="after:absolute after:inset-0 group-hover:text-maple-700">
+            {post.title}
+          </a>
+        </h3>
+        {!compact && post.excerpt && (
+          <p className="hidden text-[15px] leading-relaxed text-slate-600 sm:block">{post.excerpt}</p>
+        )}
+        <p className="mt-auto flex items-center gap-3 pt-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            {t("blog.readingTime", { minutes: post.readingMin })}
+          </span>
+          {!compact && (
+            <time dateTime={post.date} className="hidden sm:inline">
+              {formatLongDate(post.date)}
+            </time>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder with the card's shape while a page of posts loads. */
+export function PostCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <div className="aspect-[1200/630] w-full animate-pulse bg-slate-100 motion-reduce:animate-none" />
+      <div className="space-y-3 p-5">
+        <div className="h-4 w-20 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
+        <div className="h-5 w-11/12 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { Clock } from "lucide-react";
+import { data, type MetaDescriptor } from "react-router";
+import { createTranslator } from "../../core/i18n/translate";
+import { BRAND } from "../../core/shared/brand";
+import { PATHS } from "../../core/shared/paths";
+import { ContentContext, MarkdownContent } from "../components/content/markdown-content";
+import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { Breadcrumb } from "../components/ui/breadcrumb";
+import { categoryLabelKey } from "../features/blog/category-label";
+import { PostCard } from "../features/blog/post-card";
+import { ReadingProgress } from "../features/blog/reading-progress";
+import { ShareBar } from "../features/blog/share-bar";
+import { TocSidebar } from "../features/blog/toc-sidebar";
+import { useTranslate } from "../i18n/use-translate";
+import { formatLongDate } from "../lib/format-date";
+import { useSiteUrl } from "../lib/use-site-url";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await context.services.getBlogPost(params.slug);
+  return data({ post }, { status: post ? 200 : 404 });
+}
+
+export function meta({ data: loaderData, location, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const t = createTranslator();
+  const post = loaderData?.post;
+  if (!post)
+    return [{ title: `${t("blog.postNotFoundTitle")} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+  const siteUrl = siteUrlFromMatches(matches);
+  const descriptors = buildPageMeta({
+    title: post.seo.title,
+    description: post.seo.description,
+    path: post.seo.canonicalUrl ?? location.pathname,
+    siteUrl,
+    image: post.seo.image,
+    type: "article",
+    noindex: post.seo.noindex,
+    twitterCard: post.seo.twitterCard,
+  });
+  if (post.publishedAt) descriptors.push({ property: "article:published_time", content: post.publishedAt });
+  descriptors.push({ property: "article:modified_time", content: post.updatedAt });
+  for (const tag of post.tags) descriptors.push({ property: "article:tag", content: tag });
+  return descriptors;
+}
+
+type PostView = NonNullable<Route.ComponentProps["loaderData"]["post"]>;
+
+function articleJsonLd(post: PostView, siteUrl: string): Record<string, unknown> {
+  if (post.seo.jsonld) return post.seo.jsonld;
+  const image = post.seo.image ?? BRAND.defaultSocialImagePath;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.seo.description ?? undefined,
+    image: image.startsWith("http") ? image : `${siteUrl}${image}`,
+    datePublished: post.publishedAt ?? post.date,
+    dateModified: post.updatedAt,
+    mainEntityOfPage: `${siteUrl}${PATHS.blogPost(post.slug)}`,
+    author: { "@type": "Organization", name: `${BRAND.name} Editorial Team`, url: siteUrl },
+    publisher: {
+      "@type": "Organization",
+      name: BRAND.name,
+      logo: { "@type": "ImageObject", url: `${siteUrl}${BRAND.logoPath}` },
+    },
+    keywords: post.tags.join(", ") || undefined,
+  };
+}
+
+function PostNotFound() {
+  const t = useTranslate();
+  return (
+    <section className="page-container flex flex-1 flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-3xl font-bold">{t("blog.postNotFoundTitle")}</h1>
+      <p className="mt-3 max-w-lg text-slate-600">{t("blog.postNotFoundMessage")}</p>
+      <a href={PATHS.blog} className="button-primary mt-8">
+        {t("blog.backToBlog")}
+      </a>
+    </section>
+  );
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const siteUrl = useSiteUrl();
+  const { post } = loaderData;
+  if (!post) return <PostNotFound />;
+  const url = `${siteUrl}${PATHS.blogPost(post.slug)}`;
+  const quotesHref = `${PATHS.quotes}?from=blog&blog=${encodeURIComponent(post.slug)}`;
+  return (
+    <>
+      <ReadingProgress />
+      <JsonLd data={articleJsonLd(post, siteUrl)} />
+      <JsonLd
+        data={breadcrumbJsonLd(siteUrl, [
+          { name: t("breadcrumb.home"), path: PATHS.home },
+          { name: t("nav.blog"), path: PATHS.blog },
+          { name: post.title, path: PATHS.blogPost(post.slug) },
+        ])}
+      />
+      <ShareBar url={url} title={post.title} />
+      <div className="page-container grid gap-12 py-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:py-12">
+        <article className="min-w-0">
+          <Breadcrumb items={[{ label: t("nav.blog"), href: PATHS.blog }, { label: post.title }]} />
+          <header className="mt-6 max-w-[42rem]">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+              {post.category && (
+                <span className="rounded-full bg-maple-50 px-2.5 py-0.5 text-xs font-semibold text-maple-700">
+                  {t(categoryLabelKey(post.category))}
+                </span>
+              )}
+              <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="h-4 w-4" />
+                {t("blog.readingTime", { minutes: post.readingMin })}
+              </span>
+              <span>{t("blog.byline", { author: t("blog.author") })}</span>
+            </p>
+            <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
+            {post.subtitle && <p className="mt-3 text-lg leading-relaxed text-slate-600">{post.subtitle}</p>}
+          </header>
+          {post.coverImageUrl && (
+            <figure className="mt-8 max-w-[48rem]">
+              <img
+                src={post.coverImageUrl}
+                alt=""
+                width={1200}
+                height={630}
+                fetchPriority="high"
+                className="aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
+              />
+              {post.coverImageCaption && (
+                <figcaption className="mt-2 text-sm text-slate-600">{post.coverImageCaption}</figcaption>
+              )}
+            </figure>
+          )}
+          {post.toc && (
+            <details className="mt-8 max-w-[42rem] rounded-xl border border-slate-200 bg-slate-50 px-5 py-3 lg:hidden">
+              <summary className="cursor-pointer py-1 font-semibold text-navy-900">{t("blog.inThisArticle")}</summary>
+              <MarkdownContent tree={post.toc} className="toc-inline mt-2 text-[15px]" />
+            </details>
+          )}
+          <ContentContext.Provider value={{ blogSlug: post.slug }}>
+            <MarkdownContent tree={post.body} className="mt-8" />
+          </ContentContext.Provider>
+          <aside className="mt-12 max-w-[42rem] rounded-2xl bg-navy-900 p-6 text-center sm:p-8">
+            <h2 className="text-2xl font-bold text-white">{t("blog.getQuotesTitle")}</h2>
+            <p className="mt-2 text-slate-300">{t("blog.getQuotesText")}</p>
+            <a href={quotesHref} className="button-primary mt-5">
+              {t("blog.getQuotes")}
+            </a>
+          </aside>
+        </article>
+        <TocSidebar headings={post.headings} />
+      </div>
+      {post.related.length > 0 && (
+        <section className="border-t border-slate-200 bg-slate-50" aria-labelledby="related-heading">
+          <div className="page-container py-12">
+            <h2 id="related-heading" className="text-2xl font-bold">
+              {t("blog.relatedArticles")}
+            </h2>
+            <div className="mt-6 grid gap-6 md:grid-cols-3">
+              {post.related.map((related) => (
+                <PostCard key={related.slug} post={related} compact />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { parseCtaLine } from "./shortcodes";
+
+/** Titles of the old auto-injected buttons, removed as markers or as link texts (content spec). */
+export const CTA_MARKER_TITLES = ["Get My Quotes", "Find My Best Rate", "Get Your Quote", "Compare Quotes"] as const;
+
+export interface ContentWarnings {
+  /** A leading first-level heading will be removed (the title comes from the post's metadata). */
+  leadingHeading: boolean;
+  /** A leading image will be removed (use the cover image field). */
+  leadingImage: boolean;
+  /** Call-to-action markers that will be removed because buttons are added automatically. */
+  ctaMarkers: number;
+  /** Image-only lines found; when more than one, only the first is kept. */
+  imageLines: number;
+}
+
+export interface NormalizedArticle {
+  markdown: string;
+  warnings: ContentWarnings;
+}
+
+const IMAGE_ONLY_LINE = /^\s*!\[[^\]]*\]\([^)]*\)\s*$/;
+const LEADING_HEADING = /^\s*#\s+\S/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const TITLES = CTA_MARKER_TITLES.map(escapeRegExp).join("|");
+/** `[Get My Quotes](...)` links and bare `[Get My Quotes]` markers (not followed by a link target). */
+const TITLED_LINK = new RegExp(`\\[\\s*(?:${TITLES})\\s*\\]\\([^)]*\\)`, "gi");
+const TITLED_MARKER = new RegExp(`\\[\\s*(?:${TITLES})\\s*\\](?!\\()`, "gi");
+/** Any `[CTA ...]` or `[CTA:...]` marker; those that are not a well-formed CTA line are bare. */
+const CTA_MARKER = /\[CTA(?:[:\s][^\]]*)?\]/g;
+
+/**
+ * The removals the content spec applies before rendering (and that publishing makes permanent):
+ * a leading first-level heading, a leading image, bare call-to-action markers, links titled like
+ * the old auto-injected buttons, and image-only lines after the first. Well-formed `[CTA ...]`
+ * shortcodes are buttons, not markers, and stay (docs/decisions/0008).
+ */
+export function normalizeArticleMarkdown(source: string): NormalizedArticle {
+  const warnings: ContentWarnings = { leadingHeading: false, leadingImage: false, ctaMarkers: 0, imageLines: 0 };
+  const lines = source.replace(/\r\n?/g, "\n").split("\n");
+  const output: string[] = [];
+  let seenContent = false;
+  let inFence = false;
+  let keptImage = false;
+
+  for (const line of lines) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      output.push(line);
+      seenContent = true;
+      continue;
+    }
+    if (inFence) {
+      output.push(line);
+      continue;
+    }
+    const isLeading = !seenContent;
+    if (isLeading && line.trim() === "") {
+      output.push(line);
+      continue;
+    }
+    if (isLeading && LEADING_HEADING.test(line) && !warnings.leadingHeading && !warnings.leadingImage) {
+      warnings.leadingHeading = true;
+      continue;
+    }
+    if (IMAGE_ONLY_LINE.test(line)) {
+      warnings.imageLines += 1;
+      if (isLeading) {
+        warnings.leadingImage = true;
+        continue;
+      }
+      if (keptImage) continue;
+      keptImage = true;
+      output.push(line);
+      seenContent = true;
+      continue;
+    }
+    seenContent = true;
+    if (parseCtaLine(line)) {
+      output.push(line);
+      continue;
+    }
+    let cleaned = line.replace(TITLED_LINK, () => {
+      warnings.ctaMarkers += 1;
+      return "";
+    });
+    cleaned = cleaned.replace(TITLED_MARKER, () => {
+      warnings.ctaMarkers += 1;
+      return "";
+    });
+    cleaned = cleaned.replace(CTA_MARKER, () => {
+      warnings.ctaMarkers += 1;
+      return "";
+    });
+    if (cleaned !== line && cleaned.trim() === "") continue;
+    output.push(cleaned);
+  }
+  return { markdown: output.join("\n").replace(/^\n+/, ""), warnings };
+}

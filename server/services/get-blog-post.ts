@@ -1,0 +1,116 @@
+import type { Root } from "hast";
+import { LRUCache } from "lru-cache";
+import { collectHeadings, parseStoredArticleHtml, renderArticle, type TocHeading } from "../../core/content/article";
+import { RELATED_POSTS_LIMIT, type PostCategory } from "../../core/content/blog-rules";
+import type { Database } from "../../db/client";
+import type { Logger } from "../logger";
+import { findPublishedPostBySlug, listRelatedPosts, type PostRow } from "../repositories/post-repository";
+import { toPostCard, type PostCardView } from "./list-blog-posts";
+
+export interface BlogPostView {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  excerpt: string | null;
+  coverImageUrl: string | null;
+  coverImageCaption: string | null;
+  category: PostCategory | null;
+  insuranceType: string | null;
+  tags: string[];
+  readingMin: number;
+  /** Published date, else created (ISO). */
+  date: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  body: Root;
+  toc: Root | null;
+  headings: TocHeading[];
+  seo: {
+    title: string;
+    description: string | null;
+    canonicalUrl: string | null;
+    image: string | null;
+    twitterCard: string | null;
+    noindex: boolean;
+    jsonld: Record<string, unknown> | null;
+  };
+  related: PostCardView[];
+}
+
+interface RenderedBody {
+  body: Root;
+  toc: Root | null;
+  headings: TocHeading[];
+}
+
+// Rendering depends only on the stored text, so the result is kept per post version.
+const renderedBodies = new LRUCache<string, RenderedBody>({ max: 200 });
+
+function renderBody(post: PostRow): RenderedBody {
+  const key = `${post.id}:${post.updatedAt.getTime()}`;
+  const cached = renderedBodies.get(key);
+  if (cached) return cached;
+  let rendered: RenderedBody;
+  if (post.contentHtml) {
+    const body = parseStoredArticleHtml(post.contentHtml);
+    rendered = {
+      body,
+      headings: collectHeadings(body),
+      toc: post.tocHtml ? parseStoredArticleHtml(post.tocHtml) : null,
+    };
+  } else {
+    const article = renderArticle(post.contentMd);
+    rendered = { body: article.tree, headings: article.headings, toc: null };
+  }
+  renderedBodies.set(key, rendered);
+  return rendered;
+}
+
+/** A published post ready to show, or null. Related posts that fail to load are logged and left out. */
+export async function getBlogPost(
+  dependencies: { db: Database; logger: Logger },
+  slug: string,
+): Promise<BlogPostView | null> {
+  const { db, logger } = dependencies;
+  const post = await findPublishedPostBySlug(db, slug);
+  if (!post) return null;
+  const related = post.category
+    ? await listRelatedPosts(db, { category: post.category, excludeSlug: post.slug, limit: RELATED_POSTS_LIMIT }).catch(
+        (error: unknown) => {
+          logger.error({ err: error }, "Error fetching related posts:");
+          return [];
+        },
+      )
+    : [];
+  const { body, toc, headings } = renderBody(post);
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    subtitle: post.subtitle,
+    excerpt: post.excerpt,
+    coverImageUrl: post.coverImageUrl,
+    coverImageCaption: post.coverImageCaption,
+    category: post.category,
+    insuranceType: post.insuranceType,
+    tags: post.tags,
+    readingMin: post.readingMin,
+    date: (post.publishedAt ?? post.createdAt).toISOString(),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    updatedAt: post.updatedAt.toISOString(),
+    body,
+    toc,
+    headings,
+    seo: {
+      title: post.seoTitle || post.title,
+      description: post.seoDescription || post.excerpt,
+      canonicalUrl: post.canonicalUrl,
+      image: post.ogImage || post.coverImageUrl,
+      twitterCard: post.twitterCard,
+      noindex: post.noindex,
+      jsonld: post.jsonld,
+    },
+    related: related.map(toPostCard),
+  };
+}
