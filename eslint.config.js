@@ -32,7 +32,7 @@ export default tseslint.config(
           zones: [
             {
               target: "./core",
-              from: ["./app", "./server", "./db", "./tests"],
+              from: ["./app", "./server", "./db"],
               message: "core/ is pure: it imports nothing from app/, server/ or db/.",
             },
             { target: "./db", from: ["./app", "./server"], message: "db/ must not depend on the server or the UI." },
