@@ -4,9 +4,9 @@ import matter from "gray-matter";
 import { z } from "zod";
 import { POST_CATEGORIES, POST_INSURANCE_TYPES } from "../../core/content/blog-rules";
 import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
-import { preparePublishedArticle } from "../../core/content/prepare-published-article";
 import { PROVINCES } from "../../core/shared/provinces";
 import type { Database } from "../client";
+import { buildPost } from "../factories/post-factory";
 import { CONTENT_DIR } from "../project-root";
 import { categories, companyPages, posts, provinces } from "../schema";
 import { seedRows, type SeedCounts } from "./seed-rows";
@@ -142,29 +142,24 @@ export async function seedPosts(db: Database): Promise<SeedCounts> {
       throw new Error(`Seed file ${file} is invalid: ${problems}`);
     }
     const post = result.data;
-    const published = preparePublishedArticle(parsed.content, post.excerpt);
-    return {
+    return buildPost({
       slug: post.slug,
       title: post.title,
       subtitle: post.subtitle ?? null,
       contentMd: parsed.content.trim(),
-      contentHtml: published.contentHtml,
-      tocHtml: published.tocHtml,
-      readingMin: published.readingMin,
-      excerpt: published.excerpt,
+      excerpt: post.excerpt ?? null,
       coverImageUrl: post.cover_image_url ?? null,
       coverImageCaption: post.cover_image_caption ?? null,
       category: post.category,
       insuranceType: post.insurance_type,
       tags: post.tags,
-      status: "published" as const,
+      status: "published",
       publishedAt: post.published_at,
-      createdAt: post.published_at,
       isFeatured: post.featured_order != null,
       featuredOrder: post.featured_order ?? null,
       seoTitle: post.seo_title ?? null,
       seoDescription: post.seo_description ?? null,
-    };
+    });
   });
   return seedRows(db, posts, posts.slug, (row) => row.slug, records);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
 
@@ -45,9 +45,9 @@ export async function listPublishedPostCategories(db: Database): Promise<PostCat
   const rows = await db
     .selectDistinct({ category: posts.category })
     .from(posts)
-    .where(and(isPublished, isNotNull(posts.category)))
-    .orderBy(asc(posts.category));
-  return rows.flatMap((row) => (row.category ? [row.category] : []));
+    .where(and(isPublished, isNotNull(posts.category)));
+  // Sorted here: the database would sort the enum in declaration order, the spec wants names A–Z.
+  return rows.flatMap((row) => (row.category ? [row.category] : [])).sort();
 }
 
 export async function findPublishedPostBySlug(db: Database, slug: string): Promise<PostRow | null> {
