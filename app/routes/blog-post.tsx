@@ -144,8 +144,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ContentContext.Provider value={{ blogSlug: post.slug }}>
             <MarkdownContent tree={post.body} className="mt-8" />
           </ContentContext.Provider>
-          <aside className="mt-12 max-w-[42rem] rounded-2xl bg-navy-900 p-6 text-center sm:p-8">
-            <h2 className="text-2xl font-bold text-white">{t("blog.getQuotesTitle")}</h2>
+          <aside
+            aria-labelledby="get-quotes-heading"
+            className="mt-12 max-w-[42rem] rounded-2xl bg-navy-900 p-6 text-center sm:p-8"
+          >
+            <h2 id="get-quotes-heading" className="text-2xl font-bold text-white">
+              {t("blog.getQuotesTitle")}
+            </h2>
             <p className="mt-2 text-slate-300">{t("blog.getQuotesText")}</p>
             <a href={quotesHref} className="button-primary mt-5">
               {t("blog.getQuotes")}
@@ -162,7 +167,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-6 grid gap-6 md:grid-cols-3">
               {post.related.map((related) => (
-                <PostCard key={related.slug} post={related} compact />
+                <PostCard key={related.slug} post={related} compact headingLevel={3} />
               ))}
             </div>
           </div>

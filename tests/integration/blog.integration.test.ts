@@ -38,7 +38,7 @@ async function page(path: string) {
 }
 
 function titlesIn(html: string): string[] {
-  return [...html.matchAll(/<h3 class="[^"]*"><a href="\/blog\/([^"]+)"/g)].map((match) => match[1] ?? "");
+  return [...html.matchAll(/<h2 class="[^"]*"><a href="\/blog\/([^"]+)"/g)].map((match) => match[1] ?? "");
 }
 
 describe("services", () => {

@@ -6,8 +6,18 @@ import { formatLongDate } from "../../lib/format-date";
 import { categoryLabelKey } from "./category-label";
 
 /** A post in a grid. A plain link: opening a post is a full page load (content spec). */
-export function PostCard({ post, compact = false }: { post: PostCardView; compact?: boolean }) {
+export function PostCard({
+  post,
+  compact = false,
+  headingLevel = 2,
+}: {
+  post: PostCardView;
+  compact?: boolean;
+  /** h2 in a page's main grid, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+}) {
   const t = useTranslate();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md motion-reduce:transition-none">
       {post.coverImageUrl && (
@@ -26,11 +36,11 @@ export function PostCard({ post, compact = false }: { post: PostCardView; compac
             {t(categoryLabelKey(post.category))}
           </span>
         )}
-        <h3 className="text-lg font-semibold leading-snug text-navy-900">
+        <Heading className="text-lg font-semibold leading-snug text-navy-900">
           <a href={PATHS.blogPost(post.slug)} className="after:absolute after:inset-0 group-hover:text-maple-700">
             {post.title}
           </a>
-        </h3>
+        </Heading>
         {!compact && post.excerpt && (
           <p className="hidden text-[15px] leading-relaxed text-slate-600 sm:block">{post.excerpt}</p>
         )}
