@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { data, type MetaDescriptor } from "react-router";
+import { data, useNavigation, type MetaDescriptor } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
@@ -81,10 +81,33 @@ function PostNotFound() {
   );
 }
 
+/** Shown while an in-app link from one article loads another. */
+function PostSkeleton() {
+  const t = useTranslate();
+  const bar = "animate-pulse rounded bg-slate-100 motion-reduce:animate-none";
+  return (
+    <div className="page-container py-12" aria-busy="true" aria-label={t("blog.loadingPost")}>
+      <div className={`h-4 w-48 ${bar}`} />
+      <div className={`mt-6 h-10 w-full max-w-2xl ${bar}`} />
+      <div className={`mt-3 h-10 w-2/3 max-w-xl ${bar}`} />
+      <div className={`mt-8 aspect-[1200/630] w-full max-w-3xl rounded-2xl ${bar}`} />
+      <div className="mt-8 max-w-2xl space-y-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className={`h-4 ${index % 3 === 2 ? "w-3/4" : "w-full"} ${bar}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
+  const navigation = useNavigation();
   const { post } = loaderData;
+  const isLoadingAnotherPost =
+    navigation.state === "loading" && navigation.location.pathname.startsWith(`${PATHS.blog}/`);
+  if (isLoadingAnotherPost) return <PostSkeleton />;
   if (!post) return <PostNotFound />;
   const url = `${siteUrl}${PATHS.blogPost(post.slug)}`;
   const quotesHref = `${PATHS.quotes}?from=blog&blog=${encodeURIComponent(post.slug)}`;

@@ -32,6 +32,23 @@ test.describe("blog index", () => {
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
   });
 
+  test("shows 12 placeholder cards while a page of posts loads", async ({ page }) => {
+    await page.goto("/blog");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/blog.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Next" }).click();
+    const loading = page.locator('[aria-busy="true"]');
+    await expect(loading).toBeVisible();
+    await expect(loading.locator("> div")).toHaveCount(12);
+    release();
+    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
+
   test("an empty page offers to clear the filter", async ({ page }) => {
     await page.goto("/blog?category=news&page=4");
     await expect(page.getByText("No posts found")).toBeVisible();
@@ -70,6 +87,15 @@ test.describe("blog post", () => {
     await expect(related.locator("article")).toHaveCount(3);
     for (const link of await related.getByRole("link").all()) await expect(link).toHaveAttribute("href", /^\/blog\//);
     await expectNoAxeViolations(page);
+  });
+
+  test("external links open in a new tab without access to the page", async ({ page }) => {
+    await page.goto(POST);
+    const external = page.locator('.prose-content a[href^="https://"]').first();
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+    const internal = page.locator('.prose-content a[href^="/"]:not(.button-primary):not(.button-secondary)').first();
+    await expect(internal).not.toHaveAttribute("target", "_blank");
   });
 
   test("the reading-progress bar follows the scroll", async ({ page }) => {

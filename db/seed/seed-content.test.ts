@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import matter from "gray-matter";
+import { describe, expect, it } from "vitest";
+import { renderArticle } from "../../core/content/article";
+import { PROJECT_ROOT } from "../project-root";
+import { companyPageSeedSchema, parseYamlFile, postSeedSchema, readContentFiles } from "./seed-content";
+
+const postFiles = readContentFiles("posts", ".md").map(({ file, text }) => {
+  const parsed = matter(text);
+  return { file, front: postSeedSchema.parse(parsed.data), body: parsed.content };
+});
+
+describe("seed posts", () => {
+  it("has at least 15 published articles across all four categories", () => {
+    expect(postFiles.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(postFiles.map((post) => post.front.category))).toEqual(
+      new Set(["guides", "tips", "news", "resources"]),
+    );
+  });
+
+  it("features six posts with orders 1 to 6", () => {
+    const orders = postFiles.flatMap((post) => (post.front.featured_order ? [post.front.featured_order] : []));
+    expect(orders.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it.each(postFiles.map((post) => [post.front.slug, post] as const))("%s is a real article", (_slug, post) => {
+    const rendered = renderArticle(post.body);
+    expect(rendered.plainText.split(/\s+/).length).toBeGreaterThanOrEqual(600);
+    expect(rendered.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(3);
+    expect(rendered.warnings).toEqual({ leadingHeading: false, leadingImage: false, ctaMarkers: 0, imageLines: 0 });
+    expect(post.front.excerpt?.length ?? 0).toBeGreaterThan(60);
+    expect(post.front.tags.length).toBeGreaterThan(0);
+    expect(post.file.endsWith(`${post.front.slug}.md`)).toBe(true);
+    const cover = post.front.cover_image_url;
+    expect(cover && existsSync(join(PROJECT_ROOT, "public", cover))).toBe(true);
+    expect(post.body).not.toMatch(/lorem ipsum/i);
+  });
+
+  it("tags province articles with the province slugs the province pages use", () => {
+    const tags = new Set(postFiles.flatMap((post) => post.front.tags));
+    for (const province of ["ontario", "british-columbia", "alberta", "quebec"]) expect(tags.has(province)).toBe(true);
+  });
+});
+
+describe("seed company pages", () => {
+  it("parses and points only at existing images", () => {
+    for (const { file, text } of readContentFiles("company", ".yaml")) {
+      const page = parseYamlFile(file, text, companyPageSeedSchema);
+      for (const section of page.sections) {
+        if (section.image_url) expect(existsSync(join(PROJECT_ROOT, "public", section.image_url))).toBe(true);
+      }
+    }
+  });
+});
