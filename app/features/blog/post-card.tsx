@@ -30,13 +30,13 @@ export function PostCard({
           className="aspect-[1200/630] w-full bg-slate-100 object-cover"
         />
       )}
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-5">
         {!compact && post.category && (
           <span className="w-fit rounded-full bg-maple-50 px-2.5 py-0.5 text-xs font-semibold text-maple-700">
             {t(categoryLabelKey(post.category))}
           </span>
         )}
-        <Heading className="text-lg font-semibold leading-snug text-navy-900">
+        <Heading className="text-base font-semibold leading-snug text-navy-900 sm:text-lg">
           <a href={PATHS.blogPost(post.slug)} className="after:absolute after:inset-0 group-hover:text-maple-700">
             {post.title}
           </a>

@@ -21,7 +21,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
   const iconButton =
     "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 hover:border-maple-600 hover:text-maple-700";
   return (
-    <div className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <div className="sticky top-16 z-30 border-b border-slate-200 bg-white">
       <div className="page-container flex h-14 items-center justify-between gap-3">
         <a
           href={PATHS.blog}
