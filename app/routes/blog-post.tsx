@@ -1,9 +1,9 @@
 import { Clock } from "lucide-react";
 import { data, useNavigation, type MetaDescriptor } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { ContentContext, MarkdownContent } from "../components/content/markdown-content";
+import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
@@ -23,10 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData, location, matches }: Route.MetaArgs): MetaDescriptor[] {
-  const t = createTranslator();
   const post = loaderData?.post;
-  if (!post)
-    return [{ title: `${t("blog.postNotFoundTitle")} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+  if (!post) return notFoundMeta("blog.postNotFoundTitle");
   const siteUrl = siteUrlFromMatches(matches);
   const descriptors = buildPageMeta({
     title: post.seo.title,
@@ -68,19 +66,6 @@ function articleJsonLd(post: PostView, siteUrl: string): Record<string, unknown>
   };
 }
 
-function PostNotFound() {
-  const t = useTranslate();
-  return (
-    <section className="page-container flex flex-1 flex-col items-center justify-center py-24 text-center">
-      <h1 className="text-3xl font-bold">{t("blog.postNotFoundTitle")}</h1>
-      <p className="mt-3 max-w-lg text-slate-600">{t("blog.postNotFoundMessage")}</p>
-      <a href={PATHS.blog} className="button-primary mt-8">
-        {t("blog.backToBlog")}
-      </a>
-    </section>
-  );
-}
-
 /** Shown while an in-app link from one article loads another. */
 function PostSkeleton() {
   const t = useTranslate();
@@ -108,7 +93,16 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const isLoadingAnotherPost =
     navigation.state === "loading" && navigation.location.pathname.startsWith(`${PATHS.blog}/`);
   if (isLoadingAnotherPost) return <PostSkeleton />;
-  if (!post) return <PostNotFound />;
+  if (!post) {
+    return (
+      <NotFoundPanel
+        titleKey="blog.postNotFoundTitle"
+        messageKey="blog.postNotFoundMessage"
+        linkKey="blog.backToBlog"
+        href={PATHS.blog}
+      />
+    );
+  }
   const url = `${siteUrl}${PATHS.blogPost(post.slug)}`;
   const quotesHref = `${PATHS.quotes}?from=blog&blog=${encodeURIComponent(post.slug)}`;
   return (

@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
-import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { MarkdownContent } from "../components/content/markdown-content";
+import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useSiteUrl } from "../lib/use-site-url";
@@ -16,12 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
-  if (!page) {
-    return [
-      { title: `${createTranslator()("company.notFoundTitle")} | ${BRAND.name}` },
-      { name: "robots", content: "noindex" },
-    ];
-  }
+  if (!page) return notFoundMeta("company.notFoundTitle");
   return buildPageMeta({
     title: page.metaTitle,
     description: page.metaDescription,
@@ -30,24 +24,20 @@ export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
   });
 }
 
-function CompanyPageNotFound() {
-  const t = useTranslate();
-  return (
-    <section className="page-container flex flex-1 flex-col items-center justify-center py-24 text-center">
-      <h1 className="text-3xl font-bold">{t("company.notFoundTitle")}</h1>
-      <p className="mt-3 text-slate-600">{t("company.notFoundMessage")}</p>
-      <a href={PATHS.home} className="button-primary mt-8">
-        {t("company.goHome")}
-      </a>
-    </section>
-  );
-}
-
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
   const { page } = loaderData;
-  if (!page) return <CompanyPageNotFound />;
+  if (!page) {
+    return (
+      <NotFoundPanel
+        titleKey="company.notFoundTitle"
+        messageKey="company.notFoundMessage"
+        linkKey="company.goHome"
+        href={PATHS.home}
+      />
+    );
+  }
   return (
     <article>
       <JsonLd

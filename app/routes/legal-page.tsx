@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
-import { BRAND } from "../../core/shared/brand";
 import { MarkdownContent } from "../components/content/markdown-content";
+import { notFoundMeta } from "../components/layout/not-found-panel";
 import { NotFoundScreen } from "../components/layout/not-found-screen";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
@@ -15,11 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
-  if (!page)
-    return [
-      { title: `${createTranslator()("notFound.title")} | ${BRAND.name}` },
-      { name: "robots", content: "noindex" },
-    ];
+  if (!page) return notFoundMeta("notFound.title");
   return buildPageMeta({
     title: page.title,
     description: page.description,

@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from "react-router";
+import type { MessageKey } from "../../../core/i18n/messages-en";
+import { createTranslator } from "../../../core/i18n/translate";
+import { BRAND } from "../../../core/shared/brand";
+import { useTranslate } from "../../i18n/use-translate";
+
+/** A content page's own "not found" screen (each page names its title, message and way back). */
+export function NotFoundPanel({
+  titleKey,
+  messageKey,
+  linkKey,
+  href,
+}: {
+  titleKey: MessageKey;
+  messageKey: MessageKey;
+  linkKey: MessageKey;
+  href: string;
+}) {
+  const t = useTranslate();
+  return (
+    <section className="page-container flex flex-1 flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-3xl font-bold">{t(titleKey)}</h1>
+      <p className="mt-3 max-w-lg text-slate-600">{t(messageKey)}</p>
+      <a href={href} className="button-primary mt-8">
+        {t(linkKey)}
+      </a>
+    </section>
+  );
+}
+
+/** Meta tags for a not-found screen: its title, kept out of search results. */
+export function notFoundMeta(titleKey: MessageKey): MetaDescriptor[] {
+  return [{ title: `${createTranslator()(titleKey)} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
