@@ -3,7 +3,9 @@ import type { Logger } from "./logger";
 import type { BlogIndexQuery } from "../core/content/blog-rules";
 import { getBlogPost } from "./services/get-blog-post";
 import { getCompanyPage } from "./services/get-company-page";
+import { getHomePage } from "./services/get-home-page";
 import { getLegalPage } from "./services/get-legal-page";
+import { getProvincePage } from "./services/get-province-page";
 import { listBlogPosts } from "./services/list-blog-posts";
 
 /** The use cases the React Router loaders and actions may call, bound to this process's database. */
@@ -13,6 +15,8 @@ export function createAppServices(dependencies: { database: DatabaseHandle; logg
   return {
     listBlogPosts: (query: BlogIndexQuery) => listBlogPosts(withDatabase, query),
     getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),
+    getHomePage: () => getHomePage(withDatabase),
+    getProvincePage: (slug: string) => getProvincePage(withDatabase, slug),
     getCompanyPage: (slug: string) => getCompanyPage(withDatabase, slug),
     getLegalPage: (slug: string) => getLegalPage(slug),
   };

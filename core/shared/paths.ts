@@ -10,6 +10,7 @@ export const PATHS = {
   learn: (slug: string) => `/learn/${slug}`,
   company: (slug: string) => `/company/${slug}`,
   legal: (slug: LegalSlug) => `/legal/${slug}`,
+  province: (slug: string) => `/${slug}`,
   healthz: "/healthz",
 } as const;
 
@@ -19,4 +20,8 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export const COMPANY_SLUGS = ["about-us", "how-it-works", "why-choose-quotemaple", "partners"] as const;
 
 /** Paths of pages that render without database content; published content adds its own entries. */
-export const STATIC_SITEMAP_PATHS: readonly string[] = [PATHS.blog, ...LEGAL_SLUGS.map((slug) => PATHS.legal(slug))];
+export const STATIC_SITEMAP_PATHS: readonly string[] = [
+  PATHS.home,
+  PATHS.blog,
+  ...LEGAL_SLUGS.map((slug) => PATHS.legal(slug)),
+];

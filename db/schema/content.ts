@@ -208,6 +208,8 @@ export const testimonials = pgTable("testimonials", {
   rating: smallint().notNull(),
   quote: text().notNull(),
   avatarInitials: text().notNull(),
+  /** True for examples written by us rather than a verified customer review (shown as such). */
+  isIllustrative: boolean().notNull().default(false),
   displayOrder: integer().notNull().default(0),
   active: boolean().notNull().default(true),
   ...seedHash,

@@ -1,5 +1,13 @@
 import type { Database } from "../client";
-import { seedCategories, seedCompanyPages, seedPosts, seedProvinces } from "./seed-content";
+import {
+  seedCategories,
+  seedCompanyPages,
+  seedPosts,
+  seedProvinceFaqs,
+  seedProvincePages,
+  seedProvinces,
+  seedTestimonials,
+} from "./seed-content";
 import type { SeedCounts } from "./seed-rows";
 
 export interface SeedReport {
@@ -7,6 +15,9 @@ export interface SeedReport {
   categories: SeedCounts;
   companyPages: SeedCounts;
   posts: SeedCounts;
+  provincePages: SeedCounts;
+  provinceFaqs: SeedCounts;
+  testimonials: SeedCounts;
 }
 
 /** Seeds every content table in one transaction; safe to run on every start. */
@@ -18,6 +29,9 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       categories: await seedCategories(tx),
       companyPages: await seedCompanyPages(tx),
       posts: await seedPosts(tx),
+      provincePages: await seedProvincePages(tx),
+      provinceFaqs: await seedProvinceFaqs(tx),
+      testimonials: await seedTestimonials(tx),
     };
   });
 }

@@ -1,15 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
 import matter from "gray-matter";
+import { toHtml } from "hast-util-to-html";
 import { z } from "zod";
 import { POST_CATEGORIES, POST_INSURANCE_TYPES } from "../../core/content/blog-rules";
 import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
-import { PROVINCES } from "../../core/shared/provinces";
+import { renderMarkdownToTree } from "../../core/content/markdown";
+import { PROVINCE_CODES, PROVINCES } from "../../core/shared/provinces";
 import type { Database } from "../client";
 import { buildPost } from "../factories/post-factory";
 import { CONTENT_DIR } from "../project-root";
-import { categories, companyPages, posts, provinces } from "../schema";
-import { seedRows, type SeedCounts } from "./seed-rows";
+import { categories, companyPages, posts, provinceFaqs, provincePages, provinces, testimonials } from "../schema";
+import { byColumn, seedRows, type SeedCounts } from "./seed-rows";
 
 const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
 
@@ -66,8 +69,7 @@ export async function seedProvinces(db: Database): Promise<SeedCounts> {
   return seedRows(
     db,
     provinces,
-    provinces.code,
-    (row) => row.code,
+    byColumn(provinces.code, (row) => row.code),
     PROVINCES.map(({ code, name, slug }) => ({ code, name, slug, active: true })),
   );
 }
@@ -83,7 +85,12 @@ export async function seedCategories(db: Database): Promise<SeedCounts> {
       displayOrder: category.display_order,
     };
   });
-  return seedRows(db, categories, categories.slug, (row) => row.slug, records);
+  return seedRows(
+    db,
+    categories,
+    byColumn(categories.slug, (row) => row.slug),
+    records,
+  );
 }
 
 export async function seedCompanyPages(db: Database): Promise<SeedCounts> {
@@ -108,7 +115,12 @@ export async function seedCompanyPages(db: Database): Promise<SeedCounts> {
       ctaButtonLink: page.cta_button_link ?? null,
     };
   });
-  return seedRows(db, companyPages, companyPages.slug, (row) => row.slug, records);
+  return seedRows(
+    db,
+    companyPages,
+    byColumn(companyPages.slug, (row) => row.slug),
+    records,
+  );
 }
 
 const isoDate = z
@@ -161,5 +173,116 @@ export async function seedPosts(db: Database): Promise<SeedCounts> {
       seoDescription: post.seo_description ?? null,
     });
   });
-  return seedRows(db, posts, posts.slug, (row) => row.slug, records);
+  return seedRows(
+    db,
+    posts,
+    byColumn(posts.slug, (row) => row.slug),
+    records,
+  );
+}
+
+const provinceCode = z.enum(PROVINCE_CODES);
+
+export const provincePageSeedSchema = z
+  .object({
+    province_code: provinceCode,
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(1),
+    blog_tag: z.string().regex(/^[a-z0-9-]+$/),
+    hero_title: z.string().min(1).max(80),
+    hero_intro: z.string().min(1).max(400),
+    seo_title: z.string().max(70),
+    seo_description: z.string().max(200),
+    min_coverage: z.string().min(1),
+    local_factors: z.string().min(1),
+    avg_cost_copy: z.string().min(1),
+    savings_tips: z.array(z.string().min(1)).min(1),
+    faqs: z.array(z.object({ q: z.string().min(1), a: z.string().min(1) }).strict()).min(1),
+  })
+  .strict();
+
+export type ProvincePageSeed = z.output<typeof provincePageSeedSchema>;
+
+export function readProvincePageSeeds(): ProvincePageSeed[] {
+  return readContentFiles("provinces", ".yaml").map(({ file, text }) =>
+    parseYamlFile(file, text, provincePageSeedSchema),
+  );
+}
+
+/** Province pages store their rich text as sanitized HTML (quote-side spec: min_coverage_html, local_factors_html). */
+export async function seedProvincePages(db: Database): Promise<SeedCounts> {
+  const records = readProvincePageSeeds().map((page) => ({
+    slug: page.slug,
+    provinceCode: page.province_code,
+    name: page.name,
+    blogTag: page.blog_tag,
+    heroTitle: page.hero_title,
+    heroIntro: page.hero_intro,
+    seoTitle: page.seo_title,
+    seoDescription: page.seo_description,
+    minCoverageHtml: toHtml(renderMarkdownToTree(page.min_coverage)),
+    localFactorsHtml: toHtml(renderMarkdownToTree(page.local_factors)),
+    avgCostCopy: page.avg_cost_copy,
+    savingsTips: page.savings_tips,
+    faqs: page.faqs,
+    published: true,
+  }));
+  return seedRows(
+    db,
+    provincePages,
+    byColumn(provincePages.slug, (row) => row.slug),
+    records,
+  );
+}
+
+/** The FAQ page reads province FAQs from their own table; they come from the province files. */
+export async function seedProvinceFaqs(db: Database): Promise<SeedCounts> {
+  const records = readProvincePageSeeds().flatMap((page) =>
+    page.faqs.map((faq, index) => ({
+      provinceCode: page.province_code,
+      question: faq.q,
+      answer: faq.a,
+      displayOrder: index + 1,
+    })),
+  );
+  return seedRows(
+    db,
+    provinceFaqs,
+    (row) => and(eq(provinceFaqs.provinceCode, row.provinceCode), eq(provinceFaqs.question, row.question)),
+    records,
+  );
+}
+
+export const testimonialSeedSchema = z
+  .object({
+    name: z.string().min(1),
+    province_code: provinceCode,
+    rating: z.number().int().min(1).max(5),
+    quote: z.string().min(1),
+    avatar_initials: z.string().min(1).max(3),
+    illustrative: z.boolean(),
+    display_order: z.number().int(),
+  })
+  .strict();
+
+export async function seedTestimonials(db: Database): Promise<SeedCounts> {
+  const records = readContentFiles("testimonials", ".yaml").map(({ file, text }) => {
+    const item = parseYamlFile(file, text, testimonialSeedSchema);
+    return {
+      name: item.name,
+      provinceCode: item.province_code,
+      rating: item.rating,
+      quote: item.quote,
+      avatarInitials: item.avatar_initials,
+      isIllustrative: item.illustrative,
+      displayOrder: item.display_order,
+      active: true,
+    };
+  });
+  return seedRows(
+    db,
+    testimonials,
+    (row) => and(eq(testimonials.name, row.name), eq(testimonials.provinceCode, row.provinceCode)),
+    records,
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, type InferInsertModel } from "drizzle-orm";
+import { eq, type InferInsertModel, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 
@@ -32,6 +32,11 @@ export function hashSeedRecord(record: unknown): string {
 
 type SeedableTable = PgTable & { seedHash: PgColumn };
 
+/** Matches seed records to rows by one key column. */
+export function byColumn<Record>(column: PgColumn, keyOf: (record: Record) => string) {
+  return (record: Record) => eq(column, keyOf(record));
+}
+
 /**
  * Writes seed records idempotently: a missing row is inserted; a row still carrying the hash of an
  * older seed record is updated; a row whose seed hash is null was edited by staff and is left alone.
@@ -39,8 +44,7 @@ type SeedableTable = PgTable & { seedHash: PgColumn };
 export async function seedRows<Table extends SeedableTable>(
   db: Database,
   table: Table,
-  keyColumn: PgColumn,
-  keyOf: (record: InferInsertModel<Table>) => string,
+  identify: (record: InferInsertModel<Table>) => SQL | undefined,
   records: InferInsertModel<Table>[],
 ): Promise<SeedCounts> {
   const counts = emptyCounts();
@@ -49,7 +53,7 @@ export async function seedRows<Table extends SeedableTable>(
     const [existing] = await db
       .select({ seedHash: table.seedHash })
       .from(table as PgTable)
-      .where(eq(keyColumn, keyOf(record)))
+      .where(identify(record))
       .limit(1);
     if (!existing) {
       await db.insert(table).values({ ...record, seedHash: hash });
@@ -62,7 +66,7 @@ export async function seedRows<Table extends SeedableTable>(
       await db
         .update(table)
         .set({ ...record, seedHash: hash, updatedAt: new Date() } as never)
-        .where(eq(keyColumn, keyOf(record)));
+        .where(identify(record));
       counts.updated += 1;
     }
   }

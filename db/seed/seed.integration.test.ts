@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-
 import { migrateDatabase } from "../migrate";
 import { categories, companyPages, provinces } from "../schema";
 import { seedDatabase } from "./index";
-import { seedRows } from "./seed-rows";
+import { byColumn, seedRows } from "./seed-rows";
 
 let database: TestDatabase;
 
@@ -55,11 +55,19 @@ describe("seedDatabase", () => {
 
   it("updates an untouched seeded row when its seed content changes", async () => {
     const record = { code: "ON", name: "Ontario", slug: "ontario-auto-insurance-quote", active: true };
-    const first = await seedRows(database.db, provinces, provinces.code, (row) => row.code, [record]);
+    const first = await seedRows(
+      database.db,
+      provinces,
+      byColumn(provinces.code, (row: { code: string }) => row.code),
+      [record],
+    );
     expect(first.inserted).toBe(1);
-    const second = await seedRows(database.db, provinces, provinces.code, (row) => row.code, [
-      { ...record, active: false },
-    ]);
+    const second = await seedRows(
+      database.db,
+      provinces,
+      byColumn(provinces.code, (row: { code: string }) => row.code),
+      [{ ...record, active: false }],
+    );
     expect(second.updated).toBe(1);
     const [row] = await database.db.select().from(provinces).where(eq(provinces.code, "ON"));
     expect(row?.active).toBe(false);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
 
@@ -78,4 +78,24 @@ export async function listPublishedPostsForSitemap(db: Database): Promise<{ slug
     .from(posts)
     .where(and(isPublished, eq(posts.noindex, false)))
     .orderBy(desc(posts.publishedAt));
+}
+
+/** Published featured posts by featured order, then newest first. */
+export async function listFeaturedPosts(db: Database, limit: number): Promise<PostCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(posts)
+    .where(and(isPublished, eq(posts.isFeatured, true)))
+    .orderBy(asc(posts.featuredOrder), desc(posts.publishedAt))
+    .limit(limit);
+}
+
+/** Published posts carrying a tag (a province's blog tag), newest first. */
+export async function listPostsByTag(db: Database, tag: string, limit: number): Promise<PostCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(posts)
+    .where(and(isPublished, arrayContains(posts.tags, [tag])))
+    .orderBy(desc(posts.publishedAt))
+    .limit(limit);
 }

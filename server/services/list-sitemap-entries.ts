@@ -2,6 +2,7 @@ import { PATHS, STATIC_SITEMAP_PATHS } from "../../core/shared/paths";
 import type { Database } from "../../db/client";
 import { listPublishedCompanyPages } from "../repositories/company-page-repository";
 import { listPublishedPostsForSitemap } from "../repositories/post-repository";
+import { listPublishedProvincePagesForSitemap } from "../repositories/province-repository";
 
 export interface SitemapEntry {
   path: string;
@@ -10,9 +11,14 @@ export interface SitemapEntry {
 
 /** Every public page worth indexing: the static routes plus published content. */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [companyPages, posts] = await Promise.all([listPublishedCompanyPages(db), listPublishedPostsForSitemap(db)]);
+  const [companyPages, posts, provincePages] = await Promise.all([
+    listPublishedCompanyPages(db),
+    listPublishedPostsForSitemap(db),
+    listPublishedProvincePagesForSitemap(db),
+  ]);
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    ...provincePages.map((page) => ({ path: PATHS.province(page.slug), lastModified: page.updatedAt })),
     ...posts.map((post) => ({ path: PATHS.blogPost(post.slug), lastModified: post.updatedAt })),
     ...companyPages.map((page) => ({ path: PATHS.company(page.slug), lastModified: page.updatedAt })),
   ];

@@ -1,0 +1,127 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Star } from "lucide-react";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { findProvinceByCode } from "../../../core/shared/provinces";
+import type { TestimonialRow } from "../../../server/repositories/testimonial-repository";
+import { useTranslate } from "../../i18n/use-translate";
+
+/** Testimonials that wrap around both ways; buttons, arrow keys, dots and swipe all work. */
+export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialRow[] }) {
+  const t = useTranslate();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "center" });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    onSelect();
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  // Before hydration (or without Embla) the buttons still wrap through the slides by index.
+  const goTo = useCallback(
+    (index: number) => {
+      const wrapped = (index + testimonials.length) % testimonials.length;
+      if (embla) embla.scrollTo(wrapped);
+      setSelected(wrapped);
+    },
+    [embla, testimonials.length],
+  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      goTo(selected - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      goTo(selected + 1);
+    }
+  };
+
+  if (testimonials.length === 0) return null;
+  const isIllustrative = testimonials.some((testimonial) => testimonial.isIllustrative);
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={t("home.testimonialsTitle")} onKeyDown={onKeyDown}>
+      <div className="overflow-hidden" ref={viewportRef}>
+        <div className="flex">
+          {testimonials.map((testimonial, index) => (
+            <figure
+              key={testimonial.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("home.testimonialPosition", { number: index + 1, total: testimonials.length })}
+              aria-hidden={index !== selected}
+              className="min-w-0 flex-[0_0_100%] px-2"
+            >
+              <div className="mx-auto flex h-full max-w-2xl flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+                <p
+                  className="flex gap-0.5 text-maple-500"
+                  aria-label={t("home.rating", { rating: testimonial.rating })}
+                  role="img"
+                >
+                  {Array.from({ length: testimonial.rating }, (_, star) => (
+                    <Star key={star} aria-hidden="true" className="h-5 w-5 fill-current" />
+                  ))}
+                </p>
+                <blockquote className="mt-4 text-lg leading-relaxed text-slate-700">“{testimonial.quote}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+                  >
+                    {testimonial.avatarInitials}
+                  </span>
+                  <span className="text-left">
+                    <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+                    <span className="block text-sm text-slate-600">
+                      {findProvinceByCode(testimonial.provinceCode)?.name ?? testimonial.provinceCode}
+                    </span>
+                  </span>
+                </figcaption>
+              </div>
+            </figure>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => goTo(selected - 1)}
+          aria-label={t("home.testimonialPrevious")}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-maple-600 hover:text-maple-700"
+        >
+          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <div className="flex gap-1">
+          {testimonials.map((testimonial, index) => (
+            <button
+              key={testimonial.id}
+              type="button"
+              onClick={() => goTo(index)}
+              aria-label={t("home.testimonialGoTo", { number: index + 1 })}
+              aria-current={index === selected ? "true" : undefined}
+              className="flex h-6 w-6 items-center justify-center"
+            >
+              <span
+                className={`block h-2.5 w-2.5 rounded-full ${index === selected ? "bg-maple-600" : "bg-slate-300"}`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => goTo(selected + 1)}
+          aria-label={t("home.testimonialNext")}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-maple-600 hover:text-maple-700"
+        >
+          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      {isIllustrative && (
+        <p className="mt-4 text-center text-sm text-slate-600">{t("home.testimonialsIllustrative")}</p>
+      )}
+    </div>
+  );
+}

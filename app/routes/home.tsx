@@ -1,0 +1,246 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  Building2,
+  Landmark,
+  Lock,
+  MapPin,
+  ShieldCheck,
+  ShieldOff,
+  Store,
+  type LucideIcon,
+} from "lucide-react";
+import { createTranslator } from "../../core/i18n/translate";
+import { BRAND } from "../../core/shared/brand";
+import { PATHS } from "../../core/shared/paths";
+import { PROVINCES } from "../../core/shared/provinces";
+import { QUOTE_CATEGORY_SLUGS, TRUST_CLAIMS } from "../../core/shared/trust-claims";
+import { CATEGORY_ICONS } from "../components/content/category-icons";
+import { JsonLd } from "../components/seo/json-ld";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { PostCard } from "../features/blog/post-card";
+import { FloatingCta } from "../features/home/floating-cta";
+import { TestimonialCarousel } from "../features/home/testimonial-carousel";
+import { TypingHeadline } from "../features/home/typing-headline";
+import { HowItWorksSteps } from "../components/content/how-it-works-steps";
+import { useTranslate } from "../i18n/use-translate";
+import { track } from "../lib/analytics";
+import { useSiteUrl } from "../lib/use-site-url";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.services.getHomePage();
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = createTranslator();
+  return buildPageMeta({
+    title: `${BRAND.name}: ${t("site.tagline")}`,
+    appendBrand: false,
+    description: t("home.metaDescription"),
+    path: PATHS.home,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+const PARTNER_KINDS: { icon: LucideIcon; labelKey: Parameters<ReturnType<typeof createTranslator>>[0] }[] = [
+  { icon: Building2, labelKey: "home.partner.insurers" },
+  { icon: Store, labelKey: "home.partner.brokers" },
+  { icon: BadgeCheck, labelKey: "home.partner.direct" },
+  { icon: ShieldCheck, labelKey: "home.partner.specialty" },
+  { icon: Landmark, labelKey: "home.partner.optional" },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const siteUrl = useSiteUrl();
+  const { featuredPosts, testimonials } = loaderData;
+  const words = QUOTE_CATEGORY_SLUGS.map((slug) => t(`home.category.${slug}`));
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: BRAND.name,
+          url: siteUrl,
+          logo: `${siteUrl}${BRAND.logoPath}`,
+          email: BRAND.supportEmail,
+          address: { "@type": "PostalAddress", addressLocality: "Toronto", addressRegion: "ON", addressCountry: "CA" },
+        }}
+      />
+      <section className="bg-gradient-to-b from-maple-50 to-white">
+        <div className="page-container py-14 sm:py-20">
+          <TypingHeadline words={words} />
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">{t("home.intro")}</p>
+          <nav aria-label={t("home.categoriesLabel")} className="mt-8 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-4">
+            {QUOTE_CATEGORY_SLUGS.map((slug) => {
+              const Icon = CATEGORY_ICONS[slug];
+              return (
+                <a
+                  key={slug}
+                  href={`${PATHS.quotes}?category=${slug}`}
+                  onClick={() => track("cta_click", { label: slug, location: "hero_category" })}
+                  className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-navy-900 shadow-sm transition-colors duration-150 hover:border-maple-600 hover:text-maple-700 motion-reduce:transition-none"
+                >
+                  <Icon aria-hidden="true" className="h-7 w-7 text-maple-600" />
+                  {t(`home.category.${slug}`)}
+                </a>
+              );
+            })}
+          </nav>
+        </div>
+      </section>
+
+      <section aria-labelledby="partners-title" className="border-y border-slate-200 bg-white">
+        <div className="page-container py-8">
+          <h2 id="partners-title" className="text-center text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {t("home.partnersTitle")}
+          </h2>
+          <ul className="mt-5 flex flex-wrap justify-center gap-3">
+            {PARTNER_KINDS.map(({ icon: Icon, labelKey }) => (
+              <li
+                key={labelKey}
+                className="flex items-center gap-2 rounded-full bg-slate-100 px-4 py-2 text-sm font-medium text-slate-700"
+              >
+                <Icon aria-hidden="true" className="h-4 w-4 text-navy-700" />
+                {t(labelKey)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-title" className="page-container py-16">
+        <h2 id="steps-title" className="text-3xl font-bold">
+          {t("home.stepsTitle")}
+        </h2>
+        <HowItWorksSteps />
+      </section>
+
+      <section aria-labelledby="stats-title" className="bg-navy-900">
+        <div className="page-container py-14">
+          <h2 id="stats-title" className="text-center text-2xl font-bold text-white">
+            {t("home.statsTitle")}
+          </h2>
+          <dl className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
+            {TRUST_CLAIMS.map((claim) => (
+              <div key={claim.labelKey} className="flex flex-col-reverse items-center text-center">
+                <dt className="mt-1 text-sm text-slate-300">{t(claim.labelKey)}</dt>
+                <dd className="text-4xl font-bold text-white">{claim.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="provinces-title" className="page-container py-16">
+        <h2 id="provinces-title" className="text-3xl font-bold">
+          {t("home.provincesTitle")}
+        </h2>
+        <p className="mt-2 text-slate-600">{t("home.provincesText")}</p>
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {PROVINCES.map((province) => (
+            <li key={province.code}>
+              <a
+                href={PATHS.province(province.slug)}
+                onClick={() => track("province_card_click", { province: province.code })}
+                className="flex h-full min-h-20 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors duration-150 hover:border-maple-600 motion-reduce:transition-none"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-maple-50 text-sm font-bold text-maple-700">
+                  {province.code}
+                </span>
+                <span className="font-semibold leading-snug text-navy-900">{province.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {featuredPosts.length > 0 && (
+        <section aria-labelledby="featured-title" className="border-t border-slate-200 bg-slate-50">
+          <div className="page-container py-16">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="featured-title" className="text-3xl font-bold">
+                {t("home.featuredTitle")}
+              </h2>
+              <a
+                href={PATHS.blog}
+                className="inline-flex items-center gap-1 font-semibold text-maple-700 hover:underline"
+              >
+                {t("home.featuredAll")}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </a>
+            </div>
+            <div
+              className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              onClickCapture={(event) => {
+                const link = (event.target as HTMLElement).closest("a");
+                if (link) track("featured_article_click", { href: link.getAttribute("href") });
+              }}
+            >
+              {featuredPosts.map((post) => (
+                <PostCard key={post.slug} post={post} headingLevel={3} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {testimonials.length > 0 && (
+        <section aria-labelledby="testimonials-title" className="page-container py-16">
+          <h2 id="testimonials-title" className="text-center text-3xl font-bold">
+            {t("home.testimonialsTitle")}
+          </h2>
+          <div className="mt-8">
+            <TestimonialCarousel testimonials={testimonials} />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="privacy-title" className="page-container pb-16">
+        <div className="flex flex-col items-start gap-6 rounded-2xl border border-green-200 bg-green-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 id="privacy-title" className="text-xl font-bold">
+              {t("home.privacyTitle")}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-2 text-slate-700 sm:flex-row sm:gap-6">
+              <li className="flex items-center gap-2">
+                <Lock aria-hidden="true" className="h-4 w-4 text-green-700" />
+                {t("home.privacyEncrypted")}
+              </li>
+              <li className="flex items-center gap-2">
+                <MapPin aria-hidden="true" className="h-4 w-4 text-green-700" />
+                {t("home.privacyCanada")}
+              </li>
+              <li className="flex items-center gap-2">
+                <ShieldOff aria-hidden="true" className="h-4 w-4 text-green-700" />
+                {t("home.privacyNoSelling")}
+              </li>
+            </ul>
+          </div>
+          <a href={PATHS.legal("privacy")} className="button-secondary">
+            {t("home.privacyLink")}
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="closing-title" className="bg-navy-900">
+        <div className="page-container flex flex-col items-center gap-4 py-16 text-center">
+          <h2 id="closing-title" className="text-3xl font-bold text-white">
+            {t("home.closingTitle")}
+          </h2>
+          <p className="text-lg text-slate-300">{t("home.closingText")}</p>
+          <a
+            href={PATHS.quotes}
+            onClick={() => track("cta_click", { label: "Get My Free Quotes", location: "closing" })}
+            className="button-primary mt-2"
+          >
+            {t("home.closingCta")}
+          </a>
+        </div>
+      </section>
+      <FloatingCta />
+    </>
+  );
+}

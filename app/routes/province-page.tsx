@@ -1,0 +1,220 @@
+import { Check } from "lucide-react";
+import { data } from "react-router";
+import { PATHS } from "../../core/shared/paths";
+import { QUOTE_CATEGORY_SLUGS } from "../../core/shared/trust-claims";
+import { CATEGORY_ICONS } from "../components/content/category-icons";
+import { FaqAccordion } from "../components/content/faq-accordion";
+import { HowItWorksSteps } from "../components/content/how-it-works-steps";
+import { MarkdownContent } from "../components/content/markdown-content";
+import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
+import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { Breadcrumb } from "../components/ui/breadcrumb";
+import { PostCard } from "../features/blog/post-card";
+import { useTranslate } from "../i18n/use-translate";
+import { track } from "../lib/analytics";
+import { useSiteUrl } from "../lib/use-site-url";
+import type { Route } from "./+types/province-page";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1);
+  const result = await context.services.getProvincePage(slug);
+  const status = result.status === "found" ? 200 : result.status === "not_found" ? 404 : 503;
+  return data({ page: result.status === "found" ? result.page : null }, { status });
+}
+
+export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
+  const page = loaderData?.page;
+  if (!page) return notFoundMeta("province.notFoundTitle");
+  return buildPageMeta({
+    title: page.seoTitle,
+    description: page.seoDescription,
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+function quoteHref(category: string, provinceSlug: string): string {
+  return `${PATHS.quotes}?category=${category}&province=${provinceSlug}&from=province`;
+}
+
+export default function ProvincePage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const siteUrl = useSiteUrl();
+  const { page } = loaderData;
+  if (!page) {
+    return (
+      <NotFoundPanel
+        titleKey="province.notFoundTitle"
+        messageKey="province.notFoundMessage"
+        linkKey="province.goHome"
+        href={PATHS.home}
+      />
+    );
+  }
+  const province = page.name;
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(siteUrl, [
+          { name: t("breadcrumb.home"), path: PATHS.home },
+          { name: province, path: PATHS.province(page.slug) },
+        ])}
+      />
+      {page.faqs.length > 0 && (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: page.faqs.map((faq) => ({
+              "@type": "Question",
+              name: faq.q,
+              acceptedAnswer: { "@type": "Answer", text: faq.a },
+            })),
+          }}
+        />
+      )}
+      <section className="bg-gradient-to-b from-maple-50 to-white">
+        <div className="page-container py-10 sm:py-16">
+          <Breadcrumb items={[{ label: province }]} />
+          <p className="mt-6 inline-flex rounded-lg bg-white px-3 py-1 text-sm font-bold text-maple-700 shadow-sm">
+            {page.code}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+            {page.heroTitle}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{page.heroIntro}</p>
+          <a
+            href={quoteHref("car", page.slug)}
+            onClick={() => track("cta_click", { label: "compare", location: "province_hero", province: page.code })}
+            className="button-primary mt-8"
+          >
+            {t("province.compareCta", { province })}
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="province-steps" className="page-container py-14">
+        <h2 id="province-steps" className="text-3xl font-bold">
+          {t("province.stepsTitle", { province })}
+        </h2>
+        <HowItWorksSteps />
+      </section>
+
+      <section aria-labelledby="province-types" className="page-container pb-14">
+        <h2 id="province-types" className="text-2xl font-bold">
+          {t("province.typesTitle", { province })}
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {QUOTE_CATEGORY_SLUGS.map((slug) => {
+            const Icon = CATEGORY_ICONS[slug];
+            return (
+              <li key={slug}>
+                <a
+                  href={quoteHref(slug, page.slug)}
+                  onClick={() => track("cta_click", { label: slug, location: "province_types", province: page.code })}
+                  className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-navy-900 shadow-sm hover:border-maple-600 hover:text-maple-700"
+                >
+                  <Icon aria-hidden="true" className="h-7 w-7 text-maple-600" />
+                  {t(`home.category.${slug}`)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="page-container grid gap-12 pb-14 lg:grid-cols-2">
+        {page.minCoverage && (
+          <section aria-labelledby="province-minimum">
+            <h2 id="province-minimum" className="text-2xl font-bold">
+              {t("province.minCoverageTitle", { province })}
+            </h2>
+            <MarkdownContent tree={page.minCoverage} className="mt-4" />
+          </section>
+        )}
+        {page.localFactors && (
+          <section aria-labelledby="province-factors">
+            <h2 id="province-factors" className="text-2xl font-bold">
+              {t("province.localFactorsTitle", { province })}
+            </h2>
+            <MarkdownContent tree={page.localFactors} className="mt-4" />
+          </section>
+        )}
+      </div>
+
+      {page.avgCostCopy && (
+        <section aria-labelledby="province-cost" className="bg-navy-900">
+          <div className="page-container py-12">
+            <h2 id="province-cost" className="text-2xl font-bold text-white">
+              {t("province.avgCostTitle")}
+            </h2>
+            <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-200">{page.avgCostCopy}</p>
+          </div>
+        </section>
+      )}
+
+      {page.savingsTips.length > 0 && (
+        <section aria-labelledby="province-tips" className="page-container py-14">
+          <h2 id="province-tips" className="text-2xl font-bold">
+            {t("province.tipsTitle", { province })}
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {page.savingsTips.map((tip) => (
+              <li
+                key={tip}
+                className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 leading-relaxed text-slate-700"
+              >
+                <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-green-700" />
+                {tip}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {page.relatedPosts.length > 0 && (
+        <section aria-labelledby="province-related" className="border-t border-slate-200 bg-slate-50">
+          <div className="page-container py-14">
+            <h2 id="province-related" className="text-2xl font-bold">
+              {t("province.relatedTitle", { province })}
+            </h2>
+            <div className="mt-6 grid gap-6 md:grid-cols-3">
+              {page.relatedPosts.map((post) => (
+                <PostCard key={post.slug} post={post} headingLevel={3} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {page.faqs.length > 0 && (
+        <div className="page-container max-w-4xl py-8">
+          <FaqAccordion
+            heading={t("province.faqTitle", { province })}
+            items={page.faqs.map((faq) => ({ question: faq.q, answer: faq.a }))}
+          />
+        </div>
+      )}
+
+      <nav aria-labelledby="province-others" className="page-container pb-16">
+        <h2 id="province-others" className="text-xl font-bold">
+          {t("province.otherProvinces")}
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {page.otherProvinces.map((other) => (
+            <li key={other.code}>
+              <a
+                href={PATHS.province(other.slug)}
+                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-maple-600 hover:text-maple-700"
+              >
+                <span className="font-bold text-maple-700">{other.code}</span>
+                {other.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

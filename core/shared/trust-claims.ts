@@ -1,0 +1,11 @@
+/** The home page's trust statistics (quote-side spec, section 1). Marketing owns these figures. */
+export const TRUST_CLAIMS = [
+  { value: "$15M+", labelKey: "home.stat.premiums" },
+  { value: "10K+", labelKey: "home.stat.quotes" },
+  { value: "50+", labelKey: "home.stat.providers" },
+  { value: "100%", labelKey: "home.stat.noSpam" },
+] as const;
+
+/** Categories offered as quick starts on the home page and province pages. */
+export const QUOTE_CATEGORY_SLUGS = ["car", "home", "travel", "business"] as const;
+export type QuoteCategorySlug = (typeof QUOTE_CATEGORY_SLUGS)[number];

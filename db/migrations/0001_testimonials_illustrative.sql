@@ -1,0 +1,1 @@
+ALTER TABLE "testimonials" ADD COLUMN "is_illustrative" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,29 @@
+import type { Database } from "../../db/client";
+import type { Logger } from "../logger";
+import { listFeaturedPosts } from "../repositories/post-repository";
+import { listActiveTestimonials, type TestimonialRow } from "../repositories/testimonial-repository";
+import { toPostCard, type PostCardView } from "./list-blog-posts";
+
+/** Quote-side spec, section 9. */
+export const FEATURED_POSTS_LIMIT = 6;
+
+export interface HomePageView {
+  featuredPosts: PostCardView[];
+  testimonials: TestimonialRow[];
+}
+
+/** What the home page needs from the database. Each part that fails is logged and left out. */
+export async function getHomePage(dependencies: { db: Database; logger: Logger }): Promise<HomePageView> {
+  const { db, logger } = dependencies;
+  const [featured, testimonials] = await Promise.all([
+    listFeaturedPosts(db, FEATURED_POSTS_LIMIT).catch((error: unknown) => {
+      logger.error({ err: error }, "featured posts load failed");
+      return [];
+    }),
+    listActiveTestimonials(db).catch((error: unknown) => {
+      logger.error({ err: error }, "testimonials load failed");
+      return [];
+    }),
+  ]);
+  return { featuredPosts: featured.map(toPostCard), testimonials };
+}
