@@ -142,6 +142,7 @@ export const MESSAGES_EN = {
   "home.testimonialsTitle": "What comparing with QuoteMaple is like",
   "home.testimonialsIllustrative":
     "Illustrative examples written by our team to show the experience, not verified customer reviews.",
+  "home.testimonialsCarousel": "Testimonials",
   "home.testimonialPrevious": "Previous testimonial",
   "home.testimonialNext": "Next testimonial",
   "home.testimonialGoTo": "Show testimonial {number}",

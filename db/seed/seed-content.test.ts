@@ -53,3 +53,19 @@ describe("seed company pages", () => {
     }
   });
 });
+
+describe("seed province pages", () => {
+  it("covers the ten provinces with at least five tips and five FAQs each", async () => {
+    const { readProvincePageSeeds } = await import("./seed-content");
+    const { PROVINCES } = await import("../../core/shared/provinces");
+    const pages = readProvincePageSeeds();
+    expect(pages.map((page) => page.province_code).sort()).toEqual(PROVINCES.map((province) => province.code).sort());
+    for (const page of pages) {
+      const province = PROVINCES.find((candidate) => candidate.code === page.province_code);
+      expect(page.slug).toBe(province?.slug);
+      expect(page.savings_tips.length).toBeGreaterThanOrEqual(5);
+      expect(page.faqs.length).toBeGreaterThanOrEqual(5);
+      expect(page.avg_cost_copy).toMatch(/2022/);
+    }
+  });
+});

@@ -43,7 +43,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   if (testimonials.length === 0) return null;
   const isIllustrative = testimonials.some((testimonial) => testimonial.isIllustrative);
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={t("home.testimonialsTitle")} onKeyDown={onKeyDown}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t("home.testimonialsCarousel")}
+      onKeyDown={onKeyDown}
+    >
       <div className="overflow-hidden" ref={viewportRef}>
         <div className="flex">
           {testimonials.map((testimonial, index) => (
