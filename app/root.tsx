@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE } from "../core/i18n/translate";
 import { BRAND } from "../core/shared/brand";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatinFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useTranslate } from "./i18n/use-translate";
@@ -29,6 +30,7 @@ export interface RouteHandle {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

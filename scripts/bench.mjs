@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { measure, printTable, startBenchServer } from "../bench/http-bench.mjs";
+import { runLighthouse } from "../bench/lighthouse.mjs";
 import { root } from "./build-stamp.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -10,7 +11,19 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** Pages compared with a static copy of their own HTML, served by the same server. */
-const PAGES = ["/company/about-us", "/blog", "/blog/how-car-insurance-premiums-are-calculated-in-canada"];
+const PAGES = [
+  "/",
+  "/ontario-auto-insurance-quote",
+  "/company/about-us",
+  "/blog",
+  "/blog/how-car-insurance-premiums-are-calculated-in-canada",
+];
+/** Pages checked with Lighthouse (mobile preset). */
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/ontario-auto-insurance-quote",
+  "/blog/how-car-insurance-premiums-are-calculated-in-canada",
+];
 
 ensureBuild();
 const server = await startBenchServer();
@@ -32,6 +45,17 @@ try {
   printTable(rows);
   console.log("\nSSR/static throughput ratio (quality bar: >= 0.50)");
   for (const [path, ratio] of ratios) console.log(`  ${path}: ${ratio.toFixed(2)}`);
+
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+    console.log("\nLighthouse 12, mobile preset (bars: performance >= 95, others 100)");
+    for (const result of await runLighthouse(LIGHTHOUSE_PAGES.map((path) => server.url + path))) {
+      const path = new URL(result.url).pathname;
+      console.log(
+        `  ${path}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}` +
+          (result.failing.length > 0 ? ` (failing: ${result.failing.join(", ")})` : ""),
+      );
+    }
+  }
 } finally {
   rmSync(staticDir, { recursive: true, force: true });
   await server.stop();

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
-import type { BlogIndexQuery } from "../core/content/blog-rules";
+import type { BlogIndexQuery } from "../core/content/blog-query";
 import { getBlogPost } from "./services/get-blog-post";
 import { getCompanyPage } from "./services/get-company-page";
 import { getHomePage } from "./services/get-home-page";

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Filter } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
-import { BLOG_PAGE_SIZE, parseBlogIndexQuery, type PostCategory } from "../../core/content/blog-rules";
+import { parseBlogIndexQuery } from "../../core/content/blog-query";
+import { BLOG_PAGE_SIZE, type PostCategory } from "../../core/content/blog-rules";
 import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";

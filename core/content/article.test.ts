@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   LEARN_LINK_PROTOCOLS,
   articleTreeToHtml,
-  attributeQuoteLink,
-  parseFaqItems,
   parseStoredArticleHtml,
   readingMinutesFor,
   renderArticle,
   renderTocHtml,
   truncateText,
 } from "./article";
+import { attributeQuoteLink, parseFaqItems } from "./content-links";
 
 const html = (markdown: string, options = {}) => articleTreeToHtml(renderArticle(markdown, options).tree);
 

@@ -11,7 +11,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { ARTICLE_LINK_PROTOCOLS } from "./markdown";
 import { normalizeArticleMarkdown, type ContentWarnings } from "./normalize-article";
-import { parseArticleSegments, type ArticleSegment, type FaqItem } from "./shortcodes";
+import { parseArticleSegments, type ArticleSegment } from "./shortcodes";
 
 /** Link schemes allowed in learn articles (content spec: http, https, mailto). */
 export const LEARN_LINK_PROTOCOLS = ["http", "https", "mailto"] as const;
@@ -231,31 +231,4 @@ export function renderTocHtml(headings: TocHeading[]): string {
     }
   }
   return toHtml(h("nav", [h("ol", items)]));
-}
-
-/** Parses FAQ items from a faq-accordion element's items attribute; malformed data gives []. */
-export function parseFaqItems(json: unknown): FaqItem[] {
-  if (typeof json !== "string") return [];
-  try {
-    const parsed: unknown = JSON.parse(json);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((item: unknown) => {
-      if (item && typeof item === "object" && "q" in item && "a" in item) {
-        const { q, a } = item as { q: unknown; a: unknown };
-        if (typeof q === "string" && typeof a === "string" && q.trim() && a.trim()) return [{ q, a }];
-      }
-      return [];
-    });
-  } catch {
-    return [];
-  }
-}
-
-/** The CTA rule: on a blog article, /quotes targets get from=blog&blog={slug}. */
-export function attributeQuoteLink(href: string, blogSlug: string | null | undefined): string {
-  if (!blogSlug || !href.startsWith("/quotes")) return href;
-  const hashAt = href.indexOf("#");
-  const [target, hash] = hashAt >= 0 ? [href.slice(0, hashAt), href.slice(hashAt)] : [href, ""];
-  const separator = target.includes("?") ? "&" : "?";
-  return `${target}${separator}from=blog&blog=${encodeURIComponent(blogSlug)}${hash}`;
 }

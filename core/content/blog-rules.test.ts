@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseBlogIndexQuery, totalPagesFor } from "./blog-rules";
+import { parseBlogIndexQuery } from "./blog-query";
+import { totalPagesFor } from "./blog-rules";
 
 describe("blog rules", () => {
   it("computes total pages by 12, rounded up", () => {

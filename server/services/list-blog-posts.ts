@@ -1,4 +1,5 @@
-import { BLOG_PAGE_SIZE, totalPagesFor, type BlogIndexQuery, type PostCategory } from "../../core/content/blog-rules";
+import type { BlogIndexQuery } from "../../core/content/blog-query";
+import { BLOG_PAGE_SIZE, totalPagesFor, type PostCategory } from "../../core/content/blog-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
 import { listPublishedPostCategories, listPublishedPosts, type PostCardRow } from "../repositories/post-repository";

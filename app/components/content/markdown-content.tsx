@@ -3,7 +3,7 @@ import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { Link } from "react-router";
-import { attributeQuoteLink, parseFaqItems } from "../../../core/content/article";
+import { attributeQuoteLink, parseFaqItems } from "../../../core/content/content-links";
 import { Callout } from "./callout";
 import { FaqAccordion } from "./faq-accordion";
 import { useTranslate } from "../../i18n/use-translate";

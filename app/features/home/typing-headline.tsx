@@ -44,17 +44,20 @@ export function TypingHeadline({ words }: { words: readonly string[] }) {
   return (
     <h1 className="text-4xl font-bold leading-[1.1] tracking-tight text-navy-900 sm:text-5xl lg:text-6xl">
       <span className="sr-only">{t("home.headlineAccessible")}</span>
+      {/* One line per block, so the changing word never reflows what follows it. */}
       <span aria-hidden="true" data-testid="typing-headline">
-        {t("home.headlineBefore")}{" "}
-        <span className="text-maple-600" data-typed-word>
-          {typed}
+        <span className="block whitespace-nowrap">
+          {t("home.headlineBefore")}{" "}
+          <span className="text-maple-600" data-typed-word>
+            {typed}
+          </span>
+          <span
+            className={`ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] bg-maple-500 ${isAnimating ? "animate-pulse" : "opacity-0"}`}
+          />
         </span>
-        <span
-          className={`ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] bg-maple-500 ${isAnimating ? "animate-pulse" : "opacity-0"}`}
-        />{" "}
-        {t("home.headlineAfter")}
-        <br />
-        {t("home.headlineLine2")}
+        <span className="block">
+          {t("home.headlineAfter")} {t("home.headlineLine2")}
+        </span>
       </span>
     </h1>
   );
