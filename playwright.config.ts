@@ -16,7 +16,13 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    // Journeys tagged @mobile-only test what exists on small screens only (the collapsible menu, the
+    // floating call to action); the desktop project leaves them out.
+    {
+      name: "desktop",
+      grepInvert: /@mobile-only/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {

@@ -80,8 +80,7 @@ test.describe("home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Alberta");
   });
 
-  test("on mobile a floating call to action appears after 800 px", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the floating call to action is for small screens");
+  test("on mobile a floating call to action appears after 800 px @mobile-only", async ({ page }) => {
     await page.goto("/");
     const floating = page.getByTestId("floating-cta");
     await expect(floating).toHaveCount(0);

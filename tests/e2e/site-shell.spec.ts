@@ -27,8 +27,7 @@ test.describe("header", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("mobile menu opens, and closes when a link is chosen", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the collapsible menu exists on small screens only");
+  test("mobile menu opens, and closes when a link is chosen @mobile-only", async ({ page }) => {
     await page.goto("/legal/terms");
     const header = page.locator("header").first();
     const openButton = header.getByRole("button", { name: "Open menu" });
