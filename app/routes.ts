@@ -14,6 +14,8 @@ export default [
   ),
   route("blog", "routes/blog-index.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("company/:slug", "routes/company-page.tsx"),
   route("legal/:slug", "routes/legal-page.tsx"),
   route("*", "routes/not-found.tsx"),

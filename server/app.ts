@@ -9,6 +9,7 @@ import { t } from "../core/i18n/translate";
 import type { DatabaseHandle } from "../db/client";
 import { PROJECT_ROOT } from "../db/project-root";
 import { analyticsRoutes } from "./api/analytics-routes";
+import { contactRoutes } from "./api/contact-routes";
 import { createAppServices, type RequestContext } from "./app-services";
 import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
@@ -39,7 +40,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { config, logger, database } = options;
   const app = new Hono<AppEnv>();
   const isDevelopment = config.NODE_ENV === "development";
-  const services = createAppServices({ database, logger });
+  const services = createAppServices({ database, logger, contact: { notifyTo: config.CONTACT_NOTIFY_TO } });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,
     enabled: config.RATE_LIMIT_ENABLED,
@@ -99,6 +100,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       rateLimit: rateLimitDependencies,
       perMinute: config.RATE_LIMIT_ANALYTICS_PER_MINUTE,
     }),
+  );
+  api.route(
+    "/contact",
+    contactRoutes({ services, rateLimit: rateLimitDependencies, perHour: config.RATE_LIMIT_CONTACT_PER_HOUR }),
   );
   api.all("*", (context) => {
     throw new AppError("not_found", t("api.notFound", { path: context.req.path }));

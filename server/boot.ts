@@ -7,7 +7,10 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import { createApp } from "./app";
+import { createSmtpMailer, type Mailer } from "./adapters/mailer";
+import { countPendingEmails } from "./repositories/outbox-repository";
 import { deleteExpiredRateLimitCounters } from "./repositories/rate-limit-repository";
+import { deliverOutbox } from "./services/deliver-outbox";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
@@ -59,7 +62,8 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     await database.close();
     throw error;
   }
-  const housekeeping = startHousekeeping(database, logger);
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
+  const housekeeping = startHousekeeping(database, logger, mailer);
   const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   let closing: Promise<void> | undefined;
   return {
@@ -68,7 +72,8 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     database,
     close() {
       closing ??= (async () => {
-        clearInterval(housekeeping);
+        housekeeping.forEach((timer) => clearInterval(timer));
+        mailer?.close();
         await http.close();
         await database.close();
       })();
@@ -78,18 +83,37 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+const OUTBOX_INTERVAL_MS = 60 * 1000;
 const RATE_LIMIT_COUNTER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Hourly clean-up of short-lived rows (expired rate-limit counters); safe on several instances. */
-function startHousekeeping(database: DatabaseHandle, logger: Logger): NodeJS.Timeout {
-  const timer = setInterval(() => {
+/**
+ * Background work, safe when several instances run it: hourly clean-up of expired rate-limit
+ * counters, and every minute the e-mail outbox (or, without SMTP, an hourly note of what waits).
+ */
+function startHousekeeping(database: DatabaseHandle, logger: Logger, mailer: Mailer | null): NodeJS.Timeout[] {
+  const hourly = setInterval(() => {
     deleteExpiredRateLimitCounters(database.db, new Date(Date.now() - RATE_LIMIT_COUNTER_MAX_AGE_MS)).then(
       (removed) => logger.debug({ removed }, "expired rate-limit counters removed"),
       (error: unknown) => logger.warn({ err: error }, "rate-limit counter clean-up failed"),
     );
+    if (!mailer) {
+      countPendingEmails(database.db).then(
+        (pending) => pending > 0 && logger.warn({ pending }, "e-mails wait in the outbox: set SMTP_URL to send them"),
+        (error: unknown) => logger.warn({ err: error }, "outbox count failed"),
+      );
+    }
   }, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  return timer;
+  const timers = [hourly];
+  if (mailer) {
+    const deliver = () =>
+      void deliverOutbox({ db: database.db, mailer, logger }).catch((error: unknown) =>
+        logger.warn({ err: error }, "outbox delivery failed"),
+      );
+    deliver();
+    timers.push(setInterval(deliver, OUTBOX_INTERVAL_MS));
+  }
+  timers.forEach((timer) => timer.unref());
+  return timers;
 }
 
 export interface HttpServer {

@@ -34,6 +34,13 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024),
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("QuoteMaple <no-reply@quotemaple.ca>"),
+  CONTACT_NOTIFY_TO: z.email({ error: "must be an e-mail address" }).default("support@quotemaple.ca"),
 });
 
 export type Config = z.output<typeof configSchema> & { isHttps: boolean; isProduction: boolean };

@@ -221,3 +221,26 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [index("rate_limit_counters_window_idx").on(table.windowStart)],
 );
+
+/**
+ * E-mail notifications waiting to be sent. Written in the same transaction as what they announce,
+ * so a message is never lost when mail is down or not configured; a job delivers and retries them.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    replyTo: text(),
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);

@@ -15,14 +15,17 @@ export function FaqAccordion({
   items,
   multiple = false,
   headingLevel = 2,
+  itemHeadingLevel,
 }: {
   heading?: string;
   items: FaqEntry[];
   multiple?: boolean;
   headingLevel?: 2 | 3;
+  /** Level of each question's heading; one below the section heading unless given. */
+  itemHeadingLevel?: 3 | 4;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const ItemHeading = headingLevel === 2 ? "h3" : "h4";
+  const ItemHeading = (itemHeadingLevel ?? headingLevel + 1) === 3 ? "h3" : "h4";
   const list = items.map((item, index) => (
     <Accordion.Item key={item.question} value={`item-${index}`} className="border-b border-slate-200 last:border-b-0">
       <Accordion.Header asChild>

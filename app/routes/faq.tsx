@@ -1,0 +1,90 @@
+import { createTranslator } from "../../core/i18n/translate";
+import { PATHS } from "../../core/shared/paths";
+import { FaqAccordion } from "../components/content/faq-accordion";
+import { JsonLd } from "../components/seo/json-ld";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { useTranslate } from "../i18n/use-translate";
+import type { Route } from "./+types/faq";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.services.getFaqPage();
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = createTranslator();
+  return buildPageMeta({
+    title: t("faq.metaTitle"),
+    description: t("faq.description"),
+    path: PATHS.faq,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { general, provinces } = loaderData;
+  const allQuestions = [...general, ...provinces.flatMap((province) => province.faqs)];
+  const unique = [...new Map(allQuestions.map((faq) => [faq.question, faq])).values()];
+  return (
+    <div className="page-container py-12 sm:py-16">
+      {unique.length > 0 && (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: unique.map((faq) => ({
+              "@type": "Question",
+              name: faq.question,
+              acceptedAnswer: { "@type": "Answer", text: faq.answer },
+            })),
+          }}
+        />
+      )}
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("faq.title")}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t("faq.intro")}</p>
+      </header>
+      {general.length === 0 && <p className="mt-10 max-w-2xl text-slate-600">{t("faq.empty")}</p>}
+      {general.length > 0 && (
+        <section aria-labelledby="faq-general" className="mt-10 max-w-4xl">
+          <h2 id="faq-general" className="text-2xl font-bold">
+            {t("faq.general")}
+          </h2>
+          <FaqAccordion multiple headingLevel={3} items={general} />
+        </section>
+      )}
+      {provinces.length > 0 && (
+        <section aria-labelledby="faq-provinces" className="mt-12 max-w-4xl">
+          <h2 id="faq-provinces" className="text-2xl font-bold">
+            {t("faq.byProvince")}
+          </h2>
+          {provinces.map((province) => (
+            <section key={province.code} aria-labelledby={`faq-${province.code}`} className="mt-8">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 id={`faq-${province.code}`} className="text-xl font-semibold">
+                  {province.name}
+                </h3>
+                <a
+                  href={`/${province.code.toLowerCase()}`}
+                  className="text-sm font-semibold text-maple-700 underline-offset-4 hover:underline"
+                >
+                  {t("faq.provinceGuide", { province: province.name })}
+                </a>
+              </div>
+              <FaqAccordion multiple headingLevel={3} itemHeadingLevel={4} items={province.faqs} />
+            </section>
+          ))}
+        </section>
+      )}
+      <section aria-labelledby="faq-still" className="mt-14 rounded-2xl bg-navy-900 p-8 text-center">
+        <h2 id="faq-still" className="text-2xl font-bold text-white">
+          {t("faq.stillTitle")}
+        </h2>
+        <p className="mt-2 text-slate-300">{t("faq.stillText")}</p>
+        <a href={PATHS.quotes} className="button-primary mt-5">
+          {t("faq.getQuotes")}
+        </a>
+      </section>
+    </div>
+  );
+}

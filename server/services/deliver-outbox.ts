@@ -1,0 +1,44 @@
+import type { Database } from "../../db/client";
+import type { Mailer } from "../adapters/mailer";
+import type { Logger } from "../logger";
+import { claimDueEmails, markEmailFailed, markEmailSent } from "../repositories/outbox-repository";
+
+export const OUTBOX_BATCH = 20;
+export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
+export const OUTBOX_MAX_ATTEMPTS = 12;
+
+/** Retry delay after the nth failed attempt: 1, 2, 4, … minutes, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+}
+
+/** Sends the e-mails that are due; failures are retried later with back-off, never dropped silently. */
+export async function deliverOutbox(
+  dependencies: { db: Database; mailer: Mailer; logger: Logger },
+  now: Date = new Date(),
+): Promise<{ sent: number; failed: number }> {
+  const { db, mailer, logger } = dependencies;
+  const due = await claimDueEmails(db, now, OUTBOX_BATCH, OUTBOX_LEASE_MS);
+  let sent = 0;
+  let failed = 0;
+  for (const email of due) {
+    try {
+      await mailer.send({ to: email.toAddress, subject: email.subject, text: email.body, replyTo: email.replyTo });
+      await markEmailSent(db, email.id, new Date());
+      sent += 1;
+    } catch (error) {
+      const attempts = email.attempts + 1;
+      const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
+      await markEmailFailed(db, email.id, {
+        attempts,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        lastError: error instanceof Error ? error.message : String(error),
+        giveUp,
+      });
+      logger.warn({ emailId: email.id, attempts, giveUp }, "e-mail delivery failed");
+      failed += 1;
+    }
+  }
+  if (sent + failed > 0) logger.info({ sent, failed }, "outbox delivered");
+  return { sent, failed };
+}

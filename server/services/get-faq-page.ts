@@ -1,0 +1,31 @@
+import { pickGeneralQuestions, type FaqEntry } from "../../core/content/faq-rules";
+import type { Database } from "../../db/client";
+import type { Logger } from "../logger";
+import { listActiveProvinces, listProvinceFaqs } from "../repositories/province-repository";
+
+export interface FaqPageView {
+  general: FaqEntry[];
+  provinces: { code: string; name: string; faqs: FaqEntry[] }[];
+}
+
+/** General questions and each province's FAQs. A failed read is only logged (content spec, section 8). */
+export async function getFaqPage(dependencies: { db: Database; logger: Logger }): Promise<FaqPageView> {
+  const { db, logger } = dependencies;
+  try {
+    const provinces = await listActiveProvinces(db);
+    const withFaqs = await Promise.all(
+      provinces.map(async (province) => ({
+        code: province.code,
+        name: province.name,
+        faqs: await listProvinceFaqs(db, province.code),
+      })),
+    );
+    return {
+      general: pickGeneralQuestions(withFaqs.map((province) => province.faqs)),
+      provinces: withFaqs.filter((province) => province.faqs.length > 0),
+    };
+  } catch (error) {
+    logger.error({ err: error }, "FAQ load failed");
+    return { general: [], provinces: [] };
+  }
+}

@@ -1,0 +1,184 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, emailOutbox } from "../../db/schema";
+import { createSmtpMailer } from "../../server/adapters/mailer";
+import { deliverOutbox, retryDelayMs } from "../../server/services/deliver-outbox";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+let server: TestServer;
+
+const valid = {
+  name: "Ana Souza",
+  email: "ana@example.com",
+  phone: "416 555 0123",
+  subject: "coverage",
+  message: "Does my policy cover a rental car?",
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false, env: { RATE_LIMIT_CONTACT_PER_HOUR: "1000" } });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function post(body: unknown, url = server.url) {
+  return fetch(`${url}/api/contact`, {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+describe("POST /api/contact", () => {
+  it("stores the message and queues its notification before answering", async () => {
+    const response = await post({ ...valid, email: "stored@example.com" });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({
+      name: "Ana Souza",
+      email: "stored@example.com",
+      subject: "coverage",
+      phone: "416 555 0123",
+    });
+    const outbox = await server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.replyTo, "stored@example.com"));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({
+      status: "pending",
+      toAddress: "support@quotemaple.ca",
+      kind: "contact_notification",
+    });
+    expect(outbox[0]?.body).toContain(id);
+  });
+
+  it("treats an empty phone as none", async () => {
+    const response = await post({ ...valid, phone: "", email: "nophone@example.com" });
+    expect(response.status).toBe(201);
+    const [row] = await server.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "nophone@example.com"));
+    expect(row?.phone).toBeNull();
+  });
+
+  it.each([
+    ["name", { name: "" }],
+    ["name", { name: "x".repeat(101) }],
+    ["email", { email: "not-an-email" }],
+    ["email", { email: "" }],
+    ["phone", { phone: "call me maybe" }],
+    ["subject", { subject: "pricing" }],
+    ["message", { message: "   " }],
+    ["message", { message: "y".repeat(5001) }],
+  ])("rejects a bad %s with a 400 naming the field", async (field, override) => {
+    const response = await post({ ...valid, ...override });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.details.map((detail: { field: string }) => detail.field)).toContain(field);
+  });
+
+  it("rejects unknown fields, wrong types and oversize bodies", async () => {
+    expect((await post({ ...valid, admin: true })).status).toBe(400);
+    expect((await post({ ...valid, name: 42 })).status).toBe(400);
+    expect((await post([valid])).status).toBe(400);
+    expect((await post({ ...valid, message: "z".repeat(70_000) })).status).toBe(413);
+  });
+
+  it("answers a filled honeypot like a success but stores nothing", async () => {
+    const before = (await server.database.db.select().from(contactMessages)).length;
+    const response = await post({ ...valid, website: "http://spam.example" });
+    expect(response.status).toBe(201);
+    expect((await server.database.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it("rate limits by client address", async () => {
+    const limited = await startTestServer({ seed: false, env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
+    try {
+      expect((await post(valid, limited.url)).status).toBe(201);
+      expect((await post(valid, limited.url)).status).toBe(201);
+      const blocked = await post(valid, limited.url);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("leaves no half-written row when the notification cannot be stored", async () => {
+    const { submitContactMessage } = await import("../../server/services/submit-contact-message");
+    const { contactMessageSchema } = await import("../../core/shared/contact");
+    const before = (await server.database.db.select().from(contactMessages)).length;
+    const message = contactMessageSchema.parse({ ...valid, email: "rollback@example.com" });
+    // An address longer than the outbox accepts is not possible, so make the outbox insert fail.
+    await expect(
+      submitContactMessage(
+        {
+          db: server.database.db,
+          logger: pino({ level: "silent" }),
+          settings: { notifyTo: null as unknown as string },
+        },
+        message,
+      ),
+    ).rejects.toThrow();
+    expect((await server.database.db.select().from(contactMessages)).length).toBe(before);
+  });
+});
+
+describe("outbox delivery", () => {
+  it("sends queued notifications through SMTP and retries failures with back-off", async () => {
+    const received: string[] = [];
+    let failNext = true;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let text = "";
+        stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        stream.on("end", () => {
+          if (failNext) {
+            failNext = false;
+            callback(new Error("mailbox busy"));
+            return;
+          }
+          received.push(text);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "QuoteMaple <no-reply@quotemaple.ca>");
+    const logger = pino({ level: "silent" });
+    try {
+      await server.database.db.delete(emailOutbox);
+      await post({ ...valid, email: "deliver@example.com" });
+      const now = new Date();
+      const first = await deliverOutbox({ db: server.database.db, mailer, logger }, now);
+      expect(first).toEqual({ sent: 0, failed: 1 });
+      const [afterFailure] = await server.database.db.select().from(emailOutbox);
+      expect(afterFailure).toMatchObject({ status: "pending", attempts: 1 });
+      expect(afterFailure?.lastError).toContain("mailbox busy");
+      expect(afterFailure?.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
+      // Not due yet: nothing is sent.
+      expect(await deliverOutbox({ db: server.database.db, mailer, logger }, now)).toEqual({ sent: 0, failed: 0 });
+      const later = new Date(now.getTime() + retryDelayMs(1) + 1000);
+      expect(await deliverOutbox({ db: server.database.db, mailer, logger }, later)).toEqual({ sent: 1, failed: 0 });
+      const [sent] = await server.database.db.select().from(emailOutbox);
+      expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain("Reply-To: deliver@example.com");
+      expect(received[0]).toContain("Does my policy cover a rental car?");
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
