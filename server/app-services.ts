@@ -9,6 +9,8 @@ import { getHomePage } from "./services/get-home-page";
 import { getLegalPage } from "./services/get-legal-page";
 import { getProvincePage } from "./services/get-province-page";
 import { getFaqPage } from "./services/get-faq-page";
+import { getComparisonPage } from "./services/get-comparison-page";
+import { getLearnArticle, listLearnArticles } from "./services/get-learn-pages";
 import { submitContactMessage, type ContactSettings } from "./services/submit-contact-message";
 import { listBlogPosts } from "./services/list-blog-posts";
 
@@ -27,6 +29,10 @@ export function createAppServices(dependencies: {
     getHomePage: () => getHomePage(withDatabase),
     getProvincePage: (slug: string) => getProvincePage(withDatabase, slug),
     getFaqPage: () => getFaqPage(withDatabase),
+    listLearnArticles: () => listLearnArticles(withDatabase),
+    getLearnArticle: (slug: string, defaultDescription: string) =>
+      getLearnArticle(withDatabase, slug, defaultDescription),
+    getComparisonPage: (category: string, province?: string) => getComparisonPage(withDatabase, category, province),
     submitContactMessage: (message: ContactMessage, source?: "contact_page" | "assistant") =>
       submitContactMessage({ ...withDatabase, settings: contactSettings }, message, source),
     getCompanyPage: (slug: string) => getCompanyPage(withDatabase, slug),

@@ -173,7 +173,8 @@ export const MESSAGES_EN = {
   "province.goHome": "Go to the home page",
 
   "faq.metaTitle": "Car Insurance FAQ for Canada",
-  "faq.description": "Answers to common questions about car insurance in Canada, province by province, from the QuoteMaple team.",
+  "faq.description":
+    "Answers to common questions about car insurance in Canada, province by province, from the QuoteMaple team.",
   "faq.title": "Frequently Asked Questions",
   "faq.intro": "Straight answers about car insurance in Canada, and how it differs from one province to the next.",
   "faq.general": "General Questions",
@@ -185,9 +186,11 @@ export const MESSAGES_EN = {
   "faq.empty": "Questions and answers will appear here soon. In the meantime, our contact form reaches a real person.",
 
   "contact.metaTitle": "Contact Us",
-  "contact.description": "Questions about quotes, coverage or your data? Write to the QuoteMaple team. We answer within 24 hours, Monday to Friday.",
+  "contact.description":
+    "Questions about quotes, coverage or your data? Write to the QuoteMaple team. We answer within 24 hours, Monday to Friday.",
   "contact.title": "Contact Us",
-  "contact.intro": "Questions about your estimates, coverage or your data? Send us a message and we'll get back to you within 24 hours.",
+  "contact.intro":
+    "Questions about your estimates, coverage or your data? Send us a message and we'll get back to you within 24 hours.",
   "contact.emailCard": "E-mail",
   "contact.phoneCard": "Phone hours",
   "contact.phoneHours": "Monday to Friday, 9:00 AM - 5:00 PM EST",
@@ -217,6 +220,45 @@ export const MESSAGES_EN = {
   "contact.failed": "Failed to send message. Please try again or contact us directly at {email}",
   "contact.fixErrors": "Please check the highlighted fields.",
   "contact.privacyNote": "We use your details only to answer this message. See our privacy policy.",
+
+  "learn.metaTitle": "Insurance Learning Center",
+  "learn.description":
+    "Plain-language guides to car, home, travel and business insurance in Canada: what is covered, what is mandatory, and how to compare and save.",
+  "learn.title": "Insurance Learning Center",
+  "learn.intro":
+    "Plain-language guides to the insurance Canadians buy most, written to help you compare with confidence.",
+  "learn.updated": "Updated {date}",
+  "learn.readArticle": "Read Article",
+  "learn.loading": "Loading articles...",
+  "learn.empty": "No articles available yet. Check back soon!",
+  "learn.readyTitle": "Ready to Compare Quotes?",
+  "learn.readyText": "See estimates from licensed Canadian providers in under 60 seconds.",
+  "learn.readyCta": "Get Free Quotes",
+  "learn.lastUpdated": "Last updated: {date}",
+  "learn.sideTitle": "Ready to Save?",
+  "learn.sideCta": "Get {category} Quotes",
+  "learn.bulletFree": "100% Free comparison",
+  "learn.bulletLicensed": "Licensed Canadian providers",
+  "learn.bulletNoObligation": "No obligation to buy",
+  "learn.noBody": "Content coming soon.",
+  "learn.disclosure":
+    "QuoteMaple is a comparison platform, not an insurer or broker. Quotes come from licensed Canadian providers through our partners, and we may earn a commission when you continue with one. This guide is general information, not advice; your policy wording decides what is covered.",
+  "learn.notFoundTitle": "Page Not Found",
+  "learn.notFoundMessage": "The content you're looking for doesn't exist.",
+  "learn.returnHome": "Return Home",
+  "learn.metaFallbackTitle": "Learn About {title}",
+
+  "compare.howTitle": "How it works",
+  "compare.coverageTitle": "Coverage worth understanding",
+  "compare.tipsTitle": "Ways to save",
+  "compare.faqTitle": "Frequently asked questions",
+  "compare.learnLink": "Read our {category} guide",
+  "compare.cta": "Compare {category} quotes",
+  "compare.otherProvinces": "Compare in other provinces",
+  "compare.otherTypes": "Other insurance types",
+  "compare.categoryNotFound": "Category not found",
+  "compare.categoryNotFoundMessage": "We don't have a comparison page for that insurance type.",
+  "compare.goHome": "Go Home",
 
   "breadcrumb.label": "Breadcrumb",
   "breadcrumb.home": "Home",

@@ -30,7 +30,11 @@ export const contactMessageSchema = z
       .optional()
       .transform((value) => (value ? value : null)),
     subject: z.enum(CONTACT_SUBJECTS, { error: "Please choose a subject." }),
-    message: trimmed(CONTACT_LIMITS.message, "Please write your message.", "Your message is too long (5,000 characters at most)."),
+    message: trimmed(
+      CONTACT_LIMITS.message,
+      "Please write your message.",
+      "Your message is too long (5,000 characters at most).",
+    ),
     website: z.string().max(200).optional(),
   })
   .strict();

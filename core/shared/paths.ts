@@ -23,5 +23,8 @@ export const COMPANY_SLUGS = ["about-us", "how-it-works", "why-choose-quotemaple
 export const STATIC_SITEMAP_PATHS: readonly string[] = [
   PATHS.home,
   PATHS.blog,
+  PATHS.faq,
+  PATHS.contact,
+  "/learn",
   ...LEGAL_SLUGS.map((slug) => PATHS.legal(slug)),
 ];

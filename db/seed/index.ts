@@ -1,6 +1,7 @@
 import type { Database } from "../client";
 import {
   seedCategories,
+  seedCategoryProvinceContent,
   seedCompanyPages,
   seedPosts,
   seedProvinceFaqs,
@@ -18,6 +19,7 @@ export interface SeedReport {
   provincePages: SeedCounts;
   provinceFaqs: SeedCounts;
   testimonials: SeedCounts;
+  categoryProvinceContent: SeedCounts;
 }
 
 /** Seeds every content table in one transaction; safe to run on every start. */
@@ -32,6 +34,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       provincePages: await seedProvincePages(tx),
       provinceFaqs: await seedProvinceFaqs(tx),
       testimonials: await seedTestimonials(tx),
+      categoryProvinceContent: await seedCategoryProvinceContent(tx),
     };
   });
 }

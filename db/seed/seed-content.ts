@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import matter from "gray-matter";
@@ -11,7 +11,16 @@ import { PROVINCE_CODES, PROVINCES } from "../../core/shared/provinces";
 import type { Database } from "../client";
 import { buildPost } from "../factories/post-factory";
 import { CONTENT_DIR } from "../project-root";
-import { categories, companyPages, posts, provinceFaqs, provincePages, provinces, testimonials } from "../schema";
+import {
+  categories,
+  categoryProvinceContent,
+  companyPages,
+  posts,
+  provinceFaqs,
+  provincePages,
+  provinces,
+  testimonials,
+} from "../schema";
 import { byColumn, seedRows, type SeedCounts } from "./seed-rows";
 
 const sitePath = z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /");
@@ -56,7 +65,14 @@ export function readContentFiles(folder: string, extension: string): { file: str
 
 /** Parses a YAML file (read as front matter of an otherwise empty document) against a schema. */
 export function parseYamlFile<Schema extends z.ZodType>(file: string, text: string, schema: Schema): z.output<Schema> {
-  const data = matter(`---\n${text}\n---\n`).data;
+  return parseFrontMatter(file, matter(`---\n${text}\n---\n`).data, schema);
+}
+
+export function parseFrontMatter<Schema extends z.ZodType>(
+  file: string,
+  data: unknown,
+  schema: Schema,
+): z.output<Schema> {
   const result = schema.safeParse(data);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
@@ -74,21 +90,122 @@ export async function seedProvinces(db: Database): Promise<SeedCounts> {
   );
 }
 
+const faqListSchema = z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict());
+
+export const learnGuideSeedSchema = z
+  .object({
+    category: z.string().regex(/^[a-z0-9-]+$/),
+    article_slug: z.string().regex(/^[a-z0-9-]+$/),
+    article_title: z.string().min(1).max(90),
+    article_og_image_url: sitePath.nullish(),
+    last_updated: z
+      .union([z.date(), z.iso.date()])
+      .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10))),
+    faq: z.array(z.object({ q: z.string().min(1), a: z.string().min(1) }).strict()),
+  })
+  .strict();
+
+export const comparisonSeedSchema = z
+  .object({
+    category: z.string().regex(/^[a-z0-9-]+$/),
+    hero_label: z.string().min(1),
+    hero_heading: z.string().min(1),
+    hero_subtext: z.string().min(1),
+    coverage_points: z.array(z.string().min(1)),
+    save_tips: z.array(z.string().min(1)),
+    faq: faqListSchema,
+    seo_title: z.string().max(70),
+    meta_description: z.string().max(200),
+  })
+  .strict();
+
+export const comparisonOverrideSeedSchema = comparisonSeedSchema
+  .omit({ hero_label: true })
+  .extend({ province_code: z.enum(PROVINCE_CODES), published: z.boolean(), hero_label: z.string().min(1).optional() })
+  .strict();
+
+function optionalContentFile(folder: string, name: string): { file: string; text: string } | null {
+  const file = join(CONTENT_DIR, folder, name);
+  return existsSync(file) ? { file, text: readFileSync(file, "utf8") } : null;
+}
+
+/** A category row joins its basic file, its learn guide and its comparison content. */
 export async function seedCategories(db: Database): Promise<SeedCounts> {
   const records = readContentFiles("categories", ".yaml").map(({ file, text }) => {
     const category = parseYamlFile(file, text, categorySeedSchema);
+    const guideFile = optionalContentFile("learn", `${category.slug}.md`);
+    const compareFile = optionalContentFile("compare", `${category.slug}.yaml`);
+    const guide = guideFile ? matter(guideFile.text) : null;
+    const guideFront = guide && guideFile ? parseFrontMatter(guideFile.file, guide.data, learnGuideSeedSchema) : null;
+    const comparison = compareFile ? parseYamlFile(compareFile.file, compareFile.text, comparisonSeedSchema) : null;
     return {
       slug: category.slug,
       title: category.title,
       active: category.active,
       sortOrder: category.sort_order,
       displayOrder: category.display_order,
+      ...(guide && guideFront
+        ? {
+            articleSlug: guideFront.article_slug,
+            articleTitle: guideFront.article_title,
+            articleMd: guide.content.trim(),
+            articleOgImageUrl: guideFront.article_og_image_url ?? null,
+            articleLastUpdated: guideFront.last_updated,
+            articleFaq: guideFront.faq,
+          }
+        : {}),
+      ...(comparison
+        ? {
+            heroLabel: comparison.hero_label,
+            heroHeading: comparison.hero_heading,
+            heroSubtext: comparison.hero_subtext,
+            coveragePoints: comparison.coverage_points,
+            saveTips: comparison.save_tips,
+            faq: comparison.faq,
+            seoTitle: comparison.seo_title,
+            metaDescription: comparison.meta_description,
+          }
+        : {}),
     };
   });
   return seedRows(
     db,
     categories,
     byColumn(categories.slug, (row) => row.slug),
+    records,
+  );
+}
+
+/** Province-specific comparison content: content/compare/{category}/{province code}.yaml. */
+export async function seedCategoryProvinceContent(db: Database): Promise<SeedCounts> {
+  const compareDir = join(CONTENT_DIR, "compare");
+  const folders = readdirSync(compareDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const records = folders.flatMap((folder) =>
+    readContentFiles(join("compare", folder.name), ".yaml").map(({ file, text }) => {
+      const content = parseYamlFile(file, text, comparisonOverrideSeedSchema);
+      return {
+        categorySlug: content.category,
+        provinceCode: content.province_code,
+        published: content.published,
+        heroLabel: content.hero_label ?? null,
+        heroHeading: content.hero_heading,
+        heroSubtext: content.hero_subtext,
+        coveragePoints: content.coverage_points,
+        saveTips: content.save_tips,
+        faq: content.faq,
+        seoTitle: content.seo_title,
+        metaDescription: content.meta_description,
+      };
+    }),
+  );
+  return seedRows(
+    db,
+    categoryProvinceContent,
+    (row) =>
+      and(
+        eq(categoryProvinceContent.categorySlug, row.categorySlug),
+        eq(categoryProvinceContent.provinceCode, row.provinceCode),
+      ),
     records,
   );
 }

@@ -1,5 +1,6 @@
 import { PATHS, STATIC_SITEMAP_PATHS } from "../../core/shared/paths";
 import type { Database } from "../../db/client";
+import { listLearnCategories } from "../repositories/category-repository";
 import { listPublishedCompanyPages } from "../repositories/company-page-repository";
 import { listPublishedPostsForSitemap } from "../repositories/post-repository";
 import { listPublishedProvincePagesForSitemap } from "../repositories/province-repository";
@@ -11,13 +12,16 @@ export interface SitemapEntry {
 
 /** Every public page worth indexing: the static routes plus published content. */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [companyPages, posts, provincePages] = await Promise.all([
+  const [companyPages, posts, provincePages, learnCategories] = await Promise.all([
     listPublishedCompanyPages(db),
     listPublishedPostsForSitemap(db),
     listPublishedProvincePagesForSitemap(db),
+    listLearnCategories(db),
   ]);
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    ...learnCategories.map((category) => ({ path: PATHS.learn(category.articleSlug ?? category.slug) })),
+    ...learnCategories.map((category) => ({ path: `/compare/${category.slug}` })),
     ...provincePages.map((page) => ({ path: PATHS.province(page.slug), lastModified: page.updatedAt })),
     ...posts.map((post) => ({ path: PATHS.blogPost(post.slug), lastModified: post.updatedAt })),
     ...companyPages.map((page) => ({ path: PATHS.company(page.slug), lastModified: page.updatedAt })),

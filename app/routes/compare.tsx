@@ -1,0 +1,189 @@
+import { Check } from "lucide-react";
+import { data } from "react-router";
+import { PATHS } from "../../core/shared/paths";
+import { FaqAccordion } from "../components/content/faq-accordion";
+import { HowItWorksSteps } from "../components/content/how-it-works-steps";
+import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
+import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { Breadcrumb } from "../components/ui/breadcrumb";
+import { useTranslate } from "../i18n/use-translate";
+import { useSiteUrl } from "../lib/use-site-url";
+import type { Route } from "./+types/compare";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await context.services.getComparisonPage(params.category, params.province);
+  if (result.status === "province_not_found") throw data(null, { status: 404 });
+  return data(
+    { page: result.status === "found" ? result.page : null },
+    { status: result.status === "found" ? 200 : 404 },
+  );
+}
+
+function comparePath(category: string, provinceSlug?: string | null): string {
+  return provinceSlug ? `/compare/${category}/${provinceSlug}` : `/compare/${category}`;
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page;
+  if (!page) return notFoundMeta("compare.categoryNotFound");
+  return buildPageMeta({
+    title: page.content.seoTitle ?? page.content.heroHeading ?? page.category.title,
+    description: page.content.metaDescription,
+    path: comparePath(page.category.slug, page.province?.slug),
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const siteUrl = useSiteUrl();
+  const { page } = loaderData;
+  if (!page) {
+    return (
+      <NotFoundPanel
+        titleKey="compare.categoryNotFound"
+        messageKey="compare.categoryNotFoundMessage"
+        linkKey="compare.goHome"
+        href={PATHS.home}
+      />
+    );
+  }
+  const { category, province, content } = page;
+  const quotesHref = `${PATHS.quotes}?category=${category.slug}${province ? `&province=${province.code.toLowerCase()}` : ""}&from=compare`;
+  const trail = [
+    { label: category.title, href: province ? comparePath(category.slug) : undefined },
+    ...(province ? [{ label: province.name }] : []),
+  ];
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(siteUrl, [
+          { name: t("breadcrumb.home"), path: PATHS.home },
+          { name: category.title, path: comparePath(category.slug) },
+          ...(province ? [{ name: province.name, path: comparePath(category.slug, province.slug) }] : []),
+        ])}
+      />
+      {content.faq.length > 0 && (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: content.faq.map((faq) => ({
+              "@type": "Question",
+              name: faq.question,
+              acceptedAnswer: { "@type": "Answer", text: faq.answer },
+            })),
+          }}
+        />
+      )}
+      <section className="bg-gradient-to-b from-maple-50 to-white">
+        <div className="page-container py-10 sm:py-16">
+          <Breadcrumb items={trail} />
+          {content.heroLabel && (
+            <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-maple-700">{content.heroLabel}</p>
+          )}
+          <h1 className="mt-2 max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
+            {content.heroHeading ?? category.title}
+          </h1>
+          {content.heroSubtext && (
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{content.heroSubtext}</p>
+          )}
+          <a href={quotesHref} className="button-primary mt-8">
+            {t("compare.cta", { category: category.title.replace(/ Insurance$/, "").toLowerCase() })}
+          </a>
+        </div>
+      </section>
+      <section aria-labelledby="compare-how" className="page-container py-14">
+        <h2 id="compare-how" className="text-3xl font-bold">
+          {t("compare.howTitle")}
+        </h2>
+        <HowItWorksSteps />
+      </section>
+      <div className="page-container grid gap-12 pb-12 lg:grid-cols-2">
+        {content.coveragePoints.length > 0 && (
+          <section aria-labelledby="compare-coverage">
+            <h2 id="compare-coverage" className="text-2xl font-bold">
+              {t("compare.coverageTitle")}
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {content.coveragePoints.map((point) => (
+                <li key={point} className="flex gap-3 leading-relaxed text-slate-700">
+                  <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-green-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {content.saveTips.length > 0 && (
+          <section aria-labelledby="compare-tips">
+            <h2 id="compare-tips" className="text-2xl font-bold">
+              {t("compare.tipsTitle")}
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {content.saveTips.map((tip) => (
+                <li key={tip} className="flex gap-3 leading-relaxed text-slate-700">
+                  <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-maple-600" />
+                  {tip}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      {content.faq.length > 0 && (
+        <div className="page-container max-w-4xl">
+          <FaqAccordion heading={t("compare.faqTitle")} items={content.faq} />
+        </div>
+      )}
+      <div className="page-container space-y-10 py-12">
+        {category.learnSlug && (
+          <p>
+            <a
+              href={PATHS.learn(category.learnSlug)}
+              className="font-semibold text-maple-700 underline underline-offset-4"
+            >
+              {t("compare.learnLink", { category: category.title.toLowerCase() })}
+            </a>
+          </p>
+        )}
+        <nav aria-labelledby="compare-provinces">
+          <h2 id="compare-provinces" className="text-xl font-bold">
+            {t("compare.otherProvinces")}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {page.provinces.map((other) => (
+              <li key={other.code}>
+                <a
+                  href={comparePath(category.slug, other.slug)}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-maple-600 hover:text-maple-700"
+                >
+                  <span className="font-bold text-maple-700">{other.code}</span>
+                  {other.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="compare-types">
+          <h2 id="compare-types" className="text-xl font-bold">
+            {t("compare.otherTypes")}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {page.otherCategories.map((other) => (
+              <li key={other.slug}>
+                <a
+                  href={comparePath(other.slug, province?.slug)}
+                  className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-maple-600 hover:text-maple-700"
+                >
+                  {other.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

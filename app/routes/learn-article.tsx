@@ -1,0 +1,139 @@
+import { Check } from "lucide-react";
+import { data } from "react-router";
+import { createTranslator } from "../../core/i18n/translate";
+import { BRAND } from "../../core/shared/brand";
+import { PATHS } from "../../core/shared/paths";
+import { FaqAccordion } from "../components/content/faq-accordion";
+import { MarkdownContent } from "../components/content/markdown-content";
+import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
+import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { useTranslate } from "../i18n/use-translate";
+import { formatLongDate } from "../lib/format-date";
+import { useSiteUrl } from "../lib/use-site-url";
+import type { Route } from "./+types/learn-article";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const article = await context.services.getLearnArticle(params.slug, createTranslator()("learn.description"));
+  return data({ article }, { status: article ? 200 : 404 });
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const article = loaderData?.article;
+  if (!article) return notFoundMeta("learn.notFoundTitle");
+  const t = createTranslator();
+  return buildPageMeta({
+    // The spec's title rule: the article title, or "Learn About {title} | QuoteMaple".
+    title: article.hasCustomTitle ? article.title : t("learn.metaFallbackTitle", { title: article.categoryTitle }),
+    description: article.metaDescription,
+    path: PATHS.learn(article.slug),
+    siteUrl: siteUrlFromMatches(matches),
+    image: article.ogImageUrl,
+    type: "article",
+  });
+}
+
+export default function LearnArticle({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const siteUrl = useSiteUrl();
+  const { article } = loaderData;
+  if (!article) {
+    return (
+      <NotFoundPanel
+        titleKey="learn.notFoundTitle"
+        messageKey="learn.notFoundMessage"
+        linkKey="learn.returnHome"
+        href={PATHS.home}
+      />
+    );
+  }
+  const quotesHref = `${PATHS.quotes}?category=${article.categorySlug}&from=learn`;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: article.title,
+          description: article.metaDescription,
+          dateModified: article.lastUpdated ?? undefined,
+          mainEntityOfPage: `${siteUrl}${PATHS.learn(article.slug)}`,
+          author: { "@type": "Organization", name: `${BRAND.name} Editorial Team` },
+          publisher: {
+            "@type": "Organization",
+            name: BRAND.name,
+            logo: { "@type": "ImageObject", url: `${siteUrl}${BRAND.logoPath}` },
+          },
+        }}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(siteUrl, [
+          { name: t("breadcrumb.home"), path: PATHS.home },
+          { name: t("learn.title"), path: "/learn" },
+          { name: article.title, path: PATHS.learn(article.slug) },
+        ])}
+      />
+      {article.faq.length > 0 && (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: article.faq.map((faq) => ({
+              "@type": "Question",
+              name: faq.q,
+              acceptedAnswer: { "@type": "Answer", text: faq.a },
+            })),
+          }}
+        />
+      )}
+      <header className="bg-gradient-to-b from-maple-50 to-white">
+        <div className="page-container py-12 sm:py-16">
+          <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
+          {article.lastUpdated && (
+            <p className="mt-4 text-sm text-slate-600">
+              {t("learn.lastUpdated", { date: formatLongDate(article.lastUpdated) })}
+            </p>
+          )}
+        </div>
+      </header>
+      <div className="page-container grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <article className="min-w-0">
+          {article.body ? (
+            <MarkdownContent tree={article.body} />
+          ) : (
+            <p className="text-slate-600">{t("learn.noBody")}</p>
+          )}
+          <p className="mt-10 max-w-[42rem] rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-600">
+            {t("learn.disclosure")}
+          </p>
+          {article.faq.length > 0 && (
+            <div className="max-w-[42rem]">
+              <FaqAccordion
+                heading={t("content.faqHeading")}
+                items={article.faq.map((faq) => ({ question: faq.q, answer: faq.a }))}
+              />
+            </div>
+          )}
+        </article>
+        <aside aria-labelledby="learn-side" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="learn-side" className="text-xl font-bold">
+              {t("learn.sideTitle")}
+            </h2>
+            <a href={quotesHref} className="button-primary mt-4 w-full">
+              {t("learn.sideCta", { category: article.categoryTitle.replace(/ Insurance$/, "") })}
+            </a>
+            <ul className="mt-5 space-y-2 text-sm text-slate-700">
+              {(["learn.bulletFree", "learn.bulletLicensed", "learn.bulletNoObligation"] as const).map((key) => (
+                <li key={key} className="flex items-center gap-2">
+                  <Check aria-hidden="true" className="h-4 w-4 text-green-700" />
+                  {t(key)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowRight } from "lucide-react";
+import { createTranslator } from "../../core/i18n/translate";
+import { PATHS } from "../../core/shared/paths";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { useTranslate } from "../i18n/use-translate";
+import { formatMonthYear } from "../lib/format-date";
+import type { Route } from "./+types/learn-index";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { articles: await context.services.listLearnArticles() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = createTranslator();
+  return buildPageMeta({
+    title: t("learn.metaTitle"),
+    description: t("learn.description"),
+    path: "/learn",
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function LearnIndex({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { articles } = loaderData;
+  return (
+    <div className="page-container py-12 sm:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("learn.title")}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t("learn.intro")}</p>
+      </header>
+      {articles.length === 0 ? (
+        <p className="mt-10 text-slate-600">{t("learn.empty")}</p>
+      ) : (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {articles.map((article) => (
+            <li key={article.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 className="text-xl font-semibold leading-snug">{article.title}</h2>
+              <p className="mt-3 flex-1 leading-relaxed text-slate-600">{article.teaser}</p>
+              <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+                {article.lastUpdated && (
+                  <p className="text-sm text-slate-600">
+                    {t("learn.updated", { date: formatMonthYear(article.lastUpdated) })}
+                  </p>
+                )}
+                <a
+                  href={PATHS.learn(article.slug)}
+                  className="inline-flex items-center gap-1 font-semibold text-maple-700 hover:underline"
+                >
+                  {t("learn.readArticle")}
+                  <span className="sr-only">: {article.title}</span>
+                  <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="learn-ready" className="mt-14 rounded-2xl bg-navy-900 p-8 text-center">
+        <h2 id="learn-ready" className="text-2xl font-bold text-white">
+          {t("learn.readyTitle")}
+        </h2>
+        <p className="mt-2 text-slate-300">{t("learn.readyText")}</p>
+        <a href={PATHS.quotes} className="button-primary mt-5">
+          {t("learn.readyCta")}
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Root } from "hast";
+import { LRUCache } from "lru-cache";
+import { LEARN_LINK_PROTOCOLS, renderArticle } from "../../core/content/article";
+import { learnMetaDescription, learnTeaser, learnTitle } from "../../core/content/learn-rules";
+import type { Database } from "../../db/client";
+import type { Logger } from "../logger";
+import { findActiveCategory, listLearnCategories } from "../repositories/category-repository";
+
+export interface LearnCardView {
+  slug: string;
+  title: string;
+  teaser: string;
+  lastUpdated: string | null;
+}
+
+export interface LearnArticleView {
+  categorySlug: string;
+  categoryTitle: string;
+  slug: string;
+  title: string;
+  hasCustomTitle: boolean;
+  metaDescription: string;
+  ogImageUrl: string | null;
+  lastUpdated: string | null;
+  body: Root | null;
+  faq: { q: string; a: string }[];
+}
+
+const bodies = new LRUCache<string, Root>({ max: 50 });
+
+/** The learn index: active categories that have an article, by display order. */
+export async function listLearnArticles(dependencies: { db: Database; logger: Logger }): Promise<LearnCardView[]> {
+  try {
+    const rows = await listLearnCategories(dependencies.db);
+    return rows.map((row) => ({
+      slug: row.articleSlug ?? row.slug,
+      title: learnTitle(row.articleTitle, row.title),
+      teaser: learnTeaser(row.articleMd ?? ""),
+      lastUpdated: row.articleLastUpdated,
+    }));
+  } catch (error) {
+    dependencies.logger.error({ err: error }, "learn index load failed");
+    return [];
+  }
+}
+
+/** One learn article; learn articles allow only http, https and mailto links. */
+export async function getLearnArticle(
+  dependencies: { db: Database; logger: Logger },
+  slug: string,
+  defaultDescription: string,
+): Promise<LearnArticleView | null> {
+  const category = await findActiveCategory(dependencies.db, slug);
+  if (!category) return null;
+  let body: Root | null = null;
+  if (category.articleMd) {
+    const key = `${category.slug}:${category.updatedAt.getTime()}`;
+    body = bodies.get(key) ?? renderArticle(category.articleMd, { linkProtocols: LEARN_LINK_PROTOCOLS }).tree;
+    bodies.set(key, body);
+  }
+  return {
+    categorySlug: category.slug,
+    categoryTitle: category.title,
+    slug: category.articleSlug ?? category.slug,
+    title: learnTitle(category.articleTitle, category.title),
+    hasCustomTitle: Boolean(category.articleTitle?.trim()),
+    metaDescription: learnMetaDescription(category.articleMd, defaultDescription),
+    ogImageUrl: category.articleOgImageUrl,
+    lastUpdated: category.articleLastUpdated,
+    body,
+    faq: category.articleFaq,
+  };
+}
