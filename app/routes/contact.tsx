@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Mail, MapPin } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, useFetcher } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import type { z } from "zod";
 import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
@@ -82,31 +82,57 @@ function Field({
   );
 }
 
+/** Sends with JavaScript through POST /api/contact; without it the form posts to the action above. */
+async function sendContactMessage(values: Record<string, FormDataEntryValue>): Promise<ActionResult> {
+  try {
+    const response = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(values),
+    });
+    if (response.ok) return { status: "sent" };
+    if (response.status === 400) {
+      const body = (await response.json()) as { error?: { details?: { field: string; message: string }[] } };
+      const errors: FieldErrors = {};
+      for (const detail of body.error?.details ?? []) errors[detail.field as keyof FieldErrors] ??= detail.message;
+      return { status: "invalid", errors };
+    }
+    return { status: "failed" };
+  } catch {
+    return { status: "failed" };
+  }
+}
+
 export default function ContactPage() {
   const t = useTranslate();
-  const fetcher = useFetcher<ActionResult>();
+  const actionResult = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
+  const [clientResult, setClientResult] = useState<ActionResult | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [isSending, setSending] = useState(false);
   const [isDismissed, setDismissed] = useState(false);
-  const isSending = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const result = clientResult ?? actionResult ?? null;
   const errors = result?.status === "invalid" ? { ...result.errors, ...clientErrors } : clientErrors;
-  const isSent = result?.status === "sent" && !isDismissed && fetcher.state === "idle";
+  const isSent = result?.status === "sent" && !isDismissed;
 
   useEffect(() => {
     if (result?.status === "sent") formRef.current?.reset();
   }, [result]);
 
-  const validate = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const parsed = contactMessageSchema.safeParse(Object.fromEntries(form.entries()));
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const parsed = contactMessageSchema.safeParse(values);
     if (!parsed.success) {
-      event.preventDefault();
       setClientErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setClientErrors({});
+    setSending(true);
+    const outcome = await sendContactMessage(values);
+    setSending(false);
     setDismissed(false);
+    setClientResult(outcome);
   };
 
   const describedBy = (field: keyof FieldErrors) => (errors[field] ? `${field}-error` : undefined);
@@ -168,7 +194,14 @@ export default function ContactPage() {
               {t("contact.successTitle")}
             </h2>
             <p className="mt-2 max-w-md text-slate-700">{t("contact.successMessage")}</p>
-            <button type="button" onClick={() => setDismissed(true)} className="button-secondary mt-6">
+            <button
+              type="button"
+              onClick={() => {
+                setDismissed(true);
+                setClientResult(null);
+              }}
+              className="button-secondary mt-6"
+            >
               {t("contact.sendAnother")}
             </button>
           </div>
@@ -187,7 +220,7 @@ export default function ContactPage() {
                 {t("contact.fixErrors")}
               </p>
             )}
-            <fetcher.Form ref={formRef} method="post" noValidate onSubmit={validate} className="mt-6 space-y-5">
+            <Form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-6 space-y-5">
               <Field id="name" label={`${t("contact.name")} *`} error={errors.name}>
                 <input
                   id="name"
@@ -277,7 +310,7 @@ export default function ContactPage() {
               >
                 {isSending ? t("contact.sending") : t("contact.send")}
               </button>
-            </fetcher.Form>
+            </Form>
           </>
         )}
       </section>

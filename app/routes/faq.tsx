@@ -50,7 +50,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           <h2 id="faq-general" className="text-2xl font-bold">
             {t("faq.general")}
           </h2>
-          <FaqAccordion multiple headingLevel={3} items={general} />
+          <FaqAccordion multiple headingLevel={3} itemHeadingLevel={3} items={general} />
         </section>
       )}
       {provinces.length > 0 && (

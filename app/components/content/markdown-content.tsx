@@ -65,7 +65,17 @@ function CalloutElement({ type, children }: { type?: string; children?: ReactNod
   return <Callout type={type === "tip" || type === "warning" ? type : "note"}>{children}</Callout>;
 }
 
+/** Wide tables scroll sideways on small screens; the scroll area must be reachable by keyboard. */
+function ScrollableTable({ children, ...rest }: ComponentProps<"table">) {
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table {...rest}>{children}</table>
+    </div>
+  );
+}
+
 const COMPONENTS = {
+  table: ScrollableTable,
   a: ContentLink,
   "cta-button": CtaButton,
   callout: CalloutElement,

@@ -1,0 +1,97 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("learning centre and comparison pages", () => {
+  test("the learn index opens a guide with its FAQ", async ({ page }) => {
+    await page.goto("/learn");
+    await expect(page.getByRole("heading", { level: 1, name: "Insurance Learning Center" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: /Read Article.*Car Insurance/ }).click();
+    await expect(page).toHaveURL(/\/learn\/car-insurance$/);
+    await expect(page.getByText(/^Last updated:/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ready to Save?" })).toBeVisible();
+    const questions = page.locator(".faq-accordion").getByRole("button");
+    await questions.nth(0).click();
+    await questions.nth(1).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a comparison page shows province content and links onwards", async ({ page }) => {
+    await page.goto("/compare/car/quebec");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Quebec");
+    await expect(page.getByText(/SAAQ/).first()).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Other insurance types" })
+      .getByRole("link", { name: "Home Insurance" })
+      .click();
+    await expect(page).toHaveURL(/\/compare\/home\/quebec$/);
+    await expectNoAxeViolations(page);
+    await page.goto("/compare/boats");
+    await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();
+  });
+});
+
+test.describe("FAQ page", () => {
+  test("several answers can be open at once and province guides are linked", async ({ page }) => {
+    await page.goto("/faq");
+    const general = page
+      .locator("section", { has: page.getByRole("heading", { name: "General Questions" }) })
+      .locator(".faq-accordion");
+    const questions = general.getByRole("button");
+    await expect(questions).toHaveCount(10);
+    await questions.nth(0).click();
+    await questions.nth(1).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "View full Ontario insurance guide" })).toHaveAttribute("href", "/on");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "View full Alberta insurance guide" }).click();
+    await expect(page).toHaveURL(/\/alberta-car-insurance-quote$/);
+  });
+});
+
+test.describe("contact", () => {
+  test("checks the fields in the browser, sends, thanks, and starts again", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByText("Monday to Friday, 9:00 AM - 5:00 PM EST")).toBeVisible();
+    await expect(page.getByText("Serving all of Canada")).toBeVisible();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please enter your full name.")).toBeVisible();
+    await expect(page.getByLabel("Full Name *")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Full Name *").fill("Mira Chen");
+    await page.getByLabel("Email *").fill("mira@example.com");
+    await page.getByLabel("Subject *").selectOption("coverage");
+    await page.getByLabel("Message *").fill("What does comprehensive cover?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(
+      page.getByText("Your message has been sent successfully. We'll get back to you within 24 hours."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    await expect(page.getByLabel("Full Name *")).toHaveValue("");
+    await expect(page.getByLabel("Message *")).toHaveValue("");
+  });
+
+  test("shows the failure message with the support e-mail when sending fails", async ({ page }) => {
+    await page.goto("/contact");
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":{"code":"service_unavailable","message":"down"}}',
+      }),
+    );
+    await page.getByLabel("Full Name *").fill("Mira Chen");
+    await page.getByLabel("Email *").fill("mira@example.com");
+    await page.getByLabel("Subject *").selectOption("other");
+    await page.getByLabel("Message *").fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByText("Failed to send message. Please try again or contact us directly at support@quotemaple.ca"),
+    ).toBeVisible();
+    await expect(page.getByLabel("Message *")).toHaveValue("Hello");
+  });
+});
