@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { useNavigation } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
@@ -22,14 +23,20 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function LearnIndex({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const navigation = useNavigation();
   const { articles } = loaderData;
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/learn";
   return (
     <div className="page-container py-12 sm:py-16">
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("learn.title")}</h1>
         <p className="mt-4 text-lg text-slate-600">{t("learn.intro")}</p>
       </header>
-      {articles.length === 0 ? (
+      {isLoading ? (
+        <p className="mt-10 text-slate-600" role="status">
+          {t("learn.loading")}
+        </p>
+      ) : articles.length === 0 ? (
         <p className="mt-10 text-slate-600">{t("learn.empty")}</p>
       ) : (
         <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -69,3 +69,46 @@ describe("seed province pages", () => {
     }
   });
 });
+
+describe("seed learn guides and comparison content", () => {
+  it("has five guides of 1,000+ words with at least six FAQs each", async () => {
+    const { learnGuideSeedSchema } = await import("./seed-content");
+    const guides = readContentFiles("learn", ".md");
+    expect(guides.map(({ file }) => file.split("/").pop()).sort()).toEqual([
+      "business.md",
+      "car.md",
+      "home.md",
+      "life.md",
+      "travel.md",
+    ]);
+    for (const { text } of guides) {
+      const parsed = matter(text);
+      const front = learnGuideSeedSchema.parse(parsed.data);
+      expect(front.faq.length).toBeGreaterThanOrEqual(6);
+      expect(renderArticle(parsed.content).plainText.split(/\s+/).length).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
+  it("has comparison content for every category and published car overrides for all ten provinces", async () => {
+    const { comparisonOverrideSeedSchema, comparisonSeedSchema } = await import("./seed-content");
+    const categories = readContentFiles("compare", ".yaml").map(({ file, text }) =>
+      parseYamlFile(file, text, comparisonSeedSchema),
+    );
+    expect(categories.map((category) => category.category).sort()).toEqual([
+      "business",
+      "car",
+      "home",
+      "life",
+      "travel",
+    ]);
+    const overrides = readContentFiles("compare/car", ".yaml").map(({ file, text }) =>
+      parseYamlFile(file, text, comparisonOverrideSeedSchema),
+    );
+    expect(overrides).toHaveLength(10);
+    expect(overrides.every((override) => override.published)).toBe(true);
+    for (const code of ["BC", "MB", "SK", "QC"]) {
+      const override = overrides.find((candidate) => candidate.province_code === code);
+      expect(override?.hero_subtext).toMatch(/ICBC|MPI|Autopac|SGI|SAAQ|public/i);
+    }
+  });
+});
