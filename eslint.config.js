@@ -83,4 +83,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures call a function named use(); it is not a React hook.
+    files: ["tests/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

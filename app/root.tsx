@@ -88,7 +88,15 @@ function usePageViewTracking(enabled: boolean) {
   }, [enabled, location.pathname, location.search]);
 }
 
+/** Marks the document once React has hydrated it (browser journeys wait for this before clicking). */
+function useHydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
+  useHydrationMarker();
   usePageViewTracking(useShowsSiteChrome());
   return <Outlet />;
 }

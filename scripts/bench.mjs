@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { measure, printTable, startBenchServer } from "../bench/http-bench.mjs";
+import { firstLoadJavaScriptKb } from "../bench/js-budget.mjs";
 import { runLighthouse } from "../bench/lighthouse.mjs";
 import { root } from "./build-stamp.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
@@ -33,10 +34,12 @@ try {
   console.log(`QuoteMaple HTTP bench: ${connections} connections, ${duration} s per target, ${server.url}\n`);
   const rows = [{ name: "GET /healthz", ...(await measure(`${server.url}/healthz`, { connections, duration })) }];
   const ratios = [];
+  const budgets = [];
   for (const [index, path] of PAGES.entries()) {
     // The static copy goes through the same middleware, so the ratio isolates rendering's cost.
     const html = await (await fetch(server.url + path)).text();
     writeFileSync(join(staticDir, `page-${index}.html`), html);
+    budgets.push([path, firstLoadJavaScriptKb(html, join(root, "build/client"))]);
     const ssr = await measure(server.url + path, { connections, duration });
     const copy = await measure(`${server.url}/bench-static/page-${index}.html`, { connections, duration });
     rows.push({ name: `GET ${path} (SSR)`, ...ssr }, { name: `GET ${path} (static copy)`, ...copy });
@@ -45,6 +48,9 @@ try {
   printTable(rows);
   console.log("\nSSR/static throughput ratio (quality bar: >= 0.50)");
   for (const [path, ratio] of ratios) console.log(`  ${path}: ${ratio.toFixed(2)}`);
+
+  console.log("\nFirst-load JavaScript, gzip (budget: <= 120 KB)");
+  for (const [path, budget] of budgets) console.log(`  ${path}: ${budget.kb} KB in ${budget.files} files`);
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     console.log("\nLighthouse 12, mobile preset (bars: performance >= 95, others 100)");

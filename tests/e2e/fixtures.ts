@@ -13,8 +13,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Every journey fails on a browser console error or an uncaught page error. */
+/**
+ * Every journey fails on a browser console error or an uncaught page error, and page.goto waits
+ * until React has hydrated the page, so clicks reach real handlers even on a slow machine.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()["content-type"]?.includes("text/html")) {
+        await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
