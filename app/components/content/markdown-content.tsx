@@ -1,12 +1,11 @@
 import type { Root } from "hast";
-import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
-import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { Link } from "react-router";
 import { attributeQuoteLink, parseFaqItems } from "../../../core/content/content-links";
 import { Callout } from "./callout";
 import { FaqAccordion } from "./faq-accordion";
 import { useTranslate } from "../../i18n/use-translate";
+import { renderTree, type TreeComponents } from "./render-tree";
 
 /** Where the content is shown: on a blog article, quote links carry the article's slug. */
 export const ContentContext = createContext<{ blogSlug?: string | null }>({});
@@ -80,10 +79,10 @@ const COMPONENTS = {
   "cta-button": CtaButton,
   callout: CalloutElement,
   "faq-accordion": FaqElement,
-} as unknown as Partial<Components>;
+} as unknown as TreeComponents;
 
 /** Renders a sanitized content tree (from core/content) as React elements, styled as prose. */
 export function MarkdownContent({ tree, className = "" }: { tree: Root; className?: string }) {
-  const content = toJsxRuntime(tree, { Fragment, jsx, jsxs, components: COMPONENTS, passKeys: true });
+  const content = renderTree(tree, COMPONENTS);
   return <div className={`prose-content ${className}`}>{content}</div>;
 }
