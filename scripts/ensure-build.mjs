@@ -6,7 +6,12 @@ import { computeBuildStamp, isBuildCurrent, root, stampFile } from "./build-stam
 export function ensureBuild() {
   if (isBuildCurrent()) return;
   console.log("Building QuoteMaple...");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  // Always a production build, even when called from a test runner that set NODE_ENV=test.
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new Error("build failed");
   writeFileSync(stampFile, computeBuildStamp());
 }

@@ -33,12 +33,23 @@ function renderNode(node: RootContent | ElementContent, key: number, components:
   if (node.type !== "element") return null;
   const props = toProps(node.properties as Record<string, unknown>, node.tagName);
   props.key = key;
-  const children = node.children.length > 0 ? renderChildren(node.children, components) : undefined;
+  const children = node.children.length > 0 ? renderChildren(node.children, components, node.tagName) : undefined;
   return createElement(components[node.tagName] ?? node.tagName, props, children);
 }
 
-function renderChildren(nodes: (RootContent | ElementContent)[], components: TreeComponents): ReactNode[] {
-  return nodes.map((child, index) => renderNode(child, index, components));
+/** Elements whose whitespace-only text children HTML drops (React warns about them on hydration). */
+const TABLE_PARTS = new Set(["table", "thead", "tbody", "tfoot", "tr", "colgroup"]);
+
+function renderChildren(
+  nodes: (RootContent | ElementContent)[],
+  components: TreeComponents,
+  parentTag?: string,
+): ReactNode[] {
+  const kept =
+    parentTag && TABLE_PARTS.has(parentTag)
+      ? nodes.filter((child) => !(child.type === "text" && child.value.trim() === ""))
+      : nodes;
+  return kept.map((child, index) => renderNode(child, index, components));
 }
 
 /**
