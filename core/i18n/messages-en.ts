@@ -260,6 +260,16 @@ export const MESSAGES_EN = {
   "compare.categoryNotFoundMessage": "We don't have a comparison page for that insurance type.",
   "compare.goHome": "Go Home",
 
+  "pricing.factor.yearsLicensed": "Licensed {years} years: experience lowers the risk insurers price in",
+  "pricing.factor.accidents": "{count} at-fault accidents in the last 6 years",
+  "pricing.factor.tickets": "{count} tickets (convictions) in the last 3 years",
+  "pricing.factor.city": "Where you live: {city} is its own rating territory",
+  "pricing.factor.rural": "Rural postal area {fsa}: fewer claims than in cities",
+  "pricing.factor.liability": "Liability limit of ${limit}",
+  "pricing.factor.deductible": "${deductible} deductible on collision and comprehensive",
+  "pricing.factor.vehicleAge": "A {age}-year-old vehicle costs less or more to repair or replace",
+  "pricing.factor.highTheft": "The {model} is among the most stolen models, which raises comprehensive",
+
   "breadcrumb.label": "Breadcrumb",
   "breadcrumb.home": "Home",
 

@@ -1,0 +1,172 @@
+import type { MessageKey } from "../i18n/messages-en";
+import { isRuralFsa } from "../shared/postal-codes";
+import type { QuoteRequest } from "../shared/quote-request";
+import { bandMultiplier, type RateTable } from "./rate-table";
+
+export type FactorScope = "whole" | "liability" | "physical_damage" | "comprehensive";
+
+/** One rating factor: what it multiplies, by how much, and why (a catalogue message with values). */
+export interface PricingFactor {
+  key: string;
+  scope: FactorScope;
+  multiplier: number;
+  reason: { key: MessageKey; params: Record<string, string | number> };
+}
+
+export interface PremiumEstimate {
+  /** Estimated annual premium of what partners can quote here, in whole dollars. */
+  annual: number;
+  /** The full premium's parts before the comparable share, in dollars (rounded). */
+  parts: { liability: number; collision: number; comprehensive: number };
+  factors: PricingFactor[];
+  /** In BC, MB and SK only the optional layer above the public Basic plan is compared. */
+  optionalLayerOnly: boolean;
+  collision: boolean;
+  comprehensive: boolean;
+  highRisk: boolean;
+  /** An honest range around the estimate; wider when we know less (no postal area or city). */
+  range: { low: number; high: number };
+  rateTableVersion: string;
+}
+
+export interface PricingContext {
+  currentYear: number;
+}
+
+const BASE_RANGE = 0.12;
+const RANGE_WITHOUT_FSA = 0.05;
+const RANGE_WITHOUT_CITY = 0.03;
+
+function factor(
+  key: string,
+  scope: FactorScope,
+  multiplier: number,
+  reasonKey: MessageKey,
+  params: Record<string, string | number> = {},
+): PricingFactor {
+  return { key, scope, multiplier, reason: { key: reasonKey, params } };
+}
+
+function product(factors: PricingFactor[], scope: FactorScope): number {
+  return factors.filter((item) => item.scope === scope).reduce((total, item) => total * item.multiplier, 1);
+}
+
+function isHighTheftModel(request: QuoteRequest, table: RateTable): boolean {
+  const name = `${request.vehicle.make} ${request.vehicle.model}`.toLowerCase();
+  return table.highTheft.models.some((model) => name.includes(model));
+}
+
+/** The rating factors that apply to a request (each one explains itself). */
+export function ratingFactors(request: QuoteRequest, table: RateTable, context: PricingContext): PricingFactor[] {
+  const { driver, coverage, vehicle, region } = request;
+  const factors: PricingFactor[] = [
+    factor(
+      "years_licensed",
+      "whole",
+      bandMultiplier(table.yearsLicensed, driver.years_licensed),
+      "pricing.factor.yearsLicensed",
+      {
+        years: driver.years_licensed,
+      },
+    ),
+    factor(
+      "accidents",
+      "whole",
+      bandMultiplier(table.accidents, driver.accidents_last_6y),
+      "pricing.factor.accidents",
+      {
+        count: driver.accidents_last_6y,
+      },
+    ),
+  ];
+  const lastTicketBand = table.tickets.bands.at(-1);
+  const extraTickets = lastTicketBand ? Math.max(0, driver.tickets_last_3y - lastTicketBand.min) : 0;
+  factors.push(
+    factor(
+      "tickets",
+      "whole",
+      bandMultiplier(table.tickets.bands, driver.tickets_last_3y) + extraTickets * table.tickets.eachAfterLast,
+      "pricing.factor.tickets",
+      { count: driver.tickets_last_3y },
+    ),
+  );
+  const city = request.location?.city?.trim().toLowerCase();
+  const cityMultiplier = region.province === "ON" && city ? table.ontarioCities[city] : undefined;
+  if (cityMultiplier !== undefined) {
+    factors.push(
+      factor("territory", "whole", cityMultiplier, "pricing.factor.city", { city: request.location?.city ?? "" }),
+    );
+  } else if (region.postal_fsa && isRuralFsa(region.postal_fsa)) {
+    factors.push(
+      factor("territory", "whole", table.ruralFsaMultiplier, "pricing.factor.rural", { fsa: region.postal_fsa }),
+    );
+  }
+  factors.push(
+    factor("liability", "liability", table.liability[coverage.liability_limit] ?? 1, "pricing.factor.liability", {
+      limit: coverage.liability_limit,
+    }),
+    factor("deductible", "physical_damage", table.deductible[coverage.deductible] ?? 1, "pricing.factor.deductible", {
+      deductible: coverage.deductible,
+    }),
+  );
+  const age = Math.max(0, context.currentYear - vehicle.year);
+  factors.push(
+    factor("vehicle_age", "physical_damage", bandMultiplier(table.vehicleAge, age), "pricing.factor.vehicleAge", {
+      age,
+    }),
+  );
+  if (table.highTheft.provinces.includes(region.province) && isHighTheftModel(request, table)) {
+    factors.push(
+      factor("high_theft", "comprehensive", table.highTheft.comprehensiveMultiplier, "pricing.factor.highTheft", {
+        model: `${vehicle.make} ${vehicle.model}`,
+      }),
+    );
+  }
+  return factors;
+}
+
+/**
+ * Estimates the annual premium for a request from a rate table: the province's reference premium
+ * split into liability, collision and comprehensive parts, each multiplied by the factors that
+ * apply to it. Pure: the same request and table always give the same estimate.
+ */
+export function estimatePremium(request: QuoteRequest, table: RateTable, context: PricingContext): PremiumEstimate {
+  const province = table.provinces[request.region.province];
+  const factors = ratingFactors(request, table, context);
+  const shares = table.physicalDamageShares;
+  const collision = request.coverage.collision || province.physicalDamageMandatory;
+  const comprehensive = request.coverage.comprehensive || province.physicalDamageMandatory;
+  const whole = product(factors, "whole");
+  const physical = product(factors, "physical_damage");
+  const liability =
+    province.base * (1 - shares.collision - shares.comprehensive) * whole * product(factors, "liability");
+  const collisionPart = collision ? province.base * shares.collision * whole * physical : 0;
+  const comprehensivePart = comprehensive
+    ? province.base * shares.comprehensive * whole * physical * product(factors, "comprehensive")
+    : 0;
+  const annual = Math.round((liability + collisionPart + comprehensivePart) * province.comparableShare);
+  const width =
+    BASE_RANGE +
+    (request.region.postal_fsa ? 0 : RANGE_WITHOUT_FSA) +
+    (request.location?.city ? 0 : RANGE_WITHOUT_CITY);
+  return {
+    annual,
+    parts: {
+      liability: Math.round(liability),
+      collision: Math.round(collisionPart),
+      comprehensive: Math.round(comprehensivePart),
+    },
+    factors,
+    optionalLayerOnly: province.system === "public_basic",
+    collision,
+    comprehensive,
+    highRisk: request.driver.accidents_last_6y >= table.highRiskAccidents,
+    range: { low: Math.round(annual * (1 - width)), high: Math.round(annual * (1 + width)) },
+    rateTableVersion: table.version,
+  };
+}
+
+/** Whole-dollar monthly premium, rounded the same way everywhere. */
+export function monthlyPremium(annual: number): number {
+  return Math.round(annual / 12);
+}
