@@ -1,10 +1,17 @@
-// First-load JavaScript of a page: every /assets/*.js its HTML loads or preloads, gzip-compressed.
+// First-load JavaScript of a page: the modules its HTML preloads or imports (not the route manifest
+// React Router inlines, which names every route's chunk), gzip-compressed.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 export function firstLoadJavaScriptKb(html, clientDir) {
-  const files = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]));
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  const imports = [...html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["'](\/assets\/[\w.-]+\.js)["']/g)].map(
+    (match) => match[1],
+  );
+  const files = new Set([...preloads, ...imports]);
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
   return { files: files.size, kb: Math.round(bytes / 102.4) / 10 };
