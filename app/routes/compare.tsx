@@ -1,12 +1,13 @@
-import { Check } from "lucide-react";
 import { data } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { HowItWorksSteps } from "../components/content/how-it-works-steps";
 import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
-import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
+import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
+import { CheckList } from "../components/ui/check-list";
+import { PillLink } from "../components/ui/pill-link";
 import { useTranslate } from "../i18n/use-translate";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/compare";
@@ -64,19 +65,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           ...(province ? [{ name: province.name, path: comparePath(category.slug, province.slug) }] : []),
         ])}
       />
-      {content.faq.length > 0 && (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: content.faq.map((faq) => ({
-              "@type": "Question",
-              name: faq.question,
-              acceptedAnswer: { "@type": "Answer", text: faq.answer },
-            })),
-          }}
-        />
-      )}
+      {content.faq.length > 0 && <JsonLd data={faqPageJsonLd(content.faq)} />}
       <section className="bg-gradient-to-b from-maple-50 to-white">
         <div className="page-container py-10 sm:py-16">
           <Breadcrumb items={trail} />
@@ -106,14 +95,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             <h2 id="compare-coverage" className="text-2xl font-bold">
               {t("compare.coverageTitle")}
             </h2>
-            <ul className="mt-5 space-y-3">
-              {content.coveragePoints.map((point) => (
-                <li key={point} className="flex gap-3 leading-relaxed text-slate-700">
-                  <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-green-700" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={content.coveragePoints} />
           </section>
         )}
         {content.saveTips.length > 0 && (
@@ -121,14 +103,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             <h2 id="compare-tips" className="text-2xl font-bold">
               {t("compare.tipsTitle")}
             </h2>
-            <ul className="mt-5 space-y-3">
-              {content.saveTips.map((tip) => (
-                <li key={tip} className="flex gap-3 leading-relaxed text-slate-700">
-                  <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-maple-600" />
-                  {tip}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={content.saveTips} tone="maple" />
           </section>
         )}
       </div>
@@ -155,13 +130,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-2">
             {page.provinces.map((other) => (
               <li key={other.code}>
-                <a
-                  href={comparePath(category.slug, other.slug)}
-                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-maple-600 hover:text-maple-700"
-                >
-                  <span className="font-bold text-maple-700">{other.code}</span>
+                <PillLink href={comparePath(category.slug, other.slug)} code={other.code}>
                   {other.name}
-                </a>
+                </PillLink>
               </li>
             ))}
           </ul>
@@ -173,12 +144,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 flex flex-wrap gap-2">
             {page.otherCategories.map((other) => (
               <li key={other.slug}>
-                <a
-                  href={comparePath(other.slug, province?.slug)}
-                  className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-maple-600 hover:text-maple-700"
-                >
-                  {other.title}
-                </a>
+                <PillLink href={comparePath(other.slug, province?.slug)}>{other.title}</PillLink>
               </li>
             ))}
           </ul>

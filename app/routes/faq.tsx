@@ -1,7 +1,7 @@
 import { createTranslator } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
 import { FaqAccordion } from "../components/content/faq-accordion";
-import { JsonLd } from "../components/seo/json-ld";
+import { faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/faq";
@@ -27,19 +27,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const unique = [...new Map(allQuestions.map((faq) => [faq.question, faq])).values()];
   return (
     <div className="page-container py-12 sm:py-16">
-      {unique.length > 0 && (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: unique.map((faq) => ({
-              "@type": "Question",
-              name: faq.question,
-              acceptedAnswer: { "@type": "Answer", text: faq.answer },
-            })),
-          }}
-        />
-      )}
+      {unique.length > 0 && <JsonLd data={faqPageJsonLd(unique)} />}
       <header className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("faq.title")}</h1>
         <p className="mt-4 text-lg text-slate-600">{t("faq.intro")}</p>

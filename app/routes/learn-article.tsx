@@ -6,7 +6,7 @@ import { PATHS } from "../../core/shared/paths";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
-import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
+import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
@@ -74,17 +74,7 @@ export default function LearnArticle({ loaderData }: Route.ComponentProps) {
         ])}
       />
       {article.faq.length > 0 && (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: article.faq.map((faq) => ({
-              "@type": "Question",
-              name: faq.q,
-              acceptedAnswer: { "@type": "Answer", text: faq.a },
-            })),
-          }}
-        />
+        <JsonLd data={faqPageJsonLd(article.faq.map((faq) => ({ question: faq.q, answer: faq.a })))} />
       )}
       <header className="bg-gradient-to-b from-maple-50 to-white">
         <div className="page-container py-12 sm:py-16">

@@ -7,9 +7,10 @@ import { FaqAccordion } from "../components/content/faq-accordion";
 import { HowItWorksSteps } from "../components/content/how-it-works-steps";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
-import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
+import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
+import { PillLink } from "../components/ui/pill-link";
 import { PostCard } from "../features/blog/post-card";
 import { useTranslate } from "../i18n/use-translate";
 import { track } from "../lib/analytics";
@@ -62,17 +63,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
         ])}
       />
       {page.faqs.length > 0 && (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: page.faqs.map((faq) => ({
-              "@type": "Question",
-              name: faq.q,
-              acceptedAnswer: { "@type": "Answer", text: faq.a },
-            })),
-          }}
-        />
+        <JsonLd data={faqPageJsonLd(page.faqs.map((faq) => ({ question: faq.q, answer: faq.a })))} />
       )}
       <section className="bg-gradient-to-b from-maple-50 to-white">
         <div className="page-container py-10 sm:py-16">
@@ -204,13 +195,9 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 flex flex-wrap gap-2">
           {page.otherProvinces.map((other) => (
             <li key={other.code}>
-              <a
-                href={PATHS.province(other.slug)}
-                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-maple-600 hover:text-maple-700"
-              >
-                <span className="font-bold text-maple-700">{other.code}</span>
+              <PillLink href={PATHS.province(other.slug)} code={other.code}>
                 {other.name}
-              </a>
+              </PillLink>
             </li>
           ))}
         </ul>

@@ -24,3 +24,16 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: s
     })),
   };
 }
+
+/** FAQPage structured data for a list of questions and answers. */
+export function faqPageJsonLd(items: { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
