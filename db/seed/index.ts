@@ -3,6 +3,7 @@ import {
   seedCategories,
   seedCategoryProvinceContent,
   seedCompanyPages,
+  seedPartners,
   seedPosts,
   seedProvinceFaqs,
   seedProvincePages,
@@ -20,6 +21,7 @@ export interface SeedReport {
   provinceFaqs: SeedCounts;
   testimonials: SeedCounts;
   categoryProvinceContent: SeedCounts;
+  partners: SeedCounts;
 }
 
 /** Seeds every content table in one transaction; safe to run on every start. */
@@ -35,6 +37,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       provinceFaqs: await seedProvinceFaqs(tx),
       testimonials: await seedTestimonials(tx),
       categoryProvinceContent: await seedCategoryProvinceContent(tx),
+      partners: await seedPartners(tx),
     };
   });
 }

@@ -15,6 +15,7 @@ import {
   categories,
   categoryProvinceContent,
   companyPages,
+  partners,
   posts,
   provinceFaqs,
   provincePages,
@@ -400,6 +401,63 @@ export async function seedTestimonials(db: Database): Promise<SeedCounts> {
     db,
     testimonials,
     (row) => and(eq(testimonials.name, row.name), eq(testimonials.provinceCode, row.provinceCode)),
+    records,
+  );
+}
+
+export const partnerSeedSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(1),
+    kind: z.enum(["rating_table", "http"]),
+    lines: z.array(z.enum(["car", "home", "travel", "business", "life"])).min(1),
+    provinces: z.array(provinceCode).min(1),
+    appetite: z
+      .object({
+        min_years_licensed: z.number().int().min(0),
+        max_accidents: z.number().int().min(0),
+        max_tickets: z.number().int().min(0),
+        accepts_high_risk: z.boolean(),
+      })
+      .strict(),
+    price_posture: z
+      .object({
+        multiplier: z.number().positive(),
+        new_driver_multiplier: z.number().positive(),
+        high_risk_multiplier: z.number().positive(),
+      })
+      .strict(),
+    features: z.array(z.string().min(1)).min(1),
+    handoff_url: sitePath,
+    api_url: z.url().optional(),
+  })
+  .strict();
+
+export type PartnerSeed = z.output<typeof partnerSeedSchema>;
+
+export function readPartnerSeeds(): PartnerSeed[] {
+  return readContentFiles("partners", ".yaml").map(({ file, text }) => parseYamlFile(file, text, partnerSeedSchema));
+}
+
+/** The partner catalogue: fictional partners that show how comparison works until real ones sign. */
+export async function seedPartners(db: Database): Promise<SeedCounts> {
+  const records = readPartnerSeeds().map((partner) => ({
+    id: partner.id,
+    name: partner.name,
+    kind: partner.kind,
+    lines: partner.lines,
+    provinces: partner.provinces,
+    appetite: partner.appetite,
+    pricePosture: partner.price_posture,
+    features: partner.features,
+    handoffUrl: partner.handoff_url,
+    apiUrl: partner.api_url ?? null,
+    active: true,
+  }));
+  return seedRows(
+    db,
+    partners,
+    byColumn(partners.id, (row) => row.id),
     records,
   );
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { estimatePremium } from "../../core/pricing/estimate-premium";
+import { quotePartners, type PartnerProfile } from "../../core/pricing/partners";
+import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
+import { PROVINCE_CODES } from "../../core/shared/provinces";
+import type { QuoteRequest } from "../../core/shared/quote-request";
+import { readPartnerSeeds } from "./seed-content";
+
+const catalogue: PartnerProfile[] = readPartnerSeeds().map((seed) => ({
+  id: seed.id,
+  name: seed.name,
+  lines: seed.lines,
+  provinces: seed.provinces,
+  appetite: {
+    minYearsLicensed: seed.appetite.min_years_licensed,
+    maxAccidents: seed.appetite.max_accidents,
+    maxTickets: seed.appetite.max_tickets,
+    acceptsHighRisk: seed.appetite.accepts_high_risk,
+  },
+  pricePosture: {
+    multiplier: seed.price_posture.multiplier,
+    newDriverMultiplier: seed.price_posture.new_driver_multiplier,
+    highRiskMultiplier: seed.price_posture.high_risk_multiplier,
+  },
+  features: seed.features,
+}));
+
+function driver(province: (typeof PROVINCE_CODES)[number], accidents: number, yearsLicensed = 12): QuoteRequest {
+  return {
+    region: { country: "CA", province },
+    vehicle: { year: 2019, make: "Kia", model: "Soul" },
+    driver: { years_licensed: yearsLicensed, tickets_last_3y: 0, accidents_last_6y: accidents },
+    coverage: { liability_limit: 1000000, collision: true, comprehensive: true, deductible: 500 },
+  };
+}
+
+describe("the seeded partner catalogue", () => {
+  it("has at least eight clearly fictional partners", () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(8);
+    for (const partner of catalogue) expect(partner.name).toMatch(/\(fictional\)$/);
+  });
+
+  it.each(PROVINCE_CODES)(
+    "gives a clean driver in %s at least two quotes and a high-risk driver at least one",
+    (province) => {
+      const clean = driver(province, 0);
+      expect(
+        quotePartners(clean, estimatePremium(clean, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue).length,
+      ).toBeGreaterThanOrEqual(2);
+      const risky = driver(province, 3);
+      expect(
+        quotePartners(risky, estimatePremium(risky, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue).length,
+      ).toBeGreaterThanOrEqual(1);
+      const newDriver = driver(province, 0, 1);
+      expect(
+        quotePartners(newDriver, estimatePremium(newDriver, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue)
+          .length,
+      ).toBeGreaterThanOrEqual(1);
+    },
+  );
+});
