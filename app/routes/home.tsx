@@ -15,7 +15,7 @@ import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { PROVINCES } from "../../core/shared/provinces";
 import { QUOTE_CATEGORY_SLUGS, TRUST_CLAIMS } from "../../core/shared/trust-claims";
-import { CATEGORY_ICONS } from "../components/content/category-icons";
+import { CategoryCard } from "../components/content/category-card";
 import { JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { PostCard } from "../features/blog/post-card";
@@ -74,20 +74,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <TypingHeadline words={words} />
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">{t("home.intro")}</p>
           <nav aria-label={t("home.categoriesLabel")} className="mt-8 grid max-w-2xl grid-cols-2 gap-3 sm:grid-cols-4">
-            {QUOTE_CATEGORY_SLUGS.map((slug) => {
-              const Icon = CATEGORY_ICONS[slug];
-              return (
-                <a
-                  key={slug}
-                  href={`${PATHS.quotes}?category=${slug}`}
-                  onClick={() => track("cta_click", { label: slug, location: "hero_category" })}
-                  className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-navy-900 shadow-sm transition-colors duration-150 hover:border-maple-600 hover:text-maple-700 motion-reduce:transition-none"
-                >
-                  <Icon aria-hidden="true" className="h-7 w-7 text-maple-600" />
-                  {t(`home.category.${slug}`)}
-                </a>
-              );
-            })}
+            {QUOTE_CATEGORY_SLUGS.map((slug) => (
+              <CategoryCard
+                key={slug}
+                slug={slug}
+                href={`${PATHS.quotes}?category=${slug}`}
+                onClick={() => track("cta_click", { label: slug, location: "hero_category" })}
+              />
+            ))}
           </nav>
         </div>
       </section>

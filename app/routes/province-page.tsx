@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { data } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { QUOTE_CATEGORY_SLUGS } from "../../core/shared/trust-claims";
-import { CATEGORY_ICONS } from "../components/content/category-icons";
+import { CategoryCard } from "../components/content/category-card";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { HowItWorksSteps } from "../components/content/how-it-works-steps";
 import { MarkdownContent } from "../components/content/markdown-content";
@@ -97,21 +97,15 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
           {t("province.typesTitle", { province })}
         </h2>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {QUOTE_CATEGORY_SLUGS.map((slug) => {
-            const Icon = CATEGORY_ICONS[slug];
-            return (
-              <li key={slug}>
-                <a
-                  href={quoteHref(slug, page.slug)}
-                  onClick={() => track("cta_click", { label: slug, location: "province_types", province: page.code })}
-                  className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-navy-900 shadow-sm hover:border-maple-600 hover:text-maple-700"
-                >
-                  <Icon aria-hidden="true" className="h-7 w-7 text-maple-600" />
-                  {t(`home.category.${slug}`)}
-                </a>
-              </li>
-            );
-          })}
+          {QUOTE_CATEGORY_SLUGS.map((slug) => (
+            <li key={slug}>
+              <CategoryCard
+                slug={slug}
+                href={quoteHref(slug, page.slug)}
+                onClick={() => track("cta_click", { label: slug, location: "province_types", province: page.code })}
+              />
+            </li>
+          ))}
         </ul>
       </section>
 

@@ -1,0 +1,19 @@
+import type { QuoteCategorySlug } from "../../../core/shared/trust-claims";
+import { useTranslate } from "../../i18n/use-translate";
+import { CATEGORY_ICONS } from "./category-icons";
+
+/** A large insurance-type button that starts a quote (home hero, province pages). */
+export function CategoryCard({ slug, href, onClick }: { slug: QuoteCategorySlug; href: string; onClick: () => void }) {
+  const t = useTranslate();
+  const Icon = CATEGORY_ICONS[slug];
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 font-semibold text-navy-900 shadow-sm transition-colors duration-150 hover:border-maple-600 hover:text-maple-700 motion-reduce:transition-none"
+    >
+      <Icon aria-hidden="true" className="h-7 w-7 text-maple-600" />
+      {t(`home.category.${slug}`)}
+    </a>
+  );
+}
