@@ -13,14 +13,31 @@ import { getComparisonPage } from "./services/get-comparison-page";
 import { getLearnArticle, listLearnArticles } from "./services/get-learn-pages";
 import { submitContactMessage, type ContactSettings } from "./services/submit-contact-message";
 import { listBlogPosts } from "./services/list-blog-posts";
+import {
+  getHandoffView,
+  getQuoteSessionView,
+  recordQuoteClick,
+  repriceQuoteSession,
+  startQuoteSession,
+  type QuoteClick,
+} from "./services/quote-sessions";
+import type { CoverageChange, QuoteForm } from "../core/shared/quote-form";
 
 /** The use cases the React Router loaders and actions may call, bound to this process's database. */
 export function createAppServices(dependencies: {
   database: DatabaseHandle;
   logger: Logger;
   contact?: ContactSettings;
+  quotes?: { partnerTimeoutMs: number; now?: () => Date; fetch?: typeof fetch };
 }) {
   const { database, logger } = dependencies;
+  const quoteDependencies = {
+    db: database.db,
+    logger,
+    now: dependencies.quotes?.now ?? (() => new Date()),
+    partnerTimeoutMs: dependencies.quotes?.partnerTimeoutMs ?? 2500,
+    fetch: dependencies.quotes?.fetch,
+  };
   const contactSettings = dependencies.contact ?? { notifyTo: BRAND.supportEmail };
   const withDatabase = { db: database.db, logger };
   return {
@@ -37,6 +54,13 @@ export function createAppServices(dependencies: {
       submitContactMessage({ ...withDatabase, settings: contactSettings }, message, source),
     getCompanyPage: (slug: string) => getCompanyPage(withDatabase, slug),
     getLegalPage: (slug: string) => getLegalPage(slug),
+    startQuoteSession: (form: QuoteForm) => startQuoteSession(quoteDependencies, form),
+    repriceQuoteSession: (change: { sessionId: string; aggregatorSessionId: string; coverage: CoverageChange }) =>
+      repriceQuoteSession(quoteDependencies, change),
+    recordQuoteClick: (click: QuoteClick) => recordQuoteClick(quoteDependencies, click),
+    getQuoteSessionView: (sessionId: string) => getQuoteSessionView(withDatabase, sessionId),
+    getHandoffView: (partnerId: string, reference: string | null, quoteId: string | null) =>
+      getHandoffView(withDatabase, partnerId, reference, quoteId),
   };
 }
 

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../db/client";
 import { PROJECT_ROOT } from "../db/project-root";
 import { analyticsRoutes } from "./api/analytics-routes";
 import { contactRoutes } from "./api/contact-routes";
+import { quoteRoutes } from "./api/quote-routes";
 import { createAppServices, type RequestContext } from "./app-services";
 import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
@@ -40,7 +41,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { config, logger, database } = options;
   const app = new Hono<AppEnv>();
   const isDevelopment = config.NODE_ENV === "development";
-  const services = createAppServices({ database, logger, contact: { notifyTo: config.CONTACT_NOTIFY_TO } });
+  const services = createAppServices({
+    database,
+    logger,
+    contact: { notifyTo: config.CONTACT_NOTIFY_TO },
+    quotes: { partnerTimeoutMs: config.PARTNER_TIMEOUT_MS },
+  });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,
     enabled: config.RATE_LIMIT_ENABLED,
@@ -104,6 +110,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route(
     "/contact",
     contactRoutes({ services, rateLimit: rateLimitDependencies, perHour: config.RATE_LIMIT_CONTACT_PER_HOUR }),
+  );
+  api.route(
+    "/",
+    quoteRoutes({
+      services,
+      rateLimit: rateLimitDependencies,
+      perMinute: config.RATE_LIMIT_QUOTES_PER_MINUTE,
+      now: () => new Date(),
+    }),
   );
   api.all("*", (context) => {
     throw new AppError("not_found", t("api.notFound", { path: context.req.path }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { t } from "../i18n/translate";
 import { FSA_PATTERN, provinceForFsa } from "./postal-codes";
 import { PROVINCE_CODES, findProvinceByCode } from "./provinces";
 
@@ -19,12 +20,19 @@ export const QUOTE_LIMITS = {
 export const LIABILITY_LIMITS = ["500000", "1000000", "2000000"] as const;
 export const DEDUCTIBLES = [300, 500, 1000] as const;
 
-const wholeNumber = (field: string, min: number, max: number) =>
+/** A whole number between min and max; `field` is the label the messages use. */
+export const wholeNumber = (field: string, min: number, max: number) =>
   z
-    .number({ error: `${field} must be a number.` })
-    .int(`${field} must be a whole number.`)
-    .min(min, `${field} must be at least ${min}.`)
-    .max(max, `${field} must be at most ${max}.`);
+    .number({ error: t("quote.validation.number", { field }) })
+    .int(t("quote.validation.wholeNumber", { field }))
+    .min(min, t("quote.validation.atLeast", { field, min }))
+    .max(max, t("quote.validation.atMost", { field, max }));
+
+/** The message for a postal area that belongs to another province (one wording for every form). */
+export function postalProvinceMismatch(postal: string, provinceCode: string): string {
+  const province = findProvinceByCode(provinceCode)?.name ?? provinceCode;
+  return t("quote.validation.postalProvince", { postal, province });
+}
 
 /**
  * The structured Quote request, one definition for the wizard, the API, the review screen and the
@@ -36,14 +44,9 @@ export function quoteRequestSchema(currentYear: number) {
     .object({
       region: z
         .object({
-          country: z.literal("CA", { error: "Country must be CA: we compare Canadian insurance only." }),
-          province: z.enum(PROVINCE_CODES, { error: "Choose one of the ten provinces." }),
-          postal_fsa: z
-            .string()
-            .trim()
-            .toUpperCase()
-            .regex(FSA_PATTERN, "Enter the first three characters of a Canadian postal code, like M5V.")
-            .optional(),
+          country: z.literal("CA", { error: t("quote.validation.country") }),
+          province: z.enum(PROVINCE_CODES, { error: t("quote.validation.province") }),
+          postal_fsa: z.string().trim().toUpperCase().regex(FSA_PATTERN, t("quote.validation.fsa")).optional(),
         })
         .strict(),
       location: z
@@ -52,42 +55,40 @@ export function quoteRequestSchema(currentYear: number) {
         .optional(),
       vehicle: z
         .object({
-          year: wholeNumber("Vehicle year", QUOTE_LIMITS.vehicleYearMin, maxYear),
+          year: wholeNumber(t("quote.field.vehicleYear"), QUOTE_LIMITS.vehicleYearMin, maxYear),
           make: z
-            .string({ error: "Enter the vehicle make." })
+            .string({ error: t("quote.validation.make") })
             .trim()
-            .min(QUOTE_LIMITS.makeMin, `The make must be at least ${QUOTE_LIMITS.makeMin} characters.`)
-            .max(QUOTE_LIMITS.makeMax, `The make must be at most ${QUOTE_LIMITS.makeMax} characters.`),
+            .min(QUOTE_LIMITS.makeMin, t("quote.validation.makeMin", { min: QUOTE_LIMITS.makeMin }))
+            .max(QUOTE_LIMITS.makeMax, t("quote.validation.makeMax", { max: QUOTE_LIMITS.makeMax })),
           model: z
-            .string({ error: "Enter the vehicle model." })
+            .string({ error: t("quote.validation.model") })
             .trim()
-            .min(QUOTE_LIMITS.modelMin, "Enter the vehicle model.")
-            .max(QUOTE_LIMITS.modelMax, `The model must be at most ${QUOTE_LIMITS.modelMax} characters.`),
+            .min(QUOTE_LIMITS.modelMin, t("quote.validation.model"))
+            .max(QUOTE_LIMITS.modelMax, t("quote.validation.modelMax", { max: QUOTE_LIMITS.modelMax })),
           trim: z
-            .string()
+            .string({ error: t("quote.validation.trimText") })
             .trim()
-            .max(QUOTE_LIMITS.trimMax, `The trim must be at most ${QUOTE_LIMITS.trimMax} characters.`)
+            .max(QUOTE_LIMITS.trimMax, t("quote.validation.trimMax", { max: QUOTE_LIMITS.trimMax }))
             .optional(),
         })
         .strict(),
       driver: z
         .object({
-          years_licensed: wholeNumber("Years licensed", 0, QUOTE_LIMITS.yearsLicensedMax),
-          tickets_last_3y: wholeNumber("Tickets in the last 3 years", 0, QUOTE_LIMITS.ticketsMax),
-          accidents_last_6y: wholeNumber("Accidents in the last 6 years", 0, QUOTE_LIMITS.accidentsMax),
+          years_licensed: wholeNumber(t("quote.field.yearsLicensed"), 0, QUOTE_LIMITS.yearsLicensedMax),
+          tickets_last_3y: wholeNumber(t("quote.field.tickets"), 0, QUOTE_LIMITS.ticketsMax),
+          accidents_last_6y: wholeNumber(t("quote.field.accidents"), 0, QUOTE_LIMITS.accidentsMax),
         })
         .strict(),
       coverage: z
         .object({
-          liability_limit: z
-            .enum(LIABILITY_LIMITS, { error: "Liability must be $500,000, $1,000,000 or $2,000,000." })
-            .transform(Number),
-          collision: z.boolean({ error: "Collision must be yes or no." }),
-          comprehensive: z.boolean({ error: "Comprehensive must be yes or no." }),
+          liability_limit: z.enum(LIABILITY_LIMITS, { error: t("quote.validation.liability") }).transform(Number),
+          collision: z.boolean({ error: t("quote.validation.collision") }),
+          comprehensive: z.boolean({ error: t("quote.validation.comprehensive") }),
           deductible: z.union(
             DEDUCTIBLES.map((value) => z.literal(value)),
             {
-              error: "The deductible must be $300, $500 or $1,000.",
+              error: t("quote.validation.deductible"),
             },
           ),
         })
@@ -99,11 +100,10 @@ export function quoteRequestSchema(currentYear: number) {
       if (!fsa || !FSA_PATTERN.test(fsa)) return;
       const fsaProvince = provinceForFsa(fsa);
       if (fsaProvince !== request.region.province) {
-        const chosen = findProvinceByCode(request.region.province)?.name ?? request.region.province;
         context.addIssue({
           code: "custom",
           path: ["region", "postal_fsa"],
-          message: `Postal code ${fsa} is not in ${chosen}. Check the postal code or the province.`,
+          message: postalProvinceMismatch(fsa, request.region.province),
         });
       }
     });

@@ -120,7 +120,10 @@ export const quoteSessions = pgTable(
     blogSlug: text(),
     chatSessionId: uuid().references(() => chatSessions.id, { onDelete: "set null" }),
     rateTableVersion: text(),
+    /** The estimate's summary (range, factors, province rules) as shown with the results. */
+    pricing: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("quote_sessions_created_idx").on(table.createdAt),
@@ -143,10 +146,14 @@ export const quotes = pgTable(
     coverageLimit: integer(),
     deductible: integer(),
     features: jsonb().$type<string[]>().notNull().default([]),
-    annualPremium: integer().notNull(),
-    monthlyPremium: integer().notNull(),
+    /** "priced" carries a premium; "referral" hands an unpriced line (travel, business, life) to the partner. */
+    kind: text().notNull().default("priced"),
+    annualPremium: integer(),
+    monthlyPremium: integer(),
     factors: jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
     range: jsonb().$type<{ low: number; high: number }>(),
+    /** Set when the visitor changed coverage and the session was priced again. */
+    supersededAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("quotes_session_idx").on(table.sessionId, table.annualPremium)],

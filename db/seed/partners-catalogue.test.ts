@@ -1,29 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { estimatePremium } from "../../core/pricing/estimate-premium";
-import { quotePartners, type PartnerProfile } from "../../core/pricing/partners";
+import { quotePartners, toPartnerProfile, type PartnerProfile } from "../../core/pricing/partners";
 import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
 import type { QuoteRequest } from "../../core/shared/quote-request";
 import { readPartnerSeeds } from "./seed-content";
 
-const catalogue: PartnerProfile[] = readPartnerSeeds().map((seed) => ({
-  id: seed.id,
-  name: seed.name,
-  lines: seed.lines,
-  provinces: seed.provinces,
-  appetite: {
-    minYearsLicensed: seed.appetite.min_years_licensed,
-    maxAccidents: seed.appetite.max_accidents,
-    maxTickets: seed.appetite.max_tickets,
-    acceptsHighRisk: seed.appetite.accepts_high_risk,
-  },
-  pricePosture: {
-    multiplier: seed.price_posture.multiplier,
-    newDriverMultiplier: seed.price_posture.new_driver_multiplier,
-    highRiskMultiplier: seed.price_posture.high_risk_multiplier,
-  },
-  features: seed.features,
-}));
+const catalogue: PartnerProfile[] = readPartnerSeeds().map((seed) =>
+  toPartnerProfile({ ...seed, appetite: seed.appetite, pricePosture: seed.price_posture }),
+);
 
 function driver(province: (typeof PROVINCE_CODES)[number], accidents: number, yearsLicensed = 12): QuoteRequest {
   return {

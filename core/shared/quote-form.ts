@@ -1,0 +1,268 @@
+import { z } from "zod";
+import { t } from "../i18n/translate";
+import { INSURANCE_CATEGORIES } from "./insurance-categories";
+import { provinceForFsa } from "./postal-codes";
+import { PROVINCE_CODES, type ProvinceCode } from "./provinces";
+import {
+  DEDUCTIBLES,
+  LIABILITY_LIMITS,
+  QUOTE_LIMITS,
+  postalProvinceMismatch,
+  quoteRequestSchema,
+  wholeNumber,
+  type QuoteRequest,
+} from "./quote-request";
+
+export const CATEGORY_SLUGS = INSURANCE_CATEGORIES.map((category) => category.slug) as [
+  "car",
+  "home",
+  "travel",
+  "business",
+  "life",
+];
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+/** Lines we price ourselves; the others are handed to partners for that line without a price. */
+export const PRICED_CATEGORIES = ["car", "home"] as const satisfies readonly CategorySlug[];
+export function isPricedCategory(category: CategorySlug): boolean {
+  return (PRICED_CATEGORIES as readonly string[]).includes(category);
+}
+
+/** The spec maps every type but home to productType auto. */
+export function productTypeFor(category: CategorySlug): "auto" | "home" {
+  return category === "home" ? "home" : "auto";
+}
+
+/** Where a visitor came from; decides the breadcrumb and feeds the funnel by entry point. */
+export const ENTRY_POINTS = ["home", "province", "blog", "learn", "compare", "assistant", "direct"] as const;
+export type EntryPoint = (typeof ENTRY_POINTS)[number];
+
+/** The wizard's coverage defaults (issue 6): $1M liability, collision and comprehensive, $500 deductible. */
+export const DEFAULT_COVERAGE = {
+  liabilityLimit: "1000000",
+  collision: true,
+  comprehensive: true,
+  deductible: 500,
+} as const;
+
+export const QUOTE_FORM_LIMITS = {
+  driverAgeMin: 16,
+  driverAgeMax: 100,
+  homeAgeMax: 300,
+  /** The youngest age at which any province issues a learner's licence (Alberta, 14). */
+  licenceAge: 14,
+  blogSlugMax: 200,
+} as const;
+
+/** A full Canadian postal code, with or without the space: letter-digit-letter digit-letter-digit. */
+export const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
+
+/** "m5v2t6" -> "M5V 2T6". */
+export function formatPostalCode(value: string): string {
+  const compact = value.replace(/\s+/g, "").toUpperCase();
+  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : value.trim().toUpperCase();
+}
+
+/** Car-only fields: read as unknown, then checked by the structured Quote request schema. */
+const carFields = {
+  vehicleYear: z.unknown().optional(),
+  vehicleMake: z.unknown().optional(),
+  vehicleModel: z.unknown().optional(),
+  vehicleTrim: z.unknown().optional(),
+  yearsLicensed: z.unknown().optional(),
+  ticketsLast3y: z.unknown().optional(),
+  accidentsLast6y: z.unknown().optional(),
+  liabilityLimit: z.unknown().optional(),
+  collision: z.unknown().optional(),
+  comprehensive: z.unknown().optional(),
+  deductible: z.unknown().optional(),
+};
+
+/** Where each structured field's problems are reported on the form. */
+const REQUEST_PATH_TO_FIELD: Record<string, keyof typeof carFields | "postalCode" | "province" | "city"> = {
+  "region.province": "province",
+  "region.postal_fsa": "postalCode",
+  "location.city": "city",
+  "vehicle.year": "vehicleYear",
+  "vehicle.make": "vehicleMake",
+  "vehicle.model": "vehicleModel",
+  "vehicle.trim": "vehicleTrim",
+  "driver.years_licensed": "yearsLicensed",
+  "driver.tickets_last_3y": "ticketsLast3y",
+  "driver.accidents_last_6y": "accidentsLast6y",
+  "coverage.liability_limit": "liabilityLimit",
+  "coverage.collision": "collision",
+  "coverage.comprehensive": "comprehensive",
+  "coverage.deductible": "deductible",
+};
+
+const optionalText = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+type RawForm = {
+  category: CategorySlug;
+  productType: "auto" | "home";
+  province: ProvinceCode;
+  city: string;
+  postalCode: string;
+  driverAge?: number | undefined;
+  homeAge?: number | undefined;
+} & { [Key in keyof typeof carFields]?: unknown };
+
+/** The structured request a car form describes (before validation). */
+function carRequestInput(form: RawForm) {
+  // The postal code and city have their own rules above; pass them on only when they hold, so a
+  // bad value is reported once, in the form's own words.
+  const postalValid = POSTAL_CODE_PATTERN.test(form.postalCode);
+  const cityValid = form.city.length >= 1 && form.city.length <= QUOTE_LIMITS.cityMax;
+  const chosen = (value: unknown, fallback: unknown) => (value === undefined ? fallback : value);
+  return {
+    region: {
+      country: "CA",
+      province: form.province,
+      ...(postalValid ? { postal_fsa: form.postalCode.slice(0, 3) } : {}),
+    },
+    ...(cityValid ? { location: { city: form.city } } : {}),
+    vehicle: {
+      year: form.vehicleYear,
+      make: form.vehicleMake,
+      model: form.vehicleModel,
+      ...(optionalText(form.vehicleTrim) === undefined ? {} : { trim: form.vehicleTrim }),
+    },
+    driver: {
+      years_licensed: form.yearsLicensed,
+      tickets_last_3y: form.ticketsLast3y,
+      accidents_last_6y: form.accidentsLast6y,
+    },
+    // Omitted coverage takes the defaults; an explicit null is an answer, and is rejected.
+    coverage: {
+      liability_limit: chosen(form.liabilityLimit, DEFAULT_COVERAGE.liabilityLimit),
+      collision: chosen(form.collision, DEFAULT_COVERAGE.collision),
+      comprehensive: chosen(form.comprehensive, DEFAULT_COVERAGE.comprehensive),
+      deductible: chosen(form.deductible, DEFAULT_COVERAGE.deductible),
+    },
+  };
+}
+
+export interface HomeRequest {
+  province: ProvinceCode;
+  postal_fsa: string;
+  city: string;
+  home_age: number;
+}
+
+/**
+ * The body of POST /api/session/start: the spec's Quote form data (province, city, productType,
+ * vehicle, driverAge, postalCode, the two consents) plus what the wizard also collects (category,
+ * driving record, coverage, the age of a home, the entry point). Car answers are checked by the
+ * structured Quote request schema, so there is one set of rules and messages.
+ */
+export function quoteFormSchema(currentYear: number) {
+  const requestSchema = quoteRequestSchema(currentYear);
+  return z
+    .object({
+      category: z.enum(CATEGORY_SLUGS, { error: t("quote.validation.category") }),
+      productType: z.enum(["auto", "home"], { error: t("quote.validation.productType") }),
+      province: z.enum(PROVINCE_CODES, { error: t("quote.validation.province") }),
+      city: z
+        .string({ error: t("quote.validation.city") })
+        .trim()
+        .min(1, t("quote.validation.city"))
+        .max(QUOTE_LIMITS.cityMax, t("quote.validation.cityMax", { max: QUOTE_LIMITS.cityMax })),
+      postalCode: z
+        .string({ error: t("quote.validation.postalCode") })
+        .trim()
+        .toUpperCase()
+        .regex(POSTAL_CODE_PATTERN, t("quote.validation.postalCode")),
+      driverAge: wholeNumber(
+        t("quote.field.driverAge"),
+        QUOTE_FORM_LIMITS.driverAgeMin,
+        QUOTE_FORM_LIMITS.driverAgeMax,
+      ).optional(),
+      homeAge: wholeNumber(t("quote.field.homeAge"), 0, QUOTE_FORM_LIMITS.homeAgeMax).optional(),
+      ...carFields,
+      consentDataSharing: z.literal(true, { error: t("quote.validation.consentDataSharing") }),
+      consentContact: z.boolean({ error: t("quote.validation.consentContact") }).default(false),
+      from: z.enum(ENTRY_POINTS, { error: t("quote.validation.from") }).optional(),
+      blog: z
+        .string({ error: t("quote.validation.blog") })
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, t("quote.validation.blog"))
+        .max(QUOTE_FORM_LIMITS.blogSlugMax, t("quote.validation.blog"))
+        .optional(),
+    })
+    .strict()
+    .superRefine((form, context) => {
+      const issue = (field: string, message: string) => context.addIssue({ code: "custom", path: [field], message });
+      if (form.productType !== productTypeFor(form.category)) issue("productType", t("quote.validation.productType"));
+      const fsa = form.postalCode.slice(0, 3);
+      const postalValid = POSTAL_CODE_PATTERN.test(form.postalCode);
+      if (postalValid && provinceForFsa(fsa) !== form.province) {
+        issue("postalCode", postalProvinceMismatch(fsa, form.province));
+      }
+      if (form.category === "home") {
+        if (form.homeAge === undefined) issue("homeAge", t("quote.validation.homeAge"));
+        return;
+      }
+      if (form.driverAge === undefined) issue("driverAge", t("quote.validation.driverAge"));
+      if (form.category !== "car") return;
+      const seen = new Set([`postalCode|${postalProvinceMismatch(fsa, form.province)}`]);
+      const result = requestSchema.safeParse(carRequestInput(form));
+      if (!result.success) {
+        for (const problem of result.error.issues) {
+          const field = REQUEST_PATH_TO_FIELD[problem.path.join(".")] ?? problem.path.join(".");
+          if (seen.has(`${field}|${problem.message}`)) continue;
+          seen.add(`${field}|${problem.message}`);
+          issue(field, problem.message);
+        }
+      }
+      const years = form.yearsLicensed;
+      const ageValid =
+        form.driverAge !== undefined &&
+        form.driverAge >= QUOTE_FORM_LIMITS.driverAgeMin &&
+        form.driverAge <= QUOTE_FORM_LIMITS.driverAgeMax;
+      if (ageValid && form.driverAge !== undefined && typeof years === "number") {
+        const max = Math.max(0, form.driverAge - QUOTE_FORM_LIMITS.licenceAge);
+        if (years > max) issue("yearsLicensed", t("quote.validation.licensedVsAge", { age: form.driverAge, max }));
+      }
+    })
+    .transform((form) => {
+      const postalCode = formatPostalCode(form.postalCode);
+      const fsa = postalCode.slice(0, 3);
+      const car: QuoteRequest | null = form.category === "car" ? requestSchema.parse(carRequestInput(form)) : null;
+      const home: HomeRequest | null =
+        form.category === "home"
+          ? { province: form.province, postal_fsa: fsa, city: form.city, home_age: form.homeAge ?? 0 }
+          : null;
+      return {
+        category: form.category,
+        productType: form.productType,
+        province: form.province,
+        city: form.city,
+        postalCode,
+        fsa,
+        driverAge: form.category === "home" ? null : (form.driverAge ?? null),
+        consentDataSharing: form.consentDataSharing,
+        consentContact: form.consentContact,
+        from: form.from ?? null,
+        blog: form.blog ?? null,
+        car,
+        home,
+      };
+    });
+}
+
+export type QuoteFormInput = z.input<ReturnType<typeof quoteFormSchema>>;
+export type QuoteForm = z.output<ReturnType<typeof quoteFormSchema>>;
+
+/** The coverage choices a visitor can change on the results screen (car only). */
+export const coverageChangeSchema = z
+  .object({
+    liabilityLimit: z.enum(LIABILITY_LIMITS, { error: t("quote.validation.liability") }),
+    collision: z.boolean({ error: t("quote.validation.collision") }),
+    comprehensive: z.boolean({ error: t("quote.validation.comprehensive") }),
+    deductible: z.union(
+      DEDUCTIBLES.map((value) => z.literal(value)),
+      { error: t("quote.validation.deductible") },
+    ),
+  })
+  .strict();
+export type CoverageChange = z.output<typeof coverageChangeSchema>;

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { coverageChangeSchema, quoteFormSchema } from "../../core/shared/quote-form";
+import type { AppServices } from "../app-services";
+import type { AppEnv } from "../http/hono-env";
+import { readJsonBody } from "../http/json-body";
+import { methodNotAllowed } from "../http/method-not-allowed";
+import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
+import { quoteClickSchema } from "../services/quote-sessions";
+
+const coverageRequestSchema = z
+  .object({
+    sessionId: z.string().max(64),
+    aggregatorSessionId: z.string().min(1).max(64),
+    coverage: coverageChangeSchema,
+  })
+  .strict();
+
+/** One schema per calendar year, since the newest allowed vehicle year moves with it. */
+const schemasByYear = new Map<number, ReturnType<typeof quoteFormSchema>>();
+function formSchemaFor(year: number) {
+  let schema = schemasByYear.get(year);
+  if (!schema) {
+    schema = quoteFormSchema(year);
+    schemasByYear.set(year, schema);
+  }
+  return schema;
+}
+
+/** POST /api/session/start, /api/session/coverage and /api/quotes/click. */
+export function quoteRoutes(dependencies: {
+  services: AppServices;
+  rateLimit: RateLimitDependencies;
+  perMinute: number;
+  now: () => Date;
+}) {
+  const limit = rateLimit({ name: "quotes", limit: dependencies.perMinute, windowSeconds: 60 }, dependencies.rateLimit);
+  const routes = new Hono<AppEnv>();
+  routes.post("/session/start", limit, async (context) => {
+    const form = await readJsonBody(context, formSchemaFor(dependencies.now().getUTCFullYear()));
+    return context.json(await dependencies.services.startQuoteSession(form), 201);
+  });
+  routes.post("/session/coverage", limit, async (context) => {
+    const change = await readJsonBody(context, coverageRequestSchema);
+    return context.json(await dependencies.services.repriceQuoteSession(change));
+  });
+  routes.post("/quotes/click", limit, async (context) => {
+    const click = await readJsonBody(context, quoteClickSchema);
+    return context.json(await dependencies.services.recordQuoteClick(click));
+  });
+  for (const path of ["/session/start", "/session/coverage", "/quotes/click"]) {
+    routes.all(path, methodNotAllowed(["POST"]));
+  }
+  return routes;
+}

@@ -1,0 +1,465 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { t } from "../../core/i18n/translate";
+import type { MessageKey } from "../../core/i18n/messages-en";
+import { HOME_ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/home-estimates-2025-v1";
+import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
+import type { PricingFactor } from "../../core/pricing/estimate-premium";
+import { byPrice, savingBetween, type PartnerQuote } from "../../core/pricing/partners";
+import {
+  explainQuote,
+  planPricing,
+  type PricedQuote,
+  type PricingPlan,
+  type PricingSummary,
+} from "../../core/pricing/price-quote-form";
+import { CONSENT_WORDINGS } from "../../core/shared/consent";
+import { AppError } from "../../core/shared/errors";
+import { PATHS } from "../../core/shared/paths";
+import { findProvinceByCode, type ProvinceCode } from "../../core/shared/provinces";
+import type { CategorySlug, CoverageChange, HomeRequest, QuoteForm } from "../../core/shared/quote-form";
+import type { QuoteRequest } from "../../core/shared/quote-request";
+import type { Database } from "../../db/client";
+import type { Logger } from "../logger";
+import { requestHttpQuote } from "../partners/http-partner";
+import {
+  findPartner,
+  findQuote,
+  findQuoteSession,
+  insertQuoteClick,
+  insertQuoteSession,
+  listActivePartners,
+  listCurrentQuotes,
+  replaceSessionQuotes,
+  type NewConsentRow,
+  type NewQuoteRow,
+  type PartnerRecord,
+  type QuoteRow,
+  type QuoteSessionRow,
+} from "../repositories/quote-repository";
+
+export interface QuoteSessionDependencies {
+  db: Database;
+  logger: Logger;
+  now: () => Date;
+  /** How long an HTTP partner may take before its quote is left out. */
+  partnerTimeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export interface ExplainedFactor {
+  key: string;
+  multiplier: number;
+  reason: string;
+}
+
+/** The spec's Quote result, plus the range and the factors that explain the price. */
+export interface QuoteResult extends PartnerQuote {
+  quote_id: string;
+  range: { low: number; high: number } | null;
+  factors: ExplainedFactor[];
+}
+
+export interface SessionStartResponse {
+  session_id: string;
+  aggregator_session_id: string;
+  quotes: QuoteResult[];
+  redirect_url: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function explain(factor: PricingFactor): ExplainedFactor {
+  return { key: factor.key, multiplier: factor.multiplier, reason: t(factor.reason.key, factor.reason.params) };
+}
+
+function pricingTables(now: Date) {
+  return { car: ESTIMATES_2025_V1, home: HOME_ESTIMATES_2025_V1, currentYear: now.getUTCFullYear() };
+}
+
+function newAggregatorSessionId(): string {
+  return `qm_${randomBytes(12).toString("base64url")}`;
+}
+
+function resultsPath(sessionId: string): string {
+  return `${PATHS.quotes}?session=${sessionId}`;
+}
+
+/** Prices a plan: rating-table quotes as planned, HTTP partners called at once, each with a timeout. */
+async function priceQuotes(
+  dependencies: QuoteSessionDependencies,
+  plan: Extract<PricingPlan, { kind: "priced" }>,
+  request: QuoteRequest | HomeRequest,
+  reference: string,
+): Promise<PricedQuote[]> {
+  const httpQuotes = await Promise.all(
+    (plan.httpPartners as PartnerRecord[]).map(async (partner) => {
+      const quote = await requestHttpQuote(
+        partner,
+        { line: plan.summary.line, reference, request },
+        plan.summary.coverage,
+        { timeoutMs: dependencies.partnerTimeoutMs, logger: dependencies.logger, fetch: dependencies.fetch },
+      );
+      return quote ? explainQuote(quote, partner, plan.summary) : null;
+    }),
+  );
+  return [...plan.quotes, ...httpQuotes.filter((quote) => quote !== null)].sort(byPrice);
+}
+
+function pricedRow(quote: PricedQuote): NewQuoteRow {
+  return {
+    partnerId: quote.partner_id,
+    partnerName: quote.partner_name,
+    coverageType: quote.coverage_type,
+    coverageLimit: quote.coverage_limit,
+    deductible: quote.deductible,
+    features: quote.features,
+    kind: "priced",
+    annualPremium: quote.annual_premium,
+    monthlyPremium: quote.monthly_premium,
+    factors: quote.factors as unknown as Record<string, unknown>[],
+    range: quote.range,
+  };
+}
+
+function referralRow(partner: PartnerRecord, category: CategorySlug): NewQuoteRow {
+  return {
+    partnerId: partner.id,
+    partnerName: partner.name,
+    coverageType: `referral:${category}`,
+    features: partner.features,
+    kind: "referral",
+  };
+}
+
+function consentRows(form: QuoteForm): NewConsentRow[] {
+  const contact = (purpose: "contact_email" | "contact_sms" | "contact_phone"): NewConsentRow => ({
+    purpose,
+    channel: "wizard",
+    granted: form.consentContact,
+    wordingVersion: CONSENT_WORDINGS.contact.version,
+    wording: CONSENT_WORDINGS.contact.text,
+  });
+  return [
+    {
+      purpose: "data_sharing",
+      channel: "wizard",
+      granted: form.consentDataSharing,
+      wordingVersion: CONSENT_WORDINGS.dataSharing.version,
+      wording: CONSENT_WORDINGS.dataSharing.text,
+    },
+    contact("contact_email"),
+    contact("contact_sms"),
+    contact("contact_phone"),
+  ];
+}
+
+function toQuoteResult(row: QuoteRow): QuoteResult {
+  return {
+    quote_id: row.id,
+    partner_id: row.partnerId,
+    partner_name: row.partnerName,
+    coverage_type: row.coverageType,
+    coverage_limit: row.coverageLimit ?? 0,
+    deductible: row.deductible ?? 0,
+    features: row.features,
+    annual_premium: row.annualPremium ?? 0,
+    monthly_premium: row.monthlyPremium ?? 0,
+    range: row.range ?? null,
+    factors: (row.factors as unknown as PricingFactor[]).map(explain),
+  };
+}
+
+function startResponse(session: QuoteSessionRow, rows: QuoteRow[]): SessionStartResponse {
+  return {
+    session_id: session.id,
+    aggregator_session_id: session.aggregatorSessionId,
+    quotes: rows.filter((row) => row.kind === "priced").map(toQuoteResult),
+    redirect_url: resultsPath(session.id),
+  };
+}
+
+/**
+ * POST /api/session/start: prices a validated form (or finds the partners for an unpriced line),
+ * then stores the session, its quotes and the consent records in one transaction.
+ */
+export async function startQuoteSession(
+  dependencies: QuoteSessionDependencies,
+  form: QuoteForm,
+): Promise<SessionStartResponse> {
+  const partners = await listActivePartners(dependencies.db);
+  const plan = planPricing(form, partners, pricingTables(dependencies.now()));
+  const aggregatorSessionId = newAggregatorSessionId();
+  const request: object = form.car ??
+    form.home ?? {
+      category: form.category,
+      province: form.province,
+      city: form.city,
+      postal_fsa: form.fsa,
+      driver_age: form.driverAge,
+    };
+  const rows =
+    plan.kind === "priced"
+      ? (
+          await priceQuotes(
+            dependencies,
+            plan,
+            (form.car ?? form.home) as QuoteRequest | HomeRequest,
+            aggregatorSessionId,
+          )
+        ).map(pricedRow)
+      : (plan.referrals as PartnerRecord[]).map((partner) => referralRow(partner, form.category));
+  const stored = await insertQuoteSession(
+    dependencies.db,
+    {
+      aggregatorSessionId,
+      productType: form.productType,
+      category: form.category,
+      provinceCode: form.province,
+      city: form.city,
+      postalFsa: form.fsa,
+      request: request as Record<string, unknown>,
+      formData: {
+        category: form.category,
+        productType: form.productType,
+        province: form.province,
+        city: form.city,
+        postalCode: form.postalCode,
+        driverAge: form.driverAge,
+        consentContact: form.consentContact,
+        consentDataSharing: form.consentDataSharing,
+      },
+      entryPoint: form.from,
+      blogSlug: form.blog,
+      rateTableVersion: plan.kind === "priced" ? plan.summary.rateTableVersion : null,
+      pricing: plan.kind === "priced" ? (plan.summary as unknown as Record<string, unknown>) : null,
+    },
+    rows,
+    consentRows(form),
+  );
+  dependencies.logger.info(
+    { quoteSessionId: stored.session.id, category: form.category, province: form.province, quotes: rows.length },
+    "quote session started",
+  );
+  return startResponse(stored.session, stored.quotes);
+}
+
+async function requireSession(
+  dependencies: QuoteSessionDependencies,
+  sessionId: string,
+  aggregatorSessionId: string,
+): Promise<QuoteSessionRow> {
+  const session = UUID.test(sessionId) ? await findQuoteSession(dependencies.db, sessionId) : null;
+  if (!session || session.aggregatorSessionId !== aggregatorSessionId) {
+    throw new AppError("not_found", t("quote.api.sessionNotFound"));
+  }
+  return session;
+}
+
+/** Changes a car session's coverage and prices it again; earlier quotes are kept, superseded. */
+export async function repriceQuoteSession(
+  dependencies: QuoteSessionDependencies,
+  change: { sessionId: string; aggregatorSessionId: string; coverage: CoverageChange },
+): Promise<SessionStartResponse> {
+  const session = await requireSession(dependencies, change.sessionId, change.aggregatorSessionId);
+  if (session.category !== "car") throw new AppError("bad_request", t("quote.api.notCar"));
+  const previous = session.request as unknown as QuoteRequest;
+  const request: QuoteRequest = {
+    ...previous,
+    coverage: {
+      liability_limit: Number(change.coverage.liabilityLimit),
+      collision: change.coverage.collision,
+      comprehensive: change.coverage.comprehensive,
+      deductible: change.coverage.deductible,
+    },
+  };
+  const partners = await listActivePartners(dependencies.db);
+  const plan = planPricing(
+    { category: "car", province: request.region.province, car: request, home: null },
+    partners,
+    pricingTables(dependencies.now()),
+  );
+  if (plan.kind !== "priced") throw new AppError("bad_request", t("quote.api.notCar"));
+  const priced = await priceQuotes(dependencies, plan, request, session.aggregatorSessionId);
+  const rows = await replaceSessionQuotes(
+    dependencies.db,
+    session.id,
+    {
+      request: request as unknown as Record<string, unknown>,
+      pricing: plan.summary as unknown as Record<string, unknown>,
+      rateTableVersion: plan.summary.rateTableVersion,
+    },
+    priced.map(pricedRow),
+  );
+  return startResponse(session, rows);
+}
+
+export const quoteClickSchema = z
+  .object({
+    sessionId: z.string().max(64),
+    quoteId: z.string().max(64),
+    aggregatorSessionId: z.string().min(1).max(64),
+    partnerId: z.string().min(1).max(100),
+  })
+  .strict();
+export type QuoteClick = z.output<typeof quoteClickSchema>;
+
+/** Adds our tracking parameters to a partner's hand-off URL (relative for built-in partners). */
+export function handoffUrlFor(handoffUrl: string, reference: string, quoteId: string): string {
+  const separator = handoffUrl.includes("?") ? "&" : "?";
+  return `${handoffUrl}${separator}ref=${encodeURIComponent(reference)}&quote=${encodeURIComponent(quoteId)}`;
+}
+
+/** POST /api/quotes/click: checks the ids belong together, records the click, returns the hand-off URL. */
+export async function recordQuoteClick(
+  dependencies: QuoteSessionDependencies,
+  click: QuoteClick,
+): Promise<{ redirect_url: string }> {
+  const session = await requireSession(dependencies, click.sessionId, click.aggregatorSessionId);
+  const quote = UUID.test(click.quoteId) ? await findQuote(dependencies.db, click.quoteId) : null;
+  if (!quote || quote.sessionId !== session.id) throw new AppError("not_found", t("quote.api.quoteNotFound"));
+  if (quote.partnerId !== click.partnerId) throw new AppError("bad_request", t("quote.api.partnerMismatch"));
+  const partner = await findPartner(dependencies.db, quote.partnerId);
+  if (!partner) throw new AppError("not_found", t("quote.api.quoteNotFound"));
+  const redirectUrl = handoffUrlFor(partner.handoffUrl, session.aggregatorSessionId, quote.id);
+  await insertQuoteClick(dependencies.db, {
+    sessionId: session.id,
+    quoteId: quote.id,
+    partnerId: partner.id,
+    redirectUrl,
+  });
+  return { redirect_url: redirectUrl };
+}
+
+export interface QuoteSessionView {
+  sessionId: string;
+  aggregatorSessionId: string;
+  category: CategorySlug;
+  province: { code: ProvinceCode; name: string };
+  city: string | null;
+  postalFsa: string | null;
+  entryPoint: string | null;
+  blogSlug: string | null;
+  car: QuoteRequest | null;
+  home: HomeRequest | null;
+  pricing: (Omit<PricingSummary, "factors"> & { factors: ExplainedFactor[] }) | null;
+  quotes: QuoteResult[];
+  referrals: Pick<QuoteResult, "quote_id" | "partner_id" | "partner_name" | "features">[];
+  saving: number;
+  createdAt: string;
+}
+
+/** The factors that move this price most, strongest first (a multiplier of exactly 1 explains nothing). */
+export function topFactors(factors: readonly PricingFactor[], limit = 4): PricingFactor[] {
+  return factors
+    .filter((factor) => factor.key !== "partner" && factor.multiplier !== 1)
+    .sort((a, b) => Math.abs(Math.log(b.multiplier)) - Math.abs(Math.log(a.multiplier)))
+    .slice(0, limit);
+}
+
+/** A stored session as the results screen shows it, or null when there is none with this id. */
+export async function getQuoteSessionView(
+  dependencies: Pick<QuoteSessionDependencies, "db">,
+  sessionId: string,
+): Promise<QuoteSessionView | null> {
+  if (!UUID.test(sessionId)) return null;
+  const session = await findQuoteSession(dependencies.db, sessionId);
+  if (!session) return null;
+  const rows = await listCurrentQuotes(dependencies.db, session.id);
+  const quotes = rows.filter((row) => row.kind === "priced").map(toQuoteResult);
+  const pricing = session.pricing as unknown as PricingSummary | null;
+  const province = findProvinceByCode(session.provinceCode);
+  return {
+    sessionId: session.id,
+    aggregatorSessionId: session.aggregatorSessionId,
+    category: session.category as CategorySlug,
+    province: { code: session.provinceCode as ProvinceCode, name: province?.name ?? session.provinceCode },
+    city: session.city,
+    postalFsa: session.postalFsa,
+    entryPoint: session.entryPoint,
+    blogSlug: session.blogSlug,
+    car: session.category === "car" ? (session.request as unknown as QuoteRequest) : null,
+    home: session.category === "home" ? (session.request as unknown as HomeRequest) : null,
+    pricing: pricing ? { ...pricing, factors: topFactors(pricing.factors).map(explain) } : null,
+    quotes,
+    referrals: rows
+      .filter((row) => row.kind === "referral")
+      .map((row) => ({
+        quote_id: row.id,
+        partner_id: row.partnerId,
+        partner_name: row.partnerName,
+        features: row.features,
+      })),
+    saving: savingBetween(quotes),
+    createdAt: session.createdAt.toISOString(),
+  };
+}
+
+export interface HandoffView {
+  partner: { id: string; name: string; features: string[] };
+  transfer: {
+    reference: string;
+    quote: QuoteResult & { kind: string };
+    category: CategorySlug;
+    fields: { label: MessageKey; value: string }[];
+  } | null;
+}
+
+/** What the on-site hand-off page shows: the partner, and what we would send it for this quote. */
+export async function getHandoffView(
+  dependencies: Pick<QuoteSessionDependencies, "db">,
+  partnerId: string,
+  reference: string | null,
+  quoteId: string | null,
+): Promise<HandoffView | null> {
+  const partner = await findPartner(dependencies.db, partnerId);
+  if (!partner) return null;
+  const view: HandoffView = {
+    partner: { id: partner.id, name: partner.name, features: partner.features },
+    transfer: null,
+  };
+  if (!reference || !quoteId || !UUID.test(quoteId)) return view;
+  const quote = await findQuote(dependencies.db, quoteId);
+  if (!quote || quote.partnerId !== partner.id) return view;
+  const session = await findQuoteSession(dependencies.db, quote.sessionId);
+  if (!session || session.aggregatorSessionId !== reference) return view;
+  return {
+    ...view,
+    transfer: {
+      reference,
+      quote: { ...toQuoteResult(quote), kind: quote.kind },
+      category: session.category as CategorySlug,
+      fields: handoffFields(session),
+    },
+  };
+}
+
+/** The answers a partner receives, labelled for people. */
+function handoffFields(session: QuoteSessionRow): { label: MessageKey; value: string }[] {
+  const form = session.formData as Record<string, unknown>;
+  const fields: { label: MessageKey; value: string }[] = [
+    { label: "handoff.field.province", value: findProvinceByCode(session.provinceCode)?.name ?? session.provinceCode },
+    { label: "handoff.field.city", value: session.city ?? "" },
+    { label: "handoff.field.postalCode", value: String(form.postalCode ?? session.postalFsa ?? "") },
+  ];
+  if (typeof form.driverAge === "number") fields.push({ label: "handoff.field.age", value: String(form.driverAge) });
+  if (session.category === "car") {
+    const request = session.request as unknown as QuoteRequest;
+    fields.push(
+      {
+        label: "handoff.field.vehicle",
+        value: [request.vehicle.year, request.vehicle.make, request.vehicle.model, request.vehicle.trim]
+          .filter(Boolean)
+          .join(" "),
+      },
+      { label: "handoff.field.yearsLicensed", value: String(request.driver.years_licensed) },
+      { label: "handoff.field.tickets", value: String(request.driver.tickets_last_3y) },
+      { label: "handoff.field.accidents", value: String(request.driver.accidents_last_6y) },
+    );
+  }
+  if (session.category === "home") {
+    const request = session.request as unknown as HomeRequest;
+    fields.push({ label: "handoff.field.homeAge", value: String(request.home_age) });
+  }
+  return fields;
+}
