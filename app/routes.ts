@@ -20,6 +20,8 @@ export default [
   route("compare/:category", "routes/compare.tsx", { id: "compare-category" }),
   route("compare/:category/:province", "routes/compare.tsx", { id: "compare-category-province" }),
   route("contact", "routes/contact.tsx"),
+  route("quotes", "routes/quotes.tsx"),
+  route("handoff/:partner", "routes/handoff.tsx"),
   route("company/:slug", "routes/company-page.tsx"),
   route("legal/:slug", "routes/legal-page.tsx"),
   route("*", "routes/not-found.tsx"),

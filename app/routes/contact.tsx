@@ -7,6 +7,7 @@ import { BRAND } from "../../core/shared/brand";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from "../../core/shared/contact";
 import { PATHS } from "../../core/shared/paths";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { Field, inputClass } from "../components/ui/form-field";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/contact";
 
@@ -51,35 +52,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: PATHS.contact,
     siteUrl: siteUrlFromMatches(matches),
   });
-}
-
-const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-maple-600 focus:outline-none focus:ring-2 focus:ring-maple-600/30 aria-[invalid=true]:border-red-600";
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** Sends with JavaScript through POST /api/contact; without it the form posts to the action above. */

@@ -103,10 +103,10 @@ export function ratingFactors(request: QuoteRequest, table: RateTable, context: 
   }
   factors.push(
     factor("liability", "liability", table.liability[coverage.liability_limit] ?? 1, "pricing.factor.liability", {
-      limit: coverage.liability_limit,
+      limit: coverage.liability_limit.toLocaleString("en-CA"),
     }),
     factor("deductible", "physical_damage", table.deductible[coverage.deductible] ?? 1, "pricing.factor.deductible", {
-      deductible: coverage.deductible,
+      deductible: coverage.deductible.toLocaleString("en-CA"),
     }),
   );
   const age = Math.max(0, context.currentYear - vehicle.year);

@@ -19,6 +19,10 @@ export const ANALYTICS_EVENT_TYPES = [
   "chat_session_cleared",
   "policy_upload",
   "policy_analyzed",
+  "quote_started",
+  "quote_step_complete",
+  "quote_coverage_change",
+  "quote_click",
 ] as const;
 
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];

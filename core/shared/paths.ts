@@ -22,6 +22,7 @@ export const COMPANY_SLUGS = ["about-us", "how-it-works", "why-choose-quotemaple
 /** Paths of pages that render without database content; published content adds its own entries. */
 export const STATIC_SITEMAP_PATHS: readonly string[] = [
   PATHS.home,
+  PATHS.quotes,
   PATHS.blog,
   PATHS.faq,
   PATHS.contact,

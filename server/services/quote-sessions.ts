@@ -399,6 +399,7 @@ export interface HandoffView {
   partner: { id: string; name: string; features: string[] };
   transfer: {
     reference: string;
+    sessionId: string;
     quote: QuoteResult & { kind: string };
     category: CategorySlug;
     fields: { label: MessageKey; value: string }[];
@@ -427,6 +428,7 @@ export async function getHandoffView(
     ...view,
     transfer: {
       reference,
+      sessionId: session.id,
       quote: { ...toQuoteResult(quote), kind: quote.kind },
       category: session.category as CategorySlug,
       fields: handoffFields(session),

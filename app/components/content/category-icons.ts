@@ -1,9 +1,10 @@
-import { Briefcase, Car, Home, Plane, type LucideIcon } from "lucide-react";
-import type { QuoteCategorySlug } from "../../../core/shared/trust-claims";
+import { Briefcase, Car, HeartPulse, Home, Plane, type LucideIcon } from "lucide-react";
+import type { CategorySlug } from "../../../core/shared/quote-form";
 
-export const CATEGORY_ICONS: Record<QuoteCategorySlug, LucideIcon> = {
+export const CATEGORY_ICONS: Record<CategorySlug, LucideIcon> = {
   car: Car,
   home: Home,
   travel: Plane,
   business: Briefcase,
+  life: HeartPulse,
 };

@@ -1,9 +1,17 @@
 import { Check } from "lucide-react";
 
 /** A list of short statements, each with a check mark. */
-export function CheckList({ items, tone = "green" }: { items: string[]; tone?: "green" | "maple" }) {
+export function CheckList({
+  items,
+  tone = "green",
+  className = "mt-5",
+}: {
+  items: string[];
+  tone?: "green" | "maple";
+  className?: string;
+}) {
   return (
-    <ul className="mt-5 space-y-3">
+    <ul className={`${className} space-y-3`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 leading-relaxed text-slate-700">
           <Check

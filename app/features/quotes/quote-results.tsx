@@ -1,0 +1,386 @@
+import { CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories";
+import { DEDUCTIBLES, LIABILITY_LIMITS } from "../../../core/shared/quote-request";
+import { PATHS } from "../../../core/shared/paths";
+import type { CoverageChange } from "../../../core/shared/quote-form";
+import type { QuoteSessionView } from "../../../server/services/quote-sessions";
+import { CheckList } from "../../components/ui/check-list";
+import { useTranslate } from "../../i18n/use-translate";
+import { track } from "../../lib/analytics";
+import { formatCad } from "../../lib/format-money";
+
+async function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** Sends the click call, then follows the hand-off URL it returns. */
+function useChooseQuote(view: QuoteSessionView, onFailure: () => void) {
+  const [pending, setPending] = useState<string | null>(null);
+  const choose = async (quoteId: string, partnerId: string) => {
+    if (pending) return;
+    setPending(quoteId);
+    track("quote_click", { partner: partnerId, category: view.category, province: view.province.code });
+    try {
+      const response = await postJson("/api/quotes/click", {
+        sessionId: view.sessionId,
+        quoteId,
+        aggregatorSessionId: view.aggregatorSessionId,
+        partnerId,
+      });
+      if (!response.ok) throw new Error(`click answered ${response.status}`);
+      const body = (await response.json()) as { redirect_url: string };
+      window.location.assign(body.redirect_url);
+    } catch {
+      setPending(null);
+      onFailure();
+    }
+  };
+  return { pending, choose };
+}
+
+function Segmented<Value extends string | number>({
+  name,
+  legend,
+  options,
+  value,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  disabled: boolean;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="mt-1.5 grid grid-cols-3 gap-1.5">
+        {options.map((option) => (
+          <label
+            key={String(option.value)}
+            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 px-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-maple-600 ${
+              option.value === value
+                ? "border-maple-600 bg-maple-50 text-maple-800"
+                : "border-slate-200 text-slate-700 hover:border-slate-300"
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Coverage controls for car results; every change prices the session again at once. */
+function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure: () => void }) {
+  const t = useTranslate();
+  const revalidator = useRevalidator();
+  const [isUpdating, setUpdating] = useState(false);
+  const [status, setStatus] = useState("");
+  const car = view.car;
+  if (!car) return null;
+  const mandatory = view.pricing?.physicalDamageMandatory ?? false;
+  const current: CoverageChange = {
+    liabilityLimit: String(car.coverage.liability_limit) as CoverageChange["liabilityLimit"],
+    collision: car.coverage.collision,
+    comprehensive: car.coverage.comprehensive,
+    deductible: car.coverage.deductible,
+  };
+  const change = async (next: Partial<CoverageChange>) => {
+    setUpdating(true);
+    setStatus(t("quotes.results.updating"));
+    track("quote_coverage_change", { ...next });
+    try {
+      const response = await postJson("/api/session/coverage", {
+        sessionId: view.sessionId,
+        aggregatorSessionId: view.aggregatorSessionId,
+        coverage: { ...current, ...next },
+      });
+      if (!response.ok) throw new Error(`coverage answered ${response.status}`);
+      await revalidator.revalidate();
+      setStatus(t("quotes.results.updated"));
+    } catch {
+      setStatus("");
+      onFailure();
+    }
+    setUpdating(false);
+  };
+  const busy = isUpdating || revalidator.state !== "idle";
+  return (
+    <section aria-labelledby="coverage-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="coverage-title" className="text-lg font-bold">
+        {t("quotes.results.adjust")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("quotes.results.adjustHint")}</p>
+      <div className="mt-4 space-y-4">
+        <Segmented
+          name="liabilityLimit"
+          legend={t("quotes.coverage.liability")}
+          options={LIABILITY_LIMITS.map((limit) => ({
+            value: limit,
+            label: formatCad(Number(limit)).replace(",000,000", "M").replace(",000", "K"),
+          }))}
+          value={current.liabilityLimit}
+          disabled={busy}
+          onChange={(liabilityLimit) => void change({ liabilityLimit })}
+        />
+        <Segmented
+          name="deductible"
+          legend={t("quotes.coverage.deductible")}
+          options={DEDUCTIBLES.map((deductible) => ({ value: deductible, label: formatCad(deductible) }))}
+          value={current.deductible}
+          disabled={busy}
+          onChange={(deductible) => void change({ deductible })}
+        />
+        {(["collision", "comprehensive"] as const).map((field) => (
+          <label key={field} className="flex min-h-11 items-center gap-3 text-[15px] font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              name={field}
+              className="h-5 w-5 rounded border-slate-400 accent-maple-600"
+              checked={current[field] || mandatory}
+              disabled={busy || mandatory}
+              onChange={(event) => void change({ [field]: event.target.checked })}
+            />
+            {t(field === "collision" ? "quotes.coverage.collision" : "quotes.coverage.comprehensive")}
+          </label>
+        ))}
+        {mandatory && <p className="text-sm text-slate-600">{t("quotes.results.mandatoryPhysical")}</p>}
+      </div>
+      <p role="status" className="mt-3 flex min-h-5 items-center gap-2 text-sm text-slate-600">
+        {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />}
+        {status}
+      </p>
+    </section>
+  );
+}
+
+function WhyThisPrice({ view }: { view: QuoteSessionView }) {
+  const t = useTranslate();
+  const pricing = view.pricing;
+  if (!pricing || pricing.factors.length === 0) return null;
+  return (
+    <section aria-labelledby="why-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="why-title" className="text-lg font-bold">
+        {t("quotes.results.why")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {t(pricing.line === "home" ? "quotes.results.homeRange" : "quotes.results.range", {
+          low: formatCad(pricing.range.low),
+          high: formatCad(pricing.range.high),
+        })}
+      </p>
+      <ul className="mt-3 space-y-2.5">
+        {pricing.factors.map((factor) => (
+          <li key={factor.key} className="flex items-start gap-2.5 text-sm text-slate-700">
+            <span
+              className={`mt-0.5 inline-flex min-w-14 justify-center rounded-full px-2 py-0.5 text-xs font-bold ${
+                factor.multiplier > 1 ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800"
+              }`}
+            >
+              {factor.multiplier > 1 ? "+" : "−"}
+              {Math.round(Math.abs(factor.multiplier - 1) * 100)}%
+            </span>
+            <span>{factor.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ResultNotes({ view }: { view: QuoteSessionView }) {
+  const t = useTranslate();
+  const pricing = view.pricing;
+  if (!pricing) return null;
+  const notes = [
+    pricing.optionalLayerOnly ? t("quotes.results.optionalLayer", { province: view.province.name }) : null,
+    pricing.highRisk ? t("quotes.results.highRisk") : null,
+    t(pricing.line === "home" ? "quotes.results.homeEstimateNote" : "quotes.results.estimateNote", {
+      version: pricing.rateTableVersion,
+    }),
+  ].filter((note): note is string => note !== null);
+  return (
+    <ul className="space-y-2">
+      {notes.map((note) => (
+        <li key={note} className="flex items-start gap-2.5 rounded-lg bg-sky-50 px-4 py-3 text-sm text-slate-800">
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-sky-700" />
+          {note}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What was asked for, in one line: "2021 Toyota RAV4 · Toronto, Ontario · M5V". */
+function requestSummary(view: QuoteSessionView): string {
+  const place = [view.city, view.province.name].filter(Boolean).join(", ");
+  const vehicle = view.car ? [view.car.vehicle.year, view.car.vehicle.make, view.car.vehicle.model].join(" ") : null;
+  return [vehicle, place, view.postalFsa].filter(Boolean).join(" · ");
+}
+
+/** The results screen (step 6), rendered from the stored session so it can be reloaded and shared. */
+export function QuoteResults({ view }: { view: QuoteSessionView }) {
+  const t = useTranslate();
+  const [hasFailed, setFailed] = useState(false);
+  const { pending, choose } = useChooseQuote(view, () => setFailed(true));
+  const categoryTitle = INSURANCE_CATEGORIES.find((item) => item.slug === view.category)?.title ?? view.category;
+  const categoryName = categoryTitle.toLowerCase().replace(/ insurance$/, "");
+  const isReferral = view.pricing === null;
+  const failure = hasFailed && (
+    <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      <CircleAlert aria-hidden="true" className="h-4 w-4" />
+      {t("quotes.failed")}
+    </p>
+  );
+
+  if (isReferral) {
+    return (
+      <div className="space-y-6">
+        <header>
+          <h1 className="text-3xl font-bold">
+            {t("quotes.results.referralTitle", { category: categoryTitle, province: view.province.name })}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-700">
+            {view.referrals.length
+              ? t("quotes.results.referralIntro", { category: categoryName, province: view.province.name })
+              : t("quotes.results.referralNone", { category: categoryName, province: view.province.name })}
+          </p>
+        </header>
+        {failure}
+        <ul className="grid gap-4 md:grid-cols-2">
+          {view.referrals.map((referral) => (
+            <li
+              key={referral.quote_id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 className="text-lg font-bold">{referral.partner_name}</h2>
+              <CheckList items={referral.features} className="mt-3 flex-1" />
+              <button
+                type="button"
+                className="button-primary mt-5"
+                disabled={pending !== null}
+                onClick={() => void choose(referral.quote_id, referral.partner_id)}
+              >
+                {t("quotes.results.choose", { partner: referral.partner_name.replace(/ \(fictional\)$/, "") })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <StartOver reference={view.aggregatorSessionId} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold">{t("quotes.results.title", { category: categoryName })}</h1>
+        <p className="mt-1 font-medium text-slate-800">{requestSummary(view)}</p>
+        <p className="mt-2 text-slate-700">
+          {view.quotes.length === 1
+            ? t("quotes.results.countOne", { province: view.province.name })
+            : t("quotes.results.count", { count: view.quotes.length, province: view.province.name })}
+        </p>
+        {view.saving > 0 && (
+          <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-green-50 px-4 py-1.5 text-sm font-semibold text-green-800">
+            <TrendingDown aria-hidden="true" className="h-4 w-4" />
+            {t("quotes.results.saving", { amount: formatCad(view.saving) })}
+          </p>
+        )}
+      </header>
+      {failure}
+      {/* On phones the coverage controls come before the quotes and the explanation after them. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="order-2 space-y-4 lg:order-none">
+          <ResultNotes view={view} />
+          {view.quotes.length === 0 ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-6">
+              <p className="text-slate-700">{t("quotes.results.none")}</p>
+              <a href={PATHS.contact} className="button-secondary mt-4">
+                {t("quotes.results.contactUs")}
+              </a>
+            </div>
+          ) : (
+            <ol className="space-y-4" aria-label={t("quotes.results.title", { category: categoryName })}>
+              {view.quotes.map((quote, index) => (
+                <li
+                  key={quote.quote_id}
+                  className={`rounded-2xl border bg-white p-5 shadow-sm ${index === 0 ? "border-maple-600 ring-1 ring-maple-600" : "border-slate-200"}`}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-4">
+                    <div className="min-w-0">
+                      {index === 0 && (
+                        <p className="mb-1 inline-block rounded-full bg-maple-600 px-2.5 py-0.5 text-xs font-bold text-white">
+                          {t("quotes.results.cheapest")}
+                        </p>
+                      )}
+                      <h2 className="text-lg font-bold">{quote.partner_name}</h2>
+                    </div>
+                    <div className="text-right">
+                      <p className="text-3xl font-extrabold text-slate-900">
+                        {formatCad(quote.annual_premium)}
+                        <span className="ml-1 text-sm font-medium text-slate-600">{t("quotes.results.perYear")}</span>
+                      </p>
+                      <p className="text-sm text-slate-600">
+                        {t("quotes.results.perMonth", { amount: formatCad(quote.monthly_premium) })}
+                      </p>
+                    </div>
+                  </div>
+                  <h3 className="sr-only">{t("quotes.results.features")}</h3>
+                  <CheckList items={quote.features} className="mt-3" />
+                  <button
+                    type="button"
+                    className="button-primary mt-5 w-full sm:w-auto"
+                    disabled={pending !== null}
+                    onClick={() => void choose(quote.quote_id, quote.partner_id)}
+                  >
+                    {pending === quote.quote_id && (
+                      <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+                    )}
+                    {t("quotes.results.choose", { partner: quote.partner_name.replace(/ \(fictional\)$/, "") })}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <aside className="contents lg:sticky lg:top-24 lg:block lg:space-y-4">
+          <div className="order-1 lg:order-none">
+            <CoveragePanel view={view} onFailure={() => setFailed(true)} />
+          </div>
+          <div className="order-3 lg:order-none">
+            <WhyThisPrice view={view} />
+          </div>
+        </aside>
+      </div>
+      <StartOver reference={view.aggregatorSessionId} />
+    </div>
+  );
+}
+
+function StartOver({ reference }: { reference: string }) {
+  const t = useTranslate();
+  return (
+    <footer className="flex flex-col gap-3 border-t border-slate-200 pt-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+      <p>
+        {t("quotes.results.reference", { reference })} · {t("quotes.results.share")}
+      </p>
+      <a href={PATHS.quotes} className="font-semibold text-maple-700 underline underline-offset-2">
+        {t("quotes.results.startOver")}
+      </a>
+    </footer>
+  );
+}

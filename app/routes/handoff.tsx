@@ -1,0 +1,105 @@
+import { data } from "react-router";
+import { createTranslator } from "../../core/i18n/translate";
+import { PATHS } from "../../core/shared/paths";
+import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { CheckList } from "../components/ui/check-list";
+import { useTranslate } from "../i18n/use-translate";
+import { formatCad } from "../lib/format-money";
+import type { Route } from "./+types/handoff";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const view = await context.services.getHandoffView(
+    params.partner,
+    url.searchParams.get("ref"),
+    url.searchParams.get("quote"),
+  );
+  return data({ view }, { status: view ? 200 : 404 });
+}
+
+export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
+  const view = loaderData?.view;
+  if (!view) return notFoundMeta("handoff.notFoundTitle");
+  return buildPageMeta({
+    title: createTranslator()("handoff.metaTitle", { partner: view.partner.name }),
+    description: createTranslator()("quotes.metaDescription"),
+    path: location.pathname,
+    siteUrl: siteUrlFromMatches(matches),
+    noindex: true,
+  });
+}
+
+/** The on-site hand-off for built-in (fictional) partners: what a real partner would receive. */
+export default function HandoffPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { view } = loaderData;
+  if (!view) {
+    return (
+      <NotFoundPanel
+        titleKey="handoff.notFoundTitle"
+        messageKey="handoff.notFoundMessage"
+        linkKey="handoff.getQuotes"
+        href={PATHS.quotes}
+      />
+    );
+  }
+  const { partner, transfer } = view;
+  return (
+    <div className="bg-slate-50">
+      <div className="page-container max-w-3xl py-10 sm:py-14">
+        <h1 className="text-3xl font-bold">{t("handoff.title", { partner: partner.name })}</h1>
+        <p className="mt-3 text-slate-700">{t("handoff.intro", { partner: partner.name })}</p>
+        {transfer ? (
+          <div className="mt-8 space-y-6">
+            <section
+              aria-labelledby="handoff-quote"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id="handoff-quote" className="text-lg font-bold">
+                {t("handoff.quoteTitle")}
+              </h2>
+              <p className="mt-2 text-2xl font-extrabold">
+                {transfer.quote.kind === "priced"
+                  ? t("handoff.premium", {
+                      annual: formatCad(transfer.quote.annual_premium),
+                      monthly: formatCad(transfer.quote.monthly_premium),
+                    })
+                  : t("handoff.referral")}
+              </p>
+              <CheckList items={transfer.quote.features} className="mt-3" />
+            </section>
+            <section
+              aria-labelledby="handoff-sent"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id="handoff-sent" className="text-lg font-bold">
+                {t("handoff.sentTitle")}
+              </h2>
+              <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+                {transfer.fields.map((field) => (
+                  <div key={field.label}>
+                    <dt className="text-sm text-slate-600">{t(field.label)}</dt>
+                    <dd className="font-medium">{field.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4 text-sm text-slate-600">{t("handoff.reference", { reference: transfer.reference })}</p>
+            </section>
+            <a href={`${PATHS.quotes}?session=${transfer.sessionId}`} className="button-secondary">
+              {t("handoff.back")}
+            </a>
+          </div>
+        ) : (
+          <div className="mt-8">
+            <CheckList items={partner.features} />
+            <p className="mt-6 text-slate-700">{t("handoff.noTransfer", { partner: partner.name })}</p>
+            <a href={PATHS.quotes} className="button-primary mt-6">
+              {t("handoff.getQuotes")}
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
