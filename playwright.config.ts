@@ -40,6 +40,7 @@ export default defineConfig({
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       RATE_LIMIT_ANALYTICS_PER_MINUTE: "10000",
+      RATE_LIMIT_QUOTES_PER_MINUTE: "10000",
     },
   },
 });

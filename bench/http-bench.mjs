@@ -37,9 +37,19 @@ export async function startBenchServer(env = {}) {
   };
 }
 
-/** Runs autocannon and returns the figures we report. */
-export async function measure(url, { connections = 10, duration = 10 } = {}) {
-  const result = await autocannon({ url, connections, duration });
+/**
+ * Runs autocannon and returns the figures we report. GET by default; `method`, `body` and `headers`
+ * (e.g. a JSON POST) are passed to autocannon only when given, and every request sends the same body.
+ */
+export async function measure(url, { connections = 10, duration = 10, method, body, headers } = {}) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    ...(method === undefined ? {} : { method }),
+    ...(body === undefined ? {} : { body }),
+    ...(headers === undefined ? {} : { headers }),
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,

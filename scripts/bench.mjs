@@ -1,5 +1,6 @@
 // `npm run bench`: builds if needed, starts the server on loopback with a fresh database and prints
 // throughput and latency figures. Nothing here asserts; the figures are for people to read.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { measure, printTable, startBenchServer } from "../bench/http-bench.mjs";
@@ -10,6 +11,24 @@ import { ensureBuild } from "./ensure-build.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const sessionConnections = Number(process.env.BENCH_SESSION_CONNECTIONS ?? 20);
+
+/** A valid car request for POST /api/session/start (what the wizard sends for a complete car draft). */
+const SESSION_START_BODY = JSON.stringify({
+  category: "car",
+  productType: "auto",
+  province: "ON",
+  city: "Toronto",
+  postalCode: "M5V 2T6",
+  driverAge: 35,
+  vehicleYear: 2021,
+  vehicleMake: "Toyota",
+  vehicleModel: "RAV4",
+  yearsLicensed: 12,
+  ticketsLast3y: 0,
+  accidentsLast6y: 0,
+  consentDataSharing: true,
+});
 
 /** Pages compared with a static copy of their own HTML, served by the same server. */
 const PAGES = [
@@ -52,6 +71,9 @@ try {
   console.log("\nFirst-load JavaScript, gzip (budget: <= 120 KB)");
   for (const [path, budget] of budgets) console.log(`  ${path}: ${budget.kb} KB in ${budget.files} files`);
 
+  await benchSessionStart();
+  printStepsToResults();
+
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     console.log("\nLighthouse 12, mobile preset (bars: performance >= 95, others 100)");
     for (const result of await runLighthouse(LIGHTHOUSE_PAGES.map((path) => server.url + path))) {
@@ -65,4 +87,51 @@ try {
 } finally {
   rmSync(staticDir, { recursive: true, force: true });
   await server.stop();
+}
+
+/** POST /api/session/start under load: validation, pricing and the session's transaction. */
+async function benchSessionStart() {
+  console.log(
+    `\nQuote session start: POST /api/session/start, car request, ${sessionConnections} connections, ${duration} s (target: p99 < 50 ms)`,
+  );
+  // Its own server, because the quote endpoints are rate limited per client address and every
+  // autocannon connection comes from 127.0.0.1: at the default 30 per minute almost every request
+  // would be a 429 and we would time the rejection. The limiter stays on (unlike the page benches'
+  // server, which turns it off) with a ceiling no run reaches, so each request still pays for its
+  // per-address counter update in the database, as it does in production.
+  const sessionServer = await startBenchServer({
+    RATE_LIMIT_ENABLED: "true",
+    RATE_LIMIT_QUOTES_PER_MINUTE: "1000000",
+  });
+  try {
+    const url = `${sessionServer.url}/api/session/start`;
+    const request = { method: "POST", headers: { "content-type": "application/json" }, body: SESSION_START_BODY };
+    // One request first: a body the API rejects would make every figure below meaningless.
+    const check = await fetch(url, request);
+    if (check.status !== 201) {
+      console.log(`  warning: the request answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
+    }
+    const result = await measure(url, { connections: sessionConnections, duration, ...request });
+    printTable([{ name: "POST /api/session/start", ...result }]);
+    console.log(`  p99 ${result.p99} ms, target < 50 ms`);
+  } finally {
+    await sessionServer.stop();
+  }
+}
+
+/** Screens and answers between a landing page and the results, from the wizard's own step definitions. */
+function printStepsToResults() {
+  // wizard-state.ts is TypeScript and this script runs on plain node, so tsx reads it in a child.
+  const output = execFileSync("npx", ["tsx", "bench/steps-count.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  console.log("\nSteps from landing to results");
+  for (const count of JSON.parse(output)) {
+    console.log(
+      `  ${count.category}: ${count.steps} steps + review → results; ${count.answers} answers ` +
+        `(${count.required} required, ${count.optional.length} optional: ${count.optional.join(", ")})`,
+    );
+  }
 }

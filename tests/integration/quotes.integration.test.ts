@@ -33,7 +33,7 @@ interface ErrorJson {
   error: { code: string; message: string; details?: { field: string; message: string }[] };
 }
 
-type Stored = typeof partners.$inferSelect;
+type PartnerRow = typeof partners.$inferSelect;
 
 // --- Requests ---------------------------------------------------------------------------------
 
@@ -159,8 +159,8 @@ function db() {
   return server.database.db;
 }
 
-async function activePartners(): Promise<Stored[]> {
-  return (await db().select().from(partners).where(eq(partners.active, true))) as Stored[];
+async function activePartners(): Promise<PartnerRow[]> {
+  return db().select().from(partners).where(eq(partners.active, true));
 }
 
 /** Ids of the seeded partners that write a line in a province. */

@@ -89,16 +89,19 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
   const revalidator = useRevalidator();
   const [isUpdating, setUpdating] = useState(false);
   const [status, setStatus] = useState("");
+  // The visitor's choice shows at once; the stored session catches up when the new prices arrive.
+  const [chosen, setChosen] = useState<CoverageChange | null>(null);
   const car = view.car;
   if (!car) return null;
   const mandatory = view.pricing?.physicalDamageMandatory ?? false;
-  const current: CoverageChange = {
+  const current: CoverageChange = chosen ?? {
     liabilityLimit: String(car.coverage.liability_limit) as CoverageChange["liabilityLimit"],
     collision: car.coverage.collision,
     comprehensive: car.coverage.comprehensive,
     deductible: car.coverage.deductible,
   };
   const change = async (next: Partial<CoverageChange>) => {
+    setChosen({ ...current, ...next });
     setUpdating(true);
     setStatus(t("quotes.results.updating"));
     track("quote_coverage_change", { ...next });
@@ -115,6 +118,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
       setStatus("");
       onFailure();
     }
+    setChosen(null);
     setUpdating(false);
   };
   const busy = isUpdating || revalidator.state !== "idle";

@@ -1,0 +1,283 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
+
+async function annualPrices(list: Locator): Promise<number[]> {
+  const texts = await list.locator("li p.text-3xl").allTextContents();
+  return texts.map((text) => Number(text.replace(/per year/, "").replace(/[^\d]/g, "")));
+}
+
+async function fillCarWizard(page: Page, options: { postalCode?: string; accidents?: string } = {}) {
+  await page.getByLabel("City or town").fill("Toronto");
+  await continueButton(page).click();
+  await page.getByLabel("Year").selectOption("2021");
+  await page.getByLabel("Make").fill("Toyota");
+  await page.getByLabel("Model", { exact: true }).fill("RAV4");
+  await continueButton(page).click();
+  await page.getByLabel("Your age").fill("35");
+  await page.getByLabel("Postal code").fill(options.postalCode ?? "M5V 2T6");
+  await page.getByLabel("Years licensed").fill("12");
+  await page.getByLabel("Tickets in the last 3 years").fill("0");
+  await page.getByLabel("At-fault accidents in the last 6 years").fill(options.accidents ?? "0");
+  await continueButton(page).click();
+}
+
+test.describe("car quote wizard", () => {
+  test("from a province page through four steps, review, results, re-pricing and hand-off", async ({ page }) => {
+    await page.goto("/ontario-auto-insurance-quote");
+    await page.getByRole("link", { name: "Compare Ontario car insurance" }).click();
+    await expect(page).toHaveURL(/\/quotes\?category=car&province=ontario-auto-insurance-quote&from=province/);
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Ontario" }),
+    ).toBeVisible();
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Car Insurance" })).toBeChecked();
+    await expect(page.getByLabel("Province")).toHaveValue("ON");
+    await expect(continueButton(page)).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("City or town").fill("Toronto");
+    await expect(continueButton(page)).toBeEnabled();
+    await continueButton(page).click();
+    await expect(page.getByRole("heading", { name: "Tell us about your vehicle" })).toBeFocused();
+    await expect(continueButton(page)).toBeDisabled();
+    await page.getByLabel("Year").selectOption("2021");
+    await page.getByLabel("Make").fill("T");
+    await page.getByLabel("Model", { exact: true }).fill("RAV4");
+    await continueButton(page).click();
+    await expect(page.getByText("The make must be at least 2 characters.")).toBeVisible();
+    await expect(page.getByLabel("Make")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Make").fill("Toyota");
+    await continueButton(page).click();
+
+    await expect(page.getByText("Step 3 of 4")).toBeVisible();
+    await page.getByLabel("Your age").fill("35");
+    await page.getByLabel("Postal code").fill("V6B 1A1");
+    await page.getByLabel("Years licensed").fill("12");
+    await page.getByLabel("Tickets in the last 3 years").fill("0");
+    await page.getByLabel("At-fault accidents in the last 6 years").fill("1");
+    await continueButton(page).click();
+    await expect(
+      page.getByText("Postal code V6B is not in Ontario. Check the postal code or the province."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Postal code").fill("m5v 2t6");
+    await continueButton(page).click();
+
+    await expect(page.getByText("Step 4 of 4")).toBeVisible();
+    await expect(continueButton(page)).toBeDisabled();
+    await expect(page.getByLabel(/Contact me about insurance options/)).not.toBeChecked();
+    await page.getByLabel(/Share my details with partners/).check();
+    await expectNoAxeViolations(page);
+    await continueButton(page).click();
+
+    await expect(page.getByRole("heading", { name: "Review Your Information" })).toBeVisible();
+    const review = page.locator("form");
+    for (const text of ["Ontario", "M5V", "Toronto", "2021", "Toyota", "RAV4", "$1,000,000", "$500"]) {
+      await expect(review.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(
+      review.getByText(/agree to be contacted about insurance options by e-mail, SMS or phone/),
+    ).toBeVisible();
+    const viewQuotes = page.getByRole("button", { name: "View My Quotes" });
+    await page.getByLabel(/Share my details with partners/).uncheck();
+    await expect(viewQuotes).toBeDisabled();
+    await page.getByLabel(/Share my details with partners/).check();
+    await expectNoAxeViolations(page);
+    await viewQuotes.click();
+
+    await expect(page).toHaveURL(/\/quotes\?session=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+    await expect(page.getByText("2021 Toyota RAV4 · Toronto, Ontario · M5V")).toBeVisible();
+    const list = page.getByRole("list", { name: "Your car quotes" });
+    const before = await annualPrices(list);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    expect([...before].sort((a, b) => a - b)).toEqual(before);
+    await expect(
+      page.getByText(`Save up to $${(before.at(-1)! - before[0]!).toLocaleString("en-CA")} a year`),
+    ).toBeVisible();
+    await expect(page.getByText(/These are estimates from our estimates-2025-v1 rate table/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Why this price" })).toBeVisible();
+    await expect(page.getByText("1 at-fault accidents in the last 6 years")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByText("$1,000", { exact: true }).click();
+    await expect(page.getByRole("status").getByText("Prices updated.")).toBeVisible();
+    const higherDeductible = await annualPrices(list);
+    expect(higherDeductible[0]).toBeLessThan(before[0]!);
+    await page.getByLabel("Collision").uncheck();
+    await expect(page.getByLabel("Collision")).not.toBeChecked();
+    await expect(page.getByRole("status").getByText("Prices updated.")).toBeVisible();
+    const withoutCollision = await annualPrices(list);
+    expect(withoutCollision[0]).toBeLessThan(higherDeductible[0]!);
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await annualPrices(list)).toEqual(withoutCollision);
+    await expect(page.getByLabel("Collision")).not.toBeChecked();
+
+    const first = list.locator("li").first();
+    const partner = (await first.getByRole("heading", { level: 2 }).textContent())!.replace(" (fictional)", "");
+    await first.getByRole("button", { name: `Continue with ${partner}` }).click();
+    await expect(page).toHaveURL(/\/handoff\/[a-z-]+\?ref=qm_[\w-]+&quote=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Continue with ${partner} (fictional)` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What we would send" })).toBeVisible();
+    await expect(page.getByText("2021 Toyota RAV4")).toBeVisible();
+    await expect(page.getByText("M5V 2T6")).toBeVisible();
+    await expect(page.getByText(`$${withoutCollision[0]!.toLocaleString("en-CA")} per year`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Back to my quotes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+  });
+
+  test("can be completed with the keyboard alone", async ({ page }) => {
+    await page.goto("/quotes");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("Get Quotes")).toBeVisible();
+    await page.getByRole("radio", { name: "Car Insurance" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("radio", { name: "Car Insurance" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Province")).toBeFocused();
+    await page.keyboard.type("Ontario");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Ottawa");
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("heading", { name: "Tell us about your vehicle" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Year")).toBeFocused();
+    await page.keyboard.type("2019");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Honda");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Civic");
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("heading", { name: "About you and your driving" })).toBeFocused();
+    for (const value of ["29", "K1A 0B1", "8", "1", "0"]) {
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("heading", { name: "Your consent" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(/Share my details with partners/)).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByRole("heading", { name: "Review Your Information" })).toBeFocused();
+    const viewQuotes = page.getByRole("button", { name: "View My Quotes" });
+    for (
+      let presses = 0;
+      presses < 20 && !(await viewQuotes.evaluate((node) => node === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(viewQuotes).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+    await expect(page.getByText("2019 Honda Civic · Ottawa, Ontario · K1A")).toBeVisible();
+  });
+
+  test("keeps answers when the visitor goes back, and edits from the review screen", async ({ page }) => {
+    await page.goto("/quotes?category=car");
+    await page.getByLabel("Province").selectOption("AB");
+    await fillCarWizard(page, { postalCode: "T2P 1J9" });
+    await page.getByLabel(/Share my details with partners/).check();
+    await continueButton(page).click();
+    await page.getByRole("button", { name: "Edit Vehicle" }).click();
+    await expect(page.getByLabel("Make")).toHaveValue("Toyota");
+    await page.getByLabel("Model", { exact: true }).fill("Corolla");
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await expect(page.getByText("Corolla", { exact: true })).toBeVisible();
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.getByLabel("City or town")).toHaveValue("Toronto");
+  });
+
+  test("explains public-plan provinces: Manitoba's physical damage cannot be switched off", async ({ page }) => {
+    await page.goto("/quotes?category=car&province=mb");
+    await page.getByLabel("City or town").fill("Winnipeg");
+    await continueButton(page).click();
+    await page.getByLabel("Year").selectOption("2018");
+    await page.getByLabel("Make").fill("Ford");
+    await page.getByLabel("Model", { exact: true }).fill("Escape");
+    await continueButton(page).click();
+    await page.getByLabel("Your age").fill("44");
+    await page.getByLabel("Postal code").fill("R3C 4T3");
+    await page.getByLabel("Years licensed").fill("20");
+    await page.getByLabel("Tickets in the last 3 years").fill("0");
+    await page.getByLabel("At-fault accidents in the last 6 years").fill("0");
+    await continueButton(page).click();
+    await page.getByLabel(/Share my details with partners/).check();
+    await continueButton(page).click();
+    await page.getByRole("button", { name: "View My Quotes" }).click();
+    await expect(page.getByText(/In Manitoba basic coverage comes from the public insurer/)).toBeVisible();
+    await expect(page.getByText(/part of the public Autopac plan/)).toBeVisible();
+    await expect(page.getByLabel("Collision")).toBeDisabled();
+    await expect(page.getByLabel("Collision")).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("other insurance types", () => {
+  test("home has three steps and prices the home", async ({ page }) => {
+    await page.goto("/quotes?category=home");
+    await page.getByLabel("Province").selectOption("NS");
+    await page.getByLabel("City or town").fill("Halifax");
+    await continueButton(page).click();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "About your home" })).toBeVisible();
+    await page.getByLabel("Age of the home (years)").fill("40");
+    await page.getByLabel("Postal code").fill("B3H 1A1");
+    await expectNoAxeViolations(page);
+    await continueButton(page).click();
+    await expect(page.getByText("Step 3 of 3")).toBeVisible();
+    await page.getByLabel(/Share my details with partners/).check();
+    await continueButton(page).click();
+    await expect(page.getByRole("heading", { name: "Your home" })).toBeVisible();
+    await page.getByRole("button", { name: "View My Quotes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your home quotes" })).toBeVisible();
+    await expect(page.getByText(/rough estimates from our home-estimates-2025-v1 table/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Adjust your coverage" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("travel is handed to the partners that write it, without car prices", async ({ page }) => {
+    await page.goto(
+      "/quotes?category=travel&province=on&from=blog&blog=how-car-insurance-premiums-are-calculated-in-canada",
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blog" }),
+    ).toHaveAttribute("href", "/blog/how-car-insurance-premiums-are-calculated-in-canada");
+    await page.getByLabel("City or town").fill("Toronto");
+    await continueButton(page).click();
+    await page.getByLabel("Your age").fill("52");
+    await page.getByLabel("Postal code").fill("M4W 1A8");
+    await continueButton(page).click();
+    await page.getByLabel(/Share my details with partners/).check();
+    await continueButton(page).click();
+    await page.getByRole("button", { name: "View My Quotes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Travel Insurance partners in Ontario" })).toBeVisible();
+    await expect(page.getByText(/per year/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("button", { name: /^Continue with / })
+      .first()
+      .click();
+    await expect(page.getByText("No price yet: the partner quotes you directly.")).toBeVisible();
+  });
+
+  test("an unknown results link says so and offers a new quote", async ({ page }) => {
+    await page.goto("/quotes?session=00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "We couldn't find those quotes" })).toBeVisible();
+    await page.getByRole("link", { name: "Start a new quote" }).click();
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  });
+});
