@@ -307,6 +307,7 @@ export const MESSAGES_EN = {
   "quote.validation.driverAge": "Enter your age.",
   "quote.validation.homeAge": "Enter the age of the home in years (0 for a new build).",
   "quote.validation.licensedVsAge": "At age {age} you can have held a licence for at most {max} years.",
+  "quote.validation.carOnly": "This answer is only asked for car insurance, not {category}.",
   "quote.validation.consentDataSharing":
     "Tick the box to let us share your details with the partners who prepare your quotes.",
   "quote.validation.consentContact": "Contact consent must be yes or no.",

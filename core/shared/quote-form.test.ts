@@ -747,3 +747,12 @@ describe("explicit nulls and odd types in a car form", () => {
     ]);
   });
 });
+
+describe("car-only answers on other insurance types", () => {
+  it("rejects each car answer sent with a home form, naming the type", () => {
+    expect(issues(withFields(homeBody, { vehicleMake: "Toyota", accidentsLast6y: "lots" }))).toEqual([
+      { path: "vehicleMake", message: t("quote.validation.carOnly", { category: "home" }) },
+      { path: "accidentsLast6y", message: t("quote.validation.carOnly", { category: "home" }) },
+    ]);
+  });
+});

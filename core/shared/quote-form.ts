@@ -198,6 +198,11 @@ export function quoteFormSchema(currentYear: number) {
       if (postalValid && provinceForFsa(fsa) !== form.province) {
         issue("postalCode", postalProvinceMismatch(fsa, form.province));
       }
+      if (form.category !== "car") {
+        for (const field of Object.keys(carFields) as (keyof typeof carFields)[]) {
+          if (form[field] !== undefined) issue(field, t("quote.validation.carOnly", { category: form.category }));
+        }
+      }
       if (form.category === "home") {
         if (form.homeAge === undefined) issue("homeAge", t("quote.validation.homeAge"));
         return;

@@ -85,6 +85,12 @@ function resultsPath(sessionId: string): string {
   return `${PATHS.quotes}?session=${sessionId}`;
 }
 
+/** Where collision and comprehensive are part of the public plan (MB), the request stores them as priced. */
+function asPriced(request: QuoteRequest, plan: PricingPlan): QuoteRequest {
+  if (plan.kind !== "priced" || !plan.summary.physicalDamageMandatory) return request;
+  return { ...request, coverage: { ...request.coverage, collision: true, comprehensive: true } };
+}
+
 /** Prices a plan: rating-table quotes as planned, HTTP partners called at once, each with a timeout. */
 async function priceQuotes(
   dependencies: QuoteSessionDependencies,
@@ -190,7 +196,7 @@ export async function startQuoteSession(
   const partners = await listActivePartners(dependencies.db);
   const plan = planPricing(form, partners, pricingTables(dependencies.now()));
   const aggregatorSessionId = newAggregatorSessionId();
-  const request: object = form.car ??
+  const request: object = (form.car && asPriced(form.car, plan)) ??
     form.home ?? {
       category: form.category,
       province: form.province,
@@ -285,7 +291,7 @@ export async function repriceQuoteSession(
     dependencies.db,
     session.id,
     {
-      request: request as unknown as Record<string, unknown>,
+      request: asPriced(request, plan) as unknown as Record<string, unknown>,
       pricing: plan.summary as unknown as Record<string, unknown>,
       rateTableVersion: plan.summary.rateTableVersion,
     },

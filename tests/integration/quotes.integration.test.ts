@@ -451,6 +451,11 @@ describe("POST /api/session/start with a bad request", () => {
     expect(JSON.stringify(body).length).toBeLessThan(5_000);
   });
 
+  it("rejects car answers sent with another insurance type", async () => {
+    await expectValidationError(await start({ ...HOME, vehicleMake: "x".repeat(1000) }), "vehicleMake");
+    await expectValidationError(await start({ ...HOME, accidentsLast6y: "lots" }), "accidentsLast6y");
+  });
+
   it("rejects a postal code from another province on the postal code field", async () => {
     await expectValidationError(await start({ ...CAR, postalCode: "V6B 1A1" }), "postalCode");
   });
@@ -598,6 +603,29 @@ describe("POST /api/session/coverage", () => {
       coverage: { coverage_type: "full:liability+comprehensive", coverage_limit: 2_000_000, deductible: 1000 },
     });
     expect(session!.updatedAt.getTime()).toBeGreaterThanOrEqual(session!.createdAt.getTime());
+  });
+
+  it("stores Manitoba's collision and comprehensive as priced, since the public plan includes them", async () => {
+    const started = await startSession(server.url, {
+      ...CAR,
+      province: "MB",
+      city: "Winnipeg",
+      postalCode: "R3C 4T3",
+      collision: false,
+    });
+    const ids = { sessionId: started.session_id, aggregatorSessionId: started.aggregator_session_id };
+    const stored = async () =>
+      (
+        await db()
+          .select({ request: quoteSessions.request })
+          .from(quoteSessions)
+          .where(eq(quoteSessions.id, started.session_id))
+      )[0]?.request as { coverage: { collision: boolean; comprehensive: boolean } };
+    expect((await stored()).coverage).toMatchObject({ collision: true, comprehensive: true });
+    const response = await reprice({ ...ids, coverage: coverage({ collision: false, comprehensive: false }) });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    expect((await stored()).coverage).toMatchObject({ collision: true, comprehensive: true });
   });
 
   it("answers 404 when the aggregator session id does not match", async () => {
