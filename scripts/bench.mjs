@@ -89,10 +89,18 @@ try {
   await server.stop();
 }
 
-/** POST /api/session/start under load: validation, pricing and the session's transaction. */
+/** POST /api/session/start under load, on PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL. */
 async function benchSessionStart() {
+  await benchSessionStartOn("PGlite (in memory)", {});
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) await benchSessionStartOn("PostgreSQL", { DATABASE_URL: databaseUrl });
+  else console.log("  (set BENCH_DATABASE_URL=postgres://... to measure it on PostgreSQL too)");
+}
+
+/** Validation, pricing and the session's single-statement insert, on one database. */
+async function benchSessionStartOn(label, databaseEnv) {
   console.log(
-    `\nQuote session start: POST /api/session/start, car request, ${sessionConnections} connections, ${duration} s (target: p99 < 50 ms)`,
+    `\nQuote session start on ${label}: POST /api/session/start, car request, ${sessionConnections} connections, ${duration} s (target: p99 < 50 ms)`,
   );
   // Its own server, because the quote endpoints are rate limited per client address and every
   // autocannon connection comes from 127.0.0.1: at the default 30 per minute almost every request
@@ -102,6 +110,7 @@ async function benchSessionStart() {
   const sessionServer = await startBenchServer({
     RATE_LIMIT_ENABLED: "true",
     RATE_LIMIT_QUOTES_PER_MINUTE: "1000000",
+    ...databaseEnv,
   });
   try {
     const url = `${sessionServer.url}/api/session/start`;

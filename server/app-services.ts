@@ -13,6 +13,7 @@ import { getComparisonPage } from "./services/get-comparison-page";
 import { getLearnArticle, listLearnArticles } from "./services/get-learn-pages";
 import { submitContactMessage, type ContactSettings } from "./services/submit-contact-message";
 import { listBlogPosts } from "./services/list-blog-posts";
+import { listActivePartners } from "./repositories/quote-repository";
 import {
   getHandoffView,
   getQuoteSessionView,
@@ -23,17 +24,37 @@ import {
 } from "./services/quote-sessions";
 import type { CoverageChange, QuoteForm } from "../core/shared/quote-form";
 
+/**
+ * Remembers a loader's answer for `ttlMs` (0 = always load). One load at a time; a failed load is
+ * not remembered, so the next call tries again.
+ */
+function cached<Value>(load: () => Promise<Value>, ttlMs: number): () => Promise<Value> {
+  if (ttlMs <= 0) return load;
+  let entry: { value: Promise<Value>; expiresAt: number } | null = null;
+  return () => {
+    const now = Date.now();
+    if (entry && entry.expiresAt > now) return entry.value;
+    const value = load();
+    entry = { value, expiresAt: now + ttlMs };
+    value.catch(() => {
+      entry = null;
+    });
+    return value;
+  };
+}
+
 /** The use cases the React Router loaders and actions may call, bound to this process's database. */
 export function createAppServices(dependencies: {
   database: DatabaseHandle;
   logger: Logger;
   contact?: ContactSettings;
-  quotes?: { partnerTimeoutMs: number; now?: () => Date; fetch?: typeof fetch };
+  quotes?: { partnerTimeoutMs: number; partnerCacheMs?: number; now?: () => Date; fetch?: typeof fetch };
 }) {
   const { database, logger } = dependencies;
   const quoteDependencies = {
     db: database.db,
     logger,
+    partners: cached(() => listActivePartners(database.db), dependencies.quotes?.partnerCacheMs ?? 0),
     now: dependencies.quotes?.now ?? (() => new Date()),
     partnerTimeoutMs: dependencies.quotes?.partnerTimeoutMs ?? 2500,
     fetch: dependencies.quotes?.fetch,

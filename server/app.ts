@@ -45,7 +45,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     database,
     logger,
     contact: { notifyTo: config.CONTACT_NOTIFY_TO },
-    quotes: { partnerTimeoutMs: config.PARTNER_TIMEOUT_MS },
+    quotes: { partnerTimeoutMs: config.PARTNER_TIMEOUT_MS, partnerCacheMs: config.PARTNER_CACHE_SECONDS * 1000 },
   });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,

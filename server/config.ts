@@ -37,6 +37,7 @@ const configSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_QUOTES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(2500),
+  PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")

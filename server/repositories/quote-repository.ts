@@ -21,27 +21,72 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = Omit<typeof quotes.$inferInsert, "sessionId">;
 export type NewConsentRow = Omit<typeof consentRecords.$inferInsert, "quoteSessionId">;
 
-/** Stores a session with its quotes and consent records: all or nothing. */
+export type NewQuoteSession = typeof quoteSessions.$inferInsert & { id: string };
+export type NewSessionQuote = NewQuoteRow & { id: string };
+
+/**
+ * Stores a session with its quotes and consent records in one statement (data-modifying CTEs), so
+ * it is all or nothing without a transaction's extra round trips. Ids are made by the caller.
+ */
 export async function insertQuoteSession(
   db: Database,
-  session: typeof quoteSessions.$inferInsert,
-  quoteRows: NewQuoteRow[],
+  session: NewQuoteSession,
+  quoteRows: NewSessionQuote[],
   consents: NewConsentRow[],
-): Promise<{ session: QuoteSessionRow; quotes: QuoteRow[] }> {
-  return db.transaction(async (transaction) => {
-    const [stored] = await transaction.insert(quoteSessions).values(session).returning();
-    if (!stored) throw new Error("quote session insert returned no row");
-    const storedQuotes = quoteRows.length
-      ? await transaction
-          .insert(quotes)
-          .values(quoteRows.map((row) => ({ ...row, sessionId: stored.id })))
-          .returning()
-      : [];
-    if (consents.length) {
-      await transaction.insert(consentRecords).values(consents.map((row) => ({ ...row, quoteSessionId: stored.id })));
-    }
-    return { session: stored, quotes: storedQuotes };
-  });
+): Promise<void> {
+  const json = (value: unknown) => JSON.stringify(value ?? null);
+  await db.execute(sql`
+    with new_session as (
+      insert into quote_sessions (
+        id, aggregator_session_id, product_type, category, province_code, city, postal_fsa, request,
+        form_data, entry_point, blog_slug, rate_table_version, pricing
+      ) values (
+        ${session.id}, ${session.aggregatorSessionId}, ${session.productType}, ${session.category},
+        ${session.provinceCode}, ${session.city ?? null}, ${session.postalFsa ?? null}, ${json(session.request)}::jsonb,
+        ${json(session.formData ?? {})}::jsonb, ${session.entryPoint ?? null}, ${session.blogSlug ?? null},
+        ${session.rateTableVersion ?? null}, ${json(session.pricing)}::jsonb
+      )
+    ), new_quotes as (
+      insert into quotes (
+        id, session_id, partner_id, partner_name, coverage_type, coverage_limit, deductible, features, kind,
+        annual_premium, monthly_premium, factors, range
+      )
+      select r.id, ${session.id}::uuid, r.partner_id, r.partner_name, r.coverage_type, r.coverage_limit, r.deductible,
+        coalesce(r.features, '[]'::jsonb), r.kind, r.annual_premium, r.monthly_premium,
+        coalesce(r.factors, '[]'::jsonb), r.range
+      from jsonb_to_recordset(${json(
+        quoteRows.map((row) => ({
+          id: row.id,
+          partner_id: row.partnerId,
+          partner_name: row.partnerName,
+          coverage_type: row.coverageType,
+          coverage_limit: row.coverageLimit ?? null,
+          deductible: row.deductible ?? null,
+          features: row.features ?? [],
+          kind: row.kind ?? "priced",
+          annual_premium: row.annualPremium ?? null,
+          monthly_premium: row.monthlyPremium ?? null,
+          factors: row.factors ?? [],
+          range: row.range ?? null,
+        })),
+      )}::jsonb) as r(
+        id uuid, partner_id text, partner_name text, coverage_type text, coverage_limit integer, deductible integer,
+        features jsonb, kind text, annual_premium integer, monthly_premium integer, factors jsonb, range jsonb
+      )
+    )
+    insert into consent_records (quote_session_id, purpose, channel, granted, wording_version, wording)
+    select ${session.id}::uuid, r.purpose::consent_purpose, r.channel::consent_channel, r.granted, r.wording_version,
+      r.wording
+    from jsonb_to_recordset(${json(
+      consents.map((row) => ({
+        purpose: row.purpose,
+        channel: row.channel,
+        granted: row.granted,
+        wording_version: row.wordingVersion,
+        wording: row.wording,
+      })),
+    )}::jsonb) as r(purpose text, channel text, granted boolean, wording_version text, wording text)
+  `);
 }
 
 export async function findQuoteSession(db: Database, id: string): Promise<QuoteSessionRow | null> {

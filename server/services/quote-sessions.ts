@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { t } from "../../core/i18n/translate";
 import type { MessageKey } from "../../core/i18n/messages-en";
@@ -28,7 +28,6 @@ import {
   findQuoteSession,
   insertQuoteClick,
   insertQuoteSession,
-  listActivePartners,
   listCurrentQuotes,
   replaceSessionQuotes,
   type NewConsentRow,
@@ -42,6 +41,8 @@ export interface QuoteSessionDependencies {
   db: Database;
   logger: Logger;
   now: () => Date;
+  /** The active partner catalogue (cached by the caller; it changes rarely). */
+  partners: () => Promise<PartnerRecord[]>;
   /** How long an HTTP partner may take before its quote is left out. */
   partnerTimeoutMs: number;
   fetch?: typeof fetch;
@@ -160,7 +161,14 @@ function consentRows(form: QuoteForm): NewConsentRow[] {
   ];
 }
 
-function toQuoteResult(row: QuoteRow): QuoteResult {
+type QuoteFields = Pick<QuoteRow, "id" | "partnerId" | "partnerName" | "coverageType"> &
+  Partial<Pick<QuoteRow, "coverageLimit" | "deductible" | "annualPremium" | "monthlyPremium" | "range">> & {
+    features?: string[] | undefined;
+    factors?: Record<string, unknown>[] | undefined;
+    kind?: string | undefined;
+  };
+
+function toQuoteResult(row: QuoteFields): QuoteResult {
   return {
     quote_id: row.id,
     partner_id: row.partnerId,
@@ -168,19 +176,22 @@ function toQuoteResult(row: QuoteRow): QuoteResult {
     coverage_type: row.coverageType,
     coverage_limit: row.coverageLimit ?? 0,
     deductible: row.deductible ?? 0,
-    features: row.features,
+    features: row.features ?? [],
     annual_premium: row.annualPremium ?? 0,
     monthly_premium: row.monthlyPremium ?? 0,
     range: row.range ?? null,
-    factors: (row.factors as unknown as PricingFactor[]).map(explain),
+    factors: ((row.factors ?? []) as unknown as PricingFactor[]).map(explain),
   };
 }
 
-function startResponse(session: QuoteSessionRow, rows: QuoteRow[]): SessionStartResponse {
+function startResponse(
+  session: Pick<QuoteSessionRow, "id" | "aggregatorSessionId">,
+  rows: QuoteFields[],
+): SessionStartResponse {
   return {
     session_id: session.id,
     aggregator_session_id: session.aggregatorSessionId,
-    quotes: rows.filter((row) => row.kind === "priced").map(toQuoteResult),
+    quotes: rows.filter((row) => (row.kind ?? "priced") === "priced").map(toQuoteResult),
     redirect_url: resultsPath(session.id),
   };
 }
@@ -193,7 +204,7 @@ export async function startQuoteSession(
   dependencies: QuoteSessionDependencies,
   form: QuoteForm,
 ): Promise<SessionStartResponse> {
-  const partners = await listActivePartners(dependencies.db);
+  const partners = await dependencies.partners();
   const plan = planPricing(form, partners, pricingTables(dependencies.now()));
   const aggregatorSessionId = newAggregatorSessionId();
   const request: object = (form.car && asPriced(form.car, plan)) ??
@@ -215,9 +226,12 @@ export async function startQuoteSession(
           )
         ).map(pricedRow)
       : (plan.referrals as PartnerRecord[]).map((partner) => referralRow(partner, form.category));
-  const stored = await insertQuoteSession(
+  const sessionId = randomUUID();
+  const quoteRows = rows.map((row) => ({ ...row, id: randomUUID() }));
+  await insertQuoteSession(
     dependencies.db,
     {
+      id: sessionId,
       aggregatorSessionId,
       productType: form.productType,
       category: form.category,
@@ -240,14 +254,14 @@ export async function startQuoteSession(
       rateTableVersion: plan.kind === "priced" ? plan.summary.rateTableVersion : null,
       pricing: plan.kind === "priced" ? (plan.summary as unknown as Record<string, unknown>) : null,
     },
-    rows,
+    quoteRows,
     consentRows(form),
   );
   dependencies.logger.info(
-    { quoteSessionId: stored.session.id, category: form.category, province: form.province, quotes: rows.length },
+    { quoteSessionId: sessionId, category: form.category, province: form.province, quotes: rows.length },
     "quote session started",
   );
-  return startResponse(stored.session, stored.quotes);
+  return startResponse({ id: sessionId, aggregatorSessionId }, quoteRows);
 }
 
 async function requireSession(
@@ -279,7 +293,7 @@ export async function repriceQuoteSession(
       deductible: change.coverage.deductible,
     },
   };
-  const partners = await listActivePartners(dependencies.db);
+  const partners = await dependencies.partners();
   const plan = planPricing(
     { category: "car", province: request.region.province, car: request, home: null },
     partners,

@@ -2,6 +2,8 @@ import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PATHS } from "../../../core/shared/paths";
+import { PROVINCE_CODES } from "../../../core/shared/provinces";
+import { CATEGORY_SLUGS } from "../../../core/shared/quote-form";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import type { QuotesSearch } from "./quotes-search";
@@ -23,6 +25,14 @@ import {
 } from "./wizard-state";
 
 const DRAFT_KEY = "qm.quote.draft";
+const NUMERIC_FIELDS = new Set<DraftField>([
+  "vehicleYear",
+  "driverAge",
+  "yearsLicensed",
+  "ticketsLast3y",
+  "accidentsLast6y",
+  "homeAge",
+]);
 
 const STEP_TITLES = {
   type: "quotes.step.type",
@@ -40,7 +50,13 @@ function restoreDraft(): Partial<WizardDraft> | null {
     const parsed = JSON.parse(saved) as Record<string, unknown>;
     const restored: Partial<WizardDraft> = {};
     for (const key of Object.keys(EMPTY_DRAFT) as DraftField[]) {
-      if (typeof parsed[key] === "string") (restored as Record<string, unknown>)[key] = parsed[key];
+      const value = parsed[key];
+      if (typeof value !== "string" || value.length > 100) continue;
+      // Only what the form itself could have typed: another tab or an old version may have left anything.
+      if (NUMERIC_FIELDS.has(key) && !/^\d{0,4}$/.test(value)) continue;
+      if (key === "province" && !(PROVINCE_CODES as readonly string[]).includes(value)) continue;
+      if (key === "category" && !(CATEGORY_SLUGS as readonly string[]).includes(value)) continue;
+      (restored as Record<string, unknown>)[key] = value;
     }
     return restored;
   } catch {
