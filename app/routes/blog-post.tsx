@@ -2,6 +2,7 @@ import { Clock } from "lucide-react";
 import { data, useNavigation, type MetaDescriptor } from "react-router";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
+import { categoryForInsuranceType } from "../../core/shared/quote-form";
 import { ContentContext, MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
@@ -104,7 +105,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     );
   }
   const url = `${siteUrl}${PATHS.blogPost(post.slug)}`;
-  const quotesHref = `${PATHS.quotes}?from=blog&blog=${encodeURIComponent(post.slug)}`;
+  const category = categoryForInsuranceType(post.insuranceType);
+  const quotesHref = `${PATHS.quotes}?${category ? `category=${category}&` : ""}from=blog&blog=${encodeURIComponent(post.slug)}`;
   return (
     <>
       <ReadingProgress />

@@ -68,7 +68,7 @@ export default function LearnIndex({ loaderData }: Route.ComponentProps) {
           {t("learn.readyTitle")}
         </h2>
         <p className="mt-2 text-slate-300">{t("learn.readyText")}</p>
-        <a href={PATHS.quotes} className="button-primary mt-5">
+        <a href={`${PATHS.quotes}?from=learn`} className="button-primary mt-5">
           {t("learn.readyCta")}
         </a>
       </section>

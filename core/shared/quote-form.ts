@@ -33,6 +33,12 @@ export function productTypeFor(category: CategorySlug): "auto" | "home" {
   return category === "home" ? "home" : "auto";
 }
 
+/** The quote category for a blog post's insurance type (tenant and condo are home policies). */
+export function categoryForInsuranceType(insuranceType: string | null | undefined): CategorySlug | null {
+  if (insuranceType === "tenant" || insuranceType === "condo") return "home";
+  return (CATEGORY_SLUGS as readonly string[]).includes(insuranceType ?? "") ? (insuranceType as CategorySlug) : null;
+}
+
 /** Where a visitor came from; decides the breadcrumb and feeds the funnel by entry point. */
 export const ENTRY_POINTS = ["home", "province", "blog", "learn", "compare", "assistant", "direct"] as const;
 export type EntryPoint = (typeof ENTRY_POINTS)[number];

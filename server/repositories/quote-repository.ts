@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { consentRecords, partners, quoteClicks, quoteSessions, quotes } from "../../db/schema";
+import { type consentRecords, partners, quoteClicks, quoteSessions, quotes } from "../../db/schema";
 import { toPartnerProfile } from "../../core/pricing/partners";
 import type { CatalogPartner } from "../../core/pricing/price-quote-form";
 

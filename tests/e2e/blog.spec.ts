@@ -81,7 +81,7 @@ test.describe("blog post", () => {
     const quoteBox = page.getByRole("complementary", { name: "See what you could pay" });
     await expect(quoteBox.getByRole("link", { name: "Get Quotes" })).toHaveAttribute(
       "href",
-      "/quotes?from=blog&blog=how-car-insurance-premiums-are-calculated-in-canada",
+      "/quotes?category=car&from=blog&blog=how-car-insurance-premiums-are-calculated-in-canada",
     );
     const related = page.getByRole("region", { name: "Related Articles" });
     await expect(related.locator("article")).toHaveCount(3);

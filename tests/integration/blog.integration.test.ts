@@ -118,7 +118,7 @@ describe("blog pages", () => {
     const post = await page("/blog/guide-3");
     expect(post.status).toBe(200);
     expect(post.html).toContain("Guide 3");
-    expect(post.html).toContain('href="/quotes?from=blog&amp;blog=guide-3"');
+    expect(post.html).toContain('href="/quotes?category=car&amp;from=blog&amp;blog=guide-3"');
     expect(post.html).toContain('"@type":"Article"');
     expect(post.html).toContain('"@type":"BreadcrumbList"');
     for (const path of ["/blog/draft-1", "/blog/nope"]) {
