@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { data, useNavigation, type MetaDescriptor } from "react-router";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
-import { categoryForInsuranceType } from "../../core/shared/quote-form";
+import { categoryForInsuranceType } from "../../core/shared/insurance-categories";
 import { ContentContext, MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";

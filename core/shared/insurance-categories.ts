@@ -8,3 +8,18 @@ export const INSURANCE_CATEGORIES = [
 ] as const;
 
 export type InsuranceCategory = (typeof INSURANCE_CATEGORIES)[number];
+
+export const CATEGORY_SLUGS = INSURANCE_CATEGORIES.map((category) => category.slug) as [
+  "car",
+  "home",
+  "travel",
+  "business",
+  "life",
+];
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+/** The quote category for a blog post's insurance type (tenant and condo are home policies). */
+export function categoryForInsuranceType(insuranceType: string | null | undefined): CategorySlug | null {
+  if (insuranceType === "tenant" || insuranceType === "condo") return "home";
+  return (CATEGORY_SLUGS as readonly string[]).includes(insuranceType ?? "") ? (insuranceType as CategorySlug) : null;
+}

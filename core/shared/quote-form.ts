@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { t } from "../i18n/translate";
-import { INSURANCE_CATEGORIES } from "./insurance-categories";
+import { CATEGORY_SLUGS, type CategorySlug } from "./insurance-categories";
 import { provinceForFsa } from "./postal-codes";
 import { PROVINCE_CODES, type ProvinceCode } from "./provinces";
 import {
@@ -13,14 +13,7 @@ import {
   type QuoteRequest,
 } from "./quote-request";
 
-export const CATEGORY_SLUGS = INSURANCE_CATEGORIES.map((category) => category.slug) as [
-  "car",
-  "home",
-  "travel",
-  "business",
-  "life",
-];
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+export { CATEGORY_SLUGS, type CategorySlug } from "./insurance-categories";
 
 /** Lines we price ourselves; the others are handed to partners for that line without a price. */
 export const PRICED_CATEGORIES = ["car", "home"] as const satisfies readonly CategorySlug[];
@@ -31,12 +24,6 @@ export function isPricedCategory(category: CategorySlug): boolean {
 /** The spec maps every type but home to productType auto. */
 export function productTypeFor(category: CategorySlug): "auto" | "home" {
   return category === "home" ? "home" : "auto";
-}
-
-/** The quote category for a blog post's insurance type (tenant and condo are home policies). */
-export function categoryForInsuranceType(insuranceType: string | null | undefined): CategorySlug | null {
-  if (insuranceType === "tenant" || insuranceType === "condo") return "home";
-  return (CATEGORY_SLUGS as readonly string[]).includes(insuranceType ?? "") ? (insuranceType as CategorySlug) : null;
 }
 
 /** Where a visitor came from; decides the breadcrumb and feeds the funnel by entry point. */

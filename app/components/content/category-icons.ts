@@ -1,5 +1,5 @@
 import { Briefcase, Car, HeartPulse, Home, Plane, type LucideIcon } from "lucide-react";
-import type { CategorySlug } from "../../../core/shared/quote-form";
+import type { CategorySlug } from "../../../core/shared/insurance-categories";
 
 export const CATEGORY_ICONS: Record<CategorySlug, LucideIcon> = {
   car: Car,
