@@ -80,11 +80,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Query parameters worth counting; prefilled answers (postal code, city, vehicle) are left out. */
+const TRACKED_PARAMS = ["category", "province", "from", "blog", "page"];
+
+function trackedSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of TRACKED_PARAMS) {
+    const value = params.get(name);
+    if (value) kept.set(name, value.slice(0, 100));
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
+
 /** Sends page_view for every public page the visitor sees, including client-side navigations. */
 function usePageViewTracking(enabled: boolean) {
   const location = useLocation();
   useEffect(() => {
-    if (enabled) track("page_view", { path: location.pathname, search: location.search.slice(0, 200) });
+    if (enabled) track("page_view", { path: location.pathname, search: trackedSearch(location.search) });
   }, [enabled, location.pathname, location.search]);
 }
 

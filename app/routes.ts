@@ -22,6 +22,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("quotes", "routes/quotes.tsx"),
   route("handoff/:partner", "routes/handoff.tsx"),
+  route("policy-analyzer", "routes/policy-analyzer.tsx"),
   route("company/:slug", "routes/company-page.tsx"),
   route("legal/:slug", "routes/legal-page.tsx"),
   route("*", "routes/not-found.tsx"),

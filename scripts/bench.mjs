@@ -73,6 +73,10 @@ try {
 
   await benchSessionStart();
   printStepsToResults();
+  // The policy analyzer runs in-process (OCR is CPU work, not HTTP); tsx reads its TypeScript.
+  if (process.env.BENCH_SKIP_POLICY !== "1") {
+    execFileSync("npx", ["tsx", "bench/policy-bench.ts"], { cwd: root, stdio: "inherit" });
+  }
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     console.log("\nLighthouse 12, mobile preset (bars: performance >= 95, others 100)");

@@ -14,6 +14,15 @@ import { getLearnArticle, listLearnArticles } from "./services/get-learn-pages";
 import { submitContactMessage, type ContactSettings } from "./services/submit-contact-message";
 import { listBlogPosts } from "./services/list-blog-posts";
 import { listActivePartners } from "./repositories/quote-repository";
+import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
+import { preparePolicyAnalysis, type PolicyAnalysisLimits } from "./services/analyze-policy";
+
+const DEFAULT_POLICY_LIMITS: PolicyAnalysisLimits = {
+  maxPages: 10,
+  ocrPages: 3,
+  maxPixels: 40_000_000,
+  timeoutMs: 20_000,
+};
 import {
   getHandoffView,
   getQuoteSessionView,
@@ -49,8 +58,10 @@ export function createAppServices(dependencies: {
   logger: Logger;
   contact?: ContactSettings;
   quotes?: { partnerTimeoutMs: number; partnerCacheMs?: number; now?: () => Date; fetch?: typeof fetch };
+  policy?: { ocr: OcrEngine; limits: PolicyAnalysisLimits };
 }) {
   const { database, logger } = dependencies;
+  const policy = dependencies.policy ?? { ocr: createOcrEngine(logger), limits: DEFAULT_POLICY_LIMITS };
   const quoteDependencies = {
     db: database.db,
     logger,
@@ -82,6 +93,16 @@ export function createAppServices(dependencies: {
     getQuoteSessionView: (sessionId: string) => getQuoteSessionView(withDatabase, sessionId),
     getHandoffView: (partnerId: string, reference: string | null, quoteId: string | null) =>
       getHandoffView(withDatabase, partnerId, reference, quoteId),
+    preparePolicyAnalysis: (bytes: Uint8Array) =>
+      preparePolicyAnalysis(
+        {
+          ocr: policy.ocr,
+          logger,
+          now: quoteDependencies.now,
+          limits: policy.limits,
+        },
+        bytes,
+      ),
   };
 }
 

@@ -10,7 +10,9 @@ import type { DatabaseHandle } from "../db/client";
 import { PROJECT_ROOT } from "../db/project-root";
 import { analyticsRoutes } from "./api/analytics-routes";
 import { contactRoutes } from "./api/contact-routes";
+import { policyRoutes } from "./api/policy-routes";
 import { quoteRoutes } from "./api/quote-routes";
+import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
 import { createAppServices, type RequestContext } from "./app-services";
 import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
@@ -32,8 +34,11 @@ export interface CreateAppOptions {
   getServerBuild: () => Promise<ServerBuild>;
   /** Folder of built client files (build/client); absent in development, where Vite serves them. */
   clientDir?: string | undefined;
+  /** The OCR worker for the policy analyzer; one that starts on first use when absent. */
+  ocr?: OcrEngine | undefined;
 }
 
+const UPLOAD_PATH = "/api/policy/analyze";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=3600";
 
@@ -46,6 +51,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     logger,
     contact: { notifyTo: config.CONTACT_NOTIFY_TO },
     quotes: { partnerTimeoutMs: config.PARTNER_TIMEOUT_MS, partnerCacheMs: config.PARTNER_CACHE_SECONDS * 1000 },
+    policy: {
+      ocr: options.ocr ?? createOcrEngine(logger),
+      limits: {
+        maxPages: config.POLICY_MAX_PAGES,
+        ocrPages: config.POLICY_OCR_PAGES,
+        maxPixels: config.POLICY_MAX_MEGAPIXELS * 1_000_000,
+        timeoutMs: config.POLICY_TIMEOUT_MS,
+      },
+    },
   });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,
@@ -84,17 +98,17 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: config.API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(
-          "payload_too_large",
-          t("api.payloadTooLarge", { limit: `${config.API_BODY_LIMIT_BYTES} bytes` }),
-        );
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: config.API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError(
+        "payload_too_large",
+        t("api.payloadTooLarge", { limit: `${config.API_BODY_LIMIT_BYTES} bytes` }),
+      );
+    },
+  });
+  // Policy uploads have their own, larger limit, checked while the body streams in.
+  api.use((context, next) => (context.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(context, next)));
   api.use(async (context, next) => {
     await next();
     context.header("Cache-Control", "no-store");
@@ -110,6 +124,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route(
     "/contact",
     contactRoutes({ services, rateLimit: rateLimitDependencies, perHour: config.RATE_LIMIT_CONTACT_PER_HOUR }),
+  );
+  api.route(
+    "/policy",
+    policyRoutes({ services, rateLimit: rateLimitDependencies, perHour: config.RATE_LIMIT_POLICY_PER_HOUR }),
   );
   api.route(
     "/",

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
+import { createOcrEngine } from "./adapters/ocr";
 import { createApp } from "./app";
 import { createSmtpMailer, type Mailer } from "./adapters/mailer";
 import { countPendingEmails } from "./repositories/outbox-repository";
@@ -48,12 +49,16 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     await database.close();
     throw error;
   }
+  // One warm OCR worker for the policy analyzer, started in the background so the first upload is fast.
+  const ocr = createOcrEngine(logger);
+  ocr.warm().catch((error: unknown) => logger.warn({ err: error }, "OCR worker did not start; it will retry on use"));
   const app = createApp({
     config,
     logger,
     database,
     getServerBuild: options.getServerBuild,
     clientDir: options.clientDir,
+    ocr,
   });
   let http: HttpServer;
   try {
@@ -75,6 +80,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
         housekeeping.forEach((timer) => clearInterval(timer));
         mailer?.close();
         await http.close();
+        await ocr.close();
         await database.close();
       })();
       return closing;

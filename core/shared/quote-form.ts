@@ -27,7 +27,7 @@ export function productTypeFor(category: CategorySlug): "auto" | "home" {
 }
 
 /** Where a visitor came from; decides the breadcrumb and feeds the funnel by entry point. */
-export const ENTRY_POINTS = ["home", "province", "blog", "learn", "compare", "assistant", "direct"] as const;
+export const ENTRY_POINTS = ["home", "province", "blog", "learn", "compare", "assistant", "policy", "direct"] as const;
 export type EntryPoint = (typeof ENTRY_POINTS)[number];
 
 /** The wizard's coverage defaults (issue 6): $1M liability, collision and comprehensive, $500 deductible. */

@@ -4,6 +4,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { PROJECT_ROOT } from "../../db/project-root";
 import { createApp, DEFAULT_CLIENT_DIR } from "../../server/app";
+import { createOcrEngine } from "../../server/adapters/ocr";
 import { listen } from "../../server/boot";
 import { loadConfig } from "../../server/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -32,12 +33,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const ocr = createOcrEngine(pino({ level: "silent" }));
   const app = createApp({
     config,
     logger: pino({ level: "silent" }),
     database,
     getServerBuild: loadServerBuild,
     clientDir: DEFAULT_CLIENT_DIR,
+    ocr,
   });
   const http = await listen(app, { port: 0, host: "127.0.0.1" });
   return {
@@ -45,6 +48,7 @@ export async function startTestServer(
     database,
     async close() {
       await http.close();
+      await ocr.close();
       await database.destroy();
     },
   };

@@ -91,6 +91,7 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
   const navigate = useNavigate();
   const [draft, setDraft] = useState<WizardDraft>(() => ({
     ...EMPTY_DRAFT,
+    ...search.prefill,
     category: search.category ?? "",
     province: search.province ?? "",
   }));
@@ -114,11 +115,12 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
       setDraft((current) => ({
         ...current,
         ...saved,
+        ...search.prefill,
         category: search.category ?? saved.category ?? current.category,
         province: search.province ?? saved.province ?? current.province,
       }));
     }
-  }, [search.category, search.province]);
+  }, [search.category, search.province, search.prefill]);
 
   useEffect(() => {
     if (restored.current) saveDraft(draft);
@@ -171,7 +173,13 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
       const response = await fetch("/api/session/start", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(toRequestBody(draft, { from: search.from ?? undefined, blog: search.blog ?? undefined })),
+        body: JSON.stringify(
+          toRequestBody(draft, {
+            from: search.from ?? undefined,
+            blog: search.blog ?? undefined,
+            coverage: search.coverage,
+          }),
+        ),
       });
       if (response.status === 201) {
         const body = (await response.json()) as { session_id: string; quotes: unknown[]; redirect_url: string };
@@ -240,7 +248,12 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
         <div className="mt-6 space-y-5">
           {isReview ? (
             <>
-              <ReviewSummary draft={draft} steps={steps} onEdit={(index) => setStepIndex(Math.max(0, index))} />
+              <ReviewSummary
+                draft={draft}
+                steps={steps}
+                coverage={search.coverage}
+                onEdit={(index) => setStepIndex(Math.max(0, index))}
+              />
               <ConsentFields draft={draft} errors={errors} onChange={onChange} />
             </>
           ) : (

@@ -6,7 +6,15 @@ const parse = (query: Record<string, string>) => parseQuotesSearch(new URLSearch
 
 describe("parseQuotesSearch", () => {
   it("reads nothing from an empty query", () => {
-    expect(parse({})).toEqual({ category: null, province: null, from: null, blog: null, session: null });
+    expect(parse({})).toEqual({
+      category: null,
+      province: null,
+      from: null,
+      blog: null,
+      session: null,
+      prefill: {},
+      coverage: null,
+    });
   });
 
   it("reads every parameter of a full query", () => {
@@ -14,7 +22,53 @@ describe("parseQuotesSearch", () => {
       parseQuotesSearch(
         new URLSearchParams("category=home&province=BC&from=blog&blog=first-time-buyers&session=abc-123"),
       ),
-    ).toEqual({ category: "home", province: "BC", from: "blog", blog: "first-time-buyers", session: "abc-123" });
+    ).toEqual({
+      category: "home",
+      province: "BC",
+      from: "blog",
+      blog: "first-time-buyers",
+      session: "abc-123",
+      prefill: {},
+      coverage: null,
+    });
+  });
+
+  it("carries answers and coverage in from the policy analyzer, and drops what is malformed", () => {
+    const search = parse({
+      category: "car",
+      province: "ON",
+      from: "policy",
+      city: "Toronto",
+      postalCode: "m4c 1b5",
+      vehicleYear: "2021",
+      vehicleMake: "Toyota",
+      vehicleModel: "RAV4",
+      liabilityLimit: "1000000",
+      deductible: "1000",
+      collision: "true",
+      comprehensive: "false",
+    });
+    expect(search.from).toBe("policy");
+    expect(search.prefill).toEqual({
+      city: "Toronto",
+      postalCode: "M4C 1B5",
+      vehicleYear: "2021",
+      vehicleMake: "Toyota",
+      vehicleModel: "RAV4",
+    });
+    expect(search.coverage).toEqual({
+      liabilityLimit: "1000000",
+      deductible: 1000,
+      collision: true,
+      comprehensive: false,
+    });
+    expect(parse({ vehicleYear: "21", postalCode: "12345", city: "x".repeat(81) }).prefill).toEqual({});
+    expect(
+      parse({ liabilityLimit: "750000", deductible: "1000", collision: "true", comprehensive: "true" }).coverage,
+    ).toBeNull();
+    expect(
+      parse({ liabilityLimit: "1000000", deductible: "1000", collision: "yes", comprehensive: "true" }).coverage,
+    ).toBeNull();
   });
 
   describe("category", () => {

@@ -1,4 +1,11 @@
-import { CATEGORY_SLUGS, ENTRY_POINTS, type CategorySlug, type EntryPoint } from "../../../core/shared/quote-form";
+import {
+  CATEGORY_SLUGS,
+  ENTRY_POINTS,
+  type CategorySlug,
+  type CoverageChange,
+  type EntryPoint,
+} from "../../../core/shared/quote-form";
+import { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "../../../core/shared/quote-request";
 import { PROVINCES, type ProvinceCode } from "../../../core/shared/provinces";
 
 export interface QuotesSearch {
@@ -7,6 +14,16 @@ export interface QuotesSearch {
   from: EntryPoint | null;
   blog: string | null;
   session: string | null;
+  /** Answers carried in from elsewhere (the policy analyzer): shown in the wizard, still editable. */
+  prefill: {
+    city?: string;
+    postalCode?: string;
+    vehicleYear?: string;
+    vehicleMake?: string;
+    vehicleModel?: string;
+  };
+  /** Coverage read from the visitor's current policy, priced instead of our defaults. */
+  coverage: CoverageChange | null;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,5 +44,50 @@ export function parseQuotesSearch(params: URLSearchParams): QuotesSearch {
     from: (ENTRY_POINTS as readonly string[]).includes(from ?? "") ? (from as EntryPoint) : null,
     blog: blog && blog.length <= 200 && SLUG.test(blog) ? blog : null,
     session: session && session.length <= 64 ? session : null,
+    prefill: readPrefill(params),
+    coverage: readCoverage(params),
+  };
+}
+
+function text(params: URLSearchParams, name: string, max: number): string | undefined {
+  const value = params.get(name)?.trim();
+  return value && value.length <= max ? value : undefined;
+}
+
+function readPrefill(params: URLSearchParams): QuotesSearch["prefill"] {
+  const prefill: QuotesSearch["prefill"] = {};
+  const city = text(params, "city", QUOTE_LIMITS.cityMax);
+  const postalCode = text(params, "postalCode", 7);
+  const vehicleYear = text(params, "vehicleYear", 4);
+  const vehicleMake = text(params, "vehicleMake", QUOTE_LIMITS.makeMax);
+  const vehicleModel = text(params, "vehicleModel", QUOTE_LIMITS.modelMax);
+  if (city) prefill.city = city;
+  if (postalCode && /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(postalCode))
+    prefill.postalCode = postalCode.toUpperCase();
+  if (vehicleYear && /^\d{4}$/.test(vehicleYear)) prefill.vehicleYear = vehicleYear;
+  if (vehicleMake) prefill.vehicleMake = vehicleMake;
+  if (vehicleModel) prefill.vehicleModel = vehicleModel;
+  return prefill;
+}
+
+function readCoverage(params: URLSearchParams): CoverageChange | null {
+  const liabilityLimit = params.get("liabilityLimit");
+  const deductible = Number(params.get("deductible"));
+  const collision = params.get("collision");
+  const comprehensive = params.get("comprehensive");
+  const isFlag = (value: string | null) => value === "true" || value === "false";
+  if (
+    !(LIABILITY_LIMITS as readonly string[]).includes(liabilityLimit ?? "") ||
+    !(DEDUCTIBLES as readonly number[]).includes(deductible) ||
+    !isFlag(collision) ||
+    !isFlag(comprehensive)
+  ) {
+    return null;
+  }
+  return {
+    liabilityLimit: liabilityLimit as CoverageChange["liabilityLimit"],
+    deductible: deductible as CoverageChange["deductible"],
+    collision: collision === "true",
+    comprehensive: comprehensive === "true",
   };
 }

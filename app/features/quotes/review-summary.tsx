@@ -1,4 +1,4 @@
-import { DEFAULT_COVERAGE } from "../../../core/shared/quote-form";
+import { DEFAULT_COVERAGE, type CoverageChange } from "../../../core/shared/quote-form";
 import { findProvinceByCode } from "../../../core/shared/provinces";
 import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories";
 import type { MessageKey } from "../../../core/i18n/messages-en";
@@ -17,12 +17,16 @@ interface ReviewSection {
 export function ReviewSummary({
   draft,
   steps,
+  coverage,
   onEdit,
 }: {
   draft: WizardDraft;
   steps: readonly StepId[];
+  /** Coverage carried in from the visitor's policy; our defaults otherwise. */
+  coverage?: CoverageChange | null;
   onEdit: (stepIndex: number) => void;
 }) {
+  const chosen = coverage ?? DEFAULT_COVERAGE;
   const t = useTranslate();
   const yesNo = (value: boolean) => (value ? t("quotes.yes") : t("quotes.no"));
   const postalArea = draft.postalCode.replace(/\s+/g, "").slice(0, 3).toUpperCase();
@@ -69,12 +73,12 @@ export function ReviewSummary({
         title: "quotes.review.coverage",
         step: "driver",
         rows: [
-          { label: "quotes.review.liability", value: formatCad(Number(DEFAULT_COVERAGE.liabilityLimit)) },
-          { label: "quotes.review.collision", value: yesNo(DEFAULT_COVERAGE.collision) },
-          { label: "quotes.review.comprehensive", value: yesNo(DEFAULT_COVERAGE.comprehensive) },
-          { label: "quotes.review.deductible", value: formatCad(DEFAULT_COVERAGE.deductible) },
+          { label: "quotes.review.liability", value: formatCad(Number(chosen.liabilityLimit)) },
+          { label: "quotes.review.collision", value: yesNo(chosen.collision) },
+          { label: "quotes.review.comprehensive", value: yesNo(chosen.comprehensive) },
+          { label: "quotes.review.deductible", value: formatCad(chosen.deductible) },
         ],
-        note: "quotes.review.coverageNote",
+        note: coverage ? "quotes.review.coverageFromPolicy" : "quotes.review.coverageNote",
       },
     );
   } else if (draft.category === "home") {

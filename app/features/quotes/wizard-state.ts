@@ -2,6 +2,7 @@ import {
   quoteFormSchema,
   productTypeFor,
   type CategorySlug,
+  type CoverageChange,
   type EntryPoint,
   type QuoteFormInput,
 } from "../../../core/shared/quote-form";
@@ -100,7 +101,7 @@ function numberOrText(value: string): number | string | undefined {
 /** The body of POST /api/session/start for this draft (only the category's own answers). */
 export function toRequestBody(
   draft: WizardDraft,
-  context: { from?: EntryPoint | undefined; blog?: string | undefined },
+  context: { from?: EntryPoint | undefined; blog?: string | undefined; coverage?: CoverageChange | null | undefined },
 ): QuoteFormInput {
   const category = (draft.category || "car") as CategorySlug;
   const body: Record<string, unknown> = {
@@ -123,6 +124,7 @@ export function toRequestBody(
       yearsLicensed: numberOrText(draft.yearsLicensed),
       ticketsLast3y: numberOrText(draft.ticketsLast3y),
       accidentsLast6y: numberOrText(draft.accidentsLast6y),
+      ...(context.coverage ?? {}),
     });
   }
   if (context.from) body.from = context.from;

@@ -1,0 +1,270 @@
+import { CheckCircle2, CircleAlert, FileText, Loader2, Lock, UploadCloud, X } from "lucide-react";
+import { useRef, useState, type DragEvent } from "react";
+import {
+  ANALYSIS_STAGES,
+  POLICY_UPLOAD,
+  type AnalysisStage,
+  type PolicySummary,
+} from "../../../core/shared/policy-upload";
+import { useTranslate } from "../../i18n/use-translate";
+import { track } from "../../lib/analytics";
+import { PolicySummaryView } from "./policy-summary-view";
+
+const STAGE_LABELS = {
+  reading: "analyzer.stage.reading",
+  recognizing: "analyzer.stage.recognizing",
+  extracting: "analyzer.stage.extracting",
+  checking: "analyzer.stage.checking",
+} as const satisfies Record<AnalysisStage, string>;
+
+type Screen =
+  | { name: "choose" }
+  | { name: "analyzing"; stage: AnalysisStage | null; stages: AnalysisStage[] }
+  | { name: "summary"; summary: PolicySummary };
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The browser's own checks, before anything is sent (the server checks again, by content). */
+function fileProblem(file: File, t: ReturnType<typeof useTranslate>): string | null {
+  const name = file.name.toLowerCase();
+  if (!POLICY_UPLOAD.extensions.some((extension) => name.endsWith(extension))) return t("analyzer.error.fileType");
+  if (file.size > POLICY_UPLOAD.maxBytes) return t("analyzer.error.tooLarge");
+  if (file.size === 0) return t("analyzer.error.empty");
+  return null;
+}
+
+/** Sends the file and follows the server's progress lines until the summary or an error arrives. */
+async function analyze(
+  file: File,
+  onStage: (stage: AnalysisStage) => void,
+): Promise<{ summary: PolicySummary } | { error: string }> {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("consent", "true");
+  const response = await fetch("/api/policy/analyze", {
+    method: "POST",
+    body: form,
+    headers: { accept: "application/x-ndjson" },
+  });
+  const contentType = response.headers.get("content-type") ?? "";
+  if (!response.ok || !contentType.includes("ndjson") || !response.body) {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    return { error: body?.error?.message ?? "" };
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffered += value;
+    let newline = buffered.indexOf("\n");
+    while (newline >= 0) {
+      const line = buffered.slice(0, newline).trim();
+      buffered = buffered.slice(newline + 1);
+      newline = buffered.indexOf("\n");
+      if (!line) continue;
+      const message = JSON.parse(line) as {
+        stage?: AnalysisStage;
+        summary?: PolicySummary;
+        error?: { message?: string };
+      };
+      if (message.stage) onStage(message.stage);
+      if (message.summary) return { summary: message.summary };
+      if (message.error) return { error: message.error.message ?? "" };
+    }
+    if (done) return { error: "" };
+  }
+}
+
+/** /policy-analyzer: choose a file, consent, watch the real stages, read the summary. */
+export function PolicyAnalyzer() {
+  const t = useTranslate();
+  const [file, setFile] = useState<File | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isDragging, setDragging] = useState(false);
+  const [screen, setScreen] = useState<Screen>({ name: "choose" });
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const found = fileProblem(chosen, t);
+    setProblem(found);
+    setFile(found ? null : chosen);
+  };
+
+  const reset = () => {
+    setFile(null);
+    setConsent(false);
+    setProblem(null);
+    setScreen({ name: "choose" });
+    if (inputRef.current) inputRef.current.value = "";
+  };
+
+  const start = async () => {
+    if (!file || !consent) return;
+    setProblem(null);
+    setScreen({ name: "analyzing", stage: null, stages: [] });
+    track("policy_upload", { type: file.type || "unknown", sizeKb: Math.round(file.size / 1024) });
+    try {
+      const result = await analyze(file, (stage) =>
+        setScreen((current) =>
+          current.name === "analyzing" ? { ...current, stage, stages: [...current.stages, stage] } : current,
+        ),
+      );
+      if ("summary" in result) {
+        track("policy_analyzed", { outcome: "success", source: result.summary.details.source });
+        setScreen({ name: "summary", summary: result.summary });
+        return;
+      }
+      track("policy_analyzed", { outcome: "failure" });
+      setProblem(result.error || t("analyzer.error.generic"));
+    } catch {
+      track("policy_analyzed", { outcome: "failure" });
+      setProblem(t("analyzer.error.generic"));
+    }
+    setScreen({ name: "choose" });
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  if (screen.name === "summary") {
+    return <PolicySummaryView summary={screen.summary} onReset={reset} />;
+  }
+
+  if (screen.name === "analyzing") {
+    const usesOcr = screen.stages.includes("recognizing");
+    const shown = ANALYSIS_STAGES.filter((stage) => stage !== "recognizing" || usesOcr || screen.stage === null);
+    return (
+      <section
+        aria-labelledby="analyzing-title"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="analyzing-title" className="text-2xl font-bold">
+          {t("analyzer.analyzingTitle")}
+        </h2>
+        <p className="mt-1 text-slate-600">{t("analyzer.analyzingText")}</p>
+        <ol className="mt-6 space-y-3" aria-live="polite">
+          {shown.map((stage) => {
+            const current = screen.stage === stage;
+            const done = screen.stages.includes(stage) && !current;
+            return (
+              <li key={stage} className="flex items-center gap-3 text-[15px]">
+                {done ? (
+                  <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-green-700" />
+                ) : current ? (
+                  <Loader2
+                    aria-hidden="true"
+                    className="h-5 w-5 animate-spin text-maple-600 motion-reduce:animate-none"
+                  />
+                ) : (
+                  <span aria-hidden="true" className="h-5 w-5 rounded-full border-2 border-slate-300" />
+                )}
+                <span className={current ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-500"}>
+                  {t(STAGE_LABELS[stage])}
+                  {done && <span className="sr-only"> {t("analyzer.stageDone")}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="upload-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="upload-title" className="text-2xl font-bold">
+        {t("analyzer.uploadTitle")}
+      </h2>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`mt-5 flex flex-col items-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors motion-reduce:transition-none ${
+          isDragging ? "border-maple-600 bg-maple-50" : "border-slate-300 bg-slate-50"
+        }`}
+      >
+        <UploadCloud aria-hidden="true" className="h-10 w-10 text-maple-600" />
+        <p className="mt-3 font-semibold text-slate-900">{t("analyzer.dropHere")}</p>
+        <p className="mt-1 text-sm text-slate-600">{t("analyzer.accepted")}</p>
+        <label className="button-secondary mt-5 cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-maple-600">
+          {t("analyzer.chooseFile")}
+          <input
+            ref={inputRef}
+            id="policy-file"
+            type="file"
+            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            className="sr-only"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+        </label>
+      </div>
+      {file && (
+        <div className="mt-4 flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <FileText aria-hidden="true" className="h-6 w-6 shrink-0 text-maple-600" />
+            <div className="min-w-0">
+              <p className="truncate font-medium text-slate-900">{file.name}</p>
+              <p className="text-sm text-slate-600">{formatSize(file.size)}</p>
+            </div>
+          </div>
+          <button
+            type="button"
+            onClick={reset}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+            <span className="sr-only">{t("analyzer.removeFile", { name: file.name })}</span>
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {problem}
+        </p>
+      )}
+      <div className="mt-5 flex items-start gap-3">
+        <input
+          id="policy-consent"
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-maple-600"
+        />
+        <label htmlFor="policy-consent" className="text-[15px] text-slate-800">
+          {t("analyzer.consent")}
+        </label>
+      </div>
+      <button
+        type="button"
+        className="button-primary mt-6 w-full sm:w-auto"
+        disabled={!file || !consent}
+        onClick={() => void start()}
+      >
+        {t("analyzer.analyze")}
+      </button>
+      <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+        <Lock aria-hidden="true" className="h-4 w-4" />
+        {t("analyzer.securityNote")}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ShieldCheck } from "lucide-react";
+import { createTranslator } from "../../core/i18n/translate";
+import { PATHS } from "../../core/shared/paths";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { Breadcrumb } from "../components/ui/breadcrumb";
+import { CheckList } from "../components/ui/check-list";
+import { PolicyAnalyzer } from "../features/policy/policy-analyzer";
+import { useTranslate } from "../i18n/use-translate";
+import type { Route } from "./+types/policy-analyzer";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = createTranslator();
+  return buildPageMeta({
+    title: t("analyzer.metaTitle"),
+    description: t("analyzer.metaDescription"),
+    path: PATHS.policyAnalyzer,
+    siteUrl: siteUrlFromMatches(matches),
+  });
+}
+
+export default function PolicyAnalyzerPage() {
+  const t = useTranslate();
+  return (
+    <div className="bg-slate-50">
+      <div className="page-container py-8 sm:py-12">
+        <Breadcrumb items={[{ label: t("analyzer.breadcrumb") }]} />
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>
+            <h1 className="text-3xl font-bold sm:text-4xl">{t("analyzer.title")}</h1>
+            <p className="mt-2 max-w-2xl text-slate-700">{t("analyzer.intro")}</p>
+            <div className="mt-6">
+              <PolicyAnalyzer />
+            </div>
+          </div>
+          <aside aria-labelledby="analyzer-how" className="rounded-2xl bg-navy-900 p-6 text-white lg:self-start">
+            <ShieldCheck aria-hidden="true" className="h-8 w-8 text-maple-300" />
+            <h2 id="analyzer-how" className="mt-3 text-lg font-bold text-white">
+              {t("analyzer.howTitle")}
+            </h2>
+            <div className="text-slate-200 [&_li]:text-slate-200">
+              <CheckList
+                tone="maple"
+                className="mt-4"
+                items={[t("analyzer.how1"), t("analyzer.how2"), t("analyzer.how3"), t("analyzer.how4")]}
+              />
+            </div>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+import { findForms, formCode, formMeaning } from "./endorsements";
+import { fold } from "./normalize-text";
+import { findMoney } from "./parse-money";
+import {
+  known,
+  unknown,
+  type CoverageKey,
+  type CoverageLayer,
+  type ExtractedCoverage,
+  type ExtractedEndorsement,
+  type Field,
+  type PolicyLayout,
+} from "./types";
+
+/**
+ * The body of a policy: coverage rows, endorsements, the total premium and the exclusions. Works
+ * on logical lines (segment-lines.ts) and on labels in English and French, never on column
+ * positions, which OCR does not keep.
+ */
+
+/** Amounts at or above this are limits, never premiums or deductibles. */
+const LIMIT_FLOOR = 25_000;
+
+/** Coverage labels in English and French (matched accent-folded). The earliest match in a row names it. */
+const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
+  { key: "dcpd", pattern: /direct\s+compensation|\bdcpd\b|indemnisation\s+directe/ },
+  { key: "comprehensive", pattern: /comprehensive|accidents?\s+sans\s+collision/ },
+  { key: "specified_perils", pattern: /specified\s+perils|risques\s+(?:designes|specifies)/ },
+  { key: "all_perils", pattern: /all\s+perils|tous\s+risques/ },
+  { key: "collision", pattern: /collision|\bupset\b|versement/ },
+  { key: "uninsured_automobile", pattern: /\b(?:un|under)insured\s+(?:automobile|motorist|vehicle)|non\s+assure/ },
+  { key: "accident_benefits", pattern: /accident\s+benefits|\bpipp\b|personal\s+injury\s+protection/ },
+  {
+    key: "third_party_liability",
+    pattern:
+      /third[\s-]+party\s+liability|bodily\s+injury|civil\s+liability|responsabilite\s+civile|\bliability\b|\btpl\b/,
+  },
+];
+
+const PHYSICAL_DAMAGE: CoverageKey[] = ["collision", "comprehensive", "all_perils", "specified_perils"];
+
+/** What an amount is, from the words printed next to it. */
+type AmountRole = "limit" | "deductible" | "premium" | null;
+
+interface LabelledAmount {
+  value: number;
+  role: AmountRole;
+  /** "total limit" (ICBC's Extended Third Party Liability): the whole liability limit. */
+  total: boolean;
+  start: number;
+}
+
+/** A column word right before an amount ("Limit $2,000,000", "Franchise / Deductible 500 $", "Prime / Premium"). */
+const ROLE_BEFORE =
+  /(total\s+limit|limite?|deductible|franchise|premium|prime)(?:\s*\/\s*(?:limite?|deductible|franchise|premium|prime))?\s*[:=-]?\s*$/;
+/** A word right after an amount that says what it was ("$500 deductible", "$1,000,000 inclusive"). */
+const ROLE_AFTER = /^\s*(deductible\b|ded\.|franchise\b|inclusive\b|csl\b)/;
+
+/** The role a column word gives. */
+function roleOf(word: string): AmountRole {
+  if (/limit|inclusive|csl/.test(word)) return "limit";
+  if (/deductible|ded|franchise/.test(word)) return "deductible";
+  return "premium";
+}
+
+/** The amounts of a row with the role the printed words give them (null when no word says). */
+export function labelAmounts(row: string): LabelledAmount[] {
+  const text = fold(row);
+  const tokens = findMoney(row);
+  const amounts: LabelledAmount[] = tokens.map((token) => ({
+    value: token.value,
+    role: null,
+    total: false,
+    start: token.start,
+  }));
+  tokens.forEach((token, index) => {
+    const gapStart = index === 0 ? 0 : (tokens[index - 1]?.end ?? 0);
+    let gap = text.slice(gapStart, token.start);
+    const previous = amounts[index - 1];
+    const after = index > 0 ? ROLE_AFTER.exec(gap) : null;
+    if (after && previous && previous.role === null) {
+      previous.role = roleOf(after[1] ?? "");
+      gap = gap.slice(after[0].length);
+    }
+    const before = ROLE_BEFORE.exec(gap);
+    const amount = amounts[index];
+    if (before && amount) {
+      amount.role = roleOf(before[1] ?? "");
+      amount.total = /total/.test(before[1] ?? "");
+    }
+  });
+  const last = amounts.at(-1);
+  const tail = ROLE_AFTER.exec(text.slice(tokens.at(-1)?.end ?? text.length));
+  if (tail && last && last.role === null) last.role = roleOf(tail[1] ?? "");
+  return amounts;
+}
+
+/** The coverage a row is about: the earliest label in it, or null. */
+export function coverageKeyOf(row: string): { key: CoverageKey; index: number } | null {
+  const text = fold(row);
+  let best: { key: CoverageKey; index: number } | null = null;
+  for (const { key, pattern } of COVERAGE_LABELS) {
+    const match = pattern.exec(text);
+    if (match && (best === null || match.index < best.index)) best = { key, index: match.index };
+  }
+  return best;
+}
+
+/** A row named only by its section letter ("SECTION B ... $142"): A–D in the A–D provinces, A in Quebec. */
+function keyFromSection(row: string, layout: PolicyLayout): CoverageKey | null {
+  const letter = /^(?:section|chapitre)\s+([a-d])\b/.exec(fold(row))?.[1];
+  if (layout === "quebec") return letter === "a" ? "third_party_liability" : null;
+  if (layout !== "sections_a_d") return null;
+  const keys: Record<string, CoverageKey> = {
+    a: "third_party_liability",
+    b: "accident_benefits",
+    d: "uninsured_automobile",
+  };
+  return letter ? (keys[letter] ?? null) : null;
+}
+
+/** The label as printed: the row up to its first amount or column word. */
+function printedLabel(row: string): string {
+  const cut = fold(row).search(
+    /(?:^|\s)(?:total\s+limit|limit|deductible|franchise|premium|prime)\b|\$|\d[\d ,.]*\s?\$|[sS]\d/,
+  );
+  const label = (cut < 0 ? row : row.slice(0, cut)).replace(/[\s\-–:/(;,]+$/u, "").trim();
+  return label || row.trim();
+}
+
+interface RowCandidate extends ExtractedCoverage {
+  totalLimit: boolean;
+}
+
+/** Limit, deductible and premium of one row from its amounts and their roles. */
+function assignAmounts(key: CoverageKey, amounts: LabelledAmount[], layer: CoverageLayer | null) {
+  const labelled = (role: AmountRole) => amounts.filter((amount) => amount.role === role);
+  const free = amounts.filter((amount) => amount.role === null);
+  const freeLarge = free.filter((amount) => amount.value >= LIMIT_FLOOR);
+  const freeSmall = free.filter((amount) => amount.value < LIMIT_FLOOR);
+  const limitAmount =
+    labelled("limit").find((amount) => amount.total) ??
+    labelled("limit")[0] ??
+    (key === "third_party_liability" ? freeLarge[0] : undefined);
+  let deductible = labelled("deductible")[0]?.value ?? null;
+  let premium = labelled("premium").find((amount) => amount.value < LIMIT_FLOOR)?.value ?? null;
+  // Unlabelled small amounts: on a physical-damage row the first is the deductible and the last
+  // the premium (Ontario's Limit / Deductible / Premium columns); elsewhere the last is the premium.
+  // Basic-plan rows (ICBC, Autopac) carry no itemised premium.
+  const deductibleRow = PHYSICAL_DAMAGE.includes(key) || key === "dcpd";
+  if (deductibleRow && deductible === null && freeSmall.length >= 2) {
+    deductible = freeSmall[0]?.value ?? null;
+    freeSmall.shift();
+  }
+  if (premium === null && layer !== "basic") premium = freeSmall.at(-1)?.value ?? null;
+  else if (deductibleRow && deductible === null && layer !== "basic") deductible = freeSmall.at(-1)?.value ?? null;
+  return { limit: limitAmount?.value ?? null, totalLimit: limitAmount?.total ?? false, deductible, premium };
+}
+
+/** Words that may come before a coverage label at the start of a row ("SECTION C", "Cas 1", "Optional:"). */
+const ROW_PREFIX = /^(?:(?:section|chapitre)\s+[a-d]\b|cas\s+\d|optional|basic|[\s:/-])*(?:\w+\s+)?$/;
+
+/**
+ * How sure a row is: a row that ran into another (a "Label:" after its first amount, two limits,
+ * or a premium on a Basic-plan row, which carries none) is doubtful; a row named by its label and
+ * read with amounts is likely; one named by its section letter or without amounts less so.
+ */
+function rowConfidence(row: string, amounts: LabelledAmount[], labelled: boolean, basicPremium: boolean): number {
+  const afterFirstAmount = row.slice(amounts[0]?.start ?? row.length);
+  const twoLimits = amounts.filter((amount) => amount.value >= LIMIT_FLOOR).length > 1;
+  if (/\p{L}{3,}\s?:/u.test(afterFirstAmount) || twoLimits || basicPremium) return 0.6;
+  if (amounts.length === 0) return 0.6;
+  return labelled ? 0.85 : 0.7;
+}
+
+/** One coverage row, or null when the row names no coverage. */
+function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLayer | null): RowCandidate | null {
+  const labelMatch = coverageKeyOf(row);
+  const key = labelMatch?.key ?? keyFromSection(row, layout);
+  if (!key) return null;
+  const amounts = labelAmounts(row);
+  // A row without amounts counts only when it starts with its label (a Basic-plan item, or a row
+  // whose amounts OCR lost); a sentence that merely mentions "liability" is not a coverage.
+  const leadsWithLabel = ROW_PREFIX.test(labelMatch ? fold(row).slice(0, labelMatch.index) : "");
+  if (amounts.length === 0 && layer !== "basic" && !leadsWithLabel) return null;
+  const { limit, totalLimit, deductible, premium } = assignAmounts(key, amounts, layer);
+  const basicItem = layer === "basic" && amounts.length === 0;
+  const confidence = basicItem
+    ? 0.8
+    : rowConfidence(row, amounts, labelMatch !== null, layer === "basic" && premium !== null);
+  return { key, label: printedLabel(row), limit, deductible, premium, layer, confidence, totalLimit };
+}
+
+/** ICBC prints the Basic limit and the Extended "total limit": the total one is the limit; else the larger. */
+function mergedLimit(seen: RowCandidate, row: RowCandidate): number | null {
+  if (row.totalLimit && row.limit !== null) return row.limit;
+  if (seen.totalLimit) return seen.limit;
+  const largest = Math.max(seen.limit ?? -1, row.limit ?? -1);
+  return largest < 0 ? null : largest;
+}
+
+/** Joins rows about the same coverage (a French and an English row, or ICBC's Basic and Extended liability). */
+function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
+  const byKey = new Map<CoverageKey, RowCandidate>();
+  for (const row of rows) {
+    const seen = byKey.get(row.key);
+    if (!seen) {
+      byKey.set(row.key, { ...row });
+      continue;
+    }
+    const limit = mergedLimit(seen, row);
+    const conflict =
+      (seen.premium !== null && row.premium !== null && seen.premium !== row.premium) ||
+      (seen.deductible !== null && row.deductible !== null && seen.deductible !== row.deductible);
+    const premium = seen.premium ?? row.premium;
+    // A limit read on one row and a premium on another (ICBC's Extended row lost its limit) is a composite.
+    const premiumRow = seen.premium !== null ? seen : row;
+    const composite = limit !== null && premium !== null && premiumRow.limit !== limit;
+    byKey.set(row.key, {
+      ...seen,
+      label: seen.premium === null && row.premium !== null ? row.label : seen.label,
+      limit,
+      totalLimit: seen.totalLimit || row.totalLimit,
+      deductible: seen.deductible ?? row.deductible,
+      premium,
+      layer: row.premium !== null ? row.layer : seen.layer,
+      confidence: conflict ? 0.5 : composite ? 0.7 : Math.max(seen.confidence, row.confidence),
+    });
+  }
+  return [...byKey.values()].map(({ totalLimit: _totalLimit, ...coverage }) => coverage);
+}
+
+/** Endorsements in a row: each distinct form once; the row's premium only when it names one form. */
+function parseEndorsementRow(row: string, inEndorsementBlock: boolean): ExtractedEndorsement[] {
+  const forms = findForms(row);
+  const distinct = [...new Map(forms.map((form) => [formCode(form.family, form.number), form])).values()];
+  const amounts = labelAmounts(row);
+  const premiumAmount = amounts.filter(
+    (amount) => (amount.role === "premium" || amount.role === null) && amount.value < LIMIT_FLOOR,
+  );
+  const premium = distinct.length === 1 ? (premiumAmount.at(-1)?.value ?? null) : null;
+  const lastForm = forms.at(-1);
+  const description = lastForm ? printedLabel(row.slice(lastForm.end)).replace(/^[\s\-–:/]+/u, "") : "";
+  const label = description.length > 0 ? description : null;
+  // A form named in passing ("ask about OPCF 44R") is not an endorsement on the policy.
+  const wordCount = (label ?? "").split(" ").length;
+  if (premium === null && !inEndorsementBlock && wordCount > 8) return [];
+  return distinct.map((form) => ({
+    code: formCode(form.family, form.number),
+    family: form.family,
+    number: form.number,
+    meaning: formMeaning(form.family, form.number),
+    label: distinct.length === 1 ? label : null,
+    premium,
+    confidence: premium !== null ? 0.85 : 0.7,
+  }));
+}
+
+const TOTAL_START = /^(?:total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|prime\s+(?:annuelle\s+)?totale)\b/;
+const EXCLUSIONS_START =
+  /^(?:exclusions?|not\s+covered|non\s+couvert|ce\s+qui\s+n'est\s+pas\s+couvert)\b\s*(?:\/\s*(?:exclusions?|not\s+covered)\b\s*)?[:\-]?\s*/;
+const ENDORSEMENTS_START = /^(?:endorsements|avenants)\b(?:\s*\/\s*(?:endorsements|avenants)\b)?\s*:?\s*/;
+/** Rows that end an exclusions list: another section, an amount, a "Label:" row, a page footer. */
+const ENDS_EXCLUSIONS =
+  /^(?:section|chapitre|basic|optional|extension|endorsements|avenants|total|page\s+\d)\b|^[^:]{1,30}:/;
+
+/** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped. */
+function exclusionItems(text: string): string[] {
+  return text
+    .split(/\s*[;•]\s*/u)
+    .map((item) => item.replace(/^[\s\-–]+|[\s.]+$/gu, "").trim())
+    .filter((item) => item.length > 0 && !/^(?:none|aucune?|n\/a)$/iu.test(item));
+}
+
+export interface BodyFacts {
+  coverages: ExtractedCoverage[];
+  endorsements: ExtractedEndorsement[];
+  totalPremium: Field<number>;
+  exclusions: Field<string[]>;
+}
+
+/** Walks the logical lines once, tracking the block it is in (coverages, endorsements, exclusions). */
+export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
+  const rows: RowCandidate[] = [];
+  const endorsements = new Map<string, ExtractedEndorsement>();
+  let total: Field<number> = unknown();
+  let exclusions: string[] | null = null;
+  let block: "none" | "endorsements" | "exclusions" = "none";
+  let layer: CoverageLayer | null = null;
+
+  for (const line of lines) {
+    const folded = fold(line);
+    if (block === "exclusions") {
+      if (!ENDS_EXCLUSIONS.test(folded) && findMoney(line).length === 0 && findForms(line).length === 0) {
+        const items = exclusionItems(line);
+        // A row starting in lower case continues the item above (a sentence broken across lines).
+        const previous = exclusions?.length ? exclusions.length - 1 : -1;
+        if (exclusions && previous >= 0 && /^\p{Ll}/u.test(line)) exclusions[previous] += ` ${items.join("; ")}`;
+        else exclusions?.push(...items);
+        continue;
+      }
+      block = "none";
+    }
+    const totalMatch = TOTAL_START.exec(folded);
+    if (totalMatch) {
+      const amount = findMoney(line.slice(totalMatch[0].length))[0];
+      if (amount && total.value === null) total = known(amount.value, 0.9);
+      block = "none";
+      layer = null;
+      continue;
+    }
+    const exclusionsMatch = EXCLUSIONS_START.exec(folded);
+    if (exclusionsMatch) {
+      exclusions = [...(exclusions ?? []), ...exclusionItems(line.slice(exclusionsMatch[0].length))];
+      block = "exclusions";
+      continue;
+    }
+    const endorsementsMatch = ENDORSEMENTS_START.exec(folded);
+    if (endorsementsMatch) block = "endorsements";
+    if (/^basic\b/.test(folded)) layer = "basic";
+    else if (/^(?:optional|extension)\b/.test(folded)) layer = "optional";
+    else if (/^(?:section|chapitre)\s+[a-d]\b/.test(folded)) block = "none";
+
+    const forms = findForms(line);
+    if (forms[0] && forms[0].start <= (endorsementsMatch?.[0].length ?? 0)) {
+      for (const endorsement of parseEndorsementRow(line, block === "endorsements")) {
+        const seen = endorsements.get(endorsement.code);
+        if (!seen || (seen.premium === null && endorsement.premium !== null))
+          endorsements.set(endorsement.code, endorsement);
+      }
+      continue;
+    }
+    if (endorsementsMatch) continue;
+    for (const part of line.split(";")) {
+      const row = parseCoverageRow(part.trim(), layout, layer);
+      if (row) rows.push(row);
+    }
+  }
+  const publicLayout = layout === "icbc" || layout === "autopac";
+  const coverages = mergeRows(rows).map((coverage) => (publicLayout ? coverage : { ...coverage, layer: null }));
+  return {
+    coverages,
+    endorsements: [...endorsements.values()],
+    totalPremium: total,
+    exclusions: exclusions === null ? known<string[]>([], 0.6) : known(exclusions, 0.85),
+  };
+}

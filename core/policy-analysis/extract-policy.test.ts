@@ -1,0 +1,238 @@
+import { describe, expect, it } from "vitest";
+import { NOT_A_POLICY, POLICY_DOCUMENTS, type PolicyDocument } from "../../tests/fixtures/policies/documents";
+import { extractPolicy } from "./extract-policy";
+import { scoreExtraction } from "./score-extraction";
+
+const textOf = (document: { lines: string[] }) => document.lines.join("\n");
+
+const EXPECTED_LAYOUT: Record<string, string> = {
+  "ontario-certificate": "ontario",
+  "alberta-policy": "sections_a_d",
+  "nova-scotia-policy": "sections_a_d",
+  "quebec-policy": "quebec",
+  "icbc-autoplan": "icbc",
+};
+
+describe.each(POLICY_DOCUMENTS.map((document) => [document.id, document] as [string, PolicyDocument]))(
+  "extractPolicy on %s",
+  (id, document) => {
+    const { truth } = document;
+    const extraction = extractPolicy(textOf(document));
+
+    it("recognises an auto policy and its layout", () => {
+      expect(extraction.isPolicy.value).toBe(true);
+      expect(extraction.layout.value).toBe(EXPECTED_LAYOUT[id]);
+    });
+
+    it("reads the header: provider, policy number, period, insured", () => {
+      expect(extraction.provider.value).toBe(truth.provider);
+      expect(extraction.policyNumber.value).toBe(truth.policyNumber);
+      expect(extraction.period.effective.value).toBe(truth.effective);
+      expect(extraction.period.expiry.value).toBe(truth.expiry);
+      expect(extraction.namedInsured.value).toBe(truth.namedInsured);
+    });
+
+    it("reads the address: province and a postal code that agrees with it", () => {
+      expect(extraction.province.value).toBe(truth.province);
+      expect(extraction.postalCode.value).toBe(truth.postalCode);
+      expect(extraction.city.value).not.toBeNull();
+    });
+
+    it("reads the vehicle and validates its VIN", () => {
+      expect(extraction.vehicle.year.value).toBe(truth.vehicle.year);
+      expect(extraction.vehicle.make.value).toBe(truth.vehicle.make);
+      expect(extraction.vehicle.model.value).toBe(truth.vehicle.model);
+      expect(extraction.vehicle.vin.value).toBe(truth.vehicle.vin);
+      expect(extraction.vehicle.vinValid.value).toBe(true);
+    });
+
+    it("reads every coverage with its limit, deductible and premium, and nothing else", () => {
+      expect(extraction.coverageType.value).toBe(truth.coverageType);
+      const found = extraction.coverages.map(({ key, limit, deductible, premium }) => ({
+        key,
+        limit,
+        deductible,
+        premium,
+      }));
+      expect(found).toEqual(expect.arrayContaining(truth.coverages));
+      expect(found).toHaveLength(truth.coverages.length);
+      for (const coverage of extraction.coverages) expect(coverage.label.length).toBeGreaterThan(0);
+    });
+
+    it("reads the endorsements, total premium and exclusions", () => {
+      expect(extraction.endorsements.map((endorsement) => endorsement.code).sort()).toEqual(
+        [...truth.endorsements].sort(),
+      );
+      expect(extraction.totalPremium.value).toBe(truth.totalPremium);
+      expect(extraction.exclusions.value).toEqual(truth.exclusions);
+    });
+
+    it("scores 100% on the clean text, with high confidence where the premiums add up", () => {
+      const score = scoreExtraction(extraction, truth);
+      expect(score.fields.filter((field) => !field.correct)).toEqual([]);
+      expect(score.ratio).toBe(1);
+      expect(extraction.totalPremium.confidence).toBeGreaterThanOrEqual(0.95);
+    });
+
+    it("keeps every confidence between 0 and 1, and 0 exactly when the value is unknown", () => {
+      const fields = [
+        extraction.provider,
+        extraction.policyNumber,
+        extraction.period.effective,
+        extraction.period.expiry,
+        extraction.namedInsured,
+        extraction.province,
+        extraction.postalCode,
+        extraction.city,
+        extraction.vehicle.year,
+        extraction.vehicle.make,
+        extraction.vehicle.model,
+        extraction.vehicle.vin,
+        extraction.vehicle.vinValid,
+        extraction.coverageType,
+        extraction.totalPremium,
+        extraction.exclusions,
+      ];
+      for (const field of fields) {
+        expect(field.confidence).toBeGreaterThanOrEqual(0);
+        expect(field.confidence).toBeLessThanOrEqual(1);
+        expect(field.value === null).toBe(field.confidence === 0);
+      }
+    });
+  },
+);
+
+describe("extractPolicy details", () => {
+  it("gives endorsement meanings from the table of common forms", () => {
+    const ontario = extractPolicy(textOf(POLICY_DOCUMENTS[0] as PolicyDocument));
+    expect(ontario.endorsements).toEqual([
+      expect.objectContaining({ code: "OPCF 20", meaning: "policy.endorsement.lossOfUse", premium: 40 }),
+      expect.objectContaining({ code: "OPCF 43", meaning: "policy.endorsement.waiverOfDepreciation", premium: 42 }),
+    ]);
+    const alberta = extractPolicy(textOf(POLICY_DOCUMENTS[1] as PolicyDocument));
+    expect(alberta.endorsements.find((item) => item.code === "SEF 44")?.meaning).toBe(
+      "policy.endorsement.familyProtection",
+    );
+  });
+
+  it("reads the Quebec form twice printed (F.A.Q. 20 / Q.E.F. 20) as one endorsement with its French label", () => {
+    const quebec = extractPolicy(textOf(POLICY_DOCUMENTS[3] as PolicyDocument));
+    expect(quebec.endorsements).toHaveLength(2);
+    expect(quebec.endorsements[0]).toMatchObject({ code: "Q.E.F. 20", label: "Frais de déplacement", premium: 38 });
+  });
+
+  it("marks ICBC Basic items as the basic layer without premiums, and uses the Extended total limit", () => {
+    const icbc = extractPolicy(textOf(POLICY_DOCUMENTS[4] as PolicyDocument));
+    const liability = icbc.coverages.find((item) => item.key === "third_party_liability");
+    expect(liability).toMatchObject({ limit: 3_000_000, premium: 1012, layer: "optional" });
+    const benefits = icbc.coverages.find((item) => item.key === "accident_benefits");
+    expect(benefits).toMatchObject({ premium: null, layer: "basic" });
+  });
+
+  it("reads an Autopac document: Basic all perils with its deductible, and the Extension", () => {
+    const text = [
+      "Manitoba Public Insurance - Autopac Certificate",
+      "Policy No.: MB 778 231 09",
+      "Effective: April 2, 2026   Expiry: April 1, 2027",
+      "Registered owner: Sam Okafor, 12 Main St, Winnipeg MB R3C 1A1",
+      "Vehicle: 2022 Kia Seltos LX   VIN KNDEUCAA6N7123456",
+      "Basic Autopac: All Perils Deductible $750; Third Party Liability $500,000; PIPP",
+      "Extension: Third Party Liability total limit $2,000,000   Premium $96",
+      "Extension: Deductible reduction to $300   Premium $118",
+      "Total Premium $1,402.00",
+    ].join("\n");
+    const extraction = extractPolicy(text);
+    expect(extraction.layout.value).toBe("autopac");
+    expect(extraction.provider.value).toBe("Manitoba Public Insurance");
+    expect(extraction.province.value).toBe("MB");
+    expect(extraction.postalCode.value).toBe("R3C 1A1");
+    expect(extraction.coverageType.value).toBe("full");
+    expect(extraction.coverages.find((item) => item.key === "all_perils")).toMatchObject({
+      deductible: 750,
+      premium: null,
+      layer: "basic",
+    });
+    expect(extraction.coverages.find((item) => item.key === "third_party_liability")?.limit).toBe(2_000_000);
+    expect(extraction.coverages.find((item) => item.key === "accident_benefits")?.layer).toBe("basic");
+  });
+
+  it("calls a private extension policy above a public plan the optional layer", () => {
+    const text = [
+      "Coastal Mutual Insurance",
+      "Optional Automobile Policy (excess of ICBC Autoplan Basic)",
+      "Policy Number: CM-88120",
+      "Optional: Extended Third Party Liability - total limit $2,000,000   Premium $310",
+      "Optional: Collision   Deductible $1,000   Premium $420",
+      "Optional: Comprehensive   Deductible $500   Premium $150",
+      "Total Premium $880",
+    ].join("\n");
+    const extraction = extractPolicy(text);
+    expect(extraction.isPolicy.value).toBe(true);
+    expect(extraction.provider.value).toBe("Coastal Mutual Insurance");
+    expect(extraction.coverageType.value).toBe("optional_layer");
+  });
+
+  it("keeps a VIN that fails its check digit, marked invalid and with low confidence", () => {
+    const document = POLICY_DOCUMENTS[0] as PolicyDocument;
+    const text = textOf(document).replace("2T3W1RFV7MC123456", "2T3W1RFV8MC123456");
+    const extraction = extractPolicy(text);
+    expect(extraction.vehicle.vin.value).toBe("2T3W1RFV8MC123456");
+    expect(extraction.vehicle.vinValid.value).toBe(false);
+    expect(extraction.vehicle.vin.confidence).toBeLessThan(0.8);
+  });
+
+  it("drops a postal code whose letter belongs to another province", () => {
+    const document = POLICY_DOCUMENTS[0] as PolicyDocument;
+    const extraction = extractPolicy(textOf(document).replace("ON M4C 1B5", "ON T4C 1B5"));
+    expect(extraction.province.value).toBe("ON");
+    expect(extraction.postalCode.value).toBeNull();
+    expect(extraction.province.confidence).toBeLessThan(0.8);
+  });
+
+  it("reads a Quebec numeric date day first and an English-Canadian one month first", () => {
+    const quebec = extractPolicy("Assurances Test\nQ.P.F. No. 1 Québec\nPériode / Period: du 02/03/2026 au 02/03/2027");
+    expect(quebec.period.effective.value).toBe("2026-03-02");
+    const alberta = extractPolicy("Alberta Standard Automobile Policy\nTerm: 02/03/2026 to 02/03/2027");
+    expect(alberta.period.effective.value).toBe("2026-02-03");
+    expect(alberta.period.effective.confidence).toBeLessThan(0.8);
+  });
+
+  it("voids a period whose expiry is not after its effective date", () => {
+    const extraction = extractPolicy("Policy Period: From March 15, 2027 to March 15, 2026");
+    expect(extraction.period.effective.value).toBeNull();
+    expect(extraction.period.expiry.value).toBeNull();
+  });
+
+  it("ignores a form named in passing and a sentence that merely mentions liability", () => {
+    const document = POLICY_DOCUMENTS[2] as PolicyDocument;
+    const text = `${textOf(document)}\nPlease ask your broker whether the OPCF 44R family protection endorsement suits your needs and budget this year.\nYour liability under this contract is described in the wording.`;
+    const extraction = extractPolicy(text);
+    expect(extraction.endorsements.map((item) => item.code)).toEqual(["SEF 20"]);
+    expect(extraction.coverages).toHaveLength(document.truth.coverages.length);
+  });
+});
+
+describe.each(NOT_A_POLICY.map((document) => [document.id, document] as [string, (typeof NOT_A_POLICY)[number]]))(
+  "extractPolicy on %s (not a policy)",
+  (_id, document) => {
+    const extraction = extractPolicy(textOf(document));
+
+    it("says it is not a policy and invents nothing", () => {
+      expect(extraction.isPolicy.value).toBe(false);
+      expect(extraction.coverages).toEqual([]);
+      expect(extraction.endorsements).toEqual([]);
+      expect(extraction.policyNumber.value).toBeNull();
+      expect(extraction.totalPremium.value).toBeNull();
+      expect(extraction.coverageType.value).toBeNull();
+      expect(extraction.exclusions.value).toBeNull();
+    });
+  },
+);
+
+describe("extractPolicy on empty or odd input", () => {
+  it.each(["", "   \n\n  ", "$$$ 0000 ////", "Policy Number: 12345678"])("does not claim %j is a policy", (text) => {
+    const extraction = extractPolicy(text);
+    expect(extraction.isPolicy.value).toBe(false);
+    expect(extraction.coverages).toEqual([]);
+  });
+});

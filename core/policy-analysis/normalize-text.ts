@@ -1,0 +1,79 @@
+/**
+ * Text clean-up shared by every extractor. Input comes from a PDF's text layer or from OCR of a
+ * photo, so lines may carry odd spaces, dotted leaders, stray characters at their ends and
+ * letters O where digits 0 were printed.
+ */
+
+/** Characters OCR leaves at the start or end of a line that never carry meaning. */
+const JUNK_CHARS = "~|`^_*»«#=\\\\";
+/** Of those, the ones that mean nothing anywhere in a policy (unlike "#" in "Policy #" or "*" in a masked number). */
+const NOISE_ANYWHERE = /[~|`^_»«]+/g;
+const LEADING_JUNK = new RegExp(`^[\\s${JUNK_CHARS}]+`, "u");
+// Stray characters at the end: a run of junk characters, or a short run of punctuation after a space.
+const TRAILING_JUNK = new RegExp(`(?:\\s+[${JUNK_CHARS},;:.]{1,4}|[${JUNK_CHARS}]+)\\s*$`, "u");
+
+/**
+ * A run of digits (with "," or "." inside) that may contain the letter O read for a zero:
+ * "2O26", "$1,OOO". It must stand alone (no letter or digit either side), or follow a "$" or an
+ * "S" read for "$", so words like "ON" or "OPCF" and tokens like "M4C" are left alone.
+ */
+const DIGIT_RUN = /(^|[^\p{L}\d]|(?:^|[^\p{L}\d])[Ss])([0-9Oo][0-9Oo,.]*)(?![\p{L}\d])/gu;
+
+/** Replaces the letter O read for a zero inside numbers ("2O26" -> "2026"); needs a real digit in the run. */
+export function repairDigits(text: string): string {
+  return text.replace(DIGIT_RUN, (whole, before: string, run: string) =>
+    /\d/.test(run) ? `${before}${run.replace(/[Oo]/g, "0")}` : whole,
+  );
+}
+
+/** Cleans one physical line: unicode spaces and dashes, dotted leaders, stray characters, O-for-0, spacing. */
+export function normalizeLine(line: string): string {
+  let text = line.normalize("NFC");
+  text = text.replace(/[\u00a0\u2007\u202f\t\f\v]/g, " ");
+  text = text.replace(/[\u2010-\u2015\u2212]/g, "-").replace(/[\u2018\u2019\u02bc]/g, "'");
+  text = text.replace(/[\u201c\u201d]/g, '"');
+  // Dotted or underscored leaders between a label and its amount ("........", ". . . .", "____", "…").
+  text = text.replace(/(?:\.\s?){3,}|…+|_{3,}/g, " ");
+  text = text.replace(NOISE_ANYWHERE, " ");
+  text = repairDigits(text);
+  text = text.replace(/\s+/g, " ");
+  text = text.replace(LEADING_JUNK, "");
+  let previous = "";
+  while (previous !== text) {
+    previous = text;
+    text = text.replace(TRAILING_JUNK, "");
+  }
+  return text.trim();
+}
+
+/** Lower case without accents, for matching labels in English and French ("Période" -> "periode"). */
+export function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+const SMALL_WORDS = new Set(["of", "and", "the", "du", "de", "des", "la", "le", "les", "et", "d'", "l'"]);
+
+/** "CHINOOK PRAIRIE INSURANCE COMPANY" -> "Chinook Prairie Insurance Company"; hyphen parts too. */
+export function titleCase(text: string): string {
+  return text
+    .toLowerCase()
+    .split(" ")
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word)
+        ? word
+        : word
+            .split("-")
+            .map((part) => (part ? part.charAt(0).toUpperCase() + part.slice(1) : part))
+            .join("-"),
+    )
+    .join(" ");
+}
+
+/** True when the text has letters and all of them are upper case (or all lower case): its case says nothing. */
+export function hasUniformCase(text: string): boolean {
+  if (!/\p{L}/u.test(text)) return false;
+  return text === text.toUpperCase() || text === text.toLowerCase();
+}

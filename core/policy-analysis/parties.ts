@@ -1,0 +1,290 @@
+import { FSA_PATTERN, provinceForFsa } from "../shared/postal-codes";
+import type { ProvinceCode } from "../shared/provinces";
+import { fold, hasUniformCase, titleCase } from "./normalize-text";
+import { known, unknown, type Field } from "./types";
+
+/* ------------------------------------------------------------------------------------------------
+ * Provider (the insurer)
+ * --------------------------------------------------------------------------------------------- */
+
+/** Words that make a line an insurer's name. */
+const INSURER_WORDS =
+  /\b(?:insurance|assurances?|mutual|mutuelle|general|generale|company|compagnie|indemnity|underwriters|insurer|assureur|group|groupe)\b/u;
+
+/** Words that start a document title after the insurer's name on a merged line: the name ends before them. */
+const TITLE_WORDS = new Set([
+  "certificate", "certificat", "automobile", "auto", "policy", "police", "declarations", "standard", "owner's",
+  "owners", "vehicle", "vehicule", "licence", "license", "autoplan", "autopac", "form", "formulaire", "section",
+  "coverage", "renewal", "ontario", "alberta", "quebec", "nova", "new", "newfoundland", "prince", "manitoba",
+  "saskatchewan", "british", "s.p.f.", "q.p.f.", "f.p.q.", "oap", "pink", "liability", "-", "/", "policy:",
+]); // prettier-ignore
+
+/** Public insurers, recognised by name or plan. */
+const PUBLIC_INSURERS: { pattern: RegExp; name: string }[] = [
+  { pattern: /\bicbc\b|insurance corporation of british columbia|\bautoplan\b/u, name: "ICBC" },
+  { pattern: /manitoba public insurance|\bmpi\b|\bautopac\b/u, name: "Manitoba Public Insurance" },
+  { pattern: /saskatchewan government insurance|\bsgi\b/u, name: "SGI" },
+];
+
+/** Lines that name someone else: the broker, the agent, the lienholder. */
+const NOT_INSURER = /\b(?:broker|brokers|courtier|agent|agency|lienholder|lessor|creancier)\b/u;
+
+/** The insurer's name at the start of a line, cut before title words; null when the line is not one. */
+function insurerAtStart(line: string): string | null {
+  if (/^[^:]{1,40}:/.test(line) || NOT_INSURER.test(fold(line))) return null;
+  const words: string[] = [];
+  for (const word of line.split(" ")) {
+    // The name ends at a title word or at a stray mark (a token without letters, other than "&").
+    if (TITLE_WORDS.has(fold(word)) || (!/[\p{L}\d]/u.test(word) && word !== "&")) break;
+    words.push(word);
+  }
+  const name = words.join(" ").replace(/[\s,;:-]+$/, "");
+  const count = words.length;
+  if (count < 1 || count > 8 || !INSURER_WORDS.test(fold(name)) || /\d/.test(name)) return null;
+  return hasUniformCase(name) ? titleCase(name) : name;
+}
+
+const PROVIDER_LABEL = /\b(?:insurer|insurance company|underwritten by|assureur|insured by)\s*:\s*(.+)$/iu;
+
+/**
+ * The insurer: a labelled name; else an insurer-like name on one of the first lines (before the
+ * policy number); else a public insurer recognised by its plan (ICBC, Autopac, SGI).
+ */
+export function extractProvider(lines: string[]): Field<string> {
+  for (const line of lines) {
+    const labelled = PROVIDER_LABEL.exec(line)?.[1];
+    const name = labelled ? insurerAtStart(labelled.trim()) : null;
+    if (name) return known(name, 0.9);
+  }
+  for (const [index, line] of lines.slice(0, 4).entries()) {
+    const name = insurerAtStart(line);
+    // A name cut from a longer (merged) line is less sure: where it ends is a guess from title words.
+    if (name) return known(name, fold(name) === fold(line) ? (index === 0 ? 0.9 : 0.8) : 0.75);
+    if (/\bpolicy\s*(?:number|no\b)|num[ée]ro de police/iu.test(line)) break;
+  }
+  const text = fold(lines.slice(0, 12).join(" "));
+  const publicInsurer = PUBLIC_INSURERS.find((candidate) => candidate.pattern.test(text));
+  return publicInsurer ? known(publicInsurer.name, 0.9) : unknown();
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Policy number
+ * --------------------------------------------------------------------------------------------- */
+
+/** "Policy Number:", "Policy No.", "Policy #", "Policy / Certificate No.:", "Numéro de police", "Certificate No.". */
+const POLICY_NUMBER_LABEL =
+  /\b(?:polic(?:y|e)\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|#|num(?:ber)?\b\.?)|(?:num[ée]ro|n[°º]|no\.?)\s+de\s+police|certificate\s+(?:number|no\b\.?))\s*[:.#]?\s*:?\s*/giu;
+
+/**
+ * Reads a policy number after its label: groups of letters and digits joined by spaces or hyphens
+ * ("LM-4471-2209", "BGA 5521 0093", "AP 30 118 554"). A group without digits is kept only when it
+ * is short (a prefix like "BGA") and digits follow; the first long word ("Reason", "Effective") ends it.
+ */
+function readPolicyNumber(after: string): string | null {
+  const groups = after.split(" ");
+  const kept: string[] = [];
+  for (const [index, group] of groups.entries()) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(group)) break;
+    const hasDigit = /\d/.test(group);
+    const nextHasDigit = /\d/.test(groups[index + 1] ?? "") && /^[A-Za-z0-9-]+$/.test(groups[index + 1] ?? "");
+    if (!hasDigit && !(group.length <= 4 && nextHasDigit)) break;
+    kept.push(group);
+  }
+  const value = kept.join(" ").toUpperCase();
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 4 && value.length <= 30 ? value : null;
+}
+
+/** The policy (or certificate) number. */
+export function extractPolicyNumber(lines: string[]): Field<string> {
+  for (const line of lines) {
+    for (const match of line.matchAll(POLICY_NUMBER_LABEL)) {
+      const value = readPolicyNumber(line.slice(match.index + match[0].length));
+      if (value) return known(value, 0.9);
+    }
+  }
+  return unknown();
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Named insured
+ * --------------------------------------------------------------------------------------------- */
+
+const INSURED_LABEL =
+  /\b(?:named\s+insured(?:\s+and\s+address)?|name\s+of\s+insured|insured(?:'s)?\s+name|policyholder|registered\s+owner|owner|insured|assur[ée]\s+d[ée]sign[ée])\s*:\s*/giu;
+
+const INSURED_LABEL_ONCE = new RegExp(INSURED_LABEL.source, "iu");
+
+/** Words that start the next field on a merged line. */
+const FIELD_WORDS = new Set([
+  "address", "adresse", "vehicle", "vehicule", "automobile", "policy", "vin", "owner", "effective", "expiry",
+  "broker", "serial", "model", "section", "date", "term", "period", "periode", "insured", "and", "et",
+]); // prettier-ignore
+
+/** A name read word by word: letters, hyphens, apostrophes; stops at a comma, a digit, a label or a field word. */
+function readName(after: string): string | null {
+  const words: string[] = [];
+  for (const raw of after.split(" ")) {
+    const word = raw.replace(/,.*$/, "");
+    if (!/^[\p{L}][\p{L}'.-]*$/u.test(word) || FIELD_WORDS.has(fold(word).replace(/[.:]$/, "")) || raw.endsWith(":")) {
+      break;
+    }
+    words.push(word);
+    if (raw.includes(",") || words.length === 6) break;
+  }
+  if (words.length === 0) return null;
+  const name = words.join(" ").replace(/\.$/, "");
+  return name === name.toUpperCase() ? titleCase(name) : name;
+}
+
+/** The named insured (owner) as printed; show it masked (`maskName`). */
+export function extractNamedInsured(lines: string[]): Field<string> {
+  for (const line of lines) {
+    for (const match of line.matchAll(INSURED_LABEL)) {
+      const name = readName(line.slice(match.index + match[0].length));
+      if (!name) continue;
+      const words = name.split(" ").length;
+      return known(name, words >= 2 && words <= 4 ? 0.9 : 0.6);
+    }
+  }
+  return unknown();
+}
+
+/** Initials only: "Jordan Avery Tremblay" -> "J***** A**** T*******"; hyphenated parts each keep theirs. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word) =>
+      word
+        .split("-")
+        .map((part) => {
+          const chars = Array.from(part);
+          return chars.length === 0 ? part : `${chars[0]}${"*".repeat(chars.length - 1)}`;
+        })
+        .join("-"),
+    )
+    .join(" ");
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Address: province, postal code, city
+ * --------------------------------------------------------------------------------------------- */
+
+/** Province abbreviations and names as addresses print them. */
+const PROVINCE_WORDS: Record<string, ProvinceCode> = {
+  on: "ON", ont: "ON", ontario: "ON",
+  bc: "BC", "b.c": "BC", "british columbia": "BC", "colombie-britannique": "BC",
+  ab: "AB", alta: "AB", alberta: "AB",
+  qc: "QC", pq: "QC", que: "QC", quebec: "QC",
+  mb: "MB", man: "MB", manitoba: "MB",
+  sk: "SK", sask: "SK", saskatchewan: "SK",
+  ns: "NS", "n.s": "NS", "nova scotia": "NS", "nouvelle-ecosse": "NS",
+  nb: "NB", "n.b": "NB", "new brunswick": "NB", "nouveau-brunswick": "NB",
+  nl: "NL", nf: "NL", nfld: "NL", "newfoundland and labrador": "NL", newfoundland: "NL",
+  pe: "PE", pei: "PE", "p.e.i": "PE", "prince edward island": "PE",
+}; // prettier-ignore
+
+const PROVINCE_ALTERNATION = Object.keys(PROVINCE_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/\./g, "\\.").replace(/ /g, "\\s+"))
+  .join("|");
+
+/** A postal code: letter digit letter, optional space, digit letter digit (case folded later). */
+const POSTAL = /(?<![\p{L}\d])([a-z]\d[a-z]) ?(\d[a-z]\d)(?![\p{L}\d])/giu;
+/** "Toronto, ON M4C 1B5": a province word right before the postal code. */
+const PROVINCE_BEFORE_POSTAL = new RegExp(`(?:^|[\\s,])(${PROVINCE_ALTERNATION})\\.?,?\\s*$`, "iu");
+
+/** Province names in titles ("Nova Scotia Automobile Policy") and plans, for a vote when the address is unclear. */
+const TITLE_PROVINCES: { pattern: RegExp; code: ProvinceCode }[] = [
+  { pattern: /\bontario\b|\bopcf\b|\boap\s?1\b/u, code: "ON" },
+  { pattern: /\balberta\b/u, code: "AB" },
+  { pattern: /\bnova scotia\b/u, code: "NS" },
+  { pattern: /\bnew brunswick\b|\bnouveau-brunswick\b/u, code: "NB" },
+  { pattern: /\bnewfoundland\b/u, code: "NL" },
+  { pattern: /\bprince edward island\b/u, code: "PE" },
+  { pattern: /\bquebec\b|\bq\.?p\.?f\.?\b|\bf\.?p\.?q\.?\b/u, code: "QC" },
+  { pattern: /\bicbc\b|\bautoplan\b|\bbritish columbia\b/u, code: "BC" },
+  { pattern: /\bautopac\b|\bmanitoba\b/u, code: "MB" },
+  { pattern: /\bsgi\b|\bsaskatchewan\b/u, code: "SK" },
+];
+
+export interface AddressFacts {
+  province: Field<ProvinceCode>;
+  postalCode: Field<string>;
+  city: Field<string>;
+}
+
+interface PostalCandidate {
+  code: string;
+  /** The province word printed right before it, if any. */
+  printedProvince: ProvinceCode | null;
+  city: string | null;
+  nearInsured: boolean;
+}
+
+/** The city in "88 Coxwell Avenue, Toronto," (the last comma-separated piece before the province). */
+function cityBefore(text: string): string | null {
+  const pieces = text.replace(/[,\s]+$/, "").split(",");
+  if (pieces.length < 2) return null;
+  const city = (pieces.at(-1) ?? "").trim();
+  if (!/^[\p{L}][\p{L}.' -]{1,39}$/u.test(city) || city.split(" ").length > 3) return null;
+  return hasUniformCase(city) ? titleCase(city) : city;
+}
+
+/** Every postal code in the document with what is printed around it. */
+function postalCandidates(lines: string[]): PostalCandidate[] {
+  const candidates: PostalCandidate[] = [];
+  let insuredSeen = -10;
+  for (const [index, line] of lines.entries()) {
+    if (INSURED_LABEL_ONCE.test(line) || /\baddress\b|\badresse\b/iu.test(line)) insuredSeen = index;
+    for (const match of line.matchAll(POSTAL)) {
+      const code = `${match[1]} ${match[2]}`.toUpperCase();
+      if (!FSA_PATTERN.test(code.slice(0, 3)) || !/^\d[ABCEGHJ-NPRSTV-Z]\d$/.test(code.slice(4))) continue;
+      const before = line.slice(0, match.index);
+      const provinceMatch = PROVINCE_BEFORE_POSTAL.exec(fold(before));
+      const printedProvince = provinceMatch
+        ? (PROVINCE_WORDS[fold(provinceMatch[1] ?? "").replace(/\s+/g, " ")] ?? null)
+        : null;
+      const city = provinceMatch ? cityBefore(before.slice(0, provinceMatch.index)) : null;
+      candidates.push({ code, printedProvince, city, nearInsured: index - insuredSeen <= 1 });
+    }
+  }
+  return candidates;
+}
+
+/** The province a document's title or plan names, when only one is named. */
+function titleProvince(lines: string[]): ProvinceCode | null {
+  const text = fold(lines.slice(0, 6).join(" "));
+  const codes = new Set(TITLE_PROVINCES.filter((entry) => entry.pattern.test(text)).map((entry) => entry.code));
+  return codes.size === 1 ? ([...codes][0] ?? null) : null;
+}
+
+/**
+ * Province, postal code and city of the insured's address. The postal code's first letter must
+ * agree with the province (domain facts, section 3): when it does not, the postal code is dropped.
+ */
+export function extractAddress(lines: string[]): AddressFacts {
+  const candidates = postalCandidates(lines);
+  const best =
+    candidates.find((candidate) => candidate.printedProvince && candidate.nearInsured) ??
+    candidates.find((candidate) => candidate.printedProvince) ??
+    candidates.find((candidate) => candidate.nearInsured) ??
+    candidates[0];
+  const fromTitle = titleProvince(lines);
+  const fromPostal = best ? provinceForFsa(best.code) : null;
+  const printed = best?.printedProvince ?? null;
+  const province = printed ?? fromPostal ?? fromTitle;
+  if (!province) return { province: unknown(), postalCode: unknown(), city: unknown() };
+
+  const votes = [printed, fromPostal, fromTitle].filter((vote) => vote !== null);
+  const agreeing = votes.filter((vote) => vote === province).length;
+  const disagreeing = votes.length - agreeing;
+  const confidence = disagreeing > 0 ? 0.5 : agreeing >= 2 ? 0.97 : printed || fromPostal ? 0.8 : 0.6;
+  const postalAgrees = best !== undefined && fromPostal === province;
+  return {
+    province: known(province, confidence),
+    postalCode: postalAgrees && best ? known(best.code, printed ? 0.95 : 0.85) : unknown(),
+    city: best?.city && postalAgrees ? known(best.city, 0.75) : unknown(),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Vehicle identification numbers (North America): 17 characters, never I, O or Q, with a check
+ * digit in position 9 computed from a transliteration table and fixed position weights.
+ */
+
+/** Letter values of the transliteration table (digits keep their own value). */
+const TRANSLITERATION: Record<string, number> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
+  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
+  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+}; // prettier-ignore
+
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** 17 characters from the VIN alphabet (digits and letters except I, O, Q). */
+export const VIN_SHAPE = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** The check digit ("0"–"9" or "X") a VIN should carry in position 9; null when the shape is wrong. */
+export function vinCheckDigit(vin: string): string | null {
+  const upper = vin.toUpperCase();
+  if (!VIN_SHAPE.test(upper)) return null;
+  let sum = 0;
+  for (let index = 0; index < 17; index += 1) {
+    const char = upper.charAt(index);
+    const value = /\d/.test(char) ? Number(char) : (TRANSLITERATION[char] ?? 0);
+    sum += value * (WEIGHTS[index] ?? 0);
+  }
+  const remainder = sum % 11;
+  return remainder === 10 ? "X" : String(remainder);
+}
+
+/** True for a 17-character VIN without I, O or Q whose position-9 check digit holds. */
+export function isValidVin(vin: string): boolean {
+  const check = vinCheckDigit(vin);
+  return check !== null && vin.toUpperCase().charAt(8) === check;
+}
+
+/** Model-year codes of position 10, starting at 1980 (and again at 2010). */
+const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789";
+
+/** The model years position 10 can mean (30 years apart), or [] when the code is not a year code. */
+export function vinModelYears(vin: string): number[] {
+  const index = YEAR_CODES.indexOf(vin.toUpperCase().charAt(9));
+  return index < 0 ? [] : [1980 + index, 2010 + index];
+}
+
+/**
+ * Undoes the usual OCR confusions inside a VIN candidate: I -> 1, O and Q -> 0 (letters a VIN
+ * never contains), and upper-cases it.
+ */
+export function repairVin(candidate: string): string {
+  return candidate.toUpperCase().replace(/I/g, "1").replace(/[OQ]/g, "0");
+}

@@ -1,0 +1,39 @@
+/** Policy upload limits (quote-side spec, sections 5 and 9; the spec only states 10 MB, we enforce it). */
+export const POLICY_UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  extensions: [".pdf", ".jpg", ".jpeg", ".png"],
+  mimeTypes: ["application/pdf", "image/jpeg", "image/png"],
+} as const;
+
+/** The progress stages an analysis reports, in order (OCR only for images and scanned PDFs). */
+export const ANALYSIS_STAGES = ["reading", "recognizing", "extracting", "checking"] as const;
+export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
+
+/** What the analyzer answers: the spec's Policy summary, plus the details behind it. */
+export interface PolicySummary {
+  provider: string | null;
+  policyNumber: string | null;
+  coverageType: string | null;
+  annualPremium: number | null;
+  coverages: { name: string; limit: number | null; deductible: number | null; premium: number | null }[];
+  exclusions: string[];
+  suggestions: string[];
+  details: {
+    /** Where the text came from: the PDF's own text layer, or OCR of an image or scanned page. */
+    source: "text" | "ocr";
+    pages: number;
+    /** Each field as read, with how sure we are (0..1); null when the document did not say. */
+    fields: { key: string; label: string; value: string | null; confidence: number }[];
+    endorsements: { code: string; meaning: string | null; premium: number | null }[];
+    suggestions: { id: string; severity: "info" | "consider" | "important"; text: string }[];
+    comparison: {
+      estimate: number;
+      low: number;
+      high: number;
+      premium: number | null;
+      assumptions: string[];
+    } | null;
+    /** /quotes prefilled with everything read, or null when the province or vehicle is unknown. */
+    quotesUrl: string | null;
+  };
+}

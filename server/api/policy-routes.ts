@@ -1,0 +1,135 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { t } from "../../core/i18n/translate";
+import { AppError } from "../../core/shared/errors";
+import { POLICY_UPLOAD, type AnalysisStage } from "../../core/shared/policy-upload";
+import type { AppServices } from "../app-services";
+import { toAppError } from "../http/api-errors";
+import type { AppEnv } from "../http/hono-env";
+import { readJsonBody } from "../http/json-body";
+import { methodNotAllowed } from "../http/method-not-allowed";
+import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
+
+/** Base64 makes a file a third larger; the JSON around it is small. */
+const JSON_BODY_LIMIT = Math.ceil((POLICY_UPLOAD.maxBytes * 4) / 3) + 64 * 1024;
+const MULTIPART_BODY_LIMIT = POLICY_UPLOAD.maxBytes + 64 * 1024;
+
+const tooLarge = () => new AppError("payload_too_large", t("analyzer.error.tooLarge"));
+
+/** The spec's JSON contract: the file as a data URL, its name and type, and the consent. */
+const jsonUploadSchema = z
+  .object({
+    fileData: z.string({ error: t("analyzer.error.fileMissing") }).min(1, t("analyzer.error.fileMissing")),
+    fileName: z.string().max(255).optional(),
+    fileType: z.string().max(100).optional(),
+    consent: z.unknown(),
+  })
+  .strict();
+
+export interface Upload {
+  bytes: Uint8Array;
+  consent: boolean;
+}
+
+function decodeDataUrl(dataUrl: string): Uint8Array {
+  const match = /^data:[\w.+-]*\/?[\w.+-]*(?:;[\w.+-]+=[\w.+-]+)*;base64,/i.exec(dataUrl);
+  if (!match) {
+    throw new AppError("validation_failed", t("api.validationFailed"), [
+      { field: "fileData", message: t("analyzer.error.dataUrl") },
+    ]);
+  }
+  const base64 = dataUrl.slice(match[0].length).replace(/\s+/g, "");
+  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
+  if ((base64.length * 3) / 4 - padding > POLICY_UPLOAD.maxBytes) throw tooLarge();
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) {
+    throw new AppError("validation_failed", t("api.validationFailed"), [
+      { field: "fileData", message: t("analyzer.error.dataUrl") },
+    ]);
+  }
+  return new Uint8Array(Buffer.from(base64, "base64"));
+}
+
+const consented = (value: unknown) => value === true || value === "true" || value === "on";
+
+/** Reads either a JSON body (data URL) or a multipart form (field "file"), within the size limit. */
+async function readUpload(context: Context<AppEnv>): Promise<Upload> {
+  const contentType = context.req.header("content-type") ?? "";
+  if (/^multipart\/form-data/i.test(contentType)) {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await context.req.parseBody();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError("bad_request", t("analyzer.error.malformedUpload"));
+    }
+    const file = form.file;
+    if (!(file instanceof File)) {
+      throw new AppError("validation_failed", t("api.validationFailed"), [
+        { field: "file", message: t("analyzer.error.fileMissing") },
+      ]);
+    }
+    if (file.size > POLICY_UPLOAD.maxBytes) throw tooLarge();
+    return { bytes: new Uint8Array(await file.arrayBuffer()), consent: consented(form.consent) };
+  }
+  const body = await readJsonBody(context, jsonUploadSchema);
+  return { bytes: decodeDataUrl(body.fileData), consent: consented(body.consent) };
+}
+
+/**
+ * POST /api/policy/analyze. Answers `{summary}` as JSON, or, when the client accepts
+ * application/x-ndjson, one line per progress stage and then the summary (or the error), so the
+ * page can show real progress. The file lives in memory for the request only: never written to
+ * disk or the database, never logged.
+ */
+export function policyRoutes(dependencies: {
+  services: AppServices;
+  rateLimit: RateLimitDependencies;
+  perHour: number;
+}) {
+  const routes = new Hono<AppEnv>();
+  routes.post(
+    "/analyze",
+    rateLimit({ name: "policy", limit: dependencies.perHour, windowSeconds: 3600 }, dependencies.rateLimit),
+    async (context, next) => {
+      const multipart = /^multipart\/form-data/i.test(context.req.header("content-type") ?? "");
+      return bodyLimit({
+        maxSize: multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
+        onError: () => {
+          throw tooLarge();
+        },
+      })(context, next);
+    },
+    async (context) => {
+      const upload = await readUpload(context);
+      if (!upload.consent) {
+        throw new AppError("validation_failed", t("api.validationFailed"), [
+          { field: "consent", message: t("analyzer.error.consent") },
+        ]);
+      }
+      // Type and size problems answer with their own status before any streaming starts.
+      const prepared = dependencies.services.preparePolicyAnalysis(upload.bytes);
+      if (!/application\/x-ndjson/i.test(context.req.header("accept") ?? "")) {
+        return context.json({ summary: await prepared.run(() => {}) });
+      }
+      const encoder = new TextEncoder();
+      const stream = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          const send = (line: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+          try {
+            const summary = await prepared.run((stage: AnalysisStage) => send({ stage }));
+            send({ summary });
+          } catch (error) {
+            send(toAppError(error, context).toBody());
+          }
+          controller.close();
+        },
+      });
+      return new Response(stream, {
+        headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" },
+      });
+    },
+  );
+  routes.all("/analyze", methodNotAllowed(["POST"]));
+  return routes;
+}

@@ -1,0 +1,142 @@
+import { t } from "../../core/i18n/translate";
+import type { MessageKey } from "../../core/i18n/messages-en";
+import { estimatePremium } from "../../core/pricing/estimate-premium";
+import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
+import {
+  estimateRequestFrom,
+  extractPolicy,
+  maskName,
+  quotePrefill,
+  suggestImprovements,
+  type PolicyExtraction,
+} from "../../core/policy-analysis";
+import { PATHS } from "../../core/shared/paths";
+import type { PolicySummary } from "../../core/shared/policy-upload";
+import { findProvinceByCode } from "../../core/shared/provinces";
+
+const COVERAGE_LABELS = {
+  third_party_liability: "analyzer.coverage.third_party_liability",
+  accident_benefits: "analyzer.coverage.accident_benefits",
+  uninsured_automobile: "analyzer.coverage.uninsured_automobile",
+  dcpd: "analyzer.coverage.dcpd",
+  collision: "analyzer.coverage.collision",
+  comprehensive: "analyzer.coverage.comprehensive",
+  all_perils: "analyzer.coverage.all_perils",
+  specified_perils: "analyzer.coverage.specified_perils",
+} as const satisfies Record<PolicyExtraction["coverages"][number]["key"], MessageKey>;
+
+const COVERAGE_TYPE_LABELS = {
+  full: "analyzer.coverageType.full",
+  liability_only: "analyzer.coverageType.liability_only",
+  optional_layer: "analyzer.coverageType.optional_layer",
+} as const satisfies Record<NonNullable<PolicyExtraction["coverageType"]["value"]>, MessageKey>;
+
+/** The fields shown with their confidence; the named insured only masked. */
+function summaryFields(extraction: PolicyExtraction): PolicySummary["details"]["fields"] {
+  const { vehicle, period } = extraction;
+  const field = (key: string, label: MessageKey, value: string | null, confidence: number) => ({
+    key,
+    label: t(label),
+    value,
+    confidence: value === null ? 0 : confidence,
+  });
+  const vehicleParts = [vehicle.year.value, vehicle.make.value, vehicle.model.value].filter((part) => part !== null);
+  const vin = vehicle.vin.value;
+  return [
+    field(
+      "period",
+      "analyzer.field.period",
+      period.effective.value && period.expiry.value ? `${period.effective.value} – ${period.expiry.value}` : null,
+      Math.min(period.effective.confidence, period.expiry.confidence),
+    ),
+    field(
+      "namedInsured",
+      "analyzer.field.insured",
+      extraction.namedInsured.value ? maskName(extraction.namedInsured.value) : null,
+      extraction.namedInsured.confidence,
+    ),
+    field(
+      "province",
+      "analyzer.field.province",
+      extraction.province.value ? (findProvinceByCode(extraction.province.value)?.name ?? null) : null,
+      extraction.province.confidence,
+    ),
+    field("postalCode", "analyzer.field.postalCode", extraction.postalCode.value, extraction.postalCode.confidence),
+    field(
+      "vehicle",
+      "analyzer.field.vehicle",
+      vehicleParts.length ? vehicleParts.join(" ") : null,
+      Math.min(vehicle.year.confidence || 1, vehicle.make.confidence || 1, vehicle.model.confidence || 1),
+    ),
+    field(
+      "vin",
+      "analyzer.field.vin",
+      vin === null ? null : vehicle.vinValid.value === false ? t("analyzer.vinInvalid", { vin }) : vin,
+      vehicle.vin.confidence,
+    ),
+  ];
+}
+
+/**
+ * Turns a document's text into the Policy summary: extraction, then (through `onChecking`) the
+ * suggestions and the comparison with our own estimate for the same coverage. Null when the text is
+ * not an auto policy.
+ */
+export function summarizePolicyText(
+  text: string,
+  context: { source: "text" | "ocr"; pages: number; currentYear: number },
+  onChecking: () => void,
+): PolicySummary | null {
+  const extraction = extractPolicy(text);
+  if (!extraction.isPolicy.value) return null;
+  onChecking();
+  const estimated = estimateRequestFrom(extraction, context.currentYear);
+  const estimate = estimated
+    ? estimatePremium(estimated.request, ESTIMATES_2025_V1, { currentYear: context.currentYear })
+    : null;
+  const comparison = estimate
+    ? { estimateAnnual: estimate.annual, low: estimate.range.low, high: estimate.range.high }
+    : undefined;
+  const suggestions = suggestImprovements(extraction, comparison).map((suggestion) => ({
+    id: suggestion.id,
+    severity: suggestion.severity,
+    text: t(suggestion.message.key, suggestion.message.params),
+  }));
+  const prefill = quotePrefill(extraction);
+  return {
+    provider: extraction.provider.value,
+    policyNumber: extraction.policyNumber.value,
+    coverageType: extraction.coverageType.value ? t(COVERAGE_TYPE_LABELS[extraction.coverageType.value]) : null,
+    annualPremium: extraction.totalPremium.value,
+    coverages: extraction.coverages.map((coverage) => ({
+      name: t(COVERAGE_LABELS[coverage.key]),
+      limit: coverage.limit,
+      deductible: coverage.deductible,
+      premium: coverage.premium,
+    })),
+    exclusions: extraction.exclusions.value ?? [],
+    suggestions: suggestions.map((suggestion) => suggestion.text),
+    details: {
+      source: context.source,
+      pages: context.pages,
+      fields: summaryFields(extraction),
+      endorsements: extraction.endorsements.map((endorsement) => ({
+        code: endorsement.code,
+        meaning: endorsement.meaning ? t(endorsement.meaning) : endorsement.label,
+        premium: endorsement.premium,
+      })),
+      suggestions,
+      comparison:
+        estimate && estimated
+          ? {
+              estimate: estimate.annual,
+              low: estimate.range.low,
+              high: estimate.range.high,
+              premium: extraction.totalPremium.value,
+              assumptions: estimated.assumptions.map((assumption) => t(assumption.key, assumption.params)),
+            }
+          : null,
+      quotesUrl: prefill ? `${PATHS.quotes}?${prefill.toString()}` : null,
+    },
+  };
+}

@@ -1,0 +1,236 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PolicySummary } from "../../core/shared/policy-upload";
+import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
+import { ensurePolicyFixtures } from "../fixtures/policies/generate";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+let server: TestServer;
+let fixtures: string;
+
+beforeAll(async () => {
+  fixtures = await ensurePolicyFixtures();
+  server = await startTestServer({ seed: false, env: { RATE_LIMIT_POLICY_PER_HOUR: "10000" } });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const fixture = (name: string) => readFile(join(fixtures, name));
+
+/** The page's way: multipart, streamed. */
+async function postMultipart(
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+  options: { consent?: string | null; accept?: string; url?: string } = {},
+) {
+  const form = new FormData();
+  form.append("file", new Blob([Uint8Array.from(bytes)], { type }), name);
+  if (options.consent !== null) form.append("consent", options.consent ?? "true");
+  return fetch(`${options.url ?? server.url}/api/policy/analyze`, {
+    method: "POST",
+    body: form,
+    headers: options.accept ? { accept: options.accept } : {},
+  });
+}
+
+/** The spec's way: a JSON body with the file as a data URL. */
+async function postJson(body: unknown) {
+  return fetch(`${server.url}/api/policy/analyze`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
+}
+
+async function expectError(response: Response, status: number, code: string): Promise<string> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(10);
+  return body.error.message;
+}
+
+describe("POST /api/policy/analyze refuses what it cannot or must not read", () => {
+  it("answers 413 for a file over 10 MB, as multipart and as a data URL", async () => {
+    const large = await fixture("large-11mb.pdf");
+    await expectError(await postMultipart(large, "large.pdf", "application/pdf"), 413, "payload_too_large");
+    const dataUrl = `data:application/pdf;base64,${large.toString("base64")}`;
+    await expectError(
+      await postJson({ fileData: dataUrl, fileName: "large.pdf", fileType: "application/pdf", consent: true }),
+      413,
+      "payload_too_large",
+    );
+  });
+
+  it("answers 400 without consent, naming the field", async () => {
+    const pdf = await fixture("ontario-certificate.pdf");
+    const response = await postMultipart(pdf, "policy.pdf", "application/pdf", { consent: null });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { details: { field: string }[] } };
+    expect(body.error.details.map((detail) => detail.field)).toEqual(["consent"]);
+    const json = await postJson({
+      fileData: `data:application/pdf;base64,${pdf.toString("base64")}`,
+      fileName: "policy.pdf",
+      fileType: "application/pdf",
+      consent: false,
+    });
+    expect(json.status).toBe(400);
+  });
+
+  it("answers 415 by content, whatever the name and declared type say", async () => {
+    const text = await fixture("not-an-image.jpg");
+    const message = await expectError(
+      await postMultipart(text, "photo.jpg", "image/jpeg"),
+      415,
+      "unsupported_media_type",
+    );
+    expect(message).toMatch(/PDF, JPG and PNG/);
+  });
+
+  it("answers 422 with a plain explanation for an encrypted, a truncated or a blank document", async () => {
+    expect(
+      await expectError(
+        await postMultipart(await fixture("encrypted.pdf"), "e.pdf", "application/pdf"),
+        422,
+        "unprocessable",
+      ),
+    ).toMatch(/password-protected/);
+    expect(
+      await expectError(
+        await postMultipart(await fixture("truncated.pdf"), "t.pdf", "application/pdf"),
+        422,
+        "unprocessable",
+      ),
+    ).toMatch(/damaged or incomplete/);
+    expect(
+      await expectError(await postMultipart(await fixture("blank.png"), "b.png", "image/png"), 422, "unprocessable"),
+    ).toMatch(/couldn't read any text/);
+  });
+
+  it("refuses a decompression bomb from its header, before decoding it", async () => {
+    const started = performance.now();
+    const message = await expectError(
+      await postMultipart(await fixture("bomb.png"), "bomb.png", "image/png"),
+      422,
+      "unprocessable",
+    );
+    expect(message).toMatch(/too large to process/);
+    // Decoding 400 million pixels would take far longer than reading the header.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it("says when a readable document is not a car insurance policy", async () => {
+    const message = await expectError(
+      await postMultipart(await fixture("grocery-receipt.pdf"), "receipt.pdf", "application/pdf"),
+      422,
+      "unprocessable",
+    );
+    expect(message).toMatch(/doesn't look like a car insurance policy/);
+  });
+
+  it("rejects a malformed data URL and a missing file", async () => {
+    const response = await postJson({ fileData: "not a data url", fileName: "x.pdf", fileType: "x", consent: true });
+    expect(response.status).toBe(400);
+    const form = new FormData();
+    form.append("consent", "true");
+    const missing = await fetch(`${server.url}/api/policy/analyze`, { method: "POST", body: form });
+    expect(missing.status).toBe(400);
+  });
+
+  it("answers 405 to other methods", async () => {
+    const response = await fetch(`${server.url}/api/policy/analyze`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it("keeps other API endpoints at their small body limit", async () => {
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      body: JSON.stringify({ message: "x".repeat(200_000) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("rate limits analyses per client address", async () => {
+    const limited = await startTestServer({ seed: false, env: { RATE_LIMIT_POLICY_PER_HOUR: "2" } });
+    try {
+      const text = await fixture("not-an-image.jpg");
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await postMultipart(text, "x.jpg", "image/jpeg", { url: limited.url });
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(statuses).toEqual([415, 415, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("POST /api/policy/analyze reads a policy", () => {
+  it("summarizes a text PDF sent as a data URL (the spec's contract)", async () => {
+    const pdf = await fixture("ontario-certificate.pdf");
+    const response = await postJson({
+      fileData: `data:application/pdf;base64,${pdf.toString("base64")}`,
+      fileName: "certificate.pdf",
+      fileType: "application/pdf",
+      consent: true,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { summary } = (await response.json()) as { summary: PolicySummary };
+    expect(summary.provider).toBe(ONTARIO_CERTIFICATE.truth.provider);
+    expect(summary.policyNumber).toBe(ONTARIO_CERTIFICATE.truth.policyNumber);
+    expect(summary.annualPremium).toBe(ONTARIO_CERTIFICATE.truth.totalPremium);
+    expect(summary.details.source).toBe("text");
+    expect(summary.coverages.length).toBe(ONTARIO_CERTIFICATE.truth.coverages.length);
+    expect(summary.suggestions.length).toBeGreaterThan(0);
+    // The named insured is shown masked, never in full.
+    const insured = summary.details.fields.find((field) => field.key === "namedInsured");
+    expect(insured?.value).not.toContain("Jordan");
+    expect(JSON.stringify(summary)).not.toContain(ONTARIO_CERTIFICATE.truth.namedInsured);
+    expect(summary.details.quotesUrl).toMatch(/^\/quotes\?.*category=car/);
+  });
+
+  it("streams the real stages, then the summary, when asked for NDJSON", async () => {
+    const photo = await fixture("ontario-certificate.png");
+    const response = await postMultipart(photo, "photo.png", "image/png", { accept: "application/x-ndjson" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/x-ndjson/);
+    const lines = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { stage?: string; summary?: PolicySummary });
+    expect(lines.filter((line) => line.stage).map((line) => line.stage)).toEqual([
+      "reading",
+      "recognizing",
+      "extracting",
+      "checking",
+    ]);
+    const summary = lines.at(-1)?.summary;
+    expect(summary?.details.source).toBe("ocr");
+    expect(summary?.policyNumber).toBe(ONTARIO_CERTIFICATE.truth.policyNumber);
+  }, 60_000);
+
+  it("reads by content: a PNG named .pdf is read as the image it is", async () => {
+    const response = await postMultipart(await fixture("png-renamed.pdf"), "policy.pdf", "application/pdf");
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { summary } = (await response.json()) as { summary: PolicySummary };
+    expect(summary.details.source).toBe("ocr");
+  }, 60_000);
+
+  it("sends a streamed error line when the document turns out not to be a policy", async () => {
+    const response = await postMultipart(await fixture("lease-letter.png"), "letter.png", "image/png", {
+      accept: "application/x-ndjson",
+    });
+    const lines = (await response.text()).trim().split("\n");
+    const last = JSON.parse(lines.at(-1)!) as { error?: { code: string; message: string } };
+    expect(last.error?.code).toBe("unprocessable");
+    expect(last.error?.message).toMatch(/doesn't look like a car insurance policy/);
+  }, 60_000);
+});
