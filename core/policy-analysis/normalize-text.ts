@@ -7,7 +7,9 @@
 /** Characters OCR leaves at the start or end of a line that never carry meaning. */
 const JUNK_CHARS = "~|`^_*»«#=\\\\";
 /** Of those, the ones that mean nothing anywhere in a policy (unlike "#" in "Policy #" or "*" in a masked number). */
-const NOISE_ANYWHERE = /[~|`^_»«]+/g;
+const NOISE_ANYWHERE = /[~`^_»«]+/g;
+/** A bar is noise, except inside a token, where it is usually a misread 1, l or J (kept for the VIN repair). */
+const STRAY_BARS = /(?<![A-Za-z0-9])\|+|\|+(?![A-Za-z0-9])/g;
 const LEADING_JUNK = new RegExp(`^[\\s${JUNK_CHARS}]+`, "u");
 // Stray characters at the end: a run of junk characters, or a short run of punctuation after a space.
 const TRAILING_JUNK = new RegExp(`(?:\\s+[${JUNK_CHARS},;:.]{1,4}|[${JUNK_CHARS}]+)\\s*$`, "u");
@@ -34,7 +36,7 @@ export function normalizeLine(line: string): string {
   text = text.replace(/[\u201c\u201d]/g, '"');
   // Dotted or underscored leaders between a label and its amount ("........", ". . . .", "____", "…").
   text = text.replace(/(?:\.\s?){3,}|…+|_{3,}/g, " ");
-  text = text.replace(NOISE_ANYWHERE, " ");
+  text = text.replace(NOISE_ANYWHERE, " ").replace(STRAY_BARS, " ");
   text = repairDigits(text);
   text = text.replace(/\s+/g, " ");
   text = text.replace(LEADING_JUNK, "");

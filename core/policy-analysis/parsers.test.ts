@@ -190,3 +190,13 @@ describe("text clean-up", () => {
     );
   });
 });
+
+describe("repairVin and OCR", () => {
+  it("reads a J that OCR turned into a bracket, and the check digit then holds", async () => {
+    const { repairVin, isValidVin } = await import("./vin");
+    expect(repairVin("4S4BSANCX)3123456")).toBe("4S4BSANCXJ3123456");
+    expect(isValidVin(repairVin("4S4BSANCX)3123456"))).toBe(true);
+    expect(repairVin("4S4BSANCX|3123456", 2018)).toBe("4S4BSANCXJ3123456");
+    expect(repairVin("1FTEW1EP4KFA1234$")).toBe("1FTEW1EP4KFA1234S");
+  });
+});

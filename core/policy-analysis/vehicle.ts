@@ -122,25 +122,25 @@ const VIN_LABEL =
   /\b(?:vehicle\s+identification\s+number|vin|niv|serial\s+(?:number|no)|numero\s+de\s+serie)\b(?:\s*\(\s*vin\s*\))?(?:\s*\/\s*(?:vin|niv)\b)?[\s:#.)]*/giu;
 
 /** A VIN right after a label: the next token, or the next 17 characters with OCR's stray spaces removed. */
-function vinAfterLabel(after: string): string | null {
-  const token = repairVin(after.split(" ")[0] ?? "");
+function vinAfterLabel(after: string, modelYear: number | null): string | null {
+  const token = repairVin(after.split(" ")[0] ?? "", modelYear);
   if (VIN_SHAPE.test(token) && /\d/.test(token)) return token;
-  const compact = repairVin(after.replace(/[\s-]/g, "").slice(0, 17));
+  const compact = repairVin(after.replace(/[\s-]/g, "").slice(0, 17), modelYear);
   return isValidVin(compact) ? compact : null;
 }
 
 /** The VIN: after a label, else any 17-character token of the VIN alphabet; OCR slips repaired. */
-function findVin(lines: string[]): { vin: string; labelled: boolean } | null {
+function findVin(lines: string[], modelYear: number | null): { vin: string; labelled: boolean } | null {
   for (const line of lines) {
     for (const match of fold(line).matchAll(VIN_LABEL)) {
       const start = match.index + match[0].length;
-      const vin = vinAfterLabel(line.slice(start, start + 24));
+      const vin = vinAfterLabel(line.slice(start, start + 24), modelYear);
       if (vin) return { vin, labelled: true };
     }
   }
   for (const line of lines) {
     for (const match of line.matchAll(/(?<![\p{L}\d])[A-Za-z0-9]{17}(?![\p{L}\d])/gu)) {
-      const candidate = repairVin(match[0]);
+      const candidate = repairVin(match[0], modelYear);
       if (VIN_SHAPE.test(candidate) && /\d/.test(candidate) && /[A-Z]/.test(candidate)) {
         return { vin: candidate, labelled: false };
       }
@@ -156,7 +156,7 @@ function findVin(lines: string[]): { vin: string; labelled: boolean } | null {
 export function extractVehicle(lines: string[], referenceYear: number | null): ExtractedVehicle {
   const labels = fromLabels(lines);
   const description = fromDescription(lines, referenceYear);
-  const found = findVin(lines);
+  const found = findVin(lines, labels.year ?? description?.year ?? null);
   const vinYears = found ? vinModelYears(found.vin) : [];
 
   let year: Field<number> = unknown();

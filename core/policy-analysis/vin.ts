@@ -44,10 +44,37 @@ export function vinModelYears(vin: string): number[] {
   return index < 0 ? [] : [1980 + index, 2010 + index];
 }
 
+/** OCR misreadings a VIN cannot contain, and what each may stand for (most likely first). */
+const OCR_VIN_CONFUSIONS: Record<string, string[]> = {
+  I: ["1"],
+  O: ["0"],
+  Q: ["0"],
+  "|": ["1", "J"],
+  ")": ["J", "1"],
+  "]": ["J", "1"],
+  $: ["S"],
+};
+
 /**
- * Undoes the usual OCR confusions inside a VIN candidate: I -> 1, O and Q -> 0 (letters a VIN
- * never contains), and upper-cases it.
+ * Undoes the usual OCR confusions inside a VIN candidate (I -> 1, O and Q -> 0, a J read as "|",
+ * ")" or "]", "$" -> S) and upper-cases it. Where a character is ambiguous, the reading whose check
+ * digit holds (and whose model-year code matches `modelYear`, when given) wins; otherwise the most
+ * likely reading is returned.
  */
-export function repairVin(candidate: string): string {
-  return candidate.toUpperCase().replace(/I/g, "1").replace(/[OQ]/g, "0");
+export function repairVin(candidate: string, modelYear: number | null = null): string {
+  const upper = candidate.toUpperCase();
+  let readings = [""];
+  for (const character of upper) {
+    const options = OCR_VIN_CONFUSIONS[character] ?? [character];
+    // At most a few ambiguous characters are worth trying; beyond that keep the likeliest reading.
+    readings =
+      readings.length * options.length > 16
+        ? readings.map((reading) => reading + options[0])
+        : readings.flatMap((reading) => options.map((option) => reading + option));
+  }
+  const valid = readings.filter((reading) => reading.length === 17 && isValidVin(reading));
+  // J and 1 weigh the same in the check digit; the model-year code (position 10) tells them apart.
+  const matchingYear =
+    modelYear === null ? undefined : valid.find((reading) => vinModelYears(reading).includes(modelYear));
+  return matchingYear ?? valid[0] ?? readings[0] ?? upper;
 }
