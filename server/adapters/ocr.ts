@@ -72,7 +72,10 @@ export function createOcrEngine(logger: Logger): OcrEngine {
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new OcrError("timeout")), timeoutMs);
         });
-        const result = await Promise.race([running.recognize(Buffer.from(image)), timeout]);
+        const job = running.recognize(Buffer.from(image));
+        // After a timeout the worker is terminated and this job rejects; nobody awaits it then.
+        job.catch(() => {});
+        const result = await Promise.race([job, timeout]);
         return { text: result.data.text, confidence: result.data.confidence };
       } catch (error) {
         await discard(used);

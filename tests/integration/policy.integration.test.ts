@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PolicySummary } from "../../core/shared/policy-upload";
 import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
@@ -155,6 +156,42 @@ describe("POST /api/policy/analyze refuses what it cannot or must not read", () 
     });
     expect(response.status).toBe(413);
   });
+
+  it("refuses a PDF with more pages than the limit", async () => {
+    const document = await PDFDocument.create();
+    for (let page = 0; page < 11; page += 1)
+      document.addPage([612, 792]).drawText(`Page ${page + 1}`, { x: 50, y: 700 });
+    const message = await expectError(
+      await postMultipart(await document.save(), "long.pdf", "application/pdf"),
+      422,
+      "unprocessable",
+    );
+    expect(message).toMatch(/more than 10 pages/);
+  });
+
+  it("stops an analysis that runs past its time limit, and the next one works", async () => {
+    const hurried = await startTestServer({
+      seed: false,
+      env: { RATE_LIMIT_POLICY_PER_HOUR: "10000", POLICY_TIMEOUT_MS: "1000" },
+    });
+    try {
+      const scan = await fixture("ontario-certificate-scanned.pdf");
+      // Starting the OCR worker and recognizing a scanned page takes well over a second.
+      const message = await expectError(
+        await postMultipart(scan, "scan.pdf", "application/pdf", { url: hurried.url }),
+        422,
+        "unprocessable",
+      );
+      expect(message).toMatch(/took too long/);
+      const text = await postMultipart(await fixture("alberta-policy.pdf"), "a.pdf", "application/pdf", {
+        url: hurried.url,
+      });
+      expect(text.status).toBe(200);
+      await text.arrayBuffer();
+    } finally {
+      await hurried.close();
+    }
+  }, 60_000);
 
   it("rate limits analyses per client address", async () => {
     const limited = await startTestServer({ seed: false, env: { RATE_LIMIT_POLICY_PER_HOUR: "2" } });
