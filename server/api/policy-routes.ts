@@ -113,16 +113,23 @@ export function policyRoutes(dependencies: {
         return context.json({ summary: await prepared.run(() => {}) });
       }
       const encoder = new TextEncoder();
+      // A visitor who leaves mid-analysis cancels the stream; the analysis finishes unheard.
+      let listening = true;
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
-          const send = (line: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+          const send = (line: unknown) => {
+            if (listening) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+          };
           try {
             const summary = await prepared.run((stage: AnalysisStage) => send({ stage }));
             send({ summary });
           } catch (error) {
             send(toAppError(error, context).toBody());
           }
-          controller.close();
+          if (listening) controller.close();
+        },
+        cancel() {
+          listening = false;
         },
       });
       return new Response(stream, {

@@ -31,6 +31,9 @@ export function toAppError(error: unknown, context: Context<AppEnv>): AppError {
 }
 
 export function errorResponse(context: Context<AppEnv>, error: AppError): Response {
+  // A body refused for its size is left partly unread; the connection cannot carry another
+  // request, so say so rather than let a client reuse it and see it closed under its next request.
+  if (error.code === "payload_too_large") context.header("Connection", "close");
   const body: ErrorBody = error.toBody();
   return context.json(body, error.status);
 }

@@ -58,7 +58,10 @@ async function expectError(response: Response, status: number, code: string): Pr
 describe("POST /api/policy/analyze refuses what it cannot or must not read", () => {
   it("answers 413 for a file over 10 MB, as multipart and as a data URL", async () => {
     const large = await fixture("large-11mb.pdf");
-    await expectError(await postMultipart(large, "large.pdf", "application/pdf"), 413, "payload_too_large");
+    const refused = await postMultipart(large, "large.pdf", "application/pdf");
+    // The rest of the body is never read, so the connection is closed rather than reused.
+    expect(refused.headers.get("connection")).toBe("close");
+    await expectError(refused, 413, "payload_too_large");
     const dataUrl = `data:application/pdf;base64,${large.toString("base64")}`;
     await expectError(
       await postJson({ fileData: dataUrl, fileName: "large.pdf", fileType: "application/pdf", consent: true }),
