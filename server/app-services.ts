@@ -16,6 +16,11 @@ import { listBlogPosts } from "./services/list-blog-posts";
 import { listActivePartners } from "./repositories/quote-repository";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
 import { preparePolicyAnalysis, type PolicyAnalysisLimits } from "./services/analyze-policy";
+import { consentChat, sendChatMessage, startChat } from "./services/chat";
+import { createKnowledgeCache } from "./services/chat-knowledge";
+
+/** Published content reaches the assistant's answers within this time. */
+const KNOWLEDGE_TTL_MS = 5 * 60 * 1000;
 
 const DEFAULT_POLICY_LIMITS: PolicyAnalysisLimits = {
   maxPages: 10,
@@ -70,6 +75,14 @@ export function createAppServices(dependencies: {
     partnerTimeoutMs: dependencies.quotes?.partnerTimeoutMs ?? 2500,
     fetch: dependencies.quotes?.fetch,
   };
+  const chatDependencies = {
+    db: database.db,
+    logger,
+    now: quoteDependencies.now,
+    knowledge: createKnowledgeCache(database.db, KNOWLEDGE_TTL_MS, { logger }),
+    startQuoteSession: (form: QuoteForm, chatSessionId: string) =>
+      startQuoteSession(quoteDependencies, form, { channel: "assistant", chatSessionId }),
+  };
   const contactSettings = dependencies.contact ?? { notifyTo: BRAND.supportEmail };
   const withDatabase = { db: database.db, logger };
   return {
@@ -93,6 +106,11 @@ export function createAppServices(dependencies: {
     getQuoteSessionView: (sessionId: string) => getQuoteSessionView(withDatabase, sessionId),
     getHandoffView: (partnerId: string, reference: string | null, quoteId: string | null) =>
       getHandoffView(withDatabase, partnerId, reference, quoteId),
+    startChat: (mode: "quote_flow" | "chat") => startChat(chatDependencies, mode),
+    sendChatMessage: (chatSessionId: string, message: string) =>
+      sendChatMessage(chatDependencies, chatSessionId, message),
+    consentChat: (chatSessionId: string, consentContact: boolean) =>
+      consentChat(chatDependencies, chatSessionId, consentContact),
     preparePolicyAnalysis: (bytes: Uint8Array) =>
       preparePolicyAnalysis(
         {

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../db/client";
 import { PROJECT_ROOT } from "../db/project-root";
 import { analyticsRoutes } from "./api/analytics-routes";
 import { contactRoutes } from "./api/contact-routes";
+import { chatRoutes } from "./api/chat-routes";
 import { policyRoutes } from "./api/policy-routes";
 import { quoteRoutes } from "./api/quote-routes";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
@@ -124,6 +125,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route(
     "/contact",
     contactRoutes({ services, rateLimit: rateLimitDependencies, perHour: config.RATE_LIMIT_CONTACT_PER_HOUR }),
+  );
+  api.route(
+    "/chat",
+    chatRoutes({ services, rateLimit: rateLimitDependencies, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE }),
   );
   api.route(
     "/policy",

@@ -37,6 +37,7 @@ const configSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_QUOTES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(2500),
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_POLICY_PER_HOUR: z.coerce.number().int().min(1).default(20),
   POLICY_MAX_PAGES: z.coerce.number().int().min(1).max(100).default(10),
   POLICY_OCR_PAGES: z.coerce.number().int().min(1).max(20).default(3),

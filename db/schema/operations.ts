@@ -82,6 +82,8 @@ export const chatSessions = pgTable(
     fields: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     readyForConsent: boolean().notNull().default(false),
     provinceRejections: integer().notNull().default(0),
+    /** The conversation engine's own state between turns (what it asked last, and so on). */
+    state: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     completedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },

@@ -139,10 +139,16 @@ function referralRow(partner: PartnerRecord, category: CategorySlug): NewQuoteRo
   };
 }
 
-function consentRows(form: QuoteForm): NewConsentRow[] {
+/** Where a session's consents were given: the wizard, or the assistant's confirmation block. */
+export interface SessionOrigin {
+  channel: "wizard" | "assistant";
+  chatSessionId?: string | null;
+}
+
+function consentRows(form: QuoteForm, channel: SessionOrigin["channel"]): NewConsentRow[] {
   const contact = (purpose: "contact_email" | "contact_sms" | "contact_phone"): NewConsentRow => ({
     purpose,
-    channel: "wizard",
+    channel,
     granted: form.consentContact,
     wordingVersion: CONSENT_WORDINGS.contact.version,
     wording: CONSENT_WORDINGS.contact.text,
@@ -150,7 +156,7 @@ function consentRows(form: QuoteForm): NewConsentRow[] {
   return [
     {
       purpose: "data_sharing",
-      channel: "wizard",
+      channel,
       granted: form.consentDataSharing,
       wordingVersion: CONSENT_WORDINGS.dataSharing.version,
       wording: CONSENT_WORDINGS.dataSharing.text,
@@ -203,6 +209,7 @@ function startResponse(
 export async function startQuoteSession(
   dependencies: QuoteSessionDependencies,
   form: QuoteForm,
+  origin: SessionOrigin = { channel: "wizard" },
 ): Promise<SessionStartResponse> {
   const partners = await dependencies.partners();
   const plan = planPricing(form, partners, pricingTables(dependencies.now()));
@@ -236,8 +243,8 @@ export async function startQuoteSession(
       productType: form.productType,
       category: form.category,
       provinceCode: form.province,
-      city: form.city,
-      postalFsa: form.fsa,
+      city: form.city || null,
+      postalFsa: form.fsa || null,
       request: request as Record<string, unknown>,
       formData: {
         category: form.category,
@@ -251,11 +258,12 @@ export async function startQuoteSession(
       },
       entryPoint: form.from,
       blogSlug: form.blog,
+      chatSessionId: origin.chatSessionId ?? null,
       rateTableVersion: plan.kind === "priced" ? plan.summary.rateTableVersion : null,
       pricing: plan.kind === "priced" ? (plan.summary as unknown as Record<string, unknown>) : null,
     },
     quoteRows,
-    consentRows(form),
+    consentRows(form, origin.channel),
   );
   dependencies.logger.info(
     { quoteSessionId: sessionId, category: form.category, province: form.province, quotes: rows.length },

@@ -1,0 +1,57 @@
+import { type FieldKey, type ReplyMessage, type SlotKey, type CollectedFields } from "./slots";
+
+export type ExtractContext = { currentYear: number; known: CollectedFields; lastAsked: SlotKey | null };
+
+/**
+ * One reading of a field in the message, at a position. When a field is read more than once
+ * ("2018, sorry, 2019"; "Alberta not Ontario"), the last reading that is not negated wins.
+ */
+export type Candidate = { key: FieldKey; pos: number; value?: unknown; reject?: ReplyMessage; negated: boolean };
+
+export class Candidates {
+  readonly list: Candidate[] = [];
+  /** The visitor asked for the standard coverage ("standard", "defaults", or yes to the coverage question). */
+  standardCoverage = false;
+  /** The visitor declined the standard coverage ("no" to the coverage question, "not the standard"). */
+  declinedStandard = false;
+
+  add(key: FieldKey, pos: number, value: unknown, negated = false): void {
+    this.list.push({ key, pos, value, negated });
+  }
+
+  reject(key: FieldKey, pos: number, reason: ReplyMessage): void {
+    this.list.push({ key, pos, reject: reason, negated: false });
+  }
+
+  /** True when the field was read (a value or a rejection) and not only negated. */
+  has(key: FieldKey): boolean {
+    return this.list.some((candidate) => candidate.key === key && !candidate.negated);
+  }
+
+  /** The winning candidate of every field. */
+  winners(): Candidate[] {
+    const byKey = new Map<FieldKey, Candidate>();
+    for (const candidate of this.list) {
+      if (candidate.negated) continue;
+      const current = byKey.get(candidate.key);
+      if (!current || candidate.pos >= current.pos) byKey.set(candidate.key, candidate);
+    }
+    return [...byKey.values()];
+  }
+}
+
+/** Words before a mention that take it back: "not Ontario", "instead of a Civic", "moved from Quebec". */
+const NEGATION_BEFORE =
+  /(?:\bnot|\binstead of|\brather than|\bno longer(?: in| drive| have)?|\bmoved from|\bused to (?:live in|be in|drive|have|own)|\bformerly(?: in)?|\bpreviously(?: in)?|\bwasn't|\bisn't|\bnot in|\bnot from)\s+(?:(?:a|an|the|my|in|from)\s+)?$/;
+
+export function negatedBefore(lower: string, start: number): boolean {
+  const before = lower.slice(Math.max(0, start - 30), start).replace(/\u0001+/g, " ");
+  return NEGATION_BEFORE.test(before);
+}
+
+/** Words that take back a count said after them in the same clause ("never had a ticket", "haven't had any"). */
+export function countNegated(lower: string, start: number): boolean {
+  const before = lower.slice(Math.max(0, start - 28), start);
+  const clause = before.split(/[.,;!?]|\bbut\b/).pop() ?? "";
+  return /\b(?:never|not|no|without|nor)\b|n't\b|\bdont\b|\bdidnt\b|\bhavent\b/.test(clause);
+}

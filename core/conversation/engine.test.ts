@@ -1,0 +1,302 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES_EN } from "../i18n/messages-en";
+import {
+  chooseProvince,
+  type ConversationState,
+  initialState,
+  isResetPhrase,
+  nextTurn,
+  RESET_PHRASES,
+  startConversation,
+  toQuoteRequest,
+  type TurnResult,
+} from "./engine";
+import { type CollectedFields, type SlotKey } from "./slots";
+
+const context = { currentYear: 2026 };
+
+/** Plays a conversation from its opening, returning every turn. */
+function play(...messages: string[]): TurnResult[] {
+  let state = startConversation().state;
+  return messages.map((text) => {
+    const result = nextTurn(state, text, context);
+    state = result.state;
+    return result;
+  });
+}
+
+function last(turns: TurnResult[]): TurnResult {
+  return turns[turns.length - 1] as TurnResult;
+}
+
+function keys(result: TurnResult): string[] {
+  return result.reply.map((reply) => reply.key);
+}
+
+const COMPLETE: CollectedFields = {
+  region: { country: "CA", province: "ON", postal_fsa: "M5V" },
+  location: { city: "Toronto" },
+  vehicle: { year: 2020, make: "Honda", model: "Civic" },
+  driver: { years_licensed: 12, tickets_last_3y: 0, accidents_last_6y: 0 },
+  coverage: { liability_limit: "1000000", collision: true, comprehensive: true, deductible: 500 },
+};
+
+describe("reset phrases", () => {
+  it.each([...RESET_PHRASES])("'%s' resets", (phrase) => {
+    expect(isResetPhrase(`please ${phrase.toUpperCase()} now`)).toBe(true);
+  });
+
+  it.each(["2019 Honda Civic", "Toronto", "no tickets", "yes", ""])("'%s' does not reset", (text) => {
+    expect(isResetPhrase(text)).toBe(false);
+  });
+
+  it("clears the session and says so", () => {
+    const turns = play("Toronto", "2019 Honda Civic", "take me to the main menu");
+    const result = last(turns);
+    expect(result.reset).toBe(true);
+    expect(result.fields).toEqual({});
+    expect(result.state).toEqual(initialState());
+    expect(keys(result)).toEqual(["chat.reset"]);
+  });
+});
+
+describe("province picker", () => {
+  it("appears after two consecutive rejections while no province is stored", () => {
+    const [first, second] = play("Narnia", "Yukon");
+    expect(first?.rejected.map((entry) => entry.key)).toEqual(["region.province"]);
+    expect(first?.showProvincePicker).toBe(false);
+    expect(second?.showProvincePicker).toBe(true);
+    expect(second?.state.provinceRejections).toBe(2);
+  });
+
+  it("counts an unanswered location question as a rejection", () => {
+    const turns = play("what's the weather", "I'm from California");
+    expect(last(turns).showProvincePicker).toBe(true);
+  });
+
+  it("hides and resets the counter when a province is accepted", () => {
+    const turns = play("Narnia", "Narnia", "Manitoba");
+    const result = last(turns);
+    expect(result.showProvincePicker).toBe(false);
+    expect(result.state.provinceRejections).toBe(0);
+    expect(result.fields.region?.province).toBe("MB");
+  });
+
+  it("hides when a province button is chosen", () => {
+    const turns = play("Narnia", "Atlantis");
+    const chosen = chooseProvince(last(turns).state, "NS", context);
+    expect(chosen.showProvincePicker).toBe(false);
+    expect(chosen.fields.region?.province).toBe("NS");
+    expect(chosen.state.provinceRejections).toBe(0);
+  });
+
+  it("needs the rejections to be consecutive", () => {
+    const turns = play("Narnia", "2019 Honda Civic", "Atlantis");
+    expect(last(turns).showProvincePicker).toBe(false);
+    expect(last(turns).state.provinceRejections).toBe(1);
+  });
+
+  it("does not count rejections once a province is stored", () => {
+    const turns = play("Ottawa", "my postal code is T2P", "my postal code is V6B");
+    expect(last(turns).showProvincePicker).toBe(false);
+    expect(last(turns).rejected.map((entry) => entry.key)).toEqual(["region.postal_fsa"]);
+  });
+});
+
+describe("consent readiness", () => {
+  it("is ready at once when one message holds everything", () => {
+    const [result] = play(
+      "I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage",
+    );
+    expect(result?.readyForConsent).toBe(true);
+    expect(result?.fields).toEqual(COMPLETE);
+    expect(keys(result as TurnResult)).toContain("chat.ready");
+    expect(keys(result as TurnResult)).toContain("chat.confirm.coverageStandard");
+    expect(result?.state.lastAsked).toBeNull();
+  });
+
+  it("is not ready while a required field is missing", () => {
+    const [result] = play("I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents");
+    expect(result?.readyForConsent).toBe(false);
+    expect(result?.state.lastAsked).toBe("coverage");
+  });
+
+  it("toQuoteRequest validates with the shared schema", () => {
+    const ok = toQuoteRequest(COMPLETE, 2026);
+    expect(ok.ok && ok.request.coverage.liability_limit).toBe(1_000_000);
+    const missing = toQuoteRequest({ region: { province: "ON" } }, 2026);
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) expect(missing.issues.map((issue) => issue.key)).toContain("vehicle.year");
+    const mismatch = toQuoteRequest(
+      { ...COMPLETE, region: { country: "CA", province: "AB", postal_fsa: "M5V" } },
+      2026,
+    );
+    expect(mismatch.ok).toBe(false);
+  });
+});
+
+describe("question order", () => {
+  it("asks one question at a time: location, vehicle, driver record, coverage", () => {
+    const turns = play("Ottawa", "2018 Mazda CX-5", "8", "0", "1", "yes");
+    expect(turns.map((turn) => turn.state.lastAsked)).toEqual<(SlotKey | null)[]>([
+      "vehicle",
+      "driver.years_licensed",
+      "driver.tickets_last_3y",
+      "driver.accidents_last_6y",
+      "coverage",
+      null,
+    ]);
+    expect(last(turns).readyForConsent).toBe(true);
+  });
+
+  it("asks for the missing part of the vehicle only", () => {
+    expect(play("Ottawa", "a Honda").map((turn) => turn.state.lastAsked)).toEqual(["vehicle", "vehicle.model"]);
+    expect(play("Ottawa", "Toyota Corolla")[1]?.state.lastAsked).toBe("vehicle.year");
+    expect(play("Ottawa", "2015")[1]?.state.lastAsked).toBe("vehicle.make");
+  });
+
+  it("never asks again for what it already knows, whatever the order of answers", () => {
+    const turns = play(
+      "no tickets and I've been licensed 9 years",
+      "Calgary",
+      "2021 Kia Soul",
+      "one accident",
+      "$1000 deductible",
+    );
+    const asked = turns.map((turn) => turn.state.lastAsked);
+    expect(asked).toEqual<(SlotKey | null)[]>([
+      "region.province",
+      "vehicle",
+      "driver.accidents_last_6y",
+      "coverage",
+      null,
+    ]);
+    // A change named in answer to "keep the standard coverage?" keeps the rest standard, and says so.
+    expect(keys(last(turns))).toEqual(["chat.confirm.deductible", "chat.confirm.coverageRestStandard", "chat.ready"]);
+    expect(last(turns).fields.coverage).toEqual({
+      liability_limit: "1000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 1000,
+    });
+  });
+
+  it("asks coverage field by field when the visitor declines the standard", () => {
+    const turns = play("Ottawa", "2018 Mazda CX-5", "8", "0", "0", "no", "500k", "yes", "no", "300");
+    expect(turns.slice(5).map((turn) => turn.state.lastAsked)).toEqual<(SlotKey | null)[]>([
+      "coverage.liability_limit",
+      "coverage.collision",
+      "coverage.comprehensive",
+      "coverage.deductible",
+      null,
+    ]);
+    expect(last(turns).fields.coverage).toEqual({
+      liability_limit: "500000",
+      collision: true,
+      comprehensive: false,
+      deductible: 300,
+    });
+  });
+
+  it("asks about the rest of the coverage when some of it is already known", () => {
+    const turns = play("Ottawa", "2018 Mazda CX-5 with a $1000 deductible", "8", "0", "0");
+    expect(keys(last(turns))).toEqual(["chat.confirm.accidents.zero", "chat.ask.coverageRest"]);
+    const done = nextTurn(last(turns).state, "yes", context);
+    expect(done.readyForConsent).toBe(true);
+    expect(done.fields.coverage?.deductible).toBe(1000);
+  });
+
+  it("does not apologise for small talk once everything is known", () => {
+    const [ready] = play(
+      "I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage",
+    );
+    const thanks = nextTurn((ready as TurnResult).state, "thanks!", context);
+    expect(keys(thanks)).toEqual(["chat.ready"]);
+    expect(thanks.readyForConsent).toBe(true);
+  });
+
+  it("re-asks the same question after an answer it did not understand", () => {
+    const turns = play("Ottawa", "what's the weather like?");
+    expect(keys(last(turns))).toEqual(["chat.notUnderstood", "chat.ask.vehicle"]);
+  });
+
+  it("answers a vague count by asking for a number instead of guessing", () => {
+    const turns = play("Ottawa", "2018 Mazda CX-5", "8", "a few");
+    expect(last(turns).rejected.map((entry) => entry.key)).toEqual(["driver.tickets_last_3y"]);
+    expect(keys(last(turns))).toEqual(["chat.reason.vagueTickets"]);
+    expect(last(turns).state.lastAsked).toBe("driver.tickets_last_3y");
+  });
+});
+
+describe("corrections", () => {
+  function stateWith(fields: CollectedFields, lastAsked: SlotKey | null = null): ConversationState {
+    return { ...initialState(), fields, lastAsked };
+  }
+
+  it("replaces the vehicle year", () => {
+    const result = nextTurn(stateWith({ ...COMPLETE }), "actually it's a 2019", context);
+    expect(result.fields.vehicle).toEqual({ year: 2019, make: "Honda", model: "Civic" });
+    expect(result.changed).toEqual(["vehicle.year"]);
+    expect(keys(result)[0]).toBe("chat.confirm.updated");
+    expect(result.readyForConsent).toBe(true);
+  });
+
+  it("replaces the province and drops the postal code and city of the old one", () => {
+    const result = nextTurn(stateWith({ ...COMPLETE }), "sorry, Alberta not Ontario", context);
+    expect(result.fields.region).toEqual({ country: "CA", province: "AB" });
+    expect(result.fields.location).toBeUndefined();
+  });
+
+  it("replaces a count", () => {
+    const result = nextTurn(stateWith({ ...COMPLETE }), "make that 2 tickets", context);
+    expect(result.fields.driver?.tickets_last_3y).toBe(2);
+  });
+
+  it("drops a model that does not belong to a corrected make", () => {
+    const result = nextTurn(stateWith({ ...COMPLETE }), "oh wait, it's a Toyota", context);
+    expect(result.fields.vehicle).toEqual({ year: 2020, make: "Toyota" });
+    expect(result.state.lastAsked).toBe("vehicle.model");
+    expect(result.readyForConsent).toBe(false);
+  });
+
+  it("rejects a postal code from another province than the one given earlier", () => {
+    const result = nextTurn(stateWith({ region: { country: "CA", province: "ON" } }), "my postal code is T5J", context);
+    expect(result.fields.region).toEqual({ country: "CA", province: "ON" });
+    expect(result.rejected[0]?.key).toBe("region.postal_fsa");
+    expect(result.rejected[0]?.reason).toContain("T5J");
+  });
+});
+
+describe("replies", () => {
+  it("uses only catalogue keys", () => {
+    const turns = play(
+      "hi",
+      "Narnia",
+      "Toronto M5V",
+      "Hoda Civic 1985",
+      "2016",
+      "licensed for 90 years",
+      "10",
+      "a few",
+      "2",
+      "none",
+      "no",
+      "3 million",
+      "2 million",
+      "no",
+      "yes",
+      "$250 deductible",
+      "500",
+      "start over",
+    );
+    for (const turn of turns) {
+      for (const reply of turn.reply) expect(MESSAGES_EN).toHaveProperty(reply.key);
+    }
+  });
+
+  it("opens with a greeting and the location question", () => {
+    const opening = startConversation();
+    expect(opening.reply.map((reply) => reply.key)).toEqual(["chat.intro", "chat.ask.location"]);
+    expect(opening.state.lastAsked).toBe("region.province");
+  });
+});

@@ -1,0 +1,384 @@
+import { provinceForFsa } from "../shared/postal-codes";
+import { findProvinceByCode, type ProvinceCode } from "../shared/provinces";
+import { type QuoteRequest, type QuoteRequestInput } from "../shared/quote-request";
+import { extractSlots } from "./extract";
+import { CITIES } from "./places";
+import {
+  COVERAGE_KEYS,
+  type CollectedFields,
+  deleteSlot,
+  FIELD_KEYS,
+  type FieldKey,
+  getSlot,
+  hasSlot,
+  message,
+  quoteSchema,
+  type Rejection,
+  rejection,
+  type ReplyMessage,
+  setSlot,
+  type SlotKey,
+  type SlotValues,
+  STANDARD_COVERAGE,
+} from "./slots";
+import { key } from "./text";
+import { findMake, modelByKey } from "./vehicles";
+
+export type ConversationContext = { currentYear: number };
+
+/** Whether the visitor took the standard coverage, asked to choose it field by field, or has not said yet. */
+export type CoverageChoice = "standard" | "custom" | null;
+
+export type ConversationState = {
+  fields: CollectedFields;
+  /** The question the last reply ended with, so a bare answer ("10", "no") fills the right field. */
+  lastAsked: SlotKey | null;
+  coverageChoice: CoverageChoice;
+  /** Consecutive turns in which the province was rejected while none is stored. */
+  provinceRejections: number;
+  /** Shown after two consecutive province rejections; hidden once a province is accepted. */
+  showProvincePicker: boolean;
+  readyForConsent: boolean;
+};
+
+export type TurnResult = {
+  state: ConversationState;
+  /** One or more catalogue messages: what was understood, what could not be used, then the next question. */
+  reply: ReplyMessage[];
+  fields: CollectedFields;
+  readyForConsent: boolean;
+  rejected: Rejection[];
+  /** The visitor asked to start over: the session is cleared and the widget returns to its welcome menu. */
+  reset: boolean;
+  showProvincePicker: boolean;
+  /** Fields whose value this turn set or replaced (for the assistant_slot_upsert event). */
+  changed: FieldKey[];
+};
+
+/** Quote-side spec, section 4: any message containing one of these (case-insensitive) starts over. */
+export const RESET_PHRASES = [
+  "main screen",
+  "main menu",
+  "start over",
+  "go back",
+  "back to start",
+  "show options",
+  "reset",
+  "restart",
+  "beginning",
+  "home screen",
+  "menu",
+  "start again",
+] as const;
+
+/** Spec section 9: the province picker appears after this many consecutive rejections. */
+export const PROVINCE_PICKER_AFTER = 2;
+
+export function isResetPhrase(text: string): boolean {
+  const lower = text.toLowerCase().replace(/\s+/g, " ");
+  return RESET_PHRASES.some((phrase) => lower.includes(phrase));
+}
+
+export function initialState(): ConversationState {
+  return {
+    fields: {},
+    lastAsked: null,
+    coverageChoice: null,
+    provinceRejections: 0,
+    showProvincePicker: false,
+    readyForConsent: false,
+  };
+}
+
+/** The opening of a quote conversation: a greeting and the first question. */
+export function startConversation(): { state: ConversationState; reply: ReplyMessage[] } {
+  return {
+    state: { ...initialState(), lastAsked: "region.province" },
+    reply: [message("chat.intro"), message("chat.ask.location")],
+  };
+}
+
+export type QuoteRequestResult =
+  { ok: true; request: QuoteRequest } | { ok: false; issues: { key: string; message: string }[] };
+
+/** The collected fields as a Quote request, validated by the shared schema, or the schema's issues. */
+export function toQuoteRequest(fields: CollectedFields, currentYear: number): QuoteRequestResult {
+  const region = fields.region ?? {};
+  const vehicle = fields.vehicle ?? {};
+  const input = {
+    region: {
+      country: "CA",
+      province: region.province,
+      ...(region.postal_fsa !== undefined ? { postal_fsa: region.postal_fsa } : {}),
+    },
+    ...(fields.location?.city !== undefined ? { location: { city: fields.location.city } } : {}),
+    vehicle: {
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      ...(vehicle.trim !== undefined ? { trim: vehicle.trim } : {}),
+    },
+    driver: { ...fields.driver },
+    coverage: { ...fields.coverage },
+  } as QuoteRequestInput;
+  const result = quoteSchema(currentYear).safeParse(input);
+  if (result.success) return { ok: true, request: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({ key: issue.path.join("."), message: issue.message })),
+  };
+}
+
+/** The next thing to ask, in the natural order: where, what car, the driving record, then coverage. */
+export function nextQuestion(fields: CollectedFields, coverageChoice: CoverageChoice): SlotKey | null {
+  if (!hasSlot(fields, "region.province")) return "region.province";
+  const vehicle = fields.vehicle ?? {};
+  if (vehicle.year === undefined && vehicle.make === undefined && vehicle.model === undefined) return "vehicle";
+  if (vehicle.make === undefined) return "vehicle.make";
+  if (vehicle.model === undefined) return "vehicle.model";
+  if (vehicle.year === undefined) return "vehicle.year";
+  for (const key of ["driver.years_licensed", "driver.tickets_last_3y", "driver.accidents_last_6y"] as const) {
+    if (!hasSlot(fields, key)) return key;
+  }
+  const missing = COVERAGE_KEYS.filter((key) => !hasSlot(fields, key));
+  if (missing.length === 0) return null;
+  return coverageChoice === "custom" ? (missing[0] as FieldKey) : "coverage";
+}
+
+function provinceName(code: ProvinceCode | undefined): string {
+  return code ? (findProvinceByCode(code)?.name ?? code) : "";
+}
+
+export function describeVehicle(fields: CollectedFields): string {
+  const vehicle = fields.vehicle ?? {};
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => part !== undefined).join(" ");
+}
+
+/** "$1,000,000" (whole dollars, English grouping). */
+export function formatDollars(amount: number | string): string {
+  return `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
+
+export function questionMessage(question: SlotKey, fields: CollectedFields): ReplyMessage {
+  switch (question) {
+    case "vehicle":
+      return message("chat.ask.vehicle");
+    case "vehicle.year":
+      return message("chat.ask.vehicleYear", { vehicle: describeVehicle(fields) });
+    case "vehicle.make":
+      return message("chat.ask.vehicleMake");
+    case "vehicle.model":
+      return message("chat.ask.vehicleModel", { make: getSlot(fields, "vehicle.make") ?? "" });
+    case "driver.years_licensed":
+      return message("chat.ask.yearsLicensed");
+    case "driver.tickets_last_3y":
+      return message("chat.ask.tickets");
+    case "driver.accidents_last_6y":
+      return message("chat.ask.accidents");
+    case "coverage":
+      return COVERAGE_KEYS.some((key) => hasSlot(fields, key))
+        ? message("chat.ask.coverageRest")
+        : message("chat.ask.coverage");
+    case "coverage.liability_limit":
+      return message("chat.ask.liability");
+    case "coverage.collision":
+      return message("chat.ask.collision");
+    case "coverage.comprehensive":
+      return message("chat.ask.comprehensive");
+    case "coverage.deductible":
+      return message("chat.ask.deductible");
+    default:
+      return message("chat.ask.location");
+  }
+}
+
+function plural(base: "yearsLicensed" | "tickets" | "accidents", count: number): ReplyMessage {
+  const form = count === 0 ? "zero" : count === 1 ? "one" : "other";
+  return message(`chat.confirm.${base}.${form}`, { count });
+}
+
+function confirmations(fields: CollectedFields, changed: FieldKey[], standard: "all" | "rest" | null): ReplyMessage[] {
+  const replies: ReplyMessage[] = [];
+  const touched = (prefix: string) => changed.some((key) => key.startsWith(prefix));
+  if (touched("region.") || touched("location.")) {
+    const province = provinceName(getSlot(fields, "region.province"));
+    const city = getSlot(fields, "location.city");
+    const postal = getSlot(fields, "region.postal_fsa");
+    if (province) {
+      if (city && postal) replies.push(message("chat.confirm.locationCityPostal", { city, province, postal }));
+      else if (city) replies.push(message("chat.confirm.locationCity", { city, province }));
+      else if (postal) replies.push(message("chat.confirm.locationPostal", { province, postal }));
+      else replies.push(message("chat.confirm.location", { province }));
+    }
+  }
+  if (touched("vehicle.")) replies.push(message("chat.confirm.vehicle", { vehicle: describeVehicle(fields) }));
+  const years = getSlot(fields, "driver.years_licensed");
+  if (changed.includes("driver.years_licensed") && years !== undefined) replies.push(plural("yearsLicensed", years));
+  const tickets = getSlot(fields, "driver.tickets_last_3y");
+  if (changed.includes("driver.tickets_last_3y") && tickets !== undefined) replies.push(plural("tickets", tickets));
+  const accidents = getSlot(fields, "driver.accidents_last_6y");
+  if (changed.includes("driver.accidents_last_6y") && accidents !== undefined) {
+    replies.push(plural("accidents", accidents));
+  }
+  if (standard === "all") {
+    replies.push(message("chat.confirm.coverageStandard"));
+    return replies;
+  }
+  // With the rest made standard, only the choices that differ from the standard are spelled out.
+  const stated = (field: (typeof COVERAGE_KEYS)[number]) =>
+    changed.includes(field) && (standard !== "rest" || getSlot(fields, field) !== STANDARD_COVERAGE[field]);
+  const liability = getSlot(fields, "coverage.liability_limit");
+  if (stated("coverage.liability_limit") && liability !== undefined) {
+    replies.push(message("chat.confirm.liability", { amount: formatDollars(liability) }));
+  }
+  for (const kind of ["collision", "comprehensive"] as const) {
+    const value = getSlot(fields, `coverage.${kind}`);
+    if (stated(`coverage.${kind}`) && value !== undefined) {
+      replies.push(message(`chat.confirm.${kind}.${value ? "yes" : "no"}`));
+    }
+  }
+  const deductible = getSlot(fields, "coverage.deductible");
+  if (stated("coverage.deductible") && deductible !== undefined) {
+    replies.push(message("chat.confirm.deductible", { amount: formatDollars(deductible) }));
+  }
+  if (standard === "rest") replies.push(message("chat.confirm.coverageRestStandard"));
+  return replies;
+}
+
+/**
+ * Applies this turn's values over what is known, dropping what they make stale: the old postal code
+ * and city when the province changes to one they are not in, the old model when the make changes to
+ * one that has no such model, the trim when the model changes.
+ */
+function merge(known: CollectedFields, values: CollectedFields): CollectedFields {
+  let fields = known;
+  const province = getSlot(values, "region.province");
+  if (province && province !== getSlot(known, "region.province")) {
+    const fsa = getSlot(known, "region.postal_fsa");
+    if (fsa && !hasSlot(values, "region.postal_fsa") && provinceForFsa(fsa) !== province) {
+      fields = deleteSlot(fields, "region.postal_fsa");
+    }
+    const city = getSlot(known, "location.city");
+    const listed = CITIES.find((entry) => entry.name === city);
+    if (city && !hasSlot(values, "location.city") && (!listed || listed.code !== province)) {
+      fields = deleteSlot(fields, "location.city");
+    }
+  }
+  const make = getSlot(values, "vehicle.make");
+  const oldModel = getSlot(known, "vehicle.model");
+  if (make && make !== getSlot(known, "vehicle.make") && oldModel && !hasSlot(values, "vehicle.model")) {
+    const entry = findMake(make);
+    if (!entry || !modelByKey(entry, key(oldModel))) {
+      fields = deleteSlot(deleteSlot(fields, "vehicle.model"), "vehicle.trim");
+    }
+  }
+  const model = getSlot(values, "vehicle.model");
+  if (model && model !== oldModel && !hasSlot(values, "vehicle.trim")) fields = deleteSlot(fields, "vehicle.trim");
+  for (const field of FIELD_KEYS) {
+    const value = getSlot(values, field);
+    if (value !== undefined) fields = setSlot(fields, field, value as SlotValues[typeof field] as never);
+  }
+  return fields;
+}
+
+/**
+ * One turn of the quote conversation: reads the visitor's message, keeps what is valid, says what it
+ * understood and what it could not use, and asks for the next missing field (one question at a time;
+ * never for something it already knows). When every required field is known, `readyForConsent` is true.
+ * Pure and deterministic: the current year comes in through `context`.
+ */
+export function nextTurn(state: ConversationState, text: string, context: ConversationContext): TurnResult {
+  if (isResetPhrase(text)) {
+    const fresh = initialState();
+    return {
+      state: fresh,
+      reply: [message("chat.reset")],
+      fields: fresh.fields,
+      readyForConsent: false,
+      rejected: [],
+      reset: true,
+      showProvincePicker: false,
+      changed: [],
+    };
+  }
+
+  const extraction = extractSlots(text, {
+    currentYear: context.currentYear,
+    known: state.fields,
+    lastAsked: state.lastAsked,
+  });
+  let fields = merge(state.fields, extraction.values);
+  const rejected = [...extraction.rejected];
+
+  let coverageChoice = state.coverageChoice;
+  let standardApplied = extraction.standardCoverage;
+  const coverageGiven = COVERAGE_KEYS.some((key) => hasSlot(extraction.values, key));
+  if (extraction.standardCoverage) coverageChoice = "standard";
+  else if (state.lastAsked === "coverage" && coverageGiven && !extraction.declinedStandard) {
+    // Changes named in answer to "keep the standard coverage?": the rest stays standard.
+    for (const coverageKey of COVERAGE_KEYS) {
+      if (!hasSlot(fields, coverageKey)) fields = setSlot(fields, coverageKey, STANDARD_COVERAGE[coverageKey] as never);
+    }
+    coverageChoice = "standard";
+    standardApplied = true;
+  } else if (extraction.declinedStandard) coverageChoice = "custom";
+
+  const changed = FIELD_KEYS.filter((field) => getSlot(fields, field) !== getSlot(state.fields, field));
+  const corrected = changed.filter((field) => getSlot(state.fields, field) !== undefined);
+  const understood = changed.length > 0 || extraction.declinedStandard || extraction.standardCoverage;
+
+  const hasProvince = hasSlot(fields, "region.province");
+  if (!hasProvince && state.lastAsked === "region.province" && !understood && rejected.length === 0) {
+    rejected.push(rejection("region.province", message("chat.reason.provinceNeeded")));
+  }
+  const provinceRejected = rejected.some((entry) => entry.key === "region.province");
+  let provinceRejections = 0;
+  let showProvincePicker = state.showProvincePicker;
+  if (hasProvince) showProvincePicker = false;
+  else if (provinceRejected) {
+    provinceRejections = state.provinceRejections + 1;
+    if (provinceRejections >= PROVINCE_PICKER_AFTER) showProvincePicker = true;
+  }
+
+  const reply: ReplyMessage[] = [];
+  if (corrected.length > 0) reply.push(message("chat.confirm.updated"));
+  const standardFilled = COVERAGE_KEYS.filter(
+    (coverageKey) => changed.includes(coverageKey) && getSlot(fields, coverageKey) === STANDARD_COVERAGE[coverageKey],
+  );
+  const standard = !standardApplied
+    ? null
+    : standardFilled.length === COVERAGE_KEYS.length
+      ? "all"
+      : standardFilled.length > 0
+        ? "rest"
+        : null;
+  reply.push(...confirmations(fields, changed, standard));
+  if (coverageChoice === "custom" && state.coverageChoice !== "custom")
+    reply.push(message("chat.confirm.coverageCustom"));
+  for (const entry of rejected) reply.push(entry.message);
+  const question = nextQuestion(fields, coverageChoice);
+  if (!understood && rejected.length === 0 && question !== null) reply.push(message("chat.notUnderstood"));
+
+  const readyForConsent = question === null && toQuoteRequest(fields, context.currentYear).ok;
+  // A rejection that already asks again ("How many tickets exactly?") stands in for the question.
+  const askedAgain = rejected.some(
+    (entry) => entry.key === question && /^chat\.reason\.(?:vague|howMany)/.test(entry.message.key),
+  );
+  if (question && !askedAgain) reply.push(questionMessage(question, fields));
+  else if (readyForConsent) reply.push(message("chat.ready"));
+
+  const next: ConversationState = {
+    fields,
+    lastAsked: question,
+    coverageChoice,
+    provinceRejections,
+    showProvincePicker,
+    readyForConsent,
+  };
+  return { state: next, reply, fields, readyForConsent, rejected, reset: false, showProvincePicker, changed };
+}
+
+/** The visitor chose a province from the picker: accepted like a typed answer, which hides the picker. */
+export function chooseProvince(state: ConversationState, code: ProvinceCode, context: ConversationContext): TurnResult {
+  return nextTurn({ ...state, lastAsked: "region.province" }, provinceName(code), context);
+}

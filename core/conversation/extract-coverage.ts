@@ -1,0 +1,139 @@
+import { DEDUCTIBLES, LIABILITY_LIMITS } from "../shared/quote-request";
+import { type Candidates, type ExtractContext } from "./candidates";
+import { type FieldKey } from "./slots";
+import { type Scan } from "./text";
+
+const COLLISION = "coll?isi?on";
+const COMPREHENSIVE = "(?:comprehensive|comprehensve|comprehesive|comprensive|comprehencive|comp)";
+const KIND = `(${COLLISION}|${COMPREHENSIVE})`;
+const SECOND = `(?:\\s*(?:,|/|&|\\bor\\b|\\band\\b|\\bnor\\b|\\bplus\\b)\\s*(?:no\\s+|the\\s+)?${KIND})?`;
+const COVER = "(?:\\s+(?:coverage|cover|insurance))?";
+
+const DECLINE = new RegExp(
+  `\\b(?:no|without|skip|skipping|drop|dropping|don'?t want|do not want|don'?t need|do not need|not|exclude|excluding|remove|decline|no need for|forget|minus|leave out|leave off|none of)\\s+(?:the\\s+|any\\s+)?${KIND}${COVER}${SECOND}${COVER}`,
+  "g",
+);
+const WANT = new RegExp(
+  `\\b(?:with|want|need|add|include|including|keep|yes to|like|plus|get|take|also|and|both)\\s+(?:the\\s+|both\\s+)?${KIND}${COVER}${SECOND}${COVER}`,
+  "g",
+);
+const LABELLED = new RegExp(
+  `${KIND}${COVER}\\s*(?::|=|-|\\?)?\\s*(yes|no|y|n|yep|nope|please|included|excluded)\\b`,
+  "g",
+);
+const MENTION = new RegExp(`(?<![a-z])${KIND}${COVER}(?![a-z])`, "g");
+const FULL = /\b(?:full coverage|full insurance|fully covered|full protection|full cover|everything covered)\b/g;
+const BASIC =
+  /\b(?:liability only|only liability|just liability|just the liability|basic coverage|basic insurance|minimum coverage|bare minimum|the minimum|mandatory (?:coverage )?only|just the basics|third[- ]party only)\b/g;
+const STANDARD =
+  /\b(not|no|don'?t want|do not want|instead of|rather than|other than)?\s*(?:the\s+)?(?:standard|defaults?|recommended|usual|typical|regular)\b(?:\s+(?:coverage|options?|package|one|ones|limits?|settings?|plan|insurance))?/g;
+
+const DEDUCTIBLE_AFTER = /(?<![a-z0-9.])\$?\s*(\d{1,6}(?:\.\d+)?)\s*(?:\$|dollars?|bucks)?\s*-?\s*deductibles?\b/g;
+const DEDUCTIBLE_BEFORE =
+  /\bdeductibles?\s*(?:of|is|at|to|:|=|,|should be|would be|around|about|set to|of about|of around)?\s*\$?\s*(\d{1,6}(?:\.\d+)?)(?![0-9])/g;
+const DEDUCTIBLE_EXTREME =
+  /\b(lowest|smallest|minimum|min|cheapest|low|highest|biggest|maximum|max|high|largest)\s+(?:possible\s+)?deductible\b/g;
+const LIABILITY_EXTREME =
+  /\b(lowest|smallest|minimum|min|highest|biggest|maximum|max|most|largest)\s+(?:possible\s+)?liability\b/g;
+const AMOUNT = /(?<![a-z0-9.])(\$\s*)?(\d+(?:\.\d+)?)(?![0-9a-z])/g;
+
+function kindKey(word: string): FieldKey {
+  return new RegExp(`^${COLLISION}$`).test(word) ? "coverage.collision" : "coverage.comprehensive";
+}
+
+function addKinds(out: Candidates, match: RegExpMatchArray, value: boolean): void {
+  const index = match.index ?? 0;
+  for (const word of [match[1], match[2]]) if (word) out.add(kindKey(word), index, value);
+}
+
+function deductible(out: Candidates, pos: number, amount: number): void {
+  out.add("coverage.deductible", pos, amount);
+}
+
+/**
+ * Liability limit ("2 million", "$1M", "500k"), collision and comprehensive ("no collision", "I want
+ * comprehensive", "full coverage", "liability only"), the deductible ("$1000 deductible") and a request
+ * for the standard coverage ("standard", "defaults"). Amounts outside the allowed choices are passed on
+ * so the shared schema rejects them with its own reason.
+ */
+export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candidates): void {
+  for (const pattern of [DEDUCTIBLE_AFTER, DEDUCTIBLE_BEFORE]) {
+    for (const match of scan.lower.matchAll(pattern)) {
+      deductible(out, match.index, Number(match[1]));
+      scan.consume(match.index, match.index + match[0].length);
+    }
+  }
+  for (const match of scan.lower.matchAll(DEDUCTIBLE_EXTREME)) {
+    const low = /^(?:lowest|smallest|minimum|min|cheapest|low)$/.test(match[1] as string);
+    deductible(out, match.index, low ? DEDUCTIBLES[0] : DEDUCTIBLES[2]);
+    scan.consume(match.index, match.index + match[0].length);
+  }
+  for (const match of scan.lower.matchAll(LIABILITY_EXTREME)) {
+    const low = /^(?:lowest|smallest|minimum|min)$/.test(match[1] as string);
+    out.add("coverage.liability_limit", match.index, low ? LIABILITY_LIMITS[0] : LIABILITY_LIMITS[2]);
+    scan.consume(match.index, match.index + match[0].length);
+  }
+
+  const moneyTalk = /liabilit|\blimit|coverage|\$|million|\bmil\b|\d\s?[mk]\b/.test(scan.original.toLowerCase());
+  for (const match of scan.lower.matchAll(AMOUNT)) {
+    const amount = Number(match[2]);
+    if (amount < 100_000) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const after = scan.lower.slice(end, end + 16);
+    const before = scan.lower.slice(Math.max(0, start - 24), start);
+    if (/^\s*(?:km|kms|kilomet|miles|mi\b|clicks|k\b)/.test(after)) continue;
+    if (/^\s*(?:\/|per|a|every)\s*(?:year|yr|month|mo)\b/.test(after)) continue;
+    if (
+      /\b(?:premium|pay|paid|paying|costs?|price|worth|income|salary|make|earn|budget|odometer|mileage)\b/.test(before)
+    ) {
+      continue;
+    }
+    const text = String(amount);
+    const allowed = (LIABILITY_LIMITS as readonly string[]).includes(text);
+    if (!allowed && !moneyTalk) continue;
+    out.add("coverage.liability_limit", start, allowed ? text : amount);
+    scan.consume(start, end);
+  }
+
+  for (const match of scan.lower.matchAll(BASIC)) {
+    out.add("coverage.collision", match.index, false);
+    out.add("coverage.comprehensive", match.index, false);
+    scan.consume(match.index, match.index + match[0].length);
+  }
+  for (const match of scan.lower.matchAll(FULL)) {
+    out.add("coverage.collision", match.index, true);
+    out.add("coverage.comprehensive", match.index, true);
+    scan.consume(match.index, match.index + match[0].length);
+  }
+  for (const match of scan.lower.matchAll(DECLINE)) {
+    addKinds(out, match, false);
+    scan.consume(match.index, match.index + match[0].length);
+  }
+  for (const match of scan.lower.matchAll(LABELLED)) {
+    const answer = match[2] as string;
+    const value = /^(?:yes|y|yep|please|included)$/.test(answer);
+    out.add(kindKey(match[1] as string), match.index, value);
+    scan.consume(match.index, match.index + match[0].length);
+  }
+  for (const match of scan.lower.matchAll(WANT)) {
+    addKinds(out, match, true);
+    scan.consume(match.index, match.index + match[0].length);
+  }
+  // A plain mention in a statement ("2M liability, collision and comprehensive") means yes; a question does not.
+  const question = /\?\s*$/.test(scan.original);
+  if (!question) {
+    for (const match of scan.lower.matchAll(MENTION)) {
+      const word = match[1] as string;
+      if (word === "comp" && !/collision|liabilit|deductible|coverage/.test(scan.original.toLowerCase())) continue;
+      out.add(kindKey(word), match.index, true);
+      scan.consume(match.index, match.index + match[0].length);
+    }
+  }
+
+  for (const match of scan.lower.matchAll(STANDARD)) {
+    if (match[1]) out.declinedStandard = true;
+    else out.standardCoverage = true;
+    scan.consume(match.index, match.index + match[0].length);
+  }
+}

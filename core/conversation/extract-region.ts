@@ -1,0 +1,310 @@
+import { FSA_PATTERN, provinceForFsa } from "../shared/postal-codes";
+import { findProvinceByCode, type ProvinceCode } from "../shared/provinces";
+import { type Candidates, type ExtractContext, negatedBefore } from "./candidates";
+import {
+  ABROAD,
+  CITIES,
+  NOT_PROVINCE_TYPOS,
+  PROVINCE_CODE_WORDS,
+  PROVINCE_NAMES,
+  PROVINCE_TYPO_TARGETS,
+  TERRITORIES,
+  placePattern,
+} from "./places";
+import { getSlot, message } from "./slots";
+import { adjacent, editDistance, key, type Scan, STOP_WORDS, titleCase, tokenize } from "./text";
+import { makeByKey } from "./vehicles";
+
+type Mention = { code: ProvinceCode; pos: number; end: number; negated: boolean };
+type CityMention = Mention & { name: string };
+
+const CITY_PATTERNS = [...CITIES]
+  .sort((a, b) => b.name.length - a.name.length)
+  .map((city) => ({ ...city, pattern: placePattern(city.name) }));
+
+const NAME_PATTERNS = PROVINCE_NAMES.flatMap((entry) =>
+  entry.names.map((name) => ({ code: entry.code, name, pattern: placePattern(name) })),
+).sort((a, b) => b.name.length - a.name.length);
+
+const TERRITORY_PATTERNS = TERRITORIES.map((name) => ({ name, pattern: placePattern(name) }));
+const ABROAD_PATTERNS = ABROAD.map((name) => ({ name, pattern: placePattern(name) }));
+
+/** "in", "from", "near"… right before a place: the visitor is naming where they live. */
+const PLACE_CUE_BEFORE = /(?:\bin|\bfrom|\bnear|\bto|\bat|\baround|\boutside(?: of)?|,)\s*$/;
+
+const TERRITORY_NAMES: Record<string, string> = {
+  "n.w.t.": "Northwest Territories",
+  nwt: "Northwest Territories",
+};
+
+const ABROAD_NAMES: Record<string, string> = {
+  usa: "the United States",
+  "u.s.a.": "the United States",
+  "u.s.": "the United States",
+  "the us": "the United States",
+  "united states": "the United States",
+  america: "the United States",
+  "the states": "the United States",
+  "the uk": "the United Kingdom",
+};
+
+function provinceName(code: ProvinceCode): string {
+  return findProvinceByCode(code)?.name ?? code;
+}
+
+function startsWithCapital(cased: string, index: number): boolean {
+  return /[A-Z]/.test(cased.charAt(index));
+}
+
+/** The message is mostly capitals ("I LIVE IN TORONTO"): capitals then say nothing about codes. */
+function shouting(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  return letters.length >= 8 && letters.replace(/[^A-Z]/g, "").length / letters.length > 0.7;
+}
+
+/** The whole message is this one place (a bare answer), give or take punctuation and "in"/"I'm in". */
+function isBare(scanText: string, start: number, end: number): boolean {
+  const before = scanText.slice(0, start).replace(/\u0001/g, " ");
+  const after = scanText.slice(end).replace(/\u0001/g, " ");
+  return (
+    /^\s*(?:(?:i'?m|i am|i live|we live|we're|live)?\s*(?:in|from)?\s*)?$/i.test(before) && /^[\s.!,]*$/.test(after)
+  );
+}
+
+/** The city's own province written right after it ("brandon manitoba", "regina, sk"). */
+function provinceFollows(after: string, code: ProvinceCode): boolean {
+  const text = after.replace(/^[\s,]+/, "");
+  return (
+    NAME_PATTERNS.some((entry) => {
+      if (entry.code !== code) return false;
+      const pattern = new RegExp(`^${entry.pattern.source}`);
+      return pattern.test(text);
+    }) || new RegExp(`^${code.toLowerCase()}(?![a-z0-9])`).test(text)
+  );
+}
+
+function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
+  const found: CityMention[] = [];
+  for (const city of CITY_PATTERNS) {
+    for (const match of scan.lower.matchAll(city.pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (city.common) {
+        const cue =
+          PLACE_CUE_BEFORE.test(scan.lower.slice(Math.max(0, start - 12), start)) ||
+          provinceFollows(scan.lower.slice(end, end + 40), city.code);
+        // A capital alone is not enough: "my daughter Victoria" is a person. At the very start it is a place.
+        const first = scan.lower.slice(0, start).trim() === "";
+        if (!cue && !locationAsked && !(first && startsWithCapital(scan.cased, start))) continue;
+      }
+      found.push({ code: city.code, name: city.name, pos: start, end, negated: negatedBefore(scan.lower, start) });
+      scan.consume(start, end);
+    }
+  }
+  return found;
+}
+
+function findProvinceNames(scan: Scan): Mention[] {
+  const found: Mention[] = [];
+  for (const entry of NAME_PATTERNS) {
+    for (const match of scan.lower.matchAll(entry.pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      found.push({ code: entry.code, pos: start, end, negated: negatedBefore(scan.lower, start) });
+      scan.consume(start, end);
+    }
+  }
+  return found;
+}
+
+/** "ON", "BC", "PEI": upper case in a normal sentence, after "in"/","/a city, or the whole answer. */
+function findProvinceCodes(scan: Scan, cities: CityMention[]): Mention[] {
+  const found: Mention[] = [];
+  const loud = shouting(scan.original);
+  for (const match of scan.cased.matchAll(/(?<![A-Za-z0-9])([A-Za-z]{2,3})\.?(?![A-Za-z0-9])/g)) {
+    const word = match[1] as string;
+    const code = PROVINCE_CODE_WORDS[word.toUpperCase()];
+    if (!code) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const upper = word === word.toUpperCase();
+    const before = scan.lower.slice(Math.max(0, start - 12), start);
+    const afterCity = cities.some(
+      (city) => /^[\s,\u0001]*$/.test(scan.lower.slice(city.end, start)) && city.end <= start,
+    );
+    const accepted =
+      isBare(scan.lower, start, end) ||
+      (word.toLowerCase() !== "on" && PLACE_CUE_BEFORE.test(before)) ||
+      (upper && (afterCity || !loud || /,\s*$/.test(before)));
+    if (!accepted) continue;
+    found.push({ code, pos: start, end, negated: negatedBefore(scan.lower, start) });
+    scan.consume(start, end);
+  }
+  return found;
+}
+
+/** Province names with a typo: "Ontarion", "Albreta", "British Colombia", "Saskatchewen". */
+function findProvinceTypos(scan: Scan): Mention[] {
+  const found: Mention[] = [];
+  const tokens = tokenize(scan.lower);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const first = tokens[index];
+    if (!first || first.text.length < 5 || STOP_WORDS.has(first.text) || NOT_PROVINCE_TYPOS.has(first.text)) continue;
+    const second = tokens[index + 1];
+    const pair = second && adjacent(scan.lower, first, second) ? `${first.text} ${second.text}` : null;
+    for (const target of PROVINCE_TYPO_TARGETS) {
+      const twoWords = target.name.includes(" ");
+      const text = twoWords ? pair : first.text;
+      if (!text) continue;
+      const limit = target.name.length >= 10 ? 2 : 1;
+      if (editDistance(text, target.name, limit) > limit) continue;
+      const end = twoWords && second ? second.end : first.end;
+      found.push({ code: target.code, pos: first.start, end, negated: negatedBefore(scan.lower, first.start) });
+      scan.consume(first.start, end);
+      break;
+    }
+  }
+  return found;
+}
+
+type Postal = { fsa: string; pos: number; end: number };
+
+function findPostalCodes(scan: Scan, locationCue: boolean): Postal[] {
+  const found: Postal[] = [];
+  const cue = locationCue || /\b(?:postal|postcode|post code|zip|fsa|code)\b/.test(scan.lower);
+  for (const match of scan.lower.matchAll(/(?<![a-z0-9])([a-z]\d[a-z])(?:\s?(\d[a-z]\d))?(?![a-z0-9])/g)) {
+    const fsa = (match[1] as string).toUpperCase();
+    if (!FSA_PATTERN.test(fsa)) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const written = scan.cased.slice(start, start + 3);
+    if (!match[2] && written !== written.toUpperCase() && !cue) continue;
+    // Territory codes (X, Y) look like model names ("X5M"): only where a postal code is expected.
+    if (!provinceForFsa(fsa) && !cue) continue;
+    found.push({ fsa, pos: start, end });
+    scan.consume(start, end);
+  }
+  return found;
+}
+
+function findOutside(scan: Scan, locationAsked: boolean): { place: string; pos: number; territory: boolean }[] {
+  const found: { place: string; pos: number; territory: boolean }[] = [];
+  for (const { name, pattern } of TERRITORY_PATTERNS) {
+    for (const match of scan.lower.matchAll(pattern)) {
+      found.push({ place: TERRITORY_NAMES[name] ?? titleCase(name), pos: match.index, territory: true });
+      scan.consume(match.index, match.index + match[0].length);
+    }
+  }
+  for (const { name, pattern } of ABROAD_PATTERNS) {
+    for (const match of scan.lower.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      const cue = /(?:\bin|\bfrom|\bto|\blive in|\bmoved to|\blocated in|\bbased in)\s+$/.test(
+        scan.lower.slice(Math.max(0, start - 14), start),
+      );
+      if (!cue && !(locationAsked && isBare(scan.lower, start, end))) continue;
+      found.push({ place: ABROAD_NAMES[name] ?? titleCase(name), pos: start, territory: false });
+      scan.consume(start, end);
+    }
+  }
+  return found;
+}
+
+/** A town we do not know, written just before its province: "Guelph, Ontario", "in Port Hope ON". */
+function cityBefore(scan: Scan, mention: Mention): string | null {
+  const before = scan.cased.slice(0, mention.pos);
+  const match = /([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})\s*,?\s*$/.exec(before);
+  if (!match) return null;
+  const words = (match[1] as string).split(/[ -]/);
+  if (words.some((word) => STOP_WORDS.has(word.toLowerCase().replace(/[.']/g, "")) || makeByKey(key(word))))
+    return null;
+  const city = (match[1] as string).trim();
+  return city.length >= 2 && city.length <= 80 ? city : null;
+}
+
+/** What follows "I live in" when nothing else named a place: the words the visitor used, if they look like a name. */
+function unknownPlace(scan: Scan, locationAsked: boolean): string | null {
+  const text = scan.lower.replace(/\u0001+/g, " ");
+  const cue =
+    /\b(?:i live in|we live in|i'm in|im in|i am in|i'm from|im from|i am from|live in|living in|located in|based in|reside in|i'm located in|moved to|moving to)\s+([a-z][a-z'.-]*(?:\s+[a-z][a-z'.-]*){0,2})/.exec(
+      text,
+    );
+  let words: string[] = [];
+  if (cue) words = (cue[1] as string).split(/\s+/);
+  else if (locationAsked && !/[?\d]/.test(text)) {
+    const bare = text.trim().replace(/[.!,]+$/, "");
+    if (/^[a-z][a-z'.-]*(?:\s+[a-z][a-z'.-]*){0,3}$/.test(bare)) words = bare.split(/\s+/);
+  }
+  const kept: string[] = [];
+  for (const word of words) {
+    if (STOP_WORDS.has(word.replace(/[.']/g, ""))) break;
+    kept.push(word);
+  }
+  if (kept.length === 0 || kept.length < words.length - 1) return null;
+  const place = titleCase(kept.join(" "));
+  return place.length >= 2 && place.length <= 80 ? place : null;
+}
+
+function lastOf<T extends { pos: number; negated: boolean }>(mentions: T[]): T | undefined {
+  const live = mentions.filter((mention) => !mention.negated).sort((a, b) => a.pos - b.pos);
+  return live[live.length - 1];
+}
+
+/**
+ * Province, city and postal FSA. An explicit province beats the province of a named city, which beats
+ * the province of the postal code. A postal code from another province than the visitor's (named in this
+ * message or earlier) is rejected; so are the territories, other countries and unknown places.
+ */
+export function extractRegion(scan: Scan, context: ExtractContext, out: Candidates): void {
+  const locationAsked =
+    context.lastAsked === "region.province" ||
+    context.lastAsked === "region.postal_fsa" ||
+    context.lastAsked === "location.city";
+  const cities = findCities(scan, locationAsked);
+  const names = [...findProvinceNames(scan), ...findProvinceCodes(scan, cities), ...findProvinceTypos(scan)];
+  const postals = findPostalCodes(scan, locationAsked || cities.length > 0 || names.length > 0);
+  const outside = findOutside(scan, locationAsked);
+
+  const explicit = lastOf(names);
+  const city = lastOf(cities);
+  const messageProvince = explicit ?? city;
+  if (messageProvince) out.add("region.province", messageProvince.pos, messageProvince.code);
+  if (city) out.add("location.city", city.pos, city.name);
+  else if (explicit) {
+    const unknownCity = cityBefore(scan, explicit);
+    if (unknownCity) out.add("location.city", explicit.pos - 1, unknownCity);
+  }
+
+  const postal = postals[postals.length - 1];
+  let provinceFound = messageProvince !== undefined;
+  if (postal) {
+    const fsaProvince = provinceForFsa(postal.fsa);
+    const effective = messageProvince?.code ?? getSlot(context.known, "region.province");
+    if (!fsaProvince) {
+      out.reject("region.postal_fsa", postal.pos, message("chat.reason.postalTerritory", { postal: postal.fsa }));
+    } else if (effective && effective !== fsaProvince) {
+      out.reject(
+        "region.postal_fsa",
+        postal.pos,
+        message("quote.validation.postalProvince", { postal: postal.fsa, province: provinceName(effective) }),
+      );
+    } else {
+      out.add("region.postal_fsa", postal.pos, postal.fsa);
+      if (!effective) {
+        out.add("region.province", postal.pos, fsaProvince);
+        provinceFound = true;
+      }
+    }
+  }
+  if (provinceFound || postal) return;
+
+  const away = outside[outside.length - 1];
+  if (away) {
+    const key = away.territory ? "chat.reason.territory" : "chat.reason.outsideCanada";
+    out.reject("region.province", away.pos, message(key, { place: away.place }));
+    return;
+  }
+  if (names.length > 0 || cities.length > 0) return;
+  const place = unknownPlace(scan, locationAsked);
+  if (place) out.reject("region.province", 0, message("chat.reason.unknownPlace", { place }));
+}

@@ -1,0 +1,201 @@
+import { type Candidates, type ExtractContext, negatedBefore } from "./candidates";
+import { adjacent, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
+import {
+  type MakeEntry,
+  makeByKey,
+  makeByTypo,
+  modelAnywhere,
+  modelAnywhereByTypo,
+  modelByKey,
+  modelByTypo,
+  TRIMS,
+} from "./vehicles";
+
+type ModelRead = { name: string; known: boolean; last: number };
+type Mention = { make: string; model?: string; trim?: string; first: number; last: number };
+
+/** Words that sit between "I drive" and a model without being one. */
+const NOT_A_MODEL = new Set(["car", "truck", "suv", "van", "sedan", "coupe", "hatchback", "wagon", "convertible"]);
+
+function isYearToken(lower: string, token: Token): boolean {
+  if (/^(?:19|20)\d\d$/.test(token.text)) return true;
+  return (
+    /^\d\d$/.test(token.text) && lower.charAt(token.start - 1) === "'" && !/[a-z]/.test(lower.charAt(token.start - 2))
+  );
+}
+
+function yearValue(token: Token, currentYear: number): number {
+  if (token.text.length === 4) return Number(token.text);
+  const short = Number(token.text);
+  return short <= (currentYear + 1) % 100 ? 2000 + short : 1900 + short;
+}
+
+/** The text as the visitor wrote it: their capitals when mixed ("McLaren"), else title case. */
+function spelled(cased: string): string {
+  const mixed = /[a-z]/.test(cased) && /[A-Z]/.test(cased);
+  return mixed ? cased : titleCase(cased);
+}
+
+export function extractVehicle(scan: Scan, context: ExtractContext, out: Candidates): void {
+  const lower = scan.lower;
+  const tokens = tokenize(lower);
+  const asked = context.lastAsked === "vehicle" || (context.lastAsked?.startsWith("vehicle.") ?? false);
+  const cue = asked || /\b(?:car|vehicle|truck|suv|van|minivan|drive|own|it'?s an?|it is an?)\b/.test(lower);
+
+  const joined = (from: number, count: number): string | null => {
+    const parts = tokens.slice(from, from + count);
+    if (parts.length < count) return null;
+    for (let index = 1; index < parts.length; index += 1) {
+      if (!adjacent(lower, parts[index - 1] as Token, parts[index] as Token)) return null;
+    }
+    return parts.map((part) => part.text).join("");
+  };
+  const capitalized = (token: Token): boolean => /[A-Z]/.test(scan.cased.charAt(token.start));
+  const yearBefore = (index: number): boolean => {
+    const previous = tokens[index - 1];
+    const current = tokens[index];
+    return (
+      !!previous &&
+      !!current &&
+      isYearToken(lower, previous) &&
+      /^[\s']{1,2}$/.test(lower.slice(previous.end, current.start))
+    );
+  };
+
+  const readModel = (make: MakeEntry, from: number): ModelRead | null => {
+    const start = tokens[from];
+    const before = tokens[from - 1];
+    if (!start) return null;
+    const gap = before ? lower.slice(before.end, start.start) : "";
+    const comma = /^,\s?$/.test(gap);
+    if (before && !adjacent(lower, before, start) && !comma) return null;
+    for (const count of [3, 2, 1]) {
+      const text = joined(from, count);
+      const model = text ? modelByKey(make, text) : undefined;
+      if (model) return { name: model.name, known: true, last: from + count - 1 };
+    }
+    const typo = modelByTypo(make, start.text, true);
+    if (typo) return { name: typo.name, known: true, last: from };
+    const word = start.text;
+    const unknownOk =
+      !comma &&
+      /[a-z]/.test(word) &&
+      word.length <= 20 &&
+      !STOP_WORDS.has(word) &&
+      !NOT_A_MODEL.has(word) &&
+      !makeByKey(word) &&
+      !isYearToken(lower, start);
+    return unknownOk ? { name: spelled(scan.cased.slice(start.start, start.end)), known: false, last: from } : null;
+  };
+
+  const readTrim = (last: number): { trim: string; last: number } | null => {
+    const model = tokens[last];
+    const next = tokens[last + 1];
+    if (!model || !next || !adjacent(lower, model, next)) return null;
+    const pair = joined(last + 1, 2);
+    if (pair && TRIMS[pair]) return { trim: TRIMS[pair] as string, last: last + 2 };
+    const trim = TRIMS[next.text];
+    return trim ? { trim, last: last + 1 } : null;
+  };
+
+  const mentionAt = (index: number): Mention | null => {
+    const token = tokens[index] as Token;
+    const pair = joined(index, 2);
+    const exactPair = pair ? makeByKey(pair) : undefined;
+    const exact = exactPair ?? makeByKey(token.text);
+    const used = exactPair ? 2 : 1;
+    const year = yearBefore(index);
+    if (exact) {
+      const model = readModel(exact, index + used);
+      const strong = !exact.wordLike || capitalized(token) || model?.known || year || asked;
+      if (!strong) return null;
+      return { make: exact.name, model: model?.name, first: index, last: model ? model.last : index + used - 1 };
+    }
+    const typo = makeByTypo(token.text);
+    if (typo) {
+      const model = readModel(typo, index + 1);
+      if (model?.known || year || asked) {
+        return { make: typo.name, model: model?.name, first: index, last: model ? model.last : index };
+      }
+    }
+    for (const count of [3, 2, 1]) {
+      const text = joined(index, count);
+      const found = text ? modelAnywhere(text) : undefined;
+      if (!found || /^\d+$/.test(text ?? "")) continue;
+      const ok = !found.model.ambiguous || year || asked || (cue && capitalized(token));
+      if (ok) return { make: found.make.name, model: found.model.name, first: index, last: index + count - 1 };
+    }
+    if ((year || cue) && !STOP_WORDS.has(token.text)) {
+      const found = modelAnywhereByTypo(token.text);
+      if (found) return { make: found.make.name, model: found.model.name, first: index, last: index };
+    }
+    return null;
+  };
+
+  const mentions: Mention[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const mention = mentionAt(index);
+    if (!mention) continue;
+    if (mention.model) {
+      const trim = readTrim(mention.last);
+      if (trim) {
+        mention.trim = trim.trim;
+        mention.last = trim.last;
+      }
+    }
+    mentions.push(mention);
+    index = mention.last;
+  }
+
+  // Which year tokens are the model year.
+  const onlyYear = tokens.length === 1 && isYearToken(lower, tokens[0] as Token);
+  const driverQuestion = context.lastAsked?.startsWith("driver.") || context.lastAsked?.startsWith("coverage");
+  tokens.forEach((token, index) => {
+    if (!isYearToken(lower, token)) return;
+    const before = lower.slice(Math.max(0, token.start - 16), token.start).replace(/\u0001+/g, " ");
+    const after = lower.slice(token.end, token.end + 12);
+    const nextToMention = mentions.some(
+      (mention) =>
+        (mention.first === index + 1 && yearBefore(index + 1)) ||
+        (mention.last === index - 1 && adjacent(lower, tokens[index - 1] as Token, token)),
+    );
+    const timeWord = /\b(?:in|since|from|until|till|by|before|after|of|back in|year|around)\s*$/.test(before);
+    const isVehicleYear =
+      token.text.length === 2 ||
+      nextToMention ||
+      /\b(?:a|an|it'?s a|it is a|is a|was a|model year|year is|year:|make that|make it)\s*$/.test(before) ||
+      /^\s*(?:model|car|vehicle|truck|suv|van|sedan)\b/.test(after) ||
+      (asked && !timeWord) ||
+      (onlyYear && !driverQuestion) ||
+      (mentions.length > 0 && !timeWord);
+    if (!isVehicleYear) return;
+    out.add("vehicle.year", token.start, yearValue(token, context.currentYear), negatedBefore(lower, token.start));
+  });
+
+  for (const mention of mentions) {
+    const first = tokens[mention.first] as Token;
+    const from = yearBefore(mention.first) ? (tokens[mention.first - 1] as Token).start : first.start;
+    const negated = negatedBefore(lower, from);
+    out.add("vehicle.make", first.start, mention.make, negated);
+    if (mention.model) out.add("vehicle.model", first.start, mention.model, negated);
+    if (mention.trim) out.add("vehicle.trim", first.start, mention.trim, negated);
+  }
+  for (const mention of mentions) {
+    scan.consume((tokens[mention.first] as Token).start, (tokens[mention.last] as Token).end);
+  }
+  for (const token of tokens) {
+    if (isYearToken(lower, token) && out.list.some((c) => c.key === "vehicle.year" && c.pos === token.start)) {
+      scan.consume(token.start - (token.text.length === 2 ? 1 : 0), token.end);
+    }
+  }
+}
+
+/** A bare answer to "what's the make?" or "which model?": one to three plain words. */
+export function looksLikeName(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => word.length > 0);
+  if (words.length === 0 || words.length > 3) return false;
+  if (words.some((word) => !/^[a-z][a-z0-9'-]*$/.test(word))) return false;
+  if (words.some((word) => ["know", "sure", "idea", "dunno", "unsure", "forget", "remember"].includes(word)))
+    return false;
+  return !STOP_WORDS.has(words[0] as string);
+}

@@ -1,0 +1,193 @@
+import { Candidates, type ExtractContext } from "./candidates";
+import { extractCoverage } from "./extract-coverage";
+import { extractLicence, extractRecord, rejectVagueCount } from "./extract-driver";
+import { extractRegion } from "./extract-region";
+import { extractVehicle, looksLikeName } from "./extract-vehicle";
+import {
+  COVERAGE_KEYS,
+  type CollectedFields,
+  FIELD_KEYS,
+  type FieldKey,
+  hasSlot,
+  message,
+  type Rejection,
+  rejection,
+  setSlot,
+  type SlotValues,
+  STANDARD_COVERAGE,
+  validateSlot,
+} from "./slots";
+import { Scan, titleCase } from "./text";
+
+export type { ExtractContext } from "./candidates";
+
+export type Answer = "yes" | "no" | null;
+
+export type Extraction = {
+  /** The values read from the message, each valid under the shared Quote request schema. */
+  values: CollectedFields;
+  /** Values that were read but cannot be used, with the field key and the reason. */
+  rejected: Rejection[];
+  /** A bare yes or no at the start of the message. */
+  answer: Answer;
+  /** The visitor asked for (or accepted) the standard coverage; missing coverage fields were filled with it. */
+  standardCoverage: boolean;
+  /** The visitor declined the standard coverage. */
+  declinedStandard: boolean;
+};
+
+const YES =
+  /^(?:yes|yeah|yep|yup|ya|yea|sure|ok|okay|k|y|absolutely|of course|correct|definitely|please do|sounds good|that works|fine|perfect|great|go ahead|do it|keep it|keep them|keep that|keep those|alright|all right|why not|affirmative|that's fine|thats fine|good)\b/;
+const NO = /^(?:no|nope|nah|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
+const ZERO = /^(?:no|nope|nah|none|zero|0|never|nothing|not any|not one|nil|n|clean|neither|not a one)\b/;
+
+/** Words that carry no value around a bare answer: "about 10 years", "I'd say 2", "it's a '19". */
+const FILLER = new Set(
+  (
+    "um umm uh uhh well i i've ive i'd id have had has it's its it is was about around roughly maybe just only " +
+    "like over almost nearly exactly probably say so hmm think guess been for year years yr yrs total in of " +
+    "dollars dollar bucks please thanks thank you ok okay licensed licenced licence license the a an my them " +
+    "times since got ticket tickets speeding accident accidents liability deductible limit million coverage " +
+    "and that's thats be would will prefer go with make want need at least more than less than"
+  ).split(" "),
+);
+
+function yesNo(text: string): Answer {
+  const lower = text.toLowerCase();
+  if (YES.test(lower)) return "yes";
+  if (NO.test(lower)) return "no";
+  return null;
+}
+
+/** The one number in a message that otherwise holds only filler words, if there is exactly one. */
+function bareNumber(scan: Scan): number | null {
+  const rest = scan.rest();
+  const numbers = [...rest.matchAll(/(?<![a-z0-9.])\$?(\d+(?:\.\d+)?)(?![0-9a-z])/g)];
+  if (numbers.length !== 1) return null;
+  const words = rest
+    .replace(/(?<![a-z0-9.])\$?\d+(?:\.\d+)?(?![0-9a-z])/g, " ")
+    .split(/[^a-z'+]+/)
+    .filter((word) => word.length > 0 && word !== "+");
+  if (words.some((word) => !FILLER.has(word))) return null;
+  return Number((numbers[0] as RegExpMatchArray)[1]);
+}
+
+/** Answers that only make sense as the answer to the question just asked: "10", "none", "yes". */
+function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, answer: Answer): void {
+  const asked = context.lastAsked;
+  if (!asked) return;
+  const lower = scan.original.toLowerCase();
+  const number = bareNumber(scan);
+  const vague = /\b(?:few|some)\b/.test(scan.rest());
+  switch (asked) {
+    case "driver.tickets_last_3y":
+    case "driver.accidents_last_6y": {
+      if (out.has(asked)) return;
+      if (number !== null) out.add(asked, 0, number);
+      else if (ZERO.test(lower)) out.add(asked, 0, 0);
+      else if (vague) rejectVagueCount(out, asked, 0);
+      else if (answer === "yes") {
+        const key = asked === "driver.tickets_last_3y" ? "chat.reason.howManyTickets" : "chat.reason.howManyAccidents";
+        out.reject(asked, 0, message(key));
+      }
+      return;
+    }
+    case "driver.years_licensed": {
+      if (out.has(asked) || /\b(?:old|age|aged)\b/.test(lower)) return;
+      const months = /^(?:about |around |only |just )?(\d{1,3})\s*months?\b/.exec(scan.rest());
+      if (months) out.add(asked, 0, Math.floor(Number(months[1]) / 12));
+      else if (number !== null) {
+        const year = number >= 1900 && number <= 2100;
+        out.add(asked, 0, year ? context.currentYear - number : number);
+      } else if (vague) out.reject(asked, 0, message("chat.reason.vagueYearsLicensed"));
+      else if (/^(?:never|none|not yet|just (?:got|started)|brand new)\b/.test(lower)) out.add(asked, 0, 0);
+      return;
+    }
+    case "vehicle":
+    case "vehicle.year": {
+      if (out.has("vehicle.year") || number === null || !Number.isInteger(number) || number > 99) return;
+      out.add("vehicle.year", 0, number <= (context.currentYear + 1) % 100 ? 2000 + number : 1900 + number);
+      return;
+    }
+    case "vehicle.make": {
+      const rest = scan.rest().replace(/[.!]+$/, "");
+      if (!out.has("vehicle.make") && looksLikeName(rest)) out.add("vehicle.make", 0, titleCase(rest));
+      return;
+    }
+    case "vehicle.model": {
+      const rest = scan.rest().replace(/[.!]+$/, "");
+      if (!out.has("vehicle.model") && looksLikeName(rest)) out.add("vehicle.model", 0, titleCase(rest));
+      return;
+    }
+    case "coverage.liability_limit": {
+      if (out.has(asked) || number === null) return;
+      const amount = number <= 5 ? number * 1_000_000 : number === 500 ? 500_000 : number;
+      out.add(asked, 0, String(amount));
+      return;
+    }
+    case "coverage.deductible": {
+      if (!out.has(asked) && number !== null) out.add(asked, 0, number);
+      return;
+    }
+    case "coverage.collision":
+    case "coverage.comprehensive": {
+      if (!out.has(asked) && answer) out.add(asked, 0, answer === "yes");
+      return;
+    }
+    case "coverage": {
+      if (answer === "yes" && !out.declinedStandard) out.standardCoverage = true;
+      if (answer === "no" && !out.standardCoverage) out.declinedStandard = true;
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/**
+ * Reads quote fields from one free-text message. `known` is what the conversation already holds (used
+ * to check a postal code against an earlier province and to keep chosen coverage when "standard" fills
+ * the rest); `lastAsked` lets a bare answer ("10", "none", "yes") fill the field just asked for. Every
+ * value is checked with the shared Quote request schema; what fails goes to `rejected` with its reason.
+ * Pure and deterministic; only the first MAX_MESSAGE_LENGTH characters are read.
+ */
+export function extractSlots(text: string, context: ExtractContext): Extraction {
+  const scan = new Scan(text);
+  const out = new Candidates();
+  extractLicence(scan, context, out);
+  extractVehicle(scan, context, out);
+  extractRecord(scan, context, out);
+  extractCoverage(scan, context, out);
+  extractRegion(scan, context, out);
+  const answer = yesNo(scan.original);
+  readBareAnswer(scan, context, out, answer);
+
+  let values: CollectedFields = {};
+  const rejectedByKey = new Map<string, Rejection>();
+  for (const winner of out.winners()) {
+    if (winner.reject) {
+      rejectedByKey.set(winner.key, rejection(winner.key, winner.reject));
+      continue;
+    }
+    const check = validateSlot(winner.key, winner.value, context.currentYear);
+    if (check.ok) values = setSlot(values, winner.key, check.value as SlotValues[FieldKey] as never);
+    else rejectedByKey.set(winner.key, rejection(winner.key, message("chat.reason.invalid", { reason: check.reason })));
+  }
+  if (out.standardCoverage) {
+    for (const key of COVERAGE_KEYS) {
+      if (hasSlot(values, key) || hasSlot(context.known, key) || rejectedByKey.has(key)) continue;
+      values = setSlot(values, key, STANDARD_COVERAGE[key] as never);
+    }
+  }
+  const rejected = FIELD_KEYS.flatMap((key) => {
+    const found = rejectedByKey.get(key);
+    return found ? [found] : [];
+  });
+  return {
+    values,
+    rejected,
+    answer,
+    standardCoverage: out.standardCoverage,
+    declinedStandard: out.declinedStandard && !out.standardCoverage,
+  };
+}

@@ -1,0 +1,172 @@
+import { type ProvinceCode } from "../shared/provinces";
+
+/** Ways visitors write a province's name (lower case; dots optional). Two-letter codes are handled apart. */
+export const PROVINCE_NAMES: { code: ProvinceCode; names: string[] }[] = [
+  { code: "ON", names: ["ontario", "ont.", "gta", "greater toronto area", "gtha"] },
+  { code: "BC", names: ["british columbia", "b.c.", "lower mainland"] },
+  { code: "AB", names: ["alberta", "alta."] },
+  { code: "QC", names: ["quebec", "province of quebec"] },
+  { code: "MB", names: ["manitoba"] },
+  { code: "SK", names: ["saskatchewan", "sask."] },
+  { code: "NS", names: ["nova scotia", "n.s."] },
+  { code: "NB", names: ["new brunswick", "n.b."] },
+  {
+    code: "NL",
+    names: ["newfoundland and labrador", "newfoundland & labrador", "newfoundland", "labrador", "nfld.", "n.l."],
+  },
+  { code: "PE", names: ["prince edward island", "p.e.i.", "pei"] },
+];
+
+/** The province names a one- or two-letter typo is checked against ("Ontarion", "Albreta", "British Colombia"). */
+export const PROVINCE_TYPO_TARGETS: { code: ProvinceCode; name: string }[] = [
+  { code: "ON", name: "ontario" },
+  { code: "BC", name: "british columbia" },
+  { code: "AB", name: "alberta" },
+  { code: "QC", name: "quebec" },
+  { code: "MB", name: "manitoba" },
+  { code: "SK", name: "saskatchewan" },
+  { code: "NS", name: "nova scotia" },
+  { code: "NB", name: "new brunswick" },
+  { code: "NL", name: "newfoundland" },
+  { code: "PE", name: "prince edward island" },
+];
+
+/** Words one typo away from a province that are not a province. */
+export const NOT_PROVINCE_TYPOS = new Set(["albert", "alberto", "roberta", "quebecs", "manitou"]);
+
+/** Province codes as visitors type them, upper case ("Toronto, ON"); "PEI" is a third spelling of PE. */
+export const PROVINCE_CODE_WORDS: Record<string, ProvinceCode> = {
+  ON: "ON",
+  BC: "BC",
+  AB: "AB",
+  QC: "QC",
+  PQ: "QC",
+  MB: "MB",
+  SK: "SK",
+  NS: "NS",
+  NB: "NB",
+  NL: "NL",
+  NF: "NL",
+  PE: "PE",
+  PEI: "PE",
+};
+
+/**
+ * Cities and towns with their province. `common` names are also words or people's names ("Victoria",
+ * "Brandon", "Delta"): they count only with a capital letter, after "in"/"from"/"near", or as the answer
+ * to the location question.
+ */
+export const CITIES: { name: string; code: ProvinceCode; common?: boolean }[] = [
+  // Ontario
+  { name: "Toronto", code: "ON" }, { name: "Ottawa", code: "ON" }, { name: "Mississauga", code: "ON" },
+  { name: "Brampton", code: "ON" }, { name: "Hamilton", code: "ON", common: true }, { name: "London", code: "ON", common: true },
+  { name: "Markham", code: "ON" }, { name: "Vaughan", code: "ON" }, { name: "Kitchener", code: "ON" },
+  { name: "Windsor", code: "ON", common: true }, { name: "Richmond Hill", code: "ON" }, { name: "Oakville", code: "ON" },
+  { name: "Burlington", code: "ON" }, { name: "Oshawa", code: "ON" }, { name: "Barrie", code: "ON" },
+  { name: "St. Catharines", code: "ON" }, { name: "Cambridge", code: "ON", common: true }, { name: "Kingston", code: "ON", common: true },
+  { name: "Guelph", code: "ON" }, { name: "Whitby", code: "ON" }, { name: "Waterloo", code: "ON" },
+  { name: "Sudbury", code: "ON" }, { name: "Greater Sudbury", code: "ON" }, { name: "Thunder Bay", code: "ON" },
+  { name: "Ajax", code: "ON", common: true }, { name: "Pickering", code: "ON" }, { name: "Milton", code: "ON", common: true },
+  { name: "Newmarket", code: "ON" }, { name: "Aurora", code: "ON", common: true }, { name: "Brantford", code: "ON" },
+  { name: "Peterborough", code: "ON" }, { name: "Sarnia", code: "ON" }, { name: "Niagara Falls", code: "ON" },
+  { name: "Sault Ste. Marie", code: "ON" }, { name: "North Bay", code: "ON" }, { name: "Belleville", code: "ON" },
+  { name: "Cornwall", code: "ON", common: true }, { name: "Timmins", code: "ON" }, { name: "Welland", code: "ON" },
+  { name: "Clarington", code: "ON" }, { name: "Caledon", code: "ON" }, { name: "Halton Hills", code: "ON" },
+  { name: "Scarborough", code: "ON" }, { name: "Etobicoke", code: "ON" }, { name: "North York", code: "ON" },
+  { name: "Kanata", code: "ON" }, { name: "Nepean", code: "ON" }, { name: "Orillia", code: "ON" },
+  { name: "Stratford", code: "ON" }, { name: "Woodstock", code: "ON" }, { name: "Orangeville", code: "ON" },
+  { name: "Bradford", code: "ON" }, { name: "Innisfil", code: "ON" }, { name: "Stouffville", code: "ON" },
+  // British Columbia
+  { name: "Vancouver", code: "BC" }, { name: "North Vancouver", code: "BC" }, { name: "West Vancouver", code: "BC" },
+  { name: "Surrey", code: "BC", common: true }, { name: "Burnaby", code: "BC" }, { name: "Richmond", code: "BC", common: true },
+  { name: "Victoria", code: "BC", common: true }, { name: "Kelowna", code: "BC" }, { name: "Abbotsford", code: "BC" },
+  { name: "Coquitlam", code: "BC" }, { name: "Langley", code: "BC" }, { name: "Delta", code: "BC", common: true },
+  { name: "Kamloops", code: "BC" }, { name: "Nanaimo", code: "BC" }, { name: "Prince George", code: "BC" },
+  { name: "Chilliwack", code: "BC" }, { name: "Maple Ridge", code: "BC" }, { name: "New Westminster", code: "BC" },
+  { name: "Port Coquitlam", code: "BC" }, { name: "Vernon", code: "BC", common: true }, { name: "Penticton", code: "BC" },
+  { name: "Courtenay", code: "BC" }, { name: "Campbell River", code: "BC" }, { name: "Squamish", code: "BC" },
+  { name: "Whistler", code: "BC" }, { name: "Saanich", code: "BC" },
+  // Alberta
+  { name: "Calgary", code: "AB" }, { name: "Edmonton", code: "AB" }, { name: "Red Deer", code: "AB" },
+  { name: "Lethbridge", code: "AB" }, { name: "St. Albert", code: "AB" }, { name: "Medicine Hat", code: "AB" },
+  { name: "Grande Prairie", code: "AB" }, { name: "Airdrie", code: "AB" }, { name: "Spruce Grove", code: "AB" },
+  { name: "Okotoks", code: "AB" }, { name: "Fort McMurray", code: "AB" }, { name: "Sherwood Park", code: "AB" },
+  { name: "Cochrane", code: "AB", common: true }, { name: "Leduc", code: "AB" }, { name: "Canmore", code: "AB" },
+  { name: "Camrose", code: "AB" }, { name: "Banff", code: "AB" },
+  // Quebec
+  { name: "Montreal", code: "QC" }, { name: "Quebec City", code: "QC" }, { name: "Laval", code: "QC" },
+  { name: "Gatineau", code: "QC" }, { name: "Longueuil", code: "QC" }, { name: "Sherbrooke", code: "QC" },
+  { name: "Saguenay", code: "QC" }, { name: "Levis", code: "QC" }, { name: "Trois-Rivieres", code: "QC" },
+  { name: "Terrebonne", code: "QC" }, { name: "Saint-Jean-sur-Richelieu", code: "QC" }, { name: "Repentigny", code: "QC" },
+  { name: "Brossard", code: "QC" }, { name: "Drummondville", code: "QC" }, { name: "Saint-Jerome", code: "QC" },
+  { name: "Granby", code: "QC" }, { name: "Blainville", code: "QC" }, { name: "Mirabel", code: "QC" },
+  { name: "Rimouski", code: "QC" }, { name: "Chicoutimi", code: "QC" },
+  // Manitoba
+  { name: "Winnipeg", code: "MB" }, { name: "Brandon", code: "MB", common: true }, { name: "Steinbach", code: "MB" },
+  { name: "Thompson", code: "MB", common: true }, { name: "Portage la Prairie", code: "MB" }, { name: "Selkirk", code: "MB" },
+  // Saskatchewan
+  { name: "Saskatoon", code: "SK" }, { name: "Regina", code: "SK", common: true }, { name: "Prince Albert", code: "SK" },
+  { name: "Moose Jaw", code: "SK" }, { name: "Swift Current", code: "SK" }, { name: "Yorkton", code: "SK" },
+  { name: "North Battleford", code: "SK" }, { name: "Estevan", code: "SK" },
+  // Nova Scotia
+  { name: "Halifax", code: "NS" }, { name: "Dartmouth", code: "NS" }, { name: "Sydney", code: "NS", common: true },
+  { name: "Truro", code: "NS" }, { name: "New Glasgow", code: "NS" }, { name: "Bedford", code: "NS", common: true },
+  { name: "Kentville", code: "NS" }, { name: "Yarmouth", code: "NS" }, { name: "Antigonish", code: "NS" },
+  // New Brunswick
+  { name: "Moncton", code: "NB" }, { name: "Saint John", code: "NB" }, { name: "Fredericton", code: "NB" },
+  { name: "Dieppe", code: "NB" }, { name: "Miramichi", code: "NB" }, { name: "Edmundston", code: "NB" },
+  { name: "Bathurst", code: "NB" }, { name: "Riverview", code: "NB" },
+  // Newfoundland and Labrador
+  { name: "St. John's", code: "NL" }, { name: "Mount Pearl", code: "NL" }, { name: "Corner Brook", code: "NL" },
+  { name: "Conception Bay South", code: "NL" }, { name: "Gander", code: "NL" }, { name: "Grand Falls-Windsor", code: "NL" },
+  { name: "Paradise", code: "NL", common: true }, { name: "Happy Valley-Goose Bay", code: "NL" },
+  // Prince Edward Island
+  { name: "Charlottetown", code: "PE" }, { name: "Summerside", code: "PE" },
+]; // prettier-ignore
+
+/** Places we do not serve: the territories (and their capitals) and other countries. */
+export const TERRITORIES = [
+  "yukon", "nunavut", "northwest territories", "n.w.t.", "nwt", "whitehorse", "yellowknife", "iqaluit",
+]; // prettier-ignore
+
+/** US states and other countries: named only after "in", "from", "live in" and the like, or as a bare answer. */
+export const ABROAD = [
+  "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida",
+  "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine",
+  "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska",
+  "nevada", "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "ohio",
+  "oklahoma", "oregon", "pennsylvania", "rhode island", "south carolina", "south dakota", "tennessee", "texas",
+  "utah", "vermont", "virginia", "washington", "west virginia", "wisconsin", "wyoming", "usa", "u.s.a.",
+  "u.s.", "united states", "america", "the states", "the us", "mexico", "england", "the uk", "united kingdom",
+  "france", "india", "china", "australia", "germany", "ireland", "scotland", "europe",
+]; // prettier-ignore
+
+function escapeWord(word: string): string {
+  if (/^(?:st|ste)\.?$/.test(word)) return "(?:st\\.?|ste\\.?|saint|sainte)";
+  let out = "";
+  for (let index = 0; index < word.length; index += 1) {
+    const char = word.charAt(index);
+    if (char === ".") out += index === word.length - 1 ? "\\.?" : "\\.";
+    else if (char === "-") out += "[-\\s]?";
+    else if (char === "'") out += "'?";
+    else if (/[a-z0-9&]/.test(char)) out += char;
+    else out += `\\${char}`;
+  }
+  return out;
+}
+
+/**
+ * A whole-word pattern for a lower-case place name: a final dot optional ("Ont." or "Ont"), "St." also
+ * "Saint", a hyphen also a space, an apostrophe optional ("St. Johns").
+ */
+export function placePattern(name: string): RegExp {
+  const words = name.toLowerCase().split(/\s+/);
+  let body = "";
+  words.forEach((word, index) => {
+    if (index > 0) body += (words[index - 1] as string).endsWith(".") ? "\\s*" : "\\s+";
+    body += escapeWord(word);
+  });
+  // "Saint John" must not match inside "Saint John's".
+  const tail = name.toLowerCase().endsWith("john") ? "(?!'?s(?![a-z0-9]))" : "";
+  return new RegExp(`(?<![a-z0-9])${body}${tail}(?![a-z0-9])`, "g");
+}

@@ -1,0 +1,236 @@
+import type { ProvinceCode } from "../../shared/provinces";
+import {
+  analyzeQuery,
+  compareScored,
+  inverseDocumentFrequency,
+  queryWeight,
+  scoreEntry,
+  type AnalyzedQuery,
+  type KnowledgeIndex,
+  type ScoredEntry,
+} from "./build-index";
+import { PROVINCE_NAME_TERMS, detectProvinces } from "./detect-provinces";
+import { sentenceRanges } from "./split-passages";
+import { analyzeText, foldText } from "./tokenize";
+import type { FindAnswerResult, KnowledgeAnswer, NoAnswer, Passage, ScoredPassage } from "./types";
+
+export interface AnswerThresholds {
+  /** Below this share of the question's idf weight matched, there is no answer. */
+  minCoverage: number;
+  /** Below this score per unit of the question's idf weight, there is no answer. */
+  minStrength: number;
+  /** From this coverage and strength up (and with a clear lead), the answer is "high" confidence. */
+  highCoverage: number;
+  highStrength: number;
+  /** The best score must beat the next page's by this factor for "high" confidence. */
+  highLead: number;
+  /** Score factor for passages about the province the question names… */
+  provinceBoost: number;
+  /** …for passages about only other provinces… */
+  otherProvinceFactor: number;
+  /** …and for province passages when the question names no province. */
+  unaskedProvinceFactor: number;
+  /** Ranking multiplies the score by coverage to this power, so passages that miss words lose. */
+  coveragePower: number;
+}
+
+export const DEFAULT_ANSWER_THRESHOLDS: AnswerThresholds = {
+  minCoverage: 0.5,
+  minStrength: 0.45,
+  highCoverage: 0.75,
+  highStrength: 1,
+  highLead: 1.1,
+  provinceBoost: 1.5,
+  otherProvinceFactor: 0.5,
+  unaskedProvinceFactor: 0.7,
+  coveragePower: 2,
+};
+
+/**
+ * Insurance words. A question with none of them ("what's the weather in Toronto") is answered only
+ * when a passage matches at least two of its words, so one stray word match is not an answer.
+ */
+export const DOMAIN_WORDS: readonly string[] = (
+  "insurance insure insurer policy coverage premium price quote estimate claim deductible liability " +
+  "collision comprehensive accident benefits dcpd tpl endorsement opcf sef qef broker agent provider car " +
+  "driver driving licence license home condo tenant property contents travel medical life business " +
+  "commercial damage theft fire flood water sewer hail storm tire ticket fault icbc saaq mpi sgi fsra " +
+  "quotemaple discount save renewal cancel beneficiary rider mandatory minimum perils underwriting " +
+  "umbrella snowbird trip injury lawsuit sue bundle telematics"
+).split(" ");
+
+const DOMAIN_TERMS: ReadonlySet<string> = new Set(DOMAIN_WORDS.flatMap((word) => analyzeText(word).terms));
+
+export interface FindAnswerOptions extends Partial<AnswerThresholds> {
+  /** The visitor's province when known elsewhere; a province named in the question wins. */
+  provinceCode?: ProvinceCode | null | undefined;
+  /** How many alternatives to return (default 2, at most 2). */
+  maxAlternatives?: number | undefined;
+}
+
+const PERSONAL = /\b(?:i|i'd|i'll|i'm|me|my|mine|we|we'd|we're|our|us)\b/;
+const MODEL_YEAR = /\b(?:19[89]\d|20[0-4]\d)\s+[a-z]/;
+const AMOUNT_ASK = new RegExp(
+  [
+    String.raw`\bhow much\b`,
+    String.raw`\bwhat(?:'s| is| will| would| should| does)\s+(?:my|the|our|it)\b`,
+    String.raw`\b(?:give|get|send|show|tell)\s+(?:me|us)\s+(?:a |an |my |our )?(?:quote|price|estimate|rate|premium)`,
+    String.raw`\b(?:want|need|like|get)\s+(?:a|an|my)\s+(?:quote|estimate|price)\b`,
+    String.raw`\bquote me\b`,
+    String.raw`\b(?:price|quote|estimate|rate|premium|cost)\s+(?:for|on|of)\s+(?:my|a|an|our|insuring)\b`,
+  ].join("|"),
+);
+const PRICE_WORD =
+  /\b(?:pay|paying|cost|costs|costing|price|prices|priced|premium|premiums|rate|rates|quote|quotes|quoted|estimate|estimates|charge|charged|insure|insuring)\b/;
+const EXPLANATION =
+  /\b(?:why|lower|lowering|reduce|save|saving|savings|cheaper|calculated|calculate|affect|affects|factor|factors|work|works|decline|declining|average)\b/;
+
+/**
+ * Whether the question asks what the visitor would pay ("how much will I pay", "what would my
+ * premium be for a 2019 Civic"): only a quote can answer that, never the site's content.
+ * Questions about how prices work, how to lower them or the published averages are not.
+ */
+export function asksForOwnPrice(question: string): boolean {
+  const text = foldText(question);
+  if (EXPLANATION.test(text)) return false;
+  if (!AMOUNT_ASK.test(text) || !PRICE_WORD.test(text)) return false;
+  return PERSONAL.test(text) || MODEL_YEAR.test(text);
+}
+
+function provinceFactor(
+  entryProvinces: readonly ProvinceCode[],
+  asked: readonly ProvinceCode[],
+  thresholds: AnswerThresholds,
+): number {
+  if (entryProvinces.length === 0) return 1;
+  if (asked.length === 0) return thresholds.unaskedProvinceFactor;
+  return entryProvinces.some((code) => asked.includes(code))
+    ? thresholds.provinceBoost
+    : thresholds.otherProvinceFactor;
+}
+
+function sentenceWeight(index: KnowledgeIndex, sentence: string, query: AnalyzedQuery): number {
+  let weight = 0;
+  for (const term of new Set(analyzeText(sentence).terms)) {
+    const termWeight = query.weights.get(term);
+    if (termWeight !== undefined) weight += inverseDocumentFrequency(index, term) * termWeight;
+  }
+  return weight;
+}
+
+/**
+ * The one to three consecutive sentences of the passage that best match the question, cut from
+ * passage.text as they are (never rewritten). A FAQ answer is quoted from its start ("Yes. …").
+ */
+export function pickSnippet(index: KnowledgeIndex, passage: Passage, question: string | AnalyzedQuery): string {
+  const query = typeof question === "string" ? analyzeQuery(index, question) : question;
+  const ranges = sentenceRanges(passage.text);
+  if (ranges.length === 0) return "";
+  const weights = ranges.map(([start, end]) => sentenceWeight(index, passage.text.slice(start, end), query));
+  let best = 0;
+  weights.forEach((weight, position) => {
+    if (weight > (weights[best] ?? 0)) best = position;
+  });
+  let first = best;
+  let last = best;
+  if (passage.kind === "faq" && best <= 2) first = 0;
+  const words = () =>
+    passage.text
+      .slice(ranges[first]?.[0] ?? 0, ranges[last]?.[1] ?? 0)
+      .split(/\s+/)
+      .filter(Boolean).length;
+  // Add the following sentence while the snippet is short or that sentence is about as relevant.
+  const bestWeight = weights[best] ?? 0;
+  while (last - first < 2 && last + 1 < ranges.length) {
+    const next = weights[last + 1] ?? 0;
+    if (words() < 15 || (next > 0 && next >= bestWeight / 2)) last += 1;
+    else break;
+  }
+  const [start] = ranges[first] ?? [0, 0];
+  const [, end] = ranges[last] ?? [0, 0];
+  return passage.text.slice(start, end);
+}
+
+function noAnswer(reason: NoAnswer["reason"], provinceCode: ProvinceCode | null): NoAnswer {
+  return { passage: null, reason, provinceCode };
+}
+
+/**
+ * Answers a question from the index: the best passage, its most relevant sentences (verbatim),
+ * and up to two alternatives on other pages. There is no answer when the question asks for the
+ * visitor's own price ("needs_quote"), has no searchable words ("empty_question"), or nothing
+ * matches well enough ("no_match"), so the assistant never has to guess.
+ */
+export function findAnswer(index: KnowledgeIndex, question: string, options: FindAnswerOptions = {}): FindAnswerResult {
+  const thresholds: AnswerThresholds = { ...DEFAULT_ANSWER_THRESHOLDS, ...definedThresholds(options) };
+  const named = detectProvinces(question);
+  const asked = named.length > 0 ? named : options.provinceCode ? [options.provinceCode] : [];
+  const provinceCode = asked[0] ?? null;
+  if (asksForOwnPrice(question)) return noAnswer("needs_quote", provinceCode);
+  const query = analyzeQuery(index, question);
+  if (query.terms.length === 0) return noAnswer("empty_question", provinceCode);
+
+  const totalWeight = queryWeight(index, query);
+  const passes = (scored: ScoredEntry) =>
+    scored.coverage >= thresholds.minCoverage && scored.score / totalWeight >= thresholds.minStrength;
+  const ranked = index.entries
+    .map((entry) => scoreEntry(index, entry, query))
+    .filter((scored) => scored.score > 0 && passes(scored))
+    .map((scored) => ({
+      ...scored,
+      score:
+        scored.score *
+        provinceFactor(scored.entry.provinces, asked, thresholds) *
+        scored.coverage ** thresholds.coveragePower,
+    }))
+    .sort(compareScored);
+  const top = ranked[0];
+  if (!top) return noAnswer("no_match", provinceCode);
+  const onTopic = query.terms.some((term) => DOMAIN_TERMS.has(term));
+  const matchedWords = top.matched.filter((term) => !PROVINCE_NAME_TERMS.has(term));
+  if (!onTopic && matchedWords.length < 2) return noAnswer("no_match", provinceCode);
+
+  const maxAlternatives = Math.min(2, Math.max(0, options.maxAlternatives ?? 2));
+  const alternatives: ScoredPassage[] = [];
+  const usedUrls = new Set([top.entry.passage.url]);
+  for (const candidate of ranked.slice(1)) {
+    if (alternatives.length >= maxAlternatives) break;
+    const passage = candidate.entry.passage;
+    if (usedUrls.has(passage.url) || passage.text === top.entry.passage.text) continue;
+    usedUrls.add(passage.url);
+    alternatives.push({ passage, score: round(candidate.score) });
+  }
+
+  const runnerUp = ranked.find((candidate) => candidate.entry.passage.url !== top.entry.passage.url);
+  const aboutOtherProvince =
+    asked.length > 0 && top.entry.provinces.length > 0 && !top.entry.provinces.some((code) => asked.includes(code));
+  const high =
+    !aboutOtherProvince &&
+    top.coverage >= thresholds.highCoverage &&
+    top.score / totalWeight >= thresholds.highStrength &&
+    (!runnerUp || top.score >= runnerUp.score * thresholds.highLead);
+  const answer: KnowledgeAnswer = {
+    passage: top.entry.passage,
+    score: round(top.score),
+    confidence: high ? "high" : "low",
+    snippet: pickSnippet(index, top.entry.passage, query),
+    alternatives,
+    provinceCode,
+  };
+  return answer;
+}
+
+function definedThresholds(options: FindAnswerOptions): Partial<AnswerThresholds> {
+  const entries = Object.entries(options).filter(
+    ([key, value]) => key in DEFAULT_ANSWER_THRESHOLDS && typeof value === "number",
+  );
+  return Object.fromEntries(entries) as Partial<AnswerThresholds>;
+}
+
+function round(score: number): number {
+  return Math.round(score * 1000) / 1000;
+}
+
+export function isAnswer(result: FindAnswerResult): result is KnowledgeAnswer {
+  return result.passage !== null;
+}

@@ -1,0 +1,180 @@
+/**
+ * Turns text into search terms: lower-case, accents folded, English stop words dropped, a light
+ * stemmer (plural s, -ing, -ed) and insurance synonyms mapped to one term. Multi-word insurance
+ * terms ("direct compensation", "third party liability") also add one concept term, so the short
+ * form ("dcpd", "tpl") and the long form find each other.
+ */
+
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the and or but nor so if then than as of in on at to for from by with without about into onto " +
+    "over under up down out off again is are was were be been being am do does did doing done have has had " +
+    "having i me my mine myself we us our ours you your yours yourself he him his she her hers it its itself " +
+    "they them their theirs this that these those what which who whom whose when where why how there here " +
+    "can could would should will shall may might also too very just only any some each such own same other " +
+    "all both more most much many few s t d ll m re ve dont doesnt didnt isnt arent wasnt cant wont im ive " +
+    "id youre its whats hows eg ie etc please tell explain know want like get got really actually quite " +
+    "anything something thing things one go going goes happen happens happened"
+  ).split(" "),
+);
+
+/**
+ * Groups of words that mean the same thing here; every word in a group becomes the group's first
+ * word. Kept small and English-only; "franchise" is the Quebec French word for a deductible.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ["car", "auto", "automobile", "vehicle", "motor"],
+  ["price", "premium", "cost", "rate", "pricing", "expensive"],
+  ["lower", "reduce", "save", "saving", "savings", "cheaper", "cheap", "cheapest", "decrease", "discount"],
+  ["mandatory", "required", "require", "requirement", "compulsory", "obligatory"],
+  ["minimum", "min", "minimal"],
+  ["cover", "coverage", "covers", "covered", "protection"],
+  ["home", "house", "homeowner", "dwelling"],
+  ["tenant", "renter"],
+  ["condo", "condominium"],
+  ["deductible", "franchise"],
+  ["insurer", "carrier"],
+  ["accident", "crash", "wreck"],
+  ["ticket", "conviction", "violation", "infraction"],
+  ["theft", "stolen", "steal", "thief", "thieves"],
+  ["tire", "tyre"],
+  ["quebec", "qc"],
+  ["cancel", "cancellation"],
+  ["decline", "drop", "waive", "refuse", "remove", "opt"],
+  ["travel", "trip", "vacation"],
+];
+
+/** Multi-word terms and short forms, each adding a concept term (matched on whole words). */
+export const CONCEPT_PHRASES: readonly (readonly [phrase: string, concept: string])[] = [
+  ["direct compensation property damage", "dcpd"],
+  ["direct compensation", "dcpd"],
+  ["dcpd", "dcpd"],
+  ["third party liability", "tpl"],
+  ["third party", "tpl"],
+  ["tpl", "tpl"],
+  ["statutory accident benefits", "accidentbenefits"],
+  ["accident benefits", "accidentbenefits"],
+  ["sabs", "accidentbenefits"],
+  ["all perils", "allperils"],
+  ["specified perils", "specifiedperils"],
+  ["loss of use", "lossofuse"],
+  ["at least", "minimum"],
+  ["opt out", "decline"],
+  ["insurance company", "insurer"],
+  ["insurance companies", "insurer"],
+  ["sewer backup", "sewerbackup"],
+  ["sewer back up", "sewerbackup"],
+  ["greater toronto area", "gta"],
+  ["british columbia", "bc"],
+  ["prince edward island", "pei"],
+  ["nova scotia", "novascotia"],
+  ["new brunswick", "newbrunswick"],
+  ["newfoundland and labrador", "newfoundland"],
+  ["critical illness", "criticalillness"],
+  ["winter tires", "wintertires"],
+  ["winter tire", "wintertires"],
+];
+
+const DOUBLE_CONSONANT = /(bb|dd|gg|mm|nn|pp|rr|tt)$/;
+
+function undouble(word: string): string {
+  return DOUBLE_CONSONANT.test(word) ? word.slice(0, -1) : word;
+}
+
+/** A light English stemmer: plural s, -ies, -ing, -ed and a final e; numbers are left alone. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let result = word;
+  if (result.endsWith("ies") && result.length > 4) result = `${result.slice(0, -3)}y`;
+  else if (result.endsWith("sses")) result = result.slice(0, -2);
+  else if (result.endsWith("s") && !/(ss|us|is)$/.test(result)) result = result.slice(0, -1);
+
+  if (result.endsWith("ing") && result.length > 5) {
+    result = undouble(result.slice(0, -3));
+    if (result.length <= 3) result = `${result}e`;
+  } else if (result.endsWith("ied") && result.length > 4) {
+    result = `${result.slice(0, -3)}y`;
+  } else if (result.endsWith("ed") && !result.endsWith("eed") && result.length > 4) {
+    result = undouble(result.slice(0, -2));
+    if (result.length <= 3) result = `${result}e`;
+  }
+  if (result.endsWith("e") && result.length > 4) result = result.slice(0, -1);
+  return result;
+}
+
+const SYNONYMS: ReadonlyMap<string, string> = new Map(
+  SYNONYM_GROUPS.flatMap((group) => {
+    const canonical = stem(group[0] ?? "");
+    return group.map((word) => [stem(word), canonical] as const);
+  }),
+);
+
+const PHRASES: readonly { words: readonly string[]; concept: string }[] = CONCEPT_PHRASES.map(([phrase, concept]) => ({
+  words: phrase.split(" "),
+  concept,
+})).sort((left, right) => right.words.length - left.words.length);
+
+/** Lower-case with accents removed ("Québec" → "quebec") and curly apostrophes made straight. */
+export function foldText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'");
+}
+
+/** Initialisms with full stops ("Q.E.F."), numbers with separators ("200,000") and words ("don't"). */
+const WORD = /(?:\p{L}\.){2,}|\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{N}]+(?:'\p{L}+)*/gu;
+
+/** The folded words of a text, before stop words: "200,000" stays one word, "Q.E.F." becomes "qef". */
+export function splitWords(text: string): string[] {
+  const words: string[] = [];
+  for (const match of foldText(text).matchAll(WORD)) {
+    const word = /^\d/.test(match[0]) ? match[0].replace(/,/g, "") : match[0].replace(/'s$/, "").replace(/['.]/g, "");
+    if (word) words.push(word);
+  }
+  return words;
+}
+
+/** Turns one word into its search term, or null for a stop word. */
+export function normalizeWord(word: string): string | null {
+  if (STOP_WORDS.has(word)) return null;
+  const stemmed = stem(word);
+  return SYNONYMS.get(stemmed) ?? stemmed;
+}
+
+export interface AnalyzedText {
+  /** Every search term, concept terms included (for scoring). */
+  terms: string[];
+  /** The word terms in reading order, without concept terms (for phrase matching). */
+  sequence: string[];
+}
+
+export function analyzeText(text: string): AnalyzedText {
+  const words = splitWords(text);
+  const terms: string[] = [];
+  const sequence: string[] = [];
+  let phraseEnd = 0;
+  for (let index = 0; index < words.length; index += 1) {
+    if (index >= phraseEnd) {
+      const phrase = PHRASES.find((candidate) =>
+        candidate.words.every((word, offset) => words[index + offset] === word),
+      );
+      if (phrase) {
+        terms.push(phrase.concept);
+        phraseEnd = index + phrase.words.length;
+      }
+    }
+    const term = normalizeWord(words[index] ?? "");
+    if (term === null || term === "") continue;
+    // A concept that is also a plain word ("dcpd") is counted once, as the concept.
+    if (!(term === terms[terms.length - 1] && PHRASES.some((phrase) => phrase.concept === term))) terms.push(term);
+    sequence.push(term);
+  }
+  return { terms, sequence };
+}
+
+/** The search terms of a text, in order (concept terms included). */
+export function tokenize(text: string): string[] {
+  return analyzeText(text).terms;
+}

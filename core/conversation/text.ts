@@ -1,0 +1,131 @@
+import { numberize } from "./numbers";
+
+/** Only the first characters of a message are read: enough for any real answer, and bounded work. */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/** Marks text an extractor has used, so no other extractor reads it again (not a space, not a word character). */
+export const CONSUMED = "\u0001";
+
+/**
+ * Accents off ("Québec" -> "Quebec"), typographic quotes and dashes made plain, control characters
+ * and runs of spaces made one space, cut to MAX_MESSAGE_LENGTH.
+ */
+export function cleanMessage(message: string): string {
+  let text = message.slice(0, MAX_MESSAGE_LENGTH * 2);
+  text = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  text = text.replace(/[\u2018\u2019\u02bc\u2032\u00b4`]/g, "'").replace(/[\u201c\u201d\u2033]/g, '"');
+  text = text.replace(/[\u2010-\u2015\u2212]/g, "-");
+  text = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ");
+  return text.trim().slice(0, MAX_MESSAGE_LENGTH);
+}
+
+/** Lower case for ASCII letters only, so every character keeps its offset. */
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
+ * A message being read: `cased` keeps the visitor's capitals (for "ON" or "Mini"), `lower` is the same
+ * text in lower case; both have number words written as digits and share every offset.
+ */
+export class Scan {
+  cased: string;
+  lower: string;
+  readonly original: string;
+
+  constructor(message: string) {
+    this.original = cleanMessage(message);
+    this.cased = numberize(this.original);
+    this.lower = asciiLower(this.cased);
+  }
+
+  /** Blanks out [start, end) so later extractors skip it. */
+  consume(start: number, end: number): void {
+    if (end <= start) return;
+    const blank = CONSUMED.repeat(end - start);
+    this.cased = this.cased.slice(0, start) + blank + this.cased.slice(end);
+    this.lower = this.lower.slice(0, start) + blank + this.lower.slice(end);
+  }
+
+  /** The unconsumed text with consumed parts removed and spaces tidied. */
+  rest(): string {
+    return this.lower.split(CONSUMED).join(" ").replace(/\s+/g, " ").trim();
+  }
+}
+
+export type Token = { text: string; start: number; end: number };
+
+/** Runs of letters and digits in lower-case text, with their offsets. */
+export function tokenize(lower: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of lower.matchAll(/[a-z0-9]+/g)) {
+    tokens.push({ text: match[0], start: match.index, end: match.index + match[0].length });
+  }
+  return tokens;
+}
+
+/** True when only spaces, hyphens, dots or slashes (at most three) separate two tokens. */
+export function adjacent(lower: string, left: Token, right: Token): boolean {
+  return /^[\s\-./]{0,3}$/.test(lower.slice(left.end, right.start));
+}
+
+/** Letters and digits only, lower case: "CR-V" -> "crv", "Model 3" -> "model3". */
+export function key(text: string): string {
+  return asciiLower(text).replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions, swaps of neighbours),
+ * stopping early once it exceeds `limit`.
+ */
+export function editDistance(a: string, b: string, limit = 2): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    const row: number[] = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const previous = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row.push(best);
+    }
+    if (i > 0 && Math.min(...row) > limit) return limit + 1;
+    rows.push(row);
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/** "grand caravan" -> "Grand Caravan"; words with digits are upper-cased ("rav4" -> "RAV4"). */
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .map((word) => (/\d/.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
+    .join(" ");
+}
+
+/** Common English words that are never a make, model, trim or place, whatever their spelling. */
+export const STOP_WORDS = new Set(
+  (
+    "a an and or but nor so the to of in on at by for from with without into onto about around over under " +
+    "i im i'm ive me my mine we us our you your he she it its it's they them their this that these those " +
+    "is am are was were be been being have has had having do does did done dont doesnt didnt not no yes " +
+    "yeah yep nope ok okay sure please thanks thank hi hello hey there here what which who whom whose why " +
+    "how when where will would could should can cant may might must shall want wanted need needs get got " +
+    "just only also too very really much many more most some any all each every few several other another " +
+    "new used old car cars vehicle truck suv van minivan sedan coupe hatchback wagon model make year years " +
+    "yr yrs licensed licenced license licence driving drive drives driver drivers ticket tickets accident " +
+    "accidents insurance insured quote quotes coverage cover standard default full basic collision " +
+    "comprehensive liability deductible million dollars dollar live living located based city town " +
+    "province postal code sorry actually wait mean like think guess maybe since ago last first then than " +
+    "as if because lease leased financed owned own paid plus one two none nothing never always still " +
+    "currently now today right wrong well um uh hmm oh lol thats whats hows im id ill"
+  ).split(" "),
+);

@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { t } from "../../core/i18n/translate";
+import { CHAT_LIMITS } from "../../core/shared/chat";
+import type { AppServices } from "../app-services";
+import type { AppEnv } from "../http/hono-env";
+import { readJsonBody } from "../http/json-body";
+import { methodNotAllowed } from "../http/method-not-allowed";
+import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
+
+/** `{action: "init"}` starts a conversation; `{chatSessionId, message}` continues one. */
+const messageBodySchema = z.union([
+  z
+    .object({
+      action: z.literal("init"),
+      mode: z.enum(["quote_flow", "chat"], { error: t("assistant.error.mode") }).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      chatSessionId: z.string({ error: t("assistant.error.session") }).max(64),
+      message: z
+        .string({ error: t("assistant.error.message") })
+        .trim()
+        .min(1, t("assistant.error.message"))
+        .max(CHAT_LIMITS.messageMaxLength, t("assistant.error.messageTooLong", { max: CHAT_LIMITS.messageMaxLength })),
+    })
+    .strict(),
+]);
+
+const consentBodySchema = z
+  .object({
+    chatSessionId: z.string({ error: t("assistant.error.session") }).max(64),
+    consent: z.literal(true, { error: t("assistant.error.consent") }),
+    consentContact: z.boolean().optional(),
+  })
+  .strict();
+
+/** POST /api/chat/message and /api/chat/consent: the Smart Quote Concierge's backend. */
+export function chatRoutes(dependencies: {
+  services: AppServices;
+  rateLimit: RateLimitDependencies;
+  perMinute: number;
+}) {
+  const limit = rateLimit({ name: "chat", limit: dependencies.perMinute, windowSeconds: 60 }, dependencies.rateLimit);
+  const routes = new Hono<AppEnv>();
+  routes.post("/message", limit, async (context) => {
+    const body = await readJsonBody(context, messageBodySchema);
+    if ("action" in body) return context.json(await dependencies.services.startChat(body.mode ?? "quote_flow"), 201);
+    return context.json(await dependencies.services.sendChatMessage(body.chatSessionId, body.message));
+  });
+  routes.post("/consent", limit, async (context) => {
+    const body = await readJsonBody(context, consentBodySchema);
+    return context.json(await dependencies.services.consentChat(body.chatSessionId, body.consentContact ?? false));
+  });
+  for (const path of ["/message", "/consent"]) routes.all(path, methodNotAllowed(["POST"]));
+  return routes;
+}

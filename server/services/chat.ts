@@ -1,0 +1,170 @@
+import { t } from "../../core/i18n/translate";
+import {
+  initialState,
+  nextTurn,
+  startConversation,
+  toQuoteRequest,
+  type ConversationState,
+} from "../../core/conversation/engine";
+import type { CollectedFields, ReplyMessage } from "../../core/conversation/slots";
+import { citationUrl, findAnswer } from "../../core/conversation/retrieval";
+import { AppError } from "../../core/shared/errors";
+import type { ProvinceCode } from "../../core/shared/provinces";
+import type { QuoteForm } from "../../core/shared/quote-form";
+import type { Database } from "../../db/client";
+import type { Logger } from "../logger";
+import {
+  createChatSession,
+  findChatSession,
+  markChatCompleted,
+  recordChatTurn,
+  type ChatMode,
+  type ChatSessionRow,
+} from "../repositories/chat-repository";
+import type { createKnowledgeCache } from "./chat-knowledge";
+import type { SessionStartResponse } from "./quote-sessions";
+
+export interface ChatDependencies {
+  db: Database;
+  logger: Logger;
+  now: () => Date;
+  knowledge: ReturnType<typeof createKnowledgeCache>;
+  startQuoteSession: (form: QuoteForm, chatSessionId: string) => Promise<SessionStartResponse>;
+}
+
+export interface ChatReply {
+  fields: CollectedFields;
+  readyForConsent: boolean;
+  toolResults: { rejected: { key: string; reason: string }[] };
+  response: string;
+  /** The spec's province picker: two consecutive rejections of the province while none is stored. */
+  showProvincePicker: boolean;
+  /** Pages a plain-chat answer came from. */
+  sources: { title: string; url: string }[];
+}
+
+/** A turn's catalogue messages as one reply. */
+function say(reply: readonly ReplyMessage[]): string {
+  return reply.map((part) => t(part.key, part.params)).join(" ");
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function requireChat(db: Database, chatSessionId: string): Promise<ChatSessionRow> {
+  const session = UUID.test(chatSessionId) ? await findChatSession(db, chatSessionId) : null;
+  if (!session || session.completedAt) throw new AppError("not_found", t("assistant.error.sessionNotFound"));
+  return session;
+}
+
+/** `{action: "init"}`: a new conversation, in quote flow or plain chat, with its greeting. */
+export async function startChat(dependencies: ChatDependencies, mode: ChatMode) {
+  const opening = mode === "quote_flow" ? startConversation() : null;
+  const response = opening ? say(opening.reply) : t("assistant.greetingChat");
+  const session = await createChatSession(
+    dependencies.db,
+    mode,
+    response,
+    opening ? (opening.state as unknown as Record<string, unknown>) : {},
+  );
+  return { chatSessionId: session.id, fields: {}, response };
+}
+
+/** A plain-chat answer, quoted from our own pages with the page named; never invented. */
+async function answerFromContent(dependencies: ChatDependencies, message: string, province: ProvinceCode | undefined) {
+  const index = await dependencies.knowledge.getIndex();
+  const found = findAnswer(index, message, province ? { provinceCode: province } : {});
+  if (!found.passage) {
+    return {
+      response: t(found.reason === "needs_quote" ? "assistant.needsQuote" : "assistant.noAnswer"),
+      sources: [],
+    };
+  }
+  return {
+    response: `${t("assistant.answerFrom", { title: found.passage.title })} ${found.snippet}`,
+    sources: [{ title: found.passage.title, url: citationUrl(found.passage) }],
+  };
+}
+
+/** `{chatSessionId, message}`: one turn of the conversation, stored with its reply. */
+export async function sendChatMessage(
+  dependencies: ChatDependencies,
+  chatSessionId: string,
+  message: string,
+): Promise<ChatReply> {
+  const session = await requireChat(dependencies.db, chatSessionId);
+  const fields = session.fields as CollectedFields;
+  if (session.mode === "chat") {
+    const answer = await answerFromContent(dependencies, message, fields.region?.province);
+    await recordChatTurn(dependencies.db, session.id, { message, reply: answer.response }, {});
+    return {
+      fields,
+      readyForConsent: false,
+      toolResults: { rejected: [] },
+      response: answer.response,
+      showProvincePicker: false,
+      sources: answer.sources,
+    };
+  }
+  const state: ConversationState = { ...initialState(), ...(session.state as Partial<ConversationState>), fields };
+  const turn = nextTurn(state, message, { currentYear: dependencies.now().getUTCFullYear() });
+  const response = say(turn.reply);
+  await recordChatTurn(
+    dependencies.db,
+    session.id,
+    { message, reply: response },
+    {
+      fields: turn.fields as Record<string, unknown>,
+      state: turn.state as unknown as Record<string, unknown>,
+      readyForConsent: turn.readyForConsent,
+      provinceRejections: turn.state.provinceRejections,
+    },
+  );
+  return {
+    fields: turn.fields,
+    readyForConsent: turn.readyForConsent,
+    toolResults: { rejected: turn.rejected.map((rejection) => ({ key: rejection.key, reason: rejection.reason })) },
+    response,
+    showProvincePicker: turn.showProvincePicker,
+    sources: [],
+  };
+}
+
+/**
+ * The consent block: a real quote session from what the conversation collected, priced by the
+ * engine, with the consents recorded against the assistant channel.
+ */
+export async function consentChat(
+  dependencies: ChatDependencies,
+  chatSessionId: string,
+  consentContact: boolean,
+): Promise<{ sessionId: string }> {
+  const session = await requireChat(dependencies.db, chatSessionId);
+  if (session.mode !== "quote_flow" || !session.readyForConsent) {
+    throw new AppError("conflict", t("assistant.notReady"));
+  }
+  const built = toQuoteRequest(session.fields as CollectedFields, dependencies.now().getUTCFullYear());
+  if (!built.ok) throw new AppError("conflict", t("assistant.notReady"));
+  const request = built.request;
+  const fsa = request.region.postal_fsa ?? "";
+  const started = await dependencies.startQuoteSession(
+    {
+      category: "car",
+      productType: "auto",
+      province: request.region.province,
+      city: request.location?.city ?? "",
+      postalCode: fsa,
+      fsa,
+      driverAge: null,
+      consentDataSharing: true,
+      consentContact,
+      from: "assistant",
+      blog: null,
+      car: request,
+      home: null,
+    },
+    session.id,
+  );
+  await markChatCompleted(dependencies.db, session.id);
+  dependencies.logger.info({ chatSessionId: session.id, quoteSessionId: started.session_id }, "assistant handed off");
+  return { sessionId: started.session_id };
+}

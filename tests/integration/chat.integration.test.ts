@@ -1,0 +1,171 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { t } from "../../core/i18n/translate";
+import { chatMessages, chatSessions, consentRecords, quoteSessions } from "../../db/schema";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { RATE_LIMIT_CHAT_PER_MINUTE: "10000", RATE_LIMIT_QUOTES_PER_MINUTE: "10000" },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Reply {
+  fields: Record<string, Record<string, unknown>>;
+  readyForConsent: boolean;
+  toolResults: { rejected: { key: string; reason: string }[] };
+  response: string;
+  showProvincePicker: boolean;
+  sources: { title: string; url: string }[];
+}
+
+function post(path: string, body: unknown, url = server.url) {
+  return fetch(`${url}/api/chat/${path}`, {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
+}
+
+async function init(mode?: "quote_flow" | "chat"): Promise<string> {
+  const response = await post("message", mode ? { action: "init", mode } : { action: "init" });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { chatSessionId: string; fields: unknown; response: string };
+  expect(body.fields).toEqual({});
+  expect(body.response.length).toBeGreaterThan(10);
+  return body.chatSessionId;
+}
+
+async function say(chatSessionId: string, message: string): Promise<Reply> {
+  const response = await post("message", { chatSessionId, message });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Reply;
+}
+
+describe("the quote conversation", () => {
+  it("greets, stores the greeting, and collects everything from one message", async () => {
+    const id = await init();
+    const reply = await say(
+      id,
+      "I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage",
+    );
+    expect(reply.readyForConsent).toBe(true);
+    expect(reply.fields.region).toMatchObject({ province: "ON", postal_fsa: "M5V" });
+    expect(reply.fields.vehicle).toMatchObject({ year: 2020, make: "Honda", model: "Civic" });
+    expect(reply.fields.driver).toEqual({ years_licensed: 12, tickets_last_3y: 0, accidents_last_6y: 0 });
+    const db = server.database.db;
+    const messages = await db.select().from(chatMessages).where(eq(chatMessages.chatSessionId, id));
+    expect(messages.map((message) => message.role)).toEqual(["assistant", "user", "assistant"]);
+    const [session] = await db.select().from(chatSessions).where(eq(chatSessions.id, id));
+    expect(session?.readyForConsent).toBe(true);
+  });
+
+  it("asks one thing at a time and rejects an impossible year with its field key", async () => {
+    const id = await init("quote_flow");
+    const first = await say(id, "Calgary");
+    expect(first.fields.region).toMatchObject({ province: "AB" });
+    expect(first.readyForConsent).toBe(false);
+    const old = await say(id, "a 1985 Ford Mustang");
+    expect(old.toolResults.rejected.map((rejection) => rejection.key)).toContain("vehicle.year");
+    expect(old.fields.vehicle?.year).toBeUndefined();
+  });
+
+  it("shows the province picker after two rejections of the province in a row", async () => {
+    const id = await init();
+    const first = await say(id, "I live in Narnia");
+    expect(first.showProvincePicker).toBe(false);
+    const second = await say(id, "Narnia, I said");
+    expect(second.showProvincePicker).toBe(true);
+    const accepted = await say(id, "Ontario");
+    expect(accepted.showProvincePicker).toBe(false);
+  });
+
+  it("hands off on consent: a real quote session, consents on the assistant channel, results page", async () => {
+    const id = await init();
+    const early = await post("consent", { chatSessionId: id, consent: true });
+    expect(early.status).toBe(409);
+    await early.arrayBuffer();
+    await say(id, "Ottawa K1A, 2019 Toyota Corolla, licensed 20 years, no tickets, no accidents, standard coverage");
+    const response = await post("consent", { chatSessionId: id, consent: true });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { sessionId } = (await response.json()) as { sessionId: string };
+    const db = server.database.db;
+    const [session] = await db.select().from(quoteSessions).where(eq(quoteSessions.id, sessionId));
+    expect(session).toMatchObject({ chatSessionId: id, provinceCode: "ON", entryPoint: "assistant", category: "car" });
+    const consents = await db.select().from(consentRecords).where(eq(consentRecords.quoteSessionId, sessionId));
+    expect(new Set(consents.map((consent) => consent.channel))).toEqual(new Set(["assistant"]));
+    expect(consents.find((consent) => consent.purpose === "data_sharing")?.granted).toBe(true);
+    const results = await fetch(`${server.url}/quotes?session=${sessionId}`);
+    expect(results.status).toBe(200);
+    expect(await results.text()).toContain("2019 Toyota Corolla");
+    const after = await post("message", { chatSessionId: id, message: "hello again" });
+    expect(after.status).toBe(404);
+    await after.arrayBuffer();
+  });
+});
+
+describe("plain chat", () => {
+  it("answers from our own pages and names the page", async () => {
+    const id = await init("chat");
+    const reply = await say(id, "what is DCPD");
+    expect(reply.response).toContain("From our page");
+    expect(reply.sources[0]?.url).toMatch(/^\//);
+    expect(reply.response.toLowerCase()).toContain("direct compensation");
+  });
+
+  it("offers a quote instead of inventing a price, and admits what it does not know", async () => {
+    const id = await init("chat");
+    expect((await say(id, "how much would I pay for a 2019 civic")).response).toBe(t("assistant.needsQuote"));
+    const unknown = await say(id, "what's the capital of France");
+    expect(unknown.response).toBe(t("assistant.noAnswer"));
+    expect(unknown.sources).toEqual([]);
+  });
+});
+
+describe("bad requests", () => {
+  it("answers in the standard error shape", async () => {
+    const id = await init();
+    const cases: [unknown, number][] = [
+      [{ chatSessionId: id, message: "   " }, 400],
+      [{ chatSessionId: id, message: "x".repeat(1001) }, 400],
+      [{ chatSessionId: id }, 400],
+      [{ action: "start" }, 400],
+      [{ chatSessionId: "00000000-0000-4000-8000-000000000000", message: "hi" }, 404],
+      [{ chatSessionId: "not-a-uuid", message: "hi" }, 404],
+      ["{not json", 400],
+    ];
+    for (const [body, status] of cases) {
+      const response = await post("message", body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(status);
+      const error = (await response.json()) as { error: { code: string; message: string } };
+      expect(error.error.message.length).toBeGreaterThan(5);
+    }
+    const consent = await post("consent", { chatSessionId: id, consent: false });
+    expect(consent.status).toBe(400);
+    await consent.arrayBuffer();
+    const get = await fetch(`${server.url}/api/chat/message`);
+    expect(get.status).toBe(405);
+    await get.arrayBuffer();
+  });
+
+  it("rate limits messages per client address", async () => {
+    const limited = await startTestServer({ seed: false, env: { RATE_LIMIT_CHAT_PER_MINUTE: "2" } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await post("message", { action: "init" }, limited.url);
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
