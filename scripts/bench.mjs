@@ -72,6 +72,7 @@ try {
   for (const [path, budget] of budgets) console.log(`  ${path}: ${budget.kb} KB in ${budget.files} files`);
 
   await benchSessionStart();
+  await benchChat();
   printStepsToResults();
   // The policy analyzer runs in-process (OCR is CPU work, not HTTP); tsx reads its TypeScript.
   if (process.env.BENCH_SKIP_POLICY !== "1") {
@@ -146,5 +147,63 @@ function printStepsToResults() {
       `  ${count.category}: ${count.steps} steps + review → results; ${count.answers} answers ` +
         `(${count.required} required, ${count.optional.length} optional: ${count.optional.join(", ")})`,
     );
+  }
+}
+
+/** Quote-flow and plain-chat messages the chat bench cycles through (a realistic mix of turns). */
+const CHAT_TURNS = {
+  quote_flow: [
+    "I live in Mississauga",
+    "a 2018 Mazda CX-5",
+    "licensed for 9 years",
+    "one speeding ticket and no accidents",
+    "standard coverage is fine",
+    "actually make that 2 tickets",
+  ],
+  chat: [
+    "what is DCPD",
+    "is car insurance mandatory in Ontario",
+    "what does collision cover",
+    "how do I lower my premium",
+  ],
+};
+
+/** POST /api/chat/message under concurrent sessions: half quote flow, half plain chat. */
+async function benchChat() {
+  const sessions = Number(process.env.BENCH_CHAT_SESSIONS ?? 20);
+  console.log(`\nAssistant: POST /api/chat/message, ${sessions} concurrent sessions, ${duration} s`);
+  const chatServer = await startBenchServer({ RATE_LIMIT_ENABLED: "true", RATE_LIMIT_CHAT_PER_MINUTE: "1000000" });
+  try {
+    const latencies = [];
+    let errors = 0;
+    const post = (body) =>
+      fetch(`${chatServer.url}/api/chat/message`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const deadline = Date.now() + duration * 1000;
+    await Promise.all(
+      Array.from({ length: sessions }, async (_, index) => {
+        const mode = index % 2 === 0 ? "quote_flow" : "chat";
+        const init = await post({ action: "init", mode });
+        const { chatSessionId } = await init.json();
+        for (let turn = 0; Date.now() < deadline; turn += 1) {
+          const message = CHAT_TURNS[mode][turn % CHAT_TURNS[mode].length];
+          const started = performance.now();
+          const response = await post({ chatSessionId, message });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - started);
+          if (!response.ok) errors += 1;
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const at = (share) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]);
+    console.log(
+      `  ${latencies.length} messages, ${Math.round(latencies.length / duration)} msg/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, errors or non-2xx ${errors}`,
+    );
+  } finally {
+    await chatServer.stop();
   }
 }
