@@ -30,6 +30,24 @@ const SESSION_START_BODY = JSON.stringify({
   consentDataSharing: true,
 });
 
+/** Quote-flow and plain-chat messages the chat bench cycles through (a realistic mix of turns). */
+const CHAT_TURNS = {
+  quote_flow: [
+    "I live in Mississauga",
+    "a 2018 Mazda CX-5",
+    "licensed for 9 years",
+    "one speeding ticket and no accidents",
+    "standard coverage is fine",
+    "actually make that 2 tickets",
+  ],
+  chat: [
+    "what is DCPD",
+    "is car insurance mandatory in Ontario",
+    "what does collision cover",
+    "how do I lower my premium",
+  ],
+};
+
 /** Pages compared with a static copy of their own HTML, served by the same server. */
 const PAGES = [
   "/",
@@ -149,24 +167,6 @@ function printStepsToResults() {
     );
   }
 }
-
-/** Quote-flow and plain-chat messages the chat bench cycles through (a realistic mix of turns). */
-const CHAT_TURNS = {
-  quote_flow: [
-    "I live in Mississauga",
-    "a 2018 Mazda CX-5",
-    "licensed for 9 years",
-    "one speeding ticket and no accidents",
-    "standard coverage is fine",
-    "actually make that 2 tickets",
-  ],
-  chat: [
-    "what is DCPD",
-    "is car insurance mandatory in Ontario",
-    "what does collision cover",
-    "how do I lower my premium",
-  ],
-};
 
 /** POST /api/chat/message under concurrent sessions: half quote flow, half plain chat. */
 async function benchChat() {
