@@ -21,6 +21,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { useTranslate } from "./i18n/use-translate";
 import { track } from "./lib/analytics";
 import { NotFoundScreen } from "./components/layout/not-found-screen";
+import { AssistantWidget } from "./features/assistant/assistant-widget";
 
 export interface RouteHandle {
   /** Admin screens set this to hide the header, footer and assistant. */
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {showsChrome && <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
+        {showsChrome && <AssistantWidget />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -21,8 +21,11 @@ import {
   type SlotValues,
   STANDARD_COVERAGE,
 } from "./slots";
+import { isResetPhrase } from "./reset-phrases";
 import { key } from "./text";
 import { findMake, modelByKey } from "./vehicles";
+
+export { isResetPhrase, RESET_PHRASES } from "./reset-phrases";
 
 export type ConversationContext = { currentYear: number };
 
@@ -55,29 +58,8 @@ export type TurnResult = {
   changed: FieldKey[];
 };
 
-/** Quote-side spec, section 4: any message containing one of these (case-insensitive) starts over. */
-export const RESET_PHRASES = [
-  "main screen",
-  "main menu",
-  "start over",
-  "go back",
-  "back to start",
-  "show options",
-  "reset",
-  "restart",
-  "beginning",
-  "home screen",
-  "menu",
-  "start again",
-] as const;
-
 /** Spec section 9: the province picker appears after this many consecutive rejections. */
 export const PROVINCE_PICKER_AFTER = 2;
-
-export function isResetPhrase(text: string): boolean {
-  const lower = text.toLowerCase().replace(/\s+/g, " ");
-  return RESET_PHRASES.some((phrase) => lower.includes(phrase));
-}
 
 export function initialState(): ConversationState {
   return {

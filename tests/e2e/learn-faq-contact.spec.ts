@@ -25,6 +25,8 @@ test.describe("learning centre and comparison pages", () => {
       .getByRole("link", { name: "Home Insurance" })
       .click();
     await expect(page).toHaveURL(/\/compare\/home\/quebec$/);
+    // The address changes before the new page has rendered; check it once its heading is there.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Quebec");
     await expectNoAxeViolations(page);
     await page.goto("/compare/boats");
     await expect(page.getByRole("heading", { name: "Category not found" })).toBeVisible();

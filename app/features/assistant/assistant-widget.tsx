@@ -1,0 +1,190 @@
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { PATHS } from "../../../core/shared/paths";
+import { useTranslate } from "../../i18n/use-translate";
+import { track } from "../../lib/analytics";
+import { readInteracted, readWidgetState, saveInteracted, saveSession, saveWidgetState } from "./storage";
+
+/** Quote-side spec, section 9: on the home page the button rises after 1.5 viewport heights. */
+export const RAISE_AFTER_VIEWPORTS = 1.5;
+
+type Visibility = "closed" | "open" | "minimized";
+
+/** The panel and everything it needs load on first open, so pages don't pay for it up front. */
+const loadPanel = () => import("./assistant-panel");
+const AssistantPanel = lazy(loadPanel);
+
+function useRaisedPosition(pathname: string): boolean {
+  const [isRaised, setRaised] = useState(false);
+  const isHome = pathname === PATHS.home || pathname === "/home";
+  useEffect(() => {
+    if (!isHome) {
+      setRaised(false);
+      return;
+    }
+    const update = () => setRaised(window.scrollY > window.innerHeight * RAISE_AFTER_VIEWPORTS);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [isHome]);
+  return isRaised;
+}
+
+/**
+ * The floating Smart Quote Concierge: a round button (closed), a "Chat" pill (minimized) or the
+ * panel (open). The state is restored from the browser after hydration, never during the server
+ * render, so the first paint always matches.
+ */
+export function AssistantWidget() {
+  const t = useTranslate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [visibility, setVisibility] = useState<Visibility>("closed");
+  // Assume "interacted" until storage says otherwise, so a returning visitor never sees a bounce flash.
+  const [hasInteracted, setInteracted] = useState(true);
+  const [hasLoadedPanel, setLoadedPanel] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const pillRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<"launcher" | "pill" | null>(null);
+  const isRaised = useRaisedPosition(location.pathname);
+
+  useEffect(() => {
+    setInteracted(readInteracted());
+    const saved = readWidgetState();
+    if (saved) {
+      setVisibility(saved);
+      setLoadedPanel(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    const target = focusAfter.current === "launcher" ? launcherRef : focusAfter.current === "pill" ? pillRef : null;
+    focusAfter.current = null;
+    target?.current?.focus();
+  }, [visibility]);
+
+  const open = () => {
+    if (!hasInteracted) {
+      setInteracted(true);
+      saveInteracted();
+    }
+    setLoadedPanel(true);
+    setVisibility("open");
+    saveWidgetState("open");
+    track("assistant_open");
+  };
+
+  const minimize = useCallback(() => {
+    focusAfter.current = "pill";
+    setVisibility("minimized");
+    saveWidgetState("minimized");
+    track("assistant_minimize");
+  }, []);
+
+  /** Closing forgets the panel state and the saved conversation (spec, section 4). */
+  const close = useCallback((options: { silent?: boolean } = {}) => {
+    focusAfter.current = "launcher";
+    setVisibility("closed");
+    setLoadedPanel(false);
+    saveWidgetState(null);
+    saveSession(null);
+    if (!options.silent) track("assistant_close");
+  }, []);
+
+  const handOff = useCallback(
+    (sessionId: string) => {
+      close({ silent: true });
+      void navigate(`${PATHS.quotes}?session=${encodeURIComponent(sessionId)}`);
+    },
+    [close, navigate],
+  );
+
+  const goTo = useCallback(
+    (path: string) => {
+      minimize();
+      void navigate(path);
+    },
+    [minimize, navigate],
+  );
+
+  const position = isRaised ? "bottom-24" : "bottom-4 sm:bottom-6";
+
+  return (
+    <>
+      {visibility === "closed" && (
+        <div
+          className={`group fixed right-4 z-50 transition-[bottom] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
+        >
+          <span
+            id="assistant-tooltip"
+            role="tooltip"
+            className="invisible absolute bottom-full right-0 mb-3 w-64 rounded-xl bg-navy-900 px-4 py-3 text-sm text-white opacity-0 shadow-lg transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 motion-reduce:transition-none"
+          >
+            <span className="block font-semibold">{t("widget.tooltip.title")}</span>
+            <span className="mt-0.5 block text-slate-100">{t("widget.tooltip.text")}</span>
+          </span>
+          <button
+            ref={launcherRef}
+            type="button"
+            onClick={open}
+            onPointerEnter={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
+            aria-label={t("widget.launcher.open")}
+            aria-describedby="assistant-tooltip"
+            data-testid="assistant-launcher"
+            className="relative flex h-14 w-14 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`flex h-14 w-14 items-center justify-center rounded-full bg-maple-600 text-white shadow-lg ring-4 ring-white/70 transition-colors duration-150 group-hover:bg-maple-700 ${
+                hasInteracted ? "" : "animate-bounce motion-reduce:animate-none"
+              }`}
+            >
+              <MessageCircle className="h-7 w-7" />
+            </span>
+          </button>
+        </div>
+      )}
+      {visibility === "minimized" && (
+        <button
+          ref={pillRef}
+          type="button"
+          onClick={open}
+          aria-label={t("widget.launcher.restoreLabel")}
+          className={`fixed right-4 z-50 inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-900 px-5 py-2.5 font-semibold text-white shadow-lg transition-[bottom] duration-200 hover:bg-navy-800 motion-reduce:transition-none sm:right-6 ${position}`}
+        >
+          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-green-400" />
+          {t("widget.launcher.restore")}
+        </button>
+      )}
+      {hasLoadedPanel && (
+        <Suspense
+          fallback={
+            visibility === "open" ? (
+              <div
+                role="status"
+                className="fixed inset-0 z-50 flex items-center justify-center bg-white sm:inset-auto sm:bottom-6 sm:right-6 sm:h-[640px] sm:max-h-[calc(100dvh-3rem)] sm:w-[420px] sm:rounded-2xl sm:shadow-2xl"
+              >
+                {t("widget.loading")}
+              </div>
+            ) : null
+          }
+        >
+          <AssistantPanel
+            isOpen={visibility === "open"}
+            pathname={location.pathname}
+            onMinimize={minimize}
+            onClose={close}
+            onHandOff={handOff}
+            onNavigate={goTo}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { AnalysisStage, PolicySummary } from "../../../core/shared/policy-upload";
+import type { ChatLink, ChatMode } from "./storage";
+
+/** The Smart Quote Concierge's calls (quote-side spec, section 7), against our own API. */
+
+export interface ChatInit {
+  chatSessionId: string;
+  fields: Record<string, unknown>;
+  response: string;
+}
+
+export interface ChatReply {
+  fields: Record<string, unknown>;
+  readyForConsent: boolean;
+  toolResults: { rejected: { key: string; reason: string }[] };
+  response: string;
+  showProvincePicker: boolean;
+  sources: ChatLink[];
+}
+
+/** A call's outcome: the answer, the server's own error text, or nothing usable (network, bad body). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string | null; status: number | null };
+
+async function postJson<T>(url: string, body: unknown): Promise<Outcome<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, message: null, status: null };
+  }
+  const parsed = (await response.json().catch(() => null)) as (T & { error?: { message?: unknown } }) | null;
+  if (!response.ok || parsed === null) {
+    const message = parsed?.error?.message;
+    return { ok: false, message: typeof message === "string" && message ? message : null, status: response.status };
+  }
+  return { ok: true, value: parsed };
+}
+
+export function initChat(mode: ChatMode): Promise<Outcome<ChatInit>> {
+  return postJson<ChatInit>("/api/chat/message", { action: "init", mode });
+}
+
+export function sendChat(chatSessionId: string, message: string): Promise<Outcome<ChatReply>> {
+  return postJson<ChatReply>("/api/chat/message", { chatSessionId, message });
+}
+
+export function sendConsent(chatSessionId: string, consentContact: boolean): Promise<Outcome<{ sessionId: string }>> {
+  return postJson<{ sessionId: string }>("/api/chat/consent", { chatSessionId, consent: true, consentContact });
+}
+
+export function sendContact(form: { name: string; email: string; message: string }): Promise<Outcome<{ ok: true }>> {
+  return postJson<{ ok: true }>("/api/contact", { ...form, subject: "general" });
+}
+
+/**
+ * POST /api/policy/analyze as the policy analyzer page calls it: multipart with the consent, then
+ * the server's NDJSON progress lines until the summary or an error arrives.
+ */
+export async function analyzePolicy(
+  file: File,
+  onStage: (stage: AnalysisStage) => void,
+): Promise<{ summary: PolicySummary } | { error: string }> {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("consent", "true");
+  const response = await fetch("/api/policy/analyze", {
+    method: "POST",
+    body: form,
+    headers: { accept: "application/x-ndjson" },
+  });
+  const contentType = response.headers.get("content-type") ?? "";
+  if (!response.ok || !contentType.includes("ndjson") || !response.body) {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    return { error: body?.error?.message ?? "" };
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffered += value;
+    let newline = buffered.indexOf("\n");
+    while (newline >= 0) {
+      const line = buffered.slice(0, newline).trim();
+      buffered = buffered.slice(newline + 1);
+      newline = buffered.indexOf("\n");
+      if (!line) continue;
+      const message = JSON.parse(line) as {
+        stage?: AnalysisStage;
+        summary?: PolicySummary;
+        error?: { message?: string };
+      };
+      if (message.stage) onStage(message.stage);
+      if (message.summary) {
+        void reader.cancel().catch(() => undefined);
+        return { summary: message.summary };
+      }
+      if (message.error) return { error: message.error.message ?? "" };
+    }
+    if (done) return { error: "" };
+  }
+}

@@ -1,0 +1,246 @@
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
+import { ensurePolicyFixtures } from "../fixtures/policies/generate";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+let fixtures: string;
+
+test.beforeAll(async () => {
+  fixtures = await ensurePolicyFixtures();
+});
+
+const panel = (page: Page) => page.getByRole("dialog", { name: "Smart Quote Concierge" });
+const launcher = (page: Page) => page.getByRole("button", { name: "Open the Smart Quote Concierge" });
+const messages = (page: Page) => panel(page).getByRole("list", { name: "Conversation" });
+const input = (page: Page) => panel(page).getByRole("textbox", { name: "Your message" });
+
+async function openWidget(page: Page) {
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
+}
+
+async function startConversation(page: Page, action: "Get car insurance quotes" | "Ask a question") {
+  await openWidget(page);
+  await panel(page)
+    .getByRole("button", { name: new RegExp(action) })
+    .click();
+  await expect(input(page)).toBeVisible();
+}
+
+async function say(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press("Enter");
+}
+
+test.describe("Smart Quote Concierge", () => {
+  test("opens, minimizes, restores and closes, and remembers its state across a reload", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(launcher(page)).toBeVisible();
+    await launcher(page).focus();
+    await expect(page.getByRole("tooltip")).toContainText("Get quotes in 60 seconds with our Smart Quote Concierge.");
+
+    await openWidget(page);
+    await expect(panel(page).getByText("Get quotes in 60 seconds")).toBeVisible();
+    await expect(panel(page).getByText("We're not a broker. We connect you with licensed providers.")).toBeVisible();
+    for (const action of ["Get car insurance quotes", "Ask a question", "Contact us", "Analyze my policy"]) {
+      await expect(panel(page).getByRole("button", { name: new RegExp(action) })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(panel(page)).toBeVisible();
+
+    await panel(page).getByRole("button", { name: "Minimize the assistant" }).click();
+    await expect(panel(page)).toBeHidden();
+    const pill = page.getByRole("button", { name: "Restore the Smart Quote Concierge chat" });
+    await expect(pill).toBeVisible();
+    await expect(pill).toHaveText("Chat");
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(pill).toBeVisible();
+    await pill.click();
+    await expect(panel(page)).toBeVisible();
+
+    await panel(page).getByRole("button", { name: "Close the assistant" }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeVisible();
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(launcher(page)).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test("gets quotes from one message, asks for consent, and lands on the results", async ({ page }) => {
+    await page.goto("/");
+    await startConversation(page, "Get car insurance quotes");
+    await expect(messages(page).getByText(/Where do you live\?/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await say(
+      page,
+      "I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage",
+    );
+    await expect(messages(page).getByText(/2020 Honda Civic/)).toBeVisible();
+    await expect(input(page)).toHaveCount(0);
+    const confirm = panel(page).getByRole("button", { name: "Show My Quotes" });
+    await expect(confirm).toBeDisabled();
+    await panel(page)
+      .getByLabel(/share the details I give here/)
+      .check();
+    await expect(confirm).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    // The conversation survives a reload until it is handed off.
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await panel(page)
+      .getByLabel(/share the details I give here/)
+      .check();
+    await panel(page).getByRole("button", { name: "Show My Quotes" }).click();
+
+    await expect(page).toHaveURL(/\/quotes\?session=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+    await expect(page.getByText(/2020 Honda Civic/)).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test("offers the province picker after two unknown places", async ({ page }) => {
+    await page.goto("/faq");
+    await startConversation(page, "Get car insurance quotes");
+    await say(page, "I live in Narnia");
+    await expect(messages(page).getByText(/"Narnia"/)).toBeVisible();
+    await expect(panel(page).getByText("Please select your province:")).toHaveCount(0);
+    await say(page, "Gondor");
+    await expect(panel(page).getByText("Please select your province:")).toBeVisible();
+    const picker = panel(page).getByRole("group", { name: "Please select your province:" });
+    await expect(picker.getByRole("button")).toHaveCount(10);
+    await expectNoAxeViolations(page);
+
+    await picker.getByRole("button", { name: "Ontario" }).click();
+    await expect(panel(page).getByText("Please select your province:")).toHaveCount(0);
+    await expect(
+      messages(page)
+        .getByRole("listitem")
+        .filter({ hasText: /^You: Ontario$/ }),
+    ).toBeVisible();
+    await expect(messages(page).getByRole("listitem").last()).toContainText("Ontario");
+  });
+
+  test("a reset phrase returns to the main menu without asking the server", async ({ page }) => {
+    await page.goto("/faq");
+    await startConversation(page, "Get car insurance quotes");
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/chat/message")) sent += 1;
+    });
+    await say(page, "Actually, let's START OVER please");
+    await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
+    await expect(input(page)).toHaveCount(0);
+    expect(sent).toBe(0);
+    expect(await page.evaluate(() => window.localStorage.getItem("qm.assistant.chatSession"))).toBeNull();
+  });
+
+  test("answers a question from our own pages and links the source", async ({ page }) => {
+    await page.goto("/faq");
+    await startConversation(page, "Ask a question");
+    await expect(panel(page).getByRole("button", { name: "Send message" })).toBeDisabled();
+    await input(page).fill("what is DCPD");
+    await panel(page).getByRole("button", { name: "Send message" }).click();
+    const answer = messages(page)
+      .getByRole("listitem")
+      .filter({ hasText: /From our page/ });
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText(/Direct Compensation/i);
+    await expect(answer.getByRole("link")).toHaveAttribute("href", /^\//);
+    await expectNoAxeViolations(page);
+
+    await panel(page).getByRole("button", { name: "← Back to main menu" }).click();
+    await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
+  });
+
+  test("sends the contact form and confirms inside the panel", async ({ page }) => {
+    await page.goto("/faq");
+    await openWidget(page);
+    await panel(page)
+      .getByRole("button", { name: /Contact us/ })
+      .click();
+    await expect(panel(page).getByRole("heading", { name: "Contact Us" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const send = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+    await panel(page).getByLabel("Name").fill("Avery Tremblay");
+    await panel(page).getByLabel("E-mail or phone").fill("avery@example.com");
+    await panel(page).getByLabel("Message").fill("Do you compare motorcycle insurance?");
+    await panel(page).getByRole("button", { name: "Send Message" }).click();
+    expect((await send).status()).toBe(201);
+    await expect(panel(page).getByRole("status")).toContainText("Thanks, Avery Tremblay!");
+    await panel(page).getByRole("button", { name: "Back to main menu" }).click();
+    await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
+  });
+
+  test("analyzes an uploaded policy and posts the summary into the chat", async ({ page }) => {
+    await page.goto("/faq");
+    await startConversation(page, "Ask a question");
+    await panel(page).getByRole("button", { name: "Upload your policy" }).click();
+    const analyze = panel(page).getByRole("button", { name: "Analyze My Policy" });
+    await expect(analyze).toBeDisabled();
+    await expect(panel(page).getByText("Your document is analyzed securely and never stored.")).toBeVisible();
+    await panel(page).getByLabel("Policy document").setInputFiles(join(fixtures, "ontario-certificate.pdf"));
+    await panel(page)
+      .getByLabel(/processed only for this session/)
+      .check();
+    await expectNoAxeViolations(page);
+    await analyze.click();
+
+    await expect(messages(page).getByText(/Here's what I found in your policy/)).toBeVisible({ timeout: 25_000 });
+    await expect(messages(page).getByText(ONTARIO_CERTIFICATE.truth.policyNumber, { exact: false })).toBeVisible();
+    await expect(messages(page).getByText(/\$1,936/)).toBeVisible();
+    const compare = panel(page).getByRole("link", { name: "Compare quotes for this coverage" });
+    await expect(compare).toHaveAttribute("href", /\/quotes\?.*from=policy/);
+    await expect(input(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows the fallback screen when the assistant cannot start", async ({ page }) => {
+    await page.route("**/api/chat/message", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unavailable", message: "Down for maintenance." } }),
+      }),
+    );
+    await page.goto("/faq");
+    await openWidget(page);
+    await panel(page)
+      .getByRole("button", { name: /Get car insurance quotes/ })
+      .click();
+    await expect(panel(page).getByText("Hmm… having trouble connecting.")).toBeVisible();
+    await expect(panel(page).getByText("You can still continue:")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.unroute("**/api/chat/message");
+    await panel(page).getByRole("button", { name: "Try again" }).click();
+    await expect(input(page)).toBeVisible();
+
+    await panel(page).getByRole("button", { name: "← Back to main menu" }).click();
+    await panel(page)
+      .getByRole("button", { name: /Get car insurance quotes/ })
+      .click();
+    await expect(input(page)).toBeVisible();
+  });
+
+  test("on the policy analyzer page the quick action opens the page's file picker", async ({ page }) => {
+    await page.goto("/policy-analyzer");
+    await openWidget(page);
+    const chooser = page.waitForEvent("filechooser");
+    await panel(page)
+      .getByRole("button", { name: /Analyze my policy/ })
+      .click();
+    await chooser;
+    await expect(page.getByRole("button", { name: "Restore the Smart Quote Concierge chat" })).toBeVisible();
+  });
+});
