@@ -8,6 +8,7 @@ import {
 } from "../../../core/shared/policy-upload";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import { analyzePolicy } from "./analyze-policy-request";
 import { PolicySummaryView } from "./policy-summary-view";
 
 const STAGE_LABELS = {
@@ -35,48 +36,6 @@ function fileProblem(file: File, t: ReturnType<typeof useTranslate>): string | n
   if (file.size > POLICY_UPLOAD.maxBytes) return t("analyzer.error.tooLarge");
   if (file.size === 0) return t("analyzer.error.empty");
   return null;
-}
-
-/** Sends the file and follows the server's progress lines until the summary or an error arrives. */
-async function analyze(
-  file: File,
-  onStage: (stage: AnalysisStage) => void,
-): Promise<{ summary: PolicySummary } | { error: string }> {
-  const form = new FormData();
-  form.append("file", file);
-  form.append("consent", "true");
-  const response = await fetch("/api/policy/analyze", {
-    method: "POST",
-    body: form,
-    headers: { accept: "application/x-ndjson" },
-  });
-  const contentType = response.headers.get("content-type") ?? "";
-  if (!response.ok || !contentType.includes("ndjson") || !response.body) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    return { error: body?.error?.message ?? "" };
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (value) buffered += value;
-    let newline = buffered.indexOf("\n");
-    while (newline >= 0) {
-      const line = buffered.slice(0, newline).trim();
-      buffered = buffered.slice(newline + 1);
-      newline = buffered.indexOf("\n");
-      if (!line) continue;
-      const message = JSON.parse(line) as {
-        stage?: AnalysisStage;
-        summary?: PolicySummary;
-        error?: { message?: string };
-      };
-      if (message.stage) onStage(message.stage);
-      if (message.summary) return { summary: message.summary };
-      if (message.error) return { error: message.error.message ?? "" };
-    }
-    if (done) return { error: "" };
-  }
 }
 
 /** /policy-analyzer: choose a file, consent, watch the real stages, read the summary. */
@@ -110,7 +69,7 @@ export function PolicyAnalyzer() {
     setScreen({ name: "analyzing", stage: null, stages: [] });
     track("policy_upload", { type: file.type || "unknown", sizeKb: Math.round(file.size / 1024) });
     try {
-      const result = await analyze(file, (stage) =>
+      const result = await analyzePolicy(file, (stage) =>
         setScreen((current) =>
           current.name === "analyzing" ? { ...current, stage, stages: [...current.stages, stage] } : current,
         ),
