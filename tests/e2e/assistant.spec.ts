@@ -85,7 +85,11 @@ test.describe("Smart Quote Concierge", () => {
       page,
       "I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage",
     );
-    await expect(messages(page).getByText(/2020 Honda Civic/)).toBeVisible();
+    await expect(
+      messages(page)
+        .getByText(/2020 Honda Civic/)
+        .first(),
+    ).toBeVisible();
     await expect(input(page)).toHaveCount(0);
     const confirm = panel(page).getByRole("button", { name: "Show My Quotes" });
     await expect(confirm).toBeDisabled();
@@ -105,7 +109,7 @@ test.describe("Smart Quote Concierge", () => {
 
     await expect(page).toHaveURL(/\/quotes\?session=[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
-    await expect(page.getByText(/2020 Honda Civic/)).toBeVisible();
+    await expect(page.getByText(/2020 Honda Civic/).first()).toBeVisible();
     await expect(panel(page)).toHaveCount(0);
   });
 

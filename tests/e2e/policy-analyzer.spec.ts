@@ -40,6 +40,8 @@ test.describe("policy analyzer", () => {
 
     await page.getByRole("link", { name: "Compare quotes for this coverage" }).click();
     await expect(page).toHaveURL(/\/quotes\?.*from=policy/);
+    // A link is a full page load: wait for the wizard to hydrate before using it.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await expect(page.getByRole("radio", { name: "Car Insurance" })).toBeChecked();
     await expect(page.getByLabel("Province")).toHaveValue("ON");
     await expect(page.getByLabel("City or town")).toHaveValue("Toronto");
