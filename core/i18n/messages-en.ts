@@ -370,6 +370,7 @@ export const MESSAGES_EN = {
   "quotes.consent.dataSharingLabel": "Share my details with partners (required)",
   "quotes.consent.contactLabel": "Contact me about insurance options (optional)",
   "quotes.consent.privacy": "Read how we handle your information in our privacy policy.",
+  "quotes.chatInstead": "Prefer to chat?",
   "quotes.continue": "Continue",
   "quotes.back": "Back",
   "quotes.edit": "Edit",

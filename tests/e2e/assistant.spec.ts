@@ -248,3 +248,21 @@ test.describe("Smart Quote Concierge", () => {
     await expect(page.getByRole("button", { name: "Restore the Smart Quote Concierge chat" })).toBeVisible();
   });
 });
+
+test.describe("chat mode on /quotes", () => {
+  test("the wizard's chat switch opens the concierge in quote mode, which ends on the results", async ({ page }) => {
+    await page.goto("/quotes?category=car");
+    await page.getByRole("button", { name: "Prefer to chat?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Smart Quote Concierge" });
+    const box = dialog.getByPlaceholder("Type your message...");
+    await expect(box).toBeVisible();
+    await box.fill(
+      "I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage",
+    );
+    await box.press("Enter");
+    await dialog.getByLabel(/share the details I give here/).check();
+    await dialog.getByRole("button", { name: "Show My Quotes" }).click();
+    await expect(page).toHaveURL(/\/quotes\?session=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+  });
+});

@@ -5,6 +5,7 @@ import type { PolicySummary } from "../../../core/shared/policy-upload";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import type { AssistantRequest } from "./open-assistant";
 import { initChat, sendChat, sendConsent, type ChatReply } from "./chat-api";
 import { ContactForm } from "./contact-form";
 import { ConversationView } from "./conversation-view";
@@ -25,6 +26,9 @@ interface Conversation {
 
 export interface AssistantPanelProps {
   isOpen: boolean;
+  /** A request from the page to start a conversation in a mode (the wizard's chat switch). */
+  request?: AssistantRequest | null;
+  onRequestHandled?: () => void;
   pathname: string;
   onMinimize: () => void;
   onClose: () => void;
@@ -62,6 +66,8 @@ function restoredConversation(): Conversation | null {
 /** The open assistant: header, then one of its views (quote-side spec, sections 2 and 4). */
 export default function AssistantPanel({
   isOpen,
+  request = null,
+  onRequestHandled,
   pathname,
   onMinimize,
   onClose,
@@ -121,6 +127,19 @@ export default function AssistantPanel({
     setShowProvincePicker(false);
     setView("conversation");
   };
+
+  // A request from the page starts that mode, unless a conversation in it is already under way.
+  useEffect(() => {
+    if (!request) return;
+    onRequestHandled?.();
+    if (conversation?.mode === request.mode && !conversation.readyForConsent) {
+      setView("conversation");
+      return;
+    }
+    void start(request.mode);
+    // Only a new request should start a conversation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
 
   const onQuickAction = (action: QuickAction) => {
     track("quick_action_click", { action });

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import { OPEN_ASSISTANT_EVENT, type AssistantRequest } from "./open-assistant";
 import { readInteracted, readWidgetState, saveInteracted, saveSession, saveWidgetState } from "./storage";
 
 /** Quote-side spec, section 9: on the home page the button rises after 1.5 viewport heights. */
@@ -78,6 +79,23 @@ export function AssistantWidget() {
     saveWidgetState("open");
     track("assistant_open");
   };
+
+  // The quote wizard's "Chat instead" switch (issue 8, chat mode on /quotes) opens the panel in a mode.
+  const [request, setRequest] = useState<AssistantRequest | null>(null);
+  useEffect(() => {
+    const onRequest = (event: Event) => {
+      const detail = (event as CustomEvent<AssistantRequest>).detail;
+      setInteracted(true);
+      saveInteracted();
+      setLoadedPanel(true);
+      setVisibility("open");
+      saveWidgetState("open");
+      setRequest({ ...detail });
+      track("assistant_open");
+    };
+    window.addEventListener(OPEN_ASSISTANT_EVENT, onRequest);
+    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onRequest);
+  }, []);
 
   const minimize = useCallback(() => {
     focusAfter.current = "pill";
@@ -178,6 +196,8 @@ export function AssistantWidget() {
           <AssistantPanel
             isOpen={visibility === "open"}
             pathname={location.pathname}
+            request={request}
+            onRequestHandled={() => setRequest(null)}
             onMinimize={minimize}
             onClose={close}
             onHandOff={handOff}

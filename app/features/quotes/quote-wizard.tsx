@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, Loader2, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PATHS } from "../../../core/shared/paths";
@@ -6,6 +6,7 @@ import { PROVINCE_CODES } from "../../../core/shared/provinces";
 import { CATEGORY_SLUGS } from "../../../core/shared/quote-form";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import { openAssistant } from "../assistant/open-assistant";
 import type { QuotesSearch } from "./quotes-search";
 import { ReviewSummary } from "./review-summary";
 import { ConsentFields, StepFields } from "./wizard-fields";
@@ -214,9 +215,17 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      {/* The chat mode toggle (issue 8) goes here, above the progress bar. */}
-      <div className="flex items-center justify-between text-sm font-medium text-slate-600">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium text-slate-600">
         <p>{isReview ? t("quotes.reviewStep") : t("quotes.stepOf", { step: stepIndex + 1, total })}</p>
+        {/* Chat mode: the same questions as a conversation with the concierge, which ends on the results. */}
+        <button
+          type="button"
+          onClick={() => openAssistant({ mode: "quote_flow" })}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-maple-700 hover:bg-maple-50"
+        >
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {t("quotes.chatInstead")}
+        </button>
       </div>
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
