@@ -15,19 +15,11 @@ import { submitContactMessage, type ContactSettings } from "./services/submit-co
 import { listBlogPosts } from "./services/list-blog-posts";
 import { listActivePartners } from "./repositories/quote-repository";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
-import { preparePolicyAnalysis, type PolicyAnalysisLimits } from "./services/analyze-policy";
+import { loadConfig } from "./config";
+import { policyLimitsFrom, preparePolicyAnalysis, type PolicyAnalysisLimits } from "./services/analyze-policy";
 import { consentChat, sendChatMessage, startChat } from "./services/chat";
 import { createKnowledgeCache } from "./services/chat-knowledge";
 
-/** Published content reaches the assistant's answers within this time. */
-const KNOWLEDGE_TTL_MS = 5 * 60 * 1000;
-
-const DEFAULT_POLICY_LIMITS: PolicyAnalysisLimits = {
-  maxPages: 10,
-  ocrPages: 3,
-  maxPixels: 40_000_000,
-  timeoutMs: 20_000,
-};
 import {
   getHandoffView,
   getQuoteSessionView,
@@ -37,6 +29,9 @@ import {
   type QuoteClick,
 } from "./services/quote-sessions";
 import type { CoverageChange, QuoteForm } from "../core/shared/quote-form";
+
+/** Published content reaches the assistant's answers within this time. */
+const KNOWLEDGE_TTL_MS = 5 * 60 * 1000;
 
 /**
  * Remembers a loader's answer for `ttlMs` (0 = always load). One load at a time; a failed load is
@@ -66,7 +61,7 @@ export function createAppServices(dependencies: {
   policy?: { ocr: OcrEngine; limits: PolicyAnalysisLimits };
 }) {
   const { database, logger } = dependencies;
-  const policy = dependencies.policy ?? { ocr: createOcrEngine(logger), limits: DEFAULT_POLICY_LIMITS };
+  const policy = dependencies.policy ?? { ocr: createOcrEngine(logger), limits: policyLimitsFrom(loadConfig({})) };
   const quoteDependencies = {
     db: database.db,
     logger,

@@ -24,6 +24,7 @@ import { compression } from "./middleware/compression";
 import type { RateLimitDependencies } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { policyLimitsFrom } from "./services/analyze-policy";
 import { checkHealth } from "./services/check-health";
 import { listSitemapEntries, renderRobotsTxt, renderSitemapXml } from "./services/list-sitemap-entries";
 
@@ -54,12 +55,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     quotes: { partnerTimeoutMs: config.PARTNER_TIMEOUT_MS, partnerCacheMs: config.PARTNER_CACHE_SECONDS * 1000 },
     policy: {
       ocr: options.ocr ?? createOcrEngine(logger),
-      limits: {
-        maxPages: config.POLICY_MAX_PAGES,
-        ocrPages: config.POLICY_OCR_PAGES,
-        maxPixels: config.POLICY_MAX_MEGAPIXELS * 1_000_000,
-        timeoutMs: config.POLICY_TIMEOUT_MS,
-      },
+      limits: policyLimitsFrom(config),
     },
   });
   const rateLimitDependencies: RateLimitDependencies = {

@@ -18,6 +18,21 @@ export interface PolicyAnalysisLimits {
   timeoutMs: number;
 }
 
+/** The limits as configured (README, "Configuration"). */
+export function policyLimitsFrom(config: {
+  POLICY_MAX_PAGES: number;
+  POLICY_OCR_PAGES: number;
+  POLICY_MAX_MEGAPIXELS: number;
+  POLICY_TIMEOUT_MS: number;
+}): PolicyAnalysisLimits {
+  return {
+    maxPages: config.POLICY_MAX_PAGES,
+    ocrPages: config.POLICY_OCR_PAGES,
+    maxPixels: config.POLICY_MAX_MEGAPIXELS * 1_000_000,
+    timeoutMs: config.POLICY_TIMEOUT_MS,
+  };
+}
+
 export interface PolicyAnalysisDependencies {
   ocr: OcrEngine;
   logger: Logger;

@@ -9,6 +9,7 @@ import {
 import type { CollectedFields, ReplyMessage } from "../../core/conversation/slots";
 import { citationUrl, findAnswer } from "../../core/conversation/retrieval";
 import { AppError } from "../../core/shared/errors";
+import { isUuid } from "../../core/shared/ids";
 import type { ProvinceCode } from "../../core/shared/provinces";
 import type { QuoteForm } from "../../core/shared/quote-form";
 import type { Database } from "../../db/client";
@@ -48,10 +49,8 @@ function say(reply: readonly ReplyMessage[]): string {
   return reply.map((part) => t(part.key, part.params)).join(" ");
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function requireChat(db: Database, chatSessionId: string): Promise<ChatSessionRow> {
-  const session = UUID.test(chatSessionId) ? await findChatSession(db, chatSessionId) : null;
+  const session = isUuid(chatSessionId) ? await findChatSession(db, chatSessionId) : null;
   if (!session || session.completedAt) throw new AppError("not_found", t("assistant.error.sessionNotFound"));
   return session;
 }

@@ -15,6 +15,7 @@ import {
 } from "../../core/pricing/price-quote-form";
 import { CONSENT_WORDINGS } from "../../core/shared/consent";
 import { AppError } from "../../core/shared/errors";
+import { isUuid } from "../../core/shared/ids";
 import { PATHS } from "../../core/shared/paths";
 import { findProvinceByCode, type ProvinceCode } from "../../core/shared/provinces";
 import type { CategorySlug, CoverageChange, HomeRequest, QuoteForm } from "../../core/shared/quote-form";
@@ -67,8 +68,6 @@ export interface SessionStartResponse {
   quotes: QuoteResult[];
   redirect_url: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function explain(factor: PricingFactor): ExplainedFactor {
   return { key: factor.key, multiplier: factor.multiplier, reason: t(factor.reason.key, factor.reason.params) };
@@ -277,7 +276,7 @@ async function requireSession(
   sessionId: string,
   aggregatorSessionId: string,
 ): Promise<QuoteSessionRow> {
-  const session = UUID.test(sessionId) ? await findQuoteSession(dependencies.db, sessionId) : null;
+  const session = isUuid(sessionId) ? await findQuoteSession(dependencies.db, sessionId) : null;
   if (!session || session.aggregatorSessionId !== aggregatorSessionId) {
     throw new AppError("not_found", t("quote.api.sessionNotFound"));
   }
@@ -344,7 +343,7 @@ export async function recordQuoteClick(
   click: QuoteClick,
 ): Promise<{ redirect_url: string }> {
   const session = await requireSession(dependencies, click.sessionId, click.aggregatorSessionId);
-  const quote = UUID.test(click.quoteId) ? await findQuote(dependencies.db, click.quoteId) : null;
+  const quote = isUuid(click.quoteId) ? await findQuote(dependencies.db, click.quoteId) : null;
   if (!quote || quote.sessionId !== session.id) throw new AppError("not_found", t("quote.api.quoteNotFound"));
   if (quote.partnerId !== click.partnerId) throw new AppError("bad_request", t("quote.api.partnerMismatch"));
   const partner = await findPartner(dependencies.db, quote.partnerId);
@@ -390,7 +389,7 @@ export async function getQuoteSessionView(
   dependencies: Pick<QuoteSessionDependencies, "db">,
   sessionId: string,
 ): Promise<QuoteSessionView | null> {
-  if (!UUID.test(sessionId)) return null;
+  if (!isUuid(sessionId)) return null;
   const session = await findQuoteSession(dependencies.db, sessionId);
   if (!session) return null;
   const rows = await listCurrentQuotes(dependencies.db, session.id);
@@ -447,7 +446,7 @@ export async function getHandoffView(
     partner: { id: partner.id, name: partner.name, features: partner.features },
     transfer: null,
   };
-  if (!reference || !quoteId || !UUID.test(quoteId)) return view;
+  if (!reference || !quoteId || !isUuid(quoteId)) return view;
   const quote = await findQuote(dependencies.db, quoteId);
   if (!quote || quote.partnerId !== partner.id) return view;
   const session = await findQuoteSession(dependencies.db, quote.sessionId);

@@ -58,6 +58,44 @@ function NumberField({
   );
 }
 
+type TextFieldName = "city" | "vehicleMake" | "vehicleModel" | "vehicleTrim";
+
+/** A free-text answer. */
+function TextField({
+  id,
+  label,
+  hint,
+  placeholder,
+  max,
+  required = true,
+  autoComplete = "off",
+  props,
+}: {
+  id: TextFieldName;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  max: number;
+  required?: boolean;
+  autoComplete?: string;
+  props: StepFieldsProps;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={props.errors[id]}>
+      <input
+        {...inputProps(id, props.errors, Boolean(hint))}
+        type="text"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={max}
+        required={required}
+        value={props.draft[id]}
+        onChange={(event) => props.onChange(id, event.target.value)}
+      />
+    </Field>
+  );
+}
+
 function PostalCodeField({ props }: { props: StepFieldsProps }) {
   const t = useTranslate();
   return (
@@ -142,22 +180,14 @@ function TypeStep({ props }: { props: StepFieldsProps }) {
             ))}
           </select>
         </Field>
-        <Field
+        <TextField
           id="city"
           label={t("quotes.field.city")}
           hint={t("quotes.field.cityHint", { thing: cityThing })}
-          error={errors.city}
-        >
-          <input
-            {...inputProps("city", errors, true)}
-            type="text"
-            autoComplete="address-level2"
-            maxLength={QUOTE_LIMITS.cityMax}
-            required
-            value={draft.city}
-            onChange={(event) => onChange("city", event.target.value)}
-          />
-        </Field>
+          autoComplete="address-level2"
+          max={QUOTE_LIMITS.cityMax}
+          props={props}
+        />
       </div>
     </>
   );
@@ -186,41 +216,28 @@ function VehicleStep({ props }: { props: StepFieldsProps }) {
         </select>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="vehicleMake" label={t("quotes.field.vehicleMake")} error={errors.vehicleMake}>
-          <input
-            {...inputProps("vehicleMake", errors)}
-            type="text"
-            autoComplete="off"
-            placeholder={t("quotes.field.vehicleMakePlaceholder")}
-            maxLength={QUOTE_LIMITS.makeMax}
-            required
-            value={draft.vehicleMake}
-            onChange={(event) => onChange("vehicleMake", event.target.value)}
-          />
-        </Field>
-        <Field id="vehicleModel" label={t("quotes.field.vehicleModel")} error={errors.vehicleModel}>
-          <input
-            {...inputProps("vehicleModel", errors)}
-            type="text"
-            autoComplete="off"
-            placeholder={t("quotes.field.vehicleModelPlaceholder")}
-            maxLength={QUOTE_LIMITS.modelMax}
-            required
-            value={draft.vehicleModel}
-            onChange={(event) => onChange("vehicleModel", event.target.value)}
-          />
-        </Field>
-      </div>
-      <Field id="vehicleTrim" label={t("quotes.field.vehicleTrim")} error={errors.vehicleTrim}>
-        <input
-          {...inputProps("vehicleTrim", errors)}
-          type="text"
-          autoComplete="off"
-          maxLength={QUOTE_LIMITS.trimMax}
-          value={draft.vehicleTrim}
-          onChange={(event) => onChange("vehicleTrim", event.target.value)}
+        <TextField
+          id="vehicleMake"
+          label={t("quotes.field.vehicleMake")}
+          placeholder={t("quotes.field.vehicleMakePlaceholder")}
+          max={QUOTE_LIMITS.makeMax}
+          props={props}
         />
-      </Field>
+        <TextField
+          id="vehicleModel"
+          label={t("quotes.field.vehicleModel")}
+          placeholder={t("quotes.field.vehicleModelPlaceholder")}
+          max={QUOTE_LIMITS.modelMax}
+          props={props}
+        />
+      </div>
+      <TextField
+        id="vehicleTrim"
+        label={t("quotes.field.vehicleTrim")}
+        max={QUOTE_LIMITS.trimMax}
+        required={false}
+        props={props}
+      />
     </>
   );
 }
