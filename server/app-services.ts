@@ -19,6 +19,7 @@ import { loadConfig } from "./config";
 import { policyLimitsFrom, preparePolicyAnalysis, type PolicyAnalysisLimits } from "./services/analyze-policy";
 import { consentChat, sendChatMessage, startChat } from "./services/chat";
 import { createKnowledgeCache } from "./services/chat-knowledge";
+import type { ChatLlm } from "./services/chat-llm";
 
 import {
   getHandoffView,
@@ -59,6 +60,8 @@ export function createAppServices(dependencies: {
   contact?: ContactSettings;
   quotes?: { partnerTimeoutMs: number; partnerCacheMs?: number; now?: () => Date; fetch?: typeof fetch };
   policy?: { ocr: OcrEngine; limits: PolicyAnalysisLimits };
+  /** The assistant's optional LLM provider (absent: the built-in engine alone). */
+  llm?: ChatLlm | null;
 }) {
   const { database, logger } = dependencies;
   const policy = dependencies.policy ?? { ocr: createOcrEngine(logger), limits: policyLimitsFrom(loadConfig({})) };
@@ -77,6 +80,7 @@ export function createAppServices(dependencies: {
     knowledge: createKnowledgeCache(database.db, KNOWLEDGE_TTL_MS, { logger }),
     startQuoteSession: (form: QuoteForm, chatSessionId: string) =>
       startQuoteSession(quoteDependencies, form, { channel: "assistant", chatSessionId }),
+    llm: dependencies.llm ?? null,
   };
   const contactSettings = dependencies.contact ?? { notifyTo: BRAND.supportEmail };
   const withDatabase = { db: database.db, logger };

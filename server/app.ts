@@ -25,6 +25,7 @@ import type { RateLimitDependencies } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { policyLimitsFrom } from "./services/analyze-policy";
+import { chatLlmFrom } from "./services/chat-llm";
 import { checkHealth } from "./services/check-health";
 import { listSitemapEntries, renderRobotsTxt, renderSitemapXml } from "./services/list-sitemap-entries";
 
@@ -57,6 +58,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       ocr: options.ocr ?? createOcrEngine(logger),
       limits: policyLimitsFrom(config),
     },
+    llm: chatLlmFrom(config),
   });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,

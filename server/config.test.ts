@@ -38,6 +38,10 @@ describe("loadConfig", () => {
     [{ SITE_URL: "ftp://example.com" }, "SITE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 32 characters"],
+    [{ LLM_BASE_URL: "http://127.0.0.1:9/v1" }, "LLM_BASE_URL and LLM_MODEL must be set together"],
+    [{ LLM_MODEL: "gpt-something" }, "LLM_BASE_URL and LLM_MODEL must be set together"],
+    [{ LLM_BASE_URL: "file:///etc/passwd", LLM_MODEL: "m" }, "LLM_BASE_URL"],
+    [{ LLM_FALLBACK: "maybe" }, "LLM_FALLBACK"],
     [{ RATE_LIMIT_ENABLED: "maybe" }, "RATE_LIMIT_ENABLED must be true or false"],
   ])("stops on a bad value with a one-line explanation: %o", (env, expected) => {
     let caught: unknown;

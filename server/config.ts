@@ -38,6 +38,13 @@ const configSchema = z.object({
   RATE_LIMIT_QUOTES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(2500),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // The assistant's optional OpenAI-compatible provider (off unless LLM_BASE_URL and LLM_MODEL are set).
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60000).default(8000),
+  LLM_SESSION_TOKEN_CAP: z.coerce.number().int().min(100).default(20000),
+  LLM_FALLBACK: booleanFromText.default(true),
   RATE_LIMIT_POLICY_PER_HOUR: z.coerce.number().int().min(1).default(20),
   POLICY_MAX_PAGES: z.coerce.number().int().min(1).max(100).default(10),
   POLICY_OCR_PAGES: z.coerce.number().int().min(1).max(20).default(3),
@@ -67,6 +74,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const config = result.data;
+  if (Boolean(config.LLM_BASE_URL) !== Boolean(config.LLM_MODEL)) {
+    throw new ConfigError("Invalid configuration: LLM_BASE_URL and LLM_MODEL must be set together");
+  }
   return {
     ...config,
     isHttps: config.SITE_URL.startsWith("https://"),

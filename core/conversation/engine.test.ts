@@ -300,3 +300,38 @@ describe("replies", () => {
     expect(opening.state.lastAsked).toBe("region.province");
   });
 });
+
+describe("a provider's reading laid over the built-in one", () => {
+  const opening = startConversation().state;
+
+  it("takes the provider's values field by field and keeps the built-in reading of the rest", () => {
+    const turn = nextTurn(opening, "Toronto, and it's the family car", context, {
+      values: { vehicle: { year: 2017, make: "Kia", model: "Soul" } },
+      rejected: [],
+    });
+    expect(turn.fields.region).toMatchObject({ province: "ON" });
+    expect(turn.fields.vehicle).toEqual({ year: 2017, make: "Kia", model: "Soul" });
+    expect(turn.changed).toEqual(expect.arrayContaining(["region.province", "vehicle.year"]));
+    expect(keys(turn)).toContain("chat.confirm.vehicle");
+  });
+
+  it("lets the provider's value win over the built-in one for the same field", () => {
+    const turn = nextTurn(opening, "Toronto, 2015 Honda Civic", context, {
+      values: { vehicle: { year: 2016 } },
+      rejected: [],
+    });
+    expect(turn.fields.vehicle).toEqual({ year: 2016, make: "Honda", model: "Civic" });
+  });
+
+  it("reports the provider's rejections with the field key, unless a value was found for it", () => {
+    const rejectedYear = {
+      key: "vehicle.year",
+      reason: "too old",
+      message: { key: "chat.reason.invalid" as const, params: { reason: "too old" } },
+    };
+    const turn = nextTurn(opening, "Toronto", context, { values: {}, rejected: [rejectedYear] });
+    expect(turn.rejected.map((entry) => entry.key)).toEqual(["vehicle.year"]);
+    const overruled = nextTurn(opening, "Toronto, 2015 Honda Civic", context, { values: {}, rejected: [rejectedYear] });
+    expect(overruled.rejected).toEqual([]);
+  });
+});

@@ -1,17 +1,20 @@
 import { provinceForFsa } from "../shared/postal-codes";
-import { findProvinceByCode, type ProvinceCode } from "../shared/provinces";
+import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type QuoteRequest, type QuoteRequestInput } from "../shared/quote-request";
-import { extractSlots } from "./extract";
+import { type Extraction, extractSlots } from "./extract";
+import type { ToolExtraction } from "./llm-tools";
 import { CITIES } from "./places";
 import {
   COVERAGE_KEYS,
   type CollectedFields,
   deleteSlot,
   FIELD_KEYS,
+  filledKeys,
   type FieldKey,
   getSlot,
   hasSlot,
   message,
+  mergeFields,
   quoteSchema,
   type Rejection,
   rejection,
@@ -125,10 +128,6 @@ export function nextQuestion(fields: CollectedFields, coverageChoice: CoverageCh
   const missing = COVERAGE_KEYS.filter((key) => !hasSlot(fields, key));
   if (missing.length === 0) return null;
   return coverageChoice === "custom" ? (missing[0] as FieldKey) : "coverage";
-}
-
-function provinceName(code: ProvinceCode | undefined): string {
-  return code ? (findProvinceByCode(code)?.name ?? code) : "";
 }
 
 export function describeVehicle(fields: CollectedFields): string {
@@ -264,12 +263,32 @@ function merge(known: CollectedFields, values: CollectedFields): CollectedFields
 }
 
 /**
+ * The built-in reading with an LLM provider's tool call laid over it: the provider's values (already
+ * checked by the shared schema) win field by field, and its rejections replace the built-in ones for
+ * the same field. The built-in engine still reads "standard coverage", bare answers and the rest.
+ */
+function withExternal(builtIn: Extraction, external: ToolExtraction): Extraction {
+  const values = mergeFields(builtIn.values, external.values);
+  const decided = new Set([...filledKeys(external.values), ...external.rejected.map((entry) => entry.key)]);
+  const rejected = [
+    ...builtIn.rejected.filter((entry) => !decided.has(entry.key as FieldKey)),
+    ...external.rejected.filter((entry) => !hasSlot(values, entry.key as FieldKey)),
+  ];
+  return { ...builtIn, values, rejected };
+}
+
+/**
  * One turn of the quote conversation: reads the visitor's message, keeps what is valid, says what it
  * understood and what it could not use, and asks for the next missing field (one question at a time;
  * never for something it already knows). When every required field is known, `readyForConsent` is true.
  * Pure and deterministic: the current year comes in through `context`.
  */
-export function nextTurn(state: ConversationState, text: string, context: ConversationContext): TurnResult {
+export function nextTurn(
+  state: ConversationState,
+  text: string,
+  context: ConversationContext,
+  external?: ToolExtraction,
+): TurnResult {
   if (isResetPhrase(text)) {
     const fresh = initialState();
     return {
@@ -284,11 +303,12 @@ export function nextTurn(state: ConversationState, text: string, context: Conver
     };
   }
 
-  const extraction = extractSlots(text, {
+  const builtIn = extractSlots(text, {
     currentYear: context.currentYear,
     known: state.fields,
     lastAsked: state.lastAsked,
   });
+  const extraction = external ? withExternal(builtIn, external) : builtIn;
   let fields = merge(state.fields, extraction.values);
   const rejected = [...extraction.rejected];
 

@@ -1,5 +1,5 @@
 import { FSA_PATTERN, provinceForFsa } from "../shared/postal-codes";
-import { findProvinceByCode, type ProvinceCode } from "../shared/provinces";
+import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type Candidates, type ExtractContext, negatedBefore } from "./candidates";
 import {
   ABROAD,
@@ -47,10 +47,6 @@ const ABROAD_NAMES: Record<string, string> = {
   "the states": "the United States",
   "the uk": "the United Kingdom",
 };
-
-function provinceName(code: ProvinceCode): string {
-  return findProvinceByCode(code)?.name ?? code;
-}
 
 function startsWithCapital(cased: string, index: number): boolean {
   return /[A-Z]/.test(cased.charAt(index));

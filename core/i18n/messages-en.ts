@@ -593,6 +593,7 @@ export const MESSAGES_EN = {
   "assistant.error.message": "Type a message first.",
   "assistant.error.messageTooLong": "Messages can be at most {max} characters.",
   "assistant.error.consent": "Tick the box to agree that we share your details with our partners.",
+  "assistant.error.aiUnavailable": "AI service unavailable",
 
   "breadcrumb.label": "Breadcrumb",
   "breadcrumb.home": "Home",
@@ -748,6 +749,8 @@ export const MESSAGES_EN = {
   "widget.chat.typing": "The concierge is typing…",
   "widget.chat.sources": "Source:",
   "widget.chat.genericError": "Sorry, something went wrong. Can you try that again?",
+  "widget.chat.aiUnavailable":
+    "The AI assistant is currently unavailable. Please try again later or contact us for assistance.",
   "widget.province.title": "Please select your province:",
   "widget.consent.title": "Ready for your quotes",
   "widget.consent.text": "I have everything I need. Confirm below and I'll show you your quotes.",

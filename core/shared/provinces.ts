@@ -20,3 +20,8 @@ export const PROVINCE_CODES = PROVINCES.map((province) => province.code) as [Pro
 export function findProvinceByCode(code: string): Province | undefined {
   return PROVINCES.find((province) => province.code === code.toUpperCase());
 }
+
+/** A province's name from its code ("" when there is none; the code itself when it is unknown). */
+export function provinceName(code: string | undefined): string {
+  return code ? (findProvinceByCode(code)?.name ?? code) : "";
+}

@@ -1,6 +1,7 @@
 import { t } from "../../core/i18n/translate";
 import {
   initialState,
+  isResetPhrase,
   nextTurn,
   startConversation,
   toQuoteRequest,
@@ -23,6 +24,7 @@ import {
   type ChatSessionRow,
 } from "../repositories/chat-repository";
 import type { createKnowledgeCache } from "./chat-knowledge";
+import { type ChatLlm, LlmBudget } from "./chat-llm";
 import type { SessionStartResponse } from "./quote-sessions";
 
 export interface ChatDependencies {
@@ -31,6 +33,8 @@ export interface ChatDependencies {
   now: () => Date;
   knowledge: ReturnType<typeof createKnowledgeCache>;
   startQuoteSession: (form: QuoteForm, chatSessionId: string) => Promise<SessionStartResponse>;
+  /** The optional LLM provider; null (the default) keeps the built-in engine alone, with no network. */
+  llm: ChatLlm | null;
 }
 
 export interface ChatReply {
@@ -68,8 +72,16 @@ export async function startChat(dependencies: ChatDependencies, mode: ChatMode) 
   return { chatSessionId: session.id, fields: {}, response };
 }
 
-/** A plain-chat answer, quoted from our own pages with the page named; never invented. */
-async function answerFromContent(dependencies: ChatDependencies, message: string, province: ProvinceCode | undefined) {
+/**
+ * A plain-chat answer, quoted from our own pages with the page named; never invented. With a provider,
+ * the answer may be put in its words from that one passage, under the same no-new-facts guard.
+ */
+async function answerFromContent(
+  dependencies: ChatDependencies,
+  budget: LlmBudget,
+  message: string,
+  province: ProvinceCode | undefined,
+) {
   const index = await dependencies.knowledge.getIndex();
   const found = findAnswer(index, message, province ? { provinceCode: province } : {});
   if (!found.passage) {
@@ -78,10 +90,17 @@ async function answerFromContent(dependencies: ChatDependencies, message: string
       sources: [],
     };
   }
+  const quoted = await budget.answer(message, found.passage.text, found.snippet);
   return {
-    response: `${t("assistant.answerFrom", { title: found.passage.title })} ${found.snippet}`,
+    response: `${t("assistant.answerFrom", { title: found.passage.title })} ${quoted}`,
     sources: [{ title: found.passage.title, url: citationUrl(found.passage) }],
   };
+}
+
+/** Tokens the provider has used in a session, kept in its state beside the conversation. */
+function tokensUsed(state: Record<string, unknown>): number {
+  const used = state.llmTokens;
+  return typeof used === "number" && Number.isFinite(used) && used >= 0 ? used : 0;
 }
 
 /** `{chatSessionId, message}`: one turn of the conversation, stored with its reply. */
@@ -92,9 +111,16 @@ export async function sendChatMessage(
 ): Promise<ChatReply> {
   const session = await requireChat(dependencies.db, chatSessionId);
   const fields = session.fields as CollectedFields;
+  const { llmTokens: _tokens, ...savedState } = session.state;
+  const budget = new LlmBudget(dependencies.llm, dependencies.logger, tokensUsed(session.state));
   if (session.mode === "chat") {
-    const answer = await answerFromContent(dependencies, message, fields.region?.province);
-    await recordChatTurn(dependencies.db, session.id, { message, reply: answer.response }, {});
+    const answer = await answerFromContent(dependencies, budget, message, fields.region?.province);
+    await recordChatTurn(
+      dependencies.db,
+      session.id,
+      { message, reply: answer.response },
+      budget.enabled ? { state: { ...savedState, llmTokens: budget.used } } : {},
+    );
     return {
       fields,
       readyForConsent: false,
@@ -104,16 +130,24 @@ export async function sendChatMessage(
       sources: answer.sources,
     };
   }
-  const state: ConversationState = { ...initialState(), ...(session.state as Partial<ConversationState>), fields };
-  const turn = nextTurn(state, message, { currentYear: dependencies.now().getUTCFullYear() });
-  const response = say(turn.reply);
+  const state: ConversationState = { ...initialState(), ...(savedState as Partial<ConversationState>), fields };
+  const currentYear = dependencies.now().getUTCFullYear();
+  const external = isResetPhrase(message)
+    ? null
+    : await budget.extract(message, { known: fields, lastAsked: state.lastAsked, currentYear });
+  const turn = nextTurn(state, message, { currentYear }, external ?? undefined);
+  const draft = say(turn.reply);
+  const response = turn.reset ? draft : await budget.phrase(draft);
   await recordChatTurn(
     dependencies.db,
     session.id,
     { message, reply: response },
     {
       fields: turn.fields as Record<string, unknown>,
-      state: turn.state as unknown as Record<string, unknown>,
+      state: {
+        ...(turn.state as unknown as Record<string, unknown>),
+        ...(budget.enabled ? { llmTokens: budget.used } : {}),
+      },
       readyForConsent: turn.readyForConsent,
       provinceRejections: turn.state.provinceRejections,
     },

@@ -209,6 +209,67 @@ test.describe("Smart Quote Concierge", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("shows the analyzer's real stages while a scanned policy is read", async ({ page }) => {
+    await page.goto("/faq");
+    await startConversation(page, "Ask a question");
+    await panel(page).getByRole("button", { name: "Upload your policy" }).click();
+    await panel(page).getByLabel("Policy document").setInputFiles(join(fixtures, "alberta-policy-scanned.pdf"));
+    await panel(page)
+      .getByLabel(/processed only for this session/)
+      .check();
+    await panel(page).getByRole("button", { name: "Analyze My Policy" }).click();
+    const progress = panel(page).getByTestId("assistant-policy-progress");
+    await expect(progress.getByText("Recognizing text")).toBeVisible();
+    await expect(messages(page).getByText(/Here's what I found in your policy/)).toBeVisible({ timeout: 25_000 });
+  });
+
+  test("shows the server's errors in the chat: AI unavailable, rate limited, then carries on", async ({ page }) => {
+    await page.goto("/faq");
+    await startConversation(page, "Get car insurance quotes");
+    // The server's answer when its configured LLM provider fails and no fallback is allowed.
+    await page.route("**/api/chat/message", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: {
+            code: "service_unavailable",
+            message: "AI service unavailable",
+            details: { reason: "ai_unavailable" },
+          },
+        }),
+      }),
+    );
+    await say(page, "I'm in Ottawa");
+    await expect(
+      messages(page).getByText(
+        "The AI assistant is currently unavailable. Please try again later or contact us for assistance.",
+      ),
+    ).toBeVisible();
+    await expect(messages(page).getByText("I'm in Ottawa")).toBeVisible();
+    // Any other error text from the server (here the rate limiter's) is shown as the assistant's message.
+    await page.unroute("**/api/chat/message");
+    await page.route("**/api/chat/message", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "42" },
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "rate_limited", message: "Too many requests. Please wait 42 seconds and try again." },
+        }),
+      }),
+    );
+    await say(page, "Ottawa, Ontario");
+    await expect(messages(page).getByText("Too many requests. Please wait 42 seconds and try again.")).toBeVisible();
+    await page.unroute("**/api/chat/message");
+    await say(page, "I'm in Ottawa");
+    await expect(
+      messages(page)
+        .getByText(/Ontario/)
+        .last(),
+    ).toBeVisible();
+  });
+
   test("shows the fallback screen when the assistant cannot start", async ({ page }) => {
     await page.route("**/api/chat/message", (route) =>
       route.fulfill({

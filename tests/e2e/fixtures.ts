@@ -35,7 +35,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // A 404 page's own document request, and responses a journey fakes on purpose, log a failed load.
-        if (/status of (404|503)/.test(message.text())) return;
+        if (/status of (404|429|503)/.test(message.text())) return;
         errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));

@@ -193,6 +193,7 @@ export default function AssistantPanel({
     const outcome = await sendChat(conversation.chatSessionId, message);
     setBusy(false);
     if (outcome.ok) applyReply(outcome.value);
+    else if (outcome.reason === "ai_unavailable") say({ role: "assistant", content: t("widget.chat.aiUnavailable") });
     else say({ role: "assistant", content: outcome.message ?? t("widget.chat.genericError") });
     return true;
   };

@@ -17,8 +17,12 @@ export interface ChatReply {
   sources: ChatLink[];
 }
 
-/** A call's outcome: the answer, the server's own error text, or nothing usable (network, bad body). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string | null; status: number | null };
+/**
+ * A call's outcome: the answer, or the server's own error text (with its reason, such as
+ * "ai_unavailable", when it gave one), or nothing usable (network, bad body).
+ */
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; message: string | null; status: number | null; reason?: string };
 
 async function postJson<T>(url: string, body: unknown): Promise<Outcome<T>> {
   let response: Response;
@@ -31,10 +35,17 @@ async function postJson<T>(url: string, body: unknown): Promise<Outcome<T>> {
   } catch {
     return { ok: false, message: null, status: null };
   }
-  const parsed = (await response.json().catch(() => null)) as (T & { error?: { message?: unknown } }) | null;
+  const parsed = (await response.json().catch(() => null)) as
+    (T & { error?: { message?: unknown; details?: { reason?: unknown } } }) | null;
   if (!response.ok || parsed === null) {
     const message = parsed?.error?.message;
-    return { ok: false, message: typeof message === "string" && message ? message : null, status: response.status };
+    const reason = parsed?.error?.details?.reason;
+    return {
+      ok: false,
+      message: typeof message === "string" && message ? message : null,
+      status: response.status,
+      ...(typeof reason === "string" ? { reason } : {}),
+    };
   }
   return { ok: true, value: parsed };
 }

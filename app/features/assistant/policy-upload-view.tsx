@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { POLICY_UPLOAD, type PolicySummary } from "../../../core/shared/policy-upload";
+import { type AnalysisStage, POLICY_UPLOAD, type PolicySummary } from "../../../core/shared/policy-upload";
+import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { analyzePolicy } from "./chat-api";
@@ -17,6 +18,10 @@ export function PolicyUploadView({
   const [file, setFile] = useState<File | null>(null);
   const [consent, setConsent] = useState(false);
   const [isAnalyzing, setAnalyzing] = useState(false);
+  const [progress, setProgress] = useState<{ stage: AnalysisStage | null; stages: AnalysisStage[] }>({
+    stage: null,
+    stages: [],
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
   const choose = (chosen: File | undefined) => {
@@ -38,10 +43,13 @@ export function PolicyUploadView({
     event.preventDefault();
     if (!file || !consent || isAnalyzing) return;
     setAnalyzing(true);
+    setProgress({ stage: null, stages: [] });
     setProblem(null);
     track("policy_upload", { type: file.type || "unknown", sizeKb: Math.round(file.size / 1024), source: "assistant" });
     try {
-      const result = await analyzePolicy(file, () => undefined);
+      const result = await analyzePolicy(file, (stage) =>
+        setProgress((current) => ({ stage, stages: [...current.stages, stage] })),
+      );
       if ("summary" in result) {
         track("policy_analyzed", { outcome: "success", source: result.summary.details.source });
         await onAnalyzed(file.name, result.summary);
@@ -94,9 +102,12 @@ export function PolicyUploadView({
         </p>
       )}
       {isAnalyzing && (
-        <p role="status" className="mt-3 text-sm text-slate-700">
-          {t("widget.policy.analyzing")}
-        </p>
+        <div className="mt-3" data-testid="assistant-policy-progress">
+          <p role="status" className="mb-2 text-sm text-slate-700">
+            {t("widget.policy.analyzing")}
+          </p>
+          <AnalysisProgress stage={progress.stage} stages={progress.stages} compact />
+        </div>
       )}
       <div className="mt-5 flex gap-3">
         <button type="submit" className="button-primary flex-1" disabled={!file || !consent || isAnalyzing}>

@@ -1,22 +1,11 @@
-import { CheckCircle2, CircleAlert, FileText, Loader2, Lock, UploadCloud, X } from "lucide-react";
+import { CircleAlert, FileText, Lock, UploadCloud, X } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
-import {
-  ANALYSIS_STAGES,
-  POLICY_UPLOAD,
-  type AnalysisStage,
-  type PolicySummary,
-} from "../../../core/shared/policy-upload";
+import { POLICY_UPLOAD, type AnalysisStage, type PolicySummary } from "../../../core/shared/policy-upload";
+import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { analyzePolicy } from "./analyze-policy-request";
 import { PolicySummaryView } from "./policy-summary-view";
-
-const STAGE_LABELS = {
-  reading: "analyzer.stage.reading",
-  recognizing: "analyzer.stage.recognizing",
-  extracting: "analyzer.stage.extracting",
-  checking: "analyzer.stage.checking",
-} as const satisfies Record<AnalysisStage, string>;
 
 type Screen =
   | { name: "choose" }
@@ -99,8 +88,6 @@ export function PolicyAnalyzer() {
   }
 
   if (screen.name === "analyzing") {
-    const usesOcr = screen.stages.includes("recognizing");
-    const shown = ANALYSIS_STAGES.filter((stage) => stage !== "recognizing" || usesOcr || screen.stage === null);
     return (
       <section
         aria-labelledby="analyzing-title"
@@ -110,30 +97,9 @@ export function PolicyAnalyzer() {
           {t("analyzer.analyzingTitle")}
         </h2>
         <p className="mt-1 text-slate-600">{t("analyzer.analyzingText")}</p>
-        <ol className="mt-6 space-y-3" aria-live="polite">
-          {shown.map((stage) => {
-            const current = screen.stage === stage;
-            const done = screen.stages.includes(stage) && !current;
-            return (
-              <li key={stage} className="flex items-center gap-3 text-[15px]">
-                {done ? (
-                  <CheckCircle2 aria-hidden="true" className="h-5 w-5 text-green-700" />
-                ) : current ? (
-                  <Loader2
-                    aria-hidden="true"
-                    className="h-5 w-5 animate-spin text-maple-600 motion-reduce:animate-none"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="h-5 w-5 rounded-full border-2 border-slate-300" />
-                )}
-                <span className={current ? "font-semibold text-slate-900" : done ? "text-slate-700" : "text-slate-500"}>
-                  {t(STAGE_LABELS[stage])}
-                  {done && <span className="sr-only"> {t("analyzer.stageDone")}</span>}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        <div className="mt-6">
+          <AnalysisProgress stage={screen.stage} stages={screen.stages} />
+        </div>
       </section>
     );
   }
