@@ -1,7 +1,7 @@
 import { DEDUCTIBLES, LIABILITY_LIMITS } from "../shared/quote-request";
 import { type Candidates, type ExtractContext } from "./candidates";
 import { type FieldKey } from "./slots";
-import { type Scan } from "./text";
+import { isQuestion, type Scan } from "./text";
 
 const COLLISION = "coll?isi?on";
 const COMPREHENSIVE = "(?:comprehensive|comprehensve|comprehesive|comprensive|comprehencive|comp)";
@@ -116,12 +116,14 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
     out.add(kindKey(match[1] as string), match.index, value);
     scan.consume(match.index, match.index + match[0].length);
   }
+  const question = isQuestion(scan.original);
   for (const match of scan.lower.matchAll(WANT)) {
+    // "What's the difference between collision and comprehensive?" names them without asking for them.
+    if (question && /^(?:and|both|plus|also)\b/.test(match[0])) continue;
     addKinds(out, match, true);
     scan.consume(match.index, match.index + match[0].length);
   }
   // A plain mention in a statement ("2M liability, collision and comprehensive") means yes; a question does not.
-  const question = /\?\s*$/.test(scan.original);
   if (!question) {
     for (const match of scan.lower.matchAll(MENTION)) {
       const word = match[1] as string;

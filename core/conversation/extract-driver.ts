@@ -182,6 +182,9 @@ export function extractRecord(scan: Scan, _context: ExtractContext, out: Candida
     addCount(scan, out, "driver.accidents_last_6y", match[1] as string, start, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(ACCIDENT_COUNT)) {
+    // "How do I file a claim?" asks about claims; it does not report one.
+    const before = scan.lower.slice(Math.max(0, match.index - 12), match.index);
+    if (/claims?$/.test(match[2] ?? match[0]) && /\b(?:file|make|submit|open|start|report)\s*$/.test(before)) continue;
     addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, match.index + match[0].length);
   }
 }

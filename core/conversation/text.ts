@@ -129,3 +129,18 @@ export const STOP_WORDS = new Set(
     "currently now today right wrong well um uh hmm oh lol thats whats hows im id ill"
   ).split(" "),
 );
+
+/**
+ * Whether a message asks something rather than states it: a question mark at the end, or a question
+ * word at the start ("whats the difference between collision and comprehensive"). A mention of a
+ * coverage or a claim inside a question is not an answer.
+ */
+export function isQuestion(text: string): boolean {
+  const lower = text.trim().toLowerCase();
+  return (
+    /\?\s*$/.test(lower) ||
+    /^(?:what|what's|whats|how|why|which|who|when|where|does|do i|do you|should|is there|is it|are there|can i|can you|could|would)\b/.test(
+      lower,
+    )
+  );
+}
