@@ -1,43 +1,10 @@
-import { type CorpusEntry } from "./corpus";
-import { type CollectedFields, type SlotKey } from "./slots";
+import { all, car, cover, type CorpusEntry, driver, off, ON, place, STANDARD } from "./corpus-kit";
 
 /**
  * Held-out visitor messages for corpus-holdout.test.ts, written independently of the extractor (from the
  * corpus format and conventions only) and never tuned against it. Read with CORPUS_YEAR (2026).
  * Do not edit entries to make the engine pass: this set measures, it does not train.
  */
-
-const ON = (city?: string, postal_fsa?: string): CollectedFields => ({
-  region: { country: "CA", province: "ON", ...(postal_fsa ? { postal_fsa } : {}) },
-  ...(city ? { location: { city } } : {}),
-});
-
-const place = (region: CollectedFields["region"] & object, city?: string): CollectedFields => ({
-  region: { country: "CA", ...region },
-  ...(city ? { location: { city } } : {}),
-});
-
-const car = (year?: number, make?: string, model?: string, trim?: string): CollectedFields => ({
-  vehicle: {
-    ...(year !== undefined ? { year } : {}),
-    ...(make ? { make } : {}),
-    ...(model ? { model } : {}),
-    ...(trim ? { trim } : {}),
-  },
-});
-
-const driver = (fields: NonNullable<CollectedFields["driver"]>): CollectedFields => ({ driver: fields });
-const cover = (fields: NonNullable<CollectedFields["coverage"]>): CollectedFields => ({ coverage: fields });
-const STANDARD = cover({ liability_limit: "1000000", collision: true, comprehensive: true, deductible: 500 });
-
-const all = (...parts: CollectedFields[]): CollectedFields => Object.assign({}, ...parts) as CollectedFields;
-
-const off = (text: string, lastAsked?: SlotKey): CorpusEntry => ({
-  text,
-  expect: {},
-  offTopic: true,
-  ...(lastAsked ? { lastAsked } : {}),
-});
 
 const LOCATION: CorpusEntry[] = [
   { text: "i'm in sudbury", expect: ON("Sudbury") },

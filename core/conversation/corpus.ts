@@ -1,50 +1,6 @@
-import { type CollectedFields, type SlotKey } from "./slots";
+import { car, cover, type CorpusEntry, driver, off, ON, place, STANDARD } from "./corpus-kit";
 
-/**
- * Visitor messages with the slot values a careful reader would take from them, for corpus.test.ts.
- * `lastAsked` is the question the message answers; `known` what the conversation held before it.
- * Off-topic entries must extract nothing. Read with currentYear 2026.
- */
-export type CorpusEntry = {
-  text: string;
-  lastAsked?: SlotKey;
-  known?: CollectedFields;
-  expect: CollectedFields;
-  expectRejected?: string[];
-  offTopic?: boolean;
-};
-
-export const CORPUS_YEAR = 2026;
-
-const ON = (city?: string, postal_fsa?: string): CollectedFields => ({
-  region: { country: "CA", province: "ON", ...(postal_fsa ? { postal_fsa } : {}) },
-  ...(city ? { location: { city } } : {}),
-});
-
-const place = (province: CollectedFields["region"] & object, city?: string): CollectedFields => ({
-  region: { country: "CA", ...province },
-  ...(city ? { location: { city } } : {}),
-});
-
-const car = (year?: number, make?: string, model?: string, trim?: string): CollectedFields => ({
-  vehicle: {
-    ...(year !== undefined ? { year } : {}),
-    ...(make ? { make } : {}),
-    ...(model ? { model } : {}),
-    ...(trim ? { trim } : {}),
-  },
-});
-
-const driver = (fields: NonNullable<CollectedFields["driver"]>): CollectedFields => ({ driver: fields });
-const cover = (fields: NonNullable<CollectedFields["coverage"]>): CollectedFields => ({ coverage: fields });
-const STANDARD = cover({ liability_limit: "1000000", collision: true, comprehensive: true, deductible: 500 });
-
-const off = (text: string, lastAsked?: SlotKey): CorpusEntry => ({
-  text,
-  expect: {},
-  offTopic: true,
-  ...(lastAsked ? { lastAsked } : {}),
-});
+export { CORPUS_YEAR, type CorpusEntry } from "./corpus-kit";
 
 const LOCATION: CorpusEntry[] = [
   { text: "I live in Toronto", expect: ON("Toronto") },
