@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./tests/e2e/chromium-path";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } };
+const MOBILE = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } };
+/** Journeys that change public content. */
+const STAFF_JOURNEYS = /admin\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,9 +27,20 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@mobile-only/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+      testIgnore: STAFF_JOURNEYS,
+      use: DESKTOP,
     },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    { name: "mobile", testIgnore: STAFF_JOURNEYS, use: MOBILE },
+    // Staff journeys publish, feature and delete posts, which changes what the public journeys count
+    // (blog pages, featured articles), so they run after those.
+    {
+      name: "desktop-staff",
+      grepInvert: /@mobile-only/,
+      testMatch: STAFF_JOURNEYS,
+      dependencies: ["desktop", "mobile"],
+      use: DESKTOP,
+    },
+    { name: "mobile-staff", testMatch: STAFF_JOURNEYS, dependencies: ["desktop", "mobile"], use: MOBILE },
   ],
   webServer: {
     // A fresh in-memory database on every run; the build is made first when needed.
@@ -41,6 +56,11 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_ANALYTICS_PER_MINUTE: "10000",
       RATE_LIMIT_QUOTES_PER_MINUTE: "10000",
+      // The first admin, created at start on the fresh database; the admin journeys sign in with it.
+      STAFF_BOOTSTRAP_EMAIL: "admin@quotemaple.ca",
+      STAFF_BOOTSTRAP_PASSWORD: "e2e-admin-password-0000",
+      // Every journey signs in from 127.0.0.1 with the same account; the limit itself has integration tests.
+      RATE_LIMIT_LOGIN_PER_15_MINUTES: "10000",
     },
   },
 });

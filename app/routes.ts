@@ -25,5 +25,9 @@ export default [
   route("policy-analyzer", "routes/policy-analyzer.tsx"),
   route("company/:slug", "routes/company-page.tsx"),
   route("legal/:slug", "routes/legal-page.tsx"),
+  route("admin/login", "routes/admin-login.tsx"),
+  route("admin/blog", "routes/admin-blog.tsx"),
+  route("admin/blog/new", "routes/admin-post-editor.tsx", { id: "admin-post-new" }),
+  route("admin/blog/:postId", "routes/admin-post-editor.tsx", { id: "admin-post-edit" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

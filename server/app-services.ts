@@ -1,6 +1,7 @@
 import type { ContactMessage } from "../core/shared/contact";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
+import type { StaffPrincipal } from "./http/hono-env";
 import type { BlogIndexQuery } from "../core/content/blog-query";
 import { BRAND } from "../core/shared/brand";
 import { getBlogPost } from "./services/get-blog-post";
@@ -19,6 +20,7 @@ import { loadConfig } from "./config";
 import { policyLimitsFrom, preparePolicyAnalysis, type PolicyAnalysisLimits } from "./services/analyze-policy";
 import { consentChat, sendChatMessage, startChat } from "./services/chat";
 import { createKnowledgeCache } from "./services/chat-knowledge";
+import { adminPostService } from "./services/admin-posts";
 import type { ChatLlm } from "./services/chat-llm";
 
 import {
@@ -87,6 +89,13 @@ export function createAppServices(dependencies: {
   return {
     listBlogPosts: (query: BlogIndexQuery) => listBlogPosts(withDatabase, query),
     getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),
+    // Staff post writes; each one drops the assistant's cached knowledge of published posts (the
+    // blog, post and home pages read the database on every request, so they change at once).
+    adminPosts: adminPostService({
+      ...withDatabase,
+      now: () => new Date(),
+      onPostsChanged: () => chatDependencies.knowledge.invalidate(),
+    }),
     getHomePage: () => getHomePage(withDatabase),
     getProvincePage: (slug: string) => getProvincePage(withDatabase, slug),
     getFaqPage: () => getFaqPage(withDatabase),
@@ -132,4 +141,6 @@ export type RequestContext = {
   cspNonce: string;
   requestId: string;
   siteUrl: string;
+  /** The signed-in staff member on /admin pages (set by the staff page gate), else undefined. */
+  staff?: StaffPrincipal | undefined;
 };

@@ -8,6 +8,8 @@ import { AppError } from "../core/shared/errors";
 import { t } from "../core/i18n/translate";
 import type { DatabaseHandle } from "../db/client";
 import { PROJECT_ROOT } from "../db/project-root";
+import { adminAuthRoutes } from "./api/admin-auth-routes";
+import { ADMIN_POSTS_PATH_PREFIX, adminPostRoutes } from "./api/admin-post-routes";
 import { analyticsRoutes } from "./api/analytics-routes";
 import { contactRoutes } from "./api/contact-routes";
 import { chatRoutes } from "./api/chat-routes";
@@ -24,6 +26,7 @@ import { compression } from "./middleware/compression";
 import type { RateLimitDependencies } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { staffApiGate, staffPageGate, type StaffGateDependencies } from "./middleware/staff-gate";
 import { policyLimitsFrom } from "./services/analyze-policy";
 import { chatLlmFrom } from "./services/chat-llm";
 import { checkHealth } from "./services/check-health";
@@ -67,6 +70,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     secret: config.SESSION_SECRET ?? randomBytes(32).toString("hex"),
   };
 
+  const staffGateDependencies: StaffGateDependencies = {
+    db: database.db,
+    settings: { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, maxHours: config.STAFF_SESSION_MAX_HOURS },
+    siteUrl: config.SITE_URL,
+    secureCookie: config.isHttps,
+  };
+
   app.use(requestLog(logger));
   app.use(securityHeaders({ isHttps: config.isHttps, isDevelopment }));
   app.use(compression());
@@ -96,6 +106,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     });
   });
 
+  // Staff only: every admin API needs a session (except sign-in/out) and same-origin state changes.
+  app.use("/api/admin/*", staffApiGate(staffGateDependencies));
+  app.use("/admin", staffPageGate(staffGateDependencies));
+  app.use("/admin/*", staffPageGate(staffGateDependencies));
+
   const api = new Hono<AppEnv>();
   const jsonBodyLimit = bodyLimit({
     maxSize: config.API_BODY_LIMIT_BYTES,
@@ -106,12 +121,28 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       );
     },
   });
-  // Policy uploads have their own, larger limit, checked while the body streams in.
-  api.use((context, next) => (context.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(context, next)));
+  // Policy uploads and staff posts have their own, larger limits (set on their routes).
+  api.use((context, next) =>
+    context.req.path === UPLOAD_PATH ||
+    context.req.path.startsWith(`${ADMIN_POSTS_PATH_PREFIX}/`) ||
+    context.req.path === ADMIN_POSTS_PATH_PREFIX
+      ? next()
+      : jsonBodyLimit(context, next),
+  );
   api.use(async (context, next) => {
     await next();
     context.header("Cache-Control", "no-store");
   });
+  api.route(
+    "/admin",
+    adminAuthRoutes({
+      gate: staffGateDependencies,
+      rateLimit: rateLimitDependencies,
+      loginsPer15Minutes: config.RATE_LIMIT_LOGIN_PER_15_MINUTES,
+    }),
+  );
+  // Behind the staff gate mounted on /api/admin/* above.
+  api.route("/admin", adminPostRoutes({ services }));
   api.route(
     "/analytics",
     analyticsRoutes({
@@ -182,6 +213,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       cspNonce: context.get("cspNonce"),
       requestId: context.get("requestId"),
       siteUrl: config.SITE_URL,
+      staff: context.get("staff"),
     };
     const response = await handleRequest(context.req.raw, loadContext);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");

@@ -12,6 +12,7 @@ import { createSmtpMailer, type Mailer } from "./adapters/mailer";
 import { countPendingEmails } from "./repositories/outbox-repository";
 import { deleteExpiredRateLimitCounters } from "./repositories/rate-limit-repository";
 import { deliverOutbox } from "./services/deliver-outbox";
+import { deleteExpiredSessions, ensureBootstrapAdmin, type StaffSessionSettings } from "./services/staff-auth";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
@@ -45,6 +46,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
       const report = await seedDatabase(database.db);
       logger.info({ seed: report }, "seed content checked");
     }
+    await bootstrapStaff(database, config, logger);
   } catch (error) {
     await database.close();
     throw error;
@@ -68,7 +70,10 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     throw error;
   }
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
-  const housekeeping = startHousekeeping(database, logger, mailer);
+  const housekeeping = startHousekeeping(database, logger, mailer, {
+    idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+    maxHours: config.STAFF_SESSION_MAX_HOURS,
+  });
   const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   let closing: Promise<void> | undefined;
   return {
@@ -93,11 +98,54 @@ const OUTBOX_INTERVAL_MS = 60 * 1000;
 const RATE_LIMIT_COUNTER_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Background work, safe when several instances run it: hourly clean-up of expired rate-limit
- * counters, and every minute the e-mail outbox (or, without SMTP, an hourly note of what waits).
+ * A fresh install gets one admin account (STAFF_BOOTSTRAP_EMAIL). Its password is
+ * STAFF_BOOTSTRAP_PASSWORD when set; otherwise one is generated and printed once, in a box on
+ * stdout, never to the JSON log. There is no fixed default password.
  */
-function startHousekeeping(database: DatabaseHandle, logger: Logger, mailer: Mailer | null): NodeJS.Timeout[] {
+export async function bootstrapStaff(
+  database: DatabaseHandle,
+  config: Pick<Config, "STAFF_BOOTSTRAP_EMAIL" | "STAFF_BOOTSTRAP_PASSWORD">,
+  logger: Logger,
+  print: (text: string) => void = (text) => console.log(text),
+): Promise<void> {
+  const result = await ensureBootstrapAdmin(database.db, {
+    email: config.STAFF_BOOTSTRAP_EMAIL,
+    password: config.STAFF_BOOTSTRAP_PASSWORD,
+  });
+  if (!result.created) return;
+  logger.info({ email: result.email, generatedPassword: result.generatedPassword !== null }, "first admin created");
+  if (result.generatedPassword) print(formatBootstrapNotice(result.email, result.generatedPassword));
+}
+
+/** The one-time notice with a generated admin password, boxed so it stands out in the start-up output. */
+export function formatBootstrapNotice(email: string, password: string): string {
+  const lines = [
+    "First admin account created (shown only this once):",
+    `  E-mail:   ${email}`,
+    `  Password: ${password}`,
+    "Sign in at /admin/login. Change it with: npm run staff:create -- --email <e-mail> --role admin",
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const border = `+${"-".repeat(width + 2)}+`;
+  return ["", border, ...lines.map((line) => `| ${line.padEnd(width)} |`), border, ""].join("\n");
+}
+
+/**
+ * Background work, safe when several instances run it: hourly clean-up of expired rate-limit
+ * counters and staff sessions, and every minute the e-mail outbox (or, without SMTP, an hourly
+ * note of what waits).
+ */
+function startHousekeeping(
+  database: DatabaseHandle,
+  logger: Logger,
+  mailer: Mailer | null,
+  staffSessions: StaffSessionSettings,
+): NodeJS.Timeout[] {
   const hourly = setInterval(() => {
+    deleteExpiredSessions({ db: database.db, settings: staffSessions }).then(
+      (removed) => logger.debug({ removed }, "expired staff sessions removed"),
+      (error: unknown) => logger.warn({ err: error }, "staff session clean-up failed"),
+    );
     deleteExpiredRateLimitCounters(database.db, new Date(Date.now() - RATE_LIMIT_COUNTER_MAX_AGE_MS)).then(
       (removed) => logger.debug({ removed }, "expired rate-limit counters removed"),
       (error: unknown) => logger.warn({ err: error }, "rate-limit counter clean-up failed"),

@@ -57,6 +57,25 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("QuoteMaple <no-reply@quotemaple.ca>"),
   CONTACT_NOTIFY_TO: z.email({ error: "must be an e-mail address" }).default("support@quotemaple.ca"),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
+  RATE_LIMIT_LOGIN_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  STAFF_BOOTSTRAP_EMAIL: z.email({ error: "must be an e-mail address" }).default("admin@quotemaple.ca"),
+  STAFF_BOOTSTRAP_PASSWORD: z
+    .string()
+    .min(12, "must be at least 12 characters")
+    .max(1024, "must be at most 1024 characters")
+    .optional(),
 });
 
 export type Config = z.output<typeof configSchema> & { isHttps: boolean; isProduction: boolean };

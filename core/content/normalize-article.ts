@@ -17,6 +17,8 @@ export interface ContentWarnings {
 export interface NormalizedArticle {
   markdown: string;
   warnings: ContentWarnings;
+  /** Image-only lines removed, the leading ones included (the rest were kept). */
+  removedImageLines: number;
 }
 
 const IMAGE_ONLY_LINE = /^\s*!\[[^\]]*\]\([^)]*\)\s*$/;
@@ -42,6 +44,7 @@ export function normalizeArticleMarkdown(source: string): NormalizedArticle {
   let seenContent = false;
   let inFence = false;
   let keptImage = false;
+  let removedImageLines = 0;
 
   for (const line of lines) {
     if (/^\s*(```|~~~)/.test(line)) {
@@ -67,9 +70,13 @@ export function normalizeArticleMarkdown(source: string): NormalizedArticle {
       warnings.imageLines += 1;
       if (isLeading) {
         warnings.leadingImage = true;
+        removedImageLines += 1;
         continue;
       }
-      if (keptImage) continue;
+      if (keptImage) {
+        removedImageLines += 1;
+        continue;
+      }
       keptImage = true;
       output.push(line);
       seenContent = true;
@@ -95,5 +102,5 @@ export function normalizeArticleMarkdown(source: string): NormalizedArticle {
     if (cleaned !== line && cleaned.trim() === "") continue;
     output.push(cleaned);
   }
-  return { markdown: output.join("\n").replace(/^\n+/, ""), warnings };
+  return { markdown: output.join("\n").replace(/^\n+/, ""), warnings, removedImageLines };
 }

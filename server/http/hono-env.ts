@@ -1,10 +1,19 @@
 import type { Logger } from "../logger";
 
+/** The signed-in staff member of a request, as the staff gate found it in the session. */
+export interface StaffPrincipal {
+  id: string;
+  email: string;
+  role: "admin" | "editor";
+}
+
 /** Per-request values the middleware chain sets for later handlers. */
 export interface AppEnv {
   Variables: {
     requestId: string;
     cspNonce: string;
     logger: Logger;
+    /** Set by the staff gate on /api/admin/* and /admin/* when the request carries a valid session. */
+    staff: StaffPrincipal | undefined;
   };
 }

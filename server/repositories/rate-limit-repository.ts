@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rateLimitCounters } from "../../db/schema";
 
@@ -35,4 +35,15 @@ export async function deleteExpiredRateLimitCounters(db: Database, before: Date)
     .where(lt(rateLimitCounters.windowStart, before))
     .returning({ key: rateLimitCounters.key });
   return deleted.length;
+}
+
+/**
+ * Takes back one hit counted by recordRateLimitHit, when the window it was counted in is still the
+ * current one (limits that count only failures count every attempt first, atomically, then refund).
+ */
+export async function refundRateLimitHit(db: Database, key: string, windowStart: Date): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
 }

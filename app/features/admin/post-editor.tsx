@@ -1,0 +1,465 @@
+import { Eye, EyeOff, Send } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useBlocker, useNavigate, type BlockerFunction } from "react-router";
+import type { MessageKey } from "../../../core/i18n/messages-en";
+import { describedBy, Field, inputClass } from "../../components/ui/form-field";
+import { useNotice, type NoticeMessage } from "../../components/ui/notice";
+import { useTranslate } from "../../i18n/use-translate";
+import { ADMIN_POSTS_PATH, AdminApiError, adminApi, errorMessage, type AdminPost } from "./admin-api";
+import { AdminShell } from "./admin-shell";
+import { useConfirmDialog } from "./confirm-dialog";
+import { ContentWarningsBox } from "./content-warnings-box";
+import type { ListLocationState } from "./post-list";
+import {
+  emptyPostForm,
+  hasUnsavedChanges,
+  POST_CATEGORIES,
+  POST_INSURANCE_TYPES,
+  POST_STATUSES,
+  postFormFromPost,
+  postInputFromForm,
+  suggestSlug,
+  validatePostForm,
+  type PostFormErrors,
+  type PostFormField,
+  type PostFormValues,
+} from "./post-form";
+import { PostPreview } from "./post-preview";
+import { STATUS_LABEL_KEYS } from "./post-status-badge";
+
+/** Field ids, in the order the form shows them (the first one in error gets the focus). */
+const FIELD_IDS: Record<PostFormField, string> = {
+  title: "post-title",
+  subtitle: "post-subtitle",
+  slug: "post-slug",
+  coverImageUrl: "post-cover-image-url",
+  coverImageCaption: "post-cover-image-caption",
+  category: "post-category",
+  insuranceType: "post-insurance-type",
+  excerpt: "post-excerpt",
+  contentMd: "post-content",
+  status: "post-status",
+};
+
+const CATEGORY_KEYS: Record<(typeof POST_CATEGORIES)[number], MessageKey> = {
+  guides: "blog.category.guides",
+  tips: "blog.category.tips",
+  news: "blog.category.news",
+  resources: "blog.category.resources",
+};
+
+const INSURANCE_TYPE_KEYS: Record<(typeof POST_INSURANCE_TYPES)[number], MessageKey> = {
+  car: "admin.ui.insuranceType.car",
+  home: "admin.ui.insuranceType.home",
+  tenant: "admin.ui.insuranceType.tenant",
+  condo: "admin.ui.insuranceType.condo",
+  travel: "admin.ui.insuranceType.travel",
+  life: "admin.ui.insuranceType.life",
+};
+
+function focusFirstError(errors: PostFormErrors): void {
+  const first = (Object.keys(FIELD_IDS) as PostFormField[]).find((field) => errors[field]);
+  if (first) document.getElementById(FIELD_IDS[first])?.focus();
+}
+
+type LoadState = { status: "loading" } | { status: "ready" } | { status: "failed" };
+
+/** Loads a saved post into the form, or starts an empty one for /admin/blog/new. */
+function usePostForm(postId: string | undefined) {
+  const [values, setValues] = useState<PostFormValues>(emptyPostForm);
+  const [savedValues, setSavedValues] = useState<PostFormValues>(emptyPostForm);
+  const [loadState, setLoadState] = useState<LoadState>(postId ? { status: "loading" } : { status: "ready" });
+
+  useEffect(() => {
+    if (!postId) return;
+    let isCurrent = true;
+    setLoadState({ status: "loading" });
+    adminApi
+      .getPost(postId)
+      .then(({ post }) => {
+        if (!isCurrent) return;
+        const loaded = postFormFromPost(post);
+        setValues(loaded);
+        setSavedValues(loaded);
+        setLoadState({ status: "ready" });
+      })
+      .catch(() => isCurrent && setLoadState({ status: "failed" }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [postId]);
+
+  return { values, setValues, savedValues, setSavedValues, loadState };
+}
+
+/** Warns before the page is closed or left while the form holds unsaved edits. */
+function useUnsavedChangesGuard(isDirty: boolean, isLeaving: React.RefObject<boolean>) {
+  const t = useTranslate();
+  const { confirm, dialog } = useConfirmDialog();
+  const isDirtyRef = useRef(isDirty);
+  isDirtyRef.current = isDirty;
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (isLeaving.current) return;
+      event.preventDefault();
+      // Older browsers need returnValue set to show their own "leave site?" prompt.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isDirty, isLeaving]);
+
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        isDirtyRef.current && !isLeaving.current && currentLocation.pathname !== nextLocation.pathname,
+      [isLeaving],
+    ),
+  );
+
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    void confirm(t("admin.ui.editor.unsavedConfirm"), {
+      confirmLabel: t("admin.ui.editor.discardChanges"),
+      tone: "danger",
+    }).then((isConfirmed) => (isConfirmed ? blocker.proceed() : blocker.reset()));
+  }, [blocker, confirm, t]);
+
+  return dialog;
+}
+
+/** The post editor: 'Create New Post' at /admin/blog/new, 'Edit Post' at /admin/blog/{postId}. */
+export function PostEditor({ postId }: { postId?: string | undefined }) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { notice, show } = useNotice();
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
+  const { values, setValues, savedValues, setSavedValues, loadState } = usePostForm(postId);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const [isSlugEdited, setIsSlugEdited] = useState(Boolean(postId));
+  const [isPreviewShown, setIsPreviewShown] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isPublishing, setIsPublishing] = useState(false);
+  const isLeaving = useRef(false);
+  const isDirty = loadState.status === "ready" && hasUnsavedChanges(values, savedValues);
+  const unsavedDialog = useUnsavedChangesGuard(isDirty, isLeaving);
+  const isWorking = isSaving || isPublishing;
+
+  function update<Field extends PostFormField>(field: Field, value: PostFormValues[Field]) {
+    setValues((previous) => {
+      const next = { ...previous, [field]: value };
+      if (field === "title" && !isSlugEdited) next.slug = suggestSlug(String(value));
+      return next;
+    });
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  function returnToList(message: NoticeMessage) {
+    isLeaving.current = true;
+    const state: ListLocationState = { notice: message };
+    void navigate(ADMIN_POSTS_PATH, { state });
+  }
+
+  /** Checks the form, then creates or updates the post; returns the saved post or null. */
+  async function save(): Promise<AdminPost | null> {
+    const clientErrors = validatePostForm(values);
+    setErrors(clientErrors);
+    if (Object.keys(clientErrors).length > 0) {
+      focusFirstError(clientErrors);
+      return null;
+    }
+    setIsSaving(true);
+    try {
+      const input = postInputFromForm(values);
+      const { post } = postId ? await adminApi.updatePost(postId, input) : await adminApi.createPost(input);
+      const saved = postFormFromPost(post);
+      setValues(saved);
+      setSavedValues(saved);
+      return post;
+    } catch (error) {
+      if (error instanceof AdminApiError && Object.keys(error.fieldErrors).length > 0) {
+        const serverErrors: PostFormErrors = {};
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in FIELD_IDS) serverErrors[field as PostFormField] = message;
+        }
+        setErrors(serverErrors);
+        focusFirstError(serverErrors);
+      }
+      show(t("admin.ui.editor.saveFailed", { message: errorMessage(error, t("admin.ui.unknownError")) }), "error");
+      return null;
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isWorking) return;
+    const post = await save();
+    if (post) returnToList({ text: t("admin.ui.editor.saved"), tone: "success" });
+  }
+
+  async function handlePublish() {
+    // The button exists only for a saved post; this guards any other way of asking (content spec, section 4).
+    if (!postId) {
+      show(t("admin.ui.editor.publishSaveFirst"), "error");
+      return;
+    }
+    const isConfirmed = await confirm(t("admin.ui.editor.publishConfirm"), {
+      confirmLabel: t("admin.ui.editor.publishNow"),
+    });
+    if (!isConfirmed) return;
+    // Publishing works on the stored post, so edits made since the last save are saved first.
+    if (isDirty && !(await save())) return;
+    setIsPublishing(true);
+    try {
+      await adminApi.publishPost(postId);
+      returnToList({ text: t("admin.ui.editor.published"), tone: "success" });
+    } catch (error) {
+      show(
+        t("admin.ui.editor.publishFailed", { message: errorMessage(error, t("admin.ui.editor.publishFailedDefault")) }),
+        "error",
+      );
+    } finally {
+      setIsPublishing(false);
+    }
+  }
+
+  const heading = t(postId ? "admin.ui.editor.editTitle" : "admin.ui.editor.createTitle");
+
+  if (loadState.status !== "ready") {
+    return (
+      <AdminShell notice={notice}>
+        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+        {loadState.status === "loading" ? (
+          <p
+            role="status"
+            className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600"
+          >
+            {t("admin.ui.editor.loading")}
+          </p>
+        ) : (
+          <div
+            role="alert"
+            className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
+          >
+            <p className="font-medium">{t("admin.ui.editor.loadFailed")}</p>
+            <Link to={ADMIN_POSTS_PATH} className="button-secondary mt-4">
+              {t("admin.ui.editor.backToList")}
+            </Link>
+          </div>
+        )}
+      </AdminShell>
+    );
+  }
+
+  const fieldProps = (field: PostFormField, options: { hint?: boolean } = {}) => ({
+    id: FIELD_IDS[field],
+    name: field,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(FIELD_IDS[field], { hint: options.hint, error: errors[field] }),
+  });
+
+  return (
+    <AdminShell notice={notice}>
+      <div className={`flex flex-wrap items-center justify-between gap-4 ${isPreviewShown ? "" : "max-w-4xl"}`}>
+        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-expanded={isPreviewShown}
+          aria-controls={isPreviewShown ? "post-preview" : undefined}
+          onClick={() => setIsPreviewShown((shown) => !shown)}
+        >
+          {isPreviewShown ? (
+            <EyeOff aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Eye aria-hidden="true" className="h-4 w-4" />
+          )}
+          {t(isPreviewShown ? "admin.ui.editor.hidePreview" : "admin.ui.editor.showPreview")}
+        </button>
+      </div>
+
+      <div className={`mt-6 grid gap-6 ${isPreviewShown ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : "max-w-4xl"}`}>
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-label={heading}
+          className="@container space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <p className="text-sm text-slate-600">{t("admin.ui.editor.requiredNote")}</p>
+          <Field id={FIELD_IDS.title} label={t("admin.ui.editor.titleLabel")} error={errors.title}>
+            <input
+              {...fieldProps("title")}
+              type="text"
+              aria-required="true"
+              value={values.title}
+              onChange={(event) => update("title", event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <Field id={FIELD_IDS.subtitle} label={t("admin.ui.editor.subtitleLabel")} error={errors.subtitle}>
+            <input
+              {...fieldProps("subtitle")}
+              type="text"
+              value={values.subtitle}
+              onChange={(event) => update("subtitle", event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <Field
+            id={FIELD_IDS.slug}
+            label={t("admin.ui.editor.slugLabel")}
+            hint={t("admin.ui.editor.slugHint", { slug: values.slug.trim() || "…" })}
+            error={errors.slug}
+          >
+            <input
+              {...fieldProps("slug", { hint: true })}
+              type="text"
+              aria-required="true"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              value={values.slug}
+              onChange={(event) => {
+                setIsSlugEdited(event.target.value !== "");
+                update("slug", event.target.value);
+              }}
+              className={inputClass}
+            />
+          </Field>
+          <div className="grid gap-5 @lg:grid-cols-2">
+            <Field
+              id={FIELD_IDS.coverImageUrl}
+              label={t("admin.ui.editor.coverImageUrlLabel")}
+              error={errors.coverImageUrl}
+            >
+              <input
+                {...fieldProps("coverImageUrl")}
+                type="text"
+                inputMode="url"
+                placeholder="https://… or /images/…"
+                value={values.coverImageUrl}
+                onChange={(event) => update("coverImageUrl", event.target.value)}
+                className={inputClass}
+              />
+            </Field>
+            <Field
+              id={FIELD_IDS.coverImageCaption}
+              label={t("admin.ui.editor.coverImageCaptionLabel")}
+              error={errors.coverImageCaption}
+            >
+              <input
+                {...fieldProps("coverImageCaption")}
+                type="text"
+                value={values.coverImageCaption}
+                onChange={(event) => update("coverImageCaption", event.target.value)}
+                className={inputClass}
+              />
+            </Field>
+          </div>
+          <div className="grid gap-5 @lg:grid-cols-2 @2xl:grid-cols-3">
+            <Field id={FIELD_IDS.category} label={t("admin.ui.editor.categoryLabel")} error={errors.category}>
+              <select
+                {...fieldProps("category")}
+                value={values.category}
+                onChange={(event) => update("category", event.target.value as PostFormValues["category"])}
+                className={inputClass}
+              >
+                <option value="">{t("admin.ui.editor.noCategory")}</option>
+                {POST_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {t(CATEGORY_KEYS[category])}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              id={FIELD_IDS.insuranceType}
+              label={t("admin.ui.editor.insuranceTypeLabel")}
+              error={errors.insuranceType}
+            >
+              <select
+                {...fieldProps("insuranceType")}
+                value={values.insuranceType}
+                onChange={(event) => update("insuranceType", event.target.value as PostFormValues["insuranceType"])}
+                className={inputClass}
+              >
+                <option value="">{t("admin.ui.editor.noInsuranceType")}</option>
+                {POST_INSURANCE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(INSURANCE_TYPE_KEYS[type])}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={FIELD_IDS.status} label={t("admin.ui.editor.statusLabel")} error={errors.status}>
+              <select
+                {...fieldProps("status")}
+                value={values.status}
+                onChange={(event) => update("status", event.target.value as PostFormValues["status"])}
+                className={inputClass}
+              >
+                {POST_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(STATUS_LABEL_KEYS[status])}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <Field id={FIELD_IDS.excerpt} label={t("admin.ui.editor.excerptLabel")} error={errors.excerpt}>
+            <textarea
+              {...fieldProps("excerpt")}
+              rows={3}
+              value={values.excerpt}
+              onChange={(event) => update("excerpt", event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <ContentWarningsBox markdown={values.contentMd} />
+          <Field id={FIELD_IDS.contentMd} label={t("admin.ui.editor.contentLabel")} error={errors.contentMd}>
+            <textarea
+              {...fieldProps("contentMd")}
+              aria-required="true"
+              rows={20}
+              spellCheck
+              value={values.contentMd}
+              onChange={(event) => update("contentMd", event.target.value)}
+              className={`${inputClass} font-mono text-sm leading-relaxed`}
+            />
+          </Field>
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
+            <Link to={ADMIN_POSTS_PATH} className="button-secondary">
+              {t("admin.ui.editor.cancel")}
+            </Link>
+            <button type="submit" className={postId ? "button-secondary" : "button-primary"} disabled={isWorking}>
+              {t(isSaving ? "admin.ui.editor.saving" : "admin.ui.editor.saveDraft")}
+            </button>
+            {postId && (
+              <button
+                type="button"
+                className="button-primary"
+                disabled={isWorking}
+                onClick={() => void handlePublish()}
+              >
+                <Send aria-hidden="true" className="h-4 w-4" />
+                {t(isPublishing ? "admin.ui.editor.publishing" : "admin.ui.editor.publishNow")}
+              </button>
+            )}
+          </div>
+        </form>
+        {isPreviewShown && (
+          // Above the form on narrow screens, next to the toggle; beside it from lg up.
+          <div className="order-first lg:order-none lg:sticky lg:top-6 lg:self-start">
+            <PostPreview values={values} />
+          </div>
+        )}
+      </div>
+      {confirmDialog}
+      {unsavedDialog}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,105 @@
+import { ADMIN_POST_LIMITS, adminPostInputSchema } from "../../../core/content/admin-post-input";
+import { POST_CATEGORIES, POST_INSURANCE_TYPES, POST_STATUSES } from "../../../core/content/blog-rules";
+import type { AdminPost, AdminPostInput } from "./admin-api";
+
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+export type PostInsuranceType = (typeof POST_INSURANCE_TYPES)[number];
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export { POST_CATEGORIES, POST_INSURANCE_TYPES, POST_STATUSES };
+
+/** The editor's form: every field as the text the user typed (empty optional fields are saved as null). */
+export type PostFormValues = AdminPostInput;
+export type PostFormField = keyof PostFormValues;
+export type PostFormErrors = Partial<Record<PostFormField, string>>;
+
+/** Editor preview: the first lines of content, then '...' (content spec, section 9). */
+export const PREVIEW_LINE_COUNT = 10;
+
+export function emptyPostForm(): PostFormValues {
+  return {
+    title: "",
+    subtitle: "",
+    slug: "",
+    contentMd: "",
+    excerpt: "",
+    coverImageUrl: "",
+    coverImageCaption: "",
+    category: "",
+    insuranceType: "",
+    status: "draft",
+  };
+}
+
+/** The form as it starts for a saved post (null fields become empty text). */
+export function postFormFromPost(post: AdminPost): PostFormValues {
+  return {
+    title: post.title,
+    subtitle: post.subtitle ?? "",
+    slug: post.slug,
+    contentMd: post.contentMd,
+    excerpt: post.excerpt ?? "",
+    coverImageUrl: post.coverImageUrl ?? "",
+    coverImageCaption: post.coverImageCaption ?? "",
+    category: post.category ?? "",
+    insuranceType: post.insuranceType ?? "",
+    status: post.status,
+  };
+}
+
+/** A slug suggested from a title: lowercase letters, digits and single hyphens, accents dropped. */
+export function suggestSlug(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, ADMIN_POST_LIMITS.slug)
+    .replace(/-+$/, "");
+}
+
+/**
+ * The checks the browser makes before calling the API, with the very schema the API uses (content
+ * spec, section 5: Title, Slug and Content required, the cover image an http(s) URL). Returns the
+ * first message for each field at fault.
+ */
+export function validatePostForm(values: PostFormValues): PostFormErrors {
+  const parsed = adminPostInputSchema.safeParse(values);
+  const errors: PostFormErrors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && field in values) errors[field as PostFormField] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What is sent to the API: trimmed text; the server stores empty optional fields as null. */
+export function postInputFromForm(values: PostFormValues): AdminPostInput {
+  return {
+    title: values.title.trim(),
+    subtitle: values.subtitle.trim(),
+    slug: values.slug.trim(),
+    contentMd: values.contentMd,
+    excerpt: values.excerpt.trim(),
+    coverImageUrl: values.coverImageUrl.trim(),
+    coverImageCaption: values.coverImageCaption.trim(),
+    category: values.category,
+    insuranceType: values.insuranceType,
+    status: values.status,
+  };
+}
+
+/** The preview's content: the first ten lines, and whether more follow (shown as '...'). */
+export function previewContent(markdown: string): { lines: string[]; isTruncated: boolean } {
+  const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
+  return { lines: lines.slice(0, PREVIEW_LINE_COUNT), isTruncated: lines.length > PREVIEW_LINE_COUNT };
+}
+
+/** True when the form differs from what was last loaded or saved. */
+export function hasUnsavedChanges(current: PostFormValues, saved: PostFormValues): boolean {
+  return (Object.keys(saved) as PostFormField[]).some((field) => current[field] !== saved[field]);
+}

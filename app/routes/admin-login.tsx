@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import { createTranslator } from "../../core/i18n/translate";
+import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { LoginForm } from "../features/admin/login-form";
+import { useTranslate } from "../i18n/use-translate";
+import type { Route } from "./+types/admin-login";
+
+/** Someone already signed in (the staff gate found a valid session) goes straight to the post list. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.staff) throw redirect("/admin/blog");
+  return null;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = createTranslator();
+  return buildPageMeta({
+    title: t("admin.login.metaTitle"),
+    path: "/admin/login",
+    siteUrl: siteUrlFromMatches(matches),
+    noindex: true,
+  });
+}
+
+export default function AdminLoginPage() {
+  const t = useTranslate();
+  return (
+    <div className="page-container flex justify-center py-12 sm:py-20">
+      <section
+        aria-labelledby="admin-login-title"
+        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h1 id="admin-login-title" className="text-3xl font-bold tracking-tight">
+          {t("admin.login.title")}
+        </h1>
+        <p className="mt-2 text-slate-600">{t("admin.login.intro")}</p>
+        <LoginForm />
+      </section>
+    </div>
+  );
+}

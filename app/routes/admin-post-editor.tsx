@@ -1,0 +1,19 @@
+import { createTranslator } from "../../core/i18n/translate";
+import { BRAND } from "../../core/shared/brand";
+import { PostEditor } from "../features/admin/post-editor";
+import type { RouteHandle } from "../root";
+import type { Route } from "./+types/admin-post-editor";
+
+/** Staff screens show no site header, footer or assistant (content spec, section 2). */
+export const handle: RouteHandle = { hideSiteChrome: true };
+
+export function meta({ params }: Route.MetaArgs) {
+  const t = createTranslator();
+  const page = t(params.postId ? "admin.ui.editor.editTitle" : "admin.ui.editor.createTitle");
+  return [{ title: t("admin.ui.metaTitle", { page, brand: BRAND.name }) }, { name: "robots", content: "noindex" }];
+}
+
+/** /admin/blog/new and /admin/blog/{postId}: one editor, keyed by the post so switching posts starts fresh. */
+export default function AdminPostEditorPage({ params }: Route.ComponentProps) {
+  return <PostEditor key={params.postId ?? "new"} postId={params.postId} />;
+}

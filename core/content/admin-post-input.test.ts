@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { t } from "../i18n/translate";
+import { adminPostInputSchema, adminPostListQuerySchema, POST_SLUG_PATTERN } from "./admin-post-input";
+
+const valid = {
+  title: "Title",
+  slug: "a-post",
+  contentMd: "Body",
+  status: "draft",
+};
+
+describe("adminPostInputSchema", () => {
+  it("saves empty, blank, null and missing optional fields as null", () => {
+    const parsed = adminPostInputSchema.parse({
+      ...valid,
+      subtitle: "  ",
+      excerpt: "",
+      coverImageUrl: null,
+      category: "",
+      insuranceType: null,
+    });
+    expect(parsed).toEqual({
+      title: "Title",
+      slug: "a-post",
+      contentMd: "Body",
+      status: "draft",
+      subtitle: null,
+      excerpt: null,
+      coverImageUrl: null,
+      coverImageCaption: null,
+      category: null,
+      insuranceType: null,
+    });
+  });
+
+  it("keeps the content as written (no trimming) but trims the other texts", () => {
+    const parsed = adminPostInputSchema.parse({ ...valid, title: " T ", contentMd: "\n  indented\n", excerpt: " e " });
+    expect(parsed).toMatchObject({ title: "T", contentMd: "\n  indented\n", excerpt: "e" });
+  });
+
+  it.each(["https://cdn.example.com/a.png", "http://example.com/x?y=1", "/images/blog/winter-tires.svg"])(
+    "accepts the cover URL %s",
+    (url) => {
+      expect(adminPostInputSchema.safeParse({ ...valid, coverImageUrl: url }).success).toBe(true);
+    },
+  );
+
+  it.each([
+    "example.com/a.png",
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "https://exa mple.com/a.png",
+    "//evil.example/a.png",
+    "/\\evil.example/a.png",
+  ])("refuses the cover URL %s", (url) => {
+    const result = adminPostInputSchema.safeParse({ ...valid, coverImageUrl: url });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["coverImageUrl"],
+      message: t("admin.posts.validation.coverImageUrl"),
+    });
+  });
+
+  it("accepts lowercase slugs with single hyphens only", () => {
+    for (const slug of ["a", "car-insurance-2026", "x1-y2"]) expect(POST_SLUG_PATTERN.test(slug)).toBe(true);
+    for (const slug of ["A-post", "a--b", "-a", "a-", "a_b", "é", "a b"])
+      expect(POST_SLUG_PATTERN.test(slug)).toBe(false);
+  });
+});
+
+describe("adminPostListQuerySchema", () => {
+  it("reads an empty filter as none and trims the search", () => {
+    expect(adminPostListQuerySchema.parse({})).toEqual({ search: null, status: null });
+    expect(adminPostListQuerySchema.parse({ search: "  ", status: "" })).toEqual({ search: null, status: null });
+    expect(adminPostListQuerySchema.parse({ search: " car ", status: "review" })).toEqual({
+      search: "car",
+      status: "review",
+    });
+  });
+
+  it("refuses an unknown status", () => {
+    expect(adminPostListQuerySchema.safeParse({ status: "archived" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { contentWarnings, hasContentWarnings } from "./content-warnings";
+import { normalizeArticleMarkdown } from "./normalize-article";
+
+const none = { leadingHeading: false, leadingImage: false, ctaMarkers: 0, extraImages: 0 };
+
+function imageLinesIn(markdown: string): number {
+  return markdown.split("\n").filter((line) => /^\s*!\[[^\]]*\]\([^)]*\)\s*$/.test(line)).length;
+}
+
+describe("contentWarnings", () => {
+  it("reports nothing for clean content", () => {
+    const warnings = contentWarnings("Intro paragraph.\n\n## Section\n\nText with ![inline](/i.png) image.");
+    expect(warnings).toEqual(none);
+    expect(hasContentWarnings(warnings)).toBe(false);
+  });
+
+  it("reports a leading first-level heading, after blank lines too", () => {
+    expect(contentWarnings("\n\n# My title\n\nBody.")).toEqual({ ...none, leadingHeading: true });
+    expect(contentWarnings("Body.\n\n# Later heading")).toEqual(none);
+    expect(contentWarnings("## Second level first\n\nBody.")).toEqual(none);
+  });
+
+  it("reports a leading image, also right after a leading heading", () => {
+    expect(contentWarnings("![cover](/c.png)\n\nBody.")).toEqual({ ...none, leadingImage: true });
+    expect(contentWarnings("# Title\n![cover](/c.png)\nBody.")).toEqual({
+      ...none,
+      leadingHeading: true,
+      leadingImage: true,
+    });
+  });
+
+  it("counts every call-to-action marker and button-titled link", () => {
+    const warnings = contentWarnings(
+      "Body [Get My Quotes](/q) and [Find My Best Rate].\n[Get Your Quote]\n[compare quotes](/x)\n[CTA]\nText [CTA:oops] more",
+    );
+    expect(warnings.ctaMarkers).toBe(6);
+    expect(hasContentWarnings(warnings)).toBe(true);
+  });
+
+  it("does not count well-formed CTA buttons, which stay", () => {
+    expect(contentWarnings('Body.\n[CTA label="Compare" href="/quotes"]\n[CTA:1:See estimate → /quotes]')).toEqual(
+      none,
+    );
+  });
+
+  it("counts image-only lines beyond the first kept one", () => {
+    expect(contentWarnings("Text\n\n![a](/a.png)")).toEqual(none);
+    expect(contentWarnings("Text\n\n![a](/a.png)\n\n![b](/b.png)\n\n![c](/c.png)").extraImages).toBe(2);
+    // The leading image is removed and announced on its own; the next image is the one kept.
+    expect(contentWarnings("![lead](/l.png)\nText\n![a](/a.png)")).toEqual({ ...none, leadingImage: true });
+    expect(contentWarnings("![lead](/l.png)\nText\n![a](/a.png)\n![b](/b.png)")).toEqual({
+      ...none,
+      leadingImage: true,
+      extraImages: 1,
+    });
+    // Two images before any text are both removed: one as the leading image, one as an extra.
+    expect(contentWarnings("![a](/a.png)\n![b](/b.png)\nText")).toEqual({
+      ...none,
+      leadingImage: true,
+      extraImages: 1,
+    });
+  });
+
+  it("ignores everything inside fenced code", () => {
+    expect(contentWarnings("```\n# Title\n![a](/a.png)\n![b](/b.png)\n[Get My Quotes]\n```")).toEqual(none);
+  });
+
+  it.each([
+    "# Title\n![cover](/c.png)\n\nIntro [Get My Quotes](/q).\n\n![a](/a.png)\n\n![b](/b.png)\n[CTA]",
+    "Plain text only.",
+    "![only](/o.png)",
+    "Text\n![a](/a.png)\n![b](/b.png)\n![c](/c.png)\n![d](/d.png)",
+    "![x](/x.png)\n![y](/y.png)\n# Not leading any more\nText\n![z](/z.png)",
+  ])("agrees with what publishing removes: %j", (source) => {
+    const warnings = contentWarnings(source);
+    const normalized = normalizeArticleMarkdown(source);
+    const removedImages = imageLinesIn(source) - imageLinesIn(normalized.markdown);
+    expect(removedImages).toBe((warnings.leadingImage ? 1 : 0) + warnings.extraImages);
+    expect(warnings.leadingHeading).toBe(normalized.warnings.leadingHeading);
+    expect(warnings.ctaMarkers).toBe(normalized.warnings.ctaMarkers);
+    expect(hasContentWarnings(warnings)).toBe(normalized.markdown !== source.replace(/^\n+/, ""));
+  });
+});

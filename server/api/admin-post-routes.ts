@@ -1,0 +1,108 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { adminPostInputSchema, adminPostListQuerySchema, postStatusSchema } from "../../core/content/admin-post-input";
+import { t } from "../../core/i18n/translate";
+import { AppError } from "../../core/shared/errors";
+import type { AppServices } from "../app-services";
+import type { AppEnv } from "../http/hono-env";
+import { describeIssues, readJsonBody } from "../http/json-body";
+import { methodNotAllowed } from "../http/method-not-allowed";
+import type { StaffActor } from "../services/admin-posts";
+
+/** Posts may be long; their bodies get a larger limit than the other JSON endpoints. */
+export const ADMIN_POSTS_BODY_LIMIT_BYTES = 512 * 1024;
+export const ADMIN_POSTS_PATH_PREFIX = "/api/admin/posts";
+
+const postIdSchema = z.guid();
+const statusBodySchema = z.object({ status: postStatusSchema }).strict();
+const featuredBodySchema = z.object({ featured: z.boolean({ error: t("admin.posts.validation.featured") }) }).strict();
+const publishBodySchema = z.object({ postId: z.string({ error: t("admin.posts.badId") }) }).strict();
+
+function postIdFrom(value: string | undefined): string {
+  const result = postIdSchema.safeParse(value);
+  if (!result.success) throw new AppError("bad_request", t("admin.posts.badId"));
+  return result.data.toLowerCase();
+}
+
+function actorOf(context: Context<AppEnv>): StaffActor | undefined {
+  const staff = context.get("staff");
+  return staff ? { id: staff.id, role: staff.role } : undefined;
+}
+
+/**
+ * /api/admin/posts and the spec's POST /api/admin/publish. Mounted under /api/admin, behind the
+ * staff gate (session, and same-origin for state changes); the work is in services/admin-posts.
+ */
+export function adminPostRoutes(dependencies: { services: AppServices }) {
+  const posts = () => dependencies.services.adminPosts;
+  const routes = new Hono<AppEnv>();
+
+  routes.use(
+    "/posts/*",
+    bodyLimit({
+      maxSize: ADMIN_POSTS_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", t("api.payloadTooLarge", { limit: "512 KB" }));
+      },
+    }),
+  );
+
+  routes.get("/posts", async (context) => {
+    const query = adminPostListQuerySchema.safeParse(context.req.query());
+    if (!query.success) {
+      throw new AppError("validation_failed", t("api.validationFailed"), describeIssues(query.error.issues));
+    }
+    return context.json({ posts: await posts().list(query.data) });
+  });
+  routes.post("/posts", async (context) => {
+    const input = await readJsonBody(context, adminPostInputSchema);
+    return context.json({ post: await posts().create(input, actorOf(context)) }, 201);
+  });
+  routes.all("/posts", methodNotAllowed(["GET", "POST"]));
+
+  routes.get("/posts/:id", async (context) => {
+    const id = postIdFrom(context.req.param("id"));
+    return context.json({ post: await posts().load(id) });
+  });
+  routes.put("/posts/:id", async (context) => {
+    const id = postIdFrom(context.req.param("id"));
+    const input = await readJsonBody(context, adminPostInputSchema);
+    return context.json({ post: await posts().update(id, input, actorOf(context)) });
+  });
+  routes.delete("/posts/:id", async (context) => {
+    const id = postIdFrom(context.req.param("id"));
+    await posts().delete(id, actorOf(context));
+    return context.body(null, 204);
+  });
+  routes.all("/posts/:id", methodNotAllowed(["GET", "PUT", "DELETE"]));
+
+  routes.post("/posts/:id/status", async (context) => {
+    const id = postIdFrom(context.req.param("id"));
+    const { status } = await readJsonBody(context, statusBodySchema);
+    return context.json({ post: await posts().setStatus(id, status, actorOf(context)) });
+  });
+  routes.all("/posts/:id/status", methodNotAllowed(["POST"]));
+
+  routes.post("/posts/:id/featured", async (context) => {
+    const id = postIdFrom(context.req.param("id"));
+    const { featured } = await readJsonBody(context, featuredBodySchema);
+    return context.json({ post: await posts().setFeatured(id, featured, actorOf(context)) });
+  });
+  routes.all("/posts/:id/featured", methodNotAllowed(["POST"]));
+
+  routes.post("/posts/:id/publish", async (context) => {
+    const id = postIdFrom(context.req.param("id"));
+    return context.json({ post: await posts().publish(id, actorOf(context)) });
+  });
+  routes.all("/posts/:id/publish", methodNotAllowed(["POST"]));
+
+  // The spec's publish call: POST with JSON {postId}.
+  routes.post("/publish", async (context) => {
+    const { postId } = await readJsonBody(context, publishBodySchema);
+    return context.json({ post: await posts().publish(postIdFrom(postId), actorOf(context)) });
+  });
+  routes.all("/publish", methodNotAllowed(["POST"]));
+
+  return routes;
+}

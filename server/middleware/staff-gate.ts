@@ -1,0 +1,146 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../../core/shared/errors";
+import { t } from "../../core/i18n/translate";
+import type { Database } from "../../db/client";
+import type { AppEnv } from "../http/hono-env";
+import { resumeStaffSession, type StaffSessionSettings } from "../services/staff-auth";
+
+export const STAFF_COOKIE_NAME = "qm_staff";
+export const STAFF_LOGIN_PATH = "/admin/login";
+export const STAFF_HOME_PATH = "/admin/blog";
+
+/** What the gates need: the database, the session lifetimes and the site's public origin. */
+export interface StaffGateDependencies {
+  db: Database;
+  settings: StaffSessionSettings;
+  /** SITE_URL: the public origin, accepted as a request's Origin behind a proxy that rewrites Host. */
+  siteUrl: string;
+  /** Secure cookie (SITE_URL is https). */
+  secureCookie: boolean;
+}
+
+/** API paths that answer without a session: signing in, and signing out (which must work when expired). */
+const API_PATHS_WITHOUT_SESSION = new Set(["/api/admin/login", "/api/admin/logout"]);
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from our own pages. Sec-Fetch-Site (sent by every current
+ * browser) must say same-origin; without it, Origin must be this server's origin or SITE_URL's;
+ * a request with neither header is refused, since a browser always sends one on a POST.
+ */
+export function isSameOriginRequest(
+  request: { url: string; header(name: string): string | undefined },
+  siteUrl: string,
+): boolean {
+  const fetchSite = request.header("sec-fetch-site");
+  if (fetchSite !== undefined) return fetchSite === "same-origin";
+  const origin = request.header("origin");
+  if (origin === undefined || origin === "null") return false;
+  return origin === originOf(request.url) || origin === originOf(siteUrl);
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, whole site, Secure under https. */
+export function setStaffCookie(
+  context: Context<AppEnv>,
+  token: string,
+  options: { secure: boolean; maxAgeSeconds: number },
+): void {
+  setCookie(context, STAFF_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    secure: options.secure,
+    maxAge: options.maxAgeSeconds,
+  });
+}
+
+export function clearStaffCookie(context: Context<AppEnv>, options: { secure: boolean }): void {
+  deleteCookie(context, STAFF_COOKIE_NAME, { path: "/", secure: options.secure, httpOnly: true, sameSite: "Lax" });
+}
+
+export function readStaffToken(context: Context<AppEnv>): string | undefined {
+  const token = getCookie(context, STAFF_COOKIE_NAME);
+  // Our tokens are 43 URL-safe characters; anything else is not worth a database look-up.
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+async function loadStaff(context: Context<AppEnv>, dependencies: StaffGateDependencies) {
+  const token = readStaffToken(context);
+  const staff = token ? await resumeStaffSession(dependencies, token) : null;
+  context.set("staff", staff ?? undefined);
+  return staff;
+}
+
+function markPrivate(context: Context<AppEnv>): void {
+  context.header("Cache-Control", "no-store");
+  context.header("X-Robots-Tag", "noindex, nofollow");
+}
+
+/**
+ * For `/api/admin/*`: refuses cross-site state-changing requests (403), then requires a valid staff
+ * session (401) except on sign-in and sign-out, and sets `staff` for the handlers.
+ */
+export function staffApiGate(dependencies: StaffGateDependencies) {
+  return createMiddleware<AppEnv>(async (context, next) => {
+    markPrivate(context);
+    if (!SAFE_METHODS.has(context.req.method) && !isSameOriginRequest(context.req, dependencies.siteUrl)) {
+      throw new AppError("forbidden", t("admin.auth.crossSite"));
+    }
+    const staff = await loadStaff(context, dependencies);
+    if (!staff && !API_PATHS_WITHOUT_SESSION.has(context.req.path)) {
+      throw new AppError("unauthorized", t("admin.auth.unauthorized"));
+    }
+    await next();
+    markPrivate(context);
+  });
+}
+
+/** Per-route role check, after staffApiGate: a staff member without the role gets 403. */
+export function requireRole(role: "admin" | "editor") {
+  return createMiddleware<AppEnv>(async (context, next) => {
+    const staff = context.get("staff");
+    if (!staff) throw new AppError("unauthorized", t("admin.auth.unauthorized"));
+    if (role === "admin" && staff.role !== "admin") throw new AppError("forbidden", t("admin.auth.forbidden"));
+    await next();
+  });
+}
+
+function isLoginPage(path: string): boolean {
+  return path === STAFF_LOGIN_PATH || path === `${STAFF_LOGIN_PATH}.data` || path === `${STAFF_LOGIN_PATH}/`;
+}
+
+/**
+ * For `/admin` and `/admin/*` pages: without a valid session a page request goes to the login page
+ * (302; React Router's data requests get its own redirect form), and anything else is refused.
+ * The login page itself always passes, with `staff` set when already signed in.
+ */
+export function staffPageGate(dependencies: StaffGateDependencies) {
+  return createMiddleware<AppEnv>(async (context, next) => {
+    markPrivate(context);
+    const isSafe = SAFE_METHODS.has(context.req.method);
+    if (!isSafe && !isSameOriginRequest(context.req, dependencies.siteUrl)) {
+      throw new AppError("forbidden", t("admin.auth.crossSite"));
+    }
+    const staff = await loadStaff(context, dependencies);
+    if (!staff && !isLoginPage(context.req.path)) {
+      if (!isSafe) throw new AppError("unauthorized", t("admin.auth.unauthorized"));
+      if (context.req.path.endsWith(".data")) {
+        // A client-side navigation's data request: React Router follows this as a redirect.
+        return context.body(null, 204, { "X-Remix-Redirect": STAFF_LOGIN_PATH, "X-Remix-Status": "302" });
+      }
+      return context.redirect(STAFF_LOGIN_PATH, 302);
+    }
+    await next();
+    markPrivate(context);
+  });
+}

@@ -1,0 +1,657 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { verify } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "../../db/client";
+import { migrateDatabase } from "../../db/migrate";
+import { PROJECT_ROOT } from "../../db/project-root";
+import { staffSessions, staffUsers } from "../../db/schema";
+import { createApp } from "../../server/app";
+import { bootServer, bootstrapStaff, listen } from "../../server/boot";
+import { loadConfig } from "../../server/config";
+import { deleteExpiredSessions, ensureBootstrapAdmin, hashSessionToken } from "../../server/services/staff-auth";
+import { createTestDatabase } from "../helpers/test-database";
+import { createStaffUser, signInStaff } from "../helpers/staff-session";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+const ADMIN = { email: "admin@example.ca", password: "admin-password-123" };
+const EDITOR = { email: "editor@example.ca", password: "editor-password-123" };
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  await createStaffUser(server.database.db, { ...ADMIN, role: "admin" });
+  await createStaffUser(server.database.db, { ...EDITOR, role: "editor" });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function login(body: unknown, options: { url?: string; headers?: Record<string, string> } = {}) {
+  const url = options.url ?? server.url;
+  return fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url, ...options.headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function me(cookie: string | undefined, url = server.url) {
+  return fetch(`${url}/api/admin/me`, { headers: cookie ? { cookie } : {} });
+}
+
+function sessionCookie(response: Response): string {
+  const line = response.headers.getSetCookie().find((value) => value.startsWith("qm_staff="));
+  if (!line) throw new Error("no qm_staff cookie");
+  return line;
+}
+
+function tokenOf(cookie: string): string {
+  return cookie.split(";")[0]!.slice("qm_staff=".length);
+}
+
+async function sessionRow(cookie: string) {
+  const [row] = await server.database.db
+    .select()
+    .from(staffSessions)
+    .where(eq(staffSessions.idHash, hashSessionToken(tokenOf(cookie))));
+  return row;
+}
+
+describe("POST /api/admin/login", () => {
+  it("signs in with the right password: the role, a session row and a well-flagged cookie", async () => {
+    const response = await login({ email: "Admin@Example.ca ", password: ADMIN.password });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ staff: { email: ADMIN.email, role: "admin" } });
+    const cookie = sessionCookie(response);
+    expect(cookie).toMatch(/^qm_staff=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/i);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    // Only the token's hash is stored.
+    const row = await sessionRow(cookie);
+    expect(row).toBeDefined();
+    expect(row?.idHash).not.toContain(tokenOf(cookie));
+    const [user] = await server.database.db.select().from(staffUsers).where(eq(staffUsers.email, ADMIN.email));
+    expect(user?.lastLoginAt).toBeInstanceOf(Date);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it("answers an unknown e-mail and a wrong password with the same 401", async () => {
+    const unknown = await login({ email: "nobody@example.ca", password: ADMIN.password });
+    const wrong = await login({ email: ADMIN.email, password: "not-the-password" });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    const unknownBody = await unknown.json();
+    expect(unknownBody).toEqual(await wrong.json());
+    expect(unknownBody).toEqual({
+      error: { code: "unauthorized", message: "The e-mail or password is incorrect." },
+    });
+    expect(unknown.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refuses missing or malformed fields with 400 and says which", async () => {
+    for (const body of [
+      {},
+      { email: "not-an-email", password: "x" },
+      { email: ADMIN.email },
+      { email: ADMIN.email, password: "" },
+    ]) {
+      const response = await login(body);
+      expect(response.status).toBe(400);
+      const { error } = await response.json();
+      expect(error.code).toBe("validation_failed");
+      expect(error.details.length).toBeGreaterThan(0);
+    }
+    expect((await login("{not json")).status).toBe(400);
+    expect((await login({ email: ADMIN.email, password: "x".repeat(1025) })).status).toBe(400);
+  });
+
+  it("does not reuse a cookie set before sign-in, and ends the session it replaces (session fixation)", async () => {
+    const planted = "A".repeat(43);
+    const response = await login(ADMIN, { headers: { cookie: `qm_staff=${planted}` } });
+    expect(response.status).toBe(200);
+    const issued = tokenOf(sessionCookie(response));
+    expect(issued).not.toBe(planted);
+    expect((await me(`qm_staff=${planted}`)).status).toBe(401);
+
+    const editor = await signInStaff(server.url, EDITOR.email, EDITOR.password);
+    const again = await login(ADMIN, { headers: { cookie: editor.cookie } });
+    expect(again.status).toBe(200);
+    expect(tokenOf(sessionCookie(again))).not.toBe(tokenOf(editor.cookie));
+    expect((await me(editor.cookie)).status).toBe(401);
+  });
+
+  it("is refused from another site (login CSRF)", async () => {
+    const foreign = await login(ADMIN, { headers: { origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    const crossSite = await login(ADMIN, { headers: { "sec-fetch-site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    expect((await crossSite.json()).error.code).toBe("forbidden");
+  });
+
+  it("only answers POST", async () => {
+    const response = await fetch(`${server.url}/api/admin/login`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/admin/me names the signed-in staff member", async () => {
+    const { cookie } = await signInStaff(server.url, EDITOR.email, EDITOR.password);
+    const response = await me(cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ staff: { email: EDITOR.email, role: "editor" } });
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("refuses a tampered or made-up cookie", async () => {
+    const { cookie } = await signInStaff(server.url, ADMIN.email, ADMIN.password);
+    const token = tokenOf(cookie);
+    const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await me(`qm_staff=${tampered}`)).status).toBe(401);
+    expect((await me("qm_staff=admin")).status).toBe(401);
+    expect((await me(`qm_staff=${token}x`)).status).toBe(401);
+    expect((await me(cookie)).status).toBe(200);
+  });
+
+  it("expires after the idle time, and activity keeps a session alive", async () => {
+    const active = await signInStaff(server.url, ADMIN.email, ADMIN.password);
+    const idle = await signInStaff(server.url, ADMIN.email, ADMIN.password);
+    const now = Date.now();
+    await server.database.db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(now - 59 * 60 * 1000) })
+      .where(eq(staffSessions.idHash, hashSessionToken(tokenOf(active.cookie))));
+    await server.database.db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(now - 61 * 60 * 1000) })
+      .where(eq(staffSessions.idHash, hashSessionToken(tokenOf(idle.cookie))));
+    expect((await me(active.cookie)).status).toBe(200);
+    const touched = await sessionRow(active.cookie);
+    expect(touched!.lastSeenAt.getTime()).toBeGreaterThan(now - 60 * 1000);
+    expect((await me(idle.cookie)).status).toBe(401);
+    expect(await sessionRow(idle.cookie)).toBeUndefined();
+  });
+
+  it("expires after the absolute lifetime even when active", async () => {
+    const { cookie } = await signInStaff(server.url, ADMIN.email, ADMIN.password);
+    await server.database.db
+      .update(staffSessions)
+      .set({ createdAt: new Date(Date.now() - 12 * 60 * 60 * 1000 - 1000), lastSeenAt: new Date() })
+      .where(eq(staffSessions.idHash, hashSessionToken(tokenOf(cookie))));
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it("housekeeping removes expired sessions and keeps live ones", async () => {
+    const live = await signInStaff(server.url, EDITOR.email, EDITOR.password);
+    const stale = await signInStaff(server.url, EDITOR.email, EDITOR.password);
+    await server.database.db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(staffSessions.idHash, hashSessionToken(tokenOf(stale.cookie))));
+    const removed = await deleteExpiredSessions({
+      db: server.database.db,
+      settings: { idleMinutes: 60, maxHours: 12 },
+    });
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await sessionRow(stale.cookie)).toBeUndefined();
+    expect(await sessionRow(live.cookie)).toBeDefined();
+  });
+
+  it("sign-out deletes the session on the server and clears the cookie", async () => {
+    const session = await signInStaff(server.url, ADMIN.email, ADMIN.password);
+    const response = await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: session.headers });
+    expect(response.status).toBe(204);
+    const cleared = sessionCookie(response);
+    expect(cleared).toMatch(/^qm_staff=;/);
+    expect(cleared).toMatch(/Max-Age=0/i);
+    expect(await sessionRow(session.cookie)).toBeUndefined();
+    // The old cookie, replayed, is refused.
+    expect((await me(session.cookie)).status).toBe(401);
+    // Signing out again, or without any session, still answers 204.
+    const again = await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: session.headers });
+    expect(again.status).toBe(204);
+    const none = await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers: { origin: server.url } });
+    expect(none.status).toBe(204);
+  });
+});
+
+describe("the admin API gate", () => {
+  const postId = "00000000-0000-4000-8000-000000000000";
+  const routes: [string, string][] = [
+    ["GET", "/api/admin/me"],
+    ["GET", "/api/admin/staff"],
+    ["GET", "/api/admin/posts"],
+    ["GET", `/api/admin/posts/${postId}`],
+    ["POST", "/api/admin/posts"],
+    ["PUT", `/api/admin/posts/${postId}`],
+    ["DELETE", `/api/admin/posts/${postId}`],
+    ["POST", `/api/admin/posts/${postId}/status`],
+    ["POST", `/api/admin/posts/${postId}/featured`],
+    ["POST", `/api/admin/posts/${postId}/publish`],
+    ["POST", "/api/admin/publish"],
+    ["GET", "/api/admin/no-such-endpoint"],
+  ];
+
+  it.each(routes)("%s %s without a session answers 401", async (method, path) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { origin: server.url, "content-type": "application/json" },
+      ...(method === "GET" ? {} : { body: "{}" }),
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe("unauthorized");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("refuses state-changing requests from another site even with a valid session", async () => {
+    const session = await signInStaff(server.url, ADMIN.email, ADMIN.password);
+    const attempts: Record<string, string>[] = [
+      { cookie: session.cookie, "sec-fetch-site": "cross-site" },
+      { cookie: session.cookie, "sec-fetch-site": "same-site" },
+      { cookie: session.cookie, origin: "https://evil.example" },
+      { cookie: session.cookie, origin: "null" },
+      { cookie: session.cookie },
+    ];
+    for (const headers of attempts) {
+      const response = await fetch(`${server.url}/api/admin/logout`, { method: "POST", headers });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect((await response.json()).error.code).toBe("forbidden");
+    }
+    // None of them signed the session out.
+    expect((await me(session.cookie)).status).toBe(200);
+    const sameOrigin = await fetch(`${server.url}/api/admin/logout`, {
+      method: "POST",
+      headers: { cookie: session.cookie, "sec-fetch-site": "same-origin" },
+    });
+    expect(sameOrigin.status).toBe(204);
+  });
+
+  it("lets only admins list staff: an editor gets 403, an admin 200", async () => {
+    const editor = await signInStaff(server.url, EDITOR.email, EDITOR.password);
+    const forbidden = await fetch(`${server.url}/api/admin/staff`, { headers: editor.headers });
+    expect(forbidden.status).toBe(403);
+    expect((await forbidden.json()).error.code).toBe("forbidden");
+    const admin = await signInStaff(server.url, ADMIN.email, ADMIN.password);
+    const allowed = await fetch(`${server.url}/api/admin/staff`, { headers: admin.headers });
+    expect(allowed.status).toBe(200);
+    const { staff } = await allowed.json();
+    expect(staff.map((member: { email: string; role: string }) => [member.email, member.role])).toEqual([
+      [ADMIN.email, "admin"],
+      [EDITOR.email, "editor"],
+    ]);
+    expect(JSON.stringify(staff)).not.toMatch(/argon2|password/i);
+  });
+});
+
+describe("admin pages", () => {
+  it("send a visitor without a session to the login page", async () => {
+    for (const path of ["/admin/blog", "/admin/blog/new", "/admin", "/admin/anything"]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/admin/login");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    const data = await fetch(`${server.url}/admin/blog.data`, { redirect: "manual" });
+    expect(data.status).toBe(204);
+    expect(data.headers.get("x-remix-redirect")).toBe("/admin/login");
+  });
+
+  it("show the login page, not indexed and not cached", async () => {
+    const response = await fetch(`${server.url}/admin/login`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    const email = /<input[^>]*name="email"[^>]*>|<input[^>]*id="login-email"[^>]*>/i.exec(html)?.[0] ?? "";
+    expect(email).toMatch(/type="email"/);
+    expect(email).toMatch(/autocomplete="username"/i);
+    expect(email).toMatch(/required/);
+    const password = /<input[^>]*id="login-password"[^>]*>/i.exec(html)?.[0] ?? "";
+    expect(password).toMatch(/type="password"/);
+    expect(password).toMatch(/autocomplete="current-password"/i);
+    expect(html).toContain(">Login<");
+  });
+
+  it("send someone already signed in from the login page to the post list", async () => {
+    const { cookie } = await signInStaff(server.url, EDITOR.email, EDITOR.password);
+    const response = await fetch(`${server.url}/admin/login`, { headers: { cookie }, redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/blog");
+  });
+
+  it("refuse a cross-site POST to an admin page", async () => {
+    const { cookie } = await signInStaff(server.url, EDITOR.email, EDITOR.password);
+    const response = await fetch(`${server.url}/admin/blog`, {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("rate limits on sign-in", () => {
+  let limited: TestServer;
+
+  beforeAll(async () => {
+    limited = await startTestServer({
+      seed: false,
+      env: { RATE_LIMIT_LOGIN_PER_15_MINUTES: "3", TRUST_PROXY: "true" },
+    });
+    await createStaffUser(limited.database.db, { ...ADMIN, role: "admin" });
+    await createStaffUser(limited.database.db, { ...EDITOR, role: "editor" });
+  });
+
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  const from = (ip: string) => ({ url: limited.url, headers: { "x-forwarded-for": ip } });
+
+  it("limits failed attempts per address with 429 and Retry-After", async () => {
+    for (const email of ["a@example.ca", "b@example.ca", "c@example.ca"]) {
+      expect((await login({ email, password: "wrong-password" }, from("203.0.113.1"))).status).toBe(401);
+    }
+    const response = await login(ADMIN, from("203.0.113.1"));
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    const { error } = await response.json();
+    expect(error.code).toBe("rate_limited");
+    expect(error.message).toMatch(/^Too many sign-in attempts\. Please wait .+ and try again\.$/);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    // Another address is not affected.
+    expect((await login(ADMIN, from("203.0.113.2"))).status).toBe(200);
+  });
+
+  it("does not count successful sign-ins", async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(ADMIN, from("192.0.2.50"))).status).toBe(200);
+    }
+  });
+
+  it("limits failed attempts per account across addresses, without locking other accounts", async () => {
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      expect((await login({ email: EDITOR.email, password: "wrong-password" }, from(ip))).status).toBe(401);
+    }
+    // Even the right password waits now.
+    const response = await login({ email: "EDITOR@example.ca", password: EDITOR.password }, from("198.51.100.4"));
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect((await login(ADMIN, from("198.51.100.4"))).status).toBe(200);
+  });
+});
+
+describe("the sign-in log", () => {
+  it("records every attempt with e-mail, address and outcome, never the password", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const app = createApp({
+      config: loadConfig({ NODE_ENV: "test" }),
+      logger: pino({ level: "info" }, sink),
+      database,
+      getServerBuild: async () => ({}) as ServerBuild,
+    });
+    const http = await listen(app, { port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${http.port}`;
+    try {
+      await createStaffUser(database.db, { ...ADMIN, role: "admin" });
+      expect((await login({ email: ADMIN.email, password: "wrong-password-x" }, { url })).status).toBe(401);
+      expect((await login({ email: "ghost@example.ca", password: "wrong-password-y" }, { url })).status).toBe(401);
+      expect((await login(ADMIN, { url })).status).toBe(200);
+      expect((await login({ email: "bad" }, { url })).status).toBe(400);
+      const attempts = lines.filter((line) => line.event === "staff_login");
+      expect(attempts.map((line) => [line.email, line.outcome])).toEqual([
+        [ADMIN.email, "invalid_credentials"],
+        ["ghost@example.ca", "invalid_credentials"],
+        [ADMIN.email, "success"],
+        [null, "invalid_request"],
+      ]);
+      for (const line of attempts) expect(line.ip).toBe("127.0.0.1");
+      const everything = JSON.stringify(lines);
+      for (const secret of ["wrong-password-x", "wrong-password-y", ADMIN.password]) {
+        expect(everything).not.toContain(secret);
+      }
+    } finally {
+      await http.close();
+      await database.destroy();
+    }
+  });
+});
+
+describe("Secure cookie under https", () => {
+  it("adds Secure when SITE_URL is https", async () => {
+    const secure = await startTestServer({ seed: false, env: { SITE_URL: "https://quotemaple.example" } });
+    try {
+      await createStaffUser(secure.database.db, { ...ADMIN, role: "admin" });
+      const response = await login(ADMIN, { url: secure.url });
+      expect(response.status).toBe(200);
+      expect(sessionCookie(response)).toMatch(/; Secure/i);
+      // Behind a proxy the browser's Origin is SITE_URL, which is accepted too.
+      const viaSiteUrl = await login(ADMIN, { url: secure.url, headers: { origin: "https://quotemaple.example" } });
+      expect(viaSiteUrl.status).toBe(200);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe("the first admin", () => {
+  it("is created once, only while there is no staff account, with a generated password", async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await ensureBootstrapAdmin(database.db, { email: "Owner@Example.ca" });
+      expect(first).toMatchObject({ created: true, email: "owner@example.ca" });
+      const password = first.created ? first.generatedPassword : null;
+      expect(password).toMatch(/^[A-Za-z0-9-]{27}$/);
+      const second = await ensureBootstrapAdmin(database.db, {
+        email: "other@example.ca",
+        password: "another-password-1",
+      });
+      expect(second).toEqual({ created: false });
+      const users = await database.db.select().from(staffUsers);
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ email: "owner@example.ca", role: "admin" });
+      expect(await verify(users[0]!.passwordHash, password!)).toBe(true);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it("never has a fixed password: two fresh installs get different ones", async () => {
+    const passwords: string[] = [];
+    for (let run = 0; run < 2; run += 1) {
+      const database = await createTestDatabase();
+      try {
+        const printed: string[] = [];
+        await bootstrapStaff(database, loadConfig({ NODE_ENV: "test" }), pino({ level: "silent" }), (text) =>
+          printed.push(text),
+        );
+        expect(printed).toHaveLength(1);
+        const match = /Password: (\S+)/.exec(printed[0]!);
+        expect(printed[0]).toContain("admin@quotemaple.ca");
+        passwords.push(match![1]!);
+      } finally {
+        await database.destroy();
+      }
+    }
+    expect(passwords[0]).not.toBe(passwords[1]);
+  });
+
+  it("uses STAFF_BOOTSTRAP_PASSWORD when set and prints nothing", async () => {
+    const database = await createTestDatabase();
+    try {
+      await createStaffUser(database.db, { ...EDITOR, role: "editor" });
+      const printed: string[] = [];
+      const config = loadConfig({ NODE_ENV: "test", STAFF_BOOTSTRAP_PASSWORD: "configured-password-1" });
+      // An editor exists already: no admin is added.
+      await bootstrapStaff(database, config, pino({ level: "silent" }), (text) => printed.push(text));
+      expect(await database.db.select().from(staffUsers)).toHaveLength(1);
+      await database.db.delete(staffUsers);
+      await bootstrapStaff(database, config, pino({ level: "silent" }), (text) => printed.push(text));
+      const [admin] = await database.db.select().from(staffUsers);
+      expect(admin?.role).toBe("admin");
+      expect(await verify(admin!.passwordHash, "configured-password-1")).toBe(true);
+      expect(printed).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it("is printed once in a box by a real start, and not again on the next start", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "quotemaple-boot-"));
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const config = loadConfig({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SEED_ON_START: "false",
+      });
+      const start = () =>
+        bootServer({
+          config,
+          logger: pino({ level: "silent" }),
+          getServerBuild: async () => ({}) as ServerBuild,
+        });
+      const first = await start();
+      let password: string;
+      try {
+        const notices = log.mock.calls.map((args) => String(args[0])).filter((text) => text.includes("Password:"));
+        expect(notices).toHaveLength(1);
+        expect(notices[0]).toMatch(/^\n\+-+\+\n\| First admin account created/);
+        password = /Password: (\S+)/.exec(notices[0]!)![1]!;
+        const response = await login({ email: "admin@quotemaple.ca", password }, { url: first.url });
+        expect(response.status).toBe(200);
+      } finally {
+        await first.close();
+      }
+      log.mockClear();
+      const second = await start();
+      await second.close();
+      expect(log.mock.calls.some((args) => String(args[0]).includes("Password:"))).toBe(false);
+    } finally {
+      log.mockRestore();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("npm run staff:create", () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "quotemaple-staff-cli-"));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  function runCli(args: string[], stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"), join(PROJECT_ROOT, "scripts/staff-create.ts"), ...args],
+        {
+          cwd: PROJECT_ROOT,
+          env: { ...process.env, DATA_DIR: join(dataDir, "db"), DATABASE_URL: "", NODE_ENV: "test" },
+          stdio: ["pipe", "pipe", "pipe"],
+        },
+      );
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on("error", reject);
+      child.on("close", (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(stdin ?? "");
+    });
+  }
+
+  async function storedUser(email: string) {
+    const database = await openDatabase({ dataDir: join(dataDir, "db") });
+    try {
+      await migrateDatabase(database);
+      const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+      const sessions = user
+        ? await database.db.select().from(staffSessions).where(eq(staffSessions.staffUserId, user.id))
+        : [];
+      return { user, sessions: sessions.length, database };
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+
+  it("creates an account with a password from stdin, then resets it with a generated one", async () => {
+    const created = await runCli(
+      ["--email", "Writer@Example.ca", "--role", "editor", "--password-stdin"],
+      "piped-password-123\n",
+    );
+    expect(created.stderr).toBe("");
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain("Created editor account writer@example.ca.");
+    let stored = await storedUser("writer@example.ca");
+    try {
+      expect(stored.user?.role).toBe("editor");
+      expect(await verify(stored.user!.passwordHash, "piped-password-123")).toBe(true);
+      // A session that the reset must end.
+      await stored.database.db
+        .insert(staffSessions)
+        .values({ idHash: "x".repeat(64), staffUserId: stored.user!.id, expiresAt: new Date(Date.now() + 60_000) });
+    } finally {
+      await stored.database.close();
+    }
+
+    const reset = await runCli(["--email=writer@example.ca", "--role=admin"]);
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain("Reset writer@example.ca");
+    const password = /Generated password \(shown only this once\): (\S+)/.exec(reset.stdout)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9-]{27}$/);
+    stored = await storedUser("writer@example.ca");
+    try {
+      expect(stored.user?.role).toBe("admin");
+      expect(await verify(stored.user!.passwordHash, password!)).toBe(true);
+      expect(await verify(stored.user!.passwordHash, "piped-password-123")).toBe(false);
+      expect(stored.sessions).toBe(0);
+      expect(await stored.database.db.select().from(staffUsers)).toHaveLength(1);
+    } finally {
+      await stored.database.close();
+    }
+  }, 60_000);
+
+  it("refuses bad arguments and short passwords with a clear message", async () => {
+    const badRole = await runCli(["--email", "x@example.ca", "--role", "owner"]);
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain("--role must be admin or editor");
+    expect(badRole.stderr).toContain("Usage: npm run staff:create");
+    const short = await runCli(["--email", "x@example.ca", "--role", "editor", "--password-stdin"], "short\n");
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain("at least 12 characters");
+  }, 60_000);
+});
