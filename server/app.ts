@@ -26,6 +26,7 @@ import { compression } from "./middleware/compression";
 import type { RateLimitDependencies } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { closeWhenBodyUnread } from "./middleware/unread-body";
 import { staffApiGate, staffPageGate, type StaffGateDependencies } from "./middleware/staff-gate";
 import { policyLimitsFrom } from "./services/analyze-policy";
 import { chatLlmFrom } from "./services/chat-llm";
@@ -80,6 +81,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(requestLog(logger));
   app.use(securityHeaders({ isHttps: config.isHttps, isDevelopment }));
   app.use(compression());
+  app.use(closeWhenBodyUnread());
 
   app.onError((error, context) => {
     const appError = toAppError(error, context);

@@ -12,6 +12,8 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 export interface TestServer {
   url: string;
   database: TestDatabase;
+  /** The Hono app itself, for tests that walk its routes. */
+  app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startTestServer(
   return {
     url: `http://127.0.0.1:${http.port}`,
     database,
+    app,
     async close() {
       await http.close();
       await ocr.close();
