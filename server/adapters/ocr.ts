@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import type { Worker as ThreadWorker } from "node:worker_threads";
 import { createWorker, OEM, type Worker } from "tesseract.js";
 import type { Logger } from "../logger";
 
@@ -31,51 +32,75 @@ export interface OcrEngine {
   close(): Promise<void>;
 }
 
+/** The next worker thread this process creates (Node announces each one with a "worker" event). */
+function nextWorkerThread(): Promise<ThreadWorker> {
+  return new Promise((resolve) => process.once("worker", resolve));
+}
+
+type Running = { tesseract: Promise<Worker>; died: Promise<never> };
+
 /**
  * One warm Tesseract worker, shared. Jobs queue inside the worker. A job that times out or fails
  * takes the worker down with it; the next job starts a fresh one, so one bad file never breaks the
- * following analyses.
+ * following analyses. The worker's thread is watched: tesseract.js does not listen for its errors, and
+ * an unheard "error" event on a thread would bring the whole server down. A thread that throws or
+ * exits fails the job it was running at once, and the next job gets a new thread.
  */
-export function createOcrEngine(logger: Logger): OcrEngine {
-  let worker: Promise<Worker> | null = null;
+export function createOcrEngine(logger: Logger, options: { workerPath?: string } = {}): OcrEngine {
+  let current: Running | null = null;
 
-  const start = (): Promise<Worker> => {
-    worker ??= createWorker("eng", OEM.LSTM_ONLY, {
+  const start = (): Running => {
+    if (current) return current;
+    const thread = nextWorkerThread();
+    const tesseract = createWorker("eng", OEM.LSTM_ONLY, {
       langPath: LANGUAGE_DIR,
       gzip: true,
       cacheMethod: "none",
       errorHandler: (error: unknown) => logger.error({ err: error }, "OCR worker error"),
-    }).catch((error: unknown) => {
-      worker = null;
-      throw error;
+      ...(options.workerPath ? { workerPath: options.workerPath } : {}),
     });
-    return worker;
+    const died = new Promise<never>((_, reject) => {
+      void thread.then((running) => {
+        running.on("error", (error) => {
+          logger.error({ err: error }, "OCR worker thread crashed");
+          reject(new OcrError("failed"));
+        });
+        running.on("exit", () => reject(new OcrError("failed")));
+      });
+    });
+    died.catch(() => {});
+    const running: Running = { tesseract, died };
+    tesseract.catch(() => {
+      if (current === running) current = null;
+    });
+    current = running;
+    return running;
   };
 
   /** Ends a worker, and forgets it if it is still the current one (a newer one is left alone). */
-  const discard = async (which: Promise<Worker> | null) => {
+  const discard = async (which: Running | null) => {
     if (!which) return;
-    if (worker === which) worker = null;
-    await which.then((running) => running.terminate()).catch(() => {});
+    if (current === which) current = null;
+    await which.tesseract.then((running) => running.terminate()).catch(() => {});
   };
 
   return {
     async warm() {
-      await start();
+      await start().tesseract;
     },
     async recognize(image, timeoutMs) {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      let used: Promise<Worker> | null = null;
+      let used: Running | null = null;
       try {
         used = start();
-        const running = await used;
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new OcrError("timeout")), timeoutMs);
         });
+        const running = await Promise.race([used.tesseract, used.died, timeout]);
         const job = running.recognize(Buffer.from(image));
-        // After a timeout the worker is terminated and this job rejects; nobody awaits it then.
+        // After a timeout or a crash the worker is terminated and this job rejects; nobody awaits it then.
         job.catch(() => {});
-        const result = await Promise.race([job, timeout]);
+        const result = await Promise.race([job, used.died, timeout]);
         return { text: result.data.text, confidence: result.data.confidence };
       } catch (error) {
         await discard(used);
@@ -86,6 +111,6 @@ export function createOcrEngine(logger: Logger): OcrEngine {
         clearTimeout(timer);
       }
     },
-    close: () => discard(worker),
+    close: () => discard(current),
   };
 }

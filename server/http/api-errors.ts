@@ -4,16 +4,26 @@ import { AppError, type ErrorBody } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
 import type { AppEnv } from "./hono-env";
 
-/** Connection-level database failures, which deserve a 503 rather than a 500. */
+/**
+ * Connection-level database failures, which deserve a 503 rather than a 500. The driver's error may
+ * be wrapped (drizzle's "Failed query" carries it as its cause), so the cause chain is followed.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : "";
-  return (
-    code === "ECONNREFUSED" ||
-    code === "57P01" ||
-    code === "57P03" ||
-    /connection terminated|connection refused|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
-  );
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    const message = current instanceof Error ? current.message : "";
+    if (
+      code === "ECONNREFUSED" ||
+      code === "ECONNRESET" ||
+      code === "57P01" ||
+      code === "57P03" ||
+      /connection terminated|connection refused|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Turns any thrown value into the standard error body; unknown errors are logged and hidden. */
