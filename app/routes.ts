@@ -29,5 +29,9 @@ export default [
   route("admin/blog", "routes/admin-blog.tsx"),
   route("admin/blog/new", "routes/admin-post-editor.tsx", { id: "admin-post-new" }),
   route("admin/blog/:postId", "routes/admin-post-editor.tsx", { id: "admin-post-edit" }),
+  route("privacy-request", "routes/privacy-request.tsx"),
+  route("privacy-request/confirm", "routes/privacy-request-confirm.tsx"),
+  route("admin/privacy", "routes/admin-privacy.tsx"),
+  route("admin/analytics", "routes/admin-analytics.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

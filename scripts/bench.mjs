@@ -96,6 +96,10 @@ try {
   if (process.env.BENCH_SKIP_POLICY !== "1") {
     execFileSync("npx", ["tsx", "bench/policy-bench.ts"], { cwd: root, stdio: "inherit" });
   }
+  // The staff dashboard's SQL over a million seeded events (PGlite, and PostgreSQL with BENCH_DATABASE_URL).
+  if (process.env.BENCH_SKIP_ANALYTICS !== "1") {
+    execFileSync("npx", ["tsx", "bench/analytics-bench.ts"], { cwd: root, stdio: "inherit" });
+  }
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     console.log("\nLighthouse 12, mobile preset (bars: performance >= 95, others 100)");

@@ -21,7 +21,16 @@ import { policyLimitsFrom, preparePolicyAnalysis, type PolicyAnalysisLimits } fr
 import { consentChat, sendChatMessage, startChat } from "./services/chat";
 import { createKnowledgeCache } from "./services/chat-knowledge";
 import { adminPostService } from "./services/admin-posts";
+import { analyticsDashboardService } from "./services/analytics-dashboard";
 import type { ChatLlm } from "./services/chat-llm";
+import {
+  confirmPrivacyRequest,
+  describeConfirmation,
+  listPrivacyRequestsForStaff,
+  submitPrivacyRequest,
+  type PrivacySettings,
+} from "./services/privacy-requests";
+import type { PrivacyRequestInput } from "../core/shared/privacy-request";
 
 import {
   getHandoffView,
@@ -64,6 +73,8 @@ export function createAppServices(dependencies: {
   policy?: { ocr: OcrEngine; limits: PolicyAnalysisLimits };
   /** The assistant's optional LLM provider (absent: the built-in engine alone). */
   llm?: ChatLlm | null;
+  /** Visitors' privacy requests (absent: the defaults, links to http://localhost:3000). */
+  privacy?: PrivacySettings;
 }) {
   const { database, logger } = dependencies;
   const policy = dependencies.policy ?? { ocr: createOcrEngine(logger), limits: policyLimitsFrom(loadConfig({})) };
@@ -86,11 +97,25 @@ export function createAppServices(dependencies: {
   };
   const contactSettings = dependencies.contact ?? { notifyTo: BRAND.supportEmail };
   const withDatabase = { db: database.db, logger };
+  const privacyDependencies = {
+    ...withDatabase,
+    now: () => new Date(),
+    settings: dependencies.privacy ?? {
+      siteUrl: "http://localhost:3000",
+      tokenTtlHours: 24,
+      emailsPerAddressPerDay: 3,
+    },
+  };
   return {
     listBlogPosts: (query: BlogIndexQuery) => listBlogPosts(withDatabase, query),
     getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),
     // Staff post writes; each one drops the assistant's cached knowledge of published posts (the
     // blog, post and home pages read the database on every request, so they change at once).
+    analyticsDashboard: analyticsDashboardService({
+      db: database.db,
+      now: () => new Date(),
+      isSnapshot: database.kind === "postgres",
+    }),
     adminPosts: adminPostService({
       ...withDatabase,
       now: () => new Date(),
@@ -119,6 +144,10 @@ export function createAppServices(dependencies: {
       sendChatMessage(chatDependencies, chatSessionId, message),
     consentChat: (chatSessionId: string, consentContact: boolean) =>
       consentChat(chatDependencies, chatSessionId, consentContact),
+    submitPrivacyRequest: (input: PrivacyRequestInput) => submitPrivacyRequest(privacyDependencies, input),
+    confirmPrivacyRequest: (token: string) => confirmPrivacyRequest(privacyDependencies, token),
+    describePrivacyConfirmation: (token: string) => describeConfirmation(privacyDependencies, token),
+    listPrivacyRequests: () => listPrivacyRequestsForStaff(privacyDependencies),
     preparePolicyAnalysis: (bytes: Uint8Array) =>
       preparePolicyAnalysis(
         {

@@ -9,16 +9,19 @@ import { t } from "../core/i18n/translate";
 import type { DatabaseHandle } from "../db/client";
 import { PROJECT_ROOT } from "../db/project-root";
 import { adminAuthRoutes } from "./api/admin-auth-routes";
+import { adminAnalyticsRoutes } from "./api/admin-analytics-routes";
 import { ADMIN_POSTS_PATH_PREFIX, adminPostRoutes } from "./api/admin-post-routes";
 import { analyticsRoutes } from "./api/analytics-routes";
 import { contactRoutes } from "./api/contact-routes";
 import { chatRoutes } from "./api/chat-routes";
 import { policyRoutes } from "./api/policy-routes";
+import { adminPrivacyRoutes, privacyRoutes } from "./api/privacy-routes";
 import { quoteRoutes } from "./api/quote-routes";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
 import { createAppServices, type RequestContext } from "./app-services";
 import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
+import { pageServices } from "./http/page-services";
 import type { AppEnv } from "./http/hono-env";
 import { renderErrorPage } from "./http/error-page";
 import type { Logger } from "./logger";
@@ -63,6 +66,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       limits: policyLimitsFrom(config),
     },
     llm: chatLlmFrom(config),
+    privacy: {
+      siteUrl: config.SITE_URL,
+      tokenTtlHours: config.PRIVACY_TOKEN_TTL_HOURS,
+      emailsPerAddressPerDay: config.PRIVACY_EMAILS_PER_DAY,
+    },
   });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,
@@ -145,6 +153,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   );
   // Behind the staff gate mounted on /api/admin/* above.
   api.route("/admin", adminPostRoutes({ services }));
+  api.route("/admin", adminAnalyticsRoutes({ services }));
+  api.route("/admin", adminPrivacyRoutes({ services }));
+  api.route(
+    "/privacy-requests",
+    privacyRoutes({ services, rateLimit: rateLimitDependencies, perHour: config.RATE_LIMIT_PRIVACY_PER_HOUR }),
+  );
   api.route(
     "/analytics",
     analyticsRoutes({
@@ -205,13 +219,14 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   }
 
   const handleRequest = createRequestHandler(options.getServerBuild, isDevelopment ? "development" : "production");
+  const servicesForPages = pageServices(services, logger);
   app.all("*", async (context) => {
     const method = context.req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
       return context.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
     }
     const loadContext: RequestContext = {
-      services,
+      services: servicesForPages,
       cspNonce: context.get("cspNonce"),
       requestId: context.get("requestId"),
       siteUrl: config.SITE_URL,

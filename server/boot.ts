@@ -12,6 +12,7 @@ import { createSmtpMailer, type Mailer } from "./adapters/mailer";
 import { countPendingEmails } from "./repositories/outbox-repository";
 import { deleteExpiredRateLimitCounters } from "./repositories/rate-limit-repository";
 import { deliverOutbox } from "./services/deliver-outbox";
+import { retentionLimitsFrom, scheduleRetention } from "./services/retention";
 import { deleteExpiredSessions, ensureBootstrapAdmin, type StaffSessionSettings } from "./services/staff-auth";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
@@ -74,6 +75,12 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
     maxHours: config.STAFF_SESSION_MAX_HOURS,
   });
+  // Retention (ADR 0020): at start, then daily; one instance at a time through a lease row.
+  if (config.RETENTION_ENABLED) {
+    housekeeping.push(
+      scheduleRetention({ db: database.db, logger, now: () => new Date(), limits: retentionLimitsFrom(config) }),
+    );
+  }
   const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   let closing: Promise<void> | undefined;
   return {

@@ -76,6 +76,19 @@ const configSchema = z.object({
     .min(12, "must be at least 12 characters")
     .max(1024, "must be at most 1024 characters")
     .optional(),
+  // Retention (ADR 0020): days each kind of record is kept before the daily job deletes or anonymizes it.
+  RETENTION_ENABLED: booleanFromText.default(true),
+  RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).default(395),
+  RETENTION_CHAT_DAYS: z.coerce.number().int().min(1).default(365),
+  RETENTION_QUOTE_SESSION_DAYS: z.coerce.number().int().min(1).default(730),
+  RETENTION_CONTACT_DAYS: z.coerce.number().int().min(1).default(730),
+  RETENTION_CONSENT_DAYS: z.coerce.number().int().min(1).default(1826),
+  RETENTION_EMAIL_OUTBOX_DAYS: z.coerce.number().int().min(1).default(90),
+  RETENTION_PRIVACY_REQUEST_DAYS: z.coerce.number().int().min(1).default(1095),
+  // Visitors' privacy requests.
+  PRIVACY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  PRIVACY_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_PRIVACY_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.output<typeof configSchema> & { isHttps: boolean; isProduction: boolean };

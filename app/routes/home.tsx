@@ -213,9 +213,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             </ul>
           </div>
-          <a href={PATHS.legal("privacy")} className="button-secondary">
-            {t("home.privacyLink")}
-          </a>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <a href={PATHS.legal("privacy")} className="button-secondary">
+              {t("home.privacyLink")}
+            </a>
+            <a href={PATHS.privacyRequest} className="button-secondary">
+              {t("privacy.bannerLink")}
+            </a>
+          </div>
         </div>
       </section>
 

@@ -17,6 +17,7 @@ export const ANALYTICS_EVENT_TYPES = [
   "handoff_ready",
   "handoff_redirect",
   "chat_session_cleared",
+  "assistant_error",
   "policy_upload",
   "policy_analyzed",
   "quote_started",

@@ -7,6 +7,7 @@ export const PATHS = {
   policyAnalyzer: "/policy-analyzer",
   faq: "/faq",
   contact: "/contact",
+  privacyRequest: "/privacy-request",
   learn: (slug: string) => `/learn/${slug}`,
   company: (slug: string) => `/company/${slug}`,
   legal: (slug: LegalSlug) => `/legal/${slug}`,

@@ -1,3 +1,4 @@
 export * from "./enums";
 export * from "./content";
 export * from "./operations";
+export * from "./privacy";

@@ -85,6 +85,8 @@ export const chatSessions = pgTable(
     /** The conversation engine's own state between turns (what it asked last, and so on). */
     state: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     completedAt: timestamp({ withTimezone: true }),
+    /** Set by the retention job when it strips the transcript but keeps the row for a consent record. */
+    anonymizedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [index("chat_sessions_created_idx").on(table.createdAt)],
@@ -101,7 +103,11 @@ export const chatMessages = pgTable(
     content: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("chat_messages_session_idx").on(table.chatSessionId, table.id)],
+  (table) => [
+    index("chat_messages_session_idx").on(table.chatSessionId, table.id),
+    // The dashboard counts assistant replies by time (ADR 0021).
+    index("chat_messages_created_idx").on(table.createdAt),
+  ],
 );
 
 export const quoteSessions = pgTable(
@@ -124,6 +130,8 @@ export const quoteSessions = pgTable(
     rateTableVersion: text(),
     /** The estimate's summary (range, factors, province rules) as shown with the results. */
     pricing: jsonb().$type<Record<string, unknown>>(),
+    /** Set by the retention job when it strips personal fields but keeps the row for a consent record. */
+    anonymizedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -214,7 +222,8 @@ export const analyticsEvents = pgTable(
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("analytics_events_type_time_idx").on(table.eventType, table.occurredAt),
+    // session_id rides along so the dashboard's visit counts are index-only scans (ADR 0021).
+    index("analytics_events_type_time_session_idx").on(table.eventType, table.occurredAt, table.sessionId),
     index("analytics_events_time_idx").on(table.occurredAt),
     index("analytics_events_session_idx").on(table.sessionId),
   ],

@@ -3,6 +3,8 @@ import type { PostCategory, PostInsuranceType, PostStatus } from "./post-form";
 /** Where the staff sign-in screen lives; every 401 from an admin API sends the user there. */
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_POSTS_PATH = "/admin/blog";
+export const ADMIN_ANALYTICS_PATH = "/admin/analytics";
+export const ADMIN_PRIVACY_PATH = "/admin/privacy";
 export const ADMIN_NEW_POST_PATH = "/admin/blog/new";
 export const adminPostPath = (postId: string) => `/admin/blog/${encodeURIComponent(postId)}`;
 

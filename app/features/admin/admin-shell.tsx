@@ -4,7 +4,14 @@ import { Link, useLocation } from "react-router";
 import { BRAND } from "../../../core/shared/brand";
 import { Notice, type NoticeMessage } from "../../components/ui/notice";
 import { useTranslate } from "../../i18n/use-translate";
-import { ADMIN_LOGIN_PATH, ADMIN_POSTS_PATH, adminApi } from "./admin-api";
+import { ADMIN_ANALYTICS_PATH, ADMIN_LOGIN_PATH, ADMIN_POSTS_PATH, ADMIN_PRIVACY_PATH, adminApi } from "./admin-api";
+
+/** The staff sections, in the admin bar. */
+const ADMIN_SECTIONS = [
+  { path: ADMIN_POSTS_PATH, label: "admin.ui.shell.posts" },
+  { path: ADMIN_ANALYTICS_PATH, label: "admin.ui.shell.analytics" },
+  { path: ADMIN_PRIVACY_PATH, label: "admin.ui.shell.privacy" },
+] as const;
 
 /** Ends the staff session on the server, then shows the sign-in screen (even if the call failed). */
 export async function signOut(): Promise<void> {
@@ -33,7 +40,7 @@ function useStaffEmail(): string | null {
 }
 
 /**
- * The admin screens' frame: a compact bar (brand, 'Blog Posts', who is signed in, Sign Out) in
+ * The admin screens' frame: a compact bar (brand, the staff sections, who is signed in, Sign Out) in
  * place of the site header, footer and assistant, which the admin routes hide.
  */
 export function AdminShell({ children, notice }: { children: ReactNode; notice: NoticeMessage | null }) {
@@ -41,7 +48,6 @@ export function AdminShell({ children, notice }: { children: ReactNode; notice: 
   const email = useStaffEmail();
   const location = useLocation();
   const [isSigningOut, setIsSigningOut] = useState(false);
-  const isOnList = location.pathname === ADMIN_POSTS_PATH;
 
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
@@ -55,14 +61,20 @@ export function AdminShell({ children, notice }: { children: ReactNode; notice: 
             {/* On a phone the mark alone stands for the brand; the name stays for screen readers. */}
             <span className="sr-only sm:not-sr-only">{t("admin.ui.shell.brand", { brand: BRAND.name })}</span>
           </Link>
-          <nav aria-label={t("admin.ui.shell.navLabel")} className="min-w-0 flex-1">
-            <Link
-              to={ADMIN_POSTS_PATH}
-              aria-current={isOnList ? "page" : undefined}
-              className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-100 hover:bg-navy-800 focus-visible:outline-white aria-[current=page]:bg-navy-800 aria-[current=page]:text-white"
-            >
-              {t("admin.ui.shell.posts")}
-            </Link>
+          <nav aria-label={t("admin.ui.shell.navLabel")} className="min-w-0 flex-1 overflow-x-auto">
+            <ul className="flex items-center gap-1">
+              {ADMIN_SECTIONS.map((section) => (
+                <li key={section.path} className="shrink-0">
+                  <Link
+                    to={section.path}
+                    aria-current={location.pathname.startsWith(section.path) ? "page" : undefined}
+                    className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-slate-100 hover:bg-navy-800 focus-visible:outline-white aria-[current=page]:bg-navy-800 aria-[current=page]:text-white sm:px-3"
+                  >
+                    {t(section.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
           {email && (
             <span className="hidden truncate text-sm text-slate-200 md:inline" data-testid="admin-signed-in">

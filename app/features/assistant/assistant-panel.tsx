@@ -6,7 +6,7 @@ import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import type { AssistantRequest } from "./open-assistant";
-import { initChat, sendChat, sendConsent, type ChatReply } from "./chat-api";
+import { initChat, sendChat, sendConsent, type ChatReply, type Outcome } from "./chat-api";
 import { ContactForm } from "./contact-form";
 import { ConversationView } from "./conversation-view";
 import { PolicyUploadView } from "./policy-upload-view";
@@ -49,6 +49,13 @@ export function changedKeys(before: unknown, after: unknown, prefix = ""): strin
     return [...keys].flatMap((key) => changedKeys(left[key], right[key], prefix ? `${prefix}.${key}` : key));
   }
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [prefix];
+}
+
+/** A failed assistant call, for the staff dashboard's assistant error rate (ADR 0021). */
+function trackFailure(stage: "init" | "message" | "consent", outcome: Outcome<unknown>): void {
+  if (outcome.ok) return;
+  const reason = outcome.reason ?? (outcome.status === null ? "network" : `http_${outcome.status}`);
+  track("assistant_error", { stage, reason });
 }
 
 function restoredConversation(): Conversation | null {
@@ -114,6 +121,7 @@ export default function AssistantPanel({
     setView("starting");
     const outcome = await initChat(mode);
     if (!outcome.ok) {
+      trackFailure("init", outcome);
       setView("error_fallback");
       return;
     }
@@ -192,8 +200,12 @@ export default function AssistantPanel({
     setBusy(true);
     const outcome = await sendChat(conversation.chatSessionId, message);
     setBusy(false);
-    if (outcome.ok) applyReply(outcome.value);
-    else if (outcome.reason === "ai_unavailable") say({ role: "assistant", content: t("widget.chat.aiUnavailable") });
+    if (outcome.ok) {
+      applyReply(outcome.value);
+      return true;
+    }
+    trackFailure("message", outcome);
+    if (outcome.reason === "ai_unavailable") say({ role: "assistant", content: t("widget.chat.aiUnavailable") });
     else say({ role: "assistant", content: outcome.message ?? t("widget.chat.genericError") });
     return true;
   };
@@ -205,6 +217,7 @@ export default function AssistantPanel({
     const outcome = await sendConsent(conversation.chatSessionId, consentContact);
     setBusy(false);
     if (!outcome.ok) {
+      trackFailure("consent", outcome);
       setConsentError(true);
       return;
     }

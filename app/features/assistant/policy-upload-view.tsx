@@ -55,10 +55,10 @@ export function PolicyUploadView({
         await onAnalyzed(file.name, result.summary);
         return;
       }
-      track("policy_analyzed", { outcome: "failure" });
+      track("policy_analyzed", { outcome: "failure", reason: result.reason });
       setProblem(result.error || t("analyzer.error.generic"));
     } catch {
-      track("policy_analyzed", { outcome: "failure" });
+      track("policy_analyzed", { outcome: "failure", reason: "network" });
       setProblem(t("analyzer.error.generic"));
     }
     setAnalyzing(false);

@@ -7,7 +7,7 @@ import type { AnalysisStage, PolicySummary } from "../../../core/shared/policy-u
 export async function analyzePolicy(
   file: File,
   onStage: (stage: AnalysisStage) => void,
-): Promise<{ summary: PolicySummary } | { error: string }> {
+): Promise<{ summary: PolicySummary } | { error: string; reason: string }> {
   const form = new FormData();
   form.append("file", file);
   form.append("consent", "true");
@@ -18,8 +18,8 @@ export async function analyzePolicy(
   });
   const contentType = response.headers.get("content-type") ?? "";
   if (!response.ok || !contentType.includes("ndjson") || !response.body) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    return { error: body?.error?.message ?? "" };
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null;
+    return { error: body?.error?.message ?? "", reason: body?.error?.code ?? `http_${response.status}` };
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";
@@ -35,15 +35,15 @@ export async function analyzePolicy(
       const message = JSON.parse(line) as {
         stage?: AnalysisStage;
         summary?: PolicySummary;
-        error?: { message?: string };
+        error?: { message?: string; code?: string };
       };
       if (message.stage) onStage(message.stage);
       if (message.summary) {
         void reader.cancel().catch(() => undefined);
         return { summary: message.summary };
       }
-      if (message.error) return { error: message.error.message ?? "" };
+      if (message.error) return { error: message.error.message ?? "", reason: message.error.code ?? "unknown" };
     }
-    if (done) return { error: "" };
+    if (done) return { error: "", reason: "stream_ended" };
   }
 }

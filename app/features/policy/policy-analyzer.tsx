@@ -68,10 +68,10 @@ export function PolicyAnalyzer() {
         setScreen({ name: "summary", summary: result.summary });
         return;
       }
-      track("policy_analyzed", { outcome: "failure" });
+      track("policy_analyzed", { outcome: "failure", reason: result.reason });
       setProblem(result.error || t("analyzer.error.generic"));
     } catch {
-      track("policy_analyzed", { outcome: "failure" });
+      track("policy_analyzed", { outcome: "failure", reason: "network" });
       setProblem(t("analyzer.error.generic"));
     }
     setScreen({ name: "choose" });

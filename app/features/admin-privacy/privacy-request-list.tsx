@@ -1,0 +1,129 @@
+import { AlertTriangle } from "lucide-react";
+import type { MessageKey } from "../../../core/i18n/messages-en";
+import type { StaffPrivacyRequest, StaffPrivacyStatus } from "../../../server/services/privacy-requests";
+import { useTranslate } from "../../i18n/use-translate";
+import { formatLongDate } from "../../lib/format-date";
+import { AdminShell } from "../admin/admin-shell";
+
+const STATUS_KEYS: Record<StaffPrivacyStatus, MessageKey> = {
+  awaiting_confirmation: "privacy.admin.status.awaiting",
+  unverified: "privacy.admin.status.unverified",
+  completed: "privacy.admin.status.completed",
+};
+
+const STATUS_CLASSES: Record<StaffPrivacyStatus, string> = {
+  completed: "bg-green-100 text-green-800 ring-green-600/30",
+  awaiting_confirmation: "bg-yellow-100 text-yellow-800 ring-yellow-600/30",
+  unverified: "bg-slate-100 text-slate-700 ring-slate-500/30",
+};
+
+function Deadline({ request }: { request: StaffPrivacyRequest }) {
+  const t = useTranslate();
+  const date = formatLongDate(request.due_at);
+  if (request.status !== "awaiting_confirmation") return <span>{date}</span>;
+  if (request.overdue) {
+    return (
+      <span className="inline-flex items-center gap-1.5 font-semibold text-red-800">
+        <AlertTriangle aria-hidden="true" className="h-4 w-4" />
+        {t("privacy.admin.overdue", { date, days: -request.days_left })}
+      </span>
+    );
+  }
+  return <span>{t("privacy.admin.daysLeft", { date, days: request.days_left })}</span>;
+}
+
+/** /admin/privacy: visitors' access and deletion requests, soonest 30-day deadline first. */
+export function PrivacyRequestList({ requests }: { requests: StaffPrivacyRequest[] }) {
+  const t = useTranslate();
+  const overdue = requests.filter((request) => request.overdue).length;
+  return (
+    <AdminShell notice={null}>
+      <h1 className="text-2xl font-bold text-navy-900">{t("privacy.admin.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("privacy.admin.intro")}</p>
+      {overdue > 0 && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {t("privacy.admin.overdueCount", { count: overdue })}
+        </p>
+      )}
+      {requests.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+          {t("privacy.admin.empty")}
+        </p>
+      ) : (
+        // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
+        <div
+          role="region"
+          aria-label={t("privacy.admin.caption")}
+          tabIndex={0}
+          className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        >
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+            <caption className="sr-only">{t("privacy.admin.caption")}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("privacy.admin.colDue")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("privacy.admin.colKind")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("privacy.admin.colChannel")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("privacy.admin.colStatus")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("privacy.admin.colReceived")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("privacy.admin.colCompleted")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("privacy.admin.colId")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {requests.map((request) => (
+                <tr
+                  key={request.id}
+                  data-testid="privacy-request-row"
+                  data-overdue={request.overdue ? "true" : undefined}
+                  className={request.overdue ? "bg-red-50" : undefined}
+                >
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <Deadline request={request} />
+                  </td>
+                  <td className="px-4 py-3">
+                    {request.kind === "access" ? t("privacy.admin.kindAccess") : t("privacy.admin.kindDeletion")}
+                  </td>
+                  <td className="px-4 py-3">
+                    {request.channel === "reference"
+                      ? t("privacy.admin.channelReference")
+                      : t("privacy.admin.channelEmail")}
+                  </td>
+                  <td className="px-4 py-3">
+                    <span
+                      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_CLASSES[request.status]}`}
+                    >
+                      {t(STATUS_KEYS[request.status])}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(request.received_at)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {request.completed_at ? formatLongDate(request.completed_at) : "—"}
+                  </td>
+                  <td className="px-4 py-3 font-mono text-xs text-slate-600">{request.id}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { createTranslator } from "../../core/i18n/translate";
+import { BRAND } from "../../core/shared/brand";
+import { AdminShell } from "../features/admin/admin-shell";
+import { DashboardView } from "../features/admin-analytics/dashboard-view";
+import { RangeFilter } from "../features/admin-analytics/range-filter";
+import { useTranslate } from "../i18n/use-translate";
+import type { RouteHandle } from "../root";
+import type { Route } from "./+types/admin-analytics";
+
+/** Staff screens show no site header, footer or assistant (content spec, section 2). */
+export const handle: RouteHandle = { hideSiteChrome: true };
+
+export function meta() {
+  const t = createTranslator();
+  return [
+    { title: t("admin.ui.metaTitle", { page: t("analytics.admin.metaTitle"), brand: BRAND.name }) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The dashboard for ?from=&to= (Toronto days; default the last 30), read on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const service = context.services.analyticsDashboard;
+  const params = new URL(request.url).searchParams;
+  const input = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  const today = service.today();
+  const checked = service.checkRange(input);
+  if (!checked.ok) {
+    const error = { field: checked.field, message: checked.message };
+    return data({ dashboard: null, today, input, error }, { status: 400 });
+  }
+  const { range } = checked;
+  return { dashboard: await service.load(range), today, input: { from: range.from, to: range.to }, error: null };
+}
+
+export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { dashboard, today, input, error } = loaderData;
+  return (
+    <AdminShell notice={null}>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("analytics.admin.title")}</h1>
+      {dashboard && (
+        <p className="mt-2 text-slate-600" data-testid="analytics-range">
+          {t("analytics.admin.intro", {
+            from: dashboard.range.from,
+            to: dashboard.range.to,
+            days: dashboard.range.days,
+          })}
+        </p>
+      )}
+      <div className="mt-6">
+        <RangeFilter
+          from={input.from}
+          to={input.to}
+          today={today}
+          error={error}
+          exportRange={dashboard ? { from: dashboard.range.from, to: dashboard.range.to } : null}
+        />
+      </div>
+      {dashboard && <DashboardView dashboard={dashboard} />}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { createTranslator } from "../../core/i18n/translate";
+import { PATHS } from "../../core/shared/paths";
+import { privacyConfirmationSchema } from "../../core/shared/privacy-request";
+import { runPrivacyAction, type PrivacyActionResult } from "../features/privacy/privacy-action";
+import { PrivacyOutcome } from "../features/privacy/privacy-outcome";
+import { useTranslate } from "../i18n/use-translate";
+import type { Route } from "./+types/privacy-request-confirm";
+
+/**
+ * The e-mailed link lands here. Opening it changes nothing (mail scanners open links too); the
+ * visitor's button press posts the token to the action, which uses it once.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const parsed = privacyConfirmationSchema.safeParse({ token });
+  if (!parsed.success) return { token: "", state: { problem: "invalid" as const } };
+  return { token: parsed.data.token, state: await context.services.describePrivacyConfirmation(parsed.data.token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = privacyConfirmationSchema.safeParse({ token: String(form.get("token") ?? "") });
+  if (!parsed.success) {
+    const t = createTranslator();
+    return data<PrivacyActionResult>({ status: "error", message: t("privacy.error.tokenInvalid") }, { status: 400 });
+  }
+  return runPrivacyAction(() => context.services.confirmPrivacyRequest(parsed.data.token));
+}
+
+export function meta() {
+  const t = createTranslator();
+  return [{ title: t("privacy.confirm.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+export default function PrivacyConfirmPage() {
+  const t = useTranslate();
+  const { token, state } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const done = result && result.status !== "error" && result.status !== "invalid" ? result : null;
+  return (
+    <div className="page-container py-12 sm:py-16">
+      <h1 className="text-4xl font-bold tracking-tight">{t("privacy.confirm.title")}</h1>
+      <section className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        {done ? (
+          <PrivacyOutcome result={done} />
+        ) : "problem" in state ? (
+          <div role="alert">
+            <p className="text-slate-800">
+              {state.problem === "expired" ? t("privacy.error.tokenExpired") : t("privacy.error.tokenInvalid")}
+            </p>
+            <a href={PATHS.privacyRequest} className="button-secondary mt-6">
+              {t("privacy.confirm.again")}
+            </a>
+          </div>
+        ) : (
+          <>
+            <p className="text-slate-800">
+              {state.kind === "access" ? t("privacy.confirm.accessText") : t("privacy.confirm.deletionText")}
+            </p>
+            {result?.status === "error" && (
+              <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+                {result.message}
+              </p>
+            )}
+            <Form method="post" className="mt-6">
+              <input type="hidden" name="token" value={token} />
+              <button type="submit" className="button-primary" disabled={navigation.state === "submitting"}>
+                {state.kind === "access" ? t("privacy.confirm.accessButton") : t("privacy.confirm.deletionButton")}
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

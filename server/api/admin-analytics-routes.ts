@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { dashboardCsv, dashboardCsvFileName } from "../../core/analytics/csv";
+import type { AppServices } from "../app-services";
+import type { AppEnv } from "../http/hono-env";
+import { methodNotAllowed } from "../http/method-not-allowed";
+
+/**
+ * GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (JSON) and GET /api/admin/analytics.csv
+ * (the same figures as CSV). Mounted under /api/admin, behind the staff gate.
+ */
+export function adminAnalyticsRoutes(dependencies: { services: AppServices }) {
+  const dashboard = () => dependencies.services.analyticsDashboard;
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/analytics", async (context) => {
+    const range = dashboard().parseRange(context.req.query());
+    return context.json({ dashboard: await dashboard().load(range) });
+  });
+  routes.all("/analytics", methodNotAllowed(["GET"]));
+
+  routes.get("/analytics.csv", async (context) => {
+    const range = dashboard().parseRange(context.req.query());
+    const data = await dashboard().load(range);
+    return context.body(dashboardCsv(data), 200, {
+      "Content-Type": "text/csv; charset=utf-8; header=present",
+      "Content-Disposition": `attachment; filename="${dashboardCsvFileName(data)}"`,
+    });
+  });
+  routes.all("/analytics.csv", methodNotAllowed(["GET"]));
+  return routes;
+}

@@ -1,0 +1,62 @@
+import { Hono, type Context } from "hono";
+import { privacyConfirmationSchema, privacyRequestSchema } from "../../core/shared/privacy-request";
+import type { AppServices } from "../app-services";
+import type { AppEnv } from "../http/hono-env";
+import { readJsonBody } from "../http/json-body";
+import { methodNotAllowed } from "../http/method-not-allowed";
+import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
+import type { PrivacyOutcome } from "../services/privacy-requests";
+
+/** The export as a file download; the rest as JSON. */
+function answer(context: Context<AppEnv>, outcome: PrivacyOutcome): Response {
+  if (outcome.status === "exported") {
+    const day = outcome.export.generated_at.slice(0, 10);
+    context.header("Content-Disposition", `attachment; filename="quotemaple-my-data-${day}.json"`);
+    return context.json(outcome.export, 200);
+  }
+  if (outcome.status === "deleted") {
+    return context.json({ status: "deleted", request_id: outcome.requestId, deleted: outcome.deleted }, 200);
+  }
+  return context.json({ status: "awaiting_confirmation" }, 202);
+}
+
+/**
+ * Visitors' privacy requests (ADR 0020):
+ * - POST /api/privacy-requests {kind: "access"|"deletion", reference} acts at once (200: the JSON
+ *   export as an attachment, or {status: "deleted", request_id, deleted});
+ *   {kind, email} queues a one-time confirmation link to that address (202, the same whatever is stored).
+ * - POST /api/privacy-requests/confirm {token} acts on an e-mailed link (200 as above; 404 unknown or
+ *   used, 422 expired).
+ */
+export function privacyRoutes(dependencies: {
+  services: AppServices;
+  rateLimit: RateLimitDependencies;
+  perHour: number;
+}) {
+  const routes = new Hono<AppEnv>();
+  const limit = rateLimit(
+    { name: "privacy", limit: dependencies.perHour, windowSeconds: 3600 },
+    dependencies.rateLimit,
+  );
+  routes.post("/", limit, async (context) => {
+    const input = await readJsonBody(context, privacyRequestSchema);
+    return answer(context, await dependencies.services.submitPrivacyRequest(input));
+  });
+  routes.post("/confirm", limit, async (context) => {
+    const { token } = await readJsonBody(context, privacyConfirmationSchema);
+    return answer(context, await dependencies.services.confirmPrivacyRequest(token));
+  });
+  routes.all("/", methodNotAllowed(["POST"]));
+  routes.all("/confirm", methodNotAllowed(["POST"]));
+  return routes;
+}
+
+/** GET /api/admin/privacy-requests: every request with its 30-day deadline, soonest first (staff gate). */
+export function adminPrivacyRoutes(dependencies: { services: AppServices }) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/privacy-requests", async (context) =>
+    context.json({ requests: await dependencies.services.listPrivacyRequests() }),
+  );
+  routes.all("/privacy-requests", methodNotAllowed(["GET"]));
+  return routes;
+}

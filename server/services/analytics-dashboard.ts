@@ -1,0 +1,218 @@
+import { sql } from "drizzle-orm";
+import {
+  conversionRate,
+  funnelByDay,
+  funnelRow,
+  mergeFunnel,
+  sortCounts,
+  sumCounts,
+  type AnalyticsDashboard,
+  type KeyCount,
+} from "../../core/analytics/dashboard";
+import {
+  addDays,
+  ANALYTICS_TIME_ZONE,
+  MAX_RANGE_DAYS,
+  resolveDateRange,
+  torontoDay,
+  type DateRange,
+} from "../../core/analytics/date-range";
+import { t } from "../../core/i18n/translate";
+import { AppError } from "../../core/shared/errors";
+import { PROVINCE_CODES } from "../../core/shared/provinces";
+import { ENTRY_POINTS } from "../../core/shared/quote-form";
+import type { Database } from "../../db/client";
+import {
+  countAbandonedAtSlot,
+  countAssistantErrors,
+  countAssistantSuccesses,
+  countClicked,
+  countConversations,
+  countPolicyEvents,
+  countShown,
+  countStarts,
+  countVisitsByDay,
+  countVisitsByEntryPoint,
+  findTopArticles,
+  findTopPages,
+  type DayBounds,
+} from "../repositories/analytics-dashboard-repository";
+
+/** A quote-flow conversation idle this long without handing off counts as abandoned. */
+export const ABANDONED_AFTER_MS = 30 * 60 * 1000;
+export const TOP_CONTENT_LIMIT = 20;
+/** Memory for the dashboard's sorts and hashes, for its transaction only. */
+const DASHBOARD_WORK_MEM = "64MB";
+
+export interface AnalyticsDashboardDependencies {
+  db: Database;
+  now: () => Date;
+  /**
+   * Read everything in one snapshot transaction (PostgreSQL). PGlite is one connection: a transaction
+   * there would hold every other request for the whole dashboard, so its queries run one by one.
+   */
+  isSnapshot: boolean;
+}
+
+export type RangeCheck = { ok: true; range: DateRange } | { ok: false; field: "from" | "to"; message: string };
+
+/** Reads `from`/`to` query values into a range, or says which one is wrong and why. */
+export function checkDashboardRange(query: { from?: string | null; to?: string | null }, now: Date): RangeCheck {
+  const result = resolveDateRange(query, torontoDay(now));
+  if (result.ok) return result;
+  return {
+    ok: false,
+    field: result.field,
+    message: t(`analytics.admin.error.${result.problem}`, { max: MAX_RANGE_DAYS }),
+  };
+}
+
+/** Reads `from`/`to` query values into a range, or throws a 400 that names the problem. */
+export function parseDashboardRange(query: { from?: string | null; to?: string | null }, now: Date): DateRange {
+  const checked = checkDashboardRange(query, now);
+  if (checked.ok) return checked.range;
+  throw new AppError("validation_failed", checked.message, [{ path: checked.field, message: checked.message }]);
+}
+
+function first(list: KeyCount[]): number {
+  return list[0]?.count ?? 0;
+}
+
+/**
+ * The staff dashboard for a range of whole Toronto days: the conversion funnel (total, by day,
+ * province, category and entry point), assistant health, content and the policy analyzer.
+ */
+export async function getAnalyticsDashboard(
+  dependencies: AnalyticsDashboardDependencies,
+  range: DateRange,
+): Promise<AnalyticsDashboard> {
+  const load = (db: Database) => loadDashboard(db, dependencies.now(), range);
+  return dependencies.isSnapshot ? inDashboardTransaction(dependencies.db, load) : load(dependencies.db);
+}
+
+/**
+ * Runs dashboard queries in one read-only snapshot, so every figure describes the same moment, with
+ * room for the distinct counts' sorts to stay in memory (a year of page views overflows the default
+ * 4 MB work_mem).
+ */
+export function inDashboardTransaction<Result>(db: Database, run: (db: Database) => Promise<Result>): Promise<Result> {
+  return db.transaction(
+    async (transaction) => {
+      await transaction.execute(sql.raw(`set local work_mem = '${DASHBOARD_WORK_MEM}'`));
+      return run(transaction as unknown as Database);
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+async function loadDashboard(db: Database, now: Date, range: DateRange): Promise<AnalyticsDashboard> {
+  const bounds: DayBounds = { from: range.from, toExclusive: addDays(range.to, 1) };
+  const idleBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
+
+  // One query at a time: PGlite is a single connection, and on PostgreSQL this keeps a dashboard
+  // view to one pooled connection.
+  const visitsByDay = await countVisitsByDay(db, bounds);
+  const totalVisits = visitsByDay.find((entry) => entry.key === "total")?.count ?? 0;
+  const totalStarted = sumCounts(await countStarts(db, bounds, "total"));
+  const totalShown = first(await countShown(db, bounds, "total"));
+  const totalClicked = first(await countClicked(db, bounds, "total"));
+
+  const byDay = funnelByDay(range, {
+    visits: visitsByDay.filter((entry) => entry.key !== "total"),
+    started: await countStarts(db, bounds, "day"),
+    shown: await countShown(db, bounds, "day"),
+    clicked: await countClicked(db, bounds, "day"),
+  });
+  const byProvince = mergeFunnel(
+    {
+      started: await countStarts(db, bounds, "province"),
+      shown: await countShown(db, bounds, "province"),
+      clicked: await countClicked(db, bounds, "province"),
+    },
+    { keys: PROVINCE_CODES, hasVisits: false },
+  );
+  const byCategory = mergeFunnel(
+    {
+      started: await countStarts(db, bounds, "category"),
+      shown: await countShown(db, bounds, "category"),
+      clicked: await countClicked(db, bounds, "category"),
+    },
+    { hasVisits: false },
+  );
+  const byEntryPoint = mergeFunnel(
+    {
+      visits: await countVisitsByEntryPoint(db, bounds),
+      started: await countStarts(db, bounds, "entry_point"),
+      shown: await countShown(db, bounds, "entry_point"),
+      clicked: await countClicked(db, bounds, "entry_point"),
+    },
+    { keys: ENTRY_POINTS, hasVisits: true },
+  ).map((row) => (row.key === "direct" ? funnelRow(row.key, { ...row, visits: null }) : row));
+
+  const conversations = await countConversations(db, bounds, idleBefore);
+  const abandonedAt = sortCounts(await countAbandonedAtSlot(db, bounds, idleBefore));
+  const errorsByStage = sortCounts(await countAssistantErrors(db, bounds));
+  const failed = sumCounts(errorsByStage);
+  const succeeded = await countAssistantSuccesses(db, bounds);
+  const inProgress = Math.max(0, conversations.quoteFlow - conversations.completed - conversations.abandoned);
+
+  const policy = await countPolicyEvents(db, bounds);
+  const uploads = sumCounts(policy.uploadsBySource);
+  const successes = sumCounts(policy.successesByMethod);
+  const failures = sumCounts(policy.failuresByReason);
+
+  return {
+    range,
+    timeZone: ANALYTICS_TIME_ZONE,
+    generatedAt: now.toISOString(),
+    funnel: {
+      total: funnelRow("total", {
+        visits: totalVisits,
+        started: totalStarted,
+        shown: totalShown,
+        clicked: totalClicked,
+      }),
+      byDay,
+      byProvince,
+      byCategory,
+      byEntryPoint,
+    },
+    assistant: {
+      started: {
+        quoteFlow: conversations.quoteFlow,
+        chat: conversations.chat,
+        total: conversations.quoteFlow + conversations.chat,
+      },
+      completedToConsent: conversations.completed,
+      readyNotCompleted: conversations.readyNotCompleted,
+      abandoned: conversations.abandoned,
+      inProgress,
+      completionRate: conversionRate(conversations.completed, conversations.quoteFlow),
+      abandonedAt,
+      errors: { failed, succeeded, rate: conversionRate(failed, failed + succeeded), byStage: errorsByStage },
+    },
+    content: {
+      topPages: await findTopPages(db, bounds, TOP_CONTENT_LIMIT),
+      topArticles: await findTopArticles(db, bounds, TOP_CONTENT_LIMIT),
+    },
+    policy: {
+      uploads,
+      successes,
+      failures,
+      successRate: conversionRate(successes, successes + failures),
+      uploadsBySource: sortCounts(policy.uploadsBySource),
+      successesByMethod: sortCounts(policy.successesByMethod),
+      failuresByReason: sortCounts(policy.failuresByReason),
+    },
+  };
+}
+
+/** The service the API and the page share, bound to a database and a clock. */
+export function analyticsDashboardService(dependencies: AnalyticsDashboardDependencies) {
+  return {
+    today: () => torontoDay(dependencies.now()),
+    checkRange: (query: { from?: string | null; to?: string | null }) => checkDashboardRange(query, dependencies.now()),
+    parseRange: (query: { from?: string | null; to?: string | null }) => parseDashboardRange(query, dependencies.now()),
+    load: (range: DateRange) => getAnalyticsDashboard(dependencies, range),
+  };
+}

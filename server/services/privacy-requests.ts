@@ -1,0 +1,277 @@
+import { createHash, randomBytes } from "node:crypto";
+import { t } from "../../core/i18n/translate";
+import { AppError } from "../../core/shared/errors";
+import {
+  normalizeEmail,
+  parseSubjectReference,
+  PRIVACY_RESPONSE_DAYS,
+  type PrivacyRequestInput,
+  type PrivacyRequestKind,
+} from "../../core/shared/privacy-request";
+import type { Database, Transaction } from "../../db/client";
+import type { Logger } from "../logger";
+import {
+  claimRequestByToken,
+  collectSubjectData,
+  completePrivacyRequest,
+  countRecentRequests,
+  deleteSubjectData,
+  findRequestByTokenHash,
+  insertPrivacyRequest,
+  insertPrivacyRequestWithEmail,
+  listPrivacyRequests,
+  resolveReference,
+  type DeletionCounts,
+  type PrivacySubject,
+  type SubjectData,
+} from "../repositories/privacy-repository";
+
+export interface PrivacySettings {
+  /** Public site address, for the confirmation link. */
+  siteUrl: string;
+  /** How long an e-mailed confirmation link works. */
+  tokenTtlHours: number;
+  /** Confirmation e-mails sent to one address per 24 hours at most (further requests get the same answer). */
+  emailsPerAddressPerDay: number;
+}
+
+export interface PrivacyDependencies {
+  db: Database;
+  logger: Logger;
+  now: () => Date;
+  settings: PrivacySettings;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const PRIVACY_CONFIRM_PATH = "/privacy-request/confirm";
+
+export function emailHash(email: string): string {
+  return sha256(`email:${normalizeEmail(email)}`);
+}
+
+function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+function referenceHash(subject: PrivacySubject): string {
+  return sha256(`sessions:${[...subject.quoteSessionIds, ...subject.chatSessionIds].sort().join(",")}`);
+}
+
+export type PrivacyExport = ReturnType<typeof buildExport>;
+
+export type PrivacyOutcome =
+  | { status: "exported"; requestId: string; export: PrivacyExport }
+  | { status: "deleted"; requestId: string; deleted: DeletionCounts }
+  | { status: "awaiting_confirmation" };
+
+/** Top-level keys in snake_case, like the rest of the public API (nested JSON stays as stored). */
+function snakeKeys(row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]),
+  );
+}
+
+function buildExport(requestId: string, generatedAt: Date, data: SubjectData) {
+  return {
+    format: "quotemaple-privacy-export/1",
+    request_id: requestId,
+    generated_at: generatedAt.toISOString(),
+    notice: t("privacy.export.notice"),
+    quote_sessions: data.quoteSessions.map(snakeKeys),
+    quotes: data.quotes.map(snakeKeys),
+    quote_clicks: data.quoteClicks.map(snakeKeys),
+    consent_records: data.consentRecords.map(snakeKeys),
+    chat_sessions: data.chatSessions.map(snakeKeys),
+    chat_messages: data.chatMessages.map(snakeKeys),
+    contact_messages: data.contactMessages.map(snakeKeys),
+    analytics_events: data.analyticsEvents.map(snakeKeys),
+  };
+}
+
+function exportCounts(data: SubjectData): Record<string, number> {
+  return {
+    quote_sessions: data.quoteSessions.length,
+    quotes: data.quotes.length,
+    quote_clicks: data.quoteClicks.length,
+    consent_records: data.consentRecords.length,
+    chat_sessions: data.chatSessions.length,
+    chat_messages: data.chatMessages.length,
+    contact_messages: data.contactMessages.length,
+    analytics_events: data.analyticsEvents.length,
+  };
+}
+
+/** Carries out an access or deletion for a known subject inside a transaction, and records it as done. */
+async function fulfil(
+  dependencies: PrivacyDependencies,
+  kind: PrivacyRequestKind,
+  subject: PrivacySubject,
+  record: (transaction: Transaction, outcome: Record<string, number>) => Promise<string>,
+): Promise<Exclude<PrivacyOutcome, { status: "awaiting_confirmation" }>> {
+  const now = dependencies.now();
+  return dependencies.db.transaction(async (transaction) => {
+    if (kind === "access") {
+      const data = await collectSubjectData(transaction, subject);
+      const counts = exportCounts(data);
+      const requestId = await record(transaction, counts);
+      dependencies.logger.info({ privacyRequestId: requestId, kind, counts }, "privacy access request answered");
+      return { status: "exported", requestId, export: buildExport(requestId, now, data) };
+    }
+    const deleted = await deleteSubjectData(transaction, subject);
+    const requestId = await record(transaction, { ...deleted });
+    dependencies.logger.info({ privacyRequestId: requestId, kind, counts: deleted }, "privacy deletion request done");
+    return { status: "deleted", requestId, deleted };
+  });
+}
+
+/**
+ * A visitor's request. A reference is an unguessable bearer secret, so it acts at once; an e-mail
+ * address proves nothing by itself, so it only queues a one-time confirmation link to that address
+ * and answers the same whether or not anything is stored for it.
+ */
+export async function submitPrivacyRequest(
+  dependencies: PrivacyDependencies,
+  input: PrivacyRequestInput,
+): Promise<PrivacyOutcome> {
+  const now = dependencies.now();
+  const dueAt = new Date(now.getTime() + PRIVACY_RESPONSE_DAYS * DAY_MS);
+  if (input.reference) {
+    const reference = parseSubjectReference(input.reference);
+    if (!reference) throw new AppError("validation_failed", t("privacy.error.reference"));
+    const subject = await resolveReference(dependencies.db, reference);
+    if (!subject) throw new AppError("not_found", t("privacy.error.notFound"));
+    return fulfil(dependencies, input.kind, subject, async (transaction, outcome) => {
+      const row = await insertPrivacyRequest(transaction, {
+        kind: input.kind,
+        channel: "reference",
+        status: "completed",
+        subjectHash: referenceHash(subject),
+        receivedAt: now,
+        dueAt,
+        completedAt: now,
+        outcome,
+      });
+      return row.id;
+    });
+  }
+  const email = normalizeEmail(input.email ?? "");
+  const subjectHash = emailHash(email);
+  const recent = await countRecentRequests(dependencies.db, subjectHash, new Date(now.getTime() - DAY_MS));
+  if (recent >= dependencies.settings.emailsPerAddressPerDay) {
+    dependencies.logger.warn({ recent }, "privacy request: confirmation e-mails for this address capped for today");
+    return { status: "awaiting_confirmation" };
+  }
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + dependencies.settings.tokenTtlHours * 60 * 60 * 1000);
+  const link = `${dependencies.settings.siteUrl}${PRIVACY_CONFIRM_PATH}?token=${token}`;
+  const action = input.kind === "access" ? t("privacy.email.actionAccess") : t("privacy.email.actionDeletion");
+  const row = await insertPrivacyRequestWithEmail(
+    dependencies.db,
+    {
+      kind: input.kind,
+      channel: "email",
+      status: "awaiting_confirmation",
+      subjectHash,
+      tokenHash: sha256(token),
+      tokenExpiresAt: expiresAt,
+      receivedAt: now,
+      dueAt,
+    },
+    {
+      kind: "privacy_confirmation",
+      toAddress: email,
+      subject: t("privacy.email.subject"),
+      body: t("privacy.email.body", { action, link, hours: dependencies.settings.tokenTtlHours }),
+      replyTo: null,
+    },
+  );
+  dependencies.logger.info(
+    { privacyRequestId: row.id, kind: input.kind },
+    "privacy request awaits e-mail confirmation",
+  );
+  return { status: "awaiting_confirmation" };
+}
+
+/** What an e-mailed link will do, for the confirmation page (without using the token). */
+export async function describeConfirmation(
+  dependencies: Pick<PrivacyDependencies, "db" | "now">,
+  token: string,
+): Promise<{ kind: PrivacyRequestKind } | { problem: "invalid" | "expired" }> {
+  const row = await findRequestByTokenHash(dependencies.db, sha256(token));
+  if (!row || row.status !== "awaiting_confirmation") return { problem: "invalid" };
+  if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() <= dependencies.now().getTime()) return { problem: "expired" };
+  return { kind: row.kind };
+}
+
+/**
+ * Opens an e-mailed link: a single-use token (cleared in the same transaction that acts on it),
+ * refused once expired or used.
+ */
+export async function confirmPrivacyRequest(
+  dependencies: PrivacyDependencies,
+  token: string,
+): Promise<Exclude<PrivacyOutcome, { status: "awaiting_confirmation" }>> {
+  const now = dependencies.now();
+  return dependencies.db.transaction(async (transaction) => {
+    const row = await claimRequestByToken(transaction, sha256(token));
+    if (!row) throw new AppError("not_found", t("privacy.error.tokenInvalid"));
+    if (!row.tokenExpiresAt || row.tokenExpiresAt.getTime() <= now.getTime()) {
+      throw new AppError("unprocessable", t("privacy.error.tokenExpired"));
+    }
+    const subject: PrivacySubject = { quoteSessionIds: [], chatSessionIds: [], emailHash: row.subjectHash };
+    const nested: PrivacyDependencies = { ...dependencies, db: transaction as unknown as Database };
+    return fulfil(nested, row.kind, subject, async (inner, outcome) => {
+      await completePrivacyRequest(inner, row.id, now, outcome);
+      return row.id;
+    });
+  });
+}
+
+export type StaffPrivacyStatus = "awaiting_confirmation" | "unverified" | "completed";
+
+export interface StaffPrivacyRequest {
+  id: string;
+  kind: PrivacyRequestKind;
+  channel: "reference" | "email";
+  status: StaffPrivacyStatus;
+  received_at: string;
+  due_at: string;
+  completed_at: string | null;
+  /** Whole days until the deadline (negative once past). */
+  days_left: number;
+  overdue: boolean;
+  outcome: Record<string, number>;
+}
+
+/**
+ * The staff list, soonest deadline first. A request whose e-mailed link ran out unopened is
+ * "unverified": nothing may be disclosed or deleted on an unconfirmed address, and the visitor
+ * can ask again. Only requests still open past their 30 days are overdue.
+ */
+export async function listPrivacyRequestsForStaff(
+  dependencies: Pick<PrivacyDependencies, "db" | "now">,
+  limit = 500,
+): Promise<StaffPrivacyRequest[]> {
+  const now = dependencies.now().getTime();
+  const rows = await listPrivacyRequests(dependencies.db, limit);
+  return rows.map((row) => {
+    const status: StaffPrivacyStatus =
+      row.status === "completed"
+        ? "completed"
+        : row.tokenExpiresAt && row.tokenExpiresAt.getTime() <= now
+          ? "unverified"
+          : "awaiting_confirmation";
+    return {
+      id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      status,
+      received_at: row.receivedAt.toISOString(),
+      due_at: row.dueAt.toISOString(),
+      completed_at: row.completedAt?.toISOString() ?? null,
+      days_left: Math.ceil((row.dueAt.getTime() - now) / DAY_MS),
+      overdue: status === "awaiting_confirmation" && row.dueAt.getTime() < now,
+      outcome: row.outcome,
+    };
+  });
+}

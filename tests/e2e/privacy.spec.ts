@@ -1,0 +1,128 @@
+import { readFile } from "node:fs/promises";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const ADMIN_EMAIL = "admin@quotemaple.ca";
+const ADMIN_PASSWORD = "e2e-admin-password-0000";
+
+const CAR = {
+  category: "car",
+  productType: "auto",
+  province: "QC",
+  city: "Laval",
+  postalCode: "H7N 1A1",
+  vehicleYear: 2020,
+  vehicleMake: "Honda",
+  vehicleModel: "Civic",
+  driverAge: 41,
+  yearsLicensed: 20,
+  ticketsLast3y: 0,
+  accidentsLast6y: 0,
+  consentDataSharing: true,
+  consentContact: false,
+};
+
+test.describe("a visitor's privacy request", () => {
+  test("downloads, then deletes, the data of a quote with the reference from the results; staff see both requests", async ({
+    page,
+  }) => {
+    // The visitor's quotes (the wizard has its own journeys), opened on the results page.
+    const started = await page.request.post("/api/session/start", { data: CAR });
+    expect(started.status()).toBe(201);
+    const session = (await started.json()) as { session_id: string; redirect_url: string };
+    await page.goto(session.redirect_url);
+    const referenceLine = page.getByText(/^Reference qm_[A-Za-z0-9_-]{16}/);
+    await expect(referenceLine).toBeVisible();
+    const reference = /qm_[A-Za-z0-9_-]{16}/.exec((await referenceLine.textContent()) ?? "")![0];
+
+    // The footer leads to the request page.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Your Data Requests" }).click();
+    await expect(page).toHaveURL(/\/privacy-request$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your data, your choice" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A reference that names nothing gets a clear message.
+    await page.getByLabel("Your reference").fill("qm_AAAAAAAAAAAAAAAA");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    await expect(page.getByRole("alert")).toContainText("We found no data for this reference.");
+
+    // Access: the export downloads at once.
+    await page.getByLabel("Your reference").fill(reference);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^quotemaple-my-data-\d{4}-\d\d-\d\d\.json$/);
+    const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+    expect(exported.quote_sessions[0]).toMatchObject({ id: session.session_id, aggregator_session_id: reference });
+    expect(exported.quotes.length).toBeGreaterThan(0);
+    expect(exported.consent_records.length).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { name: "Your data is ready" })).toBeVisible();
+    const accessNumber = /Request number: (\S+)/.exec(
+      (await page.getByText(/^Request number:/).textContent()) ?? "",
+    )![1]!;
+    await expectNoAxeViolations(page);
+
+    // Deletion: asks for the acknowledgement first.
+    await page.goto("/privacy-request");
+    await page.getByRole("radio", { name: "Delete my data" }).check();
+    await page.getByLabel("Your reference").fill(reference);
+    await page.getByRole("button", { name: "Delete my data" }).click();
+    await expect(
+      page.getByText("Please confirm that you understand the deletion cannot be undone.").last(),
+    ).toBeVisible();
+    await page.getByRole("checkbox", { name: "I understand that deleting my data cannot be undone." }).check();
+    await page.getByRole("button", { name: "Delete my data" }).click();
+    await expect(page.getByRole("heading", { name: "Your data was deleted" })).toBeVisible();
+    await expect(page.getByText(/consent record\(s\) are kept as proof of consent/)).toBeVisible();
+    const deletionNumber = /Request number: (\S+)/.exec(
+      (await page.getByText(/^Request number:/).textContent()) ?? "",
+    )![1]!;
+    await expectNoAxeViolations(page);
+
+    // The reference now names nothing.
+    await page.goto("/privacy-request");
+    await page.getByLabel("Your reference").fill(reference);
+    await page.getByRole("button", { name: "Download my data" }).click();
+    await expect(page.getByRole("alert")).toContainText("We found no data for this reference.");
+
+    // Staff sign in and see both requests with their deadline.
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto("/admin/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Requests" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    const table = page.getByRole("table", { name: "Privacy requests, soonest deadline first" });
+    for (const [number, kind] of [
+      [accessNumber, "Access"],
+      [deletionNumber, "Deletion"],
+    ] as const) {
+      const row = table.getByRole("row").filter({ hasText: number });
+      await expect(row).toContainText(kind);
+      await expect(row).toContainText("Completed");
+      await expect(row).toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("is linked from the home page's privacy section and asks for an e-mail confirmation", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Access or delete your data" }).click();
+    await expect(page).toHaveURL(/\/privacy-request$/);
+    await page.getByRole("radio", { name: /e-mail address I gave/ }).check();
+    await page.getByLabel("Your e-mail address").fill("not-an-address");
+    await page.getByRole("button", { name: "Send me a confirmation link" }).click();
+    await expect(page.getByText("Please enter a valid e-mail address, like name@example.com.")).toBeVisible();
+    await expect(page.getByLabel("Your e-mail address")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Your e-mail address").fill("visitor@example.com");
+    await page.getByRole("button", { name: "Send me a confirmation link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+    // A confirmation link that is not (or no longer) valid explains itself.
+    await page.goto(`/privacy-request/confirm?token=${"x".repeat(43)}`);
+    await expect(page.getByRole("alert")).toContainText("This confirmation link is not valid or was already used.");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,454 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { t } from "../../core/i18n/translate";
+import {
+  analyticsEvents,
+  consentRecords,
+  contactMessages,
+  emailOutbox,
+  privacyRequests,
+  quoteClicks,
+  quoteSessions,
+  quotes,
+} from "../../db/schema";
+import { createStaffUser, signInStaff } from "../helpers/staff-session";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+const CAR = {
+  category: "car",
+  productType: "auto",
+  province: "ON",
+  city: "Toronto",
+  postalCode: "M5V 2T6",
+  vehicleYear: 2021,
+  vehicleMake: "Toyota",
+  vehicleModel: "RAV4",
+  driverAge: 35,
+  yearsLicensed: 12,
+  ticketsLast3y: 0,
+  accidentsLast6y: 0,
+  consentDataSharing: true,
+  consentContact: true,
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+const STAFF = {
+  email: "privacy.officer@quotemaple.ca",
+  password: "privacy-officer-password-1",
+  role: "admin" as const,
+};
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: {
+      RATE_LIMIT_PRIVACY_PER_HOUR: "1000",
+      RATE_LIMIT_QUOTES_PER_MINUTE: "1000",
+      RATE_LIMIT_CONTACT_PER_HOUR: "1000",
+      RATE_LIMIT_ANALYTICS_PER_MINUTE: "1000",
+      SITE_URL: "https://www.quotemaple.ca",
+    },
+  });
+  await createStaffUser(server.database.db, STAFF);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function post(path: string, body: unknown, url = server.url) {
+  return fetch(`${url}${path}`, {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+interface Session {
+  session_id: string;
+  aggregator_session_id: string;
+  quotes: { quote_id: string; partner_id: string }[];
+}
+
+/** A visitor's quote session with a partner click and analytics events from the same browser tab. */
+async function visitorWithQuotes() {
+  const response = await post("/api/session/start", CAR);
+  expect(response.status).toBe(201);
+  const session = (await response.json()) as Session;
+  const first = session.quotes[0]!;
+  const click = await post("/api/quotes/click", {
+    sessionId: session.session_id,
+    quoteId: first.quote_id,
+    aggregatorSessionId: session.aggregator_session_id,
+    partnerId: first.partner_id,
+  });
+  expect(click.status).toBe(200);
+  const tab = `tab-${randomUUID()}`;
+  const track = (eventType: string, data: Record<string, unknown>) =>
+    post("/api/analytics/track", {
+      session_id: tab,
+      event_type: eventType,
+      event_data: data,
+      timestamp: new Date().toISOString(),
+    });
+  for (const sent of [
+    await track("quote_started", { category: "car", province: "ON" }),
+    await track("handoff_redirect", { sessionId: session.session_id }),
+  ]) {
+    expect(sent.status).toBeLessThan(300);
+  }
+  return { session, tab };
+}
+
+async function contact(email: string) {
+  const response = await post("/api/contact", {
+    name: "Claire Tremblay",
+    email,
+    subject: "general",
+    message: `A question from ${email}`,
+  });
+  expect(response.status).toBe(201);
+}
+
+async function confirmationToken(to: string): Promise<string> {
+  const rows = await server.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, "privacy_confirmation"), eq(emailOutbox.toAddress, to)))
+    .orderBy(emailOutbox.createdAt);
+  const body = rows.at(-1)?.body ?? "";
+  const match = /https:\/\/www\.quotemaple\.ca\/privacy-request\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(body);
+  if (!match) throw new Error(`no confirmation link in ${JSON.stringify(body)}`);
+  return match[1]!;
+}
+
+describe("a privacy request by reference", () => {
+  it("exports everything tied to the quote session as a JSON download, and records the request", async () => {
+    const { session, tab } = await visitorWithQuotes();
+    const unrelated = await visitorWithQuotes();
+    const response = await post("/api/privacy-requests", { kind: "access", reference: session.aggregator_session_id });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="quotemaple-my-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
+    const exported = await response.json();
+    expect(exported.format).toBe("quotemaple-privacy-export/1");
+    expect(exported.quote_sessions).toHaveLength(1);
+    expect(exported.quote_sessions[0]).toMatchObject({
+      id: session.session_id,
+      aggregator_session_id: session.aggregator_session_id,
+      city: "Toronto",
+      province_code: "ON",
+    });
+    expect(exported.quote_sessions[0].form_data).toMatchObject({ postalCode: "M5V 2T6", driverAge: 35 });
+    expect(exported.quotes.map((quote: { id: string }) => quote.id).sort()).toEqual(
+      session.quotes.map((quote) => quote.quote_id).sort(),
+    );
+    expect(exported.quote_clicks).toHaveLength(1);
+    expect(exported.consent_records.map((row: { purpose: string }) => row.purpose).sort()).toEqual(
+      ["contact_email", "contact_phone", "contact_sms", "data_sharing"].sort(),
+    );
+    // Both events of the browser tab that led to this session, none of the other visitor's.
+    expect(exported.analytics_events.map((row: { event_type: string }) => row.event_type)).toEqual([
+      "quote_started",
+      "handoff_redirect",
+    ]);
+    expect(exported.analytics_events.every((row: { session_id: string }) => row.session_id === tab)).toBe(true);
+    expect(JSON.stringify(exported)).not.toContain(unrelated.session.session_id);
+    expect(exported.contact_messages).toEqual([]);
+
+    const [request] = await server.database.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.id, exported.request_id));
+    expect(request).toMatchObject({ kind: "access", channel: "reference", status: "completed" });
+    expect(request!.dueAt.getTime() - request!.receivedAt.getTime()).toBe(30 * DAY);
+    expect(request!.completedAt).toBeInstanceOf(Date);
+    expect(request!.outcome).toMatchObject({ quote_sessions: 1, quote_clicks: 1, analytics_events: 2 });
+    expect(JSON.stringify(request)).not.toContain(session.aggregator_session_id);
+    expect(JSON.stringify(request)).not.toContain(session.session_id);
+  });
+
+  it("deletes what is tied to the session (by its id too), keeps the consent records unlinked, and leaves others alone", async () => {
+    const { session, tab } = await visitorWithQuotes();
+    const other = await visitorWithQuotes();
+    const { db } = server.database;
+    const consentIds = (
+      await db
+        .select({ id: consentRecords.id })
+        .from(consentRecords)
+        .where(eq(consentRecords.quoteSessionId, session.session_id))
+    ).map((row) => row.id);
+    expect(consentIds.length).toBeGreaterThan(0);
+
+    const response = await post("/api/privacy-requests", { kind: "deletion", reference: session.session_id });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      status: "deleted",
+      deleted: {
+        quote_sessions: 1,
+        quotes: session.quotes.length,
+        quote_clicks: 1,
+        analytics_events: 2,
+        consent_records_kept: consentIds.length,
+        contact_messages: 0,
+      },
+    });
+    expect(await db.$count(quoteSessions, eq(quoteSessions.id, session.session_id))).toBe(0);
+    expect(await db.$count(quotes, eq(quotes.sessionId, session.session_id))).toBe(0);
+    expect(await db.$count(quoteClicks, eq(quoteClicks.sessionId, session.session_id))).toBe(0);
+    expect(await db.$count(analyticsEvents, eq(analyticsEvents.sessionId, tab))).toBe(0);
+    for (const id of consentIds) {
+      const [kept] = await db.select().from(consentRecords).where(eq(consentRecords.id, id));
+      expect(kept).toMatchObject({ quoteSessionId: null });
+    }
+    // The other visitor's data is all still there.
+    expect(await db.$count(quoteSessions, eq(quoteSessions.id, other.session.session_id))).toBe(1);
+    expect(await db.$count(quotes, eq(quotes.sessionId, other.session.session_id))).toBe(other.session.quotes.length);
+    expect(await db.$count(analyticsEvents, eq(analyticsEvents.sessionId, other.tab))).toBe(2);
+
+    const [request] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, body.request_id));
+    expect(request).toMatchObject({ kind: "deletion", channel: "reference", status: "completed" });
+
+    // The reference now names nothing.
+    const again = await post("/api/privacy-requests", { kind: "access", reference: session.aggregator_session_id });
+    expect(again.status).toBe(404);
+    expect((await again.json()).error).toEqual({ code: "not_found", message: t("privacy.error.notFound") });
+  });
+
+  it("answers bad input with clear errors, never a 500", async () => {
+    const cases: [unknown, number, string][] = [
+      [{ kind: "access", reference: "qm_AAAAAAAAAAAAAAAA" }, 404, "not_found"],
+      [{ kind: "access", reference: randomUUID() }, 404, "not_found"],
+      [{ kind: "access", reference: "not-a-reference" }, 400, "validation_failed"],
+      [{ kind: "export", reference: "qm_AAAAAAAAAAAAAAAA" }, 400, "validation_failed"],
+      [{ kind: "access" }, 400, "validation_failed"],
+      [{ kind: "access", reference: "qm_AAAAAAAAAAAAAAAA", email: "a@example.com" }, 400, "validation_failed"],
+      [{ kind: "deletion", email: "not an address" }, 400, "validation_failed"],
+      [{ kind: "access", reference: "qm_AAAAAAAAAAAAAAAA", extra: 1 }, 400, "validation_failed"],
+      ["{not json", 400, "bad_request"],
+      [[1, 2], 400, "validation_failed"],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await post("/api/privacy-requests", body);
+      expect({ body, status: response.status }).toEqual({ body, status });
+      expect((await response.json()).error.code).toBe(code);
+    }
+    const wrongType = await fetch(`${server.url}/api/privacy-requests`, {
+      method: "POST",
+      body: "kind=access",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(wrongType.status).toBe(415);
+    expect((await fetch(`${server.url}/api/privacy-requests`)).status).toBe(405);
+    expect((await fetch(`${server.url}/api/privacy-requests/confirm`)).status).toBe(405);
+    const badToken = await post("/api/privacy-requests/confirm", { token: "short" });
+    expect(badToken.status).toBe(400);
+    const validation = await post("/api/privacy-requests", { kind: "access", reference: "nope" });
+    expect((await validation.json()).error.details).toEqual([
+      { field: "reference", message: t("privacy.error.reference") },
+    ]);
+  });
+
+  it("works from the page's form too, asking to confirm a deletion", async () => {
+    const { session } = await visitorWithQuotes();
+    const form = (fields: Record<string, string>) =>
+      fetch(`${server.url}/privacy-request`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    const unconfirmed = await form({
+      kind: "deletion",
+      channel: "reference",
+      reference: session.aggregator_session_id,
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain(t("privacy.error.confirm"));
+    expect(await server.database.db.$count(quoteSessions, eq(quoteSessions.id, session.session_id))).toBe(1);
+
+    const unknown = await form({ kind: "access", channel: "reference", reference: "qm_BBBBBBBBBBBBBBBB" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain(t("privacy.error.notFound"));
+
+    const confirmed = await form({
+      kind: "deletion",
+      channel: "reference",
+      reference: session.aggregator_session_id,
+      confirm: "yes",
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(t("privacy.outcome.deletedTitle"));
+    expect(await server.database.db.$count(quoteSessions, eq(quoteSessions.id, session.session_id))).toBe(0);
+  });
+});
+
+describe("a privacy request by e-mail", () => {
+  it("only sends a one-time link; opening the page changes nothing; confirming exports that address's messages", async () => {
+    await contact("Claire.T@example.com");
+    await contact("someone.else@example.com");
+    const response = await post("/api/privacy-requests", { kind: "access", email: "  claire.t@EXAMPLE.com " });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ status: "awaiting_confirmation" });
+
+    // An address with nothing stored gets the very same answer.
+    const unknown = await post("/api/privacy-requests", { kind: "access", email: "nobody@example.com" });
+    expect(unknown.status).toBe(202);
+    expect(await unknown.json()).toEqual({ status: "awaiting_confirmation" });
+
+    // The raw address is not kept with the request; only the e-mail to it holds it.
+    const requests = await server.database.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.channel, "email"));
+    expect(JSON.stringify(requests)).not.toMatch(/claire|nobody/i);
+    const token = await confirmationToken("claire.t@example.com");
+    expect(JSON.stringify(requests)).not.toContain(token);
+
+    const page = await fetch(`${server.url}/privacy-request/confirm?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(t("privacy.confirm.accessButton"));
+    const confirm = await post("/api/privacy-requests/confirm", { token });
+    expect(confirm.status).toBe(200);
+    expect(confirm.headers.get("content-disposition")).toMatch(/^attachment;/);
+    const exported = await confirm.json();
+    expect(exported.contact_messages).toHaveLength(1);
+    expect(exported.contact_messages[0]).toMatchObject({ email: "Claire.T@example.com", name: "Claire Tremblay" });
+    expect(exported.quote_sessions).toEqual([]);
+
+    const [done] = await server.database.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.id, exported.request_id));
+    expect(done).toMatchObject({ status: "completed", channel: "email", kind: "access", tokenHash: null });
+
+    // Single use.
+    const reused = await post("/api/privacy-requests/confirm", { token });
+    expect(reused.status).toBe(404);
+    expect((await reused.json()).error.message).toBe(t("privacy.error.tokenInvalid"));
+    const reusedPage = await fetch(`${server.url}/privacy-request/confirm?token=${token}`);
+    expect(await reusedPage.text()).toContain(t("privacy.error.tokenInvalid").replace("'", "&#x27;"));
+  });
+
+  it("deletes that address's contact messages and their notifications once confirmed, and nobody else's", async () => {
+    await contact("leaving@example.com");
+    await contact("leaving@example.com");
+    await contact("staying@example.com");
+    const { db } = server.database;
+    expect(await post("/api/privacy-requests", { kind: "deletion", email: "leaving@example.com" })).toHaveProperty(
+      "status",
+      202,
+    );
+    // Nothing is deleted before the link is opened.
+    expect(await db.$count(contactMessages, eq(contactMessages.email, "leaving@example.com"))).toBe(2);
+    const token = await confirmationToken("leaving@example.com");
+    const confirm = await post("/api/privacy-requests/confirm", { token });
+    expect(confirm.status).toBe(200);
+    expect(await confirm.json()).toMatchObject({
+      status: "deleted",
+      deleted: { contact_messages: 2, email_outbox: 2 },
+    });
+    expect(await db.$count(contactMessages, eq(contactMessages.email, "leaving@example.com"))).toBe(0);
+    expect(await db.$count(emailOutbox, eq(emailOutbox.replyTo, "leaving@example.com"))).toBe(0);
+    expect(await db.$count(contactMessages, eq(contactMessages.email, "staying@example.com"))).toBe(1);
+    expect(await db.$count(emailOutbox, eq(emailOutbox.replyTo, "staying@example.com"))).toBe(1);
+  });
+
+  it("refuses an expired link", async () => {
+    await contact("late@example.com");
+    await post("/api/privacy-requests", { kind: "deletion", email: "late@example.com" });
+    const token = await confirmationToken("late@example.com");
+    const { db } = server.database;
+    await db
+      .update(privacyRequests)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(privacyRequests.status, "awaiting_confirmation"));
+    const page = await fetch(`${server.url}/privacy-request/confirm?token=${token}`);
+    expect(await page.text()).toContain(t("privacy.error.tokenExpired"));
+    const confirm = await post("/api/privacy-requests/confirm", { token });
+    expect(confirm.status).toBe(422);
+    expect((await confirm.json()).error).toEqual({ code: "unprocessable", message: t("privacy.error.tokenExpired") });
+    expect(await db.$count(contactMessages, eq(contactMessages.email, "late@example.com"))).toBe(1);
+  });
+
+  it("sends at most a few links a day to one address, answering the same", async () => {
+    const { db } = server.database;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await post("/api/privacy-requests", { kind: "access", email: "flooded@example.com" });
+      expect(response.status).toBe(202);
+    }
+    expect(await db.$count(emailOutbox, eq(emailOutbox.toAddress, "flooded@example.com"))).toBe(3);
+  });
+});
+
+describe("privacy request limits and staff view", () => {
+  it("rate-limits the endpoint per client", async () => {
+    const limited = await startTestServer({ seed: false, env: { RATE_LIMIT_PRIVACY_PER_HOUR: "2" } });
+    try {
+      const body = { kind: "access", reference: "qm_CCCCCCCCCCCCCCCC" };
+      expect((await post("/api/privacy-requests", body, limited.url)).status).toBe(404);
+      expect((await post("/api/privacy-requests", body, limited.url)).status).toBe(404);
+      const blocked = await post("/api/privacy-requests", body, limited.url);
+      expect(blocked.status).toBe(429);
+      expect((await blocked.json()).error.code).toBe("rate_limited");
+      expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("refuses the staff list without a session", async () => {
+    const response = await fetch(`${server.url}/api/admin/privacy-requests`);
+    expect(response.status).toBe(401);
+    const page = await fetch(`${server.url}/admin/privacy`, { redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toMatch(/\/admin\/login/);
+  });
+
+  it("lists every request for staff, soonest deadline first, with overdue ones flagged", async () => {
+    const { db } = server.database;
+    const now = Date.now();
+    const [overdue] = await db
+      .insert(privacyRequests)
+      .values({
+        kind: "deletion",
+        channel: "email",
+        status: "awaiting_confirmation",
+        subjectHash: "f".repeat(64),
+        tokenHash: "e".repeat(64),
+        tokenExpiresAt: new Date(now + DAY),
+        receivedAt: new Date(now - 40 * DAY),
+        dueAt: new Date(now - 10 * DAY),
+      })
+      .returning();
+    const { cookie } = await signInStaff(server.url, STAFF.email, STAFF.password);
+    const response = await fetch(`${server.url}/api/admin/privacy-requests`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const { requests } = (await response.json()) as {
+      requests: { id: string; due_at: string; overdue: boolean; status: string; days_left: number }[];
+    };
+    expect(requests.length).toBeGreaterThan(3);
+    const dues = requests.map((request) => request.due_at);
+    expect(dues).toEqual([...dues].sort());
+    expect(requests[0]).toMatchObject({
+      id: overdue!.id,
+      overdue: true,
+      status: "awaiting_confirmation",
+      days_left: -10,
+    });
+    expect(requests.filter((request) => request.overdue)).toHaveLength(1);
+    // Links that ran out unopened are shown as unverified, not overdue.
+    expect(requests.some((request) => request.status === "unverified" && !request.overdue)).toBe(true);
+    expect(requests.some((request) => request.status === "completed")).toBe(true);
+
+    const page = await fetch(`${server.url}/admin/privacy`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(t("privacy.admin.title"));
+    expect(html).toContain(overdue!.id);
+    expect(html).toContain('data-overdue="true"');
+  });
+});
