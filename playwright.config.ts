@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_ANALYTICS_PER_MINUTE: "10000",
       RATE_LIMIT_QUOTES_PER_MINUTE: "10000",
+      // Both projects hold conversations from 127.0.0.1 at once; the chat limit has its own integration test.
+      RATE_LIMIT_CHAT_PER_MINUTE: "10000",
       // The first admin, created at start on the fresh database; the admin journeys sign in with it.
       STAFF_BOOTSTRAP_EMAIL: "admin@quotemaple.ca",
       STAFF_BOOTSTRAP_PASSWORD: "e2e-admin-password-0000",

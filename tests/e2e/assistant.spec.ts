@@ -310,6 +310,248 @@ test.describe("Smart Quote Concierge", () => {
   });
 });
 
+/** Records the analytics events the page sends (beacon or fetch), in order, as {type, data}. */
+async function recordEvents(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Array<{ type: string; data: Record<string, unknown> }> = [];
+    (window as unknown as { analyticsEvents: typeof seen }).analyticsEvents = seen;
+    const keep = (text: string) => {
+      const body = JSON.parse(text) as { event_type: string; event_data: Record<string, unknown> };
+      seen.push({ type: body.event_type, data: body.event_data });
+    };
+    const beacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+      if (String(url).endsWith("/api/analytics/track") && data instanceof Blob) void data.text().then(keep);
+      return beacon(url, data);
+    };
+  });
+  return {
+    types: () =>
+      page.evaluate(() =>
+        (window as unknown as { analyticsEvents: Array<{ type: string }> }).analyticsEvents.map((event) => event.type),
+      ),
+    find: (type: string) =>
+      page.evaluate(
+        (wanted) =>
+          (
+            window as unknown as { analyticsEvents: Array<{ type: string; data: Record<string, unknown> }> }
+          ).analyticsEvents.find((event) => event.type === wanted)?.data ?? null,
+        type,
+      ),
+  };
+}
+
+test.describe("Smart Quote Concierge: states, focus and events", () => {
+  test("bounces until the first interaction, and never again after it", async ({ page }) => {
+    await page.goto("/faq");
+    const bounce = launcher(page).locator(".animate-bounce");
+    await expect(bounce).toHaveCount(1);
+    await openWidget(page);
+    await panel(page).getByRole("button", { name: "Close the assistant" }).click();
+    await expect(launcher(page)).toBeVisible();
+    await expect(bounce).toHaveCount(0);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(launcher(page)).toBeVisible();
+    await expect(bounce).toHaveCount(0);
+  });
+
+  test("rises on the home page after 1.5 viewport heights of scrolling, and not elsewhere", async ({ page }) => {
+    await page.goto("/");
+    const bottomGap = async () => {
+      const box = await launcher(page).boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      return box ? Math.round(height - (box.y + box.height)) : -1;
+    };
+    const resting = await bottomGap();
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.4));
+    await page.waitForTimeout(300);
+    expect(await bottomGap()).toBe(resting);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.6));
+    await expect.poll(bottomGap).toBeGreaterThan(resting + 40);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(bottomGap).toBe(resting);
+
+    await page.goto("/blog/how-car-insurance-premiums-are-calculated-in-canada");
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+    await page.waitForTimeout(300);
+    expect(await bottomGap()).toBe(resting);
+  });
+
+  test("is a 420x640 panel on desktop and fills the screen on mobile", async ({ page }, testInfo) => {
+    await page.goto("/faq");
+    await openWidget(page);
+    const box = await panel(page).boundingBox();
+    const viewport = page.viewportSize();
+    if (testInfo.project.name === "mobile") {
+      expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+    } else {
+      expect(box?.width).toBe(420);
+      expect(box?.height).toBe(640);
+    }
+  });
+
+  test("moves focus into the panel, back to the pill when minimized and to the button when closed", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    await launcher(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    const pill = page.getByRole("button", { name: "Restore the Smart Quote Concierge chat" });
+    await expect(pill).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole("button", { name: "Close the assistant" }).click();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test("closes from the minimized pill and forgets the conversation", async ({ page }) => {
+    const events = await recordEvents(page);
+    await page.goto("/faq");
+    await startConversation(page, "Get car insurance quotes");
+    await say(page, "I live in Calgary");
+    await expect(
+      messages(page)
+        .getByText(/Alberta/)
+        .last(),
+    ).toBeVisible();
+    await panel(page).getByRole("button", { name: "Minimize the assistant" }).click();
+    const pill = page.getByRole("button", { name: "Restore the Smart Quote Concierge chat" });
+    await expect(pill).toBeVisible();
+    await page.getByRole("button", { name: "Close the assistant" }).click();
+    await expect(pill).toHaveCount(0);
+    await expect(launcher(page)).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        window.localStorage.getItem("qm.assistant.state"),
+        window.localStorage.getItem("qm.assistant.chatSession"),
+      ]),
+    ).toEqual([null, null]);
+    await expect
+      .poll(events.types)
+      .toEqual(
+        expect.arrayContaining([
+          "assistant_open",
+          "quick_action_click",
+          "assistant_slot_upsert",
+          "assistant_minimize",
+          "chat_session_cleared",
+          "assistant_close",
+        ]),
+      );
+    expect(await events.find("quick_action_click")).toEqual({ action: "start_quote_flow" });
+    expect(await events.find("assistant_slot_upsert")).toMatchObject({
+      keys: expect.arrayContaining(["region.province"]),
+    });
+
+    await openWidget(page);
+    await expect(input(page)).toHaveCount(0);
+  });
+
+  test("ignores a corrupted saved conversation and opens on the main menu", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("qm.assistant.state", "open");
+      localStorage.setItem("qm.assistant.interacted", "1");
+      localStorage.setItem("qm.assistant.chatSession", '{"messages": "not a list", ');
+    });
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto("/faq");
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("qm.assistant.chatSession"))).toBeNull();
+    expect(warnings.some((warning) => warning.includes("saved assistant conversation could not be read"))).toBe(true);
+    await panel(page)
+      .getByRole("button", { name: /Get car insurance quotes/ })
+      .click();
+    await expect(input(page)).toBeVisible();
+  });
+
+  test("Shift+Enter starts a new line, Enter sends, and an empty message is never sent", async ({ page }) => {
+    await page.goto("/faq");
+    await startConversation(page, "Get car insurance quotes");
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/chat/message")) sent += 1;
+    });
+    await input(page).press("Enter");
+    await input(page).fill("   ");
+    await input(page).press("Enter");
+    await expect(panel(page).getByRole("button", { name: "Send message" })).toBeDisabled();
+    await input(page).fill("I live in Halifax");
+    await input(page).press("Shift+Enter");
+    await input(page).pressSequentially("Nova Scotia");
+    await expect(input(page)).toHaveValue("I live in Halifax\nNova Scotia");
+    expect(sent).toBe(0);
+    const reply = page.waitForResponse((response) => response.url().endsWith("/api/chat/message"));
+    await input(page).press("Enter");
+    expect((await reply).status()).toBe(200);
+    await expect(input(page)).toHaveValue("");
+    expect(sent).toBe(1);
+    await expect(
+      messages(page)
+        .getByText(/Nova Scotia/)
+        .last(),
+    ).toBeVisible();
+  });
+
+  test("the policy quick action on another page opens the analyzer page with the panel minimized", async ({ page }) => {
+    await page.goto("/faq");
+    await openWidget(page);
+    await panel(page)
+      .getByRole("button", { name: /Analyze my policy/ })
+      .click();
+    await expect(page).toHaveURL(/\/policy-analyzer$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Restore the Smart Quote Concierge chat" })).toBeVisible();
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test("sends the hand-off events and links the conversation to the privacy page", async ({ page }) => {
+    const events = await recordEvents(page);
+    await page.goto("/faq");
+    await startConversation(page, "Get car insurance quotes");
+    await panel(page)
+      .getByRole("button", { name: /^Your data/ })
+      .click();
+    await expect(page).toHaveURL(/\/privacy-request\?reference=[0-9a-f-]{36}$/);
+    const reference = new URL(page.url()).searchParams.get("reference");
+    await expect(page.getByLabel("Your reference")).toHaveValue(reference ?? "missing");
+    await page.getByRole("button", { name: "Restore the Smart Quote Concierge chat" }).click();
+
+    await say(
+      page,
+      "I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage",
+    );
+    await panel(page)
+      .getByLabel(/share the details I give here/)
+      .check();
+    await panel(page).getByRole("button", { name: "Show My Quotes" }).click();
+    await expect(page).toHaveURL(/\/quotes\?session=[0-9a-f-]{36}$/);
+    const sessionId = new URL(page.url()).searchParams.get("session");
+    await expect
+      .poll(events.types)
+      .toEqual(
+        expect.arrayContaining([
+          "assistant_confirm_show",
+          "consent_checked",
+          "assistant_complete",
+          "handoff_ready",
+          "handoff_redirect",
+        ]),
+      );
+    expect(await events.find("handoff_redirect")).toEqual({ sessionId });
+    expect(await events.find("assistant_complete")).toEqual({ sessionId, mode: "quote_flow" });
+  });
+});
+
 test.describe("chat mode on /quotes", () => {
   test("the wizard's chat switch opens the concierge in quote mode, which ends on the results", async ({ page }) => {
     await page.goto("/quotes?category=car");

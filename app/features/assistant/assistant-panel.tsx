@@ -221,11 +221,13 @@ export default function AssistantPanel({
       setConsentError(true);
       return;
     }
-    track("handoff_ready", {});
-    track("handoff_redirect", { sessionId: outcome.value.sessionId });
+    const { sessionId } = outcome.value;
+    track("assistant_complete", { sessionId, mode: conversation.mode });
+    track("handoff_ready", { sessionId });
+    track("handoff_redirect", { sessionId });
     saveSession(null);
     setConversation(null);
-    onHandOff(outcome.value.sessionId);
+    onHandOff(sessionId);
   };
 
   /** The analyzer's key points go into the chat, in a chat session started for them if needed. */
@@ -291,7 +293,7 @@ export default function AssistantPanel({
         </button>
         <button
           type="button"
-          onClick={onClose}
+          onClick={() => onClose()}
           aria-label={t("widget.close")}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-white"
         >
@@ -352,6 +354,14 @@ export default function AssistantPanel({
           consentError={consentError}
           onSend={send}
           onBackToMenu={clearSession}
+          onPrivacy={
+            conversation.chatSessionId
+              ? () =>
+                  onNavigate(
+                    `${PATHS.privacyRequest}?reference=${encodeURIComponent(conversation.chatSessionId ?? "")}`,
+                  )
+              : undefined
+          }
           onAttach={() => setView("policy")}
           onConfirm={(consentContact) => void confirm(consentContact)}
         />

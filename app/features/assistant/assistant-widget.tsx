@@ -1,11 +1,18 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { OPEN_ASSISTANT_EVENT, type AssistantRequest } from "./open-assistant";
-import { readInteracted, readWidgetState, saveInteracted, saveSession, saveWidgetState } from "./storage";
+import {
+  hasSavedSession,
+  readInteracted,
+  readWidgetState,
+  saveInteracted,
+  saveSession,
+  saveWidgetState,
+} from "./storage";
 
 /** Quote-side spec, section 9: on the home page the button rises after 1.5 viewport heights. */
 export const RAISE_AFTER_VIEWPORTS = 1.5;
@@ -110,8 +117,13 @@ export function AssistantWidget() {
     setVisibility("closed");
     setLoadedPanel(false);
     saveWidgetState(null);
+    if (options.silent) {
+      saveSession(null);
+      return;
+    }
+    if (hasSavedSession()) track("chat_session_cleared");
     saveSession(null);
-    if (!options.silent) track("assistant_close");
+    track("assistant_close");
   }, []);
 
   const handOff = useCallback(
@@ -169,16 +181,28 @@ export function AssistantWidget() {
         </div>
       )}
       {visibility === "minimized" && (
-        <button
-          ref={pillRef}
-          type="button"
-          onClick={open}
-          aria-label={t("widget.launcher.restoreLabel")}
-          className={`fixed right-4 z-50 inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-900 px-5 py-2.5 font-semibold text-white shadow-lg transition-[bottom] duration-200 hover:bg-navy-800 motion-reduce:transition-none sm:right-6 ${position}`}
+        <div
+          className={`fixed right-4 z-50 flex items-center gap-1 rounded-full bg-navy-900 p-1 text-white shadow-lg transition-[bottom] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
         >
-          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-green-400" />
-          {t("widget.launcher.restore")}
-        </button>
+          <button
+            ref={pillRef}
+            type="button"
+            onClick={open}
+            aria-label={t("widget.launcher.restoreLabel")}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full py-1.5 pl-4 pr-3 font-semibold hover:bg-navy-800"
+          >
+            <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-green-400" />
+            {t("widget.launcher.restore")}
+          </button>
+          <button
+            type="button"
+            onClick={() => close()}
+            aria-label={t("widget.close")}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-navy-800"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
       )}
       {hasLoadedPanel && (
         <Suspense

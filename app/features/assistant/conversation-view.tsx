@@ -17,6 +17,8 @@ interface ConversationViewProps {
   /** Resolves true when the message was taken (the input is then cleared). */
   onSend: (text: string) => Promise<boolean>;
   onBackToMenu: () => void;
+  /** Opens the privacy request page for this conversation (absent until the server gave it an id). */
+  onPrivacy?: () => void;
   onAttach: () => void;
   onConfirm: (consentContact: boolean) => void;
 }
@@ -184,7 +186,7 @@ export function ConversationView(props: ConversationViewProps) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="border-b border-slate-200 px-3 py-1.5">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-1.5">
         <button
           type="button"
           onClick={props.onBackToMenu}
@@ -192,6 +194,16 @@ export function ConversationView(props: ConversationViewProps) {
         >
           {t("widget.chat.backToMenu")}
         </button>
+        {props.onPrivacy && (
+          <button
+            type="button"
+            onClick={props.onPrivacy}
+            aria-label={t("widget.chat.privacyLabel")}
+            className="min-h-11 rounded-lg px-2 text-sm text-slate-600 underline underline-offset-2 hover:bg-slate-100"
+          >
+            {t("widget.chat.privacy")}
+          </button>
+        )}
       </div>
       <ol
         ref={listRef}
