@@ -172,4 +172,6 @@ export type RequestContext = {
   siteUrl: string;
   /** The signed-in staff member on /admin pages (set by the staff page gate), else undefined. */
   staff?: StaffPrincipal | undefined;
+  /** Counts a privacy request page post against the client's limit; throws a 429 AppError beyond it. */
+  enforcePrivacyRateLimit: () => Promise<void>;
 };

@@ -15,7 +15,7 @@ import { analyticsRoutes } from "./api/analytics-routes";
 import { contactRoutes } from "./api/contact-routes";
 import { chatRoutes } from "./api/chat-routes";
 import { policyRoutes } from "./api/policy-routes";
-import { adminPrivacyRoutes, privacyRoutes } from "./api/privacy-routes";
+import { adminPrivacyRoutes, privacyRateRule, privacyRoutes } from "./api/privacy-routes";
 import { quoteRoutes } from "./api/quote-routes";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
 import { createAppServices, type RequestContext } from "./app-services";
@@ -26,7 +26,7 @@ import type { AppEnv } from "./http/hono-env";
 import { renderErrorPage } from "./http/error-page";
 import type { Logger } from "./logger";
 import { compression } from "./middleware/compression";
-import type { RateLimitDependencies } from "./middleware/rate-limit";
+import { enforceRateLimit, type RateLimitDependencies } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { closeWhenBodyUnread } from "./middleware/unread-body";
@@ -220,6 +220,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const handleRequest = createRequestHandler(options.getServerBuild, isDevelopment ? "development" : "production");
   const servicesForPages = pageServices(services, logger);
+  const privacyRule = privacyRateRule(config.RATE_LIMIT_PRIVACY_PER_HOUR);
   app.all("*", async (context) => {
     const method = context.req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
@@ -231,6 +232,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       requestId: context.get("requestId"),
       siteUrl: config.SITE_URL,
       staff: context.get("staff"),
+      // The privacy pages' form posts count against the same limit as the API.
+      enforcePrivacyRateLimit: () => enforceRateLimit(context, privacyRule, rateLimitDependencies),
     };
     const response = await handleRequest(context.req.raw, loadContext);
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");

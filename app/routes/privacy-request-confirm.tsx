@@ -25,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const t = createTranslator();
     return data<PrivacyActionResult>({ status: "error", message: t("privacy.error.tokenInvalid") }, { status: 400 });
   }
-  return runPrivacyAction(() => context.services.confirmPrivacyRequest(parsed.data.token));
+  return runPrivacyAction(async () => {
+    await context.enforcePrivacyRateLimit();
+    return context.services.confirmPrivacyRequest(parsed.data.token);
+  });
 }
 
 export function meta() {

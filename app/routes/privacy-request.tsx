@@ -1,12 +1,18 @@
-import { data, useActionData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { createTranslator, t as translate } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
-import { privacyRequestSchema } from "../../core/shared/privacy-request";
+import { parseSubjectReference, privacyRequestSchema } from "../../core/shared/privacy-request";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { runPrivacyAction, type PrivacyActionResult, type PrivacyField } from "../features/privacy/privacy-action";
 import { PrivacyRequestForm } from "../features/privacy/privacy-request-form";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/privacy-request";
+
+/** A link from the assistant or the results page may carry the reference, so the visitor need not copy it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const reference = new URL(request.url).searchParams.get("reference") ?? "";
+  return { reference: parseSubjectReference(reference) ? reference.trim() : "" };
+}
 
 /** The form posts here (with or without JavaScript); the work is in server/services/privacy-requests. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return runPrivacyAction(() => context.services.submitPrivacyRequest(parsed.data));
+  return runPrivacyAction(async () => {
+    await context.enforcePrivacyRateLimit();
+    return context.services.submitPrivacyRequest(parsed.data);
+  });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,6 +54,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PrivacyRequestPage() {
   const t = useTranslate();
   const result = useActionData<typeof action>();
+  const { reference } = useLoaderData<typeof loader>();
   return (
     <div className="page-container py-12 sm:py-16">
       <header className="max-w-3xl">
@@ -55,7 +65,7 @@ export default function PrivacyRequestPage() {
         aria-labelledby="privacy-form-title"
         className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
-        <PrivacyRequestForm result={result} />
+        <PrivacyRequestForm result={result} defaultReference={reference} />
       </section>
       <section className="mt-8 max-w-2xl text-slate-700" aria-labelledby="privacy-kept-title">
         <h2 id="privacy-kept-title" className="text-lg font-semibold text-navy-900">

@@ -4,7 +4,7 @@ import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { methodNotAllowed } from "../http/method-not-allowed";
-import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
+import { rateLimit, type RateLimitDependencies, type RateLimitRule } from "../middleware/rate-limit";
 import type { PrivacyOutcome } from "../services/privacy-requests";
 
 /** The export as a file download; the rest as JSON. */
@@ -18,6 +18,11 @@ function answer(context: Context<AppEnv>, outcome: PrivacyOutcome): Response {
     return context.json({ status: "deleted", request_id: outcome.requestId, deleted: outcome.deleted }, 200);
   }
   return context.json({ status: "awaiting_confirmation" }, 202);
+}
+
+/** One limit per client address for every way in: the API and the pages' form posts share its counter. */
+export function privacyRateRule(perHour: number): RateLimitRule {
+  return { name: "privacy", limit: perHour, windowSeconds: 3600 };
 }
 
 /**
@@ -34,10 +39,7 @@ export function privacyRoutes(dependencies: {
   perHour: number;
 }) {
   const routes = new Hono<AppEnv>();
-  const limit = rateLimit(
-    { name: "privacy", limit: dependencies.perHour, windowSeconds: 3600 },
-    dependencies.rateLimit,
-  );
+  const limit = rateLimit(privacyRateRule(dependencies.perHour), dependencies.rateLimit);
   routes.post("/", limit, async (context) => {
     const input = await readJsonBody(context, privacyRequestSchema);
     return answer(context, await dependencies.services.submitPrivacyRequest(input));

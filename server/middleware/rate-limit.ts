@@ -35,24 +35,36 @@ export function clientAddress(context: Context, trustProxy: boolean): string {
   }
 }
 
+/**
+ * Counts one request of this client address against the rule; over the limit it sets Retry-After and
+ * throws a rate_limited AppError (429). Page actions call it through the load context.
+ */
+export async function enforceRateLimit(
+  context: Context,
+  rule: RateLimitRule,
+  dependencies: RateLimitDependencies,
+): Promise<void> {
+  if (!dependencies.enabled) return;
+  const address = clientAddress(context, dependencies.trustProxy);
+  const addressHash = createHmac("sha256", dependencies.secret).update(address).digest("base64url").slice(0, 22);
+  const hit = await recordRateLimitHit(dependencies.db, `${rule.name}:${addressHash}`, rule.windowSeconds);
+  const resetAt = hit.windowStart.getTime() + rule.windowSeconds * 1000;
+  const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  context.header("RateLimit-Limit", String(rule.limit));
+  context.header("RateLimit-Remaining", String(Math.max(0, rule.limit - hit.count)));
+  context.header("RateLimit-Reset", String(retryAfter));
+  if (hit.count > rule.limit) {
+    context.header("Retry-After", String(retryAfter));
+    throw new AppError("rate_limited", t("api.rateLimited", { seconds: retryAfter }), {
+      retryAfterSeconds: retryAfter,
+    });
+  }
+}
+
 /** Fixed-window limit per client address; over the limit answers 429 with Retry-After. */
 export function rateLimit(rule: RateLimitRule, dependencies: RateLimitDependencies) {
   return createMiddleware<AppEnv>(async (context, next) => {
-    if (!dependencies.enabled) return next();
-    const address = clientAddress(context, dependencies.trustProxy);
-    const addressHash = createHmac("sha256", dependencies.secret).update(address).digest("base64url").slice(0, 22);
-    const hit = await recordRateLimitHit(dependencies.db, `${rule.name}:${addressHash}`, rule.windowSeconds);
-    const resetAt = hit.windowStart.getTime() + rule.windowSeconds * 1000;
-    const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-    context.header("RateLimit-Limit", String(rule.limit));
-    context.header("RateLimit-Remaining", String(Math.max(0, rule.limit - hit.count)));
-    context.header("RateLimit-Reset", String(retryAfter));
-    if (hit.count > rule.limit) {
-      context.header("Retry-After", String(retryAfter));
-      throw new AppError("rate_limited", t("api.rateLimited", { seconds: retryAfter }), {
-        retryAfterSeconds: retryAfter,
-      });
-    }
+    await enforceRateLimit(context, rule, dependencies);
     return next();
   });
 }

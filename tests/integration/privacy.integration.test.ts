@@ -400,6 +400,43 @@ describe("privacy request limits and staff view", () => {
     }
   });
 
+  it("counts the page's form posts against the same limit, and says so on the page", async () => {
+    const limited = await startTestServer({ seed: false, env: { RATE_LIMIT_PRIVACY_PER_HOUR: "2" } });
+    try {
+      const reference = "qm_DDDDDDDDDDDDDDDD";
+      expect((await post("/api/privacy-requests", { kind: "access", reference }, limited.url)).status).toBe(404);
+      const page = () =>
+        fetch(`${limited.url}/privacy-request`, {
+          method: "POST",
+          body: new URLSearchParams({ kind: "access", channel: "reference", reference }),
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        });
+      expect((await page()).status).toBe(404);
+      const blocked = await page();
+      expect(blocked.status).toBe(429);
+      expect(await blocked.text()).toContain("Too many requests");
+      // The confirmation page's form shares the counter.
+      const confirm = await fetch(`${limited.url}/privacy-request/confirm`, {
+        method: "POST",
+        body: new URLSearchParams({ token: "A".repeat(43) }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      expect(confirm.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("fills in the reference a link carries, and ignores one that is not a reference", async () => {
+    const chatId = "0b6f1d7e-3c1a-4e0b-9a55-2f4d8f6b1c23";
+    const referenceInput = async (query: string) => {
+      const html = await (await fetch(`${server.url}/privacy-request?${query}`)).text();
+      return /<input[^>]*name="reference"[^>]*>/.exec(html)?.[0] ?? "";
+    };
+    expect(await referenceInput(`reference=${chatId}`)).toContain(`value="${chatId}"`);
+    expect(await referenceInput("reference=qm_not-a-reference%22%3E%3Cscript%3E")).toContain('value=""');
+  });
+
   it("refuses the staff list without a session", async () => {
     const response = await fetch(`${server.url}/api/admin/privacy-requests`);
     expect(response.status).toBe(401);

@@ -23,6 +23,7 @@ import {
   RETENTION_LEASE,
   retentionLimitsFrom,
   runRetentionPass,
+  scheduleRetention,
   type RetentionCounts,
 } from "../../server/services/retention";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
@@ -276,6 +277,28 @@ describe("the retention job", () => {
     expect(lease?.leaseUntil.getTime()).toBeLessThanOrEqual(NOW.getTime());
     const again = await runRetentionPass({ db, logger, now: () => NOW, limits: LIMITS, batchSize: 2 });
     expect(again).toEqual({ status: "done", counts: ZERO });
+  });
+
+  it("is scheduled to run at once, then again at every interval", async () => {
+    const { db } = database;
+    await seedAges(db);
+    const { logger, lines } = capturingLogger();
+    const passes = () => lines.filter((line) => line.msg === "retention pass finished (row counts only)").length;
+    const timer = scheduleRetention({ db, logger, now: () => new Date(), limits: LIMITS }, 200);
+    try {
+      await expect.poll(passes, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      expect(await db.$count(analyticsEvents)).toBe(2);
+      await expect.poll(passes, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      clearInterval(timer);
+      // Let a pass that is under way finish before the database closes.
+      await expect
+        .poll(async () => {
+          const [lease] = await db.select().from(jobLeases).where(eq(jobLeases.name, RETENTION_LEASE));
+          return (lease?.leaseUntil.getTime() ?? 0) <= Date.now();
+        })
+        .toBe(true);
+    }
   });
 
   it("runs once when two instances start it at the same moment", async () => {

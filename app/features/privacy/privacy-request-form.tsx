@@ -12,7 +12,13 @@ type Channel = "reference" | "email";
 const radioClass = "h-5 w-5 border-slate-400 text-maple-600 focus:ring-maple-600";
 
 /** The visitor's request: what (a copy or deletion) and how we find the data (reference or e-mail). */
-export function PrivacyRequestForm({ result }: { result: PrivacyActionResult | undefined }) {
+export function PrivacyRequestForm({
+  result,
+  defaultReference = "",
+}: {
+  result: PrivacyActionResult | undefined;
+  defaultReference?: string;
+}) {
   const t = useTranslate();
   const navigation = useNavigation();
   const [kind, setKind] = useState<Kind>("access");
@@ -114,6 +120,7 @@ export function PrivacyRequestForm({ result }: { result: PrivacyActionResult | u
             <input
               id="privacy-reference"
               name="reference"
+              defaultValue={defaultReference}
               autoComplete="off"
               spellCheck={false}
               required
