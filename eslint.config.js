@@ -4,6 +4,13 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** Every schema gets z from core/shared/zod.ts, which configures it before any schema is built. */
+const ZOD_THROUGH_SHARED_MODULE = {
+  regex: "^zod(/.*)?$",
+  allowTypeImports: true,
+  message: "Import { z } from core/shared/zod: it configures zod once (no eval, our CSP forbids it).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "data/", ".tmp/"] },
   ...tseslint.configs.recommended,
@@ -44,7 +51,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ["{server,db,scripts,tests,bench}/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ZOD_THROUGH_SHARED_MODULE] }] },
+  },
+  {
     files: ["core/**/*.{ts,tsx}"],
+    ignores: ["core/shared/zod.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -59,6 +71,7 @@ export default tseslint.config(
               message: "core/ does not touch the database.",
             },
             { group: ["node:*", "hono", "hono/*"], message: "core/ is pure: the outside world comes in as arguments." },
+            ZOD_THROUGH_SHARED_MODULE,
           ],
         },
       ],
@@ -78,6 +91,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "UI code reaches the server through loaders' context, never by import.",
             },
+            ZOD_THROUGH_SHARED_MODULE,
           ],
         },
       ],

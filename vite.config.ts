@@ -12,5 +12,6 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
   },
 });

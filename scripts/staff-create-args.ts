@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../core/shared/zod";
 
 export interface StaffCreateArgs {
   email: string;

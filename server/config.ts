@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { z } from "zod";
+import { z } from "../core/shared/zod";
 import { PROJECT_ROOT } from "../db/project-root";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;

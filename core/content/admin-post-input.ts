@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { t } from "../i18n/translate";
 import { POST_CATEGORIES, POST_INSURANCE_TYPES, POST_STATUSES } from "./blog-rules";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { POST_CATEGORIES } from "./blog-rules";
 
 /** The blog index's query (?category=&page=); anything unusable falls back to all posts, page 1. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import type { ProvinceCode } from "../shared/provinces";
 import type { QuoteRequest } from "../shared/quote-request";
 import type { HomeEstimate } from "./estimate-home";

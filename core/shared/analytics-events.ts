@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Event types the site records (quote-side spec, section 7). */
 export const ANALYTICS_EVENT_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Contact subjects and their labels' message keys (content spec, "Contact"). */
 export const CONTACT_SUBJECTS = ["general", "quote", "coverage", "claims", "technical", "other"] as const;

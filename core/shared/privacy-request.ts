@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { t } from "../i18n/translate";
 import { isUuid } from "./ids";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { t } from "../i18n/translate";
 import { CATEGORY_SLUGS, type CategorySlug } from "./insurance-categories";
 import { provinceForFsa } from "./postal-codes";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { t } from "../i18n/translate";
 import { FSA_PATTERN, provinceForFsa } from "./postal-codes";
 import { PROVINCE_CODES, findProvinceByCode } from "./provinces";

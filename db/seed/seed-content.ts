@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import matter from "gray-matter";
 import { toHtml } from "hast-util-to-html";
-import { z } from "zod";
+import { z } from "../../core/shared/zod";
 import { POST_CATEGORIES, POST_INSURANCE_TYPES } from "../../core/content/blog-rules";
 import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
 import { renderMarkdownToTree } from "../../core/content/markdown";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../core/shared/zod";
 
 /**
  * An OpenAI-compatible chat-completions provider (any server that speaks `POST {base}/chat/completions`:

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../core/shared/zod";
 import { AppError } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
 import type { AppEnv } from "../http/hono-env";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
+import { z } from "../../core/shared/zod";
 import { adminPostInputSchema, adminPostListQuerySchema, postStatusSchema } from "../../core/content/admin-post-input";
 import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";

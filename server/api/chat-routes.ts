@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../core/shared/zod";
 import { t } from "../../core/i18n/translate";
 import { CHAT_LIMITS } from "../../core/shared/chat";
 import type { AppServices } from "../app-services";

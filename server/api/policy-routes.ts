@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
+import { z } from "../../core/shared/zod";
 import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";
 import { POLICY_UPLOAD, type AnalysisStage } from "../../core/shared/policy-upload";

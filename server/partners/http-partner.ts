@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../core/shared/zod";
 import { monthlyPremium } from "../../core/pricing/estimate-premium";
 import type { CatalogPartner } from "../../core/pricing/price-quote-form";
 import type { PartnerQuote } from "../../core/pricing/partners";

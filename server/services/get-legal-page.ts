@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Root } from "hast";
 import matter from "gray-matter";
-import { z } from "zod";
+import { z } from "../../core/shared/zod";
 import { renderMarkdownToTree } from "../../core/content/markdown";
 import { LEGAL_SLUGS, type LegalSlug } from "../../core/shared/paths";
 import { CONTENT_DIR } from "../../db/project-root";

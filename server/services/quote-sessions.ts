@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { z } from "zod";
+import { z } from "../../core/shared/zod";
 import { t } from "../../core/i18n/translate";
 import type { MessageKey } from "../../core/i18n/messages-en";
 import { HOME_ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/home-estimates-2025-v1";

@@ -32,6 +32,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A Content-Security-Policy violation (an inline script, an eval probe) is an error too.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} by ${event.blockedURI} in ${event.sourceFile}`);
+        });
+      });
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // A 404 page's own document request, and responses a journey fakes on purpose, log a failed load.
