@@ -39,9 +39,10 @@ export async function startBenchServer(env = {}) {
 
 /**
  * Runs autocannon and returns the figures we report. GET by default; `method`, `body` and `headers`
- * (e.g. a JSON POST) are passed to autocannon only when given, and every request sends the same body.
+ * (e.g. a JSON POST) are passed to autocannon only when given, and every request sends the same body;
+ * `requests` is autocannon's per-connection pipeline (requests that depend on earlier answers).
  */
-export async function measure(url, { connections = 10, duration = 10, method, body, headers } = {}) {
+export async function measure(url, { connections = 10, duration = 10, method, body, headers, requests } = {}) {
   const result = await autocannon({
     url,
     connections,
@@ -49,6 +50,7 @@ export async function measure(url, { connections = 10, duration = 10, method, bo
     ...(method === undefined ? {} : { method }),
     ...(body === undefined ? {} : { body }),
     ...(headers === undefined ? {} : { headers }),
+    ...(requests === undefined ? {} : { requests }),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -60,22 +62,20 @@ export async function measure(url, { connections = 10, duration = 10, method, bo
   };
 }
 
-export function printTable(rows) {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "requests"];
-  const lines = rows.map((row) => [
-    row.name,
-    row.requestsPerSecond,
-    row.p50,
-    row.p99,
-    row.errors,
-    row.non2xx,
-    row.total,
-  ]);
+/** Prints rows of cells under a header, each column as wide as its widest cell. */
+export function printColumns(header, rows) {
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
   );
   const format = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join("  ");
   console.log(format(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const line of lines) console.log(format(line));
+  for (const row of rows) console.log(format(row));
+}
+
+export function printTable(rows) {
+  printColumns(
+    ["target", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "requests"],
+    rows.map((row) => [row.name, row.requestsPerSecond, row.p50, row.p99, row.errors, row.non2xx, row.total]),
+  );
 }

@@ -75,6 +75,8 @@ export function createAppServices(dependencies: {
   llm?: ChatLlm | null;
   /** Visitors' privacy requests (absent: the defaults, links to http://localhost:3000). */
   privacy?: PrivacySettings;
+  /** Called when staff change published content (the server drops its cached pages). */
+  onContentChanged?: () => void;
 }) {
   const { database, logger } = dependencies;
   const policy = dependencies.policy ?? { ocr: createOcrEngine(logger), limits: policyLimitsFrom(loadConfig({})) };
@@ -109,8 +111,8 @@ export function createAppServices(dependencies: {
   return {
     listBlogPosts: (query: BlogIndexQuery) => listBlogPosts(withDatabase, query),
     getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),
-    // Staff post writes; each one drops the assistant's cached knowledge of published posts (the
-    // blog, post and home pages read the database on every request, so they change at once).
+    // Staff post writes; each one drops the assistant's cached knowledge of published posts and the
+    // server's cached pages, so the blog, post and home pages change at once.
     analyticsDashboard: analyticsDashboardService({
       db: database.db,
       now: () => new Date(),
@@ -119,7 +121,10 @@ export function createAppServices(dependencies: {
     adminPosts: adminPostService({
       ...withDatabase,
       now: () => new Date(),
-      onPostsChanged: () => chatDependencies.knowledge.invalidate(),
+      onPostsChanged: () => {
+        chatDependencies.knowledge.invalidate();
+        dependencies.onContentChanged?.();
+      },
     }),
     getHomePage: () => getHomePage(withDatabase),
     getProvincePage: (slug: string) => getProvincePage(withDatabase, slug),

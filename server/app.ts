@@ -21,6 +21,7 @@ import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
 import { createAppServices, type RequestContext } from "./app-services";
 import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
+import { createPageCache } from "./http/page-cache";
 import { pageServices } from "./http/page-services";
 import type { AppEnv } from "./http/hono-env";
 import { renderErrorPage } from "./http/error-page";
@@ -56,6 +57,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { config, logger, database } = options;
   const app = new Hono<AppEnv>();
   const isDevelopment = config.NODE_ENV === "development";
+  const pageCache = createPageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS });
   const services = createAppServices({
     database,
     logger,
@@ -71,6 +73,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       tokenTtlHours: config.PRIVACY_TOKEN_TTL_HOURS,
       emailsPerAddressPerDay: config.PRIVACY_EMAILS_PER_DAY,
     },
+    onContentChanged: () => pageCache.clear(),
   });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,
@@ -226,16 +229,20 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
       return context.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
     }
+    const nonce = context.get("cspNonce");
     const loadContext: RequestContext = {
       services: servicesForPages,
-      cspNonce: context.get("cspNonce"),
+      cspNonce: nonce,
       requestId: context.get("requestId"),
       siteUrl: config.SITE_URL,
       staff: context.get("staff"),
       // The privacy pages' form posts count against the same limit as the API.
       enforcePrivacyRateLimit: () => enforceRateLimit(context, privacyRule, rateLimitDependencies),
     };
-    const response = await handleRequest(context.req.raw, loadContext);
+    // Public pages are served from the micro-cache when fresh (ADR 0023), else rendered and offered to it.
+    const response =
+      pageCache.lookup(context.req.raw, nonce) ??
+      (await pageCache.store(context.req.raw, await handleRequest(context.req.raw, loadContext), nonce));
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
     return response;
   });

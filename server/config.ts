@@ -51,6 +51,7 @@ const configSchema = z.object({
   POLICY_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(200).default(40),
   POLICY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
   PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")

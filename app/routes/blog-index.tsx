@@ -12,6 +12,10 @@ import { categoryLabelKey } from "../features/blog/category-label";
 import { PostCard, PostCardSkeleton } from "../features/blog/post-card";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/blog-index";
+import { publicPageHeaders } from "../../core/shared/page-cache-header";
+
+/** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBlogIndexQuery(new URL(request.url).searchParams);

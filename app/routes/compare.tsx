@@ -11,6 +11,10 @@ import { PillLink } from "../components/ui/pill-link";
 import { useTranslate } from "../i18n/use-translate";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/compare";
+import { publicPageHeaders } from "../../core/shared/page-cache-header";
+
+/** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
+export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await context.services.getComparisonPage(params.category, params.province);

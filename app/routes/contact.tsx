@@ -10,6 +10,10 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Field, inputClass } from "../components/ui/form-field";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/contact";
+import { publicPageHeaders } from "../../core/shared/page-cache-header";
+
+/** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
+export const headers = publicPageHeaders;
 
 type FieldErrors = Partial<Record<"name" | "email" | "phone" | "subject" | "message", string>>;
 type ActionResult = { status: "sent" } | { status: "invalid"; errors: FieldErrors } | { status: "failed" };

@@ -6,6 +6,10 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatMonthYear } from "../lib/format-date";
 import type { Route } from "./+types/learn-index";
+import { publicPageHeaders } from "../../core/shared/page-cache-header";
+
+/** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
+export const headers = publicPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await context.services.listLearnArticles() };

@@ -6,6 +6,10 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
 import type { Route } from "./+types/legal-page";
+import { publicPageHeaders } from "../../core/shared/page-cache-header";
+
+/** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
+export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.services.getLegalPage(params.slug);

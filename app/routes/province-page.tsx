@@ -16,6 +16,10 @@ import { useTranslate } from "../i18n/use-translate";
 import { track } from "../lib/analytics";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/province-page";
+import { publicPageHeaders } from "../../core/shared/page-cache-header";
+
+/** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);

@@ -34,7 +34,9 @@ export async function startTestServer(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  // Tests write to the database behind the server's back, which a kept page would hide; the page
+  // cache has its own tests, which turn it on.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", ...options.env });
   const ocr = createOcrEngine(pino({ level: "silent" }));
   const app = createApp({
     config,
