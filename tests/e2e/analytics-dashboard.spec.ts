@@ -1,27 +1,13 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { carQuoteForm } from "../helpers/quote-forms";
 
 const ADMIN_EMAIL = "admin@quotemaple.ca";
 const ADMIN_PASSWORD = "e2e-admin-password-0000";
 
 /** A complete car request, as the wizard sends it from the home page. */
-const QUOTE_REQUEST = {
-  category: "car",
-  productType: "auto",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "M5V 2T6",
-  driverAge: 35,
-  vehicleYear: 2021,
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  yearsLicensed: 12,
-  ticketsLast3y: 0,
-  accidentsLast6y: 0,
-  consentDataSharing: true,
-  from: "home",
-};
+const QUOTE_REQUEST = carQuoteForm({ from: "home" });
 
 async function signIn(page: Page): Promise<void> {
   await page.goto("/admin/login");

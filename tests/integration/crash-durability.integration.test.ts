@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { PROJECT_ROOT } from "../../db/project-root";
 import { chatMessages, contactMessages, quoteSessions } from "../../db/schema";
+import { carQuoteForm } from "../helpers/quote-forms";
 
 /**
  * Faults (issue 11): the server is killed with SIGKILL while quote sessions, contact messages and
@@ -55,21 +56,7 @@ function startBuiltServer() {
   return { child, ready, exited };
 }
 
-const QUOTE_BODY = {
-  category: "car",
-  productType: "auto",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "M5V 2T6",
-  driverAge: 35,
-  vehicleYear: 2021,
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  yearsLicensed: 12,
-  ticketsLast3y: 0,
-  accidentsLast6y: 0,
-  consentDataSharing: true,
-};
+const QUOTE_BODY = carQuoteForm();
 
 type Acknowledged = { quoteSessions: string[]; contactMessages: string[]; chatMessages: string[] };
 

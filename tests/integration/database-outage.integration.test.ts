@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { PROJECT_ROOT } from "../../db/project-root";
+import { carQuoteForm } from "../helpers/quote-forms";
 import { adminDatabaseUrl, withDatabase } from "../helpers/test-database-names";
 import { join } from "node:path";
 
@@ -108,21 +109,7 @@ describe("PostgreSQL stopped while the server runs", () => {
     await admin.close();
   });
 
-  const quoteBody = JSON.stringify({
-    category: "car",
-    productType: "auto",
-    province: "ON",
-    city: "Toronto",
-    postalCode: "M5V 2T6",
-    driverAge: 35,
-    vehicleYear: 2021,
-    vehicleMake: "Toyota",
-    vehicleModel: "RAV4",
-    yearsLicensed: 12,
-    ticketsLast3y: 0,
-    accidentsLast6y: 0,
-    consentDataSharing: true,
-  });
+  const quoteBody = JSON.stringify(carQuoteForm());
   const startQuote = () =>
     fetch(`${base}/api/session/start`, {
       method: "POST",
