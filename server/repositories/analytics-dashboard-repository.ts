@@ -126,15 +126,20 @@ export function countStarts(db: Database, bounds: DayBounds, dimension: FunnelDi
   );
 }
 
-/** Quotes shown: quote sessions (wizard or assistant hand-off) that produced at least one quote. */
-export function countShown(db: Database, bounds: DayBounds, dimension: FunnelDimension | "total") {
-  const key = {
+/** A quote session row's group (`s`), by the day of `time` when grouping by day. */
+function quoteSessionKey(dimension: FunnelDimension | "total", time: SQL) {
+  return {
     total: sql`'total'`,
-    day: dayOf(sessionTime),
+    day: dayOf(time),
     province: sql`s.province_code::text`,
     category: sql`s.category`,
     entry_point: sql`coalesce(s.entry_point, 'direct')`,
   }[dimension];
+}
+
+/** Quotes shown: quote sessions (wizard or assistant hand-off) that produced at least one quote. */
+export function countShown(db: Database, bounds: DayBounds, dimension: FunnelDimension | "total") {
+  const key = quoteSessionKey(dimension, sessionTime);
   return keyCounts(
     db,
     sql`select ${key} as key, count(*)::int as count from quote_sessions s
@@ -145,13 +150,7 @@ export function countShown(db: Database, bounds: DayBounds, dimension: FunnelDim
 
 /** Partner clicks: quote sessions with at least one click in the range (by the click's day). */
 export function countClicked(db: Database, bounds: DayBounds, dimension: FunnelDimension | "total") {
-  const key = {
-    total: sql`'total'`,
-    day: dayOf(clickTime),
-    province: sql`s.province_code::text`,
-    category: sql`s.category`,
-    entry_point: sql`coalesce(s.entry_point, 'direct')`,
-  }[dimension];
+  const key = quoteSessionKey(dimension, clickTime);
   return keyCounts(
     db,
     sql`select ${key} as key, count(distinct c.session_id)::int as count from quote_clicks c
