@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta() {
   const t = createTranslator();
   return [
-    { title: t("admin.ui.metaTitle", { page: t("privacy.admin.title"), brand: BRAND.name }) },
+    { title: t("admin.ui.metaTitle", { page: t("admin.privacy.title"), brand: BRAND.name }) },
     { name: "robots", content: "noindex" },
   ];
 }

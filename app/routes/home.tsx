@@ -218,7 +218,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home.privacyLink")}
             </a>
             <a href={PATHS.privacyRequest} className="button-secondary">
-              {t("privacy.bannerLink")}
+              {t("home.privacyRequestLink")}
             </a>
           </div>
         </div>

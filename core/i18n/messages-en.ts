@@ -35,6 +35,7 @@ export const MESSAGES_EN = {
   "footer.whyChoose": "Why Choose {brand}",
   "footer.partners": "Partners",
   "footer.privacy": "Privacy Policy",
+  "footer.dataRequests": "Your Data Requests",
   "footer.terms": "Terms of Use",
   "footer.disclaimer": "Disclaimer",
   "footer.supportLabel": "Support",
@@ -153,6 +154,7 @@ export const MESSAGES_EN = {
   "home.privacyCanada": "Stored in Canada",
   "home.privacyNoSelling": "We never sell your data",
   "home.privacyLink": "Read our privacy policy",
+  "home.privacyRequestLink": "Access or delete your data",
   "home.closingTitle": "Ready to see what you could pay?",
   "home.closingText": "It takes about a minute and costs nothing.",
   "home.closingCta": "Get My Free Quotes",
@@ -884,6 +886,29 @@ export const MESSAGES_EN = {
   "admin.ui.warnings.extraImages":
     "More than one image line found: only the first is kept, so {count} more will be removed on publish.",
 
+  "admin.privacy.title": "Privacy Requests",
+  "admin.privacy.intro":
+    "Visitors' requests to access or delete their data. The law gives 30 days to answer; requests made with a reference are answered at once, e-mail requests once the visitor opens the link.",
+  "admin.privacy.caption": "Privacy requests, soonest deadline first",
+  "admin.privacy.colDue": "Deadline",
+  "admin.privacy.colKind": "Request",
+  "admin.privacy.colChannel": "Identified by",
+  "admin.privacy.colStatus": "Status",
+  "admin.privacy.colReceived": "Received",
+  "admin.privacy.colCompleted": "Completed",
+  "admin.privacy.colId": "Request number",
+  "admin.privacy.kindAccess": "Access",
+  "admin.privacy.kindDeletion": "Deletion",
+  "admin.privacy.channelReference": "Reference",
+  "admin.privacy.channelEmail": "E-mail (confirmed by link)",
+  "admin.privacy.status.awaiting": "Awaiting confirmation",
+  "admin.privacy.status.unverified": "Link expired, not confirmed",
+  "admin.privacy.status.completed": "Completed",
+  "admin.privacy.daysLeft": "{date} ({days} days left)",
+  "admin.privacy.overdue": "{date}, overdue by {days} days",
+  "admin.privacy.overdueCount": "{count} request(s) are past their 30-day deadline.",
+  "admin.privacy.empty": "No privacy requests yet.",
+
   "policy.endorsement.lossOfUse":
     "Loss of use: pays for a rental car or other transportation while your car is repaired after a covered claim",
   "policy.endorsement.nonOwnedAutomobiles": "Liability for damage to a car you rent or borrow (non-owned automobiles)",
@@ -1072,8 +1097,6 @@ export const MESSAGES_EN = {
   "privacy.title": "Your data, your choice",
   "privacy.intro":
     "Under Canadian privacy law (PIPEDA, and Law 25 in Quebec) you may see the personal information we hold about you and ask us to delete it. Use the reference shown on your quote results to act at once, or the e-mail address you gave us in a contact message.",
-  "privacy.footerLink": "Your Data Requests",
-  "privacy.bannerLink": "Access or delete your data",
   "privacy.policyLink": "Read our privacy policy",
   "privacy.keptTitle": "What we keep after a deletion",
   "privacy.keptText":
@@ -1136,28 +1159,6 @@ export const MESSAGES_EN = {
     "Someone, hopefully you, asked QuoteMaple to {action}.\n\nTo confirm, open this link within {hours} hours:\n{link}\n\nIf you did not ask for this, ignore this e-mail: nothing will happen.",
   "privacy.export.notice":
     "All the data QuoteMaple holds that is tied to your request, as stored. Consent records are kept as the law requires.",
-  "privacy.admin.title": "Privacy Requests",
-  "privacy.admin.intro":
-    "Visitors' requests to access or delete their data. The law gives 30 days to answer; requests made with a reference are answered at once, e-mail requests once the visitor opens the link.",
-  "privacy.admin.caption": "Privacy requests, soonest deadline first",
-  "privacy.admin.colDue": "Deadline",
-  "privacy.admin.colKind": "Request",
-  "privacy.admin.colChannel": "Identified by",
-  "privacy.admin.colStatus": "Status",
-  "privacy.admin.colReceived": "Received",
-  "privacy.admin.colCompleted": "Completed",
-  "privacy.admin.colId": "Request number",
-  "privacy.admin.kindAccess": "Access",
-  "privacy.admin.kindDeletion": "Deletion",
-  "privacy.admin.channelReference": "Reference",
-  "privacy.admin.channelEmail": "E-mail (confirmed by link)",
-  "privacy.admin.status.awaiting": "Awaiting confirmation",
-  "privacy.admin.status.unverified": "Link expired, not confirmed",
-  "privacy.admin.status.completed": "Completed",
-  "privacy.admin.daysLeft": "{date} ({days} days left)",
-  "privacy.admin.overdue": "{date}, overdue by {days} days",
-  "privacy.admin.overdueCount": "{count} request(s) are past their 30-day deadline.",
-  "privacy.admin.empty": "No privacy requests yet.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

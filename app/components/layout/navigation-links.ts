@@ -47,7 +47,7 @@ export const FOOTER_GROUPS: { titleKey: MessageKey; links: NavigationLink[] }[] 
     titleKey: "footer.groupLegal",
     links: [
       { href: PATHS.legal("privacy"), labelKey: "footer.privacy" },
-      { href: PATHS.privacyRequest, labelKey: "privacy.footerLink" },
+      { href: PATHS.privacyRequest, labelKey: "footer.dataRequests" },
       { href: PATHS.legal("terms"), labelKey: "footer.terms" },
       { href: PATHS.legal("disclaimer"), labelKey: "footer.disclaimer" },
     ],
