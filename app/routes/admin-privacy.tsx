@@ -4,6 +4,7 @@ import { BRAND } from "../../core/shared/brand";
 import { PrivacyRequestList } from "../features/admin-privacy/privacy-request-list";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-privacy";
+import "../../core/i18n/messages/staff";
 
 /** Staff screens show no site header, footer or assistant. */
 export const handle: RouteHandle = { hideSiteChrome: true };

@@ -17,6 +17,8 @@ import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/blog-post";
+import "../../core/i18n/messages/blog";
+import "../../core/i18n/messages/shell";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.services.getBlogPost(params.slug);

@@ -7,6 +7,7 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useSiteUrl } from "../lib/use-site-url";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/company-page";
+import "../../core/i18n/messages/shell";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.services.getCompanyPage(params.slug);

@@ -11,6 +11,8 @@ import { PillLink } from "../components/ui/pill-link";
 import { useTranslate } from "../i18n/use-translate";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/compare";
+import "../../core/i18n/messages/learn";
+import "../../core/i18n/messages/shell";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await context.services.getComparisonPage(params.category, params.province);

@@ -10,6 +10,7 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Field, inputClass } from "../components/ui/form-field";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/contact";
+import "../../core/i18n/messages/contact";
 
 type FieldErrors = Partial<Record<"name" | "email" | "phone" | "subject" | "message", string>>;
 type ActionResult = { status: "sent" } | { status: "invalid"; errors: FieldErrors } | { status: "failed" };

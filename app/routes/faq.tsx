@@ -5,6 +5,7 @@ import { faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/faq";
+import "../../core/i18n/messages/learn";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.getFaqPage();

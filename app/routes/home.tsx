@@ -27,6 +27,8 @@ import { useTranslate } from "../i18n/use-translate";
 import { track } from "../lib/analytics";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/home";
+import "../../core/i18n/messages/home";
+import "../../core/i18n/messages/shell";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.getHomePage();

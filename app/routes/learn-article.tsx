@@ -12,6 +12,8 @@ import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/learn-article";
+import "../../core/i18n/messages/learn";
+import "../../core/i18n/messages/shell";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = await context.services.getLearnArticle(params.slug, createTranslator()("learn.description"));

@@ -6,6 +6,7 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatMonthYear } from "../lib/format-date";
 import type { Route } from "./+types/learn-index";
+import "../../core/i18n/messages/learn";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await context.services.listLearnArticles() };

@@ -6,6 +6,7 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
 import type { Route } from "./+types/legal-page";
+import "../../core/i18n/messages/shell";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.services.getLegalPage(params.slug);

@@ -16,6 +16,8 @@ import { useTranslate } from "../i18n/use-translate";
 import { track } from "../lib/analytics";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/province-page";
+import "../../core/i18n/messages/learn";
+import "../../core/i18n/messages/shell";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);

@@ -1,5 +1,6 @@
 import { PATHS } from "../../../core/shared/paths";
 import type { MessageKey } from "../../../core/i18n/messages-en";
+import "../../../core/i18n/messages/shell";
 
 export interface NavigationLink {
   href: string;

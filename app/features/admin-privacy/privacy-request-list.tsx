@@ -4,6 +4,7 @@ import type { StaffPrivacyRequest, StaffPrivacyStatus } from "../../../server/se
 import { useTranslate } from "../../i18n/use-translate";
 import { formatLongDate } from "../../lib/format-date";
 import { AdminShell } from "../admin/admin-shell";
+import "../../../core/i18n/messages/staff";
 
 const STATUS_KEYS: Record<StaffPrivacyStatus, MessageKey> = {
   awaiting_confirmation: "admin.privacy.status.awaiting",
