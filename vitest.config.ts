@@ -9,7 +9,7 @@ export default defineConfig({
           include: ["{core,server,app,db,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
-          setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+          setupFiles: ["tests/helpers/register-messages.ts", "tests/helpers/fail-on-console-error.ts"],
         },
       },
       {
@@ -22,7 +22,7 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL ? [] : ["tests/integration/database-outage.integration.test.ts"],
           environment: "node",
           globalSetup: ["tests/helpers/integration-global-setup.ts"],
-          setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+          setupFiles: ["tests/helpers/register-messages.ts", "tests/helpers/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

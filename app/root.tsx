@@ -22,6 +22,7 @@ import { useTranslate } from "./i18n/use-translate";
 import { track } from "./lib/analytics";
 import { NotFoundScreen } from "./components/layout/not-found-screen";
 import { AssistantWidget } from "./features/assistant/assistant-widget";
+import "../core/i18n/messages/shell";
 
 export interface RouteHandle {
   /** Admin screens set this to hide the header, footer and assistant. */

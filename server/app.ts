@@ -1,3 +1,6 @@
+// The whole catalogue, registered before the modules below, some of which build messages as they load
+// (schemas, errors): this bundle answers every API and error page, and shares no registry with the pages'.
+import "../core/i18n/messages-en";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";

@@ -7,6 +7,7 @@ import { RangeFilter } from "../features/admin-analytics/range-filter";
 import { useTranslate } from "../i18n/use-translate";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-analytics";
+import "../../core/i18n/messages/staff";
 
 /** Staff screens show no site header, footer or assistant (content spec, section 2). */
 export const handle: RouteHandle = { hideSiteChrome: true };

@@ -4,6 +4,7 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { LoginForm } from "../features/admin/login-form";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/admin-login";
+import "../../core/i18n/messages/staff";
 
 /** Someone already signed in (the staff gate found a valid session) goes straight to the post list. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { BRAND } from "../../core/shared/brand";
 import { PostEditor } from "../features/admin/post-editor";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-post-editor";
+import "../../core/i18n/messages/staff";
 
 /** Staff screens show no site header, footer or assistant (content spec, section 2). */
 export const handle: RouteHandle = { hideSiteChrome: true };

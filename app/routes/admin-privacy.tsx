@@ -4,6 +4,7 @@ import { BRAND } from "../../core/shared/brand";
 import { PrivacyRequestList } from "../features/admin-privacy/privacy-request-list";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-privacy";
+import "../../core/i18n/messages/staff";
 
 /** Staff screens show no site header, footer or assistant. */
 export const handle: RouteHandle = { hideSiteChrome: true };
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta() {
   const t = createTranslator();
   return [
-    { title: t("admin.ui.metaTitle", { page: t("privacy.admin.title"), brand: BRAND.name }) },
+    { title: t("admin.ui.metaTitle", { page: t("admin.privacy.title"), brand: BRAND.name }) },
     { name: "robots", content: "noindex" },
   ];
 }

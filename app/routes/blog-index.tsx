@@ -12,6 +12,8 @@ import { categoryLabelKey } from "../features/blog/category-label";
 import { PostCard, PostCardSkeleton } from "../features/blog/post-card";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/blog-index";
+import "../../core/i18n/messages/blog";
+import "../../core/i18n/messages/shell";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */

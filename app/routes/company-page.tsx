@@ -7,6 +7,7 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useSiteUrl } from "../lib/use-site-url";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/company-page";
+import "../../core/i18n/messages/shell";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */

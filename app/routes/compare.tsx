@@ -11,6 +11,8 @@ import { PillLink } from "../components/ui/pill-link";
 import { useTranslate } from "../i18n/use-translate";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/compare";
+import "../../core/i18n/messages/learn";
+import "../../core/i18n/messages/shell";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */

@@ -10,6 +10,7 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Field, inputClass } from "../components/ui/form-field";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/contact";
+import "../../core/i18n/messages/contact";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */

@@ -7,6 +7,7 @@ import { CheckList } from "../components/ui/check-list";
 import { useTranslate } from "../i18n/use-translate";
 import { formatCad } from "../lib/format-money";
 import type { Route } from "./+types/handoff";
+import "../../core/i18n/messages/quotes";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

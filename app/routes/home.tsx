@@ -27,6 +27,8 @@ import { useTranslate } from "../i18n/use-translate";
 import { track } from "../lib/analytics";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/home";
+import "../../core/i18n/messages/home";
+import "../../core/i18n/messages/shell";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
@@ -222,7 +224,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("home.privacyLink")}
             </a>
             <a href={PATHS.privacyRequest} className="button-secondary">
-              {t("privacy.bannerLink")}
+              {t("home.privacyRequestLink")}
             </a>
           </div>
         </div>

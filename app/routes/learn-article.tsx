@@ -12,6 +12,8 @@ import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/learn-article";
+import "../../core/i18n/messages/learn";
+import "../../core/i18n/messages/shell";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */

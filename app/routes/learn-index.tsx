@@ -6,6 +6,7 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatMonthYear } from "../lib/format-date";
 import type { Route } from "./+types/learn-index";
+import "../../core/i18n/messages/learn";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "../components/layout/not-found-screen";
 import { notFoundMeta } from "../components/layout/not-found-panel";
+import "../../core/i18n/messages/shell";
 
 export function loader() {
   return data(null, { status: 404 });

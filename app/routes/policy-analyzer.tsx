@@ -7,6 +7,7 @@ import { CheckList } from "../components/ui/check-list";
 import { PolicyAnalyzer } from "../features/policy/policy-analyzer";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/policy-analyzer";
+import "../../core/i18n/messages/analyzer";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */

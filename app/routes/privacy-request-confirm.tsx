@@ -6,6 +6,7 @@ import { runPrivacyAction, type PrivacyActionResult } from "../features/privacy/
 import { PrivacyOutcome } from "../features/privacy/privacy-outcome";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/privacy-request-confirm";
+import "../../core/i18n/messages/privacy";
 
 /**
  * The e-mailed link lands here. Opening it changes nothing (mail scanners open links too); the

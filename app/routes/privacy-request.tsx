@@ -7,6 +7,7 @@ import { runPrivacyAction, type PrivacyActionResult, type PrivacyField } from ".
 import { PrivacyRequestForm } from "../features/privacy/privacy-request-form";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/privacy-request";
+import "../../core/i18n/messages/privacy";
 
 /** A link from the assistant or the results page may carry the reference, so the visitor need not copy it. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,6 +11,7 @@ import { QuoteWizard } from "../features/quotes/quote-wizard";
 import { parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/quotes";
+import "../../core/i18n/messages/quotes";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = parseQuotesSearch(new URL(request.url).searchParams);

@@ -1,6 +1,7 @@
 import { z } from "../shared/zod";
 import { t } from "../i18n/translate";
 import { POST_CATEGORIES, POST_INSURANCE_TYPES, POST_STATUSES } from "./blog-rules";
+import "../i18n/messages/staff";
 
 /** Field limits for staff-written posts. */
 export const ADMIN_POST_LIMITS = {

@@ -27,6 +27,7 @@ import {
 import { isResetPhrase } from "./reset-phrases";
 import { key } from "./text";
 import { findMake, modelByKey } from "./vehicles";
+import "../i18n/messages/server";
 
 export { isResetPhrase, RESET_PHRASES } from "./reset-phrases";
 

@@ -1,6 +1,7 @@
 import { type Candidates, countNegated, type ExtractContext } from "./candidates";
 import { type FieldKey, message } from "./slots";
 import { type Scan } from "./text";
+import "../i18n/messages/server";
 
 /** Words that say "my licence" or "my driving": "licensed", "my G2", "been driving", "class 5". */
 const LICENCE =

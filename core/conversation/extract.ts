@@ -18,6 +18,7 @@ import {
   validateSlot,
 } from "./slots";
 import { Scan, titleCase } from "./text";
+import "../i18n/messages/server";
 
 export type { ExtractContext } from "./candidates";
 

@@ -14,6 +14,8 @@ import {
   type SlotValues,
   validateSlot,
 } from "./slots";
+import "../i18n/messages/quotes";
+import "../i18n/messages/server";
 
 /**
  * What an optional LLM provider may do in the conversation (decision 0016): read slot values out of

@@ -2,6 +2,7 @@ import type { MessageKey } from "../i18n/messages-en";
 import { t, type MessageParams } from "../i18n/translate";
 import { type ProvinceCode } from "../shared/provinces";
 import { type DEDUCTIBLES, type LIABILITY_LIMITS, quoteRequestSchema } from "../shared/quote-request";
+import "../i18n/messages/quotes";
 
 /**
  * The fields the assistant collects: a partial structured Quote request (quote-side spec, section 3).

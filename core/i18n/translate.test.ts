@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { MESSAGES_EN } from "./messages-en";
+import { describe, expect, it, vi } from "vitest";
+import { MESSAGES_EN, type MessageKey } from "./messages-en";
+import { registerMessages } from "./registry";
 import { createTranslator, formatMessage } from "./translate";
 
 describe("translate", () => {
@@ -10,6 +11,18 @@ describe("translate", () => {
 
   it("falls back to English for an unknown language", () => {
     expect(createTranslator("xx")("nav.blog")).toBe("Blog");
+  });
+
+  it("uses a language's own parts once one is registered", () => {
+    registerMessages("en-x-test", { "nav.blog": "Web log" });
+    expect(createTranslator("en-x-test")("nav.blog")).toBe("Web log");
+  });
+
+  it("returns a key whose part was never imported as it is, and names it in a console error", () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(createTranslator("en")("nav.missingForTheTest" as MessageKey)).toBe("nav.missingForTheTest");
+    expect(consoleError).toHaveBeenCalledOnce();
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('"nav.missingForTheTest"');
   });
 
   it("leaves a placeholder without a value visible", () => {

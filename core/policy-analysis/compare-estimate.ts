@@ -3,6 +3,7 @@ import { DEFAULT_COVERAGE } from "../shared/quote-form";
 import { DEDUCTIBLES, LIABILITY_LIMITS, quoteRequestSchema, type QuoteRequest } from "../shared/quote-request";
 import { findProvinceByCode } from "../shared/provinces";
 import type { CoverageKey, PolicyExtraction } from "./types";
+import "../i18n/messages/analyzer";
 
 /**
  * From a policy to a like-for-like estimate: the structured Quote request our pricing engine

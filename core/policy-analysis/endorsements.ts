@@ -1,6 +1,7 @@
 import type { MessageKey } from "../i18n/messages-en";
 import { fold } from "./normalize-text";
 import type { EndorsementFamily } from "./types";
+import "../i18n/messages/analyzer";
 
 /**
  * Endorsement form numbers: Ontario "OPCF 20", the A–D provinces' "SEF No. 44" / "S.E.F. 20",

@@ -2,6 +2,7 @@ import type { MessageKey } from "../i18n/messages-en";
 import { t } from "../i18n/translate";
 import { familyProtectionForm, isLossOfUseForm, lossOfUseForm, waiverOfDepreciationForm } from "./endorsements";
 import type { CoverageKey, ExtractedCoverage, PolicyExtraction } from "./types";
+import "../i18n/messages/analyzer";
 
 /**
  * Specific, explained suggestions from an extraction. Each rule reads only fields whose value is

@@ -1,4 +1,5 @@
 import { t } from "../i18n/translate";
+import "../i18n/messages/quotes";
 
 /**
  * Consent wordings, versioned: the ledger stores the version and the exact text a visitor agreed

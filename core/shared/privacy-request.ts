@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { t } from "../i18n/translate";
 import { isUuid } from "./ids";
+import "../i18n/messages/privacy";
 
 export const PRIVACY_REQUEST_KINDS = ["access", "deletion"] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];

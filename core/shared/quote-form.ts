@@ -12,6 +12,7 @@ import {
   wholeNumber,
   type QuoteRequest,
 } from "./quote-request";
+import "../i18n/messages/quotes";
 
 export { CATEGORY_SLUGS, type CategorySlug } from "./insurance-categories";
 

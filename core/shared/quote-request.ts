@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { t } from "../i18n/translate";
 import { FSA_PATTERN, provinceForFsa } from "./postal-codes";
 import { PROVINCE_CODES, findProvinceByCode } from "./provinces";
+import "../i18n/messages/quotes";
 
 /** Quote-side spec, sections 5 and 9. */
 export const QUOTE_LIMITS = {

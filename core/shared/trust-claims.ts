@@ -1,3 +1,5 @@
+import "../i18n/messages/home";
+
 /** The home page's trust statistics (quote-side spec, section 1). Marketing owns these figures. */
 export const TRUST_CLAIMS = [
   { value: "$15M+", labelKey: "home.stat.premiums" },

@@ -470,7 +470,7 @@ describe("privacy request limits and staff view", () => {
     const page = await fetch(`${server.url}/admin/privacy`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(t("privacy.admin.title"));
+    expect(html).toContain(t("admin.privacy.title"));
     expect(html).toContain(overdue!.id);
     expect(html).toContain('data-overdue="true"');
   });

@@ -2,6 +2,7 @@ import { Info, Lightbulb, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CalloutType } from "../../../core/content/shortcodes";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/shell";
 
 const STYLES: Record<
   CalloutType,

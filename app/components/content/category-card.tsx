@@ -1,6 +1,7 @@
 import type { QuoteCategorySlug } from "../../../core/shared/trust-claims";
 import { useTranslate } from "../../i18n/use-translate";
 import { CATEGORY_ICONS } from "./category-icons";
+import "../../../core/i18n/messages/home";
 
 /** A large insurance-type button that starts a quote (home hero, province pages). */
 export function CategoryCard({ slug, href, onClick }: { slug: QuoteCategorySlug; href: string; onClick: () => void }) {

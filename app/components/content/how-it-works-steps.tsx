@@ -1,4 +1,5 @@
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/home";
 
 const STEPS = [
   { titleKey: "home.step1Title", textKey: "home.step1Text" },

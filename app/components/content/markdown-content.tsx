@@ -6,6 +6,7 @@ import { Callout } from "./callout";
 import { FaqAccordion } from "./faq-accordion";
 import { useTranslate } from "../../i18n/use-translate";
 import { renderTree, type TreeComponents } from "./render-tree";
+import "../../../core/i18n/messages/shell";
 
 /** Where the content is shown: on a blog article, quote links carry the article's slug. */
 export const ContentContext = createContext<{ blogSlug?: string | null }>({});

@@ -1,5 +1,6 @@
 import { PATHS } from "../../../core/shared/paths";
 import type { MessageKey } from "../../../core/i18n/messages-en";
+import "../../../core/i18n/messages/shell";
 
 export interface NavigationLink {
   href: string;
@@ -47,7 +48,7 @@ export const FOOTER_GROUPS: { titleKey: MessageKey; links: NavigationLink[] }[] 
     titleKey: "footer.groupLegal",
     links: [
       { href: PATHS.legal("privacy"), labelKey: "footer.privacy" },
-      { href: PATHS.privacyRequest, labelKey: "privacy.footerLink" },
+      { href: PATHS.privacyRequest, labelKey: "footer.dataRequests" },
       { href: PATHS.legal("terms"), labelKey: "footer.terms" },
       { href: PATHS.legal("disclaimer"), labelKey: "footer.disclaimer" },
     ],

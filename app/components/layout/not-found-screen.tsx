@@ -1,5 +1,6 @@
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/shell";
 
 /** The site-wide 404 screen, with a few pages that might help. */
 export function NotFoundScreen() {

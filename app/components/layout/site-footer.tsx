@@ -2,6 +2,7 @@ import { Mail, MapPin } from "lucide-react";
 import { BRAND } from "../../../core/shared/brand";
 import { useTranslate } from "../../i18n/use-translate";
 import { FOOTER_GROUPS } from "./navigation-links";
+import "../../../core/i18n/messages/shell";
 
 export function SiteFooter({ year }: { year: number }) {
   const t = useTranslate();

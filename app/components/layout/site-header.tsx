@@ -6,6 +6,7 @@ import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { Logo } from "./logo";
 import { HEADER_LINKS } from "./navigation-links";
+import "../../../core/i18n/messages/shell";
 
 /**
  * Site header: a row of links on desktop, a collapsible menu on mobile that closes when a link is

@@ -1,6 +1,7 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { ANALYSIS_STAGES, type AnalysisStage } from "../../../core/shared/policy-upload";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/analyzer";
 
 const STAGE_LABELS = {
   reading: "analyzer.stage.reading",

@@ -1,5 +1,6 @@
 import { ChevronRight, Home } from "lucide-react";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/shell";
 
 export interface BreadcrumbItem {
   label: string;

@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Tooltip, X
 import type { FunnelRow, KeyCount } from "../../../core/analytics/dashboard";
 import { useTranslate } from "../../i18n/use-translate";
 import { shortDay, STEP_COLOURS } from "./format";
+import "../../../core/i18n/messages/staff";
 
 /*
  * The charts draw SVG once React runs in the browser (recharts measures before drawing); the server

@@ -5,6 +5,7 @@ import { useTranslate } from "../../i18n/use-translate";
 import { CountsChart, DailyChart, FunnelChart, ShownClickedChart } from "./charts";
 import { DataTable, type Column } from "./data-table";
 import { entryPointLabel, formatCount, formatRate, keyLabel, provinceLabel } from "./format";
+import "../../../core/i18n/messages/staff";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/staff";
 
 export interface Column<Row> {
   header: string;

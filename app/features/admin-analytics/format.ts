@@ -1,6 +1,7 @@
 import type { Translate } from "../../../core/i18n/translate";
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { provinceName } from "../../../core/shared/provinces";
+import "../../../core/i18n/messages/staff";
 
 const NUMBER = new Intl.NumberFormat("en-CA");
 const PERCENT = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 1 });

@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { addDays } from "../../../core/analytics/date-range";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/staff";
 
 export const ADMIN_ANALYTICS_PATH = "/admin/analytics";
 export const ANALYTICS_CSV_PATH = "/api/admin/analytics.csv";

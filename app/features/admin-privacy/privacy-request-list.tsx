@@ -4,11 +4,12 @@ import type { StaffPrivacyRequest, StaffPrivacyStatus } from "../../../server/se
 import { useTranslate } from "../../i18n/use-translate";
 import { formatLongDate } from "../../lib/format-date";
 import { AdminShell } from "../admin/admin-shell";
+import "../../../core/i18n/messages/staff";
 
 const STATUS_KEYS: Record<StaffPrivacyStatus, MessageKey> = {
-  awaiting_confirmation: "privacy.admin.status.awaiting",
-  unverified: "privacy.admin.status.unverified",
-  completed: "privacy.admin.status.completed",
+  awaiting_confirmation: "admin.privacy.status.awaiting",
+  unverified: "admin.privacy.status.unverified",
+  completed: "admin.privacy.status.completed",
 };
 
 const STATUS_CLASSES: Record<StaffPrivacyStatus, string> = {
@@ -25,11 +26,11 @@ function Deadline({ request }: { request: StaffPrivacyRequest }) {
     return (
       <span className="inline-flex items-center gap-1.5 font-semibold text-red-800">
         <AlertTriangle aria-hidden="true" className="h-4 w-4" />
-        {t("privacy.admin.overdue", { date, days: -request.days_left })}
+        {t("admin.privacy.overdue", { date, days: -request.days_left })}
       </span>
     );
   }
-  return <span>{t("privacy.admin.daysLeft", { date, days: request.days_left })}</span>;
+  return <span>{t("admin.privacy.daysLeft", { date, days: request.days_left })}</span>;
 }
 
 /** /admin/privacy: visitors' access and deletion requests, soonest 30-day deadline first. */
@@ -38,52 +39,52 @@ export function PrivacyRequestList({ requests }: { requests: StaffPrivacyRequest
   const overdue = requests.filter((request) => request.overdue).length;
   return (
     <AdminShell notice={null}>
-      <h1 className="text-2xl font-bold text-navy-900">{t("privacy.admin.title")}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{t("privacy.admin.intro")}</p>
+      <h1 className="text-2xl font-bold text-navy-900">{t("admin.privacy.title")}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("admin.privacy.intro")}</p>
       {overdue > 0 && (
         <p
           role="alert"
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
         >
-          {t("privacy.admin.overdueCount", { count: overdue })}
+          {t("admin.privacy.overdueCount", { count: overdue })}
         </p>
       )}
       {requests.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-          {t("privacy.admin.empty")}
+          {t("admin.privacy.empty")}
         </p>
       ) : (
         // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
         <div
           role="region"
-          aria-label={t("privacy.admin.caption")}
+          aria-label={t("admin.privacy.caption")}
           tabIndex={0}
           className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
         >
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <caption className="sr-only">{t("privacy.admin.caption")}</caption>
+            <caption className="sr-only">{t("admin.privacy.caption")}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("privacy.admin.colDue")}
+                  {t("admin.privacy.colDue")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("privacy.admin.colKind")}
+                  {t("admin.privacy.colKind")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("privacy.admin.colChannel")}
+                  {t("admin.privacy.colChannel")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("privacy.admin.colStatus")}
+                  {t("admin.privacy.colStatus")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("privacy.admin.colReceived")}
+                  {t("admin.privacy.colReceived")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("privacy.admin.colCompleted")}
+                  {t("admin.privacy.colCompleted")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("privacy.admin.colId")}
+                  {t("admin.privacy.colId")}
                 </th>
               </tr>
             </thead>
@@ -99,12 +100,12 @@ export function PrivacyRequestList({ requests }: { requests: StaffPrivacyRequest
                     <Deadline request={request} />
                   </td>
                   <td className="px-4 py-3">
-                    {request.kind === "access" ? t("privacy.admin.kindAccess") : t("privacy.admin.kindDeletion")}
+                    {request.kind === "access" ? t("admin.privacy.kindAccess") : t("admin.privacy.kindDeletion")}
                   </td>
                   <td className="px-4 py-3">
                     {request.channel === "reference"
-                      ? t("privacy.admin.channelReference")
-                      : t("privacy.admin.channelEmail")}
+                      ? t("admin.privacy.channelReference")
+                      : t("admin.privacy.channelEmail")}
                   </td>
                   <td className="px-4 py-3">
                     <span

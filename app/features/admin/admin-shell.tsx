@@ -5,6 +5,7 @@ import { BRAND } from "../../../core/shared/brand";
 import { Notice, type NoticeMessage } from "../../components/ui/notice";
 import { useTranslate } from "../../i18n/use-translate";
 import { ADMIN_ANALYTICS_PATH, ADMIN_LOGIN_PATH, ADMIN_POSTS_PATH, ADMIN_PRIVACY_PATH, adminApi } from "./admin-api";
+import "../../../core/i18n/messages/staff";
 
 /** The staff sections, in the admin bar. */
 const ADMIN_SECTIONS = [

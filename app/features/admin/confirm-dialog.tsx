@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/staff";
 
 interface PendingConfirmation {
   message: string;

@@ -2,6 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { contentWarnings, hasContentWarnings } from "../../../core/content/content-warnings";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/staff";
 
 /**
  * The live yellow 'Content Warnings' box: what publishing will remove from the markdown (content

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Field, inputClass } from "../../components/ui/form-field";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/staff";
 
 const LOGIN_ENDPOINT = "/api/admin/login";
 const AFTER_LOGIN_PATH = "/admin/blog";

@@ -26,6 +26,8 @@ import {
 } from "./post-form";
 import { PostPreview } from "./post-preview";
 import { STATUS_LABEL_KEYS } from "./post-status-badge";
+import "../../../core/i18n/messages/blog";
+import "../../../core/i18n/messages/staff";
 
 /** Field ids, in the order the form shows them (the first one in error gets the focus). */
 const FIELD_IDS: Record<PostFormField, string> = {

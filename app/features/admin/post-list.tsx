@@ -11,6 +11,7 @@ import { useConfirmDialog } from "./confirm-dialog";
 import type { PostStatus } from "./post-form";
 import { PostStatusBadge, STATUS_LABEL_KEYS } from "./post-status-badge";
 import { useDebouncedValue } from "./use-debounced-value";
+import "../../../core/i18n/messages/staff";
 
 /** How long the search waits after the last key press before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;

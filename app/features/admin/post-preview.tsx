@@ -1,5 +1,6 @@
 import { useTranslate } from "../../i18n/use-translate";
 import { previewContent, type PostFormValues } from "./post-form";
+import "../../../core/i18n/messages/staff";
 
 /**
  * The editor's preview: title, subtitle, cover image and the first ten lines of the markdown, then

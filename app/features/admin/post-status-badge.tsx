@@ -1,6 +1,7 @@
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { useTranslate } from "../../i18n/use-translate";
 import type { PostStatus } from "./post-form";
+import "../../../core/i18n/messages/staff";
 
 export const STATUS_LABEL_KEYS: Record<PostStatus, MessageKey> = {
   draft: "admin.ui.status.draft",

@@ -13,6 +13,7 @@ import { PolicyUploadView } from "./policy-upload-view";
 import { policySummaryMessages } from "./policy-summary-message";
 import { readSavedSession, saveSession, type ChatMessage, type ChatMode } from "./storage";
 import { WelcomeView, type QuickAction } from "./welcome-view";
+import "../../../core/i18n/messages/widget";
 
 type View = "welcome" | "starting" | "conversation" | "error_fallback" | "contact" | "policy";
 

@@ -13,6 +13,7 @@ import {
   saveSession,
   saveWidgetState,
 } from "./storage";
+import "../../../core/i18n/messages/widget";
 
 /** Quote-side spec, section 9: on the home page the button rises after 1.5 viewport heights. */
 export const RAISE_AFTER_VIEWPORTS = 1.5;

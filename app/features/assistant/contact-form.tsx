@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS } from "../../../core/shared/contact";
 import { useTranslate } from "../../i18n/use-translate";
 import { sendContact } from "./chat-api";
+import "../../../core/i18n/messages/widget";
 
 /** Contact Us inside the assistant: really sent through POST /api/contact with the subject "general". */
 export function ContactForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {

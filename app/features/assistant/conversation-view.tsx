@@ -6,6 +6,7 @@ import { CHAT_LIMITS } from "../../../core/shared/chat";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import type { ChatMessage } from "./storage";
+import "../../../core/i18n/messages/widget";
 
 interface ConversationViewProps {
   messages: ChatMessage[];

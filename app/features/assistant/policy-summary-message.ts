@@ -2,6 +2,7 @@ import type { Translate } from "../../../core/i18n/translate";
 import type { PolicySummary } from "../../../core/shared/policy-upload";
 import { formatCad } from "../../lib/format-money";
 import type { ChatMessage } from "./storage";
+import "../../../core/i18n/messages/widget";
 
 /** The analyzer's key points as chat messages, ending with an offer of comparison quotes. */
 export function policySummaryMessages(summary: PolicySummary, t: Translate): ChatMessage[] {

@@ -5,6 +5,8 @@ import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { analyzePolicy } from "./chat-api";
+import "../../../core/i18n/messages/analyzer";
+import "../../../core/i18n/messages/widget";
 
 /** The assistant's policy upload: the real analyzer, whose key points then go into the chat. */
 export function PolicyUploadView({

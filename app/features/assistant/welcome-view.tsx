@@ -1,6 +1,7 @@
 import { Car, ChevronRight, FileSearch, Mail, MessageSquare, type LucideIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/widget";
 
 /** Quote-side spec, section 3 "Quick action". */
 export const QUICK_ACTIONS = ["start_quote_flow", "switch_to_chat", "contact_us", "open_policy_analyzer"] as const;

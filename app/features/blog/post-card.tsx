@@ -4,6 +4,7 @@ import type { PostCardView } from "../../../server/services/list-blog-posts";
 import { useTranslate } from "../../i18n/use-translate";
 import { formatLongDate } from "../../lib/format-date";
 import { categoryLabelKey } from "./category-label";
+import "../../../core/i18n/messages/blog";
 
 /** A post in a grid. A plain link: opening a post is a full page load (content spec). */
 export function PostCard({

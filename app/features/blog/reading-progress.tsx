@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/blog";
 
 /** Share of the page scrolled, as a percentage clamped to 0..100. */
 export function scrollProgress(scrollY: number, scrollHeight: number, viewportHeight: number): number {

@@ -3,6 +3,7 @@ import { PATHS } from "../../../core/shared/paths";
 import { FacebookLogo, XLogo } from "../../components/ui/brand-icons";
 import { Notice, useNotice } from "../../components/ui/notice";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/blog";
 
 /** Sticky bar: Back to Blog, Copy link, share on X and Facebook. */
 export function ShareBar({ url, title }: { url: string; title: string }) {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import type { TocHeading } from "../../../core/content/article";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/blog";
 
 /** Detection band for the current heading (content spec: 100px from the top, 80% from the bottom). */
 export const TOC_ROOT_MARGIN = "-100px 0px -80% 0px";

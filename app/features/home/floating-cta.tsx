@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import "../../../core/i18n/messages/home";
 
 /** Quote-side spec, section 9: the mobile floating call to action appears after 800 px. */
 export const FLOATING_CTA_SCROLL_PX = 800;

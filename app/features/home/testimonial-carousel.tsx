@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
 import { findProvinceByCode } from "../../../core/shared/provinces";
 import type { TestimonialRow } from "../../../server/repositories/testimonial-repository";
 import { useTranslate } from "../../i18n/use-translate";
+import "../../../core/i18n/messages/home";
 
 /** Testimonials that wrap around both ways; buttons, arrow keys, dots and swipe all work. */
 export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialRow[] }) {

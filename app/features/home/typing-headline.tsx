@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslate } from "../../i18n/use-translate";
 import { nextTypingStep, type TypingState } from "./typing-sequence";
+import "../../../core/i18n/messages/home";
 
 /**
  * "Compare [Car|Home|…] Insurance Quotes in 60 Seconds", typing the category names in turn.

@@ -6,6 +6,7 @@ import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { analyzePolicy } from "./analyze-policy-request";
 import { PolicySummaryView } from "./policy-summary-view";
+import "../../../core/i18n/messages/analyzer";
 
 type Screen =
   | { name: "choose" }

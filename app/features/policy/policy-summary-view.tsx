@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowRight, Info, Lightbulb, RotateCcw } from "lucide-re
 import type { PolicySummary } from "../../../core/shared/policy-upload";
 import { useTranslate } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
+import "../../../core/i18n/messages/analyzer";
 
 const money = (value: number | null) => (value === null ? "—" : formatCad(value));
 

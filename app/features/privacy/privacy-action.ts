@@ -4,6 +4,7 @@ import type { AppError } from "../../../core/shared/errors";
 import type { AppServices } from "../../../server/app-services";
 import type { DeletionCounts } from "../../../server/repositories/privacy-repository";
 import type { PrivacyOutcome } from "../../../server/services/privacy-requests";
+import "../../../core/i18n/messages/privacy";
 
 export type PrivacyField = "kind" | "reference" | "email" | "confirm" | "token";
 

@@ -2,6 +2,7 @@ import { CheckCircle2, Download, MailCheck } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslate } from "../../i18n/use-translate";
 import type { PrivacyActionResult } from "./privacy-action";
+import "../../../core/i18n/messages/privacy";
 
 type Done = Extract<PrivacyActionResult, { status: "exported" | "deleted" | "awaiting_confirmation" }>;
 

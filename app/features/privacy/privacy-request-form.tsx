@@ -5,6 +5,7 @@ import { describedBy, Field, inputClass } from "../../components/ui/form-field";
 import { useTranslate } from "../../i18n/use-translate";
 import type { PrivacyActionResult, PrivacyField } from "./privacy-action";
 import { PrivacyOutcome } from "./privacy-outcome";
+import "../../../core/i18n/messages/privacy";
 
 type Kind = "access" | "deletion";
 type Channel = "reference" | "email";

@@ -10,6 +10,7 @@ import { CheckList } from "../../components/ui/check-list";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { formatCad } from "../../lib/format-money";
+import "../../../core/i18n/messages/quotes";
 
 async function postJson(url: string, body: unknown): Promise<Response> {
   return fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

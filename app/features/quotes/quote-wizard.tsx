@@ -24,6 +24,7 @@ import {
   type StepId,
   type WizardDraft,
 } from "./wizard-state";
+import "../../../core/i18n/messages/quotes";
 
 const DRAFT_KEY = "qm.quote.draft";
 const NUMERIC_FIELDS = new Set<DraftField>([

@@ -5,6 +5,7 @@ import type { MessageKey } from "../../../core/i18n/messages-en";
 import { useTranslate } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
 import type { StepId, WizardDraft } from "./wizard-state";
+import "../../../core/i18n/messages/quotes";
 
 interface ReviewSection {
   title: MessageKey;

@@ -8,6 +8,7 @@ import { CATEGORY_ICONS } from "../../components/content/category-icons";
 import { Field, describedBy, inputClass } from "../../components/ui/form-field";
 import { useTranslate } from "../../i18n/use-translate";
 import type { DraftField, FieldErrors, StepId, WizardDraft } from "./wizard-state";
+import "../../../core/i18n/messages/quotes";
 
 export interface StepFieldsProps {
   step: StepId;

@@ -1,0 +1,96 @@
+import { registerMessages } from "../registry";
+
+/**
+ * What the server writes: the assistant's questions and confirmations, its errors, and the API's generic
+ * errors.
+ */
+export const SERVER_MESSAGES = {
+  "assistant.greetingQuote":
+    "Hi! I'm your Smart Quote Concierge. A few quick questions and you'll have quotes in about 60 seconds.",
+  "assistant.greetingChat":
+    "Hi! Ask me anything about car, home, travel or business insurance in Canada. I answer from our own guides and tell you which page I used.",
+  "assistant.answerFrom": 'From our page "{title}":',
+  "assistant.noAnswer":
+    "I don't have a reliable answer to that in our guides. You can ask it another way, start a quote, or contact our team.",
+  "assistant.needsQuote": "That depends on your details. Want me to find you quotes? It takes about a minute.",
+  "assistant.notReady": "I still need a few details before I can get your quotes.",
+  "assistant.completed": "This conversation is finished. Start a new one from the main menu.",
+  "assistant.error.mode": "mode must be quote_flow or chat.",
+  "assistant.error.session": "chatSessionId is missing or not valid.",
+  "assistant.error.sessionNotFound": "This conversation has ended or does not exist. Start a new one.",
+  "assistant.error.message": "Type a message first.",
+  "assistant.error.messageTooLong": "Messages can be at most {max} characters.",
+  "assistant.error.consent": "Tick the box to agree that we share your details with our partners.",
+  "assistant.error.aiUnavailable": "AI service unavailable",
+
+  "api.notFound": "No API endpoint at {path}.",
+  "api.methodNotAllowed": "{method} is not allowed on {path}. Allowed: {allowed}.",
+  "api.malformedJson": "The request body is not valid JSON.",
+  "api.expectedJson": "Send the request body as JSON (Content-Type: application/json).",
+  "api.validationFailed": "Some fields are missing or invalid.",
+  "api.payloadTooLarge": "The request body is larger than the {limit} this endpoint accepts.",
+  "api.rateLimited": "Too many requests. Please wait {seconds} seconds and try again.",
+  "api.internal": "Something went wrong on our side. Please try again.",
+  "api.unavailable": "The service is temporarily unavailable. Please try again shortly.",
+
+  "chat.intro":
+    "Hi! I'm your Smart Quote Concierge. Answer a few quick questions and I'll compare car insurance quotes for you in about 60 seconds.",
+  "chat.reset": "No problem, let's start over.",
+  "chat.notUnderstood": "Sorry, I didn't catch that.",
+  "chat.ready": "That's everything I need. Check your details, tick the consent box and I'll get your quotes.",
+  "chat.ask.location": "Where do you live? Your city and province, or your postal code, is enough.",
+  "chat.ask.vehicle": 'What do you drive? Tell me the year, make and model, like "2019 Honda Civic".',
+  "chat.ask.vehicleYear": "What year is your {vehicle}?",
+  "chat.ask.vehicleMake": "What make is your car, like Toyota, Ford or Honda?",
+  "chat.ask.vehicleModel": "Which {make} model is it?",
+  "chat.ask.yearsLicensed": "How many years have you been licensed?",
+  "chat.ask.tickets": "How many traffic tickets have you had in the last 3 years?",
+  "chat.ask.accidents": "And how many accidents in the last 6 years?",
+  "chat.ask.coverage":
+    "Last question: shall I use the standard coverage ($1,000,000 liability, collision and comprehensive, $500 deductible)? Say yes, or tell me what to change.",
+  "chat.ask.coverageRest":
+    "Shall I use the standard choices for the rest of your coverage ($1,000,000 liability, collision and comprehensive, $500 deductible)?",
+  "chat.ask.liability": "Which liability limit would you like: $500,000, $1,000,000 or $2,000,000?",
+  "chat.ask.collision": "Do you want collision coverage? It pays to repair your car after an accident you cause.",
+  "chat.ask.comprehensive": "Do you want comprehensive coverage? It covers theft, fire, hail, vandalism and glass.",
+  "chat.ask.deductible": "Which deductible would you like: $300, $500 or $1,000?",
+  "chat.confirm.updated": "Thanks, I've updated that.",
+  "chat.confirm.location": "Got it, you're in {province}.",
+  "chat.confirm.locationCity": "Got it, you're in {city}, {province}.",
+  "chat.confirm.locationPostal": "Got it, you're in {province} ({postal}).",
+  "chat.confirm.locationCityPostal": "Got it, you're in {city}, {province} ({postal}).",
+  "chat.confirm.vehicle": "Noted: {vehicle}.",
+  "chat.confirm.yearsLicensed.zero": "Licensed for less than a year, noted.",
+  "chat.confirm.yearsLicensed.one": "Licensed for 1 year, noted.",
+  "chat.confirm.yearsLicensed.other": "Licensed for {count} years, noted.",
+  "chat.confirm.tickets.zero": "No tickets in the last 3 years.",
+  "chat.confirm.tickets.one": "1 ticket in the last 3 years.",
+  "chat.confirm.tickets.other": "{count} tickets in the last 3 years.",
+  "chat.confirm.accidents.zero": "No accidents in the last 6 years.",
+  "chat.confirm.accidents.one": "1 accident in the last 6 years.",
+  "chat.confirm.accidents.other": "{count} accidents in the last 6 years.",
+  "chat.confirm.coverageCustom": "Sure, let's choose your coverage one item at a time.",
+  "chat.confirm.coverageStandard":
+    "I'll use the standard coverage: $1,000,000 liability, collision and comprehensive, and a $500 deductible.",
+  "chat.confirm.coverageRestStandard": "The rest of your coverage stays standard.",
+  "chat.confirm.liability": "Liability limit: {amount}.",
+  "chat.confirm.collision.yes": "Collision coverage: included.",
+  "chat.confirm.collision.no": "Collision coverage: not included.",
+  "chat.confirm.comprehensive.yes": "Comprehensive coverage: included.",
+  "chat.confirm.comprehensive.no": "Comprehensive coverage: not included.",
+  "chat.confirm.deductible": "Deductible: {amount}.",
+  "chat.reason.unknownPlace": 'I don\'t know which province "{place}" is in.',
+  "chat.reason.provinceNeeded": "I need your province to compare quotes.",
+  "chat.reason.territory": "Sorry, we compare quotes in the ten provinces only, so not yet in {place}.",
+  "chat.reason.outsideCanada": "Sorry, we compare Canadian car insurance only, and {place} isn't in Canada.",
+  "chat.reason.postalTerritory":
+    "{postal} is a postal area in the territories; we compare quotes in the ten provinces only.",
+  "chat.reason.invalid": "I can't use that: {reason}",
+  "chat.reason.vagueYearsLicensed": "Roughly how many years have you been licensed? A number, like 3 or 10, is enough.",
+  "chat.reason.vagueTickets": "How many tickets exactly? A number, like 1 or 3, helps me price it.",
+  "chat.reason.vagueAccidents": "How many accidents exactly? A number, like 1 or 2, helps me price it.",
+  "chat.reason.howManyTickets": "How many tickets was that?",
+  "chat.reason.howManyAccidents": "How many accidents was that?",
+} as const;
+
+registerMessages("en", SERVER_MESSAGES);
