@@ -110,6 +110,8 @@ test.describe("a visitor's privacy request", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Access or delete your data" }).click();
     await expect(page).toHaveURL(/\/privacy-request$/);
+    // A plain link loads a new page: the form's choices work once React has taken it over.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await page.getByRole("radio", { name: /e-mail address I gave/ }).check();
     await page.getByLabel("Your e-mail address").fill("not-an-address");
     await page.getByRole("button", { name: "Send me a confirmation link" }).click();
