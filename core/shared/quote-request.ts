@@ -3,23 +3,9 @@ import { t } from "../i18n/translate";
 import { FSA_PATTERN, provinceForFsa } from "./postal-codes";
 import { PROVINCE_CODES, findProvinceByCode } from "./provinces";
 import "../i18n/messages/quotes";
+import { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "./quote-request-fields";
 
-/** Quote-side spec, sections 5 and 9. */
-export const QUOTE_LIMITS = {
-  vehicleYearMin: 1990,
-  makeMin: 2,
-  makeMax: 40,
-  modelMin: 1,
-  modelMax: 60,
-  trimMax: 60,
-  yearsLicensedMax: 80,
-  ticketsMax: 20,
-  accidentsMax: 20,
-  cityMax: 80,
-} as const;
-
-export const LIABILITY_LIMITS = ["500000", "1000000", "2000000"] as const;
-export const DEDUCTIBLES = [300, 500, 1000] as const;
+export { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "./quote-request-fields";
 
 /** A whole number between min and max; `field` is the label the messages use. */
 export const wholeNumber = (field: string, min: number, max: number) =>

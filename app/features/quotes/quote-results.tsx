@@ -2,7 +2,7 @@ import { CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories";
-import { DEDUCTIBLES, LIABILITY_LIMITS } from "../../../core/shared/quote-request";
+import { DEDUCTIBLES, LIABILITY_LIMITS } from "../../../core/shared/quote-request-fields";
 import { PATHS } from "../../../core/shared/paths";
 import type { CoverageChange } from "../../../core/shared/quote-form";
 import type { QuoteSessionView } from "../../../server/services/quote-sessions";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PATHS } from "../../../core/shared/paths";
 import { PROVINCE_CODES } from "../../../core/shared/provinces";
-import { CATEGORY_SLUGS } from "../../../core/shared/quote-form";
+import { CATEGORY_SLUGS } from "../../../core/shared/quote-form-fields";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { openAssistant } from "../assistant/open-assistant";
@@ -18,7 +18,6 @@ import {
   stepsFor,
   toFieldErrors,
   toRequestBody,
-  validateSteps,
   type DraftField,
   type FieldErrors,
   type StepId,
@@ -27,6 +26,9 @@ import {
 import "../../../core/i18n/messages/quotes";
 
 const DRAFT_KEY = "qm.quote.draft";
+
+/** The schema check (zod) loads after the page, not with it (decision 0024). */
+const loadValidation = () => import("./wizard-validation");
 const NUMERIC_FIELDS = new Set<DraftField>([
   "vehicleYear",
   "driverAge",
@@ -104,6 +106,8 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
   const restored = useRef(false);
+  /** Set while Continue waits for the schema check, so a double click moves one step. */
+  const isChecking = useRef(false);
 
   const steps = stepsFor(draft.category);
   const isReview = stepIndex >= steps.length;
@@ -128,6 +132,11 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
     if (restored.current) saveDraft(draft);
   }, [draft]);
 
+  // Fetch the schema check once the page is up, so Continue does not wait for it.
+  useEffect(() => {
+    void loadValidation();
+  }, []);
+
   useEffect(() => {
     if (hasMoved.current) headingRef.current?.focus();
     hasMoved.current = true;
@@ -147,8 +156,12 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
     requestAnimationFrame(() => focusField(field));
   };
 
-  const goNext = () => {
-    if (!step || !canContinue(step, draft)) return;
+  const goNext = async () => {
+    if (!step || !canContinue(step, draft) || isChecking.current) return;
+    isChecking.current = true;
+    const { validateSteps } = await loadValidation().finally(() => {
+      isChecking.current = false;
+    });
     const found = validateSteps([step], draft, currentYear);
     if (Object.values(found).some(Boolean)) {
       showErrors(found);
@@ -164,6 +177,7 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
 
   const submit = async () => {
     if (!draft.consentDataSharing || isSubmitting) return;
+    const { validateSteps } = await loadValidation();
     const found = validateSteps(steps, draft, currentYear);
     if (Object.values(found).some(Boolean)) {
       showErrors(found);
@@ -248,7 +262,7 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
         onSubmit={(event) => {
           event.preventDefault();
           if (isReview) void submit();
-          else goNext();
+          else void goNext();
         }}
       >
         <h2 id="quote-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">

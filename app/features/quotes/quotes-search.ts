@@ -2,10 +2,10 @@ import {
   CATEGORY_SLUGS,
   ENTRY_POINTS,
   type CategorySlug,
-  type CoverageChange,
   type EntryPoint,
-} from "../../../core/shared/quote-form";
-import { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "../../../core/shared/quote-request";
+} from "../../../core/shared/quote-form-fields";
+import type { CoverageChange } from "../../../core/shared/quote-form";
+import { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "../../../core/shared/quote-request-fields";
 import { PROVINCES, type ProvinceCode } from "../../../core/shared/provinces";
 
 export interface QuotesSearch {

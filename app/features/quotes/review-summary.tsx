@@ -1,4 +1,5 @@
-import { DEFAULT_COVERAGE, type CoverageChange } from "../../../core/shared/quote-form";
+import { DEFAULT_COVERAGE } from "../../../core/shared/quote-form-fields";
+import type { CoverageChange } from "../../../core/shared/quote-form";
 import { findProvinceByCode } from "../../../core/shared/provinces";
 import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories";
 import type { MessageKey } from "../../../core/i18n/messages-en";

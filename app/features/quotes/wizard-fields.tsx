@@ -2,8 +2,8 @@ import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories"
 import { PATHS } from "../../../core/shared/paths";
 import { PROVINCES } from "../../../core/shared/provinces";
 import { CONSENT_WORDINGS } from "../../../core/shared/consent";
-import { QUOTE_LIMITS } from "../../../core/shared/quote-request";
-import { QUOTE_FORM_LIMITS } from "../../../core/shared/quote-form";
+import { QUOTE_LIMITS } from "../../../core/shared/quote-request-fields";
+import { QUOTE_FORM_LIMITS } from "../../../core/shared/quote-form-fields";
 import { CATEGORY_ICONS } from "../../components/content/category-icons";
 import { Field, describedBy, inputClass } from "../../components/ui/form-field";
 import { useTranslate } from "../../i18n/use-translate";

@@ -9,10 +9,10 @@ import {
   stepsFor,
   toFieldErrors,
   toRequestBody,
-  validateSteps,
   type StepId,
   type WizardDraft,
 } from "./wizard-state";
+import { validateSteps } from "./wizard-validation";
 
 const YEAR = 2026;
 

@@ -1,11 +1,5 @@
-import {
-  quoteFormSchema,
-  productTypeFor,
-  type CategorySlug,
-  type CoverageChange,
-  type EntryPoint,
-  type QuoteFormInput,
-} from "../../../core/shared/quote-form";
+import type { CoverageChange, QuoteFormInput } from "../../../core/shared/quote-form";
+import { productTypeFor, type CategorySlug, type EntryPoint } from "../../../core/shared/quote-form-fields";
 import type { ProvinceCode } from "../../../core/shared/provinces";
 
 /** What the visitor has typed so far; text as typed, turned into the API body on submit. */
@@ -143,25 +137,6 @@ export function toFieldErrors(problems: readonly { field: string; message: strin
     if (field in EMPTY_DRAFT && !errors[field]) errors[field] = problem.message;
   }
   return errors;
-}
-
-/**
- * Checks the answers of some steps with the same schema the API uses. Consent is assumed until the
- * consent step itself is checked, so earlier steps are judged only on their own answers.
- */
-export function validateSteps(steps: readonly StepId[], draft: WizardDraft, currentYear: number): FieldErrors {
-  const body = toRequestBody(
-    { ...draft, consentDataSharing: steps.includes("consent") ? draft.consentDataSharing : true },
-    {},
-  );
-  const result = quoteFormSchema(currentYear).safeParse(body);
-  if (result.success) return {};
-  const wanted = new Set(steps.flatMap((step) => stepFields(step, draft.category)));
-  return toFieldErrors(
-    result.error.issues
-      .map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message }))
-      .filter((problem) => wanted.has(problem.field as DraftField)),
-  );
 }
 
 /** The first step (by index) that holds one of the given fields, for sending the visitor back to it. */

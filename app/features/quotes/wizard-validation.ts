@@ -1,0 +1,32 @@
+import { quoteFormSchema } from "../../../core/shared/quote-form";
+import {
+  stepFields,
+  toFieldErrors,
+  toRequestBody,
+  type DraftField,
+  type FieldErrors,
+  type StepId,
+  type WizardDraft,
+} from "./wizard-state";
+
+// The schema check lives apart from the wizard's state so that zod, a large chunk, is not first-load
+// JavaScript: the wizard imports this module after the page has loaded (decision 0024).
+
+/**
+ * Checks the answers of some steps with the same schema the API uses. Consent is assumed until the
+ * consent step itself is checked, so earlier steps are judged only on their own answers.
+ */
+export function validateSteps(steps: readonly StepId[], draft: WizardDraft, currentYear: number): FieldErrors {
+  const body = toRequestBody(
+    { ...draft, consentDataSharing: steps.includes("consent") ? draft.consentDataSharing : true },
+    {},
+  );
+  const result = quoteFormSchema(currentYear).safeParse(body);
+  if (result.success) return {};
+  const wanted = new Set(steps.flatMap((step) => stepFields(step, draft.category)));
+  return toFieldErrors(
+    result.error.issues
+      .map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message }))
+      .filter((problem) => wanted.has(problem.field as DraftField)),
+  );
+}
