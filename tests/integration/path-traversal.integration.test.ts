@@ -235,7 +235,7 @@ describe("the staff gate under path and header tricks", () => {
     ];
     const problems: string[] = [];
     for (const path of variants) {
-      for (const headers of [{}, { cookie: editor.cookie }]) {
+      for (const headers of [{}, { cookie: editor.cookie }] as Record<string, string>[]) {
         const answer = await raw("GET", path, headers);
         if (isStaffList(answer) || answer.status >= 500)
           problems.push(`${path} ${JSON.stringify(headers)} → ${answer.status}`);
