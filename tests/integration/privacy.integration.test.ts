@@ -14,23 +14,9 @@ import {
 } from "../../db/schema";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { startTestServer, type TestServer } from "../helpers/test-server";
+import { CAR_QUOTE_FORM } from "../fixtures/quote-forms";
 
-const CAR = {
-  category: "car",
-  productType: "auto",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "M5V 2T6",
-  vehicleYear: 2021,
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  driverAge: 35,
-  yearsLicensed: 12,
-  ticketsLast3y: 0,
-  accidentsLast6y: 0,
-  consentDataSharing: true,
-  consentContact: true,
-};
+const CAR = { ...CAR_QUOTE_FORM, consentContact: true };
 
 const DAY = 24 * 60 * 60 * 1000;
 const STAFF = {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCad } from "../../app/lib/format-money";
 import { consentRecords, partners, quoteClicks, quoteSessions, quotes } from "../../db/schema";
 import { startTestServer, type TestServer } from "../helpers/test-server";
+import { CAR_QUOTE_FORM as CAR } from "../fixtures/quote-forms";
 
 // --- Shapes of the answers -------------------------------------------------------------------
 
@@ -41,21 +42,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HIGH_LIMIT = { RATE_LIMIT_QUOTES_PER_MINUTE: "10000" };
 
 /** The spec's example: a clean, experienced Toronto driver with a 2021 RAV4 and default coverage. */
-const CAR = {
-  category: "car",
-  productType: "auto",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "M5V 2T6",
-  vehicleYear: 2021,
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  driverAge: 35,
-  yearsLicensed: 12,
-  ticketsLast3y: 0,
-  accidentsLast6y: 0,
-  consentDataSharing: true,
-};
 
 const HOME = {
   category: "home",

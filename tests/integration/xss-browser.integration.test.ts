@@ -10,6 +10,7 @@ import { XSS_PAYLOADS } from "../fixtures/xss-payloads.mjs";
 import { startFakeLlmServer, textAnswer, type FakeLlmServer } from "../helpers/fake-llm-server";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { startTestServer, type TestServer } from "../helpers/test-server";
+import { CAR_QUOTE_FORM } from "../fixtures/quote-forms";
 
 /**
  * The XSS corpus rendered in Chromium through every place the site shows text a visitor or a staff
@@ -511,19 +512,9 @@ describe("what a visitor typed into a quote, and what the staff dashboard counts
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
-        category: "car",
-        productType: "auto",
-        province: "ON",
+        ...CAR_QUOTE_FORM,
         city: CORPUS[0]!.slice(0, 80),
-        postalCode: "M5V 2T6",
-        vehicleYear: 2021,
         vehicleMake: "<img src=x onerror=window.__xss=1>",
-        vehicleModel: "RAV4",
-        driverAge: 35,
-        yearsLicensed: 12,
-        ticketsLast3y: 0,
-        accidentsLast6y: 0,
-        consentDataSharing: true,
         from: "blog",
         blog: "xss-markdown",
       }),
