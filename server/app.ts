@@ -34,6 +34,7 @@ import { enforceRateLimit, type RateLimitDependencies } from "./middleware/rate-
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { closeWhenBodyUnread } from "./middleware/unread-body";
+import { refuseNulInAddress } from "./middleware/refuse-nul";
 import { staffApiGate, staffPageGate, type StaffGateDependencies } from "./middleware/staff-gate";
 import { policyLimitsFrom } from "./services/analyze-policy";
 import { chatLlmFrom } from "./services/chat-llm";
@@ -102,6 +103,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     if (context.req.path.startsWith("/api/")) return errorResponse(context, appError);
     return context.html(renderErrorPage(appError.status), appError.status);
   });
+  app.use(refuseNulInAddress());
 
   app.get("/healthz", async (context) => {
     const report = await checkHealth(database);

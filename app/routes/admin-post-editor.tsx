@@ -1,5 +1,7 @@
+import { data } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
+import { isUuid } from "../../core/shared/ids";
 import { PostEditor } from "../features/admin/post-editor";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-post-editor";
@@ -7,6 +9,11 @@ import "../../core/i18n/messages/staff";
 
 /** Staff screens show no site header, footer or assistant (content spec, section 2). */
 export const handle: RouteHandle = { hideSiteChrome: true };
+
+/** A post id is a UUID; anything else (a traversal, a typo) is a 404 before the editor asks the API. */
+export function loader({ params }: Route.LoaderArgs) {
+  return data(null, { status: params.postId === undefined || isUuid(params.postId) ? 200 : 404 });
+}
 
 export function meta({ params }: Route.MetaArgs) {
   const t = createTranslator();

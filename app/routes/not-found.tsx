@@ -7,6 +7,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** A form posted to an address that is no page is not found either (not an error to log). */
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export function meta() {
   return notFoundMeta("notFound.title");
 }

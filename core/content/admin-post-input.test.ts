@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { t } from "../i18n/translate";
-import { adminPostInputSchema, adminPostListQuerySchema, POST_SLUG_PATTERN } from "./admin-post-input";
+import {
+  adminPostInputSchema,
+  adminPostListQuerySchema,
+  POST_SLUG_PATTERN,
+  usableCoverImage,
+} from "./admin-post-input";
 
 const valid = {
   title: "Title",
@@ -65,6 +70,30 @@ describe("adminPostInputSchema", () => {
     for (const slug of ["a", "car-insurance-2026", "x1-y2"]) expect(POST_SLUG_PATTERN.test(slug)).toBe(true);
     for (const slug of ["A-post", "a--b", "-a", "a-", "a_b", "é", "a b"])
       expect(POST_SLUG_PATTERN.test(slug)).toBe(false);
+  });
+});
+
+describe("usableCoverImage", () => {
+  it("keeps a path on this site or an http(s) address", () => {
+    expect(usableCoverImage(" /images/blog/a.jpg ")).toBe("/images/blog/a.jpg");
+    expect(usableCoverImage("https://cdn.example.ca/a.png")).toBe("https://cdn.example.ca/a.png");
+  });
+
+  it("drops anything else a stored row might hold", () => {
+    for (const address of [
+      null,
+      "",
+      "javascript:window.__xss=1",
+      " JaVaScRiPt:alert(1)",
+      "data:image/svg+xml;base64,PHN2Zz4=",
+      "vbscript:msgbox(1)",
+      "//evil.example/a.png",
+      "/\\evil.example/a.png",
+      "/a b.png",
+      "http://",
+    ]) {
+      expect(usableCoverImage(address), String(address)).toBeNull();
+    }
   });
 });
 

@@ -43,7 +43,7 @@ const optionalChoice = <const Values extends readonly [string, ...string[]]>(val
  * A cover image address: a full http(s) URL, or a path on this site ("/images/blog/…", as the seeded
  * posts use). Not a protocol-relative "//host" address, which would leave the site.
  */
-function isImageAddress(value: string): boolean {
+export function isImageAddress(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
   try {
@@ -52,6 +52,15 @@ function isImageAddress(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The cover image to show, or null: a stored address is checked again when shown, as stored article
+ * HTML is sanitized again, since a row may have been written without the editor's validation.
+ */
+export function usableCoverImage(value: string | null | undefined): string | null {
+  const address = value?.trim() ?? "";
+  return address && isImageAddress(address) ? address : null;
 }
 
 export const postStatusSchema = z.enum(POST_STATUSES, { error: t("admin.posts.validation.status") });

@@ -91,6 +91,13 @@ describe("stored HTML", () => {
     );
     expect(cleaned).toBe('<p>a</p><h2 id="ok-id">b</h2><h3>c</h3>');
   });
+
+  it("leaves no empty image address, which would fetch the page itself", () => {
+    expect(articleTreeToHtml(parseStoredArticleHtml("<img/src/onerror=x()>"))).toBe("<img>");
+    expect(articleTreeToHtml(parseStoredArticleHtml('<p><img src="" alt="a chart"></p>'))).toBe(
+      '<p><img alt="a chart"></p>',
+    );
+  });
 });
 
 describe("renderTocHtml", () => {

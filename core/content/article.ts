@@ -125,6 +125,18 @@ function keepSafeIds(nodes: (RootContent | ElementContent)[]): void {
   }
 }
 
+/**
+ * Drops a src left empty (`![x]()`, or a bare `<img/src/…>` whose unsafe parts were removed): an
+ * empty address makes the browser fetch the article page itself as the image.
+ */
+function dropEmptySources(nodes: (RootContent | ElementContent)[]): void {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    if (typeof node.properties.src === "string" && node.properties.src.trim() === "") delete node.properties.src;
+    dropEmptySources(node.children);
+  }
+}
+
 function stripPositions(nodes: (RootContent | ElementContent)[]): void {
   for (const node of nodes) {
     delete (node as { position?: unknown }).position;
@@ -135,6 +147,7 @@ function stripPositions(nodes: (RootContent | ElementContent)[]): void {
 function sanitizeTree(tree: Root, linkProtocols: readonly string[]): Root {
   const sanitized = unified().use(rehypeSanitize, articleSanitizeSchema(linkProtocols)).runSync(tree) as Root;
   keepSafeIds(sanitized.children);
+  dropEmptySources(sanitized.children);
   return sanitized;
 }
 

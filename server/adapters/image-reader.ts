@@ -2,13 +2,32 @@ import sharp from "sharp";
 
 export type UploadKind = "pdf" | "png" | "jpeg";
 
+/**
+ * Files of other formats that may hold "%PDF-" in their first kilobyte and still be read by pdf.js:
+ * an archive storing a PDF (ZIP, so DOCX too), an HTML or XML page with it in a comment (a polyglot),
+ * a GIF, a gzip stream, an old Office file. They are what their own signature says, never a PDF.
+ */
+const OTHER_SIGNATURES = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x50, 0x4b, 0x05, 0x06],
+  [0x50, 0x4b, 0x07, 0x08],
+  [0x47, 0x49, 0x46, 0x38],
+  [0x1f, 0x8b],
+  [0xd0, 0xcf, 0x11, 0xe0],
+  [0x52, 0x61, 0x72, 0x21],
+  [0x37, 0x7a, 0xbc, 0xaf],
+];
+
 /** The file's real type from its first bytes; names and declared types are not trusted. */
 export function sniffFileType(bytes: Uint8Array): UploadKind | null {
-  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
-  // "%PDF-" may follow a little leading junk; readers look in the first kilobyte.
+  const starts = (signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0xff, 0xd8, 0xff])) return "jpeg";
+  if (OTHER_SIGNATURES.some(starts)) return null;
   const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1");
+  // Markup (after a byte-order mark and blank space) is a page, whatever it holds.
+  if (/^(?:\xef\xbb\xbf)?\s*</.test(head)) return null;
+  // "%PDF-" may follow a little leading junk; readers look in the first kilobyte.
   if (head.includes("%PDF-")) return "pdf";
   return null;
 }

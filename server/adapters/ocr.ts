@@ -37,14 +37,15 @@ function nextWorkerThread(): Promise<ThreadWorker> {
   return new Promise((resolve) => process.once("worker", resolve));
 }
 
-type Running = { tesseract: Promise<Worker>; died: Promise<never> };
+type Running = { tesseract: Promise<Worker>; died: Promise<never>; thread: Promise<ThreadWorker> };
 
 /**
  * One warm Tesseract worker, shared. Jobs queue inside the worker. A job that times out or fails
  * takes the worker down with it; the next job starts a fresh one, so one bad file never breaks the
  * following analyses. The worker's thread is watched: tesseract.js does not listen for its errors, and
  * an unheard "error" event on a thread would bring the whole server down. A thread that throws or
- * exits fails the job it was running at once, and the next job gets a new thread.
+ * exits, while it starts, while it works or while it waits, fails the job it was running at once and
+ * is forgotten, so the next job gets a new thread.
  */
 export function createOcrEngine(logger: Logger, options: { workerPath?: string } = {}): OcrEngine {
   let current: Running | null = null;
@@ -59,29 +60,38 @@ export function createOcrEngine(logger: Logger, options: { workerPath?: string }
       errorHandler: (error: unknown) => logger.error({ err: error }, "OCR worker error"),
       ...(options.workerPath ? { workerPath: options.workerPath } : {}),
     });
+    const forget = () => {
+      if (current === running) current = null;
+    };
     const died = new Promise<never>((_, reject) => {
       void thread.then((running) => {
         running.on("error", (error) => {
           logger.error({ err: error }, "OCR worker thread crashed");
+          forget();
           reject(new OcrError("failed"));
         });
-        running.on("exit", () => reject(new OcrError("failed")));
+        running.on("exit", () => {
+          forget();
+          reject(new OcrError("failed"));
+        });
       });
     });
     died.catch(() => {});
-    const running: Running = { tesseract, died };
-    tesseract.catch(() => {
-      if (current === running) current = null;
-    });
+    const running: Running = { tesseract, died, thread };
+    tesseract.catch(forget);
     current = running;
     return running;
   };
 
-  /** Ends a worker, and forgets it if it is still the current one (a newer one is left alone). */
+  /**
+   * Ends a worker's thread, and forgets the worker if it is still the current one (a newer one is left
+   * alone). The thread is ended directly: a worker that died while starting never finishes starting,
+   * so tesseract.js's own terminate would wait for ever.
+   */
   const discard = async (which: Running | null) => {
     if (!which) return;
     if (current === which) current = null;
-    await which.tesseract.then((running) => running.terminate()).catch(() => {});
+    await which.thread.then((thread) => thread.terminate()).catch(() => {});
   };
 
   return {

@@ -1,4 +1,5 @@
 import { extractText, getDocumentProxy, renderPageAsImage } from "unpdf";
+import { decodedStreamBytes } from "./pdf-streams";
 
 // pdf.js calls ArrayBuffer.prototype.transferToFixedLength (Node 22+) while rendering; Node 20 lacks it,
 // and without it pages render blank. A copying stand-in has the same observable result.
@@ -17,7 +18,7 @@ if (typeof arrayBufferPrototype.transferToFixedLength !== "function") {
   });
 }
 
-export type PdfProblem = "encrypted" | "unreadable" | "too_many_pages";
+export type PdfProblem = "encrypted" | "unreadable" | "too_many_pages" | "too_large";
 
 export class PdfReadError extends Error {
   override name = "PdfReadError";
@@ -35,18 +36,39 @@ export interface PdfContent {
 /** Characters of real text below which a PDF counts as scanned (image only). */
 const MIN_TEXT_CHARACTERS = 40;
 
-/** Reads a PDF's text layer; throws PdfReadError for encrypted, damaged or over-long documents. */
-export async function readPdfText(bytes: Uint8Array, maxPages: number): Promise<PdfContent> {
-  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
+/** Scale of a scanned page rendered for OCR: about 200 dpi for a Letter page. */
+const RENDER_SCALE = 2.5;
+
+/** The document, read by pdf.js with no eval and no image larger than `maxPixels`. */
+async function openPdf(bytes: Uint8Array, maxPixels: number) {
   try {
     // pdf.js may detach the buffer it is given; keep the caller's bytes intact.
-    document = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: true });
+    return await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      stopAtErrors: true,
+      maxImageSize: maxPixels,
+    });
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
     throw new PdfReadError(name === "PasswordException" ? "encrypted" : "unreadable");
   }
+}
+
+/**
+ * Reads a PDF's text layer; throws PdfReadError for encrypted, damaged, over-long documents, and for
+ * one whose streams would decode to more than `maxPixels` RGBA pixels' worth of bytes (a deflate or
+ * LZW bomb), which is measured before pdf.js decodes anything. `renderPdfPages` relies on this check.
+ */
+export async function readPdfText(
+  bytes: Uint8Array,
+  limits: { maxPages: number; maxPixels: number },
+): Promise<PdfContent> {
+  if ((await decodedStreamBytes(bytes, limits.maxPixels * 4)) > limits.maxPixels * 4) {
+    throw new PdfReadError("too_large");
+  }
+  const document = await openPdf(bytes, limits.maxPixels);
   try {
-    if (document.numPages > maxPages) throw new PdfReadError("too_many_pages");
+    if (document.numPages > limits.maxPages) throw new PdfReadError("too_many_pages");
     const { text } = await extractText(document, { mergePages: false });
     return { pages: document.numPages, text: (text as string[]).join("\n\n") };
   } catch (error) {
@@ -62,19 +84,27 @@ export function isScanned(content: PdfContent): boolean {
   return content.text.replace(/\s+/g, "").length < MIN_TEXT_CHARACTERS;
 }
 
-/** Renders pages of a scanned PDF to PNG for OCR (about 200 dpi for a Letter page). */
-export async function renderPdfPages(bytes: Uint8Array, pages: number): Promise<Uint8Array[]> {
-  const images: Uint8Array[] = [];
-  for (let page = 1; page <= pages; page += 1) {
-    try {
-      const image = await renderPageAsImage(new Uint8Array(bytes), page, {
+/**
+ * Renders pages of a scanned PDF (already read by `readPdfText`) to PNG for OCR, at about 200 dpi, or
+ * smaller when a page is so large that the image would pass `maxPixels` (a page can claim 200 inches).
+ */
+export async function renderPdfPages(bytes: Uint8Array, pages: number, maxPixels: number): Promise<Uint8Array[]> {
+  const document = await openPdf(bytes, maxPixels);
+  try {
+    const images: Uint8Array[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const { width, height } = (await document.getPage(page)).getViewport({ scale: 1 });
+      const scale = Math.min(RENDER_SCALE, Math.sqrt(maxPixels / Math.max(1, width * height)));
+      const image = await renderPageAsImage(document, page, {
         canvasImport: () => import("@napi-rs/canvas"),
-        scale: 2.5,
+        scale,
       });
       images.push(new Uint8Array(image));
-    } catch {
-      throw new PdfReadError("unreadable");
     }
+    return images;
+  } catch {
+    throw new PdfReadError("unreadable");
+  } finally {
+    await document.destroy().catch(() => {});
   }
-  return images;
 }

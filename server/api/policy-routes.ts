@@ -70,10 +70,15 @@ async function readUpload(context: Context<AppEnv>): Promise<Upload> {
       ]);
     }
     if (file.size > POLICY_UPLOAD.maxBytes) throw tooLarge();
-    return { bytes: new Uint8Array(await file.arrayBuffer()), consent: consented(form.consent) };
+    return notEmpty({ bytes: new Uint8Array(await file.arrayBuffer()), consent: consented(form.consent) });
   }
   const body = await readJsonBody(context, jsonUploadSchema);
-  return { bytes: decodeDataUrl(body.fileData), consent: consented(body.consent) };
+  return notEmpty({ bytes: decodeDataUrl(body.fileData), consent: consented(body.consent) });
+}
+
+function notEmpty(upload: Upload): Upload {
+  if (upload.bytes.byteLength === 0) throw new AppError("bad_request", t("analyzer.error.empty"));
+  return upload;
 }
 
 /**

@@ -58,6 +58,7 @@ function explain(error: unknown, limits: PolicyAnalysisLimits): unknown {
     if (error.problem === "encrypted") return unprocessable(t("analyzer.error.encrypted"));
     if (error.problem === "too_many_pages")
       return unprocessable(t("analyzer.error.tooManyPages", { max: limits.maxPages }));
+    if (error.problem === "too_large") return unprocessable(t("analyzer.error.pdfTooLarge"));
     return unprocessable(t("analyzer.error.unreadablePdf"));
   }
   if (error instanceof ImageReadError) {
@@ -100,9 +101,9 @@ export async function readDocumentText(
     onStage("recognizing");
     return { text: await recognize(bytes), source: "ocr", pages: 1 };
   }
-  const content = await readPdfText(bytes, limits.maxPages);
+  const content = await readPdfText(bytes, limits);
   if (!isScanned(content)) return { text: content.text, source: "text", pages: content.pages };
-  const images = await renderPdfPages(bytes, Math.min(content.pages, limits.ocrPages));
+  const images = await renderPdfPages(bytes, Math.min(content.pages, limits.ocrPages), limits.maxPixels);
   onStage("recognizing");
   const texts: string[] = [];
   for (const image of images) texts.push(await recognize(image));

@@ -1,5 +1,6 @@
 import type { Root } from "hast";
 import { LRUCache } from "lru-cache";
+import { usableCoverImage } from "../../core/content/admin-post-input";
 import { collectHeadings, parseStoredArticleHtml, renderArticle, type TocHeading } from "../../core/content/article";
 import { RELATED_POSTS_LIMIT, type PostCategory } from "../../core/content/blog-rules";
 import type { Database } from "../../db/client";
@@ -84,13 +85,14 @@ export async function getBlogPost(
       )
     : [];
   const { body, toc, headings } = renderBody(post);
+  const coverImageUrl = usableCoverImage(post.coverImageUrl);
   return {
     id: post.id,
     slug: post.slug,
     title: post.title,
     subtitle: post.subtitle,
     excerpt: post.excerpt,
-    coverImageUrl: post.coverImageUrl,
+    coverImageUrl,
     coverImageCaption: post.coverImageCaption,
     category: post.category,
     insuranceType: post.insuranceType,
@@ -106,7 +108,7 @@ export async function getBlogPost(
       title: post.seoTitle || post.title,
       description: post.seoDescription || post.excerpt,
       canonicalUrl: post.canonicalUrl,
-      image: post.ogImage || post.coverImageUrl,
+      image: post.ogImage || coverImageUrl,
       twitterCard: post.twitterCard,
       noindex: post.noindex,
       jsonld: post.jsonld,

@@ -1,3 +1,4 @@
+import { usableCoverImage } from "../../core/content/admin-post-input";
 import type { BlogIndexQuery } from "../../core/content/blog-query";
 import { BLOG_PAGE_SIZE, totalPagesFor, type PostCategory } from "../../core/content/blog-rules";
 import type { Database } from "../../db/client";
@@ -30,7 +31,7 @@ export function toPostCard(row: PostCardRow): PostCardView {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    coverImageUrl: row.coverImageUrl,
+    coverImageUrl: usableCoverImage(row.coverImageUrl),
     category: row.category,
     readingMin: row.readingMin,
     date: (row.publishedAt ?? row.createdAt).toISOString(),

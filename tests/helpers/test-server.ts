@@ -31,13 +31,21 @@ function loadServerBuild(): Promise<ServerBuild> {
  * `env` overrides configuration as environment variables would.
  */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** A stand-in for tesseract.js's worker script (the OCR fault test's crashing thread). */
+    ocrWorkerPath?: string;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
   // Tests write to the database behind the server's back, which a kept page would hide; the page
   // cache has its own tests, which turn it on.
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", ...options.env });
-  const ocr = createOcrEngine(pino({ level: "silent" }));
+  const ocr = createOcrEngine(
+    pino({ level: "silent" }),
+    options.ocrWorkerPath ? { workerPath: options.ocrWorkerPath } : {},
+  );
   const app = createApp({
     config,
     logger: pino({ level: "silent" }),

@@ -932,12 +932,10 @@ describe("HTTP partners", () => {
 
   it("includes a fast partner's price and leaves out the slow and failing ones, without waiting on them", async () => {
     received.length = 0;
-    const started = performance.now();
+    // Two partners never finish answering, so an answer at all means the 300 ms partner timeout
+    // ended their calls (waiting on them would run into this test's time limit).
     const response = await post(withHttp.url, "/api/session/start", CAR);
-    const elapsed = performance.now() - started;
     expect(response.status).toBe(201);
-    // Two partners never finish answering: the call ends because of the 300 ms partner timeout.
-    expect(elapsed).toBeLessThan(5_000);
     const body = (await response.json()) as SessionJson;
 
     const fast = body.quotes.find((quote) => quote.partner_id === "fake-fast");

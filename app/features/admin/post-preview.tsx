@@ -1,3 +1,4 @@
+import { usableCoverImage } from "../../../core/content/admin-post-input";
 import { useTranslate } from "../../i18n/use-translate";
 import { previewContent, type PostFormValues } from "./post-form";
 import "../../../core/i18n/messages/staff";
@@ -9,9 +10,8 @@ import "../../../core/i18n/messages/staff";
 export function PostPreview({ values }: { values: PostFormValues }) {
   const t = useTranslate();
   const { lines, isTruncated } = previewContent(values.contentMd);
-  const cover = values.coverImageUrl.trim();
-  // An absolute http(s) address, or a path on this site as the seeded posts use.
-  const isCoverUsable = /^(https?:\/\/\S+|\/(?!\/)\S*)$/i.test(cover);
+  // An absolute http(s) address, or a path on this site as the seeded posts use (what the blog shows).
+  const cover = usableCoverImage(values.coverImageUrl);
   return (
     <section
       id="post-preview"
@@ -26,7 +26,7 @@ export function PostPreview({ values }: { values: PostFormValues }) {
           {values.title.trim() || t("admin.ui.preview.untitled")}
         </p>
         {values.subtitle.trim() && <p className="mt-2 text-lg text-slate-600">{values.subtitle}</p>}
-        {isCoverUsable && (
+        {cover && (
           <figure className="mt-4">
             <img
               src={cover}

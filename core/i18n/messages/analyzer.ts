@@ -94,6 +94,8 @@ export const ANALYZER_MESSAGES = {
     "This PDF is password-protected. Open it, save or print a copy without the password, and upload that.",
   "analyzer.error.unreadablePdf":
     "We couldn't open this PDF: it may be damaged or incomplete. Download it again from your insurer and retry.",
+  "analyzer.error.pdfTooLarge":
+    "This PDF holds more data than we can read. Upload just the certificate or declarations pages, or the PDF from your insurer.",
   "analyzer.error.tooManyPages":
     "This PDF has more than {max} pages. Upload just the certificate or declarations pages.",
   "analyzer.error.tooManyPixels":

@@ -28,6 +28,7 @@ export const SERVER_MESSAGES = {
   "api.malformedJson": "The request body is not valid JSON.",
   "api.expectedJson": "Send the request body as JSON (Content-Type: application/json).",
   "api.validationFailed": "Some fields are missing or invalid.",
+  "api.badAddress": "This address contains a character that no page or endpoint uses.",
   "api.payloadTooLarge": "The request body is larger than the {limit} this endpoint accepts.",
   "api.rateLimited": "Too many requests. Please wait {seconds} seconds and try again.",
   "api.internal": "Something went wrong on our side. Please try again.",
