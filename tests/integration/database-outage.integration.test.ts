@@ -134,9 +134,13 @@ describe("PostgreSQL stopped while the server runs", () => {
       expect(html, path).not.toMatch(/ECONNREFUSED|Connection terminated|at \w+ \(/);
     }
     // A province page says what the spec's error catalogue says ("Province not found" with its message).
-    const province = await fetch(`${base}/ontario-auto-insurance-quote`);
+    const province = await fetch(`${base}/bc-car-insurance-quote`);
     expect(province.status).toBe(503);
     expect(await province.text()).toContain("The requested province page could not be loaded.");
+    // The page read just before the outage is still served from the page cache (decision 0023).
+    const kept = await fetch(`${base}/ontario-auto-insurance-quote`);
+    expect([kept.status, kept.headers.get("x-page-cache")]).toEqual([200, "hit"]);
+    await kept.text();
 
     const api = await startQuote();
     expect(api.status).toBe(503);
