@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientChunk } from "./scripts/client-chunks";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
@@ -12,6 +13,8 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
-    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+    rollupOptions: {
+      output: isSsrBuild ? {} : { experimentalMinChunkSize: 5000, manualChunks: clientChunk },
+    },
   },
-});
+}));

@@ -1,14 +1,19 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { createScriptDeferral } from "./lib/deferred-scripts";
 
 export const streamTimeout = 5_000;
 
-/** Streams the page; crawlers get the whole document at once. Every script carries the CSP nonce. */
+/**
+ * Streams the page; crawlers get the whole document at once. Every script carries the CSP nonce, and
+ * the page's JavaScript starts loading after the first paint (`deferred-scripts.ts`).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,11 +37,16 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          const decoder = new StringDecoder("utf8");
+          const deferral = createScriptDeferral();
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              callback(null, deferral.write(decoder.write(chunk)));
+            },
+            flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
+              callback(null, deferral.write(decoder.end()) + deferral.end());
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

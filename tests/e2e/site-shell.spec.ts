@@ -186,3 +186,24 @@ test.describe("analytics", () => {
     expect(sent).toMatchObject({ event_type: "page_view", event_data: { path: "/legal/disclaimer" } });
   });
 });
+
+test.describe("page loading", () => {
+  test("the page paints before its JavaScript is requested, then hydrates with every file preloaded", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const loading = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime);
+      const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].length;
+      return { paint, earliestScript: Math.min(...scripts), scripts: scripts.length, preloads };
+    });
+    expect(loading.paint).not.toBeNull();
+    expect(loading.scripts).toBeGreaterThan(2);
+    expect(loading.earliestScript).toBeGreaterThanOrEqual(loading.paint!);
+    expect(loading.preloads).toBeGreaterThan(2);
+  });
+});

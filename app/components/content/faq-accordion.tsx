@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Accordion } from "radix-ui";
+import * as Accordion from "radix-ui/accordion";
 
 export interface FaqEntry {
   question: string;

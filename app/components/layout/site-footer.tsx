@@ -1,4 +1,5 @@
-import { Mail, MapPin } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
 import { BRAND } from "../../../core/shared/brand";
 import { useTranslate } from "../../i18n/use-translate";
 import { FOOTER_GROUPS } from "./navigation-links";

@@ -1,6 +1,9 @@
-import { Menu, X } from "lucide-react";
+// The root layout imports icons one by one: the package's index would pull every icon the site
+// uses into the file every page loads (decision 0024).
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
-import { Collapsible } from "radix-ui";
+import * as Collapsible from "radix-ui/collapsible";
 import { BRAND } from "../../../core/shared/brand";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";

@@ -1,4 +1,4 @@
-import { AlertDialog } from "radix-ui";
+import * as AlertDialog from "radix-ui/alert-dialog";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/staff";

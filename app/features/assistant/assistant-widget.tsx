@@ -1,4 +1,5 @@
-import { MessageCircle, X } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import X from "lucide-react/icons/x";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "../../../core/shared/paths";

@@ -1,0 +1,72 @@
+// The page's JavaScript starts downloading after the first paint (decision 0024). React Router writes
+// a module preload for every file the page needs into the head, and a module script that imports
+// them; a browser fetches all of them at once, beside the stylesheet and font the first paint waits
+// for, and on a slow connection they share its bandwidth. This rewrites the server's HTML as it
+// streams: the preloads come out of the head, and the module script becomes a small inline script
+// that, once the page has painted, adds the same preloads (so the files still download in parallel)
+// and then runs the same module code with the same nonce.
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/g;
+
+/** A JavaScript string literal that is safe inside an HTML script element. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
+
+/**
+ * The inline script that replaces React Router's module script: after the next frame has painted
+ * (at once in a hidden tab, which paints nothing), it preloads the files and runs the module code.
+ */
+export function deferredModuleScript(nonce: string, hrefs: readonly string[], code: string): string {
+  const body =
+    `(function(){var n=document.currentScript.nonce,h=${scriptLiteral(hrefs)},c=${scriptLiteral(code)};` +
+    `function go(){h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;` +
+    `document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.nonce=n;` +
+    `s.textContent=c;document.body.appendChild(s)}` +
+    `if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+  return `<script nonce="${nonce}">${body}</script>`;
+}
+
+/**
+ * A rewriter for one streamed page. `write` takes the next piece of HTML and answers what can be sent
+ * now; a tag that may still be cut in two (an unclosed `<`, or the module script before its end) is
+ * held back until the next piece. `end` answers the rest.
+ */
+export function createScriptDeferral() {
+  let pending = "";
+  const hrefs: string[] = [];
+
+  const rewrite = (html: string) =>
+    html
+      .replace(MODULE_PRELOAD, (_tag, href: string) => {
+        hrefs.push(href);
+        return "";
+      })
+      .replace(MODULE_SCRIPT, (_tag, nonce: string, code: string) => deferredModuleScript(nonce, hrefs, code));
+
+  /** Where the text that may still be the start of a tag we rewrite begins. */
+  const holdFrom = (html: string) => {
+    const script = html.lastIndexOf("<script");
+    if (script !== -1 && html.indexOf("</script>", script) === -1) return script;
+    const open = html.lastIndexOf("<");
+    return open !== -1 && html.indexOf(">", open) === -1 ? open : html.length;
+  };
+
+  return {
+    write(chunk: string): string {
+      const html = rewrite(pending + chunk);
+      const cut = holdFrom(html);
+      pending = html.slice(cut);
+      return html.slice(0, cut);
+    },
+    end(): string {
+      const rest = rewrite(pending);
+      pending = "";
+      return rest;
+    },
+  };
+}
