@@ -50,6 +50,8 @@ const QUOTE_TURNS = [
   "standard coverage is fine",
   "actually make that 2 tickets",
 ];
+/** Concurrent assistant sessions for the chat latency figure (issue 8). */
+const CHAT_SESSIONS = 20;
 const CHAT_QUESTIONS = ["what is DCPD", "is car insurance mandatory in Ontario", "how do I lower my premium"];
 
 const CONTENT_PAGE = "/blog/how-car-insurance-premiums-are-calculated-in-canada";
@@ -197,6 +199,11 @@ async function benchLoad(label, databaseEnv) {
       {
         name: "POST /api/chat/message (conversations)",
         ...(await measure(server.url, { ...options, requests: chatRequests() })),
+      },
+      {
+        // Issue 8's figure: twenty visitors chatting at once, each connection one conversation at a time.
+        name: "POST /api/chat/message (20 sessions)",
+        ...(await measure(server.url, { ...options, connections: CHAT_SESSIONS, requests: chatRequests() })),
       },
       { name: "POST /api/analytics/track", ...(await post("/api/analytics/track", ANALYTICS_BODY)) },
       // One connection: no queueing behind other requests, so latency is the server's own time for a
