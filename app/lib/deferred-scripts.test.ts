@@ -32,14 +32,28 @@ function rewriteInPieces(html: string, cuts: number[]): string {
   return output + deferral.end();
 }
 
-/** Runs the inline script against a minimal document and reports what it added to the page. */
-function runDeferredScript(script: string, visibilityState: "visible" | "hidden") {
+type Visibility = "visible" | "hidden";
+
+/**
+ * Runs the inline script against a minimal document and reports what it added to the page, and the
+ * paint observers and frame callbacks it left waiting. Without `paintEntries` the browser reports no
+ * paint timing (no PerformanceObserver).
+ */
+function runDeferredScript(script: string, visibilityState: Visibility, paintEntries?: boolean) {
   const added: { parent: string; element: Record<string, string> }[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const observers: { callback: (list: unknown, observer: { disconnect(): void }) => void; options: unknown }[] = [];
+  let disconnected = 0;
   const parent = (name: string) => ({
     appendChild: (element: Record<string, string>) => added.push({ parent: name, element }),
   });
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["paint", "resource"];
+    constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+    observe(options: unknown) {
+      observers.push({ callback: this.callback, options });
+    }
+  }
   const document = {
     currentScript: { nonce: NONCE },
     visibilityState,
@@ -51,10 +65,11 @@ function runDeferredScript(script: string, visibilityState: "visible" | "hidden"
   if (code === undefined) throw new Error(`not one inline script: ${script}`);
   runInNewContext(code, {
     document,
+    window: paintEntries ? { PerformanceObserver: FakePerformanceObserver } : {},
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
   });
-  return { added, frames, timers };
+  const paint = () => observers.forEach((observer) => observer.callback({}, { disconnect: () => (disconnected += 1) }));
+  return { added, frames, observers, paint, disconnected: () => disconnected };
 }
 
 describe("createScriptDeferral", () => {
@@ -99,22 +114,37 @@ describe("deferredModuleScript", () => {
   const hrefs = ["/assets/entry.client-1.js", "/assets/framework-1.js"];
   const script = deferredModuleScript(NONCE, hrefs, MODULE_CODE);
 
-  it("waits for a painted frame, then preloads every file and runs the module code with the nonce", () => {
-    const run = runDeferredScript(script, "visible");
+  const expectedAdditions = [
+    { parent: "head", element: { tagName: "link", rel: "modulepreload", href: hrefs[0] } },
+    { parent: "head", element: { tagName: "link", rel: "modulepreload", href: hrefs[1] } },
+    { parent: "body", element: { tagName: "script", type: "module", nonce: NONCE, textContent: MODULE_CODE } },
+  ];
+
+  it("waits for the first paint entry, then preloads every file and runs the module code with the nonce", () => {
+    const run = runDeferredScript(script, "visible", true);
     expect(run.added).toEqual([]);
-    run.frames.forEach((frame) => frame());
-    expect(run.added).toEqual([]);
-    run.timers.forEach((timer) => timer());
-    expect(run.added).toEqual([
-      { parent: "head", element: { tagName: "link", rel: "modulepreload", href: hrefs[0] } },
-      { parent: "head", element: { tagName: "link", rel: "modulepreload", href: hrefs[1] } },
-      { parent: "body", element: { tagName: "script", type: "module", nonce: NONCE, textContent: MODULE_CODE } },
-    ]);
+    expect(run.frames).toEqual([]);
+    expect(run.observers.map((observer) => observer.options)).toEqual([{ type: "paint", buffered: true }]);
+    run.paint();
+    expect(run.added).toEqual(expectedAdditions);
+    expect(run.disconnected()).toBe(1);
+    run.paint();
+    expect(run.added).toHaveLength(3);
   });
 
-  it("runs at once in a hidden tab, which paints no frame", () => {
-    const run = runDeferredScript(script, "hidden");
+  it("waits two frames where the browser reports no paint timing", () => {
+    const run = runDeferredScript(script, "visible");
+    expect(run.observers).toEqual([]);
+    run.frames.shift()!();
+    expect(run.added).toEqual([]);
+    run.frames.shift()!();
+    expect(run.added).toEqual(expectedAdditions);
+  });
+
+  it("runs at once in a hidden tab, which paints nothing", () => {
+    const run = runDeferredScript(script, "hidden", true);
     expect(run.frames).toEqual([]);
-    expect(run.added.map((entry) => entry.element.tagName)).toEqual(["link", "link", "script"]);
+    expect(run.observers).toEqual([]);
+    expect(run.added).toEqual(expectedAdditions);
   });
 });

@@ -18,16 +18,22 @@ function scriptLiteral(value: unknown): string {
 }
 
 /**
- * The inline script that replaces React Router's module script: after the next frame has painted
- * (at once in a hidden tab, which paints nothing), it preloads the files and runs the module code.
+ * The inline script that replaces React Router's module script. It waits for the browser's first
+ * paint entry (a frame callback can run before the frame reaches the screen), or two frames where
+ * paint entries are not reported, and at once in a hidden tab, which paints nothing; then it
+ * preloads the files and runs the module code.
  */
 export function deferredModuleScript(nonce: string, hrefs: readonly string[], code: string): string {
   const body =
-    `(function(){var n=document.currentScript.nonce,h=${scriptLiteral(hrefs)},c=${scriptLiteral(code)};` +
-    `function go(){h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;` +
-    `document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.nonce=n;` +
-    `s.textContent=c;document.body.appendChild(s)}` +
-    `if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+    `(function(){var n=document.currentScript.nonce,h=${scriptLiteral(hrefs)},c=${scriptLiteral(code)},d=0;` +
+    `function go(){if(d)return;d=1;h.forEach(function(u){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});var s=document.createElement("script");` +
+    `s.type="module";s.nonce=n;s.textContent=c;document.body.appendChild(s)}` +
+    `var P=window.PerformanceObserver;` +
+    `if(document.visibilityState==="hidden")go();` +
+    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+    `new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){requestAnimationFrame(go)})})();`;
   return `<script nonce="${nonce}">${body}</script>`;
 }
 
