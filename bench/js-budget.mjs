@@ -1,5 +1,7 @@
 // First-load JavaScript of a page: the modules its HTML preloads or imports (not the route manifest
-// React Router inlines, which names every route's chunk), gzip-compressed.
+// React Router inlines, which names every route's chunk), gzip-compressed. The preloads are either
+// link tags or, as the server writes pages now, the list its deferred module script adds after the
+// first paint (app/lib/deferred-scripts.ts, decision 0024).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -8,6 +10,8 @@ export function firstLoadJavaScriptKb(html, clientDir) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map(
     (match) => match[1],
   );
+  const deferred = /document\.currentScript\.nonce,h=(\[[^\]]*\])/.exec(html);
+  if (deferred) preloads.push(...JSON.parse(deferred[1]));
   const imports = [...html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["'](\/assets\/[\w.-]+\.js)["']/g)].map(
     (match) => match[1],
   );
