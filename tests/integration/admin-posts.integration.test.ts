@@ -6,6 +6,7 @@ import { insertPost, isUniqueViolation, POST_SLUG_CONSTRAINT } from "../../serve
 import pino from "pino";
 import { adminPostInputSchema } from "../../core/content/admin-post-input";
 import { t } from "../../core/i18n/translate";
+import { emptyPostForm } from "../../app/features/admin/post-form";
 import { createPost, updatePostForStaff } from "../../server/services/admin-posts";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -57,16 +58,10 @@ let slugCounter = 0;
 function form(overrides: Record<string, unknown> = {}) {
   slugCounter += 1;
   return {
+    ...emptyPostForm(),
     title: `Admin post ${slugCounter}`,
-    subtitle: "",
     slug: `admin-post-${slugCounter}`,
     contentMd: `Body of admin post ${slugCounter}.\n\n## Details\n\nMore words here.`,
-    excerpt: "",
-    coverImageUrl: "",
-    coverImageCaption: "",
-    category: "",
-    insuranceType: "",
-    status: "draft",
     ...overrides,
   };
 }

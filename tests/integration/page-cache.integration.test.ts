@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPost } from "../../db/factories/post-factory";
 import { posts } from "../../db/schema";
 import { PAGE_CACHE_HEADER } from "../../core/shared/page-cache-header";
+import { emptyPostForm } from "../../app/features/admin/post-form";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -81,16 +82,10 @@ describe("the page cache", () => {
       method: "POST",
       headers: { ...staff.headers, "content-type": "application/json" },
       body: JSON.stringify({
+        ...emptyPostForm(),
         title: "Cache-busting winter tires guide",
-        subtitle: "",
         slug: "cache-busting-winter-tires",
         contentMd: "Winter tires save money.\n\n## Why\n\nGrip.",
-        excerpt: "",
-        coverImageUrl: "",
-        coverImageCaption: "",
-        category: "",
-        insuranceType: "",
-        status: "draft",
       }),
     });
     expect(created.status).toBe(201);
