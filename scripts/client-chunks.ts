@@ -8,17 +8,16 @@ const ROOT_MODULE = /[\\/]app[\\/]root\.tsx$/;
 
 let shell: Set<string> | undefined;
 
-/** The modules the root layout imports statically, directly or through others. */
+/** The site's own modules the root layout imports statically, directly or through others (no packages). */
 function rootClosure(meta: ManualChunkMeta): Set<string> {
   const seen = new Set<string>();
   const root = [...meta.getModuleIds()].find((id) => ROOT_MODULE.test(id));
   const pending = root ? [root] : [];
   while (pending.length > 0) {
     const id = pending.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
     // Packages are left to Rollup, which drops what a barrel module ("radix-ui") re-exports unused.
-    if (id.includes("/node_modules/")) continue;
+    if (seen.has(id) || id.includes("/node_modules/")) continue;
+    seen.add(id);
     pending.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
@@ -27,6 +26,6 @@ function rootClosure(meta: ManualChunkMeta): Set<string> {
 export const clientChunk: GetManualChunk = (id, meta) => {
   if (FRAMEWORK.test(id)) return "framework";
   shell ??= rootClosure(meta);
-  if (shell.has(id) && !id.includes("/node_modules/")) return "shell";
+  if (shell.has(id)) return "shell";
   return undefined;
 };

@@ -111,13 +111,13 @@ export function createAppServices(dependencies: {
   return {
     listBlogPosts: (query: BlogIndexQuery) => listBlogPosts(withDatabase, query),
     getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),
-    // Staff post writes; each one drops the assistant's cached knowledge of published posts and the
-    // server's cached pages, so the blog, post and home pages change at once.
     analyticsDashboard: analyticsDashboardService({
       db: database.db,
       now: () => new Date(),
       isSnapshot: database.kind === "postgres",
     }),
+    // Staff post writes; each one drops the assistant's cached knowledge of published posts and the
+    // server's cached pages, so the blog, post and home pages change at once.
     adminPosts: adminPostService({
       ...withDatabase,
       now: () => new Date(),
