@@ -55,8 +55,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A client losing its connection (PostgreSQL stopped or restarted) must not crash the process. An
+  // idle one is reported to the pool ("error" below) and dropped by it. A checked-out one (inside a
+  // transaction or withConnection) emits "error" on itself, where pg-pool does not listen: its
+  // queries fail with the error, and the pool drops it on release, as it is no longer queryable.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePostgres(pool, DRIZZLE_OPTIONS) as unknown as Database;
   return {
     db,

@@ -168,3 +168,42 @@ describe("PostgreSQL stopped while the server runs", () => {
     await quote.text();
   }, 60_000);
 });
+
+describe("PostgreSQL going away in the middle of a transaction", () => {
+  it("fails the transaction, does not crash the process, and the next query works once it is back", async () => {
+    const target = new URL(databaseUrl as string);
+    const outage = new Outage(target.hostname, Number(target.port || 5432));
+    await outage.up();
+    const proxied = new URL(databaseUrl as string);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(outage.port);
+    const database = await openDatabase({ databaseUrl: proxied.toString(), poolSize: 2 });
+    // A checked-out connection (a transaction, or withConnection) that loses its server emits "error";
+    // with nobody listening, Node ends the process. Vitest fails the run on such an uncaught error.
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await outage.down();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 2`);
+      });
+      await expect(transaction).rejects.toThrow();
+      const held = database.withConnection(async (db) => {
+        await db.execute(sql`select 1`);
+      });
+      await expect(held).rejects.toThrow();
+      await outage.up();
+      const result = await database.db.execute(sql`select 41 + 1 as answer`);
+      expect(result.rows).toEqual([{ answer: 42 }]);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+      await outage.up();
+      await database.close();
+      await outage.down();
+    }
+  });
+});
