@@ -196,7 +196,7 @@ describe("PostgreSQL going away in the middle of a transaction", () => {
       });
       await expect(held).rejects.toThrow();
       await outage.up();
-      const result = await database.db.execute(sql`select 41 + 1 as answer`);
+      const result = (await database.db.execute(sql`select 41 + 1 as answer`)) as { rows: unknown[] };
       expect(result.rows).toEqual([{ answer: 42 }]);
       expect(uncaught).toEqual([]);
     } finally {
