@@ -1,7 +1,7 @@
-import type { ContactMessage } from "../core/shared/contact";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
 import type { StaffPrincipal } from "./http/hono-env";
+import type { ClientRateLimiter } from "./middleware/rate-limit";
 import type { BlogIndexQuery } from "../core/content/blog-query";
 import { BRAND } from "../core/shared/brand";
 import { getBlogPost } from "./services/get-blog-post";
@@ -26,6 +26,7 @@ import type { ChatLlm } from "./services/chat-llm";
 import {
   confirmPrivacyRequest,
   describeConfirmation,
+  privacyRateRule,
   listPrivacyRequestsForStaff,
   submitPrivacyRequest,
   type PrivacySettings,
@@ -97,7 +98,7 @@ export function createAppServices(dependencies: {
       startQuoteSession(quoteDependencies, form, { channel: "assistant", chatSessionId }),
     llm: dependencies.llm ?? null,
   };
-  const contactSettings = dependencies.contact ?? { notifyTo: BRAND.supportEmail };
+  const contactSettings = dependencies.contact ?? { notifyTo: BRAND.supportEmail, perHour: 10 };
   const withDatabase = { db: database.db, logger };
   const privacyDependencies = {
     ...withDatabase,
@@ -106,6 +107,7 @@ export function createAppServices(dependencies: {
       siteUrl: "http://localhost:3000",
       tokenTtlHours: 24,
       emailsPerAddressPerDay: 3,
+      perHour: 10,
     },
   };
   return {
@@ -133,8 +135,8 @@ export function createAppServices(dependencies: {
     getLearnArticle: (slug: string, defaultDescription: string) =>
       getLearnArticle(withDatabase, slug, defaultDescription),
     getComparisonPage: (category: string, province?: string) => getComparisonPage(withDatabase, category, province),
-    submitContactMessage: (message: ContactMessage, source?: "contact_page" | "assistant") =>
-      submitContactMessage({ ...withDatabase, settings: contactSettings }, message, source),
+    submitContactMessage: (input: unknown, options: Parameters<typeof submitContactMessage>[2]) =>
+      submitContactMessage({ ...withDatabase, settings: contactSettings }, input, options),
     getCompanyPage: (slug: string) => getCompanyPage(withDatabase, slug),
     getLegalPage: (slug: string) => getLegalPage(slug),
     startQuoteSession: (form: QuoteForm) => startQuoteSession(quoteDependencies, form),
@@ -149,8 +151,14 @@ export function createAppServices(dependencies: {
       sendChatMessage(chatDependencies, chatSessionId, message),
     consentChat: (chatSessionId: string, consentContact: boolean) =>
       consentChat(chatDependencies, chatSessionId, consentContact),
-    submitPrivacyRequest: (input: PrivacyRequestInput) => submitPrivacyRequest(privacyDependencies, input),
-    confirmPrivacyRequest: (token: string) => confirmPrivacyRequest(privacyDependencies, token),
+    submitPrivacyRequest: async (input: PrivacyRequestInput, limit: ClientRateLimiter) => {
+      await limit(privacyRateRule(privacyDependencies.settings.perHour));
+      return submitPrivacyRequest(privacyDependencies, input);
+    },
+    confirmPrivacyRequest: async (token: string, limit: ClientRateLimiter) => {
+      await limit(privacyRateRule(privacyDependencies.settings.perHour));
+      return confirmPrivacyRequest(privacyDependencies, token);
+    },
     describePrivacyConfirmation: (token: string) => describeConfirmation(privacyDependencies, token),
     listPrivacyRequests: () => listPrivacyRequestsForStaff(privacyDependencies),
     preparePolicyAnalysis: (bytes: Uint8Array) =>
@@ -177,6 +185,6 @@ export type RequestContext = {
   siteUrl: string;
   /** The signed-in staff member on /admin pages (set by the staff page gate), else undefined. */
   staff?: StaffPrincipal | undefined;
-  /** Counts a privacy request page post against the client's limit; throws a 429 AppError beyond it. */
-  enforcePrivacyRateLimit: () => Promise<void>;
+  /** Counts one attempt by this request's client against a rule (the same buckets as the JSON API). */
+  limit: ClientRateLimiter;
 };

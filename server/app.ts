@@ -18,7 +18,7 @@ import { analyticsRoutes } from "./api/analytics-routes";
 import { contactRoutes } from "./api/contact-routes";
 import { chatRoutes } from "./api/chat-routes";
 import { policyRoutes } from "./api/policy-routes";
-import { adminPrivacyRoutes, privacyRateRule, privacyRoutes } from "./api/privacy-routes";
+import { adminPrivacyRoutes, privacyRoutes } from "./api/privacy-routes";
 import { quoteRoutes } from "./api/quote-routes";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
 import { createAppServices, type RequestContext } from "./app-services";
@@ -30,7 +30,7 @@ import type { AppEnv } from "./http/hono-env";
 import { renderErrorPage } from "./http/error-page";
 import type { Logger } from "./logger";
 import { compression } from "./middleware/compression";
-import { enforceRateLimit, type RateLimitDependencies } from "./middleware/rate-limit";
+import { clientRateLimiter, type RateLimitDependencies } from "./middleware/rate-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { closeWhenBodyUnread } from "./middleware/unread-body";
@@ -65,7 +65,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const services = createAppServices({
     database,
     logger,
-    contact: { notifyTo: config.CONTACT_NOTIFY_TO },
+    contact: { notifyTo: config.CONTACT_NOTIFY_TO, perHour: config.RATE_LIMIT_CONTACT_PER_HOUR },
     quotes: { partnerTimeoutMs: config.PARTNER_TIMEOUT_MS, partnerCacheMs: config.PARTNER_CACHE_SECONDS * 1000 },
     policy: {
       ocr: options.ocr ?? createOcrEngine(logger),
@@ -76,6 +76,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       siteUrl: config.SITE_URL,
       tokenTtlHours: config.PRIVACY_TOKEN_TTL_HOURS,
       emailsPerAddressPerDay: config.PRIVACY_EMAILS_PER_DAY,
+      perHour: config.RATE_LIMIT_PRIVACY_PER_HOUR,
     },
     onContentChanged: () => pageCache.clear(),
   });
@@ -163,10 +164,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route("/admin", adminPostRoutes({ services }));
   api.route("/admin", adminAnalyticsRoutes({ services }));
   api.route("/admin", adminPrivacyRoutes({ services }));
-  api.route(
-    "/privacy-requests",
-    privacyRoutes({ services, rateLimit: rateLimitDependencies, perHour: config.RATE_LIMIT_PRIVACY_PER_HOUR }),
-  );
+  api.route("/privacy-requests", privacyRoutes({ services, rateLimit: rateLimitDependencies }));
   api.route(
     "/analytics",
     analyticsRoutes({
@@ -175,10 +173,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       perMinute: config.RATE_LIMIT_ANALYTICS_PER_MINUTE,
     }),
   );
-  api.route(
-    "/contact",
-    contactRoutes({ services, rateLimit: rateLimitDependencies, perHour: config.RATE_LIMIT_CONTACT_PER_HOUR }),
-  );
+  api.route("/contact", contactRoutes({ services, rateLimit: rateLimitDependencies }));
   api.route(
     "/chat",
     chatRoutes({ services, rateLimit: rateLimitDependencies, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE }),
@@ -228,7 +223,6 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const handleRequest = createRequestHandler(options.getServerBuild, isDevelopment ? "development" : "production");
   const servicesForPages = pageServices(services, logger);
-  const privacyRule = privacyRateRule(config.RATE_LIMIT_PRIVACY_PER_HOUR);
   app.all("*", async (context) => {
     const method = context.req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
@@ -241,8 +235,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       requestId: context.get("requestId"),
       siteUrl: config.SITE_URL,
       staff: context.get("staff"),
-      // The privacy pages' form posts count against the same limit as the API.
-      enforcePrivacyRateLimit: () => enforceRateLimit(context, privacyRule, rateLimitDependencies),
+      // Page actions count against the same per-client buckets as the JSON API.
+      limit: clientRateLimiter(context, rateLimitDependencies),
     };
     // Public pages are served from the micro-cache when fresh (ADR 0023), else rendered and offered to it.
     const response =

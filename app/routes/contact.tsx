@@ -1,14 +1,15 @@
 import { CheckCircle2, Clock, Mail, MapPin } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, useActionData } from "react-router";
-import type { z } from "zod";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from "../../core/shared/contact";
+import { AppError } from "../../core/shared/errors";
 import { PATHS } from "../../core/shared/paths";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Field, inputClass } from "../components/ui/form-field";
 import { useTranslate } from "../i18n/use-translate";
+import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/contact";
 import "../../core/i18n/messages/contact";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
@@ -17,35 +18,52 @@ import { publicPageHeaders } from "../../core/shared/page-cache-header";
 export const headers = publicPageHeaders;
 
 type FieldErrors = Partial<Record<"name" | "email" | "phone" | "subject" | "message", string>>;
-type ActionResult = { status: "sent" } | { status: "invalid"; errors: FieldErrors } | { status: "failed" };
+type ContactField = keyof FieldErrors;
+/** What the visitor typed, sent back with every refusal so nothing is lost without JavaScript. */
+type SubmittedValues = Partial<Record<ContactField, string>>;
+type ActionResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: FieldErrors; values: SubmittedValues }
+  | { status: "limited"; retryAfterSeconds: number; values: SubmittedValues }
+  | { status: "failed"; values: SubmittedValues };
 
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const satisfies readonly ContactField[];
+
+function fieldErrors(problems: readonly { field: string; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as keyof FieldErrors;
-    if (field && !errors[field]) errors[field] = issue.message;
+  for (const problem of problems) {
+    const field = problem.field as ContactField;
+    if ((CONTACT_FIELDS as readonly string[]).includes(field) && !errors[field]) errors[field] = problem.message;
   }
   return errors;
 }
 
-/** The form posts here, with or without JavaScript; the same schema checks it in the browser first. */
+/**
+ * The form posts here, with or without JavaScript (with it, React Router submits it for the page).
+ * The service holds the validation, the honeypot and the limit, shared with POST /api/contact.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = contactMessageSchema.safeParse({
-    name: form.get("name") ?? "",
-    email: form.get("email") ?? "",
-    phone: form.get("phone") ?? "",
-    subject: form.get("subject") ?? "",
-    message: form.get("message") ?? "",
-    website: form.get("website") ?? "",
-  });
-  if (!parsed.success)
-    return data<ActionResult>({ status: "invalid", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+  const form = await readPageForm(request);
+  const input = Object.fromEntries(
+    [...CONTACT_FIELDS, "website"].map((field) => [field, String(form.get(field) ?? "")]),
+  );
+  const values: SubmittedValues = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, input[field]]));
   try {
-    await context.services.submitContactMessage(parsed.data);
+    await context.services.submitContactMessage(input, { limit: context.limit });
     return data<ActionResult>({ status: "sent" });
-  } catch {
-    return data<ActionResult>({ status: "failed" }, { status: 503 });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "validation_failed") {
+      const errors = fieldErrors(error.details as { field: string; message: string }[]);
+      return data<ActionResult>({ status: "invalid", errors, values }, { status: 400 });
+    }
+    if (error instanceof AppError && error.code === "rate_limited") {
+      const { retryAfterSeconds } = error.details as { retryAfterSeconds: number };
+      return data<ActionResult>(
+        { status: "limited", retryAfterSeconds, values },
+        { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+      );
+    }
+    return data<ActionResult>({ status: "failed", values }, { status: 503 });
   }
 }
 
@@ -59,57 +77,30 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Sends with JavaScript through POST /api/contact; without it the form posts to the action above. */
-async function sendContactMessage(values: Record<string, FormDataEntryValue>): Promise<ActionResult> {
-  try {
-    const response = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(values),
-    });
-    if (response.ok) return { status: "sent" };
-    if (response.status === 400) {
-      const body = (await response.json()) as { error?: { details?: { field: string; message: string }[] } };
-      const errors: FieldErrors = {};
-      for (const detail of body.error?.details ?? []) errors[detail.field as keyof FieldErrors] ??= detail.message;
-      return { status: "invalid", errors };
-    }
-    return { status: "failed" };
-  } catch {
-    return { status: "failed" };
-  }
-}
-
 export default function ContactPage() {
   const t = useTranslate();
-  const actionResult = useActionData<typeof action>();
+  const result = useActionData<typeof action>() ?? null;
+  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientResult, setClientResult] = useState<ActionResult | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const [isSending, setSending] = useState(false);
-  const [isDismissed, setDismissed] = useState(false);
-  const result = clientResult ?? actionResult ?? null;
+  const [dismissedResult, setDismissedResult] = useState<ActionResult | null>(null);
+  const isSending = navigation.state === "submitting" && navigation.formAction === PATHS.contact;
   const errors = result?.status === "invalid" ? { ...result.errors, ...clientErrors } : clientErrors;
-  const isSent = result?.status === "sent" && !isDismissed;
+  const values = result && "values" in result ? result.values : {};
+  const isSent = result?.status === "sent" && result !== dismissedResult;
 
   useEffect(() => {
     if (result?.status === "sent") formRef.current?.reset();
   }, [result]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget).entries());
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      setClientErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setClientErrors({});
-    setSending(true);
-    const outcome = await sendContactMessage(values);
-    setSending(false);
-    setDismissed(false);
-    setClientResult(outcome);
+  // With JavaScript the schema checks the fields before anything is sent; the action checks again.
+  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = contactMessageSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget).entries()));
+    const problems = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message }));
+    setClientErrors(fieldErrors(problems));
+    if (problems.length > 0) event.preventDefault();
   };
 
   const describedBy = (field: keyof FieldErrors) => (errors[field] ? `${field}-error` : undefined);
@@ -171,14 +162,7 @@ export default function ContactPage() {
               {t("contact.successTitle")}
             </h2>
             <p className="mt-2 max-w-md text-slate-700">{t("contact.successMessage")}</p>
-            <button
-              type="button"
-              onClick={() => {
-                setDismissed(true);
-                setClientResult(null);
-              }}
-              className="button-secondary mt-6"
-            >
+            <button type="button" onClick={() => setDismissedResult(result)} className="button-secondary mt-6">
               {t("contact.sendAnother")}
             </button>
           </div>
@@ -187,6 +171,17 @@ export default function ContactPage() {
             <h2 id="contact-form-title" className="text-2xl font-bold">
               {t("contact.formTitle")}
             </h2>
+            {result?.status === "limited" && (
+              <p
+                role="alert"
+                className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {t("contact.rateLimited", {
+                  minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
+                  email: BRAND.supportEmail,
+                })}
+              </p>
+            )}
             {result?.status === "failed" && (
               <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
                 {t("contact.failed", { email: BRAND.supportEmail })}
@@ -197,11 +192,19 @@ export default function ContactPage() {
                 {t("contact.fixErrors")}
               </p>
             )}
-            <Form ref={formRef} method="post" noValidate onSubmit={submit} className="mt-6 space-y-5">
+            <Form
+              ref={formRef}
+              method="post"
+              action={PATHS.contact}
+              noValidate
+              onSubmit={checkBeforeSending}
+              className="mt-6 space-y-5"
+            >
               <Field id="name" label={`${t("contact.name")} *`} error={errors.name}>
                 <input
                   id="name"
                   name="name"
+                  defaultValue={values.name}
                   required
                   autoComplete="name"
                   maxLength={CONTACT_LIMITS.name}
@@ -215,6 +218,7 @@ export default function ContactPage() {
                   <input
                     id="email"
                     name="email"
+                    defaultValue={values.email}
                     type="email"
                     required
                     autoComplete="email"
@@ -229,6 +233,7 @@ export default function ContactPage() {
                   <input
                     id="phone"
                     name="phone"
+                    defaultValue={values.phone}
                     type="tel"
                     autoComplete="tel"
                     maxLength={CONTACT_LIMITS.phone}
@@ -244,7 +249,7 @@ export default function ContactPage() {
                   id="subject"
                   name="subject"
                   required
-                  defaultValue=""
+                  defaultValue={values.subject ?? ""}
                   className={inputClass}
                   aria-invalid={errors.subject ? true : undefined}
                   aria-describedby={describedBy("subject")}
@@ -263,6 +268,7 @@ export default function ContactPage() {
                 <textarea
                   id="message"
                   name="message"
+                  defaultValue={values.message}
                   required
                   rows={6}
                   maxLength={CONTACT_LIMITS.message}

@@ -5,6 +5,7 @@ import { privacyConfirmationSchema } from "../../core/shared/privacy-request";
 import { runPrivacyAction, type PrivacyActionResult } from "../features/privacy/privacy-action";
 import { PrivacyOutcome } from "../features/privacy/privacy-outcome";
 import { useTranslate } from "../i18n/use-translate";
+import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/privacy-request-confirm";
 import "../../core/i18n/messages/privacy";
 
@@ -20,15 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const parsed = privacyConfirmationSchema.safeParse({ token: String(form.get("token") ?? "") });
   if (!parsed.success) {
     const t = createTranslator();
     return data<PrivacyActionResult>({ status: "error", message: t("privacy.error.tokenInvalid") }, { status: 400 });
   }
   return runPrivacyAction(async () => {
-    await context.enforcePrivacyRateLimit();
-    return context.services.confirmPrivacyRequest(parsed.data.token);
+    return context.services.confirmPrivacyRequest(parsed.data.token, context.limit);
   });
 }
 

@@ -6,6 +6,7 @@ import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { runPrivacyAction, type PrivacyActionResult, type PrivacyField } from "../features/privacy/privacy-action";
 import { PrivacyRequestForm } from "../features/privacy/privacy-request-form";
 import { useTranslate } from "../i18n/use-translate";
+import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/privacy-request";
 import "../../core/i18n/messages/privacy";
 
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The form posts here (with or without JavaScript); the work is in server/services/privacy-requests. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const kind = form.get("kind");
   const channel = form.get("channel") === "email" ? "email" : "reference";
   const value = String(form.get(channel) ?? "");
@@ -37,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   return runPrivacyAction(async () => {
-    await context.enforcePrivacyRateLimit();
-    return context.services.submitPrivacyRequest(parsed.data);
+    return context.services.submitPrivacyRequest(parsed.data, context.limit);
   });
 }
 

@@ -1,27 +1,23 @@
 import { Hono } from "hono";
-import { contactMessageSchema } from "../../core/shared/contact";
+import { z } from "zod";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { methodNotAllowed } from "../http/method-not-allowed";
-import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
+import { clientRateLimiter, type RateLimitDependencies } from "../middleware/rate-limit";
 
-/** POST /api/contact: the contact form for clients that post JSON (the page itself uses its action). */
-export function contactRoutes(dependencies: {
-  services: AppServices;
-  rateLimit: RateLimitDependencies;
-  perHour: number;
-}) {
+/**
+ * POST /api/contact: the contact form for clients that post JSON (the assistant). The service holds
+ * the validation, the honeypot and the limit, shared with the contact page's own action.
+ */
+export function contactRoutes(dependencies: { services: AppServices; rateLimit: RateLimitDependencies }) {
   const routes = new Hono<AppEnv>();
-  routes.post(
-    "/",
-    rateLimit({ name: "contact", limit: dependencies.perHour, windowSeconds: 3600 }, dependencies.rateLimit),
-    async (context) => {
-      const message = await readJsonBody(context, contactMessageSchema);
-      const result = await dependencies.services.submitContactMessage(message);
-      return context.json({ ok: true, ...(result.status === "sent" ? { id: result.id } : {}) }, 201);
-    },
-  );
+  routes.post("/", async (context) => {
+    const input = await readJsonBody(context, z.unknown());
+    const limit = clientRateLimiter(context, dependencies.rateLimit);
+    const result = await dependencies.services.submitContactMessage(input, { limit });
+    return context.json({ ok: true, ...(result.status === "sent" ? { id: result.id } : {}) }, 201);
+  });
   routes.all("/", methodNotAllowed(["POST"]));
   return routes;
 }

@@ -4,7 +4,7 @@ import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { methodNotAllowed } from "../http/method-not-allowed";
-import { rateLimit, type RateLimitDependencies, type RateLimitRule } from "../middleware/rate-limit";
+import { clientRateLimiter, type RateLimitDependencies } from "../middleware/rate-limit";
 import type { PrivacyOutcome } from "../services/privacy-requests";
 
 /** The export as a file download; the rest as JSON. */
@@ -20,11 +20,6 @@ function answer(context: Context<AppEnv>, outcome: PrivacyOutcome): Response {
   return context.json({ status: "awaiting_confirmation" }, 202);
 }
 
-/** One limit per client address for every way in: the API and the pages' form posts share its counter. */
-export function privacyRateRule(perHour: number): RateLimitRule {
-  return { name: "privacy", limit: perHour, windowSeconds: 3600 };
-}
-
 /**
  * Visitors' privacy requests (ADR 0020):
  * - POST /api/privacy-requests {kind: "access"|"deletion", reference} acts at once (200: the JSON
@@ -33,20 +28,17 @@ export function privacyRateRule(perHour: number): RateLimitRule {
  * - POST /api/privacy-requests/confirm {token} acts on an e-mailed link (200 as above; 404 unknown or
  *   used, 422 expired).
  */
-export function privacyRoutes(dependencies: {
-  services: AppServices;
-  rateLimit: RateLimitDependencies;
-  perHour: number;
-}) {
+export function privacyRoutes(dependencies: { services: AppServices; rateLimit: RateLimitDependencies }) {
   const routes = new Hono<AppEnv>();
-  const limit = rateLimit(privacyRateRule(dependencies.perHour), dependencies.rateLimit);
-  routes.post("/", limit, async (context) => {
+  routes.post("/", async (context) => {
     const input = await readJsonBody(context, privacyRequestSchema);
-    return answer(context, await dependencies.services.submitPrivacyRequest(input));
+    const limit = clientRateLimiter(context, dependencies.rateLimit);
+    return answer(context, await dependencies.services.submitPrivacyRequest(input, limit));
   });
-  routes.post("/confirm", limit, async (context) => {
+  routes.post("/confirm", async (context) => {
     const { token } = await readJsonBody(context, privacyConfirmationSchema);
-    return answer(context, await dependencies.services.confirmPrivacyRequest(token));
+    const limit = clientRateLimiter(context, dependencies.rateLimit);
+    return answer(context, await dependencies.services.confirmPrivacyRequest(token, limit));
   });
   routes.all("/", methodNotAllowed(["POST"]));
   routes.all("/confirm", methodNotAllowed(["POST"]));

@@ -61,6 +61,20 @@ export async function enforceRateLimit(
   }
 }
 
+/**
+ * Counts one attempt by the client behind the current request against a rule; throws a rate_limited
+ * AppError (429, `details.retryAfterSeconds`) beyond it. Services that hold their own limit (contact,
+ * privacy requests) take one, so a page action and the JSON API share one bucket per client.
+ */
+export type ClientRateLimiter = (rule: RateLimitRule) => Promise<void>;
+
+export function clientRateLimiter(context: Context, dependencies: RateLimitDependencies): ClientRateLimiter {
+  return (rule) => enforceRateLimit(context, rule, dependencies);
+}
+
+/** A limiter that never refuses: for callers inside the server that are not a visitor's request. */
+export const UNLIMITED: ClientRateLimiter = async () => {};
+
 /** Fixed-window limit per client address; over the limit answers 429 with Retry-After. */
 export function rateLimit(rule: RateLimitRule, dependencies: RateLimitDependencies) {
   return createMiddleware<AppEnv>(async (context, next) => {

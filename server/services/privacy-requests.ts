@@ -1,3 +1,4 @@
+import type { RateLimitRule } from "../middleware/rate-limit";
 import { createHash, randomBytes } from "node:crypto";
 import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";
@@ -33,6 +34,13 @@ export interface PrivacySettings {
   tokenTtlHours: number;
   /** Confirmation e-mails sent to one address per 24 hours at most (further requests get the same answer). */
   emailsPerAddressPerDay: number;
+  /** Requests one client may make in an hour, by the page or the API (one bucket per client). */
+  perHour: number;
+}
+
+/** One limit per client address for every way in: the API and the pages' form posts share its counter. */
+export function privacyRateRule(perHour: number): RateLimitRule {
+  return { name: "privacy", limit: perHour, windowSeconds: 3600 };
 }
 
 export interface PrivacyDependencies {

@@ -115,6 +115,7 @@ describe("POST /api/contact", () => {
   it("leaves no half-written row when the notification cannot be stored", async () => {
     const { submitContactMessage } = await import("../../server/services/submit-contact-message");
     const { contactMessageSchema } = await import("../../core/shared/contact");
+    const { UNLIMITED } = await import("../../server/middleware/rate-limit");
     const before = (await server.database.db.select().from(contactMessages)).length;
     const message = contactMessageSchema.parse({ ...valid, email: "rollback@example.com" });
     // An address longer than the outbox accepts is not possible, so make the outbox insert fail.
@@ -123,9 +124,10 @@ describe("POST /api/contact", () => {
         {
           db: server.database.db,
           logger: pino({ level: "silent" }),
-          settings: { notifyTo: null as unknown as string },
+          settings: { notifyTo: null as unknown as string, perHour: 10 },
         },
         message,
+        { limit: UNLIMITED },
       ),
     ).rejects.toThrow();
     expect((await server.database.db.select().from(contactMessages)).length).toBe(before);

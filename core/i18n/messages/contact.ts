@@ -37,6 +37,8 @@ export const CONTACT_MESSAGES = {
   "contact.successMessage": "Your message has been sent successfully. We'll get back to you within 24 hours.",
   "contact.sendAnother": "Send Another Message",
   "contact.failed": "Failed to send message. Please try again or contact us directly at {email}",
+  "contact.rateLimited":
+    "You have sent several messages in a short time. Please wait {minutes} min and send it again (what you wrote is still here), or e-mail us at {email}.",
   "contact.fixErrors": "Please check the highlighted fields.",
   "contact.privacyNote": "We use your details only to answer this message. See our privacy policy.",
 } as const;
