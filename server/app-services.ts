@@ -26,12 +26,11 @@ import type { ChatLlm } from "./services/chat-llm";
 import {
   confirmPrivacyRequest,
   describeConfirmation,
-  privacyRateRule,
   listPrivacyRequestsForStaff,
   submitPrivacyRequest,
   type PrivacySettings,
+  type SubmitPrivacyOptions,
 } from "./services/privacy-requests";
-import type { PrivacyRequestInput } from "../core/shared/privacy-request";
 
 import {
   getHandoffView,
@@ -151,14 +150,10 @@ export function createAppServices(dependencies: {
       sendChatMessage(chatDependencies, chatSessionId, message),
     consentChat: (chatSessionId: string, consentContact: boolean) =>
       consentChat(chatDependencies, chatSessionId, consentContact),
-    submitPrivacyRequest: async (input: PrivacyRequestInput, limit: ClientRateLimiter) => {
-      await limit(privacyRateRule(privacyDependencies.settings.perHour));
-      return submitPrivacyRequest(privacyDependencies, input);
-    },
-    confirmPrivacyRequest: async (token: string, limit: ClientRateLimiter) => {
-      await limit(privacyRateRule(privacyDependencies.settings.perHour));
-      return confirmPrivacyRequest(privacyDependencies, token);
-    },
+    submitPrivacyRequest: (input: unknown, options: SubmitPrivacyOptions) =>
+      submitPrivacyRequest(privacyDependencies, input, options),
+    confirmPrivacyRequest: (input: unknown, options: Parameters<typeof confirmPrivacyRequest>[2]) =>
+      confirmPrivacyRequest(privacyDependencies, input, options),
     describePrivacyConfirmation: (token: string) => describeConfirmation(privacyDependencies, token),
     listPrivacyRequests: () => listPrivacyRequestsForStaff(privacyDependencies),
     preparePolicyAnalysis: (bytes: Uint8Array) =>

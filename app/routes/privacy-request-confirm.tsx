@@ -1,8 +1,8 @@
-import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
 import { privacyConfirmationSchema } from "../../core/shared/privacy-request";
-import { runPrivacyAction, type PrivacyActionResult } from "../features/privacy/privacy-action";
+import { runPrivacyAction } from "../features/privacy/privacy-action";
 import { PrivacyOutcome } from "../features/privacy/privacy-outcome";
 import { useTranslate } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
@@ -20,16 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token: parsed.data.token, state: await context.services.describePrivacyConfirmation(parsed.data.token) };
 }
 
+/** A refusal for the limit says when to come back, on the page as in the API. */
+export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
+/** The button posts the token here; the service holds the validation and the limit, shared with the API. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPageForm(request);
-  const parsed = privacyConfirmationSchema.safeParse({ token: String(form.get("token") ?? "") });
-  if (!parsed.success) {
-    const t = createTranslator();
-    return data<PrivacyActionResult>({ status: "error", message: t("privacy.error.tokenInvalid") }, { status: 400 });
-  }
-  return runPrivacyAction(async () => {
-    return context.services.confirmPrivacyRequest(parsed.data.token, context.limit);
-  });
+  const token = form.get("token");
+  return runPrivacyAction(() =>
+    context.services.confirmPrivacyRequest({ token: typeof token === "string" ? token : "" }, { limit: context.limit }),
+  );
 }
 
 export function meta() {
@@ -42,7 +45,8 @@ export default function PrivacyConfirmPage() {
   const { token, state } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const done = result && result.status !== "error" && result.status !== "invalid" ? result : null;
+  const done =
+    result && result.status !== "error" && result.status !== "invalid" && result.status !== "limited" ? result : null;
   return (
     <div className="page-container py-12 sm:py-16">
       <h1 className="text-4xl font-bold tracking-tight">{t("privacy.confirm.title")}</h1>
@@ -66,6 +70,19 @@ export default function PrivacyConfirmPage() {
             {result?.status === "error" && (
               <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
                 {result.message}
+              </p>
+            )}
+            {result?.status === "invalid" && (
+              <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+                {t("privacy.error.tokenInvalid")}
+              </p>
+            )}
+            {result?.status === "limited" && (
+              <p
+                role="alert"
+                className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {t("privacy.error.rateLimited", { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })}
               </p>
             )}
             <Form method="post" className="mt-6">

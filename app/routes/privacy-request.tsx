@@ -1,9 +1,9 @@
-import { data, useActionData, useLoaderData } from "react-router";
-import { createTranslator, t as translate } from "../../core/i18n/translate";
+import { useActionData, useLoaderData } from "react-router";
+import { createTranslator } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
-import { parseSubjectReference, privacyRequestSchema } from "../../core/shared/privacy-request";
+import { parseSubjectReference } from "../../core/shared/privacy-request";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
-import { runPrivacyAction, type PrivacyActionResult, type PrivacyField } from "../features/privacy/privacy-action";
+import { runPrivacyAction, type PrivacyFormValues } from "../features/privacy/privacy-action";
 import { PrivacyRequestForm } from "../features/privacy/privacy-request-form";
 import { useTranslate } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
@@ -16,30 +16,36 @@ export function loader({ request }: Route.LoaderArgs) {
   return { reference: parseSubjectReference(reference) ? reference.trim() : "" };
 }
 
-/** The form posts here (with or without JavaScript); the work is in server/services/privacy-requests. */
+/** A refusal for the limit says when to come back, on the page as in the API. */
+export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
+/** A form field as text (a file or a missing field is empty). */
+function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The form posts here, with or without JavaScript (with it, React Router submits it for the page).
+ * It passes the raw input: the service holds the validation and the limit, shared with
+ * POST /api/privacy-requests.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPageForm(request);
-  const kind = form.get("kind");
-  const channel = form.get("channel") === "email" ? "email" : "reference";
-  const value = String(form.get(channel) ?? "");
-  const parsed = privacyRequestSchema.safeParse({ kind, [channel]: value });
-  if (!parsed.success) {
-    const errors: Partial<Record<PrivacyField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = (issue.path[0] === "kind" ? "kind" : channel) as PrivacyField;
-      errors[field] ??= issue.message;
-    }
-    return data<PrivacyActionResult>({ status: "invalid", errors }, { status: 400 });
-  }
-  if (parsed.data.kind === "deletion" && channel === "reference" && form.get("confirm") !== "yes") {
-    return data<PrivacyActionResult>(
-      { status: "invalid", errors: { confirm: translate("privacy.error.confirm") } },
-      { status: 400 },
-    );
-  }
-  return runPrivacyAction(async () => {
-    return context.services.submitPrivacyRequest(parsed.data, context.limit);
-  });
+  const channel = textField(form, "channel") === "email" ? "email" : "reference";
+  const values: PrivacyFormValues = { kind: textField(form, "kind"), channel, [channel]: textField(form, channel) };
+  const input = {
+    kind: form.has("kind") ? textField(form, "kind") : undefined,
+    [channel]: textField(form, channel),
+    confirm: textField(form, "confirm") || undefined,
+  };
+  return runPrivacyAction(
+    () => context.services.submitPrivacyRequest(input, { limit: context.limit, requireDeletionAcknowledgement: true }),
+    values,
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

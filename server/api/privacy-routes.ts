@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { privacyConfirmationSchema, privacyRequestSchema } from "../../core/shared/privacy-request";
+import { z } from "../../core/shared/zod";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
@@ -21,7 +21,8 @@ function answer(context: Context<AppEnv>, outcome: PrivacyOutcome): Response {
 }
 
 /**
- * Visitors' privacy requests (ADR 0020):
+ * Visitors' privacy requests (ADR 0020). The service holds the limit and the validation, shared
+ * with the pages' actions:
  * - POST /api/privacy-requests {kind: "access"|"deletion", reference} acts at once (200: the JSON
  *   export as an attachment, or {status: "deleted", request_id, deleted});
  *   {kind, email} queues a one-time confirmation link to that address (202, the same whatever is stored).
@@ -31,14 +32,14 @@ function answer(context: Context<AppEnv>, outcome: PrivacyOutcome): Response {
 export function privacyRoutes(dependencies: { services: AppServices; rateLimit: RateLimitDependencies }) {
   const routes = new Hono<AppEnv>();
   routes.post("/", async (context) => {
-    const input = await readJsonBody(context, privacyRequestSchema);
+    const input = await readJsonBody(context, z.unknown());
     const limit = clientRateLimiter(context, dependencies.rateLimit);
-    return answer(context, await dependencies.services.submitPrivacyRequest(input, limit));
+    return answer(context, await dependencies.services.submitPrivacyRequest(input, { limit }));
   });
   routes.post("/confirm", async (context) => {
-    const { token } = await readJsonBody(context, privacyConfirmationSchema);
+    const input = await readJsonBody(context, z.unknown());
     const limit = clientRateLimiter(context, dependencies.rateLimit);
-    return answer(context, await dependencies.services.confirmPrivacyRequest(token, limit));
+    return answer(context, await dependencies.services.confirmPrivacyRequest(input, { limit }));
   });
   routes.all("/", methodNotAllowed(["POST"]));
   routes.all("/confirm", methodNotAllowed(["POST"]));

@@ -1,16 +1,18 @@
-import type { RateLimitRule } from "../middleware/rate-limit";
 import { createHash, randomBytes } from "node:crypto";
 import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";
 import {
   normalizeEmail,
   parseSubjectReference,
+  privacyConfirmationSchema,
+  privacyRequestSchema,
   PRIVACY_RESPONSE_DAYS,
-  type PrivacyRequestInput,
   type PrivacyRequestKind,
 } from "../../core/shared/privacy-request";
 import type { Database, Transaction } from "../../db/client";
+import { describeIssues, type FieldProblem } from "../http/json-body";
 import type { Logger } from "../logger";
+import type { ClientRateLimiter, RateLimitRule } from "../middleware/rate-limit";
 import {
   claimRequestByToken,
   collectSubjectData,
@@ -132,15 +134,50 @@ async function fulfil(
   });
 }
 
+export interface SubmitPrivacyOptions {
+  /** Counts the attempt in the client's bucket, shared by the page and the API. */
+  limit: ClientRateLimiter;
+  /**
+   * The page asks a visitor to tick "I understand" before a deletion that acts at once (`confirm:
+   * "yes"` in the input); the API's callers have made that choice in their own screens.
+   */
+  requireDeletionAcknowledgement?: boolean;
+}
+
 /**
- * A visitor's request. A reference is an unguessable bearer secret, so it acts at once; an e-mail
- * address proves nothing by itself, so it only queues a one-time confirmation link to that address
- * and answers the same whether or not anything is stored for it.
+ * Counts the attempt (every attempt, valid or not), then checks the raw input with the shared
+ * schema: validation_failed with the fields' problems, rate_limited with retryAfterSeconds.
+ */
+async function readRequest(dependencies: PrivacyDependencies, input: unknown, options: SubmitPrivacyOptions) {
+  await options.limit(privacyRateRule(dependencies.settings.perHour));
+  const fields =
+    input !== null && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
+  const { confirm, ...request } = fields ?? {};
+  const parsed = privacyRequestSchema.safeParse(fields ? request : input);
+  const problems: FieldProblem[] = parsed.success ? [] : describeIssues(parsed.error.issues);
+  const needsAcknowledgement =
+    options.requireDeletionAcknowledgement === true && request.kind === "deletion" && !request.email;
+  if (needsAcknowledgement && confirm !== "yes") {
+    problems.push({ field: "confirm", message: t("privacy.error.confirm") });
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new AppError("validation_failed", t("api.validationFailed"), problems);
+  }
+  return parsed.data;
+}
+
+/**
+ * A visitor's request, from the page's action or POST /api/privacy-requests (both pass the raw
+ * input; the limit and the validation are here). A reference is an unguessable bearer secret, so it
+ * acts at once; an e-mail address proves nothing by itself, so it only queues a one-time
+ * confirmation link to that address and answers the same whether or not anything is stored for it.
  */
 export async function submitPrivacyRequest(
   dependencies: PrivacyDependencies,
-  input: PrivacyRequestInput,
+  rawInput: unknown,
+  options: SubmitPrivacyOptions,
 ): Promise<PrivacyOutcome> {
+  const input = await readRequest(dependencies, rawInput, options);
   const now = dependencies.now();
   const dueAt = new Date(now.getTime() + PRIVACY_RESPONSE_DAYS * DAY_MS);
   if (input.reference) {
@@ -213,12 +250,19 @@ export async function describeConfirmation(
 
 /**
  * Opens an e-mailed link: a single-use token (cleared in the same transaction that acts on it),
- * refused once expired or used.
+ * refused once expired or used. Counted in the same bucket as the requests, before validation.
  */
 export async function confirmPrivacyRequest(
   dependencies: PrivacyDependencies,
-  token: string,
+  input: unknown,
+  options: { limit: ClientRateLimiter },
 ): Promise<Exclude<PrivacyOutcome, { status: "awaiting_confirmation" }>> {
+  await options.limit(privacyRateRule(dependencies.settings.perHour));
+  const parsed = privacyConfirmationSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError("validation_failed", t("api.validationFailed"), describeIssues(parsed.error.issues));
+  }
+  const { token } = parsed.data;
   const now = dependencies.now();
   return dependencies.db.transaction(async (transaction) => {
     const row = await claimRequestByToken(transaction, sha256(token));

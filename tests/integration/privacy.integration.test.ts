@@ -400,7 +400,11 @@ describe("privacy request limits and staff view", () => {
       expect((await page()).status).toBe(404);
       const blocked = await page();
       expect(blocked.status).toBe(429);
-      expect(await blocked.text()).toContain("Too many requests");
+      expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
+      const html = await blocked.text();
+      expect(html).toContain("You have made several requests in a short time.");
+      // What was typed is still in the form.
+      expect(/<input[^>]*name="reference"[^>]*>/.exec(html)?.[0]).toContain(`value="${reference}"`);
       // The confirmation page's form shares the counter.
       const confirm = await fetch(`${limited.url}/privacy-request/confirm`, {
         method: "POST",

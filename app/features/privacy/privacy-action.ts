@@ -7,14 +7,19 @@ import type { PrivacyOutcome } from "../../../server/services/privacy-requests";
 import "../../../core/i18n/messages/privacy";
 
 export type PrivacyField = "kind" | "reference" | "email" | "confirm" | "token";
+const PRIVACY_FIELDS: readonly string[] = ["kind", "reference", "email", "confirm", "token"];
+
+/** What the visitor typed or chose, sent back with every refusal so nothing is lost without JavaScript. */
+export type PrivacyFormValues = Partial<Record<"kind" | "channel" | "reference" | "email", string>>;
 
 /** What the privacy pages' actions hand back to the page. */
 export type PrivacyActionResult =
   | { status: "exported"; requestId: string; fileName: string; json: string }
   | { status: "deleted"; requestId: string; deleted: DeletionCounts }
   | { status: "awaiting_confirmation" }
-  | { status: "invalid"; errors: Partial<Record<PrivacyField, string>> }
-  | { status: "error"; message: string };
+  | { status: "invalid"; errors: Partial<Record<PrivacyField, string>>; values: PrivacyFormValues }
+  | { status: "limited"; retryAfterSeconds: number; values: PrivacyFormValues }
+  | { status: "error"; message: string; values: PrivacyFormValues };
 
 function toResult(outcome: PrivacyOutcome): PrivacyActionResult {
   if (outcome.status === "exported") {
@@ -30,12 +35,25 @@ function toResult(outcome: PrivacyOutcome): PrivacyActionResult {
   return { status: "awaiting_confirmation" };
 }
 
+/** The fields' problems of a validation_failed error, one message per field the page shows. */
+function fieldErrors(details: unknown): Partial<Record<PrivacyField, string>> {
+  const errors: Partial<Record<PrivacyField, string>> = {};
+  for (const problem of Array.isArray(details) ? (details as { field?: unknown; message?: unknown }[]) : []) {
+    const field = String(problem.field).split(".")[0] ?? "";
+    const known = (PRIVACY_FIELDS.includes(field) ? field : "reference") as PrivacyField;
+    errors[known] ??= String(problem.message);
+  }
+  return errors;
+}
+
 /**
- * Runs a privacy use case for a page action: the service's answer, or its error (unknown
- * reference, expired link...) as a message on the page, never an error page.
+ * Runs a privacy use case for a page action: the service's answer, or its refusal as a message on
+ * the page (never an error page) that keeps what was typed: the fields' problems (400), the limit
+ * with its wait (429 and Retry-After), an unknown reference or an expired link.
  */
 export async function runPrivacyAction(
   run: () => Promise<PrivacyOutcome>,
+  values: PrivacyFormValues = {},
   logger?: { warn: (object: unknown, message: string) => void },
 ) {
   try {
@@ -44,13 +62,29 @@ export async function runPrivacyAction(
     // The services are built apart from this route bundle, so their AppError is recognized by shape.
     const appError = error as Partial<AppError> | null;
     if (appError?.name === "AppError" && typeof appError.status === "number" && appError.status < 500) {
+      if (appError.code === "validation_failed") {
+        return data<PrivacyActionResult>(
+          { status: "invalid", errors: fieldErrors(appError.details), values },
+          { status: 400 },
+        );
+      }
+      if (appError.code === "rate_limited") {
+        const retryAfterSeconds = Math.max(
+          1,
+          Number((appError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds) || 60,
+        );
+        return data<PrivacyActionResult>(
+          { status: "limited", retryAfterSeconds, values },
+          { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+        );
+      }
       return data<PrivacyActionResult>(
-        { status: "error", message: String(appError.message) },
+        { status: "error", message: String(appError.message), values },
         { status: appError.status },
       );
     }
     logger?.warn({ err: error }, "privacy request failed");
-    return data<PrivacyActionResult>({ status: "error", message: t("privacy.error.failed") }, { status: 503 });
+    return data<PrivacyActionResult>({ status: "error", message: t("privacy.error.failed"), values }, { status: 503 });
   }
 }
 

@@ -22,8 +22,10 @@ export function PrivacyRequestForm({
 }) {
   const t = useTranslate();
   const navigation = useNavigation();
-  const [kind, setKind] = useState<Kind>("access");
-  const [channel, setChannel] = useState<Channel>("reference");
+  // After a refusal without JavaScript the page is rendered again with what was chosen and typed.
+  const values = result && "values" in result ? result.values : {};
+  const [kind, setKind] = useState<Kind>(values.kind === "deletion" ? "deletion" : "access");
+  const [channel, setChannel] = useState<Channel>(values.channel === "email" ? "email" : "reference");
   const isSending = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<Partial<Record<PrivacyField, string>> | null>(null);
   const errors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
@@ -64,6 +66,11 @@ export function PrivacyRequestForm({
       <h2 id="privacy-form-title" className="text-2xl font-bold">
         {t("privacy.form.title")}
       </h2>
+      {result?.status === "limited" && !clientErrors && (
+        <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("privacy.error.rateLimited", { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })}
+        </p>
+      )}
       {result?.status === "error" && !clientErrors && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {result.message}
@@ -121,7 +128,7 @@ export function PrivacyRequestForm({
             <input
               id="privacy-reference"
               name="reference"
-              defaultValue={defaultReference}
+              defaultValue={values.reference ?? defaultReference}
               autoComplete="off"
               spellCheck={false}
               required
@@ -142,6 +149,7 @@ export function PrivacyRequestForm({
               id="privacy-email"
               name="email"
               type="email"
+              defaultValue={values.email}
               autoComplete="email"
               required
               maxLength={254}

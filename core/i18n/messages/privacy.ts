@@ -64,6 +64,8 @@ export const PRIVACY_MESSAGES = {
   "privacy.error.token": "This confirmation link is not valid.",
   "privacy.error.tokenInvalid": "This confirmation link is not valid or was already used. You can make a new request.",
   "privacy.error.tokenExpired": "This confirmation link has expired. You can make a new request.",
+  "privacy.error.rateLimited":
+    "You have made several requests in a short time. Please wait {minutes} min and try again (what you entered is still here).",
   "privacy.error.failed": "Your request could not be completed right now. Please try again in a few minutes.",
   "privacy.email.subject": "Confirm your QuoteMaple data request",
   "privacy.email.actionAccess": "get a copy of the data tied to this e-mail address",
