@@ -87,9 +87,18 @@ export const chatSessions = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     /** Set by the retention job when it strips the transcript but keeps the row for a consent record. */
     anonymizedAt: timestamp({ withTimezone: true }),
+    /**
+     * SHA-256 of the privacy key of the browser that started the conversation (ADR 0027): the only
+     * secret that exports or deletes it. Null for conversations from before the key, which the
+     * e-mail route covers instead.
+     */
+    privacyKeyHash: text(),
     ...timestamps,
   },
-  (table) => [index("chat_sessions_created_idx").on(table.createdAt)],
+  (table) => [
+    index("chat_sessions_created_idx").on(table.createdAt),
+    index("chat_sessions_privacy_key_idx").on(table.privacyKeyHash),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -132,12 +141,19 @@ export const quoteSessions = pgTable(
     pricing: jsonb().$type<Record<string, unknown>>(),
     /** Set by the retention job when it strips personal fields but keeps the row for a consent record. */
     anonymizedAt: timestamp({ withTimezone: true }),
+    /**
+     * SHA-256 of the privacy key of the browser that made the session (ADR 0027): it exports or
+     * deletes the session and shows its details on the results page. Null for sessions from before
+     * the key: neither the hand-off reference nor the results link grants either.
+     */
+    privacyKeyHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("quote_sessions_created_idx").on(table.createdAt),
     index("quote_sessions_province_created_idx").on(table.provinceCode, table.createdAt),
+    index("quote_sessions_privacy_key_idx").on(table.privacyKeyHash),
   ],
 );
 
