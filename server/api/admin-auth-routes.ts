@@ -1,6 +1,6 @@
-import { createHmac } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { z } from "../../core/shared/zod";
 import { AppError } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
@@ -15,11 +15,18 @@ import {
   setStaffCookie,
   type StaffGateDependencies,
 } from "../middleware/staff-gate";
-import { recordRateLimitHit, refundRateLimitHit } from "../repositories/rate-limit-repository";
 import { normalizeStaffEmail } from "../repositories/staff-repository";
-import { listStaff, signInStaff, signOutStaff, STAFF_PASSWORD_MAX_LENGTH } from "../services/staff-auth";
+import {
+  listStaff,
+  signInStaff,
+  signOutStaff,
+  STAFF_PASSWORD_MAX_LENGTH,
+  type StaffSignInDependencies,
+} from "../services/staff-auth";
+import { STAFF_DEVICE_COOKIE_MAX_AGE_SECONDS, STAFF_DEVICE_COOKIE_NAME } from "../services/staff-device-cookie";
+import { createSignInThrottle, signInThrottleStore } from "../services/staff-sign-in-throttle";
 
-const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_PATH = "/api/admin/login";
 
 const loginSchema = z.object({
   email: z
@@ -45,30 +52,6 @@ function waitText(seconds: number): string {
   return minutes <= 1 ? t("admin.auth.waitOneMinute") : t("admin.auth.waitMinutes", { minutes });
 }
 
-interface CountedAttempt {
-  key: string;
-  windowStart: Date;
-  /** Seconds to wait when this attempt is over the limit, else null. */
-  retryAfter: number | null;
-}
-
-/**
- * Counts one sign-in attempt in a fixed 15-minute window, atomically and before the password is
- * checked, so parallel guesses cannot slip past the limit and refused ones cost no argon2 work. A
- * successful sign-in takes its count back: only failures use up the limit. Keys are hashed like
- * the other counters', so neither addresses nor e-mails sit in the table.
- */
-async function countAttempt(dependencies: AdminAuthRouteDependencies, name: string): Promise<CountedAttempt | null> {
-  if (!dependencies.rateLimit.enabled) return null;
-  const keyHash = createHmac("sha256", dependencies.rateLimit.secret).update(name).digest("base64url").slice(0, 22);
-  const key = `staff-login:${keyHash}`;
-  const hit = await recordRateLimitHit(dependencies.rateLimit.db, key, LOGIN_WINDOW_SECONDS);
-  const resetAt = hit.windowStart.getTime() + LOGIN_WINDOW_SECONDS * 1000;
-  const retryAfter =
-    hit.count > dependencies.loginsPer15Minutes ? Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) : null;
-  return { key, windowStart: hit.windowStart, retryAfter };
-}
-
 function rateLimited(context: Context<AppEnv>, retryAfter: number): AppError {
   context.header("Retry-After", String(retryAfter));
   return new AppError("rate_limited", t("admin.auth.rateLimited", { wait: waitText(retryAfter) }), {
@@ -82,10 +65,23 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
   const routes = new Hono<AppEnv>();
   const cookieOptions = { secure: gate.secureCookie };
 
+  const signIn: StaffSignInDependencies = {
+    ...gate,
+    throttle: dependencies.rateLimit.enabled
+      ? createSignInThrottle(signInThrottleStore(dependencies.rateLimit.db), {
+          limit: dependencies.loginsPer15Minutes,
+          secret: dependencies.rateLimit.secret,
+        })
+      : null,
+    deviceSecret: dependencies.rateLimit.secret,
+  };
+
   routes.post("/login", async (context) => {
     const ip = clientAddress(context, dependencies.rateLimit.trustProxy);
-    const logAttempt = (email: string | null, outcome: string) =>
-      context.get("logger")?.info({ event: "staff_login", email, ip, outcome }, "staff sign-in attempt");
+    const logAttempt = (email: string | null, outcome: string, isTrustedDevice = false) =>
+      context
+        .get("logger")
+        ?.info({ event: "staff_login", email, ip, outcome, trustedDevice: isTrustedDevice }, "staff sign-in attempt");
     let input: z.output<typeof loginSchema>;
     try {
       input = await readJsonBody(context, loginSchema);
@@ -94,32 +90,33 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
       throw error;
     }
     const email = normalizeStaffEmail(input.email);
-    const byAddress = await countAttempt(dependencies, `ip:${ip}`);
-    if (byAddress?.retryAfter) {
-      logAttempt(email, "rate_limited_ip");
-      throw rateLimited(context, byAddress.retryAfter);
-    }
-    const byAccount = await countAttempt(dependencies, `account:${email}`);
-    if (byAccount?.retryAfter) {
-      logAttempt(email, "rate_limited_account");
-      throw rateLimited(context, byAccount.retryAfter);
-    }
-    const result = await signInStaff(gate, {
+    const result = await signInStaff(signIn, {
       email,
       password: input.password,
+      clientAddress: ip,
+      deviceCookie: getCookie(context, STAFF_DEVICE_COOKIE_NAME),
       previousToken: readStaffToken(context),
     });
+    if (!result.ok && result.reason === "rate_limited") {
+      logAttempt(email, `rate_limited_${result.limitedBy}`, result.isTrustedDevice);
+      throw rateLimited(context, result.retryAfterSeconds);
+    }
     if (!result.ok) {
-      logAttempt(email, "invalid_credentials");
+      logAttempt(email, "invalid_credentials", result.isTrustedDevice);
       throw new AppError("unauthorized", t("admin.auth.invalidCredentials"));
     }
-    logAttempt(email, "success");
-    for (const attempt of [byAddress, byAccount]) {
-      if (attempt) await refundRateLimitHit(dependencies.rateLimit.db, attempt.key, attempt.windowStart);
-    }
+    logAttempt(email, "success", result.isTrustedDevice);
     setStaffCookie(context, result.token, {
       ...cookieOptions,
       maxAgeSeconds: gate.settings.maxHours * 60 * 60,
+    });
+    // Only the sign-in endpoint needs it; Strict keeps it off every request from another site.
+    setCookie(context, STAFF_DEVICE_COOKIE_NAME, result.deviceCookie, {
+      httpOnly: true,
+      sameSite: "Strict",
+      path: LOGIN_PATH,
+      secure: gate.secureCookie,
+      maxAge: STAFF_DEVICE_COOKIE_MAX_AGE_SECONDS,
     });
     return context.json({ staff: { email: result.staff.email, role: result.staff.role } });
   });

@@ -1,6 +1,6 @@
-import { asc, count, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { staffSessions, staffUsers } from "../../db/schema";
+import { rateLimitCounters, staffSessions, staffUsers } from "../../db/schema";
 
 export type StaffRole = "admin" | "editor";
 export type StaffUserRow = typeof staffUsers.$inferSelect;
@@ -148,4 +148,54 @@ export async function deleteExpiredStaffSessions(
     )
     .returning({ idHash: staffSessions.idHash });
   return deleted.length;
+}
+
+/**
+ * A sign-in lock (decision 0026), kept as a row of rate_limit_counters so no table is needed:
+ * `window_start` holds when the lock ends and `count` how many locks in a row it is. The hourly
+ * clean-up of counters removes it a day after it ended.
+ */
+export interface SignInLock {
+  until: Date;
+  level: number;
+}
+
+export async function findSignInLock(db: Database, key: string): Promise<SignInLock | null> {
+  const [row] = await db
+    .select({ until: rateLimitCounters.windowStart, level: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, key))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Writes `next` only if the lock is still `previous` (null: none yet), so two requests that both
+ * find the limit passed lock once; false when another request changed it first.
+ */
+export async function replaceSignInLock(
+  db: Database,
+  key: string,
+  previous: SignInLock | null,
+  next: SignInLock,
+): Promise<boolean> {
+  const values = { windowStart: next.until, count: next.level };
+  const rows = previous
+    ? await db
+        .update(rateLimitCounters)
+        .set(values)
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            eq(rateLimitCounters.windowStart, previous.until),
+            eq(rateLimitCounters.count, previous.level),
+          ),
+        )
+        .returning({ key: rateLimitCounters.key })
+    : await db
+        .insert(rateLimitCounters)
+        .values({ key, ...values })
+        .onConflictDoNothing()
+        .returning({ key: rateLimitCounters.key });
+  return rows.length > 0;
 }

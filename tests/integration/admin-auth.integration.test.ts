@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { verify } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { Writable } from "node:stream";
@@ -11,17 +11,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
 import { PROJECT_ROOT } from "../../db/project-root";
-import { staffSessions, staffUsers } from "../../db/schema";
+import { rateLimitCounters, staffSessions, staffUsers } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { bootServer, bootstrapStaff, listen } from "../../server/boot";
 import { loadConfig } from "../../server/config";
-import { deleteExpiredSessions, ensureBootstrapAdmin, hashSessionToken } from "../../server/services/staff-auth";
+import {
+  deleteExpiredSessions,
+  ensureBootstrapAdmin,
+  hashSessionToken,
+  signInStaff as signInStaffService,
+  verifyStaffPassword,
+} from "../../server/services/staff-auth";
+import { createSignInThrottle, signInThrottleStore } from "../../server/services/staff-sign-in-throttle";
 import { createTestDatabase } from "../helpers/test-database";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const ADMIN = { email: "admin@example.ca", password: "admin-password-123" };
 const EDITOR = { email: "editor@example.ca", password: "editor-password-123" };
+const DEVICE_COOKIE = "qm_staff_device";
 
 let server: TestServer;
 
@@ -398,6 +406,212 @@ describe("rate limits on sign-in", () => {
   });
 });
 
+describe("device cookies: an attacker cannot lock the owner out (issue 18)", () => {
+  let guarded: TestServer;
+  let accountNumber = 0;
+  let addressNumber = 0;
+
+  beforeAll(async () => {
+    guarded = await startTestServer({ seed: false, env: { TRUST_PROXY: "true" } });
+  });
+
+  afterAll(async () => {
+    await guarded.close();
+  });
+
+  /** A new account per test, so one test's lock never holds another's. */
+  async function newAccount() {
+    accountNumber += 1;
+    const account = { email: `owner${accountNumber}@example.ca`, password: `owner-password-${accountNumber}00` };
+    await createStaffUser(guarded.database.db, { ...account, role: "admin" });
+    return account;
+  }
+
+  /** A client address nobody has used, so only the limit under test can refuse it. */
+  function freshAddress(): string {
+    addressNumber += 1;
+    return `10.18.${Math.floor(addressNumber / 250)}.${(addressNumber % 250) + 1}`;
+  }
+
+  function attempt(email: string, password: string, options: { address?: string; device?: string } = {}) {
+    return login(
+      { email, password },
+      {
+        url: guarded.url,
+        headers: {
+          "x-forwarded-for": options.address ?? freshAddress(),
+          ...(options.device ? { cookie: options.device } : {}),
+        },
+      },
+    );
+  }
+
+  function deviceCookieLine(response: Response): string | undefined {
+    return response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+  }
+
+  /** Signs in like the owner's browser and keeps the device cookie it is given. */
+  async function ownersDevice(account: { email: string; password: string }): Promise<string> {
+    const response = await attempt(account.email, account.password);
+    expect(response.status).toBe(200);
+    const line = deviceCookieLine(response);
+    if (!line) throw new Error("sign-in answered without a device cookie");
+    return line.split(";")[0]!;
+  }
+
+  /** Ten wrong passwords from ten addresses: only the account's own limit is reached. */
+  async function attackAccount(email: string) {
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await attempt(email, `wrong-guess-${guess}-xyz`)).status).toBe(401);
+    }
+    expect((await attempt(email, "one-guess-too-many")).status).toBe(429);
+  }
+
+  /** Time passes for every limit and lock on the server. */
+  async function passMinutes(minutes: number) {
+    await guarded.database.db
+      .update(rateLimitCounters)
+      .set({ windowStart: sql`${rateLimitCounters.windowStart} - make_interval(mins => ${minutes})` });
+  }
+
+  it("a sign-in sets a signed, httpOnly, strict, long-lived device cookie for the sign-in endpoint only", async () => {
+    const account = await newAccount();
+    const response = await attempt(account.email, account.password);
+    expect(response.status).toBe(200);
+    const line = deviceCookieLine(response);
+    expect(line).toMatch(new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43};`));
+    expect(line).toMatch(/; HttpOnly/i);
+    expect(line).toMatch(/; SameSite=Strict/i);
+    expect(line).toMatch(/; Path=\/api\/admin\/login(;|$)/);
+    expect(line).toMatch(/; Max-Age=15552000(;|$)/);
+    expect(line).not.toMatch(/; Secure/i);
+    // A failed attempt earns no device cookie.
+    const wrong = await attempt(account.email, "not-the-password");
+    expect(wrong.status).toBe(401);
+    expect(deviceCookieLine(wrong)).toBeUndefined();
+  });
+
+  it("after ten wrong passwords the owner's browser signs in with its device cookie; without it the owner waits", async () => {
+    const account = await newAccount();
+    const device = await ownersDevice(account);
+    await attackAccount(account.email);
+
+    const held = await attempt(account.email, account.password);
+    expect(held.status).toBe(429);
+    const retryAfter = Number(held.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(held.headers.getSetCookie()).toEqual([]);
+
+    const owner = await attempt(account.email, account.password, { device });
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toEqual({ staff: { email: account.email, role: "admin" } });
+    expect((await me(sessionCookie(owner).split(";")[0], guarded.url)).status).toBe(200);
+    // The attacker is still held.
+    expect((await attempt(account.email, "yet-another-guess")).status).toBe(429);
+  });
+
+  it("a forged, altered or other account's device cookie does not lift the lock; the genuine one does", async () => {
+    const account = await newAccount();
+    const colleague = await newAccount();
+    const device = await ownersDevice(account);
+    const colleaguesDevice = await ownersDevice(colleague);
+    await attackAccount(account.email);
+
+    const [nonce, signature] = device.slice(DEVICE_COOKIE.length + 1).split(".") as [string, string];
+    const colleaguesSignature = colleaguesDevice.split(".")[1]!;
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    const useless = [
+      colleaguesDevice,
+      `${DEVICE_COOKIE}=${nonce}.${flipped}`,
+      `${DEVICE_COOKIE}=${nonce}.${colleaguesSignature}`,
+      `${DEVICE_COOKIE}=${"A".repeat(22)}.${"B".repeat(43)}`,
+      `${DEVICE_COOKIE}=${account.email}`,
+    ];
+    for (const cookie of useless) {
+      const response = await attempt(account.email, account.password, { device: cookie });
+      expect(response.status, cookie).toBe(429);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect((await attempt(account.email, account.password, { device })).status).toBe(200);
+  });
+
+  it("a device cookie that fails too often is locked out itself, without locking the account", async () => {
+    const account = await newAccount();
+    const device = await ownersDevice(account);
+    const address = freshAddress();
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await attempt(account.email, `stolen-cookie-guess-${guess}`, { address, device })).status).toBe(401);
+    }
+    const locked = await attempt(account.email, account.password, { address, device });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    // Neither the account nor the address carries those failures.
+    expect((await attempt(account.email, account.password, { address })).status).toBe(200);
+  });
+
+  it("a password reset makes the device cookies issued before it worthless", async () => {
+    const account = await newAccount();
+    const device = await ownersDevice(account);
+    const newPassword = "the-reset-password-1";
+    await createStaffUser(guarded.database.db, { email: account.email, password: newPassword, role: "admin" });
+    await attackAccount(account.email);
+    expect((await attempt(account.email, newPassword, { device })).status).toBe(429);
+  });
+
+  it("Retry-After doubles with every lock while the failures go on, and a refused attempt costs nothing", async () => {
+    const account = await newAccount();
+    await attackAccount(account.email);
+    const first = Number((await attempt(account.email, "guess-during-the-lock")).headers.get("retry-after"));
+    expect(first).toBeGreaterThan(14 * 60);
+    expect(first).toBeLessThanOrEqual(15 * 60);
+
+    await passMinutes(15);
+    await attackAccount(account.email);
+    const second = await attempt(account.email, account.password);
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(29 * 60);
+    expect(Number(second.headers.get("retry-after"))).toBeLessThanOrEqual(30 * 60);
+
+    await passMinutes(30);
+    await attackAccount(account.email);
+    const third = Number((await attempt(account.email, account.password)).headers.get("retry-after"));
+    expect(third).toBeGreaterThan(59 * 60);
+    expect(third).toBeLessThanOrEqual(60 * 60);
+
+    // Once a lock ends, the right password gets through again.
+    await passMinutes(60);
+    expect((await attempt(account.email, account.password)).status).toBe(200);
+  });
+
+  it("a refused attempt never reaches the password check", async () => {
+    const account = await newAccount();
+    const secret = "a-test-secret-of-at-least-32-characters";
+    const checks: string[] = [];
+    const dependencies = {
+      db: guarded.database.db,
+      settings: { idleMinutes: 60, maxHours: 12 },
+      throttle: createSignInThrottle(signInThrottleStore(guarded.database.db), { limit: 10, secret }),
+      deviceSecret: secret,
+      verifyPassword: async (passwordHash: string, password: string) => {
+        checks.push(password);
+        return verifyStaffPassword(passwordHash, password);
+      },
+    };
+    const signIn = (password: string) =>
+      signInStaffService(dependencies, { email: account.email, password, clientAddress: freshAddress() });
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect(await signIn(`wrong-guess-${guess}-xyz`)).toMatchObject({ ok: false, reason: "invalid_credentials" });
+    }
+    expect(checks).toHaveLength(10);
+    for (const password of ["eleventh-guess-xyz", account.password]) {
+      expect(await signIn(password)).toMatchObject({ ok: false, reason: "rate_limited", limitedBy: "account" });
+    }
+    expect(checks).toHaveLength(10);
+  });
+});
+
 describe("the sign-in log", () => {
   it("records every attempt with e-mail, address and outcome, never the password", async () => {
     const lines: Record<string, unknown>[] = [];
@@ -442,13 +656,15 @@ describe("the sign-in log", () => {
 });
 
 describe("Secure cookie under https", () => {
-  it("adds Secure when SITE_URL is https", async () => {
+  it("adds Secure to the session and device cookies when SITE_URL is https", async () => {
     const secure = await startTestServer({ seed: false, env: { SITE_URL: "https://quotemaple.example" } });
     try {
       await createStaffUser(secure.database.db, { ...ADMIN, role: "admin" });
       const response = await login(ADMIN, { url: secure.url });
       expect(response.status).toBe(200);
       expect(sessionCookie(response)).toMatch(/; Secure/i);
+      const device = response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+      expect(device).toMatch(/; Secure/i);
       // Behind a proxy the browser's Origin is SITE_URL, which is accepted too.
       const viaSiteUrl = await login(ADMIN, { url: secure.url, headers: { origin: "https://quotemaple.example" } });
       expect(viaSiteUrl.status).toBe(200);
