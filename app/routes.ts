@@ -7,11 +7,7 @@ export default [
   ...PROVINCES.map((province) =>
     route(province.slug, "routes/province-page.tsx", { id: `province-${province.code.toLowerCase()}` }),
   ),
-  ...PROVINCES.map((province) =>
-    route(province.code.toLowerCase(), "routes/province-short-link.tsx", {
-      id: `province-short-link-${province.code.toLowerCase()}`,
-    }),
-  ),
+  // The province short links (/on, /bc, …) are redirects in server/http/path-redirects.ts.
   route("blog", "routes/blog-index.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("faq", "routes/faq.tsx"),
