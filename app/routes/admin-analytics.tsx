@@ -5,6 +5,7 @@ import { AdminShell } from "../features/admin/admin-shell";
 import { DashboardView } from "../features/admin-analytics/dashboard-view";
 import { RangeFilter } from "../features/admin-analytics/range-filter";
 import { useTranslate } from "../i18n/use-translate";
+import { requireStaff } from "../lib/require-staff.server";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-analytics";
 import "../../core/i18n/messages/staff";
@@ -22,6 +23,7 @@ export function meta() {
 
 /** The dashboard for ?from=&to= (Toronto days; default the last 30), read on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(context);
   const service = context.services.analyticsDashboard;
   const params = new URL(request.url).searchParams;
   const input = { from: params.get("from") ?? "", to: params.get("to") ?? "" };

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { PATHS } from "../../core/shared/paths";
 import { createTranslator } from "../../core/i18n/translate";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { LoginForm } from "../features/admin/login-form";
@@ -7,8 +8,8 @@ import type { Route } from "./+types/admin-login";
 import "../../core/i18n/messages/staff";
 
 /** Someone already signed in (the staff gate found a valid session) goes straight to the post list. */
-export function loader({ context }: Route.LoaderArgs) {
-  if (context.staff) throw redirect("/admin/blog");
+export async function loader({ context }: Route.LoaderArgs) {
+  if (await context.authenticateStaff()) throw redirect(PATHS.adminPosts);
   return null;
 }
 
@@ -16,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const t = createTranslator();
   return buildPageMeta({
     title: t("admin.login.metaTitle"),
-    path: "/admin/login",
+    path: PATHS.adminLogin,
     siteUrl: siteUrlFromMatches(matches),
     noindex: true,
   });

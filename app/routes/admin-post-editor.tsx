@@ -3,6 +3,7 @@ import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { isUuid } from "../../core/shared/ids";
 import { PostEditor } from "../features/admin/post-editor";
+import { requireStaff } from "../lib/require-staff.server";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-post-editor";
 import "../../core/i18n/messages/staff";
@@ -11,7 +12,8 @@ import "../../core/i18n/messages/staff";
 export const handle: RouteHandle = { hideSiteChrome: true };
 
 /** A post id is a UUID; anything else (a traversal, a typo) is a 404 before the editor asks the API. */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  await requireStaff(context);
   return data(null, { status: params.postId === undefined || isUuid(params.postId) ? 200 : 404 });
 }
 

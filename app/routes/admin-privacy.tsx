@@ -1,7 +1,8 @@
-import { redirect, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { PrivacyRequestList } from "../features/admin-privacy/privacy-request-list";
+import { requireStaff } from "../lib/require-staff.server";
 import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-privacy";
 import "../../core/i18n/messages/staff";
@@ -9,9 +10,8 @@ import "../../core/i18n/messages/staff";
 /** Staff screens show no site header, footer or assistant. */
 export const handle: RouteHandle = { hideSiteChrome: true };
 
-/** The staff page gate (server/middleware/staff-gate.ts) has already checked the session. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.staff) throw redirect("/admin/login");
+  await requireStaff(context);
   return { requests: await context.services.listPrivacyRequests() };
 }
 

@@ -13,6 +13,8 @@ export const PATHS = {
   legal: (slug: LegalSlug) => `/legal/${slug}`,
   province: (slug: string) => `/${slug}`,
   healthz: "/healthz",
+  adminLogin: "/admin/login",
+  adminPosts: "/admin/blog",
 } as const;
 
 export const LEGAL_SLUGS = ["privacy", "terms", "disclaimer"] as const;

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type MiddlewareHandler, Hono } from "hono";
 import { dashboardCsv, dashboardCsvFileName } from "../../core/analytics/csv";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
@@ -8,9 +8,11 @@ import { methodNotAllowed } from "../http/method-not-allowed";
  * GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (JSON) and GET /api/admin/analytics.csv
  * (the same figures as CSV). Mounted under /api/admin, behind the staff gate.
  */
-export function adminAnalyticsRoutes(dependencies: { services: AppServices }) {
+export function adminAnalyticsRoutes(dependencies: { services: AppServices; staffOnly: MiddlewareHandler<AppEnv> }) {
   const dashboard = () => dependencies.services.analyticsDashboard;
   const routes = new Hono<AppEnv>();
+  // Paths named: a path-less use here would cover everything under /api/admin, sign-in included.
+  for (const path of ["/analytics", "/analytics.csv"]) routes.use(path, dependencies.staffOnly);
 
   routes.get("/analytics", async (context) => {
     const range = dashboard().parseRange(context.req.query());

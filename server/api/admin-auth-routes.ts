@@ -11,7 +11,7 @@ import { clientAddress, type RateLimitDependencies } from "../middleware/rate-li
 import {
   clearStaffCookie,
   readStaffToken,
-  requireRole,
+  requireStaff,
   setStaffCookie,
   type StaffGateDependencies,
 } from "../middleware/staff-gate";
@@ -139,7 +139,7 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
   });
   routes.all("/me", methodNotAllowed(["GET"]));
 
-  routes.get("/staff", requireRole("admin"), async (context) => {
+  routes.get("/staff", requireStaff(gate, "admin"), async (context) => {
     const staff = await listStaff(gate.db);
     return context.json({
       staff: staff.map((member) => ({

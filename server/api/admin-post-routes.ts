@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { type MiddlewareHandler, Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "../../core/shared/zod";
 import { adminPostInputSchema, adminPostListQuerySchema, postStatusSchema } from "../../core/content/admin-post-input";
@@ -34,9 +34,11 @@ function actorOf(context: Context<AppEnv>): StaffActor | undefined {
  * /api/admin/posts and the spec's POST /api/admin/publish. Mounted under /api/admin, behind the
  * staff gate (session, and same-origin for state changes); the work is in services/admin-posts.
  */
-export function adminPostRoutes(dependencies: { services: AppServices }) {
+export function adminPostRoutes(dependencies: { services: AppServices; staffOnly: MiddlewareHandler<AppEnv> }) {
   const posts = () => dependencies.services.adminPosts;
   const routes = new Hono<AppEnv>();
+  // Paths named: a path-less use here would cover everything under /api/admin, sign-in included.
+  for (const path of ["/posts", "/posts/*", "/publish"]) routes.use(path, dependencies.staffOnly);
 
   routes.use(
     "/posts/*",

@@ -15,5 +15,7 @@ export interface AppEnv {
     logger: Logger;
     /** Set by the staff gate on /api/admin/* and /admin/* when the request carries a valid session. */
     staff: StaffPrincipal | undefined;
+    /** This request's session look-up, made once (server/middleware/staff-gate.ts, authenticateStaff). */
+    staffLookup: Promise<StaffPrincipal | null> | undefined;
   };
 }

@@ -4,7 +4,8 @@ import { createMiddleware } from "hono/factory";
 import { AppError } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
 import type { Database } from "../../db/client";
-import type { AppEnv } from "../http/hono-env";
+import type { AppEnv, StaffPrincipal } from "../http/hono-env";
+import { hasStaffRole, type StaffRole } from "../../core/shared/staff-role";
 import { resumeStaffSession, type StaffSessionSettings } from "../services/staff-auth";
 
 export const STAFF_COOKIE_NAME = "qm_staff";
@@ -74,11 +75,30 @@ export function readStaffToken(context: Context<AppEnv>): string | undefined {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
 }
 
+/**
+ * The staff member signed in on this request, from the session cookie, looked up once per request
+ * whoever asks first (a gate, a page loader, an API handler). Every staff page and endpoint calls this
+ * itself (through requireStaff here or app/lib/require-staff.server.ts), so a routing mistake in front
+ * of it can never expose staff data.
+ */
+export function authenticateStaff(
+  context: Context<AppEnv>,
+  dependencies: StaffGateDependencies,
+): Promise<StaffPrincipal | null> {
+  let lookup = context.get("staffLookup");
+  if (!lookup) {
+    const token = readStaffToken(context);
+    lookup = (token ? resumeStaffSession(dependencies, token) : Promise.resolve(null)).then((staff) => {
+      context.set("staff", staff ?? undefined);
+      return staff ?? null;
+    });
+    context.set("staffLookup", lookup);
+  }
+  return lookup;
+}
+
 async function loadStaff(context: Context<AppEnv>, dependencies: StaffGateDependencies) {
-  const token = readStaffToken(context);
-  const staff = token ? await resumeStaffSession(dependencies, token) : null;
-  context.set("staff", staff ?? undefined);
-  return staff;
+  return authenticateStaff(context, dependencies);
 }
 
 function markPrivate(context: Context<AppEnv>): void {
@@ -105,12 +125,16 @@ export function staffApiGate(dependencies: StaffGateDependencies) {
   });
 }
 
-/** Per-route role check, after staffApiGate: a staff member without the role gets 403. */
-export function requireRole(role: "admin" | "editor") {
+/**
+ * Every staff API handler's own check (mounted in each staff route group, behind staffApiGate): the
+ * session, looked up by this request itself (401 without one), and the role (403 without it).
+ */
+export function requireStaff(dependencies: StaffGateDependencies, role: StaffRole = "editor") {
   return createMiddleware<AppEnv>(async (context, next) => {
-    const staff = context.get("staff");
+    const staff = await authenticateStaff(context, dependencies);
     if (!staff) throw new AppError("unauthorized", t("admin.auth.unauthorized"));
-    if (role === "admin" && staff.role !== "admin") throw new AppError("forbidden", t("admin.auth.forbidden"));
+    if (!hasStaffRole(staff, role)) throw new AppError("forbidden", t("admin.auth.forbidden"));
+    markPrivate(context);
     await next();
   });
 }
