@@ -4,7 +4,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from "../../core/shared/contact";
-import { AppError } from "../../core/shared/errors";
+import { isAppError } from "../../core/shared/errors";
 import { PATHS } from "../../core/shared/paths";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Field, inputClass } from "../components/ui/form-field";
@@ -14,8 +14,14 @@ import type { Route } from "./+types/contact";
 import "../../core/i18n/messages/contact";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
-/** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
-export const headers = publicPageHeaders;
+/**
+ * The same page for every visitor: the server may keep it for a minute (ADR 0023; form posts are
+ * never kept). A refusal for the limit says when to come back.
+ */
+export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { ...publicPageHeaders(), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+}
 
 type FieldErrors = Partial<Record<"name" | "email" | "phone" | "subject" | "message", string>>;
 type ContactField = keyof FieldErrors;
@@ -52,11 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.submitContactMessage(input, { limit: context.limit });
     return data<ActionResult>({ status: "sent" });
   } catch (error) {
-    if (error instanceof AppError && error.code === "validation_failed") {
+    if (isAppError(error) && error.code === "validation_failed") {
       const errors = fieldErrors(error.details as { field: string; message: string }[]);
       return data<ActionResult>({ status: "invalid", errors, values }, { status: 400 });
     }
-    if (error instanceof AppError && error.code === "rate_limited") {
+    if (isAppError(error) && error.code === "rate_limited") {
       const { retryAfterSeconds } = error.details as { retryAfterSeconds: number };
       return data<ActionResult>(
         { status: "limited", retryAfterSeconds, values },

@@ -49,3 +49,13 @@ export class AppError extends Error {
     };
   }
 }
+
+/**
+ * Whether a value is an AppError, recognized by its shape: the React Router server build bundles its
+ * own copy of this module apart from the services', so `instanceof` fails across the two.
+ */
+export function isAppError(error: unknown): error is AppError {
+  if (!(error instanceof Error) || error.name !== "AppError") return false;
+  const code = (error as Partial<AppError>).code;
+  return typeof code === "string" && code in ERROR_STATUS;
+}

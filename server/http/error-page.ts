@@ -5,14 +5,29 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** Title and message for the statuses answered before the React app runs; others get the generic pair. */
+function describeStatus(status: number, limit: string): { title: string; message: string } {
+  switch (status) {
+    case 404:
+      return { title: t("notFound.title"), message: t("error.notFoundMessage") };
+    case 413:
+      return { title: t("error.tooLargeTitle"), message: t("error.tooLargeMessage", { limit }) };
+    case 415:
+      return { title: t("error.unsupportedTitle"), message: t("error.unsupportedMessage") };
+    case 503:
+      return { title: t("error.unavailableTitle"), message: t("error.unavailableMessage") };
+    default:
+      return { title: t("error.title"), message: t("error.message") };
+  }
+}
+
 /**
- * A self-contained page for failures outside the React app (the database down before a page could
- * render). It needs no scripts and no other file, so it works when nothing else does.
+ * A self-contained page for answers given outside the React app (the database down before a page
+ * could render, an address that is not ours, a form body refused before it was read). It needs no
+ * scripts and no other file, so it works when nothing else does.
  */
-export function renderErrorPage(status: number): string {
-  const isUnavailable = status === 503;
-  const title = t(isUnavailable ? "error.unavailableTitle" : "error.title");
-  const message = t(isUnavailable ? "error.unavailableMessage" : "error.message");
+export function renderErrorPage(status: number, options: { limit?: string } = {}): string {
+  const { title, message } = describeStatus(status, options.limit ?? "");
   return `<!doctype html>
 <html lang="en-CA">
 <head>
@@ -28,6 +43,6 @@ p{color:#475569;line-height:1.6;margin:0 0 1.5rem}
 a{display:inline-block;background:#c2410c;color:#fff;padding:.75rem 1.25rem;border-radius:.5rem;text-decoration:none;font-weight:600}
 </style>
 </head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><a href="/">${escapeHtml(t("error.tryAgain"))}</a></main></body>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><a href="/">${escapeHtml(t(status === 503 || status >= 500 ? "error.tryAgain" : "notFound.goHome"))}</a></main></body>
 </html>`;
 }

@@ -66,6 +66,14 @@ export const SHELL_MESSAGES = {
   "error.unavailableTitle": "We'll be right back",
   "error.unavailableMessage":
     "QuoteMaple is temporarily unavailable. Please try again in a minute. Nothing you entered has been lost.",
+  "error.notFoundMessage":
+    "There is no page at this address. Check how it is spelled, or start again from the home page.",
+  "error.tooLargeTitle": "That was too much to send",
+  "error.tooLargeMessage":
+    "What you sent is larger than this form accepts ({limit}). Go back: what you typed is still there. Shorten it and send it again.",
+  "error.unsupportedTitle": "This form could not be read",
+  "error.unsupportedMessage":
+    "The form arrived in a format this page does not accept. Go back and send it again from the page itself.",
 
   "breadcrumb.label": "Breadcrumb",
   "breadcrumb.home": "Home",
