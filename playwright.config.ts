@@ -63,6 +63,10 @@ export default defineConfig({
       STAFF_BOOTSTRAP_PASSWORD: "e2e-admin-password-0000",
       // Every journey signs in from 127.0.0.1 with the same account; the limit itself has integration tests.
       RATE_LIMIT_LOGIN_PER_15_MINUTES: "10000",
+      // Both projects upload policies from 127.0.0.1 at once; the OCR queue and the one-analysis-per-client
+      // refusals have their own integration tests (policy-queue).
+      POLICY_IN_PROGRESS_PER_CLIENT: "100",
+      OCR_QUEUE_LENGTH: "50",
     },
   },
 });

@@ -7,7 +7,7 @@ import { createOcrEngine } from "../server/adapters/ocr";
 import { extractPolicy } from "../core/policy-analysis/extract-policy";
 import { scoreExtraction } from "../core/policy-analysis/score-extraction";
 import { sniffFileType } from "../server/adapters/image-reader";
-import { preparePolicyAnalysis, readDocumentText } from "../server/services/analyze-policy";
+import { preparePolicyAnalysis, readDocumentText, WorkClock } from "../server/services/analyze-policy";
 import { POLICY_DOCUMENTS } from "../tests/fixtures/policies/documents";
 import { ensurePolicyFixtures } from "../tests/fixtures/policies/generate";
 
@@ -67,7 +67,7 @@ for (const document of POLICY_DOCUMENTS) {
       bytes,
       sniffFileType(bytes) ?? "pdf",
       () => {},
-      performance.now() + 60_000,
+      new WorkClock(60_000),
     );
     const score = scoreExtraction(extractPolicy(text), document.truth);
     const correct = score.fields.filter((field) => field.correct).length;

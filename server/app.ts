@@ -180,7 +180,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   );
   api.route(
     "/policy",
-    policyRoutes({ services, rateLimit: rateLimitDependencies, perHour: config.RATE_LIMIT_POLICY_PER_HOUR }),
+    policyRoutes({
+      services,
+      rateLimit: rateLimitDependencies,
+      perHour: config.RATE_LIMIT_POLICY_PER_HOUR,
+      inProgressPerClient: config.POLICY_IN_PROGRESS_PER_CLIENT,
+    }),
   );
   api.route(
     "/",

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
-import { createOcrEngine } from "./adapters/ocr";
+import { createOcrEngine, ocrPoolFrom } from "./adapters/ocr";
 import { createApp } from "./app";
 import { createSmtpMailer, type Mailer } from "./adapters/mailer";
 import { countPendingEmails } from "./repositories/outbox-repository";
@@ -52,8 +52,8 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     await database.close();
     throw error;
   }
-  // One warm OCR worker for the policy analyzer, started in the background so the first upload is fast.
-  const ocr = createOcrEngine(logger);
+  // The policy analyzer's OCR workers (decision 0025), started in the background so the first uploads are fast.
+  const ocr = createOcrEngine(logger, ocrPoolFrom(config));
   ocr.warm().catch((error: unknown) => logger.warn({ err: error }, "OCR worker did not start; it will retry on use"));
   const app = createApp({
     config,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { z } from "../core/shared/zod";
 import { PROJECT_ROOT } from "../db/project-root";
@@ -50,6 +51,15 @@ const configSchema = z.object({
   POLICY_OCR_PAGES: z.coerce.number().int().min(1).max(20).default(3),
   POLICY_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(200).default(40),
   POLICY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
+  // The OCR pool (decision 0025): workers for the whole machine, and the jobs that may wait for one.
+  OCR_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, availableParallelism() - 1)),
+  OCR_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).optional(),
+  POLICY_IN_PROGRESS_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(1),
   PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: z

@@ -1,8 +1,10 @@
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import type { Worker as ThreadWorker } from "node:worker_threads";
 import { createWorker, OEM, type Worker } from "tesseract.js";
 import type { Logger } from "../logger";
+import { createSlotQueue } from "./ocr-queue";
 
 const require = createRequire(import.meta.url);
 
@@ -25,29 +27,93 @@ export interface OcrResult {
   confidence: number;
 }
 
-export interface OcrEngine {
+/** Every worker is busy and the queue is full: come back in `retryAfterSeconds`. */
+export class OcrBusyError extends Error {
+  override name = "OcrBusyError";
+  constructor(readonly retryAfterSeconds: number) {
+    super("busy");
+  }
+}
+
+/** One analysis's place in the OCR pool: waiting for a worker, then holding it until done(). */
+export interface OcrJob {
+  /** Resolves when a worker is free for this job: its time limit starts then. */
+  started: Promise<void>;
+  /** Recognizes one image on the job's worker (after `started`). */
   recognize(image: Uint8Array, timeoutMs: number): Promise<OcrResult>;
-  /** Starts the worker now rather than on the first request. */
+  /** Gives the worker back, or the place in the queue; call once the job is over, in a finally. */
+  done(): void;
+}
+
+export interface OcrEngine {
+  /**
+   * Takes a place for one analysis: a free worker, or a place in the bounded queue. When the queue
+   * is full it throws OcrBusyError at once, before any wait.
+   */
+  reserve(): OcrJob;
+  /** Starts every worker now rather than on the first request. */
   warm(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The next worker thread this process creates (Node announces each one with a "worker" event). */
+export interface OcrPoolOptions {
+  /** Tesseract workers (threads) kept warm; default: the machine's cores minus one, at least one. */
+  workers?: number;
+  /** Jobs that may wait for a worker; default: twice the workers. */
+  queueLength?: number;
+  /** A stand-in for tesseract.js's worker script (the OCR fault test). */
+  workerPath?: string;
+}
+
+/** OCR workers for this machine when none are configured: one core stays for HTTP and PDF text. */
+export function defaultOcrWorkers(cores = availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+/** The pool as configured (README, "Configuration"): the queue holds twice the workers unless set. */
+export function ocrPoolFrom(config: { OCR_WORKERS: number; OCR_QUEUE_LENGTH?: number | undefined }): OcrPoolOptions {
+  return { workers: config.OCR_WORKERS, queueLength: config.OCR_QUEUE_LENGTH ?? 2 * config.OCR_WORKERS };
+}
+
+/** A photo's recognition on this machine (quality bar: under 8 s), until jobs have been measured. */
+const INITIAL_JOB_MS = 4000;
+
+/**
+ * Worker threads this module waits for, in the order their tesseract.js workers were created. Node
+ * announces each new thread with a "worker" event, in creation order, a little after creating it;
+ * several pool workers may start at once, so each takes the next announcement in turn.
+ */
+const awaitingThreads: ((thread: ThreadWorker) => void)[] = [];
+const onThread = (thread: ThreadWorker) => {
+  awaitingThreads.shift()?.(thread);
+  if (awaitingThreads.length === 0) process.off("worker", onThread);
+};
+
+/** The next worker thread this process creates; call it right before creating one. */
 function nextWorkerThread(): Promise<ThreadWorker> {
-  return new Promise((resolve) => process.once("worker", resolve));
+  return new Promise((resolve) => {
+    if (awaitingThreads.length === 0) process.on("worker", onThread);
+    awaitingThreads.push(resolve);
+  });
 }
 
 type Running = { tesseract: Promise<Worker>; died: Promise<never>; thread: Promise<ThreadWorker> };
 
+interface OcrWorker {
+  recognize(image: Uint8Array, timeoutMs: number): Promise<OcrResult>;
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
- * One warm Tesseract worker, shared. Jobs queue inside the worker. A job that times out or fails
+ * One warm Tesseract worker of the pool, running one job at a time. A job that times out or fails
  * takes the worker down with it; the next job starts a fresh one, so one bad file never breaks the
  * following analyses. The worker's thread is watched: tesseract.js does not listen for its errors, and
  * an unheard "error" event on a thread would bring the whole server down. A thread that throws or
  * exits, while it starts, while it works or while it waits, fails the job it was running at once and
  * is forgotten, so the next job gets a new thread.
  */
-export function createOcrEngine(logger: Logger, options: { workerPath?: string } = {}): OcrEngine {
+function createOcrWorker(logger: Logger, options: { workerPath?: string | undefined }): OcrWorker {
   let current: Running | null = null;
 
   const start = (): Running => {
@@ -122,5 +188,50 @@ export function createOcrEngine(logger: Logger, options: { workerPath?: string }
       }
     },
     close: () => discard(current),
+  };
+}
+
+/**
+ * The OCR pool (decision 0025): `workers` warm Tesseract workers and a queue of at most `queueLength`
+ * jobs in front of them. A job beyond that is refused at once (OcrBusyError) with an estimate of when
+ * to come back. Each worker is replaced on its own when it crashes or a job on it times out.
+ */
+export function createOcrEngine(logger: Logger, options: OcrPoolOptions = {}): OcrEngine {
+  const size = options.workers ?? defaultOcrWorkers();
+  const workers = Array.from({ length: size }, () => createOcrWorker(logger, { workerPath: options.workerPath }));
+  const queue = createSlotQueue({
+    slots: size,
+    maxWaiting: options.queueLength ?? 2 * size,
+    initialJobMs: INITIAL_JOB_MS,
+  });
+  return {
+    reserve() {
+      const admission = queue.enter();
+      if (!admission.admitted) throw new OcrBusyError(admission.retryAfterSeconds);
+      let working = 0;
+      const started = admission.slot.then(() => {});
+      started.catch(() => {});
+      return {
+        started,
+        async recognize(image, timeoutMs) {
+          const worker = workers[await admission.slot]!;
+          const started = performance.now();
+          try {
+            return await worker.recognize(image, timeoutMs);
+          } finally {
+            working += performance.now() - started;
+          }
+        },
+        // Only time spent recognizing counts towards the typical job (the estimate in Retry-After).
+        done: () => admission.finish(working),
+      };
+    },
+    async warm() {
+      await Promise.all(workers.map((worker) => worker.warm()));
+    },
+    async close() {
+      queue.close(new OcrError("failed"));
+      await Promise.all(workers.map((worker) => worker.close()));
+    },
   };
 }

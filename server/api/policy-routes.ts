@@ -9,7 +9,8 @@ import { toAppError } from "../http/api-errors";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { methodNotAllowed } from "../http/method-not-allowed";
-import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
+import { createInProgressLimit } from "../middleware/in-progress-limit";
+import { clientAddress, rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
 
 /** Base64 makes a file a third larger; the JSON around it is small. */
 const JSON_BODY_LIMIT = Math.ceil((POLICY_UPLOAD.maxBytes * 4) / 3) + 64 * 1024;
@@ -76,6 +77,17 @@ async function readUpload(context: Context<AppEnv>): Promise<Upload> {
   return notEmpty({ bytes: decodeDataUrl(body.fileData), consent: consented(body.consent) });
 }
 
+/** A refusal that says when to come back (the busy OCR queue) carries it in Retry-After too. */
+function withRetryAfter(context: Context<AppEnv>, error: unknown): unknown {
+  const details =
+    error instanceof AppError ? (error.details as { retryAfterSeconds?: unknown } | undefined) : undefined;
+  if (typeof details?.retryAfterSeconds === "number") context.header("Retry-After", String(details.retryAfterSeconds));
+  return error;
+}
+
+/** An analysis's typical duration, until this process has measured some (photos take a few seconds). */
+const INITIAL_ANALYSIS_MS = 5000;
+
 function notEmpty(upload: Upload): Upload {
   if (upload.bytes.byteLength === 0) throw new AppError("bad_request", t("analyzer.error.empty"));
   return upload;
@@ -91,10 +103,40 @@ export function policyRoutes(dependencies: {
   services: AppServices;
   rateLimit: RateLimitDependencies;
   perHour: number;
+  /** Analyses one client may have in progress at once. */
+  inProgressPerClient?: number;
 }) {
   const routes = new Hono<AppEnv>();
+  const inProgress = createInProgressLimit({
+    perClient: dependencies.inProgressPerClient ?? 1,
+    now: () => performance.now(),
+    initialMs: INITIAL_ANALYSIS_MS,
+  });
+  /** Each request's claim; a streamed analysis outlives its handler, so the stream takes its claim. */
+  const claims = new WeakMap<Request, () => void>();
   routes.post(
     "/analyze",
+    // One analysis in progress per client (unless configured), checked before anything else, the
+    // hourly count included: a second upload while the first runs is answered at once.
+    async (context, next) => {
+      const claim = inProgress.claim(clientAddress(context, dependencies.rateLimit.trustProxy));
+      if (!claim.admitted) {
+        const seconds = claim.retryAfterSeconds;
+        throw withRetryAfter(
+          context,
+          new AppError("rate_limited", t("analyzer.error.inProgress", { seconds }), {
+            reason: "in_progress",
+            retryAfterSeconds: seconds,
+          }),
+        );
+      }
+      claims.set(context.req.raw, claim.release);
+      try {
+        await next();
+      } finally {
+        claims.get(context.req.raw)?.();
+      }
+    },
     rateLimit({ name: "policy", limit: dependencies.perHour, windowSeconds: 3600 }, dependencies.rateLimit),
     async (context, next) => {
       const multipart = /^multipart\/form-data/i.test(context.req.header("content-type") ?? "");
@@ -112,11 +154,23 @@ export function policyRoutes(dependencies: {
           { field: "consent", message: t("analyzer.error.consent") },
         ]);
       }
-      // Type and size problems answer with their own status before any streaming starts.
-      const prepared = dependencies.services.preparePolicyAnalysis(upload.bytes);
-      if (!/application\/x-ndjson/i.test(context.req.header("accept") ?? "")) {
-        return context.json({ summary: await prepared.run(() => {}) });
+      // Type and size problems, and a full OCR queue for an image, answer with their own status
+      // before any streaming starts.
+      let prepared: ReturnType<AppServices["preparePolicyAnalysis"]>;
+      try {
+        prepared = dependencies.services.preparePolicyAnalysis(upload.bytes);
+      } catch (error) {
+        throw withRetryAfter(context, error);
       }
+      if (!/application\/x-ndjson/i.test(context.req.header("accept") ?? "")) {
+        try {
+          return context.json({ summary: await prepared.run(() => {}) });
+        } catch (error) {
+          throw withRetryAfter(context, error);
+        }
+      }
+      const release = claims.get(context.req.raw);
+      claims.delete(context.req.raw);
       const encoder = new TextEncoder();
       // A visitor who leaves mid-analysis cancels the stream; the analysis finishes unheard.
       let listening = true;
@@ -130,6 +184,8 @@ export function policyRoutes(dependencies: {
             send({ summary });
           } catch (error) {
             send(toAppError(error, context).toBody());
+          } finally {
+            release?.();
           }
           if (listening) controller.close();
         },

@@ -3,7 +3,7 @@ import { AppError } from "../../core/shared/errors";
 import type { AnalysisStage, PolicySummary } from "../../core/shared/policy-upload";
 import type { Logger } from "../logger";
 import { ImageReadError, prepareImageForOcr, sniffFileType, type UploadKind } from "../adapters/image-reader";
-import { OcrError, type OcrEngine } from "../adapters/ocr";
+import { OcrBusyError, OcrError, type OcrEngine, type OcrJob } from "../adapters/ocr";
 import { PdfReadError, isScanned, readPdfText, renderPdfPages } from "../adapters/pdf-reader";
 import { summarizePolicyText } from "./summarize-policy";
 
@@ -14,7 +14,7 @@ export interface PolicyAnalysisLimits {
   ocrPages: number;
   /** Images larger than this are refused before decoding (a small file can claim billions). */
   maxPixels: number;
-  /** Time allowed for one analysis. */
+  /** Time allowed for one analysis's work; waiting for an OCR worker does not count. */
   timeoutMs: number;
 }
 
@@ -67,6 +67,12 @@ function explain(error: unknown, limits: PolicyAnalysisLimits): unknown {
     }
     return unprocessable(t("analyzer.error.unreadableImage"));
   }
+  if (error instanceof OcrBusyError) {
+    return new AppError("service_unavailable", t("analyzer.error.busy", { seconds: error.retryAfterSeconds }), {
+      reason: "busy",
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
+  }
   if (error instanceof OcrError) {
     return error.problem === "timeout"
       ? unprocessable(t("analyzer.error.timeout"))
@@ -82,32 +88,72 @@ export interface DocumentText {
 }
 
 /**
+ * The time limit of one analysis, counted while it works (issue 18): time spent waiting in the OCR
+ * queue for a worker moves the deadline on by as much.
+ */
+export class WorkClock {
+  private deadline: number;
+  constructor(timeoutMs: number) {
+    this.deadline = performance.now() + timeoutMs;
+  }
+  /** Waits for `promise` without counting the wait. */
+  async pause<T>(promise: Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await promise;
+    } finally {
+      this.deadline += performance.now() - started;
+    }
+  }
+  remainingMs(): number {
+    return Math.max(1, this.deadline - performance.now());
+  }
+  expired(): boolean {
+    return performance.now() > this.deadline;
+  }
+}
+
+/**
  * A document's text: the PDF's own text layer, or OCR of the image or of the first pages of a
- * scanned PDF (each page checked for size first). `deadline` is a performance.now() time.
+ * scanned PDF (each page checked for size first). OCR runs as one job of the pool: `job` when the
+ * caller reserved it (images), otherwise a place taken once the PDF turns out to be scanned; a text
+ * PDF never enters the OCR queue. The job is over when this returns or throws.
  */
 export async function readDocumentText(
   dependencies: Pick<PolicyAnalysisDependencies, "ocr" | "limits">,
   bytes: Uint8Array,
   kind: UploadKind,
   onStage: (stage: AnalysisStage) => void,
-  deadline: number,
+  clock: WorkClock,
+  reserved: OcrJob | null = null,
 ): Promise<DocumentText> {
   const { limits, ocr } = dependencies;
-  const recognize = async (image: Uint8Array) =>
-    (await ocr.recognize(await prepareImageForOcr(image, limits.maxPixels), Math.max(1, deadline - performance.now())))
-      .text;
-  onStage("reading");
-  if (kind !== "pdf") {
+  let job = reserved;
+  try {
+    onStage("reading");
+    let images: Uint8Array[];
+    let pages = 1;
+    if (kind !== "pdf") {
+      job ??= ocr.reserve();
+      // Checked and prepared before the wait, so a broken image is refused without queueing.
+      images = [await prepareImageForOcr(bytes, limits.maxPixels)];
+    } else {
+      const content = await readPdfText(bytes, limits);
+      if (!isScanned(content)) return { text: content.text, source: "text", pages: content.pages };
+      job ??= ocr.reserve();
+      pages = content.pages;
+      const rendered = await renderPdfPages(bytes, Math.min(content.pages, limits.ocrPages), limits.maxPixels);
+      images = await Promise.all(rendered.map((image) => prepareImageForOcr(image, limits.maxPixels)));
+    }
+    const running = job;
+    await clock.pause(running.started);
     onStage("recognizing");
-    return { text: await recognize(bytes), source: "ocr", pages: 1 };
+    const texts: string[] = [];
+    for (const image of images) texts.push((await running.recognize(image, clock.remainingMs())).text);
+    return { text: texts.join("\n\n"), source: "ocr", pages };
+  } finally {
+    job?.done();
   }
-  const content = await readPdfText(bytes, limits);
-  if (!isScanned(content)) return { text: content.text, source: "text", pages: content.pages };
-  const images = await renderPdfPages(bytes, Math.min(content.pages, limits.ocrPages), limits.maxPixels);
-  onStage("recognizing");
-  const texts: string[] = [];
-  for (const image of images) texts.push(await recognize(image));
-  return { text: texts.join("\n\n"), source: "ocr", pages: content.pages };
 }
 
 /**
@@ -119,14 +165,32 @@ export function preparePolicyAnalysis(dependencies: PolicyAnalysisDependencies, 
   const kind = sniffFileType(bytes);
   if (!kind) throw new AppError("unsupported_media_type", t("analyzer.error.unsupportedType"));
   const { limits, logger } = dependencies;
+  const refused = (error: unknown) => {
+    const explained = explain(error, limits);
+    logger.info(
+      { kind, bytes: bytes.byteLength, outcome: explained instanceof AppError ? explained.code : "error" },
+      "policy analysis refused",
+    );
+    return explained;
+  };
+  let job: OcrJob | null = null;
+  if (kind !== "pdf") {
+    // An image always needs OCR: its place in the queue is taken now, so a full queue is answered
+    // with its own status (503, Retry-After) before the answer starts.
+    try {
+      job = dependencies.ocr.reserve();
+    } catch (error) {
+      throw refused(error);
+    }
+  }
   return {
     kind,
     async run(onStage) {
       const started = performance.now();
-      const deadline = started + limits.timeoutMs;
+      const clock = new WorkClock(limits.timeoutMs);
       try {
-        const { text, source, pages } = await readDocumentText(dependencies, bytes, kind, onStage, deadline);
-        if (performance.now() > deadline) throw new OcrError("timeout");
+        const { text, source, pages } = await readDocumentText(dependencies, bytes, kind, onStage, clock, job);
+        if (clock.expired()) throw new OcrError("timeout");
         if (text.replace(/\s+/g, "").length < MIN_OCR_CHARACTERS) {
           throw unprocessable(t(source === "ocr" ? "analyzer.error.noText" : "analyzer.error.notAPolicy"));
         }

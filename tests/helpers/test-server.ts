@@ -4,7 +4,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { PROJECT_ROOT } from "../../db/project-root";
 import { createApp, DEFAULT_CLIENT_DIR } from "../../server/app";
-import { createOcrEngine } from "../../server/adapters/ocr";
+import { createOcrEngine, ocrPoolFrom } from "../../server/adapters/ocr";
 import { listen } from "../../server/boot";
 import { loadConfig } from "../../server/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -42,10 +42,10 @@ export async function startTestServer(
   // Tests write to the database behind the server's back, which a kept page would hide; the page
   // cache has its own tests, which turn it on.
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", ...options.env });
-  const ocr = createOcrEngine(
-    pino({ level: "silent" }),
-    options.ocrWorkerPath ? { workerPath: options.ocrWorkerPath } : {},
-  );
+  const ocr = createOcrEngine(pino({ level: "silent" }), {
+    ...ocrPoolFrom(config),
+    ...(options.ocrWorkerPath ? { workerPath: options.ocrWorkerPath } : {}),
+  });
   const app = createApp({
     config,
     logger: pino({ level: "silent" }),

@@ -31,7 +31,8 @@ beforeAll(async () => {
   process.on("worker", onThread);
   server = await startTestServer({
     seed: false,
-    env: { RATE_LIMIT_POLICY_PER_HOUR: "10000", POLICY_TIMEOUT_MS: "120000" },
+    // One worker, so each crash hits the thread the previous analysis used, whatever the machine.
+    env: { RATE_LIMIT_POLICY_PER_HOUR: "10000", POLICY_TIMEOUT_MS: "120000", OCR_WORKERS: "1" },
     ocrWorkerPath: CRASH_WORKER,
   });
 }, 120_000);
