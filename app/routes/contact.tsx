@@ -73,6 +73,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * With JavaScript the same server action runs; only a failure to reach it (the network, a restart)
+ * is handled here, as the page's own message with what was typed kept, instead of an error page.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch {
+    const values: SubmittedValues = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "")]),
+    );
+    return { status: "failed", values } satisfies ActionResult;
+  }
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const t = createTranslator();
   return buildPageMeta({
