@@ -64,6 +64,33 @@ test.describe("policy analyzer", () => {
     await expect(page.getByLabel(/processed only for this session/)).not.toBeChecked();
   });
 
+  test("says the analyzer is busy, with the wait, and keeps the file for another try", async ({ page }) => {
+    // The server's answer when its OCR queue is full (tests/integration/policy-queue checks it for real).
+    await page.route("**/api/policy/analyze", (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { "retry-after": "12" },
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: {
+            code: "service_unavailable",
+            message: "busy",
+            details: { reason: "busy", retryAfterSeconds: 12 },
+          },
+        }),
+      }),
+    );
+    await page.goto("/policy-analyzer");
+    await page.locator("#policy-file").setInputFiles(join(fixtures, "alberta-policy.jpg"));
+    await page.getByLabel(/processed only for this session/).check();
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "busy" })).toContainText("try again in 12 s");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByText("alberta-policy.jpg", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Analyze", exact: true })).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
   test("explains a file it cannot read, and keeps the page usable", async ({ page }) => {
     await page.goto("/policy-analyzer");
     await page.locator("#policy-file").setInputFiles(join(fixtures, "encrypted.pdf"));

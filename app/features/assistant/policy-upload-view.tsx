@@ -4,6 +4,7 @@ import { type AnalysisStage, POLICY_UPLOAD, type PolicySummary } from "../../../
 import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import { busyMessage, busyReason } from "../policy/analyze-policy-request";
 import { analyzePolicy } from "./chat-api";
 import "../../../core/i18n/messages/analyzer";
 import "../../../core/i18n/messages/widget";
@@ -25,9 +26,12 @@ export function PolicyUploadView({
     stages: [],
   });
   const [problem, setProblem] = useState<string | null>(null);
+  /** The server was busy: not a failure; the file stays chosen and the visitor tries again. */
+  const [busy, setBusy] = useState<string | null>(null);
 
   const choose = (chosen: File | undefined) => {
     setProblem(null);
+    setBusy(null);
     if (!chosen) return setFile(null);
     const name = chosen.name.toLowerCase();
     if (!POLICY_UPLOAD.extensions.some((extension) => name.endsWith(extension))) {
@@ -47,6 +51,7 @@ export function PolicyUploadView({
     setAnalyzing(true);
     setProgress({ stage: null, stages: [] });
     setProblem(null);
+    setBusy(null);
     track("policy_upload", { type: file.type || "unknown", sizeKb: Math.round(file.size / 1024), source: "assistant" });
     try {
       const result = await analyzePolicy(file, (stage) =>
@@ -55,6 +60,12 @@ export function PolicyUploadView({
       if ("summary" in result) {
         track("policy_analyzed", { outcome: "success", source: result.summary.details.source });
         await onAnalyzed(file.name, result.summary);
+        return;
+      }
+      if ("busy" in result) {
+        track("policy_analyzed", { outcome: "failure", reason: busyReason(result) });
+        setBusy(busyMessage(result, t));
+        setAnalyzing(false);
         return;
       }
       track("policy_analyzed", { outcome: "failure", reason: result.reason });
@@ -98,6 +109,11 @@ export function PolicyUploadView({
           {t("analyzer.consent")}
         </label>
       </div>
+      {busy && (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {busy}
+        </p>
+      )}
       {problem && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {problem}

@@ -1,10 +1,10 @@
-import { CircleAlert, FileText, Lock, UploadCloud, X } from "lucide-react";
+import { CircleAlert, Clock, FileText, Lock, UploadCloud, X } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { POLICY_UPLOAD, type AnalysisStage, type PolicySummary } from "../../../core/shared/policy-upload";
 import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
-import { analyzePolicy } from "./analyze-policy-request";
+import { analyzePolicy, busyMessage, busyReason } from "./analyze-policy-request";
 import { PolicySummaryView } from "./policy-summary-view";
 import "../../../core/i18n/messages/analyzer";
 
@@ -34,6 +34,8 @@ export function PolicyAnalyzer() {
   const [file, setFile] = useState<File | null>(null);
   const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The server was busy: not a failure; the file stays chosen and the visitor tries again. */
+  const [busy, setBusy] = useState<string | null>(null);
   const [isDragging, setDragging] = useState(false);
   const [screen, setScreen] = useState<Screen>({ name: "choose" });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -42,6 +44,7 @@ export function PolicyAnalyzer() {
     if (!chosen) return;
     const found = fileProblem(chosen, t);
     setProblem(found);
+    setBusy(null);
     setFile(found ? null : chosen);
   };
 
@@ -49,6 +52,7 @@ export function PolicyAnalyzer() {
     setFile(null);
     setConsent(false);
     setProblem(null);
+    setBusy(null);
     setScreen({ name: "choose" });
     if (inputRef.current) inputRef.current.value = "";
   };
@@ -56,6 +60,7 @@ export function PolicyAnalyzer() {
   const start = async () => {
     if (!file || !consent) return;
     setProblem(null);
+    setBusy(null);
     setScreen({ name: "analyzing", stage: null, stages: [] });
     track("policy_upload", { type: file.type || "unknown", sizeKb: Math.round(file.size / 1024) });
     try {
@@ -67,6 +72,12 @@ export function PolicyAnalyzer() {
       if ("summary" in result) {
         track("policy_analyzed", { outcome: "success", source: result.summary.details.source });
         setScreen({ name: "summary", summary: result.summary });
+        return;
+      }
+      if ("busy" in result) {
+        track("policy_analyzed", { outcome: "failure", reason: busyReason(result) });
+        setBusy(busyMessage(result, t));
+        setScreen({ name: "choose" });
         return;
       }
       track("policy_analyzed", { outcome: "failure", reason: result.reason });
@@ -157,6 +168,15 @@ export function PolicyAnalyzer() {
             <span className="sr-only">{t("analyzer.removeFile", { name: file.name })}</span>
           </button>
         </div>
+      )}
+      {busy && (
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
+          <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {busy}
+        </p>
       )}
       {problem && (
         <p
