@@ -102,6 +102,10 @@ try {
   if (process.env.BENCH_SKIP_POLICY !== "1") {
     execFileSync("npx", ["tsx", "bench/policy-bench.ts"], { cwd: root, stdio: "inherit" });
   }
+  // A burst of 50 uploads against its own server (issue 18): the OCR queue's refusals and text PDFs' latency.
+  if (process.env.BENCH_SKIP_BURST !== "1") {
+    execFileSync("npx", ["tsx", "bench/policy-burst.ts"], { cwd: root, stdio: "inherit" });
+  }
   // The staff dashboard's SQL over a million seeded events, on PGlite and on the PostgreSQL server above.
   if (process.env.BENCH_SKIP_ANALYTICS !== "1") {
     execFileSync("npx", ["tsx", "bench/analytics-bench.ts"], {
