@@ -93,8 +93,8 @@ export function createAppServices(dependencies: {
     logger,
     now: quoteDependencies.now,
     knowledge: createKnowledgeCache(database.db, KNOWLEDGE_TTL_MS, { logger }),
-    startQuoteSession: (form: QuoteForm, chatSessionId: string) =>
-      startQuoteSession(quoteDependencies, form, { channel: "assistant", chatSessionId }),
+    startQuoteSession: (form: QuoteForm, chatSessionId: string, privacyKey: string | null) =>
+      startQuoteSession(quoteDependencies, form, { channel: "assistant", chatSessionId, privacyKey }),
     llm: dependencies.llm ?? null,
   };
   const contactSettings = dependencies.contact ?? { notifyTo: BRAND.supportEmail, perHour: 10 };
@@ -138,18 +138,21 @@ export function createAppServices(dependencies: {
       submitContactMessage({ ...withDatabase, settings: contactSettings }, input, options),
     getCompanyPage: (slug: string) => getCompanyPage(withDatabase, slug),
     getLegalPage: (slug: string) => getLegalPage(slug),
-    startQuoteSession: (form: QuoteForm) => startQuoteSession(quoteDependencies, form),
+    startQuoteSession: (form: QuoteForm, privacyKey: string | null = null) =>
+      startQuoteSession(quoteDependencies, form, { channel: "wizard", privacyKey }),
     repriceQuoteSession: (change: { sessionId: string; aggregatorSessionId: string; coverage: CoverageChange }) =>
       repriceQuoteSession(quoteDependencies, change),
     recordQuoteClick: (click: QuoteClick) => recordQuoteClick(quoteDependencies, click),
-    getQuoteSessionView: (sessionId: string) => getQuoteSessionView(withDatabase, sessionId),
+    getQuoteSessionView: (sessionId: string, privacyKey: string | null) =>
+      getQuoteSessionView(withDatabase, sessionId, privacyKey),
     getHandoffView: (partnerId: string, reference: string | null, quoteId: string | null) =>
       getHandoffView(withDatabase, partnerId, reference, quoteId),
-    startChat: (mode: "quote_flow" | "chat") => startChat(chatDependencies, mode),
+    startChat: (mode: "quote_flow" | "chat", privacyKey: string | null = null) =>
+      startChat(chatDependencies, mode, privacyKey),
     sendChatMessage: (chatSessionId: string, message: string) =>
       sendChatMessage(chatDependencies, chatSessionId, message),
-    consentChat: (chatSessionId: string, consentContact: boolean) =>
-      consentChat(chatDependencies, chatSessionId, consentContact),
+    consentChat: (chatSessionId: string, consentContact: boolean, privacyKey: string | null = null) =>
+      consentChat(chatDependencies, chatSessionId, consentContact, privacyKey),
     submitPrivacyRequest: (input: unknown, options: SubmitPrivacyOptions) =>
       submitPrivacyRequest(privacyDependencies, input, options),
     confirmPrivacyRequest: (input: unknown, options: Parameters<typeof confirmPrivacyRequest>[2]) =>

@@ -25,6 +25,7 @@ import { createAppServices, type RequestContext } from "./app-services";
 import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
 import { createPageCache } from "./http/page-cache";
+import { privacyKeyCookieSettings } from "./http/privacy-key-cookie";
 import { pageServices } from "./http/page-services";
 import type { AppEnv } from "./http/hono-env";
 import { renderErrorPage } from "./http/error-page";
@@ -176,7 +177,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route("/contact", contactRoutes({ services, rateLimit: rateLimitDependencies }));
   api.route(
     "/chat",
-    chatRoutes({ services, rateLimit: rateLimitDependencies, perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE }),
+    chatRoutes({
+      services,
+      rateLimit: rateLimitDependencies,
+      perMinute: config.RATE_LIMIT_CHAT_PER_MINUTE,
+      privacyKeyCookie: privacyKeyCookieSettings(config),
+    }),
   );
   api.route(
     "/policy",
@@ -194,6 +200,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       rateLimit: rateLimitDependencies,
       perMinute: config.RATE_LIMIT_QUOTES_PER_MINUTE,
       now: () => new Date(),
+      privacyKeyCookie: privacyKeyCookieSettings(config),
     }),
   );
   api.all("*", (context) => {

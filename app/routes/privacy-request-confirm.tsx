@@ -46,7 +46,9 @@ export default function PrivacyConfirmPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const done =
-    result && result.status !== "error" && result.status !== "invalid" && result.status !== "limited" ? result : null;
+    result && (result.status === "exported" || result.status === "deleted" || result.status === "awaiting_confirmation")
+      ? result
+      : null;
   return (
     <div className="page-container py-12 sm:py-16">
       <h1 className="text-4xl font-bold tracking-tight">{t("privacy.confirm.title")}</h1>

@@ -1,25 +1,40 @@
-import { useActionData, useLoaderData } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
+import { data, useActionData, useLoaderData } from "react-router";
+import { createTranslator, t as translate } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
-import { parseSubjectReference } from "../../core/shared/privacy-request";
+import { browserPrivacyKey, formatPrivacyCode, readPrivacyKeyCookie } from "../../core/shared/privacy-key";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
-import { runPrivacyAction, type PrivacyFormValues } from "../features/privacy/privacy-action";
+import {
+  PRIVACY_CHANNELS,
+  runPrivacyAction,
+  type PrivacyActionResult,
+  type PrivacyChannel,
+  type PrivacyFormValues,
+} from "../features/privacy/privacy-action";
 import { PrivacyRequestForm } from "../features/privacy/privacy-request-form";
 import { useTranslate } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/privacy-request";
 import "../../core/i18n/messages/privacy";
 
-/** A link from the assistant or the results page may carry the reference, so the visitor need not copy it. */
+/**
+ * Whether this browser holds a privacy key (ADR 0027), so the page offers "the data made in this
+ * browser". Only that yes or no reaches the page; the key itself never does, unless asked for.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const reference = new URL(request.url).searchParams.get("reference") ?? "";
-  return { reference: parseSubjectReference(reference) ? reference.trim() : "" };
+  return { hasBrowserKey: readPrivacyKeyCookie(request.headers.get("cookie")) !== null };
 }
 
-/** A refusal for the limit says when to come back, on the page as in the API. */
+/**
+ * The page depends on the browser's cookie, so no shared cache keeps it; the answer that shows the
+ * privacy code is never stored anywhere. A refusal for the limit says when to come back.
+ */
 export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, string> {
   const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+  return {
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? "private, no-cache",
+    Vary: "Cookie",
+    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+  };
 }
 
 /** A form field as text (a file or a missing field is empty). */
@@ -28,22 +43,47 @@ function textField(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** Shows this browser's privacy code to its visitor, who asked for it (no-store: no cache keeps it). */
+function showPrivacyCode(browserKey: string | null) {
+  if (!browserKey) {
+    return data<PrivacyActionResult>(
+      { status: "error", message: translate("privacy.error.noBrowserData"), values: {} },
+      { status: 404, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  return data<PrivacyActionResult>(
+    { status: "code", code: formatPrivacyCode(browserKey) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
 /**
- * The form posts here, with or without JavaScript (with it, React Router submits it for the page).
- * It passes the raw input: the service holds the validation and the limit, shared with
- * POST /api/privacy-requests.
+ * The forms post here, with or without JavaScript (with it, React Router submits them for the page).
+ * A request passes the raw input: the service holds the validation and the limit, shared with
+ * POST /api/privacy-requests. The browser's privacy key comes from its cookie, never from the form.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readPageForm(request);
-  const channel = textField(form, "channel") === "email" ? "email" : "reference";
-  const values: PrivacyFormValues = { kind: textField(form, "kind"), channel, [channel]: textField(form, channel) };
+  const browserKey = browserPrivacyKey(request.headers);
+  if (textField(form, "intent") === "show-code") return showPrivacyCode(browserKey);
+  const chosen = textField(form, "channel");
+  const channel: PrivacyChannel = (PRIVACY_CHANNELS as readonly string[]).includes(chosen)
+    ? (chosen as PrivacyChannel)
+    : "code";
+  const values: PrivacyFormValues = { kind: textField(form, "kind"), channel };
+  if (channel !== "browser") values[channel] = textField(form, channel);
   const input = {
     kind: form.has("kind") ? textField(form, "kind") : undefined,
-    [channel]: textField(form, channel),
+    ...(channel === "browser" ? { thisBrowser: true } : { [channel]: textField(form, channel) }),
     confirm: textField(form, "confirm") || undefined,
   };
   return runPrivacyAction(
-    () => context.services.submitPrivacyRequest(input, { limit: context.limit, requireDeletionAcknowledgement: true }),
+    () =>
+      context.services.submitPrivacyRequest(input, {
+        limit: context.limit,
+        browserKey,
+        requireDeletionAcknowledgement: true,
+      }),
     values,
   );
 }
@@ -61,7 +101,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PrivacyRequestPage() {
   const t = useTranslate();
   const result = useActionData<typeof action>();
-  const { reference } = useLoaderData<typeof loader>();
+  const { hasBrowserKey } = useLoaderData<typeof loader>();
   return (
     <div className="page-container py-12 sm:py-16">
       <header className="max-w-3xl">
@@ -72,7 +112,7 @@ export default function PrivacyRequestPage() {
         aria-labelledby="privacy-form-title"
         className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
-        <PrivacyRequestForm result={result} defaultReference={reference} />
+        <PrivacyRequestForm result={result} hasBrowserKey={hasBrowserKey} />
       </section>
       <section className="mt-8 max-w-2xl text-slate-700" aria-labelledby="privacy-kept-title">
         <h2 id="privacy-kept-title" className="text-lg font-semibold text-navy-900">

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { INSURANCE_CATEGORIES } from "../../core/shared/insurance-categories";
 import { PATHS } from "../../core/shared/paths";
+import { readPrivacyKeyCookie } from "../../core/shared/privacy-key";
 import { findProvinceByCode } from "../../core/shared/provinces";
 import { NotFoundPanel } from "../components/layout/not-found-panel";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
@@ -13,11 +14,18 @@ import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/quotes";
 import "../../core/i18n/messages/quotes";
 
+/** Results differ for the browser that asked for them (ADR 0027): never kept by a shared cache. */
+export function headers(): Record<string, string> {
+  return { "Cache-Control": "private, no-cache", Vary: "Cookie" };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = parseQuotesSearch(new URL(request.url).searchParams);
   const currentYear = new Date().getUTCFullYear();
   if (search.session === null) return data({ search, currentYear, view: null, missing: false });
-  const view = await context.services.getQuoteSessionView(search.session);
+  // Only the browser that made the session sees the visitor's details (ADR 0027); a shared link does not.
+  const privacyKey = readPrivacyKeyCookie(request.headers.get("cookie"));
+  const view = await context.services.getQuoteSessionView(search.session, privacyKey);
   return data({ search, currentYear, view, missing: view === null }, { status: view ? 200 : 404 });
 }
 

@@ -1,27 +1,11 @@
 import { z } from "./zod";
 import { t } from "../i18n/translate";
-import { isUuid } from "./ids";
+import { BRAND } from "./brand";
+import { parsePrivacyCode } from "./privacy-key";
 import "../i18n/messages/privacy";
 
 export const PRIVACY_REQUEST_KINDS = ["access", "deletion"] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
-
-/** The reference printed on the results page (see newAggregatorSessionId): "qm_" and 16 base64url characters. */
-const QUOTE_REFERENCE = /^qm_[A-Za-z0-9_-]{16}$/;
-
-export type SubjectReference = { type: "quote_reference"; value: string } | { type: "session_id"; value: string };
-
-/**
- * Reads what a visitor typed as their reference: the results page's "qm_…" reference or a quote or
- * chat session id (the UUID in the results link). Both are random and unguessable. Null when it is
- * neither.
- */
-export function parseSubjectReference(input: string): SubjectReference | null {
-  const value = input.trim();
-  if (QUOTE_REFERENCE.test(value)) return { type: "quote_reference", value };
-  if (isUuid(value)) return { type: "session_id", value: value.toLowerCase() };
-  return null;
-}
 
 /** Lower-cased, trimmed: the form an e-mail address is compared and hashed in. */
 export function normalizeEmail(email: string): string {
@@ -29,18 +13,21 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * A visitor's request, from the page or POST /api/privacy-requests: exactly one of a reference
- * (acts at once) or an e-mail address (acts only after the confirmation link is opened).
+ * A visitor's request, from the page or POST /api/privacy-requests: exactly one of `thisBrowser`
+ * (the privacy key cookie of the browser that sent it; acts at once), a privacy `code` (that key as
+ * shown in that browser, typed on another device; acts at once) or an `email` address (acts only
+ * after the confirmation link is opened). The results page's reference and session id no longer
+ * grant anything (ADR 0027): a `reference` is refused with the way that works instead.
  */
 export const privacyRequestSchema = z
   .object({
     kind: z.enum(PRIVACY_REQUEST_KINDS, { error: t("privacy.error.kind") }),
-    reference: z
-      .string({ error: t("privacy.error.reference") })
-      .trim()
-      .max(100, t("privacy.error.reference"))
+    thisBrowser: z.literal(true, { error: t("privacy.error.oneOf") }).optional(),
+    code: z
+      .string({ error: t("privacy.error.code") })
+      .max(64, t("privacy.error.code"))
       .optional()
-      .transform((value) => (value ? value : undefined)),
+      .transform((value) => (value?.trim() ? value.trim() : undefined)),
     email: z
       .string({ error: t("privacy.error.email") })
       .trim()
@@ -48,15 +35,23 @@ export const privacyRequestSchema = z
       .optional()
       .transform((value) => (value ? value : undefined))
       .pipe(z.email(t("privacy.error.email")).optional()),
+    reference: z.unknown().optional(),
   })
   .strict()
   .superRefine((value, context) => {
-    if (value.reference && value.email) {
-      context.addIssue({ code: "custom", path: ["reference"], message: t("privacy.error.oneOf") });
-    } else if (!value.reference && !value.email) {
-      context.addIssue({ code: "custom", path: ["reference"], message: t("privacy.error.oneOf") });
-    } else if (value.reference && !parseSubjectReference(value.reference)) {
-      context.addIssue({ code: "custom", path: ["reference"], message: t("privacy.error.reference") });
+    if (value.reference !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["reference"],
+        message: t("privacy.error.referenceRetired", { email: BRAND.supportEmail }),
+      });
+      return;
+    }
+    const given = [value.thisBrowser, value.code, value.email].filter((subject) => subject !== undefined);
+    if (given.length !== 1) {
+      context.addIssue({ code: "custom", path: ["code"], message: t("privacy.error.oneOf") });
+    } else if (value.code !== undefined && !parsePrivacyCode(value.code)) {
+      context.addIssue({ code: "custom", path: ["code"], message: t("privacy.error.code") });
     }
   });
 

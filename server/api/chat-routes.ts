@@ -5,6 +5,7 @@ import { CHAT_LIMITS } from "../../core/shared/chat";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
+import { issuePrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
 
@@ -36,22 +37,33 @@ const consentBodySchema = z
   })
   .strict();
 
-/** POST /api/chat/message and /api/chat/consent: the Smart Quote Concierge's backend. */
+/**
+ * POST /api/chat/message and /api/chat/consent: the Smart Quote Concierge's backend. Starting a
+ * conversation, and the quote session its consent makes, give the browser its privacy key cookie (or
+ * renew the one it has; ADR 0027).
+ */
 export function chatRoutes(dependencies: {
   services: AppServices;
   rateLimit: RateLimitDependencies;
   perMinute: number;
+  privacyKeyCookie: PrivacyKeyCookieSettings;
 }) {
   const limit = rateLimit({ name: "chat", limit: dependencies.perMinute, windowSeconds: 60 }, dependencies.rateLimit);
   const routes = new Hono<AppEnv>();
   routes.post("/message", limit, async (context) => {
     const body = await readJsonBody(context, messageBodySchema);
-    if ("action" in body) return context.json(await dependencies.services.startChat(body.mode ?? "quote_flow"), 201);
+    if ("action" in body) {
+      const privacyKey = issuePrivacyKey(context, dependencies.privacyKeyCookie);
+      return context.json(await dependencies.services.startChat(body.mode ?? "quote_flow", privacyKey), 201);
+    }
     return context.json(await dependencies.services.sendChatMessage(body.chatSessionId, body.message));
   });
   routes.post("/consent", limit, async (context) => {
     const body = await readJsonBody(context, consentBodySchema);
-    return context.json(await dependencies.services.consentChat(body.chatSessionId, body.consentContact ?? false));
+    const privacyKey = issuePrivacyKey(context, dependencies.privacyKeyCookie);
+    return context.json(
+      await dependencies.services.consentChat(body.chatSessionId, body.consentContact ?? false, privacyKey),
+    );
   });
   for (const path of ["/message", "/consent"]) routes.all(path, methodNotAllowed(["POST"]));
   return routes;

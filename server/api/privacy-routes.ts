@@ -3,6 +3,7 @@ import { z } from "../../core/shared/zod";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
+import { readPrivacyKey } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { clientRateLimiter, type RateLimitDependencies } from "../middleware/rate-limit";
 import type { PrivacyOutcome } from "../services/privacy-requests";
@@ -23,8 +24,9 @@ function answer(context: Context<AppEnv>, outcome: PrivacyOutcome): Response {
 /**
  * Visitors' privacy requests (ADR 0020). The service holds the limit and the validation, shared
  * with the pages' actions:
- * - POST /api/privacy-requests {kind: "access"|"deletion", reference} acts at once (200: the JSON
- *   export as an attachment, or {status: "deleted", request_id, deleted});
+ * - POST /api/privacy-requests {kind: "access"|"deletion", thisBrowser: true} (with the browser's
+ *   privacy key cookie) or {kind, code} (that key as the browser shows it) acts at once (200: the
+ *   JSON export as an attachment, or {status: "deleted", request_id, deleted}; ADR 0027);
  *   {kind, email} queues a one-time confirmation link to that address (202, the same whatever is stored).
  * - POST /api/privacy-requests/confirm {token} acts on an e-mailed link (200 as above; 404 unknown or
  *   used, 422 expired).
@@ -34,7 +36,8 @@ export function privacyRoutes(dependencies: { services: AppServices; rateLimit: 
   routes.post("/", async (context) => {
     const input = await readJsonBody(context, z.unknown());
     const limit = clientRateLimiter(context, dependencies.rateLimit);
-    return answer(context, await dependencies.services.submitPrivacyRequest(input, { limit }));
+    const browserKey = readPrivacyKey(context);
+    return answer(context, await dependencies.services.submitPrivacyRequest(input, { limit, browserKey }));
   });
   routes.post("/confirm", async (context) => {
     const input = await readJsonBody(context, z.unknown());

@@ -4,6 +4,7 @@ import { coverageChangeSchema, quoteFormSchema } from "../../core/shared/quote-f
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
+import { issuePrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
 import { quoteClickSchema } from "../services/quote-sessions";
@@ -27,18 +28,24 @@ function formSchemaFor(year: number) {
   return schema;
 }
 
-/** POST /api/session/start, /api/session/coverage and /api/quotes/click. */
+/**
+ * POST /api/session/start, /api/session/coverage and /api/quotes/click. Starting a session gives the
+ * browser its privacy key cookie (or renews the one it has): the only thing that exports or deletes
+ * the session (ADR 0027).
+ */
 export function quoteRoutes(dependencies: {
   services: AppServices;
   rateLimit: RateLimitDependencies;
   perMinute: number;
   now: () => Date;
+  privacyKeyCookie: PrivacyKeyCookieSettings;
 }) {
   const limit = rateLimit({ name: "quotes", limit: dependencies.perMinute, windowSeconds: 60 }, dependencies.rateLimit);
   const routes = new Hono<AppEnv>();
   routes.post("/session/start", limit, async (context) => {
     const form = await readJsonBody(context, formSchemaFor(dependencies.now().getUTCFullYear()));
-    return context.json(await dependencies.services.startQuoteSession(form), 201);
+    const privacyKey = issuePrivacyKey(context, dependencies.privacyKeyCookie);
+    return context.json(await dependencies.services.startQuoteSession(form, privacyKey), 201);
   });
   routes.post("/session/coverage", limit, async (context) => {
     const change = await readJsonBody(context, coverageRequestSchema);

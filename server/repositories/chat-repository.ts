@@ -7,12 +7,11 @@ export type ChatMode = ChatSessionRow["mode"];
 
 export async function createChatSession(
   db: Database,
-  mode: ChatMode,
-  greeting: string,
-  state: Record<string, unknown>,
+  values: { mode: ChatMode; greeting: string; state: Record<string, unknown>; privacyKeyHash: string | null },
 ): Promise<ChatSessionRow> {
+  const { mode, greeting, state, privacyKeyHash } = values;
   return db.transaction(async (transaction) => {
-    const [session] = await transaction.insert(chatSessions).values({ mode, state }).returning();
+    const [session] = await transaction.insert(chatSessions).values({ mode, state, privacyKeyHash }).returning();
     if (!session) throw new Error("chat session insert returned no row");
     await transaction.insert(chatMessages).values({ chatSessionId: session.id, role: "assistant", content: greeting });
     return session;

@@ -12,12 +12,11 @@ import {
   quoteSessions,
   quotes,
 } from "../../db/schema";
-import type { SubjectReference } from "../../core/shared/privacy-request";
 import type { OutboxEmail } from "./contact-repository";
 
 type Executor = Database | Transaction;
 
-/** The rows a privacy request is about: quote and chat sessions (by reference) or an e-mail address. */
+/** The rows a privacy request is about: quote and chat sessions (by privacy key) or an e-mail address. */
 export interface PrivacySubject {
   quoteSessionIds: string[];
   chatSessionIds: string[];
@@ -25,24 +24,21 @@ export interface PrivacySubject {
   emailHash: string | null;
 }
 
-/** Finds the sessions a reference names: the quote session and its chat, or a chat and its quote sessions. */
-export async function resolveReference(db: Executor, reference: SubjectReference): Promise<PrivacySubject | null> {
-  const sessionMatch =
-    reference.type === "quote_reference"
-      ? eq(quoteSessions.aggregatorSessionId, reference.value)
-      : or(eq(quoteSessions.id, reference.value), eq(quoteSessions.chatSessionId, reference.value));
+/**
+ * Finds the sessions a browser's privacy key made (by the key's hash): its quote and chat sessions,
+ * and the chats its quote sessions came from. Null when there are none.
+ */
+export async function resolvePrivacyKey(db: Executor, keyHash: string): Promise<PrivacySubject | null> {
   const sessions = await db
     .select({ id: quoteSessions.id, chatSessionId: quoteSessions.chatSessionId })
     .from(quoteSessions)
-    .where(sessionMatch);
-  const chatIds = new Set(sessions.flatMap((session) => (session.chatSessionId ? [session.chatSessionId] : [])));
-  if (reference.type === "session_id") {
-    const [chat] = await db
-      .select({ id: chatSessions.id })
-      .from(chatSessions)
-      .where(eq(chatSessions.id, reference.value));
-    if (chat) chatIds.add(chat.id);
-  }
+    .where(eq(quoteSessions.privacyKeyHash, keyHash));
+  const chats = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(eq(chatSessions.privacyKeyHash, keyHash));
+  const chatIds = new Set(chats.map((chat) => chat.id));
+  for (const session of sessions) if (session.chatSessionId) chatIds.add(session.chatSessionId);
   if (sessions.length === 0 && chatIds.size === 0) return null;
   return { quoteSessionIds: sessions.map((session) => session.id), chatSessionIds: [...chatIds], emailHash: null };
 }
@@ -76,8 +72,11 @@ function emailMatches(column: typeof contactMessages.email | typeof emailOutbox.
 /** Everything stored about a subject, for an access request's JSON export. */
 export async function collectSubjectData(db: Executor, subject: PrivacySubject) {
   const { quoteSessionIds, chatSessionIds } = subject;
+  // The privacy key's hash is ours, not the visitor's data: it is left out of the export.
   const sessionRows = quoteSessionIds.length
-    ? await db.select().from(quoteSessions).where(inArray(quoteSessions.id, quoteSessionIds))
+    ? (await db.select().from(quoteSessions).where(inArray(quoteSessions.id, quoteSessionIds))).map(
+        ({ privacyKeyHash: _hash, ...row }) => row,
+      )
     : [];
   const quoteRows = quoteSessionIds.length
     ? await db.select().from(quotes).where(inArray(quotes.sessionId, quoteSessionIds)).orderBy(asc(quotes.createdAt))
@@ -101,7 +100,9 @@ export async function collectSubjectData(db: Executor, subject: PrivacySubject) 
         .orderBy(asc(consentRecords.createdAt))
     : [];
   const chatRows = chatSessionIds.length
-    ? await db.select().from(chatSessions).where(inArray(chatSessions.id, chatSessionIds))
+    ? (await db.select().from(chatSessions).where(inArray(chatSessions.id, chatSessionIds))).map(
+        ({ privacyKeyHash: _hash, ...row }) => row,
+      )
     : [];
   const messageRows = chatSessionIds.length
     ? await db

@@ -137,6 +137,7 @@ export async function anonymizeQuoteSessionsBefore(
         postalFsa: null,
         chatSessionId: null,
         pricing: null,
+        privacyKeyHash: null,
         anonymizedAt: now,
         updatedAt: now,
       })
@@ -178,7 +179,7 @@ export async function anonymizeChatSessionsBefore(
       .returning({ id: chatMessages.id });
     await transaction
       .update(chatSessions)
-      .set({ fields: {}, state: {}, anonymizedAt: now, updatedAt: now })
+      .set({ fields: {}, state: {}, privacyKeyHash: null, anonymizedAt: now, updatedAt: now })
       .where(inArray(chatSessions.id, ids));
     return { sessions: ids.length, messages: deletedMessages.length };
   });

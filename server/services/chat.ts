@@ -25,6 +25,7 @@ import {
 } from "../repositories/chat-repository";
 import type { createKnowledgeCache } from "./chat-knowledge";
 import { type ChatLlm, LlmBudget } from "./chat-llm";
+import { hashPrivacyKey } from "./privacy-key";
 import type { SessionStartResponse } from "./quote-sessions";
 
 export interface ChatDependencies {
@@ -32,7 +33,11 @@ export interface ChatDependencies {
   logger: Logger;
   now: () => Date;
   knowledge: ReturnType<typeof createKnowledgeCache>;
-  startQuoteSession: (form: QuoteForm, chatSessionId: string) => Promise<SessionStartResponse>;
+  startQuoteSession: (
+    form: QuoteForm,
+    chatSessionId: string,
+    privacyKey: string | null,
+  ) => Promise<SessionStartResponse>;
   /** The optional LLM provider; null (the default) keeps the built-in engine alone, with no network. */
   llm: ChatLlm | null;
 }
@@ -59,16 +64,19 @@ async function requireChat(db: Database, chatSessionId: string): Promise<ChatSes
   return session;
 }
 
-/** `{action: "init"}`: a new conversation, in quote flow or plain chat, with its greeting. */
-export async function startChat(dependencies: ChatDependencies, mode: ChatMode) {
+/**
+ * `{action: "init"}`: a new conversation, in quote flow or plain chat, with its greeting, tied to the
+ * privacy key of the browser that started it (only its hash is stored; ADR 0027).
+ */
+export async function startChat(dependencies: ChatDependencies, mode: ChatMode, privacyKey: string | null = null) {
   const opening = mode === "quote_flow" ? startConversation() : null;
   const response = opening ? say(opening.reply) : t("assistant.greetingChat");
-  const session = await createChatSession(
-    dependencies.db,
+  const session = await createChatSession(dependencies.db, {
     mode,
-    response,
-    opening ? (opening.state as unknown as Record<string, unknown>) : {},
-  );
+    greeting: response,
+    state: opening ? (opening.state as unknown as Record<string, unknown>) : {},
+    privacyKeyHash: privacyKey ? hashPrivacyKey(privacyKey) : null,
+  });
   return { chatSessionId: session.id, fields: {}, response };
 }
 
@@ -164,12 +172,14 @@ export async function sendChatMessage(
 
 /**
  * The consent block: a real quote session from what the conversation collected, priced by the
- * engine, with the consents recorded against the assistant channel.
+ * engine, with the consents recorded against the assistant channel, tied to the privacy key of the
+ * browser that consents.
  */
 export async function consentChat(
   dependencies: ChatDependencies,
   chatSessionId: string,
   consentContact: boolean,
+  privacyKey: string | null = null,
 ): Promise<{ sessionId: string }> {
   const session = await requireChat(dependencies.db, chatSessionId);
   if (session.mode !== "quote_flow" || !session.readyForConsent) {
@@ -196,6 +206,7 @@ export async function consentChat(
       home: null,
     },
     session.id,
+    privacyKey,
   );
   await markChatCompleted(dependencies.db, session.id);
   dependencies.logger.info({ chatSessionId: session.id, quoteSessionId: started.session_id }, "assistant handed off");

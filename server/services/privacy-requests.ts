@@ -3,7 +3,6 @@ import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";
 import {
   normalizeEmail,
-  parseSubjectReference,
   privacyConfirmationSchema,
   privacyRequestSchema,
   PRIVACY_RESPONSE_DAYS,
@@ -13,6 +12,8 @@ import type { Database, Transaction } from "../../db/client";
 import { describeIssues, type FieldProblem } from "../http/json-body";
 import type { Logger } from "../logger";
 import type { ClientRateLimiter, RateLimitRule } from "../middleware/rate-limit";
+import { hashPrivacyKey } from "./privacy-key";
+import { parsePrivacyCode } from "../../core/shared/privacy-key";
 import {
   claimRequestByToken,
   collectSubjectData,
@@ -23,7 +24,7 @@ import {
   insertPrivacyRequest,
   insertPrivacyRequestWithEmail,
   listPrivacyRequests,
-  resolveReference,
+  resolvePrivacyKey,
   type DeletionCounts,
   type PrivacySubject,
   type SubjectData,
@@ -137,6 +138,8 @@ async function fulfil(
 export interface SubmitPrivacyOptions {
   /** Counts the attempt in the client's bucket, shared by the page and the API. */
   limit: ClientRateLimiter;
+  /** The privacy key in the requesting browser's cookie (null: none, or a request from another site). */
+  browserKey: string | null;
   /**
    * The page asks a visitor to tick "I understand" before a deletion that acts at once (`confirm:
    * "yes"` in the input); the API's callers have made that choice in their own screens.
@@ -157,6 +160,7 @@ async function readRequest(dependencies: PrivacyDependencies, input: unknown, op
   const problems: FieldProblem[] = parsed.success ? [] : describeIssues(parsed.error.issues);
   const needsAcknowledgement =
     options.requireDeletionAcknowledgement === true && request.kind === "deletion" && !request.email;
+
   if (needsAcknowledgement && confirm !== "yes") {
     problems.push({ field: "confirm", message: t("privacy.error.confirm") });
   }
@@ -168,9 +172,10 @@ async function readRequest(dependencies: PrivacyDependencies, input: unknown, op
 
 /**
  * A visitor's request, from the page's action or POST /api/privacy-requests (both pass the raw
- * input; the limit and the validation are here). A reference is an unguessable bearer secret, so it
- * acts at once; an e-mail address proves nothing by itself, so it only queues a one-time
- * confirmation link to that address and answers the same whether or not anything is stored for it.
+ * input; the limit and the validation are here). The browser's privacy key (its cookie, or the code
+ * it shows, typed elsewhere) is a secret only that browser was given, so it acts at once (ADR 0027);
+ * an e-mail address proves nothing by itself, so it only queues a one-time confirmation link to that
+ * address and answers the same whether or not anything is stored for it.
  */
 export async function submitPrivacyRequest(
   dependencies: PrivacyDependencies,
@@ -180,11 +185,12 @@ export async function submitPrivacyRequest(
   const input = await readRequest(dependencies, rawInput, options);
   const now = dependencies.now();
   const dueAt = new Date(now.getTime() + PRIVACY_RESPONSE_DAYS * DAY_MS);
-  if (input.reference) {
-    const reference = parseSubjectReference(input.reference);
-    if (!reference) throw new AppError("validation_failed", t("privacy.error.reference"));
-    const subject = await resolveReference(dependencies.db, reference);
-    if (!subject) throw new AppError("not_found", t("privacy.error.notFound"));
+  if (input.thisBrowser || input.code !== undefined) {
+    const key = input.thisBrowser ? options.browserKey : parsePrivacyCode(input.code ?? "");
+    const subject = key ? await resolvePrivacyKey(dependencies.db, hashPrivacyKey(key)) : null;
+    if (!subject) {
+      throw new AppError("not_found", t(input.thisBrowser ? "privacy.error.noBrowserData" : "privacy.error.notFound"));
+    }
     return fulfil(dependencies, input.kind, subject, async (transaction, outcome) => {
       const row = await insertPrivacyRequest(transaction, {
         kind: input.kind,

@@ -23,6 +23,7 @@ import type { QuoteRequest } from "../../core/shared/quote-request";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
 import { requestHttpQuote } from "../partners/http-partner";
+import { hashPrivacyKey } from "./privacy-key";
 import {
   findPartner,
   findQuote,
@@ -142,6 +143,8 @@ function referralRow(partner: PartnerRecord, category: CategorySlug): NewQuoteRo
 export interface SessionOrigin {
   channel: "wizard" | "assistant";
   chatSessionId?: string | null;
+  /** The privacy key of the browser that made the session (ADR 0027); only its hash is stored. */
+  privacyKey?: string | null;
 }
 
 function consentRows(form: QuoteForm, channel: SessionOrigin["channel"]): NewConsentRow[] {
@@ -260,6 +263,7 @@ export async function startQuoteSession(
       chatSessionId: origin.chatSessionId ?? null,
       rateTableVersion: plan.kind === "priced" ? plan.summary.rateTableVersion : null,
       pricing: plan.kind === "priced" ? (plan.summary as unknown as Record<string, unknown>) : null,
+      privacyKeyHash: origin.privacyKey ? hashPrivacyKey(origin.privacyKey) : null,
     },
     quoteRows,
     consentRows(form, origin.channel),
@@ -359,7 +363,14 @@ export async function recordQuoteClick(
 }
 
 export interface QuoteSessionView {
+  /**
+   * Whether this browser made the session (its privacy key matches, ADR 0027). Anyone else holds a
+   * shared link: they see the quotes, the province and the coverage, but not where the visitor
+   * lives, the vehicle or the driving record, and cannot change the coverage or go on to a partner.
+   */
+  isOwner: boolean;
   sessionId: string;
+  /** The hand-off reference the click and coverage calls need; empty on a shared link. */
   aggregatorSessionId: string;
   category: CategorySlug;
   province: { code: ProvinceCode; name: string };
@@ -384,30 +395,46 @@ export function topFactors(factors: readonly PricingFactor[], limit = 4): Pricin
     .slice(0, limit);
 }
 
-/** A stored session as the results screen shows it, or null when there is none with this id. */
+/**
+ * A stored session as the results screen shows it, or null when there is none with this id. Only the
+ * browser holding the session's privacy key sees the visitor's details (ADR 0027): a shared link
+ * shows the quotes without the city, postal area, vehicle, driving record or the factors naming them.
+ */
 export async function getQuoteSessionView(
   dependencies: Pick<QuoteSessionDependencies, "db">,
   sessionId: string,
+  privacyKey: string | null,
 ): Promise<QuoteSessionView | null> {
   if (!isUuid(sessionId)) return null;
   const session = await findQuoteSession(dependencies.db, sessionId);
   if (!session) return null;
+  const isOwner = privacyKey !== null && session.privacyKeyHash === hashPrivacyKey(privacyKey);
   const rows = await listCurrentQuotes(dependencies.db, session.id);
-  const quotes = rows.filter((row) => row.kind === "priced").map(toQuoteResult);
+  const quotes = rows
+    .filter((row) => row.kind === "priced")
+    .map(toQuoteResult)
+    .map((quote) => (isOwner ? quote : { ...quote, factors: [] }));
   const pricing = session.pricing as unknown as PricingSummary | null;
   const province = findProvinceByCode(session.provinceCode);
   return {
+    isOwner,
     sessionId: session.id,
-    aggregatorSessionId: session.aggregatorSessionId,
+    aggregatorSessionId: isOwner ? session.aggregatorSessionId : "",
     category: session.category as CategorySlug,
     province: { code: session.provinceCode as ProvinceCode, name: province?.name ?? session.provinceCode },
-    city: session.city,
-    postalFsa: session.postalFsa,
+    city: isOwner ? session.city : null,
+    postalFsa: isOwner ? session.postalFsa : null,
     entryPoint: session.entryPoint,
     blogSlug: session.blogSlug,
-    car: session.category === "car" ? (session.request as unknown as QuoteRequest) : null,
-    home: session.category === "home" ? (session.request as unknown as HomeRequest) : null,
-    pricing: pricing ? { ...pricing, factors: topFactors(pricing.factors).map(explain) } : null,
+    car: isOwner && session.category === "car" ? (session.request as unknown as QuoteRequest) : null,
+    home: isOwner && session.category === "home" ? (session.request as unknown as HomeRequest) : null,
+    pricing: pricing
+      ? {
+          ...pricing,
+          factors: isOwner ? topFactors(pricing.factors).map(explain) : [],
+          highRisk: isOwner && pricing.highRisk,
+        }
+      : null,
     quotes,
     referrals: rows
       .filter((row) => row.kind === "referral")

@@ -22,37 +22,31 @@ const CAR = {
 };
 
 test.describe("a visitor's privacy request", () => {
-  test("downloads, then deletes, the data of a quote with the reference from the results; staff see both requests", async ({
+  test("downloads the data made in this browser from the results' link, deletes it from another device with its code; staff see both", async ({
     page,
+    browser,
   }) => {
-    // The visitor's quotes (the wizard has its own journeys), opened on the results page.
+    // The visitor's quotes (the wizard has its own journeys), opened on the results page in this browser.
     const started = await page.request.post("/api/session/start", { data: CAR });
     expect(started.status()).toBe(201);
     const session = (await started.json()) as { session_id: string; redirect_url: string };
     await page.goto(session.redirect_url);
-    const referenceLine = page.getByText(/^Reference qm_[A-Za-z0-9_-]{16}/);
-    await expect(referenceLine).toBeVisible();
-    const reference = /qm_[A-Za-z0-9_-]{16}/.exec((await referenceLine.textContent()) ?? "")![0];
-
-    // The footer leads to the request page.
-    await page.getByRole("contentinfo").getByRole("link", { name: "Your Data Requests" }).click();
+    // No reference to copy: the results link to the privacy page, which knows this browser.
+    await expect(page.getByText(/Reference qm_/)).toHaveCount(0);
+    await page.getByRole("link", { name: "Your data: get a copy or delete it" }).click();
     await expect(page).toHaveURL(/\/privacy-request$/);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await expect(page.getByRole("heading", { level: 1, name: "Your data, your choice" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "The quotes and chats made in this browser" })).toBeChecked();
     await expectNoAxeViolations(page);
 
-    // A reference that names nothing gets a clear message.
-    await page.getByLabel("Your reference").fill("qm_AAAAAAAAAAAAAAAA");
-    await page.getByRole("button", { name: "Download my data" }).click();
-    await expect(page.getByRole("alert")).toContainText("We found no data for this reference.");
-
     // Access: the export downloads at once.
-    await page.getByLabel("Your reference").fill(reference);
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download my data" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^quotemaple-my-data-\d{4}-\d\d-\d\d\.json$/);
     const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
-    expect(exported.quote_sessions[0]).toMatchObject({ id: session.session_id, aggregator_session_id: reference });
+    expect(exported.quote_sessions[0]).toMatchObject({ id: session.session_id });
     expect(exported.quotes.length).toBeGreaterThan(0);
     expect(exported.consent_records.length).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: "Your data is ready" })).toBeVisible();
@@ -61,28 +55,39 @@ test.describe("a visitor's privacy request", () => {
     )![1]!;
     await expectNoAxeViolations(page);
 
-    // Deletion: asks for the acknowledgement first.
+    // The code for another device is shown only when asked for.
     await page.goto("/privacy-request");
-    await page.getByRole("radio", { name: "Delete my data" }).check();
-    await page.getByLabel("Your reference").fill(reference);
-    await page.getByRole("button", { name: "Delete my data" }).click();
-    await expect(
-      page.getByText("Please confirm that you understand the deletion cannot be undone.").last(),
-    ).toBeVisible();
-    await page.getByRole("checkbox", { name: "I understand that deleting my data cannot be undone." }).check();
-    await page.getByRole("button", { name: "Delete my data" }).click();
-    await expect(page.getByRole("heading", { name: "Your data was deleted" })).toBeVisible();
-    await expect(page.getByText(/consent record\(s\) are kept as proof of consent/)).toBeVisible();
-    const deletionNumber = /Request number: (\S+)/.exec(
-      (await page.getByText(/^Request number:/).textContent()) ?? "",
-    )![1]!;
+    await expect(page.getByTestId("privacy-code")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show my privacy code" }).click();
+    const code = (await page.getByTestId("privacy-code").textContent())?.trim() ?? "";
+    expect(code).toMatch(/^([0-9A-Z]{4}-){4}[0-9A-Z]{4}$/);
     await expectNoAxeViolations(page);
 
-    // The reference now names nothing.
+    // Another device, without this browser's cookie: the code, and the acknowledgement first.
+    const otherDevice = await browser.newContext();
+    const other = await otherDevice.newPage();
+    await other.goto("/privacy-request");
+    await other.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(other.getByRole("radio", { name: "The quotes and chats made in this browser" })).toHaveCount(0);
+    await other.getByRole("radio", { name: "Delete my data" }).check();
+    await other.getByLabel("Your privacy code").fill("0000-0000-0000-0000-0000");
+    await other.getByRole("checkbox", { name: "I understand that deleting my data cannot be undone." }).check();
+    await other.getByRole("button", { name: "Delete my data" }).click();
+    await expect(other.getByRole("alert")).toContainText("We found no data for this privacy code.");
+    await other.getByLabel("Your privacy code").fill(code.toLowerCase());
+    await other.getByRole("button", { name: "Delete my data" }).click();
+    await expect(other.getByRole("heading", { name: "Your data was deleted" })).toBeVisible();
+    await expect(other.getByText(/consent record\(s\) are kept as proof of consent/)).toBeVisible();
+    const deletionNumber = /Request number: (\S+)/.exec(
+      (await other.getByText(/^Request number:/).textContent()) ?? "",
+    )![1]!;
+    await expectNoAxeViolations(other);
+    await otherDevice.close();
+
+    // This browser now holds nothing with us.
     await page.goto("/privacy-request");
-    await page.getByLabel("Your reference").fill(reference);
     await page.getByRole("button", { name: "Download my data" }).click();
-    await expect(page.getByRole("alert")).toContainText("We found no data for this reference.");
+    await expect(page.getByRole("alert")).toContainText("We found no quotes or chats made in this browser.");
 
     // Staff sign in and see both requests with their deadline.
     await page.goto("/admin/login");

@@ -101,7 +101,9 @@ describe("the quote conversation", () => {
     const consents = await db.select().from(consentRecords).where(eq(consentRecords.quoteSessionId, sessionId));
     expect(new Set(consents.map((consent) => consent.channel))).toEqual(new Set(["assistant"]));
     expect(consents.find((consent) => consent.purpose === "data_sharing")?.granted).toBe(true);
-    const results = await fetch(`${server.url}/quotes?session=${sessionId}`);
+    // The consent gave the browser its privacy key: with it, the results show the visitor's details.
+    const cookie = response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const results = await fetch(`${server.url}/quotes?session=${sessionId}`, { headers: { cookie } });
     expect(results.status).toBe(200);
     expect(await results.text()).toContain("2019 Toyota Corolla");
     const after = await post("message", { chatSessionId: id, message: "hello again" });

@@ -44,24 +44,58 @@ afterAll(async () => {
   await server.close();
 });
 
-function post(path: string, body: unknown, url = server.url) {
+function post(path: string, body: unknown, url = server.url, cookie?: string) {
   return fetch(`${url}${path}`, {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...(cookie ? { cookie } : {}) },
   });
+}
+
+/** A plain form post to a page, as a browser without JavaScript sends it. */
+function postForm(path: string, fields: Record<string, string>, cookie?: string, url = server.url) {
+  return fetch(`${url}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+  });
+}
+
+const PRIVACY_COOKIE = /^qm_privacy=([0-9A-HJKMNP-TV-Z]{20});/;
+
+/** The privacy key cookie a response set, as the browser sends it back ("qm_privacy=…"). */
+function privacyCookie(response: Response): { cookie: string; key: string; header: string } {
+  const header = response.headers.getSetCookie().find((value) => value.startsWith("qm_privacy=")) ?? "";
+  const key = PRIVACY_COOKIE.exec(header)?.[1];
+  if (!key) throw new Error(`no privacy cookie in ${JSON.stringify(response.headers.getSetCookie())}`);
+  return { cookie: `qm_privacy=${key}`, key, header };
+}
+
+/** "ABCD-EFGH-…": the code the privacy page shows for this browser's key. */
+async function privacyCodeShown(cookie: string): Promise<string> {
+  const response = await postForm("/privacy-request", { intent: "show-code" }, cookie);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const code = /data-testid="privacy-code"[^>]*>([0-9A-Z-]{24})</.exec(await response.text())?.[1];
+  if (!code) throw new Error("no privacy code on the page");
+  return code;
 }
 
 interface Session {
   session_id: string;
+  redirect_url: string;
   aggregator_session_id: string;
   quotes: { quote_id: string; partner_id: string }[];
 }
 
-/** A visitor's quote session with a partner click and analytics events from the same browser tab. */
-async function visitorWithQuotes() {
-  const response = await post("/api/session/start", CAR);
+/**
+ * A visitor's quote session with a partner click and analytics events from the same browser tab, and
+ * the privacy key cookie its browser was given (pass `cookie` to start it in a browser that has one).
+ */
+async function visitorWithQuotes(cookie?: string) {
+  const response = await post("/api/session/start", CAR, server.url, cookie);
   expect(response.status).toBe(201);
+  const browser = privacyCookie(response);
   const session = (await response.json()) as Session;
   const first = session.quotes[0]!;
   const click = await post("/api/quotes/click", {
@@ -71,6 +105,7 @@ async function visitorWithQuotes() {
     partnerId: first.partner_id,
   });
   expect(click.status).toBe(200);
+  const handoffUrl = ((await click.json()) as { redirect_url: string }).redirect_url;
   const tab = `tab-${randomUUID()}`;
   const track = (eventType: string, data: Record<string, unknown>) =>
     post("/api/analytics/track", {
@@ -85,7 +120,7 @@ async function visitorWithQuotes() {
   ]) {
     expect(sent.status).toBeLessThan(300);
   }
-  return { session, tab };
+  return { session, tab, cookie: browser.cookie, key: browser.key, setCookie: browser.header, handoffUrl };
 }
 
 async function contact(email: string) {
@@ -110,11 +145,51 @@ async function confirmationToken(to: string): Promise<string> {
   return match[1]!;
 }
 
-describe("a privacy request by reference", () => {
-  it("exports everything tied to the quote session as a JSON download, and records the request", async () => {
-    const { session, tab } = await visitorWithQuotes();
+describe("the browser's privacy key", () => {
+  it("is an httpOnly cookie, the same for every session of the browser, in no URL or HTML of the results", async () => {
+    const visitor = await visitorWithQuotes();
+    expect(visitor.setCookie).toMatch(/; HttpOnly/);
+    expect(visitor.setCookie).toMatch(/; SameSite=Lax/);
+    expect(visitor.setCookie).toMatch(/; Path=\//);
+    expect(Number(/Max-Age=(\d+)/.exec(visitor.setCookie)?.[1])).toBe(400 * 24 * 60 * 60);
+    // Under https it is Secure (this server's SITE_URL is https).
+    expect(visitor.setCookie).toMatch(/; Secure/);
+
+    // A second session in the same browser keeps the key (renewed), so one request covers both.
+    const again = await visitorWithQuotes(visitor.cookie);
+    expect(again.key).toBe(visitor.key);
+
+    const code = await privacyCodeShown(visitor.cookie);
+    for (const url of [visitor.session.redirect_url, visitor.handoffUrl]) {
+      expect(url).not.toContain(visitor.key);
+      const page = await fetch(`${server.url}${url}`, { headers: { cookie: visitor.cookie } });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).not.toContain(visitor.key);
+      expect(html).not.toContain(code);
+      expect(page.headers.getSetCookie()).toEqual([]);
+    }
+    // The privacy page itself carries the key only when its visitor asks for the code.
+    const privacyPage = await (
+      await fetch(`${server.url}/privacy-request`, { headers: { cookie: visitor.cookie } })
+    ).text();
+    expect(privacyPage).toContain(t("privacy.form.channelBrowser"));
+    expect(privacyPage).not.toContain(visitor.key);
+    expect(privacyPage).not.toContain(code);
+
+    // Only its hash is stored.
+    const [row] = await server.database.db
+      .select()
+      .from(quoteSessions)
+      .where(eq(quoteSessions.id, visitor.session.session_id));
+    expect(row!.privacyKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(visitor.key);
+  });
+
+  it("exports everything tied to the browser's sessions as a JSON download, and records the request", async () => {
+    const { session, tab, cookie } = await visitorWithQuotes();
     const unrelated = await visitorWithQuotes();
-    const response = await post("/api/privacy-requests", { kind: "access", reference: session.aggregator_session_id });
+    const response = await post("/api/privacy-requests", { kind: "access", thisBrowser: true }, server.url, cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="quotemaple-my-data-\d{4}-\d\d-\d\d\.json"$/,
@@ -128,6 +203,7 @@ describe("a privacy request by reference", () => {
       city: "Toronto",
       province_code: "ON",
     });
+    expect(exported.quote_sessions[0]).not.toHaveProperty("privacy_key_hash");
     expect(exported.quote_sessions[0].form_data).toMatchObject({ postalCode: "M5V 2T6", driverAge: 35 });
     expect(exported.quotes.map((quote: { id: string }) => quote.id).sort()).toEqual(
       session.quotes.map((quote) => quote.quote_id).sort(),
@@ -157,8 +233,8 @@ describe("a privacy request by reference", () => {
     expect(JSON.stringify(request)).not.toContain(session.session_id);
   });
 
-  it("deletes what is tied to the session (by its id too), keeps the consent records unlinked, and leaves others alone", async () => {
-    const { session, tab } = await visitorWithQuotes();
+  it("deletes what the browser made, keeps the consent records unlinked, and leaves others alone", async () => {
+    const { session, tab, cookie } = await visitorWithQuotes();
     const other = await visitorWithQuotes();
     const { db } = server.database;
     const consentIds = (
@@ -169,7 +245,7 @@ describe("a privacy request by reference", () => {
     ).map((row) => row.id);
     expect(consentIds.length).toBeGreaterThan(0);
 
-    const response = await post("/api/privacy-requests", { kind: "deletion", reference: session.session_id });
+    const response = await post("/api/privacy-requests", { kind: "deletion", thisBrowser: true }, server.url, cookie);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({
@@ -199,22 +275,115 @@ describe("a privacy request by reference", () => {
     const [request] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, body.request_id));
     expect(request).toMatchObject({ kind: "deletion", channel: "reference", status: "completed" });
 
-    // The reference now names nothing.
-    const again = await post("/api/privacy-requests", { kind: "access", reference: session.aggregator_session_id });
+    // The browser now holds nothing with us.
+    const again = await post("/api/privacy-requests", { kind: "access", thisBrowser: true }, server.url, cookie);
     expect(again.status).toBe(404);
-    expect((await again.json()).error).toEqual({ code: "not_found", message: t("privacy.error.notFound") });
+    expect((await again.json()).error).toEqual({ code: "not_found", message: t("privacy.error.noBrowserData") });
+  });
+
+  it("acts from the page's form without JavaScript, with the browser's cookie, asking to confirm a deletion", async () => {
+    const { session, cookie } = await visitorWithQuotes();
+    const { db } = server.database;
+    const unconfirmed = await postForm("/privacy-request", { kind: "deletion", channel: "browser" }, cookie);
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain(t("privacy.error.confirm"));
+    expect(await db.$count(quoteSessions, eq(quoteSessions.id, session.session_id))).toBe(1);
+
+    const exported = await postForm("/privacy-request", { kind: "access", channel: "browser" }, cookie);
+    expect(exported.status).toBe(200);
+    const html = await exported.text();
+    expect(html).toContain(t("privacy.outcome.exportedTitle"));
+    expect(html).toContain(session.session_id);
+
+    const deleted = await postForm(
+      "/privacy-request",
+      { kind: "deletion", channel: "browser", confirm: "yes" },
+      cookie,
+    );
+    expect(deleted.status).toBe(200);
+    expect(await deleted.text()).toContain(t("privacy.outcome.deletedTitle"));
+    expect(await db.$count(quoteSessions, eq(quoteSessions.id, session.session_id))).toBe(0);
+
+    // Without the cookie, "this browser" names nothing.
+    const stranger = await postForm("/privacy-request", { kind: "access", channel: "browser" });
+    expect(stranger.status).toBe(404);
+    expect(await stranger.text()).toContain(t("privacy.error.noBrowserData").replace("'", "&#x27;").slice(0, 40));
+  });
+
+  it("accepts the code that browser shows from another client, however it is typed", async () => {
+    const { session, cookie } = await visitorWithQuotes();
+    const code = await privacyCodeShown(cookie);
+    expect(code).toMatch(/^([0-9A-Z]{4}-){4}[0-9A-Z]{4}$/);
+    // Another device: no cookie, the code typed in lower case with spaces.
+    const typed = code.toLowerCase().replace(/-/g, " ");
+    const response = await post("/api/privacy-requests", { kind: "access", code: typed });
+    expect(response.status).toBe(200);
+    expect((await response.json()).quote_sessions.map((row: { id: string }) => row.id)).toEqual([session.session_id]);
+
+    const page = await postForm("/privacy-request", { kind: "deletion", channel: "code", code, confirm: "yes" });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(t("privacy.outcome.deletedTitle"));
+    expect(await server.database.db.$count(quoteSessions, eq(quoteSessions.id, session.session_id))).toBe(0);
+  });
+
+  it("is no longer the hand-off reference or the results link: neither exports nor deletes", async () => {
+    const { session, handoffUrl } = await visitorWithQuotes();
+    const { db } = server.database;
+    const reference = new URL(handoffUrl, server.url).searchParams.get("ref")!;
+    expect(reference).toBe(session.aggregator_session_id);
+    const before = await db.$count(privacyRequests);
+    for (const kind of ["access", "deletion"]) {
+      for (const body of [
+        { kind, reference },
+        { kind, reference: session.session_id },
+        { kind, code: reference },
+        { kind, code: session.session_id },
+      ]) {
+        const response = await post("/api/privacy-requests", body);
+        expect({ body, status: response.status }).toEqual({ body, status: 400 });
+        expect((await response.json()).error.code).toBe("validation_failed");
+      }
+      for (const value of [reference, session.session_id]) {
+        const page = await postForm("/privacy-request", { kind, channel: "code", code: value, confirm: "yes" });
+        expect(page.status).toBe(400);
+      }
+    }
+    const retired = await post("/api/privacy-requests", { kind: "deletion", reference });
+    expect((await retired.json()).error.details).toEqual([
+      { field: "reference", message: t("privacy.error.referenceRetired", { email: "support@quotemaple.ca" }) },
+    ]);
+    expect(await db.$count(quoteSessions, eq(quoteSessions.id, session.session_id))).toBe(1);
+    expect(await db.$count(quotes, eq(quotes.sessionId, session.session_id))).toBe(session.quotes.length);
+    expect(await db.$count(privacyRequests)).toBe(before);
+  });
+
+  it("shows a shared results link without the visitor's details, and its own browser with them", async () => {
+    const { session, cookie } = await visitorWithQuotes();
+    const own = await (await fetch(`${server.url}${session.redirect_url}`, { headers: { cookie } })).text();
+    const shared = await fetch(`${server.url}${session.redirect_url}`);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get("cache-control")).toBe("private, no-cache");
+    const html = await shared.text();
+    for (const detail of ["RAV4", "M5V", session.aggregator_session_id]) {
+      expect(own, detail).toContain(detail);
+      expect(html, detail).not.toContain(detail);
+    }
+    expect(html).toContain("Ontario");
+    expect(html).toContain(t("quotes.results.getOwn"));
+    expect(own).toContain(t("quotes.results.yourData"));
   });
 
   it("answers bad input with clear errors, never a 500", async () => {
     const cases: [unknown, number, string][] = [
-      [{ kind: "access", reference: "qm_AAAAAAAAAAAAAAAA" }, 404, "not_found"],
-      [{ kind: "access", reference: randomUUID() }, 404, "not_found"],
-      [{ kind: "access", reference: "not-a-reference" }, 400, "validation_failed"],
-      [{ kind: "export", reference: "qm_AAAAAAAAAAAAAAAA" }, 400, "validation_failed"],
+      [{ kind: "access", code: "0000-0000-0000-0000-0000" }, 404, "not_found"],
+      [{ kind: "access", thisBrowser: true }, 404, "not_found"],
+      [{ kind: "access", code: "not-a-code" }, 400, "validation_failed"],
+      [{ kind: "export", code: "0000-0000-0000-0000-0000" }, 400, "validation_failed"],
       [{ kind: "access" }, 400, "validation_failed"],
-      [{ kind: "access", reference: "qm_AAAAAAAAAAAAAAAA", email: "a@example.com" }, 400, "validation_failed"],
+      [{ kind: "access", code: "0000-0000-0000-0000-0000", email: "a@example.com" }, 400, "validation_failed"],
+      [{ kind: "access", thisBrowser: false }, 400, "validation_failed"],
       [{ kind: "deletion", email: "not an address" }, 400, "validation_failed"],
-      [{ kind: "access", reference: "qm_AAAAAAAAAAAAAAAA", extra: 1 }, 400, "validation_failed"],
+      [{ kind: "access", code: "0000-0000-0000-0000-0000", extra: 1 }, 400, "validation_failed"],
       ["{not json", 400, "bad_request"],
       [[1, 2], 400, "validation_failed"],
     ];
@@ -233,42 +402,8 @@ describe("a privacy request by reference", () => {
     expect((await fetch(`${server.url}/api/privacy-requests/confirm`)).status).toBe(405);
     const badToken = await post("/api/privacy-requests/confirm", { token: "short" });
     expect(badToken.status).toBe(400);
-    const validation = await post("/api/privacy-requests", { kind: "access", reference: "nope" });
-    expect((await validation.json()).error.details).toEqual([
-      { field: "reference", message: t("privacy.error.reference") },
-    ]);
-  });
-
-  it("works from the page's form too, asking to confirm a deletion", async () => {
-    const { session } = await visitorWithQuotes();
-    const form = (fields: Record<string, string>) =>
-      fetch(`${server.url}/privacy-request`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      });
-    const unconfirmed = await form({
-      kind: "deletion",
-      channel: "reference",
-      reference: session.aggregator_session_id,
-    });
-    expect(unconfirmed.status).toBe(400);
-    expect(await unconfirmed.text()).toContain(t("privacy.error.confirm"));
-    expect(await server.database.db.$count(quoteSessions, eq(quoteSessions.id, session.session_id))).toBe(1);
-
-    const unknown = await form({ kind: "access", channel: "reference", reference: "qm_BBBBBBBBBBBBBBBB" });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain(t("privacy.error.notFound"));
-
-    const confirmed = await form({
-      kind: "deletion",
-      channel: "reference",
-      reference: session.aggregator_session_id,
-      confirm: "yes",
-    });
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain(t("privacy.outcome.deletedTitle"));
-    expect(await server.database.db.$count(quoteSessions, eq(quoteSessions.id, session.session_id))).toBe(0);
+    const validation = await post("/api/privacy-requests", { kind: "access", code: "nope" });
+    expect((await validation.json()).error.details).toEqual([{ field: "code", message: t("privacy.error.code") }]);
   });
 });
 
@@ -374,7 +509,7 @@ describe("privacy request limits and staff view", () => {
   it("rate-limits the endpoint per client", async () => {
     const limited = await startTestServer({ seed: false, env: { RATE_LIMIT_PRIVACY_PER_HOUR: "2" } });
     try {
-      const body = { kind: "access", reference: "qm_CCCCCCCCCCCCCCCC" };
+      const body = { kind: "access", code: "CCCC-CCCC-CCCC-CCCC-CCCC" };
       expect((await post("/api/privacy-requests", body, limited.url)).status).toBe(404);
       expect((await post("/api/privacy-requests", body, limited.url)).status).toBe(404);
       const blocked = await post("/api/privacy-requests", body, limited.url);
@@ -386,45 +521,32 @@ describe("privacy request limits and staff view", () => {
     }
   });
 
-  it("counts the page's form posts against the same limit, and says so on the page", async () => {
+  it("shares one bucket between the page's form and the API, and keeps what was typed on the page", async () => {
     const limited = await startTestServer({ seed: false, env: { RATE_LIMIT_PRIVACY_PER_HOUR: "2" } });
     try {
-      const reference = "qm_DDDDDDDDDDDDDDDD";
-      expect((await post("/api/privacy-requests", { kind: "access", reference }, limited.url)).status).toBe(404);
+      const code = "DDDD-DDDD-DDDD-DDDD-DDDD";
       const page = () =>
-        fetch(`${limited.url}/privacy-request`, {
-          method: "POST",
-          body: new URLSearchParams({ kind: "access", channel: "reference", reference }),
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        });
+        postForm("/privacy-request", { kind: "access", channel: "code", code }, undefined, limited.url);
+      const api = () => post("/api/privacy-requests", { kind: "access", code }, limited.url);
       expect((await page()).status).toBe(404);
+      expect((await api()).status).toBe(404);
+      // Both ways in are now refused.
+      const blockedApi = await api();
+      expect(blockedApi.status).toBe(429);
+      expect(blockedApi.headers.get("retry-after")).toMatch(/^\d+$/);
       const blocked = await page();
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
       const html = await blocked.text();
       expect(html).toContain("You have made several requests in a short time.");
       // What was typed is still in the form.
-      expect(/<input[^>]*name="reference"[^>]*>/.exec(html)?.[0]).toContain(`value="${reference}"`);
+      expect(/<input[^>]*name="code"[^>]*>/.exec(html)?.[0]).toContain(`value="${code}"`);
       // The confirmation page's form shares the counter.
-      const confirm = await fetch(`${limited.url}/privacy-request/confirm`, {
-        method: "POST",
-        body: new URLSearchParams({ token: "A".repeat(43) }),
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      });
+      const confirm = await postForm("/privacy-request/confirm", { token: "A".repeat(43) }, undefined, limited.url);
       expect(confirm.status).toBe(429);
     } finally {
       await limited.close();
     }
-  });
-
-  it("fills in the reference a link carries, and ignores one that is not a reference", async () => {
-    const chatId = "0b6f1d7e-3c1a-4e0b-9a55-2f4d8f6b1c23";
-    const referenceInput = async (query: string) => {
-      const html = await (await fetch(`${server.url}/privacy-request?${query}`)).text();
-      return /<input[^>]*name="reference"[^>]*>/.exec(html)?.[0] ?? "";
-    };
-    expect(await referenceInput(`reference=${chatId}`)).toContain(`value="${chatId}"`);
-    expect(await referenceInput("reference=qm_not-a-reference%22%3E%3Cscript%3E")).toContain('value=""');
   });
 
   it("refuses the staff list without a session", async () => {

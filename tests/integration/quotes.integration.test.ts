@@ -1052,8 +1052,8 @@ describe("HTTP partners", () => {
 });
 
 describe("the results and hand-off pages", () => {
-  async function page(path: string) {
-    const response = await fetch(`${server.url}${path}`);
+  async function page(path: string, cookie?: string) {
+    const response = await fetch(`${server.url}${path}`, cookie ? { headers: { cookie } } : {});
     return { status: response.status, type: response.headers.get("content-type") ?? "", html: await response.text() };
   }
 
@@ -1062,8 +1062,11 @@ describe("the results and hand-off pages", () => {
   }
 
   it("renders a car session's quotes from the database, cheapest first, without indexing", async () => {
-    const session = await startSession(server.url, CAR);
-    const { status, type, html } = await page(session.redirect_url);
+    const started = await post(server.url, "/api/session/start", CAR);
+    // The browser that asked for the quotes (its privacy key cookie) sees them with its details (ADR 0027).
+    const cookie = started.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const session = (await started.json()) as SessionJson;
+    const { status, type, html } = await page(session.redirect_url, cookie);
     expect(status).toBe(200);
     expect(type).toContain("text/html");
     const positions = positionsOf(

@@ -506,6 +506,7 @@ describe("the policy analyzer", () => {
 
 describe("what a visitor typed into a quote, and what the staff dashboard counts", () => {
   let session: { id: string; ref: string; quote: string; partner: string };
+  let privacyCookie = "";
 
   beforeAll(async () => {
     const response = await fetch(`${server.url}/api/session/start`, {
@@ -520,6 +521,8 @@ describe("what a visitor typed into a quote, and what the staff dashboard counts
       }),
     });
     expect(response.status, await response.clone().text()).toBe(201);
+    // The visitor's own browser (its privacy key) is the one that sees what it typed (ADR 0027).
+    privacyCookie = /^qm_privacy=([^;]+)/.exec(response.headers.getSetCookie()[0] ?? "")?.[1] ?? "";
     const started = (await response.json()) as {
       session_id: string;
       aggregator_session_id: string;
@@ -566,6 +569,7 @@ describe("what a visitor typed into a quote, and what the staff dashboard counts
     ["the partner hand-off", () => `/handoff/${session.partner}?ref=${session.ref}&quote=${session.quote}`],
   ])("runs no script on %s", async (where, path) => {
     const { context, dialogs } = await newContext();
+    await context.addCookies([{ name: "qm_privacy", value: privacyCookie, url: server.url, httpOnly: true }]);
     const page = await context.newPage();
     await visit(page, path());
     await expectInert(page, dialogs, where);
@@ -603,11 +607,14 @@ describe("the privacy request pages", () => {
     const page = await context.newPage();
     const sample = CORPUS.filter((_, index) => index % 30 === 0);
     for (const payload of sample) {
-      await visit(page, `/privacy-request?reference=${encodeURIComponent(payload)}`);
-      expect(await page.locator("input[name=reference]").inputValue()).toBe("");
+      await visit(
+        page,
+        `/privacy-request?reference=${encodeURIComponent(payload)}&code=${encodeURIComponent(payload)}`,
+      );
+      expect(await page.locator("input[name=code]").inputValue()).toBe("");
     }
     for (const payload of sample) {
-      await page.locator("input[name=reference]").fill(payload.slice(0, 100));
+      await page.locator("input[name=code]").fill(payload.slice(0, 64));
       await page.getByRole("button", { name: "Download my data" }).click();
       await page.getByText("Please correct the highlighted fields.").waitFor();
     }

@@ -355,14 +355,8 @@ export default function AssistantPanel({
           consentError={consentError}
           onSend={send}
           onBackToMenu={clearSession}
-          onPrivacy={
-            conversation.chatSessionId
-              ? () =>
-                  onNavigate(
-                    `${PATHS.privacyRequest}?reference=${encodeURIComponent(conversation.chatSessionId ?? "")}`,
-                  )
-              : undefined
-          }
+          // The privacy page acts on this browser's own key (its cookie); no id travels in the address.
+          onPrivacy={conversation.chatSessionId ? () => onNavigate(PATHS.privacyRequest) : undefined}
           onAttach={() => setView("policy")}
           onConfirm={(consentContact) => void confirm(consentContact)}
         />

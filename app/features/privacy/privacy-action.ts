@@ -6,17 +6,23 @@ import type { DeletionCounts } from "../../../server/repositories/privacy-reposi
 import type { PrivacyOutcome } from "../../../server/services/privacy-requests";
 import "../../../core/i18n/messages/privacy";
 
-export type PrivacyField = "kind" | "reference" | "email" | "confirm" | "token";
-const PRIVACY_FIELDS: readonly string[] = ["kind", "reference", "email", "confirm", "token"];
+export type PrivacyField = "kind" | "code" | "email" | "confirm" | "token";
+const PRIVACY_FIELDS: readonly string[] = ["kind", "code", "email", "confirm", "token"];
+
+/** How the visitor's data is found: the browser's privacy key, its code typed here, or an e-mail address. */
+export const PRIVACY_CHANNELS = ["browser", "code", "email"] as const;
+export type PrivacyChannel = (typeof PRIVACY_CHANNELS)[number];
 
 /** What the visitor typed or chose, sent back with every refusal so nothing is lost without JavaScript. */
-export type PrivacyFormValues = Partial<Record<"kind" | "channel" | "reference" | "email", string>>;
+export type PrivacyFormValues = Partial<Record<"kind" | "channel" | "code" | "email", string>>;
 
 /** What the privacy pages' actions hand back to the page. */
 export type PrivacyActionResult =
   | { status: "exported"; requestId: string; fileName: string; json: string }
   | { status: "deleted"; requestId: string; deleted: DeletionCounts }
   | { status: "awaiting_confirmation" }
+  /** This browser's privacy code, shown only when its visitor asks (ADR 0027). */
+  | { status: "code"; code: string }
   | { status: "invalid"; errors: Partial<Record<PrivacyField, string>>; values: PrivacyFormValues }
   | { status: "limited"; retryAfterSeconds: number; values: PrivacyFormValues }
   | { status: "error"; message: string; values: PrivacyFormValues };
@@ -40,7 +46,7 @@ function fieldErrors(details: unknown): Partial<Record<PrivacyField, string>> {
   const errors: Partial<Record<PrivacyField, string>> = {};
   for (const problem of Array.isArray(details) ? (details as { field?: unknown; message?: unknown }[]) : []) {
     const field = String(problem.field).split(".")[0] ?? "";
-    const known = (PRIVACY_FIELDS.includes(field) ? field : "reference") as PrivacyField;
+    const known = (PRIVACY_FIELDS.includes(field) ? field : "code") as PrivacyField;
     errors[known] ??= String(problem.message);
   }
   return errors;

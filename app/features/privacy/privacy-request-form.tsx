@@ -1,42 +1,91 @@
+import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { PRIVACY_RESPONSE_DAYS, privacyRequestSchema } from "../../../core/shared/privacy-request";
 import { describedBy, Field, inputClass } from "../../components/ui/form-field";
 import { useTranslate } from "../../i18n/use-translate";
-import type { PrivacyActionResult, PrivacyField } from "./privacy-action";
+import type { PrivacyActionResult, PrivacyChannel, PrivacyField } from "./privacy-action";
 import { PrivacyOutcome } from "./privacy-outcome";
 import "../../../core/i18n/messages/privacy";
 
 type Kind = "access" | "deletion";
-type Channel = "reference" | "email";
 
 const radioClass = "h-5 w-5 border-slate-400 text-maple-600 focus:ring-maple-600";
 
-/** The visitor's request: what (a copy or deletion) and how we find the data (reference or e-mail). */
+const CHANNEL_LABELS = {
+  browser: "privacy.form.channelBrowser",
+  code: "privacy.form.channelCode",
+  email: "privacy.form.channelEmail",
+} as const;
+
+/**
+ * This browser's privacy code for another device: shown only when its visitor asks (a form post, so
+ * it works without JavaScript), never part of the page as first served (ADR 0027).
+ */
+function PrivacyCodePanel({ code }: { code: string | null }) {
+  const t = useTranslate();
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="privacy-code-title" className="mt-8 border-t border-slate-200 pt-6">
+      <h3 id="privacy-code-title" className="text-lg font-semibold text-navy-900">
+        {t("privacy.code.title")}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t("privacy.code.intro")}</p>
+      {code ? (
+        <div role="status" className="mt-3">
+          <p className="text-sm font-semibold text-slate-800">{t("privacy.code.label")}</p>
+          <p className="mt-1 font-mono text-xl tracking-wider text-slate-900" data-testid="privacy-code">
+            {code}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{t("privacy.code.note")}</p>
+        </div>
+      ) : (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="show-code" />
+          <button type="submit" className="button-secondary" disabled={navigation.state === "submitting"}>
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+            {t("privacy.code.show")}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The visitor's request: what (a copy or deletion) and how we find the data: the quotes and chats
+ * made in this browser (when it holds a privacy key), the privacy code from that browser, or an
+ * e-mail address.
+ */
 export function PrivacyRequestForm({
   result,
-  defaultReference = "",
+  hasBrowserKey,
 }: {
   result: PrivacyActionResult | undefined;
-  defaultReference?: string;
+  hasBrowserKey: boolean;
 }) {
   const t = useTranslate();
   const navigation = useNavigation();
+  const channels: readonly PrivacyChannel[] = hasBrowserKey ? ["browser", "code", "email"] : ["code", "email"];
   // After a refusal without JavaScript the page is rendered again with what was chosen and typed.
   const values = result && "values" in result ? result.values : {};
   const [kind, setKind] = useState<Kind>(values.kind === "deletion" ? "deletion" : "access");
-  const [channel, setChannel] = useState<Channel>(values.channel === "email" ? "email" : "reference");
+  const [channel, setChannel] = useState<PrivacyChannel>(
+    channels.find((value) => value === values.channel) ?? channels[0] ?? "code",
+  );
   const isSending = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<Partial<Record<PrivacyField, string>> | null>(null);
   const errors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
+  const needsAcknowledgement = kind === "deletion" && channel !== "email";
 
-  // The same checks as the action, before anything is sent.
+  // The same checks as the service, before anything is sent.
   const check = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const found: Partial<Record<PrivacyField, string>> = {};
-    const parsed = privacyRequestSchema.safeParse({ kind, [channel]: String(form.get(channel) ?? "") });
-    if (!parsed.success) found[channel] = parsed.error.issues[0]?.message ?? "";
-    if (kind === "deletion" && channel === "reference" && form.get("confirm") !== "yes") {
+    const subject = channel === "browser" ? { thisBrowser: true } : { [channel]: String(form.get(channel) ?? "") };
+    const parsed = privacyRequestSchema.safeParse({ kind, ...subject });
+    if (!parsed.success) found[channel === "email" ? "email" : "code"] = parsed.error.issues[0]?.message ?? "";
+    if (needsAcknowledgement && form.get("confirm") !== "yes") {
       found.confirm = t("privacy.error.confirm");
     }
     if (Object.keys(found).length > 0) {
@@ -103,7 +152,7 @@ export function PrivacyRequestForm({
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">{t("privacy.form.channelLegend")}</legend>
           <div className="mt-2 space-y-2">
-            {(["reference", "email"] as const).map((value) => (
+            {channels.map((value) => (
               <label key={value} className="flex min-h-11 items-center gap-3 text-slate-800">
                 <input
                   type="radio"
@@ -113,32 +162,34 @@ export function PrivacyRequestForm({
                   onChange={() => setChannel(value)}
                   className={radioClass}
                 />
-                {value === "reference" ? t("privacy.form.channelReference") : t("privacy.form.channelEmail")}
+                {t(CHANNEL_LABELS[value])}
               </label>
             ))}
           </div>
         </fieldset>
-        {channel === "reference" ? (
+        {channel === "browser" && <p className="text-sm text-slate-600">{t("privacy.form.browserHint")}</p>}
+        {channel === "code" && (
           <Field
-            id="privacy-reference"
-            label={t("privacy.form.referenceLabel")}
-            hint={t("privacy.form.referenceHint")}
-            error={errors.reference}
+            id="privacy-code-input"
+            label={t("privacy.form.codeLabel")}
+            hint={t("privacy.form.codeHint")}
+            error={errors.code}
           >
             <input
-              id="privacy-reference"
-              name="reference"
-              defaultValue={values.reference ?? defaultReference}
+              id="privacy-code-input"
+              name="code"
+              defaultValue={values.code}
               autoComplete="off"
               spellCheck={false}
               required
-              maxLength={100}
-              aria-invalid={errors.reference ? true : undefined}
-              aria-describedby={describedBy("privacy-reference", { hint: true, error: errors.reference })}
+              maxLength={64}
+              aria-invalid={errors.code ? true : undefined}
+              aria-describedby={describedBy("privacy-code-input", { hint: true, error: errors.code })}
               className={`${inputClass} font-mono`}
             />
           </Field>
-        ) : (
+        )}
+        {channel === "email" && (
           <Field
             id="privacy-email"
             label={t("privacy.form.emailLabel")}
@@ -159,7 +210,7 @@ export function PrivacyRequestForm({
             />
           </Field>
         )}
-        {kind === "deletion" && channel === "reference" && (
+        {needsAcknowledgement && (
           <div>
             <label className="flex items-start gap-3 text-slate-800">
               <input
@@ -185,6 +236,7 @@ export function PrivacyRequestForm({
         </button>
         <p className="text-sm text-slate-600">{t("privacy.form.deadline", { days: PRIVACY_RESPONSE_DAYS })}</p>
       </Form>
+      {hasBrowserKey && <PrivacyCodePanel code={result?.status === "code" ? result.code : null} />}
     </>
   );
 }

@@ -265,6 +265,7 @@ export function QuoteResults({ view }: { view: QuoteSessionView }) {
           </p>
         </header>
         {failure}
+        {!view.isOwner && <SharedNotice />}
         <ul className="grid gap-4 md:grid-cols-2">
           {view.referrals.map((referral) => (
             <li
@@ -273,18 +274,20 @@ export function QuoteResults({ view }: { view: QuoteSessionView }) {
             >
               <h2 className="text-lg font-bold">{referral.partner_name}</h2>
               <CheckList items={referral.features} className="mt-3 flex-1" />
-              <button
-                type="button"
-                className="button-primary mt-5"
-                disabled={pending !== null}
-                onClick={() => void choose(referral.quote_id, referral.partner_id)}
-              >
-                {t("quotes.results.choose", { partner: referral.partner_name.replace(/ \(fictional\)$/, "") })}
-              </button>
+              {view.isOwner && (
+                <button
+                  type="button"
+                  className="button-primary mt-5"
+                  disabled={pending !== null}
+                  onClick={() => void choose(referral.quote_id, referral.partner_id)}
+                >
+                  {t("quotes.results.choose", { partner: referral.partner_name.replace(/ \(fictional\)$/, "") })}
+                </button>
+              )}
             </li>
           ))}
         </ul>
-        <StartOver reference={view.aggregatorSessionId} />
+        <StartOver isOwner={view.isOwner} />
       </div>
     );
   }
@@ -307,6 +310,7 @@ export function QuoteResults({ view }: { view: QuoteSessionView }) {
         )}
       </header>
       {failure}
+      {!view.isOwner && <SharedNotice />}
       {/* On phones the coverage controls come before the quotes and the explanation after them. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="order-2 space-y-4 lg:order-none">
@@ -346,17 +350,19 @@ export function QuoteResults({ view }: { view: QuoteSessionView }) {
                   </div>
                   <h3 className="sr-only">{t("quotes.results.features")}</h3>
                   <CheckList items={quote.features} className="mt-3" />
-                  <button
-                    type="button"
-                    className="button-primary mt-5 w-full sm:w-auto"
-                    disabled={pending !== null}
-                    onClick={() => void choose(quote.quote_id, quote.partner_id)}
-                  >
-                    {pending === quote.quote_id && (
-                      <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
-                    )}
-                    {t("quotes.results.choose", { partner: quote.partner_name.replace(/ \(fictional\)$/, "") })}
-                  </button>
+                  {view.isOwner && (
+                    <button
+                      type="button"
+                      className="button-primary mt-5 w-full sm:w-auto"
+                      disabled={pending !== null}
+                      onClick={() => void choose(quote.quote_id, quote.partner_id)}
+                    >
+                      {pending === quote.quote_id && (
+                        <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+                      )}
+                      {t("quotes.results.choose", { partner: quote.partner_name.replace(/ \(fictional\)$/, "") })}
+                    </button>
+                  )}
                 </li>
               ))}
             </ol>
@@ -371,18 +377,42 @@ export function QuoteResults({ view }: { view: QuoteSessionView }) {
           </div>
         </aside>
       </div>
-      <StartOver reference={view.aggregatorSessionId} />
+      <StartOver isOwner={view.isOwner} />
     </div>
   );
 }
 
-function StartOver({ reference }: { reference: string }) {
+/**
+ * Shown on a results link opened in another browser (ADR 0027): the visitor's details and the way on
+ * to a provider stay with the browser that asked for the quotes.
+ */
+function SharedNotice() {
+  const t = useTranslate();
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-800">{t("quotes.results.sharedNotice")}</p>
+      <a href={PATHS.quotes} className="button-primary shrink-0">
+        {t("quotes.results.getOwn")}
+      </a>
+    </div>
+  );
+}
+
+/** The results' footer: the visitor's own data (only in the browser that asked for them) and a new start. */
+function StartOver({ isOwner }: { isOwner: boolean }) {
   const t = useTranslate();
   return (
     <footer className="flex flex-col gap-3 border-t border-slate-200 pt-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-      <p>
-        {t("quotes.results.reference", { reference })} · {t("quotes.results.share")}
-      </p>
+      {isOwner ? (
+        <p>
+          {t("quotes.results.share")} ·{" "}
+          <a href={PATHS.privacyRequest} className="font-semibold text-maple-700 underline underline-offset-2">
+            {t("quotes.results.yourData")}
+          </a>
+        </p>
+      ) : (
+        <p>{t("quotes.results.sharedFooter")}</p>
+      )}
       <a href={PATHS.quotes} className="font-semibold text-maple-700 underline underline-offset-2">
         {t("quotes.results.startOver")}
       </a>

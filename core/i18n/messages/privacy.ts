@@ -9,7 +9,7 @@ export const PRIVACY_MESSAGES = {
     "Ask for a copy of the data tied to your quote, chat or contact message, or ask us to delete it. We answer within 30 days, usually at once.",
   "privacy.title": "Your data, your choice",
   "privacy.intro":
-    "Under Canadian privacy law (PIPEDA, and Law 25 in Quebec) you may see the personal information we hold about you and ask us to delete it. Use the reference shown on your quote results to act at once, or the e-mail address you gave us in a contact message.",
+    "Under Canadian privacy law (PIPEDA, and Law 25 in Quebec) you may see the personal information we hold about you and ask us to delete it. In the browser you used for your quotes or chats this acts at once; from another device, use the privacy code that browser shows; for a contact message, use the e-mail address you gave us.",
   "privacy.policyLink": "Read our privacy policy",
   "privacy.keptTitle": "What we keep after a deletion",
   "privacy.keptText":
@@ -19,11 +19,14 @@ export const PRIVACY_MESSAGES = {
   "privacy.form.kindAccess": "Get a copy of my data (a JSON file)",
   "privacy.form.kindDeletion": "Delete my data",
   "privacy.form.channelLegend": "How should we find your data?",
-  "privacy.form.channelReference": "With the reference from my quote results",
+  "privacy.form.channelBrowser": "The quotes and chats made in this browser",
+  "privacy.form.channelCode": "With my privacy code (from the browser I used)",
   "privacy.form.channelEmail": "With the e-mail address I gave in a contact message",
-  "privacy.form.referenceLabel": "Your reference",
-  "privacy.form.referenceHint":
-    "It is at the bottom of your quote results and starts with qm_. The session id in your results link works too, and the assistant's “Your data” link fills in its conversation's own.",
+  "privacy.form.browserHint":
+    "This browser holds a private key for the quotes and chats made in it. The link to your results and the reference a partner receives do not, so nobody you share them with can use this.",
+  "privacy.form.codeLabel": "Your privacy code",
+  "privacy.form.codeHint":
+    "20 letters and digits, like ABCD-EFGH-JKMN-PQRS-TVWX. Open this page in the browser you used for your quotes or chat and choose “Show my privacy code”.",
   "privacy.form.emailLabel": "Your e-mail address",
   "privacy.form.emailHint":
     "We send a link to this address. Nothing is shown or deleted until you open it, so no one else can use your address.",
@@ -33,7 +36,13 @@ export const PRIVACY_MESSAGES = {
   "privacy.form.submitEmail": "Send me a confirmation link",
   "privacy.form.fixErrors": "Please correct the highlighted fields.",
   "privacy.form.deadline":
-    "The law gives us {days} days to answer; a request made with your reference is answered at once.",
+    "The law gives us {days} days to answer; a request from this browser or with your privacy code is answered at once.",
+  "privacy.code.title": "Use another device",
+  "privacy.code.intro":
+    "To make a request from another device, show this browser's privacy code and keep it somewhere safe. Anyone who has it can see or delete your data: never share it.",
+  "privacy.code.show": "Show my privacy code",
+  "privacy.code.label": "Your privacy code",
+  "privacy.code.note": "It is shown only here, in this browser, and only when you ask.",
   "privacy.outcome.exportedTitle": "Your data is ready",
   "privacy.outcome.exportedText":
     "The download should start by itself. The file lists your quote and chat sessions, quotes, partner clicks, consents, messages and site events.",
@@ -56,11 +65,15 @@ export const PRIVACY_MESSAGES = {
   "privacy.confirm.deletionButton": "Delete my data now",
   "privacy.confirm.again": "Make a new request",
   "privacy.error.kind": "Please choose whether you want a copy of your data or its deletion.",
-  "privacy.error.reference": "Please enter your reference as shown on your results (it starts with qm_).",
+  "privacy.error.code": "Please enter your privacy code: 20 letters and digits, as your other browser shows it.",
+  "privacy.error.referenceRetired":
+    "The reference on your results and the link to them no longer open your data: partners and anyone you share the link with have them too. Use this page in the browser you used for your quotes, or write to us at {email} and we will answer within 30 days.",
   "privacy.error.email": "Please enter a valid e-mail address, like name@example.com.",
-  "privacy.error.oneOf": "Please give either your reference or your e-mail address.",
+  "privacy.error.oneOf": "Please choose this browser's data, give your privacy code, or give your e-mail address.",
   "privacy.error.confirm": "Please confirm that you understand the deletion cannot be undone.",
-  "privacy.error.notFound": "We found no data for this reference. Please check it against your results page.",
+  "privacy.error.notFound": "We found no data for this privacy code. Please check it against the browser you used.",
+  "privacy.error.noBrowserData":
+    "We found no quotes or chats made in this browser. If you used another browser or device, open this page there, or use its privacy code.",
   "privacy.error.token": "This confirmation link is not valid.",
   "privacy.error.tokenInvalid": "This confirmation link is not valid or was already used. You can make a new request.",
   "privacy.error.tokenExpired": "This confirmation link has expired. You can make a new request.",

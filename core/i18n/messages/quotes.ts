@@ -181,8 +181,12 @@ export const QUOTES_MESSAGES = {
   "quotes.results.adjustHint": "Prices update as soon as you change an option.",
   "quotes.results.updating": "Updating prices…",
   "quotes.results.updated": "Prices updated.",
-  "quotes.results.reference": "Reference {reference}",
   "quotes.results.share": "Bookmark this page to come back to these quotes.",
+  "quotes.results.yourData": "Your data: get a copy or delete it",
+  "quotes.results.sharedNotice":
+    "These estimates were shared with you. The details of the person who asked for them (where they live, the vehicle, the driving record) are shown only in their own browser, and only they can go on to a provider.",
+  "quotes.results.getOwn": "Get my own quotes",
+  "quotes.results.sharedFooter": "Estimates shared from another browser.",
   "quotes.results.startOver": "Start a new quote",
   "quotes.results.referralTitle": "{category} partners in {province}",
   "quotes.results.referralIntro":

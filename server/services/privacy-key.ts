@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from "node:crypto";
+import { PRIVACY_KEY_ALPHABET, PRIVACY_KEY_LENGTH } from "../../core/shared/privacy-key";
+
+/** A new privacy key: 20 characters of 5 random bits each (a byte's low 5 bits are uniform). */
+export function newPrivacyKey(): string {
+  return [...randomBytes(PRIVACY_KEY_LENGTH)].map((byte) => PRIVACY_KEY_ALPHABET[byte & 31]).join("");
+}
+
+/** What sessions store of a key: its SHA-256 (the key itself is never stored or logged). */
+export function hashPrivacyKey(key: string): string {
+  return createHash("sha256").update(`privacy-key:${key}`).digest("hex");
+}
