@@ -183,6 +183,8 @@ export type RequestContext = {
   siteUrl: string;
   /** The signed-in staff member on /admin pages (set by the staff page gate), else undefined. */
   staff?: StaffPrincipal | undefined;
+  /** This request's staff session, looked up from its cookie (once); staff loaders call it themselves. */
+  authenticateStaff: () => Promise<StaffPrincipal | null>;
   /** Counts one attempt by this request's client against a rule (the same buckets as the JSON API). */
   limit: ClientRateLimiter;
 };

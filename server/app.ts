@@ -36,7 +36,16 @@ import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { closeWhenBodyUnread } from "./middleware/unread-body";
 import { refuseNulInAddress } from "./middleware/refuse-nul";
-import { staffApiGate, staffPageGate, type StaffGateDependencies } from "./middleware/staff-gate";
+import { canonicalPaths } from "./middleware/canonical-paths";
+import { pageFormBody } from "./middleware/page-form-body";
+import { PATH_REDIRECTS } from "./http/path-redirects";
+import {
+  authenticateStaff,
+  requireStaff,
+  staffApiGate,
+  staffPageGate,
+  type StaffGateDependencies,
+} from "./middleware/staff-gate";
 import { policyLimitsFrom } from "./services/analyze-policy";
 import { chatLlmFrom } from "./services/chat-llm";
 import { checkHealth } from "./services/check-health";
@@ -62,6 +71,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { config, logger, database } = options;
   const app = new Hono<AppEnv>();
   const isDevelopment = config.NODE_ENV === "development";
+  const pageLimitText = `${Math.round(config.PAGE_FORM_BODY_LIMIT_BYTES / 1024)} KB`;
   const pageCache = createPageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS });
   const services = createAppServices({
     database,
@@ -102,10 +112,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.onError((error, context) => {
     const appError = toAppError(error, context);
-    if (context.req.path.startsWith("/api/")) return errorResponse(context, appError);
-    return context.html(renderErrorPage(appError.status), appError.status);
+    if (/^\/+api(\/|$)/i.test(context.req.path)) return errorResponse(context, appError);
+    return context.html(renderErrorPage(appError.status, { limit: pageLimitText }), appError.status);
   });
   app.use(refuseNulInAddress());
+  // One spelling per page and endpoint, before any gate, route or cache sees the path (issue 18).
+  app.use(canonicalPaths({ redirects: PATH_REDIRECTS }));
 
   app.get("/healthz", async (context) => {
     const report = await checkHealth(database);
@@ -161,10 +173,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       loginsPer15Minutes: config.RATE_LIMIT_LOGIN_PER_15_MINUTES,
     }),
   );
-  // Behind the staff gate mounted on /api/admin/* above.
-  api.route("/admin", adminPostRoutes({ services }));
-  api.route("/admin", adminAnalyticsRoutes({ services }));
-  api.route("/admin", adminPrivacyRoutes({ services }));
+  // Behind the staff gate mounted on /api/admin/* above, and each checks the session itself as well.
+  const staffOnly = requireStaff(staffGateDependencies);
+  api.route("/admin", adminPostRoutes({ services, staffOnly }));
+  api.route("/admin", adminAnalyticsRoutes({ services, staffOnly }));
+  api.route("/admin", adminPrivacyRoutes({ services, staffOnly }));
   api.route("/privacy-requests", privacyRoutes({ services, rateLimit: rateLimitDependencies }));
   api.route(
     "/analytics",
@@ -235,6 +248,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const handleRequest = createRequestHandler(options.getServerBuild, isDevelopment ? "development" : "production");
   const servicesForPages = pageServices(services, logger);
+  app.use("*", pageFormBody({ maxBytes: config.PAGE_FORM_BODY_LIMIT_BYTES, limitText: pageLimitText }));
   app.all("*", async (context) => {
     const method = context.req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
@@ -247,6 +261,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       requestId: context.get("requestId"),
       siteUrl: config.SITE_URL,
       staff: context.get("staff"),
+      authenticateStaff: () => authenticateStaff(context, staffGateDependencies),
       // Page actions count against the same per-client buckets as the JSON API.
       limit: clientRateLimiter(context, rateLimitDependencies),
     };

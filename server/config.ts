@@ -35,6 +35,11 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024),
+  PAGE_FORM_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_QUOTES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(2500),

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "../../core/shared/zod";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
@@ -50,8 +50,9 @@ export function privacyRoutes(dependencies: { services: AppServices; rateLimit: 
 }
 
 /** GET /api/admin/privacy-requests: every request with its 30-day deadline, soonest first (staff gate). */
-export function adminPrivacyRoutes(dependencies: { services: AppServices }) {
+export function adminPrivacyRoutes(dependencies: { services: AppServices; staffOnly: MiddlewareHandler<AppEnv> }) {
   const routes = new Hono<AppEnv>();
+  routes.use("/privacy-requests", dependencies.staffOnly);
   routes.get("/privacy-requests", async (context) =>
     context.json({ requests: await dependencies.services.listPrivacyRequests() }),
   );

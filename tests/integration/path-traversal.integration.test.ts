@@ -118,7 +118,7 @@ function raw(method: string, path: string, headers: Record<string, string> = {},
  * What is wrong with an answer, if anything. A path with `..` segments is redirected to the path they
  * resolve to (as a browser would send it), never looked up on disk; any other must be 400 or 404.
  */
-async function problemsWith(method: string, path: string, answer: RawAnswer, headers: Record<string, string> = {}) {
+async function problemsWith(method: string, path: string, answer: RawAnswer) {
   const sent = `${method} ${path}`;
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`${sent} → ${answer.status}`);
@@ -174,7 +174,7 @@ describe("path traversal in staff post ids", () => {
         ...(body ? { "content-type": "application/json" } : {}),
       };
       const answer = await raw(method, path, headers, body);
-      problems.push(...(await problemsWith(method, path, answer, headers)));
+      problems.push(...(await problemsWith(method, path, answer)));
       if (path.startsWith("/api/") && answer.type.startsWith("application/json") && answer.status >= 400) {
         const parsed = JSON.parse(answer.body) as { error?: { code?: string; message?: string } };
         if (!Object.keys(ERROR_STATUS).includes(parsed.error?.code ?? "") || !parsed.error?.message) {

@@ -27,8 +27,7 @@ export const SERVER_MESSAGES = {
   "api.notFoundAddress": "No API endpoint at this address. Addresses are lower case, without encoded characters.",
   "api.methodNotAllowed": "{method} is not allowed on {path}. Allowed: {allowed}.",
   "api.malformedJson": "The request body is not valid JSON.",
-  "api.expectedForm":
-    "Send the form as application/x-www-form-urlencoded or multipart/form-data (with its boundary).",
+  "api.expectedForm": "Send the form as application/x-www-form-urlencoded or multipart/form-data (with its boundary).",
   "api.expectedJson": "Send the request body as JSON (Content-Type: application/json).",
   "api.validationFailed": "Some fields are missing or invalid.",
   "api.badAddress": "This address contains a character that no page or endpoint uses.",
