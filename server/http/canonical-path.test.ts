@@ -7,6 +7,8 @@ describe("checkRequestPath", () => {
       expect(checkRequestPath(path)).toEqual({ kind: "canonical" });
     }
     expect(checkRequestPath("/assets/entry.client-Bx9_Qz.js")).toEqual({ kind: "canonical" });
+    expect(checkRequestPath("/assets/..")).toEqual({ kind: "redirect", location: "/" });
+    expect(checkRequestPath("/assets/%2e%2e/package.json").kind).toBe("not_found");
   });
 
   it("redirects case, slash and dot variants to the canonical path", () => {

@@ -22,8 +22,11 @@
 export type PathVerdict =
   { kind: "canonical" } | { kind: "redirect"; location: string } | { kind: "not_found"; reason: string };
 
-/** Paths left exactly as sent: hashed build assets (their names mix cases on purpose). */
-const VERBATIM_PREFIXES = ["/assets/"] as const;
+/**
+ * Paths left exactly as sent: hashed build assets, whose names mix cases on purpose. Only a file name
+ * directly under the folder qualifies: `/assets/..` or `/assets/x/../y` goes through the full check.
+ */
+const VERBATIM_PATHS = [/^\/assets\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/];
 const DATA_SUFFIX = ".data";
 /** Every character a canonical path or a case/slash variant of one may hold. */
 const PATH_CHARACTERS = /^[A-Za-z0-9\-._~/]*$/;
@@ -31,8 +34,6 @@ const PATH_CHARACTERS = /^[A-Za-z0-9\-._~/]*$/;
 export interface CanonicalPathOptions {
   /** Canonical old path → canonical new path (moved pages). */
   redirects?: ReadonlyMap<string, string>;
-  /** Extra prefixes left as sent (development: Vite's module paths). */
-  verbatimPrefixes?: readonly string[];
 }
 
 /** Splits a request target into its path and its query (with the `?`), dropping any fragment. */
@@ -67,8 +68,7 @@ function normalize(path: string): string | null {
 }
 
 export function checkRequestPath(path: string, options: CanonicalPathOptions = {}): PathVerdict {
-  const verbatim = [...VERBATIM_PREFIXES, ...(options.verbatimPrefixes ?? [])];
-  if (verbatim.some((prefix) => path.startsWith(prefix))) return { kind: "canonical" };
+  if (VERBATIM_PATHS.some((pattern) => pattern.test(path))) return { kind: "canonical" };
   if (!path.startsWith("/")) return { kind: "not_found", reason: "not an origin-form path" };
   if (!PATH_CHARACTERS.test(path)) return { kind: "not_found", reason: "character outside canonical paths" };
   const canonical = normalize(path);

@@ -123,7 +123,8 @@ async function problemsWith(method: string, path: string, answer: RawAnswer) {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`${sent} → ${answer.status}`);
   for (const leak of LEAKS) if (leak.test(answer.body)) problems.push(`${sent} shows ${leak}`);
-  const resolved = new URL(path, server.url).pathname;
+  // Resolved after the origin, so a leading "//" stays a path (a base URL would read it as a host).
+  const resolved = new URL(`${server.url}${path}`).pathname;
   if (resolved !== path && !/[%\\]/.test(path)) {
     // Resolved as a browser would before sending, then one redirect to that path (issue 18).
     const expected = method === "GET" || method === "HEAD" ? 301 : 308;

@@ -105,8 +105,14 @@ function expectSecurityHeaders(response: Response, label: string, https: boolean
   } else {
     expect(headers.get("strict-transport-security"), label).toBeNull();
   }
-  // Only the staff sign-in sets a cookie; nothing else (no tracking cookies).
-  expect(headers.get("set-cookie"), label).toBeNull();
+  // Only the staff sign-in sets a cookie, and a visitor's first quote or chat session its privacy key
+  // (decision 0027: httpOnly, SameSite=Lax, Secure under https); nothing else (no tracking cookies).
+  for (const cookie of headers.getSetCookie()) {
+    expect(cookie, label).toMatch(/^qm_privacy=[0-9A-Z]{20};/);
+    expect(cookie, label).toMatch(/;\s*HttpOnly/i);
+    expect(cookie, label).toMatch(/;\s*SameSite=Lax/i);
+    if (https) expect(cookie, label).toMatch(/;\s*Secure/i);
+  }
 }
 
 describe.each([
