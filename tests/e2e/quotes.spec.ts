@@ -25,6 +25,8 @@ async function fillCarWizard(page: Page, options: { postalCode?: string; acciden
 
 test.describe("car quote wizard", () => {
   test("from a province page through four steps, review, results, re-pricing and hand-off", async ({ page }) => {
+    // The longest journey (eleven pages and axe on each): on two busy cores it can pass 30 s.
+    test.slow();
     await page.goto("/ontario-auto-insurance-quote");
     await page.getByRole("link", { name: "Compare Ontario car insurance" }).click();
     await expect(page).toHaveURL(/\/quotes\?category=car&province=ontario-auto-insurance-quote&from=province/);
