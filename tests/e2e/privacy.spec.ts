@@ -26,6 +26,8 @@ test.describe("a visitor's privacy request", () => {
     page,
     browser,
   }) => {
+    // A long journey (a quote, a download, a second device, a staff sign-in): on two busy cores it can pass 30 s.
+    test.slow();
     // The visitor's quotes (the wizard has its own journeys), opened on the results page in this browser.
     const started = await page.request.post("/api/session/start", { data: CAR });
     expect(started.status()).toBe(201);
