@@ -41,7 +41,9 @@ export function trustedDeviceId(
   const match = value ? DEVICE_COOKIE_PATTERN.exec(value) : null;
   if (!match) return null;
   const [, deviceId, signature] = match as unknown as [string, string, string];
-  const expected = signDevice(secret, account, deviceId);
-  const given = Buffer.from(signature, "base64url");
+  // Compared as text, not as decoded bytes: the last of 43 base64url characters carries two unused
+  // bits, so a decoder takes four spellings of it as the same bytes and an altered cookie would pass.
+  const expected = Buffer.from(signDevice(secret, account, deviceId).toString("base64url"));
+  const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
 }
