@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pino from "pino";
 import { createOcrEngine } from "../server/adapters/ocr";
+import { createPdfReader } from "../server/adapters/pdf-threads";
 import { extractPolicy } from "../core/policy-analysis/extract-policy";
 import { scoreExtraction } from "../core/policy-analysis/score-extraction";
 import { sniffFileType } from "../server/adapters/image-reader";
@@ -21,12 +22,14 @@ const CASES = [
 
 const logger = pino({ level: "silent" });
 const ocr = createOcrEngine(logger);
+const pdf = createPdfReader(logger);
 const fixtures = await ensurePolicyFixtures();
 const startedWarm = performance.now();
-await ocr.warm();
+await Promise.all([ocr.warm(), pdf.warm()]);
 const warmMs = performance.now() - startedWarm;
 const dependencies = {
   ocr,
+  pdf,
   logger,
   now: () => new Date(),
   limits: { maxPages: 10, ocrPages: 3, maxPixels: 40_000_000, timeoutMs: 60_000 },
@@ -84,4 +87,4 @@ console.log(
 
 // maxRSS is in kilobytes; it includes the OCR worker thread, which shares the process.
 console.log(`peak memory (max RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
-await ocr.close();
+await Promise.all([ocr.close(), pdf.close()]);

@@ -6,9 +6,13 @@ import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
 
+// The PDF threads' script sits beside the server (server/adapters/pdf-threads.ts looks for it there).
 await build({
-  entryPoints: [join(root, "server/main.ts")],
-  outfile: join(root, "build/server-main.js"),
+  entryPoints: {
+    "server-main": join(root, "server/main.ts"),
+    "pdf-worker": join(root, "server/adapters/pdf-worker.ts"),
+  },
+  outdir: join(root, "build"),
   bundle: true,
   platform: "node",
   format: "esm",

@@ -47,6 +47,7 @@ export function isBuildCurrent() {
   return (
     existsSync(stampFile) &&
     existsSync(join(root, "build/server-main.js")) &&
+    existsSync(join(root, "build/pdf-worker.js")) &&
     existsSync(join(root, "build/server/index.js")) &&
     readFileSync(stampFile, "utf8").trim() === computeBuildStamp()
   );

@@ -15,9 +15,15 @@ import { getLearnArticle, listLearnArticles } from "./services/get-learn-pages";
 import { submitContactMessage, type ContactSettings } from "./services/submit-contact-message";
 import { listBlogPosts } from "./services/list-blog-posts";
 import { listActivePartners } from "./repositories/quote-repository";
-import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
+import { createOcrEngine, type OcrEngine, type OcrJob } from "./adapters/ocr";
+import { createPdfReader, type PdfReader } from "./adapters/pdf-threads";
 import { loadConfig } from "./config";
-import { policyLimitsFrom, preparePolicyAnalysis, type PolicyAnalysisLimits } from "./services/analyze-policy";
+import {
+  reservePhotoReading,
+  policyLimitsFrom,
+  preparePolicyAnalysis,
+  type PolicyAnalysisLimits,
+} from "./services/analyze-policy";
 import { consentChat, sendChatMessage, startChat } from "./services/chat";
 import { createKnowledgeCache } from "./services/chat-knowledge";
 import { adminPostService } from "./services/admin-posts";
@@ -70,7 +76,7 @@ export function createAppServices(dependencies: {
   logger: Logger;
   contact?: ContactSettings;
   quotes?: { partnerTimeoutMs: number; partnerCacheMs?: number; now?: () => Date; fetch?: typeof fetch };
-  policy?: { ocr: OcrEngine; limits: PolicyAnalysisLimits };
+  policy?: { ocr: OcrEngine; pdf: PdfReader; limits: PolicyAnalysisLimits };
   /** The assistant's optional LLM provider (absent: the built-in engine alone). */
   llm?: ChatLlm | null;
   /** Visitors' privacy requests (absent: the defaults, links to http://localhost:3000). */
@@ -79,7 +85,11 @@ export function createAppServices(dependencies: {
   onContentChanged?: () => void;
 }) {
   const { database, logger } = dependencies;
-  const policy = dependencies.policy ?? { ocr: createOcrEngine(logger), limits: policyLimitsFrom(loadConfig({})) };
+  const policy = dependencies.policy ?? {
+    ocr: createOcrEngine(logger),
+    pdf: createPdfReader(logger),
+    limits: policyLimitsFrom(loadConfig({})),
+  };
   const quoteDependencies = {
     db: database.db,
     logger,
@@ -159,15 +169,18 @@ export function createAppServices(dependencies: {
       confirmPrivacyRequest(privacyDependencies, input, options),
     describePrivacyConfirmation: (token: string) => describeConfirmation(privacyDependencies, token),
     listPrivacyRequests: () => listPrivacyRequestsForStaff(privacyDependencies),
-    preparePolicyAnalysis: (bytes: Uint8Array) =>
+    reservePhotoReading: () => reservePhotoReading(policy),
+    preparePolicyAnalysis: (bytes: Uint8Array, reserved: OcrJob | null = null) =>
       preparePolicyAnalysis(
         {
           ocr: policy.ocr,
+          pdf: policy.pdf,
           logger,
           now: quoteDependencies.now,
           limits: policy.limits,
         },
         bytes,
+        reserved,
       ),
   };
 }

@@ -21,6 +21,7 @@ import { policyRoutes } from "./api/policy-routes";
 import { adminPrivacyRoutes, privacyRoutes } from "./api/privacy-routes";
 import { quoteRoutes } from "./api/quote-routes";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
+import { createPdfReader, type PdfReader } from "./adapters/pdf-threads";
 import { createAppServices, type RequestContext } from "./app-services";
 import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
@@ -61,6 +62,8 @@ export interface CreateAppOptions {
   clientDir?: string | undefined;
   /** The OCR worker for the policy analyzer; one that starts on first use when absent. */
   ocr?: OcrEngine | undefined;
+  /** The policy analyzer's PDF threads; ones that start on first use when absent. */
+  pdf?: PdfReader | undefined;
 }
 
 const UPLOAD_PATH = "/api/policy/analyze";
@@ -80,6 +83,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     quotes: { partnerTimeoutMs: config.PARTNER_TIMEOUT_MS, partnerCacheMs: config.PARTNER_CACHE_SECONDS * 1000 },
     policy: {
       ocr: options.ocr ?? createOcrEngine(logger),
+      pdf: options.pdf ?? createPdfReader(logger),
       limits: policyLimitsFrom(config),
     },
     llm: chatLlmFrom(config),

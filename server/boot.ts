@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import { createOcrEngine, ocrPoolFrom } from "./adapters/ocr";
+import { createPdfReader, pdfPoolFrom } from "./adapters/pdf-threads";
 import { createApp } from "./app";
 import { createSmtpMailer, type Mailer } from "./adapters/mailer";
 import { countPendingEmails } from "./repositories/outbox-repository";
@@ -55,6 +56,8 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
   // The policy analyzer's OCR workers (decision 0025), started in the background so the first uploads are fast.
   const ocr = createOcrEngine(logger, ocrPoolFrom(config));
   ocr.warm().catch((error: unknown) => logger.warn({ err: error }, "OCR worker did not start; it will retry on use"));
+  const pdf = createPdfReader(logger, pdfPoolFrom(config));
+  pdf.warm().catch((error: unknown) => logger.warn({ err: error }, "PDF thread did not start; it will retry on use"));
   const app = createApp({
     config,
     logger,
@@ -62,6 +65,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     getServerBuild: options.getServerBuild,
     clientDir: options.clientDir,
     ocr,
+    pdf,
   });
   let http: HttpServer;
   try {
@@ -92,7 +96,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
         housekeeping.forEach((timer) => clearInterval(timer));
         mailer?.close();
         await http.close();
-        await ocr.close();
+        await Promise.all([ocr.close(), pdf.close()]);
         await database.close();
       })();
       return closing;

@@ -64,6 +64,13 @@ const configSchema = z.object({
     .max(64)
     .default(Math.max(1, availableParallelism() - 1)),
   OCR_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).optional(),
+  // PDF threads (decision 0025): pdf.js never runs on the server's main thread.
+  PDF_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, Math.floor(availableParallelism() / 2))),
   POLICY_IN_PROGRESS_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(1),
   PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -9,12 +9,17 @@ import { toAppError } from "../http/api-errors";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { methodNotAllowed } from "../http/method-not-allowed";
+import { peekUpload } from "../http/peek-upload";
+import type { OcrJob } from "../adapters/ocr";
 import { createInProgressLimit } from "../middleware/in-progress-limit";
 import { clientAddress, rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
 
 /** Base64 makes a file a third larger; the JSON around it is small. */
 const JSON_BODY_LIMIT = Math.ceil((POLICY_UPLOAD.maxBytes * 4) / 3) + 64 * 1024;
 const MULTIPART_BODY_LIMIT = POLICY_UPLOAD.maxBytes + 64 * 1024;
+
+/** How far into an upload its file's first bytes are looked for when the OCR queue is full. */
+const PEEK_BYTES = 64 * 1024;
 
 const tooLarge = () => new AppError("payload_too_large", t("analyzer.error.tooLarge"));
 
@@ -113,7 +118,9 @@ export function policyRoutes(dependencies: {
     initialMs: INITIAL_ANALYSIS_MS,
   });
   /** Each request's claim; a streamed analysis outlives its handler, so the stream takes its claim. */
-  const claims = new WeakMap<Request, () => void>();
+  const claims = new WeakMap<Context<AppEnv>, () => void>();
+  /** Each photo's place in the OCR queue until the analysis takes it over. */
+  const photoJobs = new WeakMap<Context<AppEnv>, OcrJob>();
   routes.post(
     "/analyze",
     // One analysis in progress per client (unless configured), checked before anything else, the
@@ -130,11 +137,30 @@ export function policyRoutes(dependencies: {
           }),
         );
       }
-      claims.set(context.req.raw, claim.release);
+      claims.set(context, claim.release);
       try {
         await next();
       } finally {
-        claims.get(context.req.raw)?.();
+        claims.get(context)?.();
+      }
+    },
+    // A photo takes its place in the OCR queue from its file's first bytes, before the hourly count
+    // and before its megabytes are read, so a full queue refuses it at once even in a burst.
+    async (context, next) => {
+      const peeked = await peekUpload(context.req.raw, PEEK_BYTES);
+      context.req.raw = peeked.request;
+      if (peeked.photo) {
+        try {
+          photoJobs.set(context, dependencies.services.reservePhotoReading());
+        } catch (error) {
+          throw withRetryAfter(context, error);
+        }
+      }
+      try {
+        await next();
+      } finally {
+        // Unless the analysis took it over, the place goes back.
+        photoJobs.get(context)?.done();
       }
     },
     rateLimit({ name: "policy", limit: dependencies.perHour, windowSeconds: 3600 }, dependencies.rateLimit),
@@ -158,7 +184,9 @@ export function policyRoutes(dependencies: {
       // before any streaming starts.
       let prepared: ReturnType<AppServices["preparePolicyAnalysis"]>;
       try {
-        prepared = dependencies.services.preparePolicyAnalysis(upload.bytes);
+        const reserved = photoJobs.get(context) ?? null;
+        photoJobs.delete(context);
+        prepared = dependencies.services.preparePolicyAnalysis(upload.bytes, reserved);
       } catch (error) {
         throw withRetryAfter(context, error);
       }
@@ -169,8 +197,8 @@ export function policyRoutes(dependencies: {
           throw withRetryAfter(context, error);
         }
       }
-      const release = claims.get(context.req.raw);
-      claims.delete(context.req.raw);
+      const release = claims.get(context);
+      claims.delete(context);
       const encoder = new TextEncoder();
       // A visitor who leaves mid-analysis cancels the stream; the analysis finishes unheard.
       let listening = true;

@@ -4,7 +4,8 @@ import type { AnalysisStage, PolicySummary } from "../../core/shared/policy-uplo
 import type { Logger } from "../logger";
 import { ImageReadError, prepareImageForOcr, sniffFileType, type UploadKind } from "../adapters/image-reader";
 import { OcrBusyError, OcrError, type OcrEngine, type OcrJob } from "../adapters/ocr";
-import { PdfReadError, isScanned, readPdfText, renderPdfPages } from "../adapters/pdf-reader";
+import { PdfReadError, isScanned } from "../adapters/pdf-reader";
+import { PdfBusyError, PdfThreadError, type PdfReader } from "../adapters/pdf-threads";
 import { summarizePolicyText } from "./summarize-policy";
 
 export interface PolicyAnalysisLimits {
@@ -35,6 +36,8 @@ export function policyLimitsFrom(config: {
 
 export interface PolicyAnalysisDependencies {
   ocr: OcrEngine;
+  /** pdf.js on worker threads: no PDF is read on the server's main thread. */
+  pdf: PdfReader;
   logger: Logger;
   now: () => Date;
   limits: PolicyAnalysisLimits;
@@ -67,11 +70,16 @@ function explain(error: unknown, limits: PolicyAnalysisLimits): unknown {
     }
     return unprocessable(t("analyzer.error.unreadableImage"));
   }
-  if (error instanceof OcrBusyError) {
+  if (error instanceof OcrBusyError || error instanceof PdfBusyError) {
     return new AppError("service_unavailable", t("analyzer.error.busy", { seconds: error.retryAfterSeconds }), {
       reason: "busy",
       retryAfterSeconds: error.retryAfterSeconds,
     });
+  }
+  if (error instanceof PdfThreadError) {
+    return error.problem === "timeout"
+      ? unprocessable(t("analyzer.error.timeout"))
+      : new AppError("service_unavailable", t("analyzer.error.readFailed"));
   }
   if (error instanceof OcrError) {
     return error.problem === "timeout"
@@ -79,6 +87,19 @@ function explain(error: unknown, limits: PolicyAnalysisLimits): unknown {
       : new AppError("service_unavailable", t("analyzer.error.ocrFailed"));
   }
   return error;
+}
+
+/**
+ * A place in the OCR queue for a photo, taken from the upload's first bytes before the rest is read
+ * (decision 0025), so a full queue refuses it at once even in a burst: 503 `busy` with the seconds to
+ * wait. The caller hands it to `preparePolicyAnalysis`, or calls `done()` when the upload goes no further.
+ */
+export function reservePhotoReading(dependencies: Pick<PolicyAnalysisDependencies, "ocr" | "limits">): OcrJob {
+  try {
+    return dependencies.ocr.reserve();
+  } catch (error) {
+    throw explain(error, dependencies.limits);
+  }
 }
 
 export interface DocumentText {
@@ -120,14 +141,14 @@ export class WorkClock {
  * PDF never enters the OCR queue. The job is over when this returns or throws.
  */
 export async function readDocumentText(
-  dependencies: Pick<PolicyAnalysisDependencies, "ocr" | "limits">,
+  dependencies: Pick<PolicyAnalysisDependencies, "ocr" | "pdf" | "limits">,
   bytes: Uint8Array,
   kind: UploadKind,
   onStage: (stage: AnalysisStage) => void,
   clock: WorkClock,
   reserved: OcrJob | null = null,
 ): Promise<DocumentText> {
-  const { limits, ocr } = dependencies;
+  const { limits, ocr, pdf } = dependencies;
   let job = reserved;
   try {
     onStage("reading");
@@ -138,11 +159,11 @@ export async function readDocumentText(
       // Checked and prepared before the wait, so a broken image is refused without queueing.
       images = [await prepareImageForOcr(bytes, limits.maxPixels)];
     } else {
-      const content = await readPdfText(bytes, limits);
+      const content = await pdf.readText(bytes, limits, clock);
       if (!isScanned(content)) return { text: content.text, source: "text", pages: content.pages };
       job ??= ocr.reserve();
       pages = content.pages;
-      const rendered = await renderPdfPages(bytes, Math.min(content.pages, limits.ocrPages), limits.maxPixels);
+      const rendered = await pdf.renderPages(bytes, Math.min(content.pages, limits.ocrPages), limits, clock);
       images = await Promise.all(rendered.map((image) => prepareImageForOcr(image, limits.maxPixels)));
     }
     const running = job;
@@ -161,8 +182,14 @@ export async function readDocumentText(
  * PDF's own layer, or OCR of the image or the scanned pages, then extraction and suggestions. The
  * bytes stay in memory; nothing is stored or logged but sizes, kinds and timings.
  */
-export function preparePolicyAnalysis(dependencies: PolicyAnalysisDependencies, bytes: Uint8Array): PreparedAnalysis {
+export function preparePolicyAnalysis(
+  dependencies: PolicyAnalysisDependencies,
+  bytes: Uint8Array,
+  reserved: OcrJob | null = null,
+): PreparedAnalysis {
   const kind = sniffFileType(bytes);
+  // A place reserved from the upload's first bytes becomes this image's; anything else gives it back.
+  if (kind === null || kind === "pdf") reserved?.done();
   if (!kind) throw new AppError("unsupported_media_type", t("analyzer.error.unsupportedType"));
   const { limits, logger } = dependencies;
   const refused = (error: unknown) => {
@@ -173,8 +200,8 @@ export function preparePolicyAnalysis(dependencies: PolicyAnalysisDependencies, 
     );
     return explained;
   };
-  let job: OcrJob | null = null;
-  if (kind !== "pdf") {
+  let job = kind === "pdf" ? null : reserved;
+  if (kind !== "pdf" && !job) {
     // An image always needs OCR: its place in the queue is taken now, so a full queue is answered
     // with its own status (503, Retry-After) before the answer starts.
     try {

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { PROJECT_ROOT } from "../../db/project-root";
 import { createApp, DEFAULT_CLIENT_DIR } from "../../server/app";
 import { createOcrEngine, ocrPoolFrom } from "../../server/adapters/ocr";
+import { createPdfReader, pdfPoolFrom } from "../../server/adapters/pdf-threads";
 import { listen } from "../../server/boot";
 import { loadConfig } from "../../server/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -46,6 +47,7 @@ export async function startTestServer(
     ...ocrPoolFrom(config),
     ...(options.ocrWorkerPath ? { workerPath: options.ocrWorkerPath } : {}),
   });
+  const pdf = createPdfReader(pino({ level: "silent" }), pdfPoolFrom(config));
   const app = createApp({
     config,
     logger: pino({ level: "silent" }),
@@ -53,6 +55,7 @@ export async function startTestServer(
     getServerBuild: loadServerBuild,
     clientDir: DEFAULT_CLIENT_DIR,
     ocr,
+    pdf,
   });
   const http = await listen(app, { port: 0, host: "127.0.0.1" });
   return {
@@ -61,7 +64,7 @@ export async function startTestServer(
     app,
     async close() {
       await http.close();
-      await ocr.close();
+      await Promise.all([ocr.close(), pdf.close()]);
       await database.destroy();
     },
   };

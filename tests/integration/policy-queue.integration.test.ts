@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PolicySummary } from "../../core/shared/policy-upload";
@@ -132,6 +133,76 @@ describe("a burst of policy uploads", () => {
       bodies.map((body) => body.summary?.details.source),
       JSON.stringify(bodies),
     ).toEqual(["ocr", "ocr"]);
+  }, 90_000);
+
+  it("refuses a photo from its first bytes, before the rest of the upload has been sent", async () => {
+    const photo = await fixture("ontario-certificate.png");
+    const admitted = await occupy(server.url, photo, ["198.51.100.11", "198.51.100.12"]);
+    const form = new FormData();
+    form.append("file", new Blob([Uint8Array.from(photo)], { type: "image/png" }), "photo.png");
+    form.append("consent", "true");
+    const encoded = new Response(form);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const target = new URL("/api/policy/analyze", server.url);
+    // The headers say the whole photo follows; only its first 100 KB are sent, and the rest is held
+    // back until an answer has come. Reading the whole upload before deciding would wait for ever.
+    const outgoing = request({
+      host: target.hostname,
+      port: target.port,
+      path: target.pathname,
+      method: "POST",
+      headers: {
+        "content-type": encoded.headers.get("content-type")!,
+        "content-length": body.length,
+        "x-forwarded-for": "198.51.100.13",
+      },
+    });
+    outgoing.on("error", () => {});
+    outgoing.write(body.subarray(0, 100 * 1024));
+    try {
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no answer while the upload was incomplete")), 20_000);
+        outgoing.on("response", (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => {
+            clearTimeout(timer);
+            resolve({
+              status: response.statusCode ?? 0,
+              retryAfter: (response.headers["retry-after"] as string | undefined) ?? null,
+              body: JSON.parse(text) as Answer["body"],
+            });
+          });
+        });
+      });
+      expectBusy(answer);
+    } finally {
+      outgoing.destroy();
+    }
+    expect(admitted.order).toEqual([]);
+    await admitted.finished;
+  }, 90_000);
+
+  it("gives a photo's place in the queue back when its upload goes no further", async () => {
+    const photo = await fixture("ontario-certificate.png");
+    // One photo holds the worker; the queue's one place is free.
+    const running = await occupy(server.url, photo, ["198.51.100.21"]);
+    const withoutConsent = new FormData();
+    withoutConsent.append("file", new Blob([Uint8Array.from(photo)], { type: "image/png" }), "photo.png");
+    for (const client of ["198.51.100.22", "198.51.100.23", "198.51.100.24"]) {
+      const refused = await fetch(`${server.url}/api/policy/analyze`, {
+        method: "POST",
+        body: withoutConsent,
+        headers: { "x-forwarded-for": client },
+      });
+      expect(refused.status).toBe(400);
+      await refused.arrayBuffer();
+    }
+    // Each refused upload held the place while it was read, and gave it back: the next photo gets it.
+    const next = await upload(server.url, photo, "photo.png", { client: "198.51.100.25" });
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    await running.finished;
   }, 90_000);
 
   it("answers a text PDF while the OCR queue is full, without waiting for it", async () => {

@@ -107,6 +107,7 @@ export const ANALYZER_MESSAGES = {
     "This doesn't look like a car insurance policy. Upload the certificate or declarations page that lists your coverages.",
   "analyzer.error.timeout": "Reading this document took too long. Try the PDF from your insurer or a clearer photo.",
   "analyzer.error.ocrFailed": "Something went wrong while reading this image. Please try again.",
+  "analyzer.error.readFailed": "Something went wrong while reading this document. Please try again.",
   "analyzer.error.busy":
     "Our analyzer is busy with other documents right now. Your file is still selected: try again in {seconds} s.",
   "analyzer.error.inProgress":

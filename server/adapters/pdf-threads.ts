@@ -1,0 +1,206 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { Logger } from "../logger";
+import { createSlotQueue } from "./ocr-queue";
+import { PdfReadError, type PdfContent, type PdfProblem } from "./pdf-reader";
+
+/** The limits a PDF job is read under (the analyzer's, decision 0015). */
+export interface PdfJobLimits {
+  maxPages: number;
+  maxPixels: number;
+}
+
+export type PdfJobRequest = { bytes: Uint8Array; limits: PdfJobLimits } & (
+  { op: "text" } | { op: "render"; pages: number }
+);
+
+export type PdfJob = PdfJobRequest & { id: number };
+
+export type PdfJobAnswer =
+  | { id: number; ok: true; content: PdfContent }
+  | { id: number; ok: true; images: Uint8Array[] }
+  | { id: number; ok: false; problem: PdfProblem };
+
+/** Every PDF thread is busy and its queue is full: come back in `retryAfterSeconds`. */
+export class PdfBusyError extends Error {
+  override name = "PdfBusyError";
+  constructor(readonly retryAfterSeconds: number) {
+    super("busy");
+  }
+}
+
+/** A PDF job ran out of time (its thread was ended) or its thread died. */
+export class PdfThreadError extends Error {
+  override name = "PdfThreadError";
+  constructor(readonly problem: "timeout" | "failed") {
+    super(problem);
+  }
+}
+
+/** pdf.js on worker threads: the analyzer's only way to read a PDF (decision 0025). */
+/** An analysis's time limit: waiting for a thread is paused, the job gets what remains. */
+export interface JobClock {
+  pause<T>(promise: Promise<T>): Promise<T>;
+  remainingMs(): number;
+}
+
+export interface PdfReader {
+  readText(bytes: Uint8Array, limits: PdfJobLimits, clock: JobClock): Promise<PdfContent>;
+  renderPages(bytes: Uint8Array, pages: number, limits: PdfJobLimits, clock: JobClock): Promise<Uint8Array[]>;
+  /** Starts every thread now rather than on the first upload. */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PdfPoolOptions {
+  /** Threads reading PDFs at once; default: half the machine's cores, at least one. */
+  threads?: number;
+  /** Jobs that may wait for a thread; one more is refused with PdfBusyError. */
+  queueLength?: number;
+}
+
+/** PDF threads for this machine when none are configured: text PDFs take a few tens of ms each. */
+export function defaultPdfThreads(cores = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / 2));
+}
+
+/** The pool as configured (README, "Configuration"). */
+export function pdfPoolFrom(config: { PDF_WORKERS: number }): PdfPoolOptions {
+  return { threads: config.PDF_WORKERS };
+}
+
+/** A text PDF's reading on this machine until jobs have been measured (the Retry-After estimate). */
+const INITIAL_JOB_MS = 100;
+
+/**
+ * The thread's script: the bundled file beside the built server, or, where this module itself runs
+ * as TypeScript (development and tests), an entry that loads the source through tsx.
+ */
+function workerScript(): URL {
+  return import.meta.url.endsWith(".ts")
+    ? new URL("./pdf-worker-source.mjs", import.meta.url)
+    : new URL("./pdf-worker.js", import.meta.url);
+}
+
+interface PdfThread {
+  run(job: PdfJobRequest, timeoutMs: number): Promise<PdfJobAnswer>;
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * One thread, one job at a time. A job that times out ends the thread (pdf.js cannot be interrupted
+ * otherwise); a thread that throws or exits fails its job. Either way the next job gets a new thread.
+ */
+function createPdfThread(logger: Logger): PdfThread {
+  let thread: { worker: Worker; online: Promise<void> } | null = null;
+  let nextId = 1;
+  let pending: { id: number; settle: (answer: PdfJobAnswer | PdfThreadError) => void } | null = null;
+
+  const start = (): { worker: Worker; online: Promise<void> } => {
+    if (thread) return thread;
+    const started = new Worker(workerScript());
+    const online = new Promise<void>((resolve) => {
+      started.once("online", resolve);
+      started.once("exit", () => resolve());
+    });
+    const fail = () => {
+      if (thread?.worker === started) thread = null;
+      pending?.settle(new PdfThreadError("failed"));
+      pending = null;
+    };
+    started.on("message", (answer: PdfJobAnswer) => {
+      if (pending?.id !== answer.id) return;
+      pending.settle(answer);
+      pending = null;
+    });
+    started.on("error", (error) => {
+      logger.error({ err: error }, "PDF thread crashed");
+      fail();
+    });
+    started.on("exit", fail);
+    thread = { worker: started, online };
+    return thread;
+  };
+
+  const end = async () => {
+    const ending = thread;
+    thread = null;
+    await ending?.worker.terminate().catch(() => {});
+  };
+
+  return {
+    run(job, timeoutMs) {
+      const { worker } = start();
+      const id = nextId++;
+      return new Promise<PdfJobAnswer>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending?.settle(new PdfThreadError("timeout"));
+          pending = null;
+          void end();
+        }, timeoutMs);
+        pending = {
+          id,
+          settle: (answer) => {
+            clearTimeout(timer);
+            if (answer instanceof PdfThreadError) reject(answer);
+            else resolve(answer);
+          },
+        };
+        worker.postMessage({ ...job, id } as PdfJob);
+      });
+    },
+    warm: () => start().online,
+    close: end,
+  };
+}
+
+/**
+ * The PDF pool: `threads` threads and a bounded queue in front of them (the OCR pool's queue, so both
+ * refuse overflow the same way). The server's main thread never runs pdf.js.
+ */
+export function createPdfReader(logger: Logger, options: PdfPoolOptions = {}): PdfReader {
+  const size = options.threads ?? defaultPdfThreads();
+  const threads = Array.from({ length: size }, () => createPdfThread(logger));
+  const queue = createSlotQueue({
+    slots: size,
+    maxWaiting: options.queueLength ?? 64 * size,
+    initialJobMs: INITIAL_JOB_MS,
+  });
+
+  const run = async (job: PdfJobRequest, clock: JobClock): Promise<PdfJobAnswer & { ok: true }> => {
+    const admission = queue.enter();
+    if (!admission.admitted) throw new PdfBusyError(admission.retryAfterSeconds);
+    let worked: number | undefined;
+    try {
+      const thread = threads[await clock.pause(admission.slot)]!;
+      const started = performance.now();
+      const answer = await thread.run(job, clock.remainingMs());
+      worked = performance.now() - started;
+      if (!answer.ok) throw new PdfReadError(answer.problem);
+      return answer;
+    } finally {
+      admission.finish(worked);
+    }
+  };
+
+  return {
+    async readText(bytes, limits, clock) {
+      const answer = await run({ op: "text", bytes, limits }, clock);
+      if (!("content" in answer)) throw new PdfThreadError("failed");
+      return answer.content;
+    },
+    async renderPages(bytes, pages, limits, clock) {
+      const answer = await run({ op: "render", bytes, pages, limits }, clock);
+      if (!("images" in answer)) throw new PdfThreadError("failed");
+      return answer.images;
+    },
+    async warm() {
+      await Promise.all(threads.map((thread) => thread.warm()));
+    },
+    async close() {
+      queue.close(new PdfThreadError("failed"));
+      await Promise.all(threads.map((thread) => thread.close()));
+    },
+  };
+}

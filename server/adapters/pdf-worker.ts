@@ -1,0 +1,29 @@
+// One PDF thread of the pool (pdf-threads.ts): reads a PDF's text layer or renders scanned pages with
+// pdf.js, off the server's main thread, so a burst of uploads never holds up other requests.
+import { parentPort } from "node:worker_threads";
+import { PdfReadError, readPdfText, renderPdfPages } from "./pdf-reader";
+import type { PdfJob, PdfJobAnswer } from "./pdf-threads";
+
+if (!parentPort) throw new Error("pdf-worker runs as a worker thread");
+const port = parentPort;
+
+port.on("message", (job: PdfJob) => {
+  const work =
+    job.op === "text"
+      ? readPdfText(job.bytes, job.limits).then((content) => ({ content }))
+      : renderPdfPages(job.bytes, job.pages, job.limits.maxPixels).then((images) => ({ images }));
+  void work.then(
+    (result) => {
+      const answer: PdfJobAnswer = { id: job.id, ok: true, ...result };
+      port.postMessage(answer, "images" in result ? result.images.map((image) => image.buffer as ArrayBuffer) : []);
+    },
+    (error: unknown) => {
+      const answer: PdfJobAnswer = {
+        id: job.id,
+        ok: false,
+        problem: error instanceof PdfReadError ? error.problem : "unreadable",
+      };
+      port.postMessage(answer);
+    },
+  );
+});
