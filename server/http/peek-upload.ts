@@ -58,7 +58,7 @@ function boundaryOf(contentType: string): string | null {
 export async function peekUpload(request: Request, maxBytes: number): Promise<PeekedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   const boundary = /^multipart\/form-data/i.test(contentType) ? boundaryOf(contentType) : null;
-  const json = /^application\/json/i.test(contentType);
+  const json = /^application\/([\w.-]+\+)?json\b/i.test(contentType);
   if (!request.body || (!boundary && !json)) return { photo: false, request };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
