@@ -93,53 +93,60 @@ interface PdfThread {
  * otherwise); a thread that throws or exits fails its job. Either way the next job gets a new thread.
  */
 function createPdfThread(logger: Logger): PdfThread {
-  let thread: { worker: Worker; online: Promise<void> } | null = null;
+  interface Running {
+    worker: Worker;
+    online: Promise<void>;
+    /** The job this worker is doing; only its own worker's answer, error or exit settles it. */
+    pending: { id: number; settle: (answer: PdfJobAnswer | PdfThreadError) => void } | null;
+  }
+  let current: Running | null = null;
   let nextId = 1;
-  let pending: { id: number; settle: (answer: PdfJobAnswer | PdfThreadError) => void } | null = null;
 
-  const start = (): { worker: Worker; online: Promise<void> } => {
-    if (thread) return thread;
-    const started = new Worker(workerScript());
+  const start = (): Running => {
+    if (current) return current;
+    const worker = new Worker(workerScript());
     const online = new Promise<void>((resolve) => {
-      started.once("online", resolve);
-      started.once("exit", () => resolve());
+      worker.once("online", resolve);
+      worker.once("exit", () => resolve());
     });
+    const running: Running = { worker, online, pending: null };
     const fail = () => {
-      if (thread?.worker === started) thread = null;
-      pending?.settle(new PdfThreadError("failed"));
-      pending = null;
+      if (current === running) current = null;
+      running.pending?.settle(new PdfThreadError("failed"));
+      running.pending = null;
     };
-    started.on("message", (answer: PdfJobAnswer) => {
-      if (pending?.id !== answer.id) return;
-      pending.settle(answer);
-      pending = null;
+    worker.on("message", (answer: PdfJobAnswer) => {
+      if (running.pending?.id !== answer.id) return;
+      running.pending.settle(answer);
+      running.pending = null;
     });
-    started.on("error", (error) => {
+    worker.on("error", (error) => {
       logger.error({ err: error }, "PDF thread crashed");
       fail();
     });
-    started.on("exit", fail);
-    thread = { worker: started, online };
-    return thread;
+    worker.on("exit", fail);
+    current = running;
+    return running;
   };
 
-  const end = async () => {
-    const ending = thread;
-    thread = null;
-    await ending?.worker.terminate().catch(() => {});
+  /** Ends a worker; the next job starts a new one. */
+  const end = async (running: Running | null) => {
+    if (!running) return;
+    if (current === running) current = null;
+    await running.worker.terminate().catch(() => {});
   };
 
   return {
     run(job, timeoutMs) {
-      const { worker } = start();
+      const running = start();
       const id = nextId++;
       return new Promise<PdfJobAnswer>((resolve, reject) => {
         const timer = setTimeout(() => {
-          pending?.settle(new PdfThreadError("timeout"));
-          pending = null;
-          void end();
+          running.pending?.settle(new PdfThreadError("timeout"));
+          running.pending = null;
+          void end(running);
         }, timeoutMs);
-        pending = {
+        running.pending = {
           id,
           settle: (answer) => {
             clearTimeout(timer);
@@ -147,11 +154,11 @@ function createPdfThread(logger: Logger): PdfThread {
             else resolve(answer);
           },
         };
-        worker.postMessage({ ...job, id } as PdfJob);
+        running.worker.postMessage({ ...job, id } as PdfJob);
       });
     },
     warm: () => start().online,
-    close: end,
+    close: () => end(current),
   };
 }
 
