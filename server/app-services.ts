@@ -44,8 +44,8 @@ import {
   recordQuoteClick,
   repriceQuoteSession,
   startQuoteSession,
-  type QuoteClick,
 } from "./services/quote-sessions";
+import type { QuoteClick } from "../core/shared/api/quotes";
 import type { CoverageChange, QuoteForm } from "../core/shared/quote-form";
 
 /** Published content reaches the assistant's answers within this time. */

@@ -6,6 +6,7 @@ export const POST_INSURANCE_TYPES = ["car", "home", "tenant", "condo", "travel",
 export const POST_STATUSES = ["draft", "review", "published"] as const;
 
 export type PostCategory = (typeof POST_CATEGORIES)[number];
+export type PostInsuranceType = (typeof POST_INSURANCE_TYPES)[number];
 
 export function totalPagesFor(total: number): number {
   return Math.ceil(total / BLOG_PAGE_SIZE);

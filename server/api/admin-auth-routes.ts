@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { z } from "../../core/shared/zod";
+import { staffLoginRequestSchema, type StaffIdentityResponse, type StaffLogin } from "../../core/shared/api/admin";
 import { AppError } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
 import type { AppEnv } from "../http/hono-env";
@@ -16,30 +16,11 @@ import {
   type StaffGateDependencies,
 } from "../middleware/staff-gate";
 import { normalizeStaffEmail } from "../repositories/staff-repository";
-import {
-  listStaff,
-  signInStaff,
-  signOutStaff,
-  STAFF_PASSWORD_MAX_LENGTH,
-  type StaffSignInDependencies,
-} from "../services/staff-auth";
+import { listStaff, signInStaff, signOutStaff, type StaffSignInDependencies } from "../services/staff-auth";
 import { STAFF_DEVICE_COOKIE_MAX_AGE_SECONDS, STAFF_DEVICE_COOKIE_NAME } from "../services/staff-device-cookie";
 import { createSignInThrottle, signInThrottleStore } from "../services/staff-sign-in-throttle";
 
 const LOGIN_PATH = "/api/admin/login";
-
-const loginSchema = z.object({
-  email: z
-    .string({ error: t("admin.auth.emailRequired") })
-    .trim()
-    .min(1, t("admin.auth.emailRequired"))
-    .max(254, t("admin.auth.emailInvalid"))
-    .pipe(z.email({ error: t("admin.auth.emailInvalid") })),
-  password: z
-    .string({ error: t("admin.auth.passwordRequired") })
-    .min(1, t("admin.auth.passwordRequired"))
-    .max(STAFF_PASSWORD_MAX_LENGTH, t("admin.auth.passwordTooLong", { max: STAFF_PASSWORD_MAX_LENGTH })),
-});
 
 export interface AdminAuthRouteDependencies {
   gate: StaffGateDependencies;
@@ -82,9 +63,9 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
       context
         .get("logger")
         ?.info({ event: "staff_login", email, ip, outcome, trustedDevice: isTrustedDevice }, "staff sign-in attempt");
-    let input: z.output<typeof loginSchema>;
+    let input: StaffLogin;
     try {
-      input = await readJsonBody(context, loginSchema);
+      input = await readJsonBody(context, staffLoginRequestSchema);
     } catch (error) {
       logAttempt(null, "invalid_request");
       throw error;
@@ -118,7 +99,7 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
       secure: gate.secureCookie,
       maxAge: STAFF_DEVICE_COOKIE_MAX_AGE_SECONDS,
     });
-    return context.json({ staff: { email: result.staff.email, role: result.staff.role } });
+    return context.json<StaffIdentityResponse>({ staff: { email: result.staff.email, role: result.staff.role } });
   });
   routes.all("/login", methodNotAllowed(["POST"]));
 
@@ -135,7 +116,7 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
   routes.get("/me", (context) => {
     const staff = context.get("staff");
     if (!staff) throw new AppError("unauthorized", t("admin.auth.unauthorized"));
-    return context.json({ staff: { email: staff.email, role: staff.role } });
+    return context.json<StaffIdentityResponse>({ staff: { email: staff.email, role: staff.role } });
   });
   routes.all("/me", methodNotAllowed(["GET"]));
 

@@ -1,7 +1,8 @@
 import { type MiddlewareHandler, Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "../../core/shared/zod";
-import { adminPostInputSchema, adminPostListQuerySchema, postStatusSchema } from "../../core/content/admin-post-input";
+import { adminPostInputSchema, adminPostListQuerySchema } from "../../core/content/admin-post-input";
+import { postFeaturedRequestSchema, postStatusRequestSchema, publishRequestSchema } from "../../core/shared/api/admin";
 import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";
 import type { AppServices } from "../app-services";
@@ -15,9 +16,6 @@ export const ADMIN_POSTS_BODY_LIMIT_BYTES = 512 * 1024;
 export const ADMIN_POSTS_PATH_PREFIX = "/api/admin/posts";
 
 const postIdSchema = z.guid();
-const statusBodySchema = z.object({ status: postStatusSchema }).strict();
-const featuredBodySchema = z.object({ featured: z.boolean({ error: t("admin.posts.validation.featured") }) }).strict();
-const publishBodySchema = z.object({ postId: z.string({ error: t("admin.posts.badId") }) }).strict();
 
 function postIdFrom(value: string | undefined): string {
   const result = postIdSchema.safeParse(value);
@@ -81,14 +79,14 @@ export function adminPostRoutes(dependencies: { services: AppServices; staffOnly
 
   routes.post("/posts/:id/status", async (context) => {
     const id = postIdFrom(context.req.param("id"));
-    const { status } = await readJsonBody(context, statusBodySchema);
+    const { status } = await readJsonBody(context, postStatusRequestSchema);
     return context.json({ post: await posts().setStatus(id, status, actorOf(context)) });
   });
   routes.all("/posts/:id/status", methodNotAllowed(["POST"]));
 
   routes.post("/posts/:id/featured", async (context) => {
     const id = postIdFrom(context.req.param("id"));
-    const { featured } = await readJsonBody(context, featuredBodySchema);
+    const { featured } = await readJsonBody(context, postFeaturedRequestSchema);
     return context.json({ post: await posts().setFeatured(id, featured, actorOf(context)) });
   });
   routes.all("/posts/:id/featured", methodNotAllowed(["POST"]));
@@ -101,7 +99,7 @@ export function adminPostRoutes(dependencies: { services: AppServices; staffOnly
 
   // The spec's publish call: POST with JSON {postId}.
   routes.post("/publish", async (context) => {
-    const { postId } = await readJsonBody(context, publishBodySchema);
+    const { postId } = await readJsonBody(context, publishRequestSchema);
     return context.json({ post: await posts().publish(postIdFrom(postId), actorOf(context)) });
   });
   routes.all("/publish", methodNotAllowed(["POST"]));

@@ -1,41 +1,11 @@
 import { Hono } from "hono";
-import { z } from "../../core/shared/zod";
-import { t } from "../../core/i18n/translate";
-import { CHAT_LIMITS } from "../../core/shared/chat";
+import { chatConsentRequestSchema, chatMessageRequestSchema } from "../../core/shared/api/chat";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { issuePrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
-
-/** `{action: "init"}` starts a conversation; `{chatSessionId, message}` continues one. */
-const messageBodySchema = z.union([
-  z
-    .object({
-      action: z.literal("init"),
-      mode: z.enum(["quote_flow", "chat"], { error: t("assistant.error.mode") }).optional(),
-    })
-    .strict(),
-  z
-    .object({
-      chatSessionId: z.string({ error: t("assistant.error.session") }).max(64),
-      message: z
-        .string({ error: t("assistant.error.message") })
-        .trim()
-        .min(1, t("assistant.error.message"))
-        .max(CHAT_LIMITS.messageMaxLength, t("assistant.error.messageTooLong", { max: CHAT_LIMITS.messageMaxLength })),
-    })
-    .strict(),
-]);
-
-const consentBodySchema = z
-  .object({
-    chatSessionId: z.string({ error: t("assistant.error.session") }).max(64),
-    consent: z.literal(true, { error: t("assistant.error.consent") }),
-    consentContact: z.boolean().optional(),
-  })
-  .strict();
 
 /**
  * POST /api/chat/message and /api/chat/consent: the Smart Quote Concierge's backend. Starting a
@@ -51,7 +21,7 @@ export function chatRoutes(dependencies: {
   const limit = rateLimit({ name: "chat", limit: dependencies.perMinute, windowSeconds: 60 }, dependencies.rateLimit);
   const routes = new Hono<AppEnv>();
   routes.post("/message", limit, async (context) => {
-    const body = await readJsonBody(context, messageBodySchema);
+    const body = await readJsonBody(context, chatMessageRequestSchema);
     if ("action" in body) {
       const privacyKey = issuePrivacyKey(context, dependencies.privacyKeyCookie);
       return context.json(await dependencies.services.startChat(body.mode ?? "quote_flow", privacyKey), 201);
@@ -59,7 +29,7 @@ export function chatRoutes(dependencies: {
     return context.json(await dependencies.services.sendChatMessage(body.chatSessionId, body.message));
   });
   routes.post("/consent", limit, async (context) => {
-    const body = await readJsonBody(context, consentBodySchema);
+    const body = await readJsonBody(context, chatConsentRequestSchema);
     const privacyKey = issuePrivacyKey(context, dependencies.privacyKeyCookie);
     return context.json(
       await dependencies.services.consentChat(body.chatSessionId, body.consentContact ?? false, privacyKey),

@@ -1,21 +1,12 @@
 import { Hono } from "hono";
-import { z } from "../../core/shared/zod";
-import { coverageChangeSchema, quoteFormSchema } from "../../core/shared/quote-form";
+import { coverageRequestSchema, quoteClickSchema } from "../../core/shared/api/quotes";
+import { quoteFormSchema } from "../../core/shared/quote-form";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { issuePrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
-import { quoteClickSchema } from "../services/quote-sessions";
-
-const coverageRequestSchema = z
-  .object({
-    sessionId: z.string().max(64),
-    aggregatorSessionId: z.string().min(1).max(64),
-    coverage: coverageChangeSchema,
-  })
-  .strict();
 
 /** One schema per calendar year, since the newest allowed vehicle year moves with it. */
 const schemasByYear = new Map<number, ReturnType<typeof quoteFormSchema>>();

@@ -1,5 +1,6 @@
 import type { AdminPostInput, AdminPostListQuery, PostStatus } from "../../core/content/admin-post-input";
 import { nextFeaturedOrder } from "../../core/content/featured-order";
+import type { AdminPostListItem, AdminPostView } from "../../core/shared/api/admin";
 import { normalizeArticleMarkdown } from "../../core/content/normalize-article";
 import { preparePublishedArticle } from "../../core/content/prepare-published-article";
 import { t } from "../../core/i18n/translate";
@@ -34,35 +35,6 @@ export interface AdminPostDependencies {
 export interface StaffActor {
   id: string;
   role: string;
-}
-
-export interface AdminPostListItem {
-  id: string;
-  title: string;
-  slug: string;
-  status: PostStatus;
-  createdAt: string;
-  isFeatured: boolean;
-  featuredOrder: number | null;
-}
-
-export interface AdminPostView {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  contentMd: string;
-  excerpt: string | null;
-  coverImageUrl: string | null;
-  coverImageCaption: string | null;
-  category: PostRow["category"];
-  insuranceType: PostRow["insuranceType"];
-  status: PostStatus;
-  isFeatured: boolean;
-  featuredOrder: number | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
 }
 
 function toListItem(row: AdminPostListRow): AdminPostListItem {

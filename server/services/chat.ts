@@ -9,6 +9,7 @@ import {
 } from "../../core/conversation/engine";
 import type { CollectedFields, ReplyMessage } from "../../core/conversation/slots";
 import { citationUrl, findAnswer } from "../../core/conversation/retrieval";
+import type { ChatConsentResponse, ChatInit, ChatReply } from "../../core/shared/api/chat";
 import { AppError } from "../../core/shared/errors";
 import { isUuid } from "../../core/shared/ids";
 import type { ProvinceCode } from "../../core/shared/provinces";
@@ -26,7 +27,7 @@ import {
 import type { createKnowledgeCache } from "./chat-knowledge";
 import { type ChatLlm, LlmBudget } from "./chat-llm";
 import { hashPrivacyKey } from "./privacy-key";
-import type { SessionStartResponse } from "./quote-sessions";
+import type { SessionStartResponse } from "../../core/shared/api/quotes";
 
 export interface ChatDependencies {
   db: Database;
@@ -40,17 +41,6 @@ export interface ChatDependencies {
   ) => Promise<SessionStartResponse>;
   /** The optional LLM provider; null (the default) keeps the built-in engine alone, with no network. */
   llm: ChatLlm | null;
-}
-
-export interface ChatReply {
-  fields: CollectedFields;
-  readyForConsent: boolean;
-  toolResults: { rejected: { key: string; reason: string }[] };
-  response: string;
-  /** The spec's province picker: two consecutive rejections of the province while none is stored. */
-  showProvincePicker: boolean;
-  /** Pages a plain-chat answer came from. */
-  sources: { title: string; url: string }[];
 }
 
 /** A turn's catalogue messages as one reply. */
@@ -68,7 +58,11 @@ async function requireChat(db: Database, chatSessionId: string): Promise<ChatSes
  * `{action: "init"}`: a new conversation, in quote flow or plain chat, with its greeting, tied to the
  * privacy key of the browser that started it (only its hash is stored; ADR 0027).
  */
-export async function startChat(dependencies: ChatDependencies, mode: ChatMode, privacyKey: string | null = null) {
+export async function startChat(
+  dependencies: ChatDependencies,
+  mode: ChatMode,
+  privacyKey: string | null = null,
+): Promise<ChatInit> {
   const opening = mode === "quote_flow" ? startConversation() : null;
   const response = opening ? say(opening.reply) : t("assistant.greetingChat");
   const session = await createChatSession(dependencies.db, {
@@ -180,7 +174,7 @@ export async function consentChat(
   chatSessionId: string,
   consentContact: boolean,
   privacyKey: string | null = null,
-): Promise<{ sessionId: string }> {
+): Promise<ChatConsentResponse> {
   const session = await requireChat(dependencies.db, chatSessionId);
   if (session.mode !== "quote_flow" || !session.readyForConsent) {
     throw new AppError("conflict", t("assistant.notReady"));

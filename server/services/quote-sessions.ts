@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { z } from "../../core/shared/zod";
 import { t } from "../../core/i18n/translate";
 import type { MessageKey } from "../../core/i18n/messages-en";
 import { HOME_ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/home-estimates-2025-v1";
 import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
 import type { PricingFactor } from "../../core/pricing/estimate-premium";
-import { byPrice, savingBetween, type PartnerQuote } from "../../core/pricing/partners";
+import { byPrice, savingBetween } from "../../core/pricing/partners";
 import {
   explainQuote,
   planPricing,
@@ -13,6 +12,13 @@ import {
   type PricingPlan,
   type PricingSummary,
 } from "../../core/pricing/price-quote-form";
+import type {
+  ExplainedFactor,
+  QuoteClick,
+  QuoteClickResponse,
+  QuoteResult,
+  SessionStartResponse,
+} from "../../core/shared/api/quotes";
 import { CONSENT_WORDINGS } from "../../core/shared/consent";
 import { AppError } from "../../core/shared/errors";
 import { isUuid } from "../../core/shared/ids";
@@ -48,26 +54,6 @@ export interface QuoteSessionDependencies {
   /** How long an HTTP partner may take before its quote is left out. */
   partnerTimeoutMs: number;
   fetch?: typeof fetch;
-}
-
-export interface ExplainedFactor {
-  key: string;
-  multiplier: number;
-  reason: string;
-}
-
-/** The spec's Quote result, plus the range and the factors that explain the price. */
-export interface QuoteResult extends PartnerQuote {
-  quote_id: string;
-  range: { low: number; high: number } | null;
-  factors: ExplainedFactor[];
-}
-
-export interface SessionStartResponse {
-  session_id: string;
-  aggregator_session_id: string;
-  quotes: QuoteResult[];
-  redirect_url: string;
 }
 
 function explain(factor: PricingFactor): ExplainedFactor {
@@ -325,16 +311,6 @@ export async function repriceQuoteSession(
   return startResponse(session, rows);
 }
 
-export const quoteClickSchema = z
-  .object({
-    sessionId: z.string().max(64),
-    quoteId: z.string().max(64),
-    aggregatorSessionId: z.string().min(1).max(64),
-    partnerId: z.string().min(1).max(100),
-  })
-  .strict();
-export type QuoteClick = z.output<typeof quoteClickSchema>;
-
 /** Adds our tracking parameters to a partner's hand-off URL (relative for built-in partners). */
 export function handoffUrlFor(handoffUrl: string, reference: string, quoteId: string): string {
   const separator = handoffUrl.includes("?") ? "&" : "?";
@@ -345,7 +321,7 @@ export function handoffUrlFor(handoffUrl: string, reference: string, quoteId: st
 export async function recordQuoteClick(
   dependencies: QuoteSessionDependencies,
   click: QuoteClick,
-): Promise<{ redirect_url: string }> {
+): Promise<QuoteClickResponse> {
   const session = await requireSession(dependencies, click.sessionId, click.aggregatorSessionId);
   const quote = isUuid(click.quoteId) ? await findQuote(dependencies.db, click.quoteId) : null;
   if (!quote || quote.sessionId !== session.id) throw new AppError("not_found", t("quote.api.quoteNotFound"));

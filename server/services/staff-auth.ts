@@ -1,3 +1,4 @@
+import { STAFF_PASSWORD_MAX_LENGTH } from "../../core/shared/api/admin";
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
 import type { Database } from "../../db/client";
@@ -37,8 +38,7 @@ export const DUMMY_PASSWORD_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$sCLDuwHyniFTHVz33wFmFA$5hPVscuszLVKDWdNfYvrS25X3Gd7yhuoBLw6PE9+2hk";
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
-/** argon2 accepts any length; this bounds the work one request can ask for. */
-export const STAFF_PASSWORD_MAX_LENGTH = 1024;
+export { STAFF_PASSWORD_MAX_LENGTH };
 
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_INTERVAL_MS = 60 * 1000;
