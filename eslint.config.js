@@ -98,6 +98,28 @@ export default tseslint.config(
     },
   },
   {
+    // One client for the browser (issue 19): every call names its endpoint's contract.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/api-client.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "fetch",
+          message: "Call the API through app/lib/api-client.ts (callApi), with an endpoint of core/shared/api.",
+        },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["window", "globalThis", "self"].map((object) => ({
+          object,
+          property: "fetch",
+          message: "Call the API through app/lib/api-client.ts (callApi), with an endpoint of core/shared/api.",
+        })),
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a function named use(); it is not a React hook.
     files: ["tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

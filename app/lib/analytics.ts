@@ -1,7 +1,8 @@
-import type { AnalyticsEventType } from "../../core/shared/analytics-events";
+import type { AnalyticsEventInput, AnalyticsEventType } from "../../core/shared/analytics-events";
+import { API } from "../../core/shared/api/endpoints";
+import { callApi } from "./api-client";
 
 const SESSION_KEY = "qm.analytics.session";
-const TRACK_URL = "/api/analytics/track";
 
 function createSessionId(): string {
   if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
@@ -28,19 +29,18 @@ export function getAnalyticsSessionId(): string {
 export function track(eventType: AnalyticsEventType, data: Record<string, unknown> = {}): void {
   try {
     if (typeof window === "undefined") return;
-    const body = JSON.stringify({
+    const event: AnalyticsEventInput = {
       session_id: getAnalyticsSessionId(),
       event_type: eventType,
-      event_data: data,
+      // Whatever the caller passes is sent as JSON; the server checks its size and depth.
+      event_data: data as AnalyticsEventInput["event_data"],
       timestamp: new Date().toISOString(),
+    };
+    const blob = new Blob([JSON.stringify(event)], { type: "application/json" });
+    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(API.analyticsTrack.path, blob)) return;
+    void callApi(API.analyticsTrack, event, { keepalive: true }).then((answer) => {
+      if (!answer.ok) console.warn(`Analytics event ${eventType} was not recorded (${answer.status ?? "network"}).`);
     });
-    const blob = new Blob([body], { type: "application/json" });
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(TRACK_URL, blob)) return;
-    fetch(TRACK_URL, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true })
-      .then((response) => {
-        if (!response.ok) console.warn(`Analytics event ${eventType} was not recorded (${response.status}).`);
-      })
-      .catch((error: unknown) => console.warn(`Analytics event ${eventType} was not recorded.`, error));
   } catch (error) {
     console.warn(`Analytics event ${eventType} was not recorded.`, error);
   }

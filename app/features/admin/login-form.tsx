@@ -2,25 +2,12 @@ import { CircleAlert, LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Field, inputClass } from "../../components/ui/form-field";
+import { API } from "../../../core/shared/api/endpoints";
 import { useTranslate } from "../../i18n/use-translate";
+import { callApi } from "../../lib/api-client";
 import "../../../core/i18n/messages/staff";
 
-const LOGIN_ENDPOINT = "/api/admin/login";
 const AFTER_LOGIN_PATH = "/admin/blog";
-
-interface ErrorBody {
-  error?: { message?: string; details?: { field: string; message: string }[] };
-}
-
-/** The server's reason for a refused sign-in (the first field problem when it names one), or null. */
-async function failureMessage(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as ErrorBody;
-    return body.error?.details?.[0]?.message ?? body.error?.message ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Staff sign-in. Plain named inputs with the autocomplete hints password managers look for; the
@@ -39,22 +26,16 @@ export function LoginForm() {
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     setError(null);
-    let message: string | null;
-    try {
-      const response = await fetch(LOGIN_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") }),
-      });
-      if (response.ok) {
-        await navigate(AFTER_LOGIN_PATH, { replace: true });
-        return;
-      }
-      message = await failureMessage(response);
-    } catch {
-      message = null;
+    const answer = await callApi(API.staffLogin, {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
+    if (answer.ok) {
+      await navigate(AFTER_LOGIN_PATH, { replace: true });
+      return;
     }
+    // The first field problem when the server names one, else its message.
+    const message = Object.values(answer.fields)[0] ?? answer.message;
     setError(message || t("admin.login.failed"));
     setSubmitting(false);
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { t } from "../../../core/i18n/translate";
-import { fieldErrorsFromBody, type AdminPost } from "./admin-api";
+import type { AdminPost } from "./admin-api";
 import {
   emptyPostForm,
   hasUnsavedChanges,
@@ -134,27 +134,5 @@ describe("previewContent", () => {
     const ten = Array.from({ length: 10 }, (_, index) => `line ${index + 1}`).join("\r\n");
     expect(previewContent(ten).isTruncated).toBe(false);
     expect(previewContent(ten).lines).toHaveLength(10);
-  });
-});
-
-describe("fieldErrorsFromBody", () => {
-  it("reads field errors as a details list or as a fields map", () => {
-    expect(
-      fieldErrorsFromBody({
-        error: { code: "validation_failed", message: "x", details: [{ field: "slug", message: "Bad slug" }] },
-      }),
-    ).toEqual({ slug: "Bad slug" });
-    expect(fieldErrorsFromBody({ error: { code: "conflict", message: "x", fields: { slug: "Taken" } } })).toEqual({
-      slug: "Taken",
-    });
-    expect(
-      fieldErrorsFromBody({ error: { code: "conflict", message: "x", details: { fields: { slug: "Taken" } } } }),
-    ).toEqual({ slug: "Taken" });
-  });
-
-  it("ignores bodies without field errors", () => {
-    expect(fieldErrorsFromBody(null)).toEqual({});
-    expect(fieldErrorsFromBody({ error: { code: "internal_error", message: "x" } })).toEqual({});
-    expect(fieldErrorsFromBody("not json")).toEqual({});
   });
 });

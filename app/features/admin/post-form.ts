@@ -1,15 +1,26 @@
 import { ADMIN_POST_LIMITS, adminPostInputSchema } from "../../../core/content/admin-post-input";
 import { POST_CATEGORIES, POST_INSURANCE_TYPES, POST_STATUSES } from "../../../core/content/blog-rules";
-import type { AdminPost, AdminPostInput } from "./admin-api";
+import type { PostCategory, PostInsuranceType } from "../../../core/content/blog-rules";
+import type { PostStatus } from "../../../core/content/admin-post-input";
+import type { AdminPostView as AdminPost } from "../../../core/shared/api/admin";
 
-export type PostCategory = (typeof POST_CATEGORIES)[number];
-export type PostInsuranceType = (typeof POST_INSURANCE_TYPES)[number];
-export type PostStatus = (typeof POST_STATUSES)[number];
+export type { PostCategory, PostInsuranceType, PostStatus };
 
 export { POST_CATEGORIES, POST_INSURANCE_TYPES, POST_STATUSES };
 
 /** The editor's form: every field as the text the user typed (empty optional fields are saved as null). */
-export type PostFormValues = AdminPostInput;
+export interface PostFormValues {
+  title: string;
+  subtitle: string;
+  slug: string;
+  contentMd: string;
+  excerpt: string;
+  coverImageUrl: string;
+  coverImageCaption: string;
+  category: PostCategory | "";
+  insuranceType: PostInsuranceType | "";
+  status: PostStatus;
+}
 export type PostFormField = keyof PostFormValues;
 export type PostFormErrors = Partial<Record<PostFormField, string>>;
 
@@ -78,7 +89,7 @@ export function validatePostForm(values: PostFormValues): PostFormErrors {
 }
 
 /** What is sent to the API: trimmed text; the server stores empty optional fields as null. */
-export function postInputFromForm(values: PostFormValues): AdminPostInput {
+export function postInputFromForm(values: PostFormValues): PostFormValues {
   return {
     title: values.title.trim(),
     subtitle: values.subtitle.trim(),

@@ -6,7 +6,8 @@ import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import type { AssistantRequest } from "./open-assistant";
-import { initChat, sendChat, sendConsent, type ChatReply, type Outcome } from "./chat-api";
+import type { ApiFailure } from "../../lib/api-client";
+import { initChat, sendChat, sendConsent, type ChatReply } from "./chat-api";
 import { ContactForm } from "./contact-form";
 import { ConversationView } from "./conversation-view";
 import { PolicyUploadView } from "./policy-upload-view";
@@ -53,8 +54,7 @@ export function changedKeys(before: unknown, after: unknown, prefix = ""): strin
 }
 
 /** A failed assistant call, for the staff dashboard's assistant error rate (ADR 0021). */
-function trackFailure(stage: "init" | "message" | "consent", outcome: Outcome<unknown>): void {
-  if (outcome.ok) return;
+function trackFailure(stage: "init" | "message" | "consent", outcome: ApiFailure): void {
   const reason = outcome.reason ?? (outcome.status === null ? "network" : `http_${outcome.status}`);
   track("assistant_error", { stage, reason });
 }
@@ -128,9 +128,9 @@ export default function AssistantPanel({
     }
     setConversation({
       mode,
-      chatSessionId: outcome.value.chatSessionId,
-      messages: [{ role: "assistant", content: outcome.value.response }],
-      fields: outcome.value.fields ?? {},
+      chatSessionId: outcome.data.chatSessionId,
+      messages: [{ role: "assistant", content: outcome.data.response }],
+      fields: outcome.data.fields ?? {},
       readyForConsent: false,
     });
     setShowProvincePicker(false);
@@ -202,7 +202,7 @@ export default function AssistantPanel({
     const outcome = await sendChat(conversation.chatSessionId, message);
     setBusy(false);
     if (outcome.ok) {
-      applyReply(outcome.value);
+      applyReply(outcome.data);
       return true;
     }
     trackFailure("message", outcome);
@@ -222,7 +222,7 @@ export default function AssistantPanel({
       setConsentError(true);
       return;
     }
-    const { sessionId } = outcome.value;
+    const { sessionId } = outcome.data;
     track("assistant_complete", { sessionId, mode: conversation.mode });
     track("handoff_ready", { sessionId });
     track("handoff_redirect", { sessionId });
@@ -238,7 +238,7 @@ export default function AssistantPanel({
       const outcome = await initChat("chat");
       current = {
         mode: "chat",
-        chatSessionId: outcome.ok ? outcome.value.chatSessionId : null,
+        chatSessionId: outcome.ok ? outcome.data.chatSessionId : null,
         messages: current?.messages ?? [],
         fields: current?.fields ?? {},
         readyForConsent: false,

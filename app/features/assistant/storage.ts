@@ -5,12 +5,12 @@
  */
 
 export type WidgetState = "open" | "minimized";
-export type ChatMode = "quote_flow" | "chat";
+import type { ChatMode, ChatSource } from "../../../core/shared/api/chat";
 
-export interface ChatLink {
-  title: string;
-  url: string;
-}
+export type { ChatMode };
+
+/** A link shown with a message: a page an answer came from, or the prefilled quote. */
+export type ChatLink = ChatSource;
 
 export interface ChatMessage {
   role: "user" | "assistant";

@@ -1,4 +1,6 @@
+import { API, type PolicyAnalysisLine } from "../../../core/shared/api/endpoints";
 import type { AnalysisStage, PolicySummary } from "../../../core/shared/policy-upload";
+import { callApiStream, failureFrom, type ApiFailure } from "../../lib/api-client";
 import "../../../core/i18n/messages/analyzer";
 
 /** The server's refusals that say when to come back: its OCR queue is full, or this visitor's other analysis runs. */
@@ -21,58 +23,28 @@ export function busyMessage(
 /** The refusal as the analytics dashboard counts failures (by error code). */
 export const busyReason = (result: AnalyzerBusy) => (result.busy === "busy" ? "service_unavailable" : "rate_limited");
 
-type ErrorLine = { message?: string; code?: string; details?: { reason?: unknown; retryAfterSeconds?: unknown } };
-
-function failure(error: ErrorLine | undefined, fallbackReason: string): AnalyzePolicyResult {
-  const reason = error?.details?.reason;
-  const seconds = error?.details?.retryAfterSeconds;
-  if ((reason === "busy" || reason === "in_progress") && typeof seconds === "number") {
-    return { busy: reason, retryAfterSeconds: seconds };
+function failure(error: ApiFailure, fallbackReason: string): AnalyzePolicyResult {
+  if ((error.reason === "busy" || error.reason === "in_progress") && error.retryAfterSeconds !== null) {
+    return { busy: error.reason, retryAfterSeconds: error.retryAfterSeconds };
   }
-  return { error: error?.message ?? "", reason: error?.code ?? fallbackReason };
+  return { error: error.message ?? "", reason: error.code ?? fallbackReason };
 }
 
 /**
- * POST /api/policy/analyze as the policy analyzer page calls it: multipart with the consent, then
- * the server's NDJSON progress lines until the summary or an error arrives.
+ * POST /api/policy/analyze as the policy analyzer page and the assistant call it: multipart with the
+ * consent, then the server's NDJSON progress lines until the summary or an error arrives.
  */
 export async function analyzePolicy(file: File, onStage: (stage: AnalysisStage) => void): Promise<AnalyzePolicyResult> {
   const form = new FormData();
   form.append("file", file);
   form.append("consent", "true");
-  const response = await fetch("/api/policy/analyze", {
-    method: "POST",
-    body: form,
-    headers: { accept: "application/x-ndjson" },
+  const result = await callApiStream(API.policyAnalyze, form, (line: PolicyAnalysisLine) => {
+    if ("stage" in line) onStage(line.stage);
+    if ("summary" in line) return { summary: line.summary };
+    if ("error" in line) return failure(failureFrom(line, null), "unknown");
+    return undefined;
   });
-  const contentType = response.headers.get("content-type") ?? "";
-  if (!response.ok || !contentType.includes("ndjson") || !response.body) {
-    const body = (await response.json().catch(() => null)) as { error?: ErrorLine } | null;
-    return failure(body?.error, `http_${response.status}`);
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (value) buffered += value;
-    let newline = buffered.indexOf("\n");
-    while (newline >= 0) {
-      const line = buffered.slice(0, newline).trim();
-      buffered = buffered.slice(newline + 1);
-      newline = buffered.indexOf("\n");
-      if (!line) continue;
-      const message = JSON.parse(line) as {
-        stage?: AnalysisStage;
-        summary?: PolicySummary;
-        error?: ErrorLine;
-      };
-      if (message.stage) onStage(message.stage);
-      if (message.summary) {
-        void reader.cancel().catch(() => undefined);
-        return { summary: message.summary };
-      }
-      if (message.error) return failure(message.error, "unknown");
-    }
-    if (done) return { error: "", reason: "stream_ended" };
-  }
+  if (result === null) return { error: "", reason: "stream_ended" };
+  if ("ok" in result) return failure(result, result.status === null ? "network" : `http_${result.status}`);
+  return result;
 }

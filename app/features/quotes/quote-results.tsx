@@ -8,13 +8,11 @@ import type { CoverageChange } from "../../../core/shared/quote-form";
 import type { QuoteSessionView } from "../../../server/services/quote-sessions";
 import { CheckList } from "../../components/ui/check-list";
 import { useTranslate } from "../../i18n/use-translate";
+import { API } from "../../../core/shared/api/endpoints";
 import { track } from "../../lib/analytics";
+import { callApi } from "../../lib/api-client";
 import { formatCad } from "../../lib/format-money";
 import "../../../core/i18n/messages/quotes";
-
-async function postJson(url: string, body: unknown): Promise<Response> {
-  return fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-}
 
 /** Sends the click call, then follows the hand-off URL it returns. */
 function useChooseQuote(view: QuoteSessionView, onFailure: () => void) {
@@ -23,20 +21,18 @@ function useChooseQuote(view: QuoteSessionView, onFailure: () => void) {
     if (pending) return;
     setPending(quoteId);
     track("quote_click", { partner: partnerId, category: view.category, province: view.province.code });
-    try {
-      const response = await postJson("/api/quotes/click", {
-        sessionId: view.sessionId,
-        quoteId,
-        aggregatorSessionId: view.aggregatorSessionId,
-        partnerId,
-      });
-      if (!response.ok) throw new Error(`click answered ${response.status}`);
-      const body = (await response.json()) as { redirect_url: string };
-      window.location.assign(body.redirect_url);
-    } catch {
-      setPending(null);
-      onFailure();
+    const answer = await callApi(API.quoteClick, {
+      sessionId: view.sessionId,
+      quoteId,
+      aggregatorSessionId: view.aggregatorSessionId,
+      partnerId,
+    });
+    if (answer.ok) {
+      window.location.assign(answer.data.redirect_url);
+      return;
     }
+    setPending(null);
+    onFailure();
   };
   return { pending, choose };
 }
@@ -106,16 +102,15 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
     setUpdating(true);
     setStatus(t("quotes.results.updating"));
     track("quote_coverage_change", { ...next });
-    try {
-      const response = await postJson("/api/session/coverage", {
-        sessionId: view.sessionId,
-        aggregatorSessionId: view.aggregatorSessionId,
-        coverage: { ...current, ...next },
-      });
-      if (!response.ok) throw new Error(`coverage answered ${response.status}`);
+    const answer = await callApi(API.sessionCoverage, {
+      sessionId: view.sessionId,
+      aggregatorSessionId: view.aggregatorSessionId,
+      coverage: { ...current, ...next },
+    });
+    if (answer.ok) {
       await revalidator.revalidate();
       setStatus(t("quotes.results.updated"));
-    } catch {
+    } else {
       setStatus("");
       onFailure();
     }

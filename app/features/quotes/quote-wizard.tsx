@@ -1,11 +1,13 @@
 import { ArrowLeft, ArrowRight, Loader2, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { API } from "../../../core/shared/api/endpoints";
 import { PATHS } from "../../../core/shared/paths";
 import { PROVINCE_CODES } from "../../../core/shared/provinces";
 import { CATEGORY_SLUGS } from "../../../core/shared/quote-form-fields";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import { callApi } from "../../lib/api-client";
 import { openAssistant } from "../assistant/open-assistant";
 import type { QuotesSearch } from "./quotes-search";
 import { ReviewSummary } from "./review-summary";
@@ -185,40 +187,28 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
     }
     setSubmitting(true);
     setFailed(false);
-    try {
-      const response = await fetch("/api/session/start", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(
-          toRequestBody(draft, {
-            from: search.from ?? undefined,
-            blog: search.blog ?? undefined,
-            coverage: search.coverage,
-          }),
-        ),
-      });
-      if (response.status === 201) {
-        const body = (await response.json()) as { session_id: string; quotes: unknown[]; redirect_url: string };
-        if (body.quotes.length > 0) {
-          void navigate(`${PATHS.quotes}?session=${encodeURIComponent(body.session_id)}`);
-        } else {
-          window.location.assign(body.redirect_url);
-        }
-        return;
+    const answer = await callApi(
+      API.sessionStart,
+      toRequestBody(draft, {
+        from: search.from ?? undefined,
+        blog: search.blog ?? undefined,
+        coverage: search.coverage,
+      }),
+    );
+    if (answer.ok) {
+      if (answer.data.quotes.length > 0) {
+        void navigate(`${PATHS.quotes}?session=${encodeURIComponent(answer.data.session_id)}`);
+      } else {
+        window.location.assign(answer.data.redirect_url);
       }
-      if (response.status === 400) {
-        const body = (await response.json()) as { error?: { details?: { field: string; message: string }[] } };
-        const fieldErrors = toFieldErrors(body.error?.details ?? []);
-        if (Object.keys(fieldErrors).length > 0) {
-          setSubmitting(false);
-          showErrors(fieldErrors);
-          return;
-        }
-      }
-      setFailed(true);
-    } catch {
-      setFailed(true);
+      return;
     }
+    if (answer.status === 400 && Object.keys(answer.fields).length > 0) {
+      setSubmitting(false);
+      showErrors(toFieldErrors(Object.entries(answer.fields).map(([field, message]) => ({ field, message }))));
+      return;
+    }
+    setFailed(true);
     setSubmitting(false);
   };
 
