@@ -150,9 +150,12 @@ export function createAppServices(dependencies: {
     getLegalPage: (slug: string) => getLegalPage(slug),
     startQuoteSession: (form: QuoteForm, privacyKey: string | null = null) =>
       startQuoteSession(quoteDependencies, form, { channel: "wizard", privacyKey }),
-    repriceQuoteSession: (change: { sessionId: string; aggregatorSessionId: string; coverage: CoverageChange }) =>
-      repriceQuoteSession(quoteDependencies, change),
-    recordQuoteClick: (click: QuoteClick) => recordQuoteClick(quoteDependencies, click),
+    repriceQuoteSession: (
+      change: { sessionId: string; aggregatorSessionId: string; coverage: CoverageChange },
+      privacyKey: string | null,
+    ) => repriceQuoteSession(quoteDependencies, change, privacyKey),
+    recordQuoteClick: (click: QuoteClick, privacyKey: string | null) =>
+      recordQuoteClick(quoteDependencies, click, privacyKey),
     getQuoteSessionView: (sessionId: string, privacyKey: string | null) =>
       getQuoteSessionView(withDatabase, sessionId, privacyKey),
     getHandoffView: (partnerId: string, reference: string | null, quoteId: string | null) =>

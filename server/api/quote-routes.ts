@@ -4,7 +4,7 @@ import { quoteFormSchema } from "../../core/shared/quote-form";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
-import { issuePrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
+import { issuePrivacyKey, readPrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
 
@@ -22,7 +22,7 @@ function formSchemaFor(year: number) {
 /**
  * POST /api/session/start, /api/session/coverage and /api/quotes/click. Starting a session gives the
  * browser its privacy key cookie (or renews the one it has): the only thing that exports or deletes
- * the session (ADR 0027).
+ * the session, changes its coverage or chooses one of its quotes (ADR 0027).
  */
 export function quoteRoutes(dependencies: {
   services: AppServices;
@@ -40,11 +40,11 @@ export function quoteRoutes(dependencies: {
   });
   routes.post("/session/coverage", limit, async (context) => {
     const change = await readJsonBody(context, coverageRequestSchema);
-    return context.json(await dependencies.services.repriceQuoteSession(change));
+    return context.json(await dependencies.services.repriceQuoteSession(change, readPrivacyKey(context)));
   });
   routes.post("/quotes/click", limit, async (context) => {
     const click = await readJsonBody(context, quoteClickSchema);
-    return context.json(await dependencies.services.recordQuoteClick(click));
+    return context.json(await dependencies.services.recordQuoteClick(click, readPrivacyKey(context)));
   });
   for (const path of ["/session/start", "/session/coverage", "/quotes/click"]) {
     routes.all(path, methodNotAllowed(["POST"]));

@@ -261,13 +261,24 @@ export async function startQuoteSession(
   return startResponse({ id: sessionId, aggregatorSessionId }, quoteRows);
 }
 
-async function requireSession(
+/**
+ * The session a change or a click is about, for its owner only: the ids alone are shared with others
+ * (the results link with anyone, the reference with every partner), so the browser must also hold the
+ * session's privacy key (ADR 0027). Anyone else is told the session does not exist.
+ */
+async function requireOwnSession(
   dependencies: QuoteSessionDependencies,
   sessionId: string,
   aggregatorSessionId: string,
+  privacyKey: string | null,
 ): Promise<QuoteSessionRow> {
   const session = isUuid(sessionId) ? await findQuoteSession(dependencies.db, sessionId) : null;
-  if (!session || session.aggregatorSessionId !== aggregatorSessionId) {
+  if (
+    !session ||
+    session.aggregatorSessionId !== aggregatorSessionId ||
+    privacyKey === null ||
+    session.privacyKeyHash !== hashPrivacyKey(privacyKey)
+  ) {
     throw new AppError("not_found", t("quote.api.sessionNotFound"));
   }
   return session;
@@ -277,8 +288,9 @@ async function requireSession(
 export async function repriceQuoteSession(
   dependencies: QuoteSessionDependencies,
   change: { sessionId: string; aggregatorSessionId: string; coverage: CoverageChange },
+  privacyKey: string | null,
 ): Promise<SessionStartResponse> {
-  const session = await requireSession(dependencies, change.sessionId, change.aggregatorSessionId);
+  const session = await requireOwnSession(dependencies, change.sessionId, change.aggregatorSessionId, privacyKey);
   if (session.category !== "car") throw new AppError("bad_request", t("quote.api.notCar"));
   const previous = session.request as unknown as QuoteRequest;
   const request: QuoteRequest = {
@@ -321,8 +333,9 @@ export function handoffUrlFor(handoffUrl: string, reference: string, quoteId: st
 export async function recordQuoteClick(
   dependencies: QuoteSessionDependencies,
   click: QuoteClick,
+  privacyKey: string | null,
 ): Promise<QuoteClickResponse> {
-  const session = await requireSession(dependencies, click.sessionId, click.aggregatorSessionId);
+  const session = await requireOwnSession(dependencies, click.sessionId, click.aggregatorSessionId, privacyKey);
   const quote = isUuid(click.quoteId) ? await findQuote(dependencies.db, click.quoteId) : null;
   if (!quote || quote.sessionId !== session.id) throw new AppError("not_found", t("quote.api.quoteNotFound"));
   if (quote.partnerId !== click.partnerId) throw new AppError("bad_request", t("quote.api.partnerMismatch"));

@@ -193,7 +193,13 @@ test.describe("Smart Quote Concierge", () => {
     const analyze = panel(page).getByRole("button", { name: "Analyze My Policy" });
     await expect(analyze).toBeDisabled();
     await expect(panel(page).getByText("Your document is analyzed securely and never stored.")).toBeVisible();
+    // The same checks as the analyzer page: an empty file is refused before anything is sent.
+    await panel(page)
+      .getByLabel("Policy document")
+      .setInputFiles({ name: "empty.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) });
+    await expect(panel(page).getByRole("alert")).toContainText(/empty/i);
     await panel(page).getByLabel("Policy document").setInputFiles(join(fixtures, "ontario-certificate.pdf"));
+    await expect(panel(page).getByRole("alert")).toHaveCount(0);
     await panel(page)
       .getByLabel(/processed only for this session/)
       .check();

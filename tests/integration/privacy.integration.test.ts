@@ -98,12 +98,18 @@ async function visitorWithQuotes(cookie?: string) {
   const browser = privacyCookie(response);
   const session = (await response.json()) as Session;
   const first = session.quotes[0]!;
-  const click = await post("/api/quotes/click", {
-    sessionId: session.session_id,
-    quoteId: first.quote_id,
-    aggregatorSessionId: session.aggregator_session_id,
-    partnerId: first.partner_id,
-  });
+  // Only the browser holding the session's privacy key chooses a quote (ADR 0027).
+  const click = await post(
+    "/api/quotes/click",
+    {
+      sessionId: session.session_id,
+      quoteId: first.quote_id,
+      aggregatorSessionId: session.aggregator_session_id,
+      partnerId: first.partner_id,
+    },
+    server.url,
+    browser.cookie,
+  );
   expect(click.status).toBe(200);
   const handoffUrl = ((await click.json()) as { redirect_url: string }).redirect_url;
   const tab = `tab-${randomUUID()}`;

@@ -61,11 +61,21 @@ const DEFAULT_CAR_COVER = {
   deductible: 500,
 };
 
-function post(baseUrl: string, path: string, body: unknown, contentType = "application/json") {
+/** The privacy key of the browser these tests play (ADR 0027): it starts, changes and chooses quotes. */
+const BROWSER_KEY = "0123456789ABCDEFGHJK";
+const ANOTHER_BROWSER_KEY = "KJHGFEDCBA9876543210";
+
+function post(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  contentType = "application/json",
+  privacyKey: string | null = BROWSER_KEY,
+) {
   return fetch(`${baseUrl}${path}`, {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "Content-Type": contentType },
+    headers: { "Content-Type": contentType, ...(privacyKey ? { cookie: `qm_privacy=${privacyKey}` } : {}) },
   });
 }
 
@@ -524,6 +534,43 @@ describe("POST /api/session/coverage", () => {
     ...change,
   });
   const reprice = (body: unknown) => post(server.url, "/api/session/coverage", body);
+
+  it("answers 404 to anyone but the browser that owns the session, however many of its ids they hold", async () => {
+    // The results link (session id) is shared with anyone; the reference goes to every partner.
+    // Together they are still not the visitor: without the session's privacy key nothing is changed,
+    // nothing is priced and nothing is revealed, and no quote can be chosen for them.
+    const started = await startSession(server.url, CAR);
+    const ids = { sessionId: started.session_id, aggregatorSessionId: started.aggregator_session_id };
+    const quote = started.quotes[0]!;
+    const before = await db().select().from(quotes).where(eq(quotes.sessionId, started.session_id));
+    for (const privacyKey of [null, ANOTHER_BROWSER_KEY, "not-a-key", BROWSER_KEY.toLowerCase()]) {
+      const changed = await post(
+        server.url,
+        "/api/session/coverage",
+        { ...ids, coverage: coverage({ collision: false }) },
+        "application/json",
+        privacyKey,
+      );
+      expect(changed.status, String(privacyKey)).toBe(404);
+      const body = await changed.text();
+      expect(body).not.toContain("Toronto");
+      expect(body).not.toContain(started.aggregator_session_id);
+      const clicked = await post(
+        server.url,
+        "/api/quotes/click",
+        { ...ids, quoteId: quote.quote_id, partnerId: quote.partner_id },
+        "application/json",
+        privacyKey,
+      );
+      expect(clicked.status, String(privacyKey)).toBe(404);
+      expect(await clicked.text()).not.toContain("ref=");
+    }
+    const after = await db().select().from(quotes).where(eq(quotes.sessionId, started.session_id));
+    expect(after).toEqual(before);
+    expect(await db().select().from(quoteClicks).where(eq(quoteClicks.quoteId, quote.quote_id))).toEqual([]);
+    // The owner's own browser still can.
+    expect((await reprice({ ...ids, coverage: coverage({ collision: false }) })).status).toBe(200);
+  });
 
   it("prices the session again, supersedes the old quotes, and dropping collision never costs more", async () => {
     const started = await startSession(server.url, CAR);

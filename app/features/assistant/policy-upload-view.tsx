@@ -1,11 +1,9 @@
 import { Lock } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { type AnalysisStage, POLICY_UPLOAD, type PolicySummary } from "../../../core/shared/policy-upload";
+import type { PolicySummary } from "../../../core/shared/policy-upload";
 import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
-import { track } from "../../lib/analytics";
-import { busyMessage, busyReason } from "../policy/analyze-policy-request";
-import { analyzePolicy } from "./chat-api";
+import { usePolicyUpload } from "../policy/use-policy-upload";
 import "../../../core/i18n/messages/analyzer";
 import "../../../core/i18n/messages/widget";
 
@@ -18,63 +16,19 @@ export function PolicyUploadView({
   onAnalyzed: (fileName: string, summary: PolicySummary) => Promise<void>;
 }) {
   const t = useTranslate();
-  const [file, setFile] = useState<File | null>(null);
-  const [consent, setConsent] = useState(false);
-  const [isAnalyzing, setAnalyzing] = useState(false);
-  const [progress, setProgress] = useState<{ stage: AnalysisStage | null; stages: AnalysisStage[] }>({
-    stage: null,
-    stages: [],
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-  /** The server was busy: not a failure; the file stays chosen and the visitor tries again. */
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const choose = (chosen: File | undefined) => {
-    setProblem(null);
-    setBusy(null);
-    if (!chosen) return setFile(null);
-    const name = chosen.name.toLowerCase();
-    if (!POLICY_UPLOAD.extensions.some((extension) => name.endsWith(extension))) {
-      setFile(null);
-      return setProblem(t("analyzer.error.fileType"));
-    }
-    if (chosen.size > POLICY_UPLOAD.maxBytes) {
-      setFile(null);
-      return setProblem(t("analyzer.error.tooLarge"));
-    }
-    setFile(chosen);
-  };
+  const upload = usePolicyUpload("assistant");
+  /** The summary is being posted into the chat. */
+  const [isFinishing, setFinishing] = useState(false);
+  const isAnalyzing = upload.progress !== null || isFinishing;
+  const { file, consent, problem, busy } = upload;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file || !consent || isAnalyzing) return;
-    setAnalyzing(true);
-    setProgress({ stage: null, stages: [] });
-    setProblem(null);
-    setBusy(null);
-    track("policy_upload", { type: file.type || "unknown", sizeKb: Math.round(file.size / 1024), source: "assistant" });
-    try {
-      const result = await analyzePolicy(file, (stage) =>
-        setProgress((current) => ({ stage, stages: [...current.stages, stage] })),
-      );
-      if ("summary" in result) {
-        track("policy_analyzed", { outcome: "success", source: result.summary.details.source });
-        await onAnalyzed(file.name, result.summary);
-        return;
-      }
-      if ("busy" in result) {
-        track("policy_analyzed", { outcome: "failure", reason: busyReason(result) });
-        setBusy(busyMessage(result, t));
-        setAnalyzing(false);
-        return;
-      }
-      track("policy_analyzed", { outcome: "failure", reason: result.reason });
-      setProblem(result.error || t("analyzer.error.generic"));
-    } catch {
-      track("policy_analyzed", { outcome: "failure", reason: "network" });
-      setProblem(t("analyzer.error.generic"));
-    }
-    setAnalyzing(false);
+    if (isAnalyzing) return;
+    const summary = await upload.analyze();
+    if (!summary || !file) return;
+    setFinishing(true);
+    await onAnalyzed(file.name, summary);
   };
 
   return (
@@ -90,7 +44,7 @@ export function PolicyUploadView({
         accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
         aria-describedby="assistant-policy-accepted"
         disabled={isAnalyzing}
-        onChange={(event) => choose(event.target.files?.[0])}
+        onChange={(event) => upload.choose(event.target.files?.[0])}
         className="mt-1 block w-full rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3 text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-maple-600 file:px-3 file:py-2 file:font-semibold file:text-white"
       />
       <p id="assistant-policy-accepted" className="mt-1 text-sm text-slate-600">
@@ -102,7 +56,7 @@ export function PolicyUploadView({
           type="checkbox"
           checked={consent}
           disabled={isAnalyzing}
-          onChange={(event) => setConsent(event.target.checked)}
+          onChange={(event) => upload.setConsent(event.target.checked)}
           className="mt-0.5 h-5 w-5 shrink-0 accent-maple-600"
         />
         <label htmlFor="assistant-policy-consent" className="text-sm text-slate-800">
@@ -124,7 +78,7 @@ export function PolicyUploadView({
           <p role="status" className="mb-2 text-sm text-slate-700">
             {t("widget.policy.analyzing")}
           </p>
-          <AnalysisProgress stage={progress.stage} stages={progress.stages} compact />
+          <AnalysisProgress stage={upload.progress?.stage ?? null} stages={upload.progress?.stages ?? []} compact />
         </div>
       )}
       <div className="mt-5 flex gap-3">

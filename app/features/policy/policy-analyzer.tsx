@@ -1,17 +1,11 @@
 import { CircleAlert, Clock, FileText, Lock, UploadCloud, X } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
-import { POLICY_UPLOAD, type AnalysisStage, type PolicySummary } from "../../../core/shared/policy-upload";
+import type { PolicySummary } from "../../../core/shared/policy-upload";
 import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
-import { track } from "../../lib/analytics";
-import { analyzePolicy, busyMessage, busyReason } from "./analyze-policy-request";
 import { PolicySummaryView } from "./policy-summary-view";
+import { usePolicyUpload } from "./use-policy-upload";
 import "../../../core/i18n/messages/analyzer";
-
-type Screen =
-  | { name: "choose" }
-  | { name: "analyzing"; stage: AnalysisStage | null; stages: AnalysisStage[] }
-  | { name: "summary"; summary: PolicySummary };
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -19,74 +13,24 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The browser's own checks, before anything is sent (the server checks again, by content). */
-function fileProblem(file: File, t: ReturnType<typeof useTranslate>): string | null {
-  const name = file.name.toLowerCase();
-  if (!POLICY_UPLOAD.extensions.some((extension) => name.endsWith(extension))) return t("analyzer.error.fileType");
-  if (file.size > POLICY_UPLOAD.maxBytes) return t("analyzer.error.tooLarge");
-  if (file.size === 0) return t("analyzer.error.empty");
-  return null;
-}
-
 /** /policy-analyzer: choose a file, consent, watch the real stages, read the summary. */
 export function PolicyAnalyzer() {
   const t = useTranslate();
-  const [file, setFile] = useState<File | null>(null);
-  const [consent, setConsent] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  /** The server was busy: not a failure; the file stays chosen and the visitor tries again. */
-  const [busy, setBusy] = useState<string | null>(null);
+  const upload = usePolicyUpload("page");
+  const { file, consent, problem, busy, progress, choose } = upload;
   const [isDragging, setDragging] = useState(false);
-  const [screen, setScreen] = useState<Screen>({ name: "choose" });
+  const [summary, setSummary] = useState<PolicySummary | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    const found = fileProblem(chosen, t);
-    setProblem(found);
-    setBusy(null);
-    setFile(found ? null : chosen);
-  };
-
   const reset = () => {
-    setFile(null);
-    setConsent(false);
-    setProblem(null);
-    setBusy(null);
-    setScreen({ name: "choose" });
+    upload.reset();
+    setSummary(null);
     if (inputRef.current) inputRef.current.value = "";
   };
 
   const start = async () => {
-    if (!file || !consent) return;
-    setProblem(null);
-    setBusy(null);
-    setScreen({ name: "analyzing", stage: null, stages: [] });
-    track("policy_upload", { type: file.type || "unknown", sizeKb: Math.round(file.size / 1024) });
-    try {
-      const result = await analyzePolicy(file, (stage) =>
-        setScreen((current) =>
-          current.name === "analyzing" ? { ...current, stage, stages: [...current.stages, stage] } : current,
-        ),
-      );
-      if ("summary" in result) {
-        track("policy_analyzed", { outcome: "success", source: result.summary.details.source });
-        setScreen({ name: "summary", summary: result.summary });
-        return;
-      }
-      if ("busy" in result) {
-        track("policy_analyzed", { outcome: "failure", reason: busyReason(result) });
-        setBusy(busyMessage(result, t));
-        setScreen({ name: "choose" });
-        return;
-      }
-      track("policy_analyzed", { outcome: "failure", reason: result.reason });
-      setProblem(result.error || t("analyzer.error.generic"));
-    } catch {
-      track("policy_analyzed", { outcome: "failure", reason: "network" });
-      setProblem(t("analyzer.error.generic"));
-    }
-    setScreen({ name: "choose" });
+    const read = await upload.analyze();
+    if (read) setSummary(read);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -95,11 +39,9 @@ export function PolicyAnalyzer() {
     choose(event.dataTransfer.files[0]);
   };
 
-  if (screen.name === "summary") {
-    return <PolicySummaryView summary={screen.summary} onReset={reset} />;
-  }
+  if (summary) return <PolicySummaryView summary={summary} onReset={reset} />;
 
-  if (screen.name === "analyzing") {
+  if (progress) {
     return (
       <section
         aria-labelledby="analyzing-title"
@@ -110,7 +52,7 @@ export function PolicyAnalyzer() {
         </h2>
         <p className="mt-1 text-slate-600">{t("analyzer.analyzingText")}</p>
         <div className="mt-6">
-          <AnalysisProgress stage={screen.stage} stages={screen.stages} />
+          <AnalysisProgress stage={progress.stage} stages={progress.stages} />
         </div>
       </section>
     );
@@ -192,7 +134,7 @@ export function PolicyAnalyzer() {
           id="policy-consent"
           type="checkbox"
           checked={consent}
-          onChange={(event) => setConsent(event.target.checked)}
+          onChange={(event) => upload.setConsent(event.target.checked)}
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-maple-600"
         />
         <label htmlFor="policy-consent" className="text-[15px] text-slate-800">
