@@ -48,6 +48,13 @@ describe("checkRequestPath", () => {
       "/.env",
       "/admin/.git/config",
       "/admin//analytics.data",
+      "/ADMIN/ANALYTICS.DATA",
+      "/admin/analytics.Data",
+      "/admin/analytics.DATA",
+      "/admin/analytics.data/",
+      "/admin/analytics.data/.",
+      "/admin/analytics.data//",
+      "/Admin/analytics.data",
       "*",
       "",
     ];

@@ -73,7 +73,8 @@ export function checkRequestPath(path: string, options: CanonicalPathOptions = {
   if (!PATH_CHARACTERS.test(path)) return { kind: "not_found", reason: "character outside canonical paths" };
   const canonical = normalize(path);
   if (canonical === null) return { kind: "not_found", reason: "dot segment" };
-  if (path.endsWith(DATA_SUFFIX)) {
+  // Judged by the canonical form, so `.DATA`, `.Data` and `.data/` are data requests too.
+  if (canonical.endsWith(DATA_SUFFIX)) {
     return canonical === path ? { kind: "canonical" } : { kind: "not_found", reason: "data request on a variant" };
   }
   const moved = options.redirects?.get(canonical);

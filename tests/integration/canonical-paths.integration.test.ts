@@ -122,6 +122,10 @@ function refusedSpellings(path: string): string[] {
     ...(path.lastIndexOf("/") > 0 ? [path.replace(/\/(?=[^/]*$)/, "%2F"), path.replace(/\/(?=[^/]*$)/, ";x=1/")] : []),
     // A data request on a variant, ;params, full-width letters (encoded and raw), unicode case folds.
     `${path.toUpperCase()}.data`,
+    `${path.toUpperCase()}.DATA`,
+    `${path}.Data`,
+    `${path}.data/`,
+    `${path}.data/.`,
     `${path}/.data`,
     `${path};jsessionid=1`,
     ...letters
