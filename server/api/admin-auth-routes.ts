@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
@@ -57,12 +58,28 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
     deviceSecret: dependencies.rateLimit.secret,
   };
 
+  const hashEmail = (email: string) =>
+    createHmac("sha256", dependencies.rateLimit.secret)
+      .update(`staff-login-email:${email}`)
+      .digest("base64url")
+      .slice(0, 22);
+
   routes.post("/login", async (context) => {
     const ip = clientAddress(context, dependencies.rateLimit.trustProxy);
+    // A failed attempt's e-mail is whatever was typed (someone else's address, or a password typed in
+    // the wrong box), so only a keyed hash of it is logged: enough to see one account being guessed at.
+    // A successful one is a staff member's own work address.
     const logAttempt = (email: string | null, outcome: string, isTrustedDevice = false) =>
-      context
-        .get("logger")
-        ?.info({ event: "staff_login", email, ip, outcome, trustedDevice: isTrustedDevice }, "staff sign-in attempt");
+      context.get("logger")?.info(
+        {
+          event: "staff_login",
+          ...(outcome === "success" ? { email } : { emailHash: email === null ? null : hashEmail(email) }),
+          ip,
+          outcome,
+          trustedDevice: isTrustedDevice,
+        },
+        "staff sign-in attempt",
+      );
     let input: StaffLogin;
     try {
       input = await readJsonBody(context, staffLoginRequestSchema);
