@@ -26,9 +26,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The client went away (or stopped sending until the server's timeout) before its body was read:
+ * Node's "aborted" error. Its ECONNRESET code is the client's socket, not the database's.
+ */
+function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && error.message === "aborted" && (error as { code?: unknown }).code === "ECONNRESET";
+}
+
 /** Turns any thrown value into the standard error body; unknown errors are logged and hidden. */
 export function toAppError(error: unknown, context: Context<AppEnv>): AppError {
   if (error instanceof AppError) return error;
+  if (isClientAbort(error)) return new AppError("bad_request", t("api.incompleteBody"));
   if (error instanceof HTTPException && error.status === 413) {
     return new AppError("payload_too_large", t("api.payloadTooLarge", { limit: "size" }));
   }

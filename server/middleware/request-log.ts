@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../http/hono-env";
 import type { Logger } from "../logger";
@@ -23,7 +24,12 @@ export function requestLog(logger: Logger) {
       status,
       durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
     };
-    if (status >= 500) requestLogger.error(line, "request failed");
+    // A client that hung up (or stopped sending until the server's timeout) before its request was
+    // whole gets no answer; whatever the handler made of the broken body is not the server failing.
+    const message = (context.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (message && !message.complete && message.destroyed) {
+      requestLogger.info({ ...line, status: 499, handlerStatus: status }, "client closed the request");
+    } else if (status >= 500) requestLogger.error(line, "request failed");
     else requestLogger.info(line, "request");
   });
 }

@@ -27,6 +27,7 @@ export const SERVER_MESSAGES = {
   "api.notFoundAddress": "No API endpoint at this address. Addresses are lower case, without encoded characters.",
   "api.methodNotAllowed": "{method} is not allowed on {path}. Allowed: {allowed}.",
   "api.malformedJson": "The request body is not valid JSON.",
+  "api.incompleteBody": "The request body ended before its declared length. Please send it again.",
   "api.expectedForm": "Send the form as application/x-www-form-urlencoded or multipart/form-data (with its boundary).",
   "api.expectedJson": "Send the request body as JSON (Content-Type: application/json).",
   "api.validationFailed": "Some fields are missing or invalid.",
