@@ -10,8 +10,9 @@ export interface Band {
 }
 
 /**
- * A versioned, data-only rate table. Every figure is an estimate for comparison, built from
- * ../shared/docs/domain-facts.md (confidence noted there); none is an insurer's rate.
+ * A versioned, data-only rate table. Every figure is an estimate for comparison, derived from public
+ * Canadian averages by province and the usual rating factors (decision 0013 explains how a premium
+ * is built from them); none is an insurer's rate.
  */
 export interface RateTable {
   version: string;
