@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CORPUS } from "./corpus";
-import { HOLDOUT } from "./corpus-holdout";
-import { type CorpusEntry, scoreCorpus } from "./corpus-kit";
+import { CORPUS } from "../../tests/fixtures/conversation/corpus";
+import { HOLDOUT } from "../../tests/fixtures/conversation/corpus-holdout";
+import { type CorpusEntry, scoreCorpus } from "../../tests/fixtures/conversation/corpus-kit";
 
 /**
  * Held-out measurement of the extractor: the same scoring as corpus.test.ts over utterances written

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CORPUS } from "./corpus";
-import { scoreCorpus } from "./corpus-kit";
+import { CORPUS } from "../../tests/fixtures/conversation/corpus";
+import { scoreCorpus } from "../../tests/fixtures/conversation/corpus-kit";
 
 describe("extraction corpus", () => {
   it("holds at least 150 varied utterances", () => {

@@ -24,7 +24,6 @@ export {
   type EstimateRequest,
 } from "./compare-estimate";
 export { scoreExtraction, type ExtractionScore, type ExtractionTruth, type FieldScore } from "./score-extraction";
-export { simulateOcrNoise, type NoiseOptions } from "./simulate-ocr-noise";
 export type {
   CoverageKey,
   CoverageLayer,
