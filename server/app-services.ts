@@ -203,4 +203,13 @@ export type RequestContext = {
   authenticateStaff: () => Promise<StaffPrincipal | null>;
   /** Counts one attempt by this request's client against a rule (the same buckets as the JSON API). */
   limit: ClientRateLimiter;
+  /**
+   * Signs a staff member in from the sign-in page's form, exactly as `POST /api/admin/login` does
+   * (the same limits, messages and log): the cookies to set, or the refusal in the visitor's words.
+   */
+  signInStaff: (
+    input: unknown,
+  ) => Promise<
+    { ok: true; cookies: string[] } | { ok: false; status: number; message: string; retryAfterSeconds: number | null }
+  >;
 };

@@ -27,6 +27,7 @@ import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
 import { createPageCache } from "./http/page-cache";
 import { privacyKeyCookieSettings } from "./http/privacy-key-cookie";
+import { createStaffSignIn } from "./http/staff-sign-in";
 import { pageServices } from "./http/page-services";
 import type { AppEnv } from "./http/hono-env";
 import { renderErrorPage } from "./http/error-page";
@@ -108,6 +109,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     siteUrl: config.SITE_URL,
     secureCookie: config.isHttps,
   };
+  const staffSignIn = createStaffSignIn({
+    gate: staffGateDependencies,
+    rateLimit: rateLimitDependencies,
+    loginsPer15Minutes: config.RATE_LIMIT_LOGIN_PER_15_MINUTES,
+  });
 
   app.use(requestLog(logger));
   app.use(securityHeaders({ isHttps: config.isHttps, isDevelopment }));
@@ -169,14 +175,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     await next();
     context.header("Cache-Control", "no-store");
   });
-  api.route(
-    "/admin",
-    adminAuthRoutes({
-      gate: staffGateDependencies,
-      rateLimit: rateLimitDependencies,
-      loginsPer15Minutes: config.RATE_LIMIT_LOGIN_PER_15_MINUTES,
-    }),
-  );
+  api.route("/admin", adminAuthRoutes({ gate: staffGateDependencies, signIn: staffSignIn }));
   // Behind the staff gate mounted on /api/admin/* above, and each checks the session itself as well.
   const staffOnly = requireStaff(staffGateDependencies);
   api.route("/admin", adminPostRoutes({ services, staffOnly }));
@@ -266,6 +265,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       siteUrl: config.SITE_URL,
       staff: context.get("staff"),
       authenticateStaff: () => authenticateStaff(context, staffGateDependencies),
+      signInStaff: async (input) => {
+        const outcome = await staffSignIn(context, input);
+        return outcome.ok
+          ? { ok: true, cookies: outcome.cookies }
+          : {
+              ok: false,
+              status: outcome.error.status,
+              message: outcome.error.message,
+              retryAfterSeconds:
+                (outcome.error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? null,
+            };
+      },
       // Page actions count against the same per-client buckets as the JSON API.
       limit: clientRateLimiter(context, rateLimitDependencies),
     };

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { createTranslator } from "../../core/i18n/translate";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
@@ -13,6 +13,38 @@ export async function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+/** A held sign-in says when to come back (the action's Retry-After). */
+export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
+/**
+ * The sign-in form's own action (with or without JavaScript): the same sign-in as
+ * `POST /api/admin/login`, then the post list with the session and device cookies, or this page with
+ * the reason (429 with Retry-After when the account or this address is held).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const outcome = await context.signInStaff({ email: field("email"), password: field("password") });
+  if (outcome.ok) {
+    const headers = new Headers();
+    for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+    throw redirect(PATHS.adminPosts, { headers });
+  }
+  return data(
+    { error: outcome.message || createTranslator()("admin.login.failed") },
+    {
+      status: outcome.status,
+      headers: outcome.retryAfterSeconds === null ? {} : { "Retry-After": String(outcome.retryAfterSeconds) },
+    },
+  );
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const t = createTranslator();
   return buildPageMeta({
@@ -23,7 +55,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function AdminLoginPage() {
+export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
   return (
     <div className="page-container flex justify-center py-12 sm:py-20">
@@ -35,7 +67,7 @@ export default function AdminLoginPage() {
           {t("admin.login.title")}
         </h1>
         <p className="mt-2 text-slate-600">{t("admin.login.intro")}</p>
-        <LoginForm />
+        <LoginForm error={actionData?.error ?? null} />
       </section>
     </div>
   );

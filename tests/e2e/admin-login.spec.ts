@@ -54,6 +54,34 @@ test.describe("staff login", () => {
     await expect(page).toHaveURL(/\/admin\/blog$/);
   });
 
+  test("signs in without JavaScript, and says why a password was refused", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto("/admin/login");
+      await page.getByLabel("Email").fill(ADMIN_EMAIL);
+      await page.getByLabel("Password").fill("not-the-password");
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByRole("alert")).toHaveText("The e-mail or password is incorrect.");
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await page.getByLabel("Email").fill(ADMIN_EMAIL);
+      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/admin\/blog$/);
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === "qm_staff")?.httpOnly).toBe(true);
+      // The device cookie goes only to the two sign-in addresses (decision 0026).
+      expect(
+        cookies
+          .filter((cookie) => cookie.name === "qm_staff_device")
+          .map((cookie) => cookie.path)
+          .sort(),
+      ).toEqual(["/admin/login", "/api/admin/login"]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("an admin page without a session opens the login page", async ({ page }) => {
     await page.goto("/admin/blog");
     await expect(page).toHaveURL(/\/admin\/login$/);

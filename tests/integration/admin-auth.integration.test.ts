@@ -446,6 +446,54 @@ describe("device cookies: an attacker cannot lock the owner out (issue 18)", () 
     );
   }
 
+  /** The sign-in page's own form, posted as a browser without JavaScript posts it. */
+  function pageSignIn(email: string, password: string, options: { address?: string; device?: string } = {}) {
+    return fetch(`${guarded.url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email, password }),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: guarded.url,
+        "x-forwarded-for": options.address ?? freshAddress(),
+        ...(options.device ? { cookie: options.device } : {}),
+      },
+    });
+  }
+
+  it("signs in from the page's own form exactly as through the API: cookies, limits and the owner's device", async () => {
+    const account = await newAccount();
+    const signedIn = await pageSignIn(account.email, account.password);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/admin/blog");
+    const cookies = signedIn.headers.getSetCookie();
+    expect(cookies.some((cookie) => /^qm_staff=[A-Za-z0-9_-]{43};.*HttpOnly/i.test(cookie))).toBe(true);
+    const device = cookies.find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))!.split(";")[0]!;
+    // The session works.
+    expect(
+      (await me(cookies.find((cookie) => cookie.startsWith("qm_staff="))!.split(";")[0], guarded.url)).status,
+    ).toBe(200);
+    // Someone guesses through the API until the account is held for unknown devices...
+    const attacker = freshAddress();
+    for (let guess = 0; guess < 10; guess += 1) {
+      expect((await attempt(account.email, `wrong-${guess}`, { address: attacker })).status).toBe(401);
+    }
+    expect((await attempt(account.email, "wrong-last", { address: attacker })).status).toBe(429);
+    // ...which holds the page's form too, with the reason and the wait...
+    const held = await pageSignIn(account.email, account.password);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await held.text()).toContain("Too many");
+    // ...but not the owner's own browser, on the page as on the API.
+    const owner = await pageSignIn(account.email, account.password, { device });
+    expect(owner.status).toBe(302);
+    expect((await attempt(account.email, account.password, { device })).status).toBe(200);
+    // A wrong password on the page says why, in the page.
+    const wrong = await pageSignIn(account.email, "not-the-password", { device });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("The e-mail or password is incorrect.");
+  });
+
   function deviceCookieLine(response: Response): string | undefined {
     return response.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
   }
@@ -474,7 +522,7 @@ describe("device cookies: an attacker cannot lock the owner out (issue 18)", () 
       .set({ windowStart: sql`${rateLimitCounters.windowStart} - make_interval(mins => ${minutes})` });
   }
 
-  it("a sign-in sets a signed, httpOnly, strict, long-lived device cookie for the sign-in endpoint only", async () => {
+  it("a sign-in sets a signed, httpOnly, strict, long-lived device cookie for the two sign-in addresses only", async () => {
     const account = await newAccount();
     const response = await attempt(account.email, account.password);
     expect(response.status).toBe(200);
@@ -485,6 +533,13 @@ describe("device cookies: an attacker cannot lock the owner out (issue 18)", () 
     expect(line).toMatch(/; Path=\/api\/admin\/login(;|$)/);
     expect(line).toMatch(/; Max-Age=15552000(;|$)/);
     expect(line).not.toMatch(/; Secure/i);
+    // The same cookie for the sign-in page's own form, which posts to /admin/login.
+    const lines = response.headers.getSetCookie().filter((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
+    expect(lines.map((cookie) => /; Path=([^;]+)/.exec(cookie)?.[1]).sort()).toEqual([
+      "/admin/login",
+      "/api/admin/login",
+    ]);
+    expect(new Set(lines.map((cookie) => cookie.split(";")[0])).size).toBe(1);
     // A failed attempt earns no device cookie.
     const wrong = await attempt(account.email, "not-the-password");
     expect(wrong.status).toBe(401);

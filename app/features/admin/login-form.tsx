@@ -1,49 +1,26 @@
 import { CircleAlert, LockKeyhole } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useState } from "react";
+import { Form } from "react-router";
 import { Field, inputClass } from "../../components/ui/form-field";
-import { API } from "../../../core/shared/api/endpoints";
 import { useTranslate } from "../../i18n/use-translate";
-import { callApi } from "../../lib/api-client";
 import "../../../core/i18n/messages/staff";
-
-const AFTER_LOGIN_PATH = "/admin/blog";
 
 /**
  * Staff sign-in. Plain named inputs with the autocomplete hints password managers look for; the
  * browser checks the required fields, the server checks the rest and answers with one message for
  * an unknown e-mail and a wrong password alike.
  */
-export function LoginForm() {
+export function LoginForm({ error }: { error: string | null }) {
   const t = useTranslate();
-  const navigate = useNavigate();
+  // With JavaScript the button says the form is on its way; the browser posts the form either way.
   const [isSubmitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const form = new FormData(event.currentTarget);
-    setSubmitting(true);
-    setError(null);
-    const answer = await callApi(API.staffLogin, {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-    });
-    if (answer.ok) {
-      await navigate(AFTER_LOGIN_PATH, { replace: true });
-      return;
-    }
-    // The first field problem when the server names one, else its message.
-    const message = Object.values(answer.fields)[0] ?? answer.message;
-    setError(message || t("admin.login.failed"));
-    setSubmitting(false);
-  };
-
   return (
-    <form
+    // A plain form post to the page's own action, with or without JavaScript: one way to sign in,
+    // sharing the API's limits, messages and log (server/http/staff-sign-in.ts).
+    <Form
       method="post"
-      onSubmit={submit}
+      reloadDocument
+      onSubmit={() => setSubmitting(true)}
       className="mt-8 space-y-5"
       aria-describedby={error ? "login-error" : undefined}
     >
@@ -84,10 +61,10 @@ export function LoginForm() {
           aria-invalid={error ? true : undefined}
         />
       </Field>
-      <button type="submit" className="button-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <button type="submit" className="button-primary w-full" aria-busy={isSubmitting}>
         <LockKeyhole aria-hidden="true" className="h-4 w-4" />
         {isSubmitting ? t("admin.login.submitting") : t("admin.login.submit")}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,129 @@
+import { createHmac } from "node:crypto";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { serialize } from "hono/utils/cookie";
+import { staffLoginRequestSchema, type StaffIdentityResponse } from "../../core/shared/api/admin";
+import { AppError } from "../../core/shared/errors";
+import { t } from "../../core/i18n/translate";
+import { clientAddress, type RateLimitDependencies } from "../middleware/rate-limit";
+import { readStaffToken, STAFF_COOKIE_NAME, type StaffGateDependencies } from "../middleware/staff-gate";
+import { normalizeStaffEmail } from "../repositories/staff-repository";
+import { signInStaff, type StaffSignInDependencies } from "../services/staff-auth";
+import { STAFF_DEVICE_COOKIE_MAX_AGE_SECONDS, STAFF_DEVICE_COOKIE_NAME } from "../services/staff-device-cookie";
+import { createSignInThrottle, signInThrottleStore } from "../services/staff-sign-in-throttle";
+import type { AppEnv } from "./hono-env";
+import { describeIssues } from "./json-body";
+import "../../core/i18n/messages/staff";
+
+/**
+ * The two places a staff member signs in: the sign-in page's own form (with or without JavaScript)
+ * and `POST /api/admin/login`. The device cookie (decision 0026) is only sent where it is needed, so
+ * it is set once for each.
+ */
+export const STAFF_SIGN_IN_PATHS = ["/api/admin/login", "/admin/login"] as const;
+
+export type StaffSignInOutcome =
+  { ok: true; identity: StaffIdentityResponse; cookies: string[] } | { ok: false; error: AppError };
+
+export interface StaffSignInSettings {
+  gate: StaffGateDependencies;
+  rateLimit: RateLimitDependencies;
+  loginsPer15Minutes: number;
+}
+
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? t("admin.auth.waitOneMinute") : t("admin.auth.waitMinutes", { minutes });
+}
+
+/**
+ * One sign-in, whichever way it came: checks the input, the throttle (decision 0026) and the password,
+ * logs the attempt, and answers the cookies to set or the refusal. The page action and the JSON
+ * endpoint both call it, so they share the limits, the messages and the log.
+ */
+export function createStaffSignIn(settings: StaffSignInSettings) {
+  const { gate, rateLimit } = settings;
+  const dependencies: StaffSignInDependencies = {
+    ...gate,
+    throttle: rateLimit.enabled
+      ? createSignInThrottle(signInThrottleStore(rateLimit.db), {
+          limit: settings.loginsPer15Minutes,
+          secret: rateLimit.secret,
+        })
+      : null,
+    deviceSecret: rateLimit.secret,
+  };
+  const hashEmail = (email: string) =>
+    createHmac("sha256", rateLimit.secret).update(`staff-login-email:${email}`).digest("base64url").slice(0, 22);
+
+  return async (context: Context<AppEnv>, input: unknown): Promise<StaffSignInOutcome> => {
+    const ip = clientAddress(context, rateLimit.trustProxy);
+    // A failed attempt's e-mail is whatever was typed (someone else's address, or a password typed in
+    // the wrong box), so only a keyed hash of it is logged: enough to see one account being guessed at.
+    // A successful one is a staff member's own work address.
+    const logAttempt = (email: string | null, outcome: string, isTrustedDevice = false) =>
+      context.get("logger")?.info(
+        {
+          event: "staff_login",
+          ...(outcome === "success" ? { email } : { emailHash: email === null ? null : hashEmail(email) }),
+          ip,
+          outcome,
+          trustedDevice: isTrustedDevice,
+        },
+        "staff sign-in attempt",
+      );
+    const parsed = staffLoginRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      logAttempt(null, "invalid_request");
+      return {
+        ok: false,
+        error: new AppError("validation_failed", t("api.validationFailed"), describeIssues(parsed.error.issues)),
+      };
+    }
+    const email = normalizeStaffEmail(parsed.data.email);
+    const result = await signInStaff(dependencies, {
+      email,
+      password: parsed.data.password,
+      clientAddress: ip,
+      deviceCookie: getCookie(context, STAFF_DEVICE_COOKIE_NAME),
+      previousToken: readStaffToken(context),
+    });
+    if (!result.ok && result.reason === "rate_limited") {
+      logAttempt(email, `rate_limited_${result.limitedBy}`, result.isTrustedDevice);
+      const seconds = result.retryAfterSeconds;
+      return {
+        ok: false,
+        error: new AppError("rate_limited", t("admin.auth.rateLimited", { wait: waitText(seconds) }), {
+          retryAfterSeconds: seconds,
+        }),
+      };
+    }
+    if (!result.ok) {
+      logAttempt(email, "invalid_credentials", result.isTrustedDevice);
+      return { ok: false, error: new AppError("unauthorized", t("admin.auth.invalidCredentials")) };
+    }
+    logAttempt(email, "success", result.isTrustedDevice);
+    const cookies = [
+      serialize(STAFF_COOKIE_NAME, result.token, {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        secure: gate.secureCookie,
+        maxAge: gate.settings.maxHours * 60 * 60,
+      }),
+      // Only the sign-in forms need it; Strict keeps it off every request from another site.
+      ...STAFF_SIGN_IN_PATHS.map((path) =>
+        serialize(STAFF_DEVICE_COOKIE_NAME, result.deviceCookie, {
+          httpOnly: true,
+          sameSite: "Strict",
+          path,
+          secure: gate.secureCookie,
+          maxAge: STAFF_DEVICE_COOKIE_MAX_AGE_SECONDS,
+        }),
+      ),
+    ];
+    return { ok: true, identity: { staff: { email: result.staff.email, role: result.staff.role } }, cookies };
+  };
+}
+
+export type StaffSignIn = ReturnType<typeof createStaffSignIn>;
