@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { POLICY_DOCUMENTS, type PolicyDocument } from "../../tests/fixtures/policies/documents";
 import { extractPolicy } from "./extract-policy";
 import { scoreExtraction } from "./score-extraction";
-import { seededRandom, simulateOcrNoise, breakBeforeAmount, mergeLines } from "../../tests/fixtures/policies/simulate-ocr-noise";
+import {
+  seededRandom,
+  simulateOcrNoise,
+  breakBeforeAmount,
+  mergeLines,
+} from "../../tests/fixtures/policies/simulate-ocr-noise";
 
 const MIN_ACCURACY = 0.85;
 const SEEDS = Array.from({ length: 25 }, (_, index) => index + 1);
