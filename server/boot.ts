@@ -25,6 +25,8 @@ export interface BootOptions {
   clientDir?: string | undefined;
   /** Runs before the Hono app (development: Vite's middleware). Calls `next` when it does not answer. */
   preHandler?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  /** Where notices for the person starting the server go (the first admin's password); stdout by default. */
+  print?: (text: string) => void;
 }
 
 export interface RunningServer {
@@ -48,7 +50,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
       const report = await seedDatabase(database.db);
       logger.info({ seed: report }, "seed content checked");
     }
-    await bootstrapStaff(database, config, logger);
+    await bootstrapStaff(database, config, logger, options.print);
   } catch (error) {
     await database.close();
     throw error;

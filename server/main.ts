@@ -27,15 +27,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  // Notices for the person at the terminal (the first admin's password) come last, under the address.
+  const notices: string[] = [];
   const running = await bootServer({
     config,
     logger,
     getServerBuild: async () => build,
     clientDir: DEFAULT_CLIENT_DIR,
+    print: (text) => notices.push(text),
   });
   exitOnSignals(running, logger);
   logger.info({ url: running.url, database: running.database.kind }, "QuoteMaple is ready");
   console.log(`QuoteMaple is running at ${running.url}`);
+  for (const notice of notices) console.log(notice);
 }
 
 main().catch((error: unknown) => {

@@ -161,7 +161,9 @@ export async function runRetentionPass(dependencies: RetentionDependencies): Pro
   }
   const finished = dependencies.now();
   await releaseLease(db, RETENTION_LEASE, holder, finished, { ...counts });
-  logger.info(
+  // A pass that removed nothing is routine (every start of a fresh install): debug, not info.
+  const removedAny = Object.values(counts).some((count) => Number(count) > 0);
+  logger[removedAny ? "info" : "debug"](
     { retention: counts, durationMs: finished.getTime() - started.getTime() },
     "retention pass finished (row counts only)",
   );

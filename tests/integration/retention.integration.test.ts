@@ -34,6 +34,7 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 const LIMITS = retentionLimitsFrom(loadConfig({}));
 
 /** A logger whose JSON lines are kept, to check what the job logs. */
+/** Every log line, debug included (a pass that removed nothing logs at debug). */
 function capturingLogger() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
@@ -42,7 +43,7 @@ function capturingLogger() {
       done();
     },
   });
-  return { logger: pino({ level: "info" }, stream), lines };
+  return { logger: pino({ level: "debug" }, stream), lines };
 }
 
 let database: TestDatabase;
