@@ -6,7 +6,6 @@ import { verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
@@ -23,6 +22,7 @@ import {
   verifyStaffPassword,
 } from "../../server/services/staff-auth";
 import { createSignInThrottle, signInThrottleStore } from "../../server/services/staff-sign-in-throttle";
+import { capturingLogger } from "../helpers/capturing-logger";
 import { createTestDatabase } from "../helpers/test-database";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -669,17 +669,11 @@ describe("device cookies: an attacker cannot lock the owner out (issue 18)", () 
 
 describe("the sign-in log", () => {
   it("records every attempt with address and outcome, the e-mail only once signed in, never the password", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { logger, lines } = capturingLogger("info");
     const database = await createTestDatabase();
     const app = createApp({
       config: loadConfig({ NODE_ENV: "test" }),
-      logger: pino({ level: "info" }, sink),
+      logger,
       database,
       getServerBuild: async () => ({}) as ServerBuild,
     });

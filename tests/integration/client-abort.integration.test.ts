@@ -1,11 +1,10 @@
 import { connect } from "node:net";
-import { Writable } from "node:stream";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createApp, DEFAULT_CLIENT_DIR } from "../../server/app";
 import { listen } from "../../server/boot";
 import { loadConfig } from "../../server/config";
+import { capturingLogger } from "../helpers/capturing-logger";
 import { createTestDatabase } from "../helpers/test-database";
 import { PROJECT_ROOT } from "../../db/project-root";
 import { join } from "node:path";
@@ -18,18 +17,12 @@ import { pathToFileURL } from "node:url";
  */
 describe("a client that hangs up mid-body", () => {
   it("is logged as a closed request, never as a server failure, on pages and the API", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { logger, lines } = capturingLogger("info");
     const database = await createTestDatabase({ seed: false });
     const build = (await import(pathToFileURL(join(PROJECT_ROOT, "build", "server", "index.js")).href)) as ServerBuild;
     const app = createApp({
       config: loadConfig({ NODE_ENV: "test", PAGE_CACHE_SECONDS: "0" }),
-      logger: pino({ level: "info" }, sink),
+      logger,
       database,
       getServerBuild: async () => build,
       clientDir: DEFAULT_CLIENT_DIR,

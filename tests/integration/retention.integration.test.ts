@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { Writable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
+import { capturingLogger } from "../helpers/capturing-logger";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   analyticsEvents,
@@ -34,18 +34,6 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 const LIMITS = retentionLimitsFrom(loadConfig({}));
 
 /** A logger whose JSON lines are kept, to check what the job logs. */
-/** Every log line, debug included (a pass that removed nothing logs at debug). */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: pino({ level: "debug" }, stream), lines };
-}
-
 let database: TestDatabase;
 let partnerId: string;
 
