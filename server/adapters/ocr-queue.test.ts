@@ -94,6 +94,35 @@ describe("the OCR slot queue", () => {
     await expect(admitted(queue.enter()).slot).rejects.toThrow("closed");
   });
 
+  it("holds a reserved place without a slot until the job asks for one", async () => {
+    const queue = createSlotQueue({ slots: 1, maxWaiting: 1, initialJobMs: 1000 });
+    // Two uploads still arriving hold both places, but neither keeps the worker idle.
+    const slow = admitted(queue.reserve());
+    const slower = admitted(queue.reserve());
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+    expect(queue.reserve()).toEqual({ admitted: false, retryAfterSeconds: 2 });
+    expect(queue.enter().admitted).toBe(false);
+    // The first ready takes the worker; the other, once ready, waits for it.
+    expect(await slower.slot).toBe(0);
+    const slowStarted = slow.slot;
+    expect([queue.running, queue.waiting]).toEqual([1, 1]);
+    slower.finish();
+    expect(await slowStarted).toBe(0);
+    slow.finish();
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+  });
+
+  it("gives a reserved place back when its job ends before asking for a slot", async () => {
+    const queue = createSlotQueue({ slots: 1, maxWaiting: 0, initialJobMs: 1000 });
+    const reserved = admitted(queue.reserve());
+    expect(queue.enter().admitted).toBe(false);
+    reserved.finish();
+    reserved.finish();
+    await expect(reserved.slot).rejects.toThrow();
+    expect(await admitted(queue.enter()).slot).toBe(0);
+    expect(queue.enter().admitted).toBe(false);
+  });
+
   it("rejects a pool without workers", () => {
     expect(() => createSlotQueue({ slots: 0, maxWaiting: 0, initialJobMs: 1 })).toThrow(RangeError);
   });

@@ -13,10 +13,14 @@ export interface SlotQueueOptions {
   initialJobMs: number;
 }
 
-/** An admitted job: its slot (at once, or when one frees), and how it leaves the queue. */
+/**
+ * An admitted job: its slot (at once, or when one frees), and how it leaves the queue. A ticket from
+ * `reserve()` holds a place without a slot until `slot` is first read, so a job that is not ready to
+ * work (its upload is still arriving) never keeps a worker idle.
+ */
 export interface Ticket {
   admitted: true;
-  slot: Promise<number>;
+  readonly slot: Promise<number>;
   /**
    * Gives the slot back, or the place in the queue when it is still waiting. `jobMs`, the time the
    * job worked, counts into the typical duration. Once per ticket; later calls do nothing.
@@ -29,6 +33,8 @@ export type Admission = Ticket | { admitted: false; retryAfterSeconds: number };
 export interface SlotQueue {
   /** Takes a slot, or a place in the queue, or is refused at once when both are full. */
   enter(): Admission;
+  /** Takes a place, refused at once like `enter()`; the slot is asked for when `slot` is first read. */
+  reserve(): Admission;
   /** Seconds until the jobs running and waiting now have likely finished (at least 1). */
   retryAfterSeconds(): number;
   /** Refuses every waiting job with this error; later ones too. */
@@ -55,9 +61,11 @@ export function createSlotQueue(options: SlotQueueOptions): SlotQueue {
   let typicalJobMs = options.initialJobMs;
   let closed: Error | null = null;
 
+  /** Tickets that hold a place but have not asked for a slot yet. */
+  let reserved = 0;
   const running = () => busy.filter(Boolean).length;
-  const retryAfterSeconds = () =>
-    Math.max(1, Math.ceil((((running() + waiting.length) / options.slots) * typicalJobMs) / 1000));
+  const held = () => running() + waiting.length + reserved;
+  const retryAfterSeconds = () => Math.max(1, Math.ceil(((held() / options.slots) * typicalJobMs) / 1000));
 
   const free = (slot: number) => {
     const next = waiting.shift();
@@ -67,32 +75,47 @@ export function createSlotQueue(options: SlotQueueOptions): SlotQueue {
   };
 
   const ticket = (): Ticket => {
-    let held: number | null = null;
+    let holding: number | null = null;
     let finished = false;
     let waiter: Waiter | null = null;
-    const slot = new Promise<number>((resolve, reject) => {
-      const grant = (granted: number) => {
-        held = granted;
-        resolve(granted);
-      };
-      if (closed) return reject(closed);
-      const open = busy.indexOf(false);
-      if (open >= 0) {
-        busy[open] = true;
-        return grant(open);
-      }
-      waiter = { grant, refuse: reject };
-      waiting.push(waiter);
-    });
-    // A ticket finished before anyone awaits its refusal must not count as an unhandled rejection.
-    slot.catch(() => {});
+    let slot: Promise<number> | null = null;
+    reserved += 1;
+    const requestSlot = () =>
+      new Promise<number>((resolve, reject) => {
+        // A ticket finished before its slot was asked for gave its place back then.
+        if (finished) return reject(new Error("finished"));
+        reserved -= 1;
+        const grant = (granted: number) => {
+          holding = granted;
+          resolve(granted);
+        };
+        if (closed) return reject(closed);
+        const open = busy.indexOf(false);
+        if (open >= 0) {
+          busy[open] = true;
+          return grant(open);
+        }
+        waiter = { grant, refuse: reject };
+        waiting.push(waiter);
+      });
     return {
       admitted: true,
-      slot,
+      get slot() {
+        if (!slot) {
+          slot = requestSlot();
+          // A ticket finished before anyone awaits its refusal must not count as an unhandled rejection.
+          slot.catch(() => {});
+        }
+        return slot;
+      },
       finish(jobMs) {
         if (finished) return;
         finished = true;
-        if (held === null) {
+        if (!slot) {
+          reserved -= 1;
+          return;
+        }
+        if (holding === null) {
           const place = waiter ? waiting.indexOf(waiter) : -1;
           if (place >= 0) waiting.splice(place, 1);
           return;
@@ -100,18 +123,25 @@ export function createSlotQueue(options: SlotQueueOptions): SlotQueue {
         if (jobMs !== undefined && Number.isFinite(jobMs) && jobMs > 0) {
           typicalJobMs = typicalJobMs * (1 - SMOOTHING) + jobMs * SMOOTHING;
         }
-        free(held);
+        free(holding);
       },
     };
   };
 
+  const reserve = (): Admission => {
+    if (!closed && held() >= options.slots + options.maxWaiting) {
+      return { admitted: false, retryAfterSeconds: retryAfterSeconds() };
+    }
+    return ticket();
+  };
+
   return {
     enter() {
-      if (!closed && !busy.includes(false) && waiting.length >= options.maxWaiting) {
-        return { admitted: false, retryAfterSeconds: retryAfterSeconds() };
-      }
-      return ticket();
+      const admission = reserve();
+      if (admission.admitted) void admission.slot;
+      return admission;
     },
+    reserve,
     retryAfterSeconds,
     close(error) {
       closed = error;

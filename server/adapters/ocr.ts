@@ -35,10 +35,13 @@ export class OcrBusyError extends Error {
   }
 }
 
-/** One analysis's place in the OCR pool: waiting for a worker, then holding it until done(). */
+/**
+ * One analysis's place in the OCR pool: a place first (taken before its upload has even arrived),
+ * then a worker once `start()` is called, held until done().
+ */
 export interface OcrJob {
-  /** Resolves when a worker is free for this job: its time limit starts then. */
-  started: Promise<void>;
+  /** Asks for a worker now that the job is ready; resolves when one is free (its time limit starts then). */
+  start(): Promise<void>;
   /** Recognizes one image on the job's worker (after `started`). */
   recognize(image: Uint8Array, timeoutMs: number): Promise<OcrResult>;
   /** Gives the worker back, or the place in the queue; call once the job is over, in a finally. */
@@ -47,8 +50,8 @@ export interface OcrJob {
 
 export interface OcrEngine {
   /**
-   * Takes a place for one analysis: a free worker, or a place in the bounded queue. When the queue
-   * is full it throws OcrBusyError at once, before any wait.
+   * Takes a place for one analysis in the bounded queue, without a worker until the job starts. When
+   * every place is taken it throws OcrBusyError at once, before any wait.
    */
   reserve(): OcrJob;
   /** Starts every worker now rather than on the first request. */
@@ -206,13 +209,11 @@ export function createOcrEngine(logger: Logger, options: OcrPoolOptions = {}): O
   });
   return {
     reserve() {
-      const admission = queue.enter();
+      const admission = queue.reserve();
       if (!admission.admitted) throw new OcrBusyError(admission.retryAfterSeconds);
       let working = 0;
-      const started = admission.slot.then(() => {});
-      started.catch(() => {});
       return {
-        started,
+        start: () => admission.slot.then(() => {}),
         async recognize(image, timeoutMs) {
           const worker = workers[await admission.slot]!;
           const started = performance.now();

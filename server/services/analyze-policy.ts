@@ -167,7 +167,7 @@ export async function readDocumentText(
       images = await Promise.all(rendered.map((image) => prepareImageForOcr(image, limits.maxPixels)));
     }
     const running = job;
-    await clock.pause(running.started);
+    await clock.pause(running.start());
     onStage("recognizing");
     const texts: string[] = [];
     for (const image of images) texts.push((await running.recognize(image, clock.remainingMs())).text);

@@ -184,6 +184,39 @@ describe("a burst of policy uploads", () => {
     await admitted.finished;
   }, 90_000);
 
+  it("keeps no worker idle for a photo whose upload is still arriving", async () => {
+    const photo = await fixture("ontario-certificate.png");
+    const form = new FormData();
+    form.append("file", new Blob([Uint8Array.from(photo)], { type: "image/png" }), "photo.png");
+    form.append("consent", "true");
+    const encoded = new Response(form);
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const target = new URL("/api/policy/analyze", server.url);
+    // A slow phone: its first 100 KB arrive, the rest is held back. It holds a place, not the worker.
+    const slow = request({
+      host: target.hostname,
+      port: target.port,
+      path: target.pathname,
+      method: "POST",
+      headers: {
+        "content-type": encoded.headers.get("content-type")!,
+        "content-length": body.length,
+        "x-forwarded-for": "198.51.100.31",
+      },
+    });
+    slow.on("error", () => {});
+    slow.write(body.subarray(0, 100 * 1024));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // A photo sent whole meanwhile is read by the free worker, without waiting for the slow one.
+      const whole = await upload(server.url, photo, "photo.png", { client: "198.51.100.32" });
+      expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+      expect(whole.body.summary?.details.source).toBe("ocr");
+    } finally {
+      slow.destroy();
+    }
+  }, 90_000);
+
   it("gives a photo's place in the queue back when its upload goes no further", async () => {
     const photo = await fixture("ontario-certificate.png");
     // One photo holds the worker; the queue's one place is free.
