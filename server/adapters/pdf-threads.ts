@@ -101,6 +101,8 @@ function createPdfThread(logger: Logger): PdfThread {
   }
   let current: Running | null = null;
   let nextId = 1;
+  /** After close() no new worker starts, even for a job that was granted its slot just before. */
+  let closed = false;
 
   const start = (): Running => {
     if (current) return current;
@@ -138,6 +140,7 @@ function createPdfThread(logger: Logger): PdfThread {
 
   return {
     run(job, timeoutMs) {
+      if (closed) return Promise.reject(new PdfThreadError("failed"));
       const running = start();
       const id = nextId++;
       return new Promise<PdfJobAnswer>((resolve, reject) => {
@@ -157,8 +160,11 @@ function createPdfThread(logger: Logger): PdfThread {
         running.worker.postMessage({ ...job, id } as PdfJob);
       });
     },
-    warm: () => start().online,
-    close: () => end(current),
+    warm: () => (closed ? Promise.resolve() : start().online),
+    close: () => {
+      closed = true;
+      return end(current);
+    },
   };
 }
 
