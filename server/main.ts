@@ -28,14 +28,22 @@ async function main(): Promise<void> {
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   // Notices for the person at the terminal (the first admin's password) come last, under the address.
+  // If the start fails after they were made (the port is taken), they are printed all the same: the
+  // first admin's password is shown only once.
   const notices: string[] = [];
-  const running = await bootServer({
-    config,
-    logger,
-    getServerBuild: async () => build,
-    clientDir: DEFAULT_CLIENT_DIR,
-    print: (text) => notices.push(text),
-  });
+  let running;
+  try {
+    running = await bootServer({
+      config,
+      logger,
+      getServerBuild: async () => build,
+      clientDir: DEFAULT_CLIENT_DIR,
+      print: (text) => notices.push(text),
+    });
+  } catch (error) {
+    for (const notice of notices) console.log(notice);
+    throw error;
+  }
   exitOnSignals(running, logger);
   logger.info({ url: running.url, database: running.database.kind }, "QuoteMaple is ready");
   console.log(`QuoteMaple is running at ${running.url}`);
