@@ -272,7 +272,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
           : {
               ok: false,
               status: outcome.error.status,
-              message: outcome.error.message,
+              // The first field problem when the input was refused, as the API's callers show it.
+              message:
+                (outcome.error.details as { message?: string }[] | undefined)?.[0]?.message ?? outcome.error.message,
               retryAfterSeconds:
                 (outcome.error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? null,
             };

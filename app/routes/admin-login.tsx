@@ -37,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(PATHS.adminPosts, { headers });
   }
   return data(
-    { error: outcome.message || createTranslator()("admin.login.failed") },
+    // The e-mail comes back so nothing typed is lost but the password.
+    { error: outcome.message || createTranslator()("admin.login.failed"), email: field("email") },
     {
       status: outcome.status,
       headers: outcome.retryAfterSeconds === null ? {} : { "Retry-After": String(outcome.retryAfterSeconds) },
@@ -67,7 +68,7 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
           {t("admin.login.title")}
         </h1>
         <p className="mt-2 text-slate-600">{t("admin.login.intro")}</p>
-        <LoginForm error={actionData?.error ?? null} />
+        <LoginForm error={actionData?.error ?? null} email={actionData?.email ?? ""} />
       </section>
     </div>
   );

@@ -10,7 +10,7 @@ import "../../../core/i18n/messages/staff";
  * browser checks the required fields, the server checks the rest and answers with one message for
  * an unknown e-mail and a wrong password alike.
  */
-export function LoginForm({ error }: { error: string | null }) {
+export function LoginForm({ error, email }: { error: string | null; email: string }) {
   const t = useTranslate();
   // With JavaScript the button says the form is on its way; the browser posts the form either way.
   const [isSubmitting, setSubmitting] = useState(false);
@@ -45,8 +45,10 @@ export function LoginForm({ error }: { error: string | null }) {
           spellCheck={false}
           inputMode="email"
           maxLength={254}
+          defaultValue={email}
           className={inputClass}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "login-error" : undefined}
         />
       </Field>
       <Field id="login-password" label={t("admin.login.password")}>
@@ -59,9 +61,12 @@ export function LoginForm({ error }: { error: string | null }) {
           maxLength={1024}
           className={inputClass}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "login-error" : undefined}
+          // After a refusal the page comes back with the e-mail kept: the password is next to type.
+          autoFocus={Boolean(error)}
         />
       </Field>
-      <button type="submit" className="button-primary w-full" aria-busy={isSubmitting}>
+      <button type="submit" className="button-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         <LockKeyhole aria-hidden="true" className="h-4 w-4" />
         {isSubmitting ? t("admin.login.submitting") : t("admin.login.submit")}
       </button>
