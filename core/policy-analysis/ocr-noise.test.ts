@@ -66,7 +66,8 @@ describe.each(documents)("extractPolicy on OCR-damaged %s", (_id, document) => {
         const mistakes = scoreExtraction(extractPolicy(text), document.truth).confidentMistakes;
         expect(mistakes.filter((field) => CROSS_CHECKED.test(field.field))).toEqual([]);
       }),
-      { numRuns: 40 },
+      // 173193807 read the Outback's "4S4BS…" as "454B5…", two slips whose check-digit effects cancel.
+      { numRuns: 40, examples: [[173193807]] },
     );
   });
 });

@@ -5,7 +5,7 @@ import { findDates, parseDate } from "./parse-date";
 import { findMoney, parseMoney } from "./parse-money";
 import { maskName } from "./parties";
 import { logicalLines } from "./segment-lines";
-import { isValidVin, vinCheckDigit, vinModelYears } from "./vin";
+import { isValidVin, vinCheckDigit, vinMatchesMake, vinModelYears } from "./vin";
 
 describe("parseMoney", () => {
   it.each([
@@ -198,5 +198,17 @@ describe("repairVin and OCR", () => {
     expect(isValidVin(repairVin("4S4BSANCX)3123456"))).toBe(true);
     expect(repairVin("4S4BSANCX|3123456", 2018)).toBe("4S4BSANCXJ3123456");
     expect(repairVin("1FTEW1EP4KFA1234$")).toBe("1FTEW1EP4KFA1234S");
+  });
+});
+
+describe("vinMatchesMake", () => {
+  it("tells a manufacturer code that is not the printed make's, and says nothing for unlisted makes", () => {
+    expect(vinMatchesMake("4S4BSANCXJ3123456", "Subaru")).toBe(true);
+    expect(vinMatchesMake("2T3W1RFV7MC123456", "Toyota")).toBe(true);
+    expect(vinMatchesMake("KMHD84LF6LU123456", "Hyundai")).toBe(true);
+    // Two slips that cancel in the check digit: the code is still valid, the maker is not Subaru.
+    expect(isValidVin("454B5ANCXJ3123456")).toBe(true);
+    expect(vinMatchesMake("454B5ANCXJ3123456", "Subaru")).toBe(false);
+    expect(vinMatchesMake("454B5ANCXJ3123456", "Lamborghini")).toBeNull();
   });
 });

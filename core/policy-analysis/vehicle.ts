@@ -1,6 +1,6 @@
 import { fold, hasUniformCase, titleCase } from "./normalize-text";
 import { known, unknown, type ExtractedVehicle, type Field } from "./types";
-import { isValidVin, repairVin, VIN_SHAPE, vinModelYears } from "./vin";
+import { isValidVin, repairVin, VIN_SHAPE, vinMatchesMake, vinModelYears } from "./vin";
 
 /** Makes sold in Canada, as manufacturers spell them; matched without case or accents. */
 const MAKES = [
@@ -173,11 +173,14 @@ export function extractVehicle(lines: string[], referenceYear: number | null): E
 
   if (!found) return { year, make, model, vin: unknown(), vinValid: unknown() };
   const valid = isValidVin(found.vin);
+  // A check digit that holds can still hide two misreadings; a manufacturer code that is not the
+  // printed make's says so.
+  const otherMaker = makeValue !== null && vinMatchesMake(found.vin, makeValue) === false;
   return {
     year,
     make,
     model,
-    vin: known(found.vin, valid ? 0.97 : found.labelled ? 0.6 : 0.4),
+    vin: known(found.vin, valid && !otherMaker ? 0.97 : found.labelled ? 0.6 : 0.4),
     vinValid: known(valid, 0.97),
   };
 }

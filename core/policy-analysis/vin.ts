@@ -78,3 +78,47 @@ export function repairVin(candidate: string, modelYear: number | null = null): s
     modelYear === null ? undefined : valid.find((reading) => vinModelYears(reading).includes(modelYear));
   return matchingYear ?? valid[0] ?? readings[0] ?? upper;
 }
+
+/**
+ * World manufacturer identifiers (the VIN's first characters) of the makes most often insured in
+ * Canada, by prefix. Not every plant is listed: a make missing here is simply not cross-checked.
+ */
+const WMI_PREFIXES: Record<string, readonly string[]> = {
+  Acura: ["JH4", "19U", "2HN", "5J8"],
+  Audi: ["WA", "WU", "TRU"],
+  BMW: ["WB", "5UX", "5YM", "4US"],
+  Buick: ["1G", "2G", "3G", "KL", "LRB"],
+  Cadillac: ["1G", "3G", "LRB"],
+  Chevrolet: ["1G", "2G", "3G", "KL", "1N", "3N"],
+  Chrysler: ["1C", "2C", "3C", "2A"],
+  Dodge: ["1B", "1C", "2B", "2C", "3C", "3D", "ZAC"],
+  Ford: ["1F", "2F", "3F", "MAJ", "WF0", "NM0"],
+  GMC: ["1G", "2G", "3G", "1GT", "3GT"],
+  Honda: ["JH", "1HG", "2HG", "2HK", "2HJ", "5FN", "5J6", "19X", "7FA", "SHH", "LUC"],
+  Hyundai: ["KM", "5NP", "5NM", "5NT", "3KP"],
+  Jeep: ["1C", "1J", "3C", "ZAC"],
+  Kia: ["KN", "5XY", "3KP", "5XX"],
+  Lexus: ["JT", "2T2", "58A"],
+  Mazda: ["JM", "3MZ", "3MV", "1YV", "4F"],
+  "Mercedes-Benz": ["WD", "W1", "4JG", "55S", "WDD"],
+  Mitsubishi: ["JA", "4A", "ML3"],
+  Nissan: ["JN", "1N", "3N", "5N"],
+  Ram: ["1C", "2C", "3C", "3D", "ZFB"],
+  Subaru: ["JF", "4S"],
+  Tesla: ["5YJ", "7SA", "LRW", "XP7"],
+  Toyota: ["JT", "2T", "4T", "5T", "3TM", "3TY", "MR0", "NMT"],
+  Volkswagen: ["WV", "3VW", "1VW", "3VV"],
+  Volvo: ["YV", "LYV", "7JR"],
+};
+
+/**
+ * Whether a VIN's manufacturer code belongs to the printed make: true or false for the makes listed,
+ * null otherwise. Two misread characters can cancel out in the check digit ("4S4B…" read "454B…");
+ * the manufacturer code catches most of those.
+ */
+export function vinMatchesMake(vin: string, make: string): boolean | null {
+  const prefixes = WMI_PREFIXES[make];
+  if (!prefixes) return null;
+  const upper = vin.toUpperCase();
+  return prefixes.some((prefix) => upper.startsWith(prefix));
+}
