@@ -44,6 +44,12 @@ export default tseslint.config(
             },
             { target: "./db", from: ["./app", "./server"], message: "db/ must not depend on the server or the UI." },
             { target: "./server", from: ["./app"], message: "server/ must not import UI code." },
+            {
+              // Routes stay thin (issue 19): they parse, call a service and answer; queries live in repositories.
+              target: "./server/api",
+              from: ["./server/repositories", "./db/schema"],
+              message: "A route calls a service; only services reach repositories and tables.",
+            },
           ],
         },
       ],
