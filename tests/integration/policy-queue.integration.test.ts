@@ -102,6 +102,33 @@ async function occupy(url: string, bytes: Uint8Array, clients: string[]) {
   return { order, finished };
 }
 
+/**
+ * A photo upload whose headers announce the whole file but whose body stops after its first 100 KB,
+ * as a slow phone's would; the rest is never sent. Destroy it when done.
+ */
+async function partialPhotoUpload(url: string, photo: Uint8Array, client: string) {
+  const form = new FormData();
+  form.append("file", new Blob([Uint8Array.from(photo)], { type: "image/png" }), "photo.png");
+  form.append("consent", "true");
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const target = new URL("/api/policy/analyze", url);
+  const outgoing = request({
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    method: "POST",
+    headers: {
+      "content-type": encoded.headers.get("content-type")!,
+      "content-length": body.length,
+      "x-forwarded-for": client,
+    },
+  });
+  outgoing.on("error", () => {});
+  outgoing.write(body.subarray(0, 100 * 1024));
+  return outgoing;
+}
+
 function expectBusy(answer: Answer) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(503);
   expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
@@ -138,27 +165,9 @@ describe("a burst of policy uploads", () => {
   it("refuses a photo from its first bytes, before the rest of the upload has been sent", async () => {
     const photo = await fixture("ontario-certificate.png");
     const admitted = await occupy(server.url, photo, ["198.51.100.11", "198.51.100.12"]);
-    const form = new FormData();
-    form.append("file", new Blob([Uint8Array.from(photo)], { type: "image/png" }), "photo.png");
-    form.append("consent", "true");
-    const encoded = new Response(form);
-    const body = Buffer.from(await encoded.arrayBuffer());
-    const target = new URL("/api/policy/analyze", server.url);
-    // The headers say the whole photo follows; only its first 100 KB are sent, and the rest is held
-    // back until an answer has come. Reading the whole upload before deciding would wait for ever.
-    const outgoing = request({
-      host: target.hostname,
-      port: target.port,
-      path: target.pathname,
-      method: "POST",
-      headers: {
-        "content-type": encoded.headers.get("content-type")!,
-        "content-length": body.length,
-        "x-forwarded-for": "198.51.100.13",
-      },
-    });
-    outgoing.on("error", () => {});
-    outgoing.write(body.subarray(0, 100 * 1024));
+    // Only the first 100 KB are sent, and the rest is held back until an answer has come. Reading the
+    // whole upload before deciding would wait for ever.
+    const outgoing = await partialPhotoUpload(server.url, photo, "198.51.100.13");
     try {
       const answer = await new Promise<Answer>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error("no answer while the upload was incomplete")), 20_000);
@@ -186,26 +195,8 @@ describe("a burst of policy uploads", () => {
 
   it("keeps no worker idle for a photo whose upload is still arriving", async () => {
     const photo = await fixture("ontario-certificate.png");
-    const form = new FormData();
-    form.append("file", new Blob([Uint8Array.from(photo)], { type: "image/png" }), "photo.png");
-    form.append("consent", "true");
-    const encoded = new Response(form);
-    const body = Buffer.from(await encoded.arrayBuffer());
-    const target = new URL("/api/policy/analyze", server.url);
-    // A slow phone: its first 100 KB arrive, the rest is held back. It holds a place, not the worker.
-    const slow = request({
-      host: target.hostname,
-      port: target.port,
-      path: target.pathname,
-      method: "POST",
-      headers: {
-        "content-type": encoded.headers.get("content-type")!,
-        "content-length": body.length,
-        "x-forwarded-for": "198.51.100.31",
-      },
-    });
-    slow.on("error", () => {});
-    slow.write(body.subarray(0, 100 * 1024));
+    // A slow phone: it holds a place in the queue, not the worker.
+    const slow = await partialPhotoUpload(server.url, photo, "198.51.100.31");
     try {
       await new Promise((resolve) => setTimeout(resolve, 500));
       // A photo sent whole meanwhile is read by the free worker, without waiting for the slow one.
