@@ -18,7 +18,7 @@ import { clientAddress, rateLimit, type RateLimitDependencies } from "../middlew
 const JSON_BODY_LIMIT = Math.ceil((POLICY_UPLOAD.maxBytes * 4) / 3) + 64 * 1024;
 const MULTIPART_BODY_LIMIT = POLICY_UPLOAD.maxBytes + 64 * 1024;
 
-/** How far into an upload its file's first bytes are looked for when the OCR queue is full. */
+/** How far into an upload its file's first bytes are looked for (a photo then takes its OCR place). */
 const PEEK_BYTES = 64 * 1024;
 
 const tooLarge = () => new AppError("payload_too_large", t("analyzer.error.tooLarge"));

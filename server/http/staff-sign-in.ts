@@ -6,7 +6,7 @@ import { staffLoginRequestSchema, type StaffIdentityResponse } from "../../core/
 import { AppError } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
 import { clientAddress, type RateLimitDependencies } from "../middleware/rate-limit";
-import { readStaffToken, STAFF_COOKIE_NAME, type StaffGateDependencies } from "../middleware/staff-gate";
+import { readStaffToken, staffSessionCookie, type StaffGateDependencies } from "../middleware/staff-gate";
 import { normalizeStaffEmail } from "../repositories/staff-repository";
 import { signInStaff, type StaffSignInDependencies } from "../services/staff-auth";
 import { STAFF_DEVICE_COOKIE_MAX_AGE_SECONDS, STAFF_DEVICE_COOKIE_NAME } from "../services/staff-device-cookie";
@@ -104,13 +104,7 @@ export function createStaffSignIn(settings: StaffSignInSettings) {
     }
     logAttempt(email, "success", result.isTrustedDevice);
     const cookies = [
-      serialize(STAFF_COOKIE_NAME, result.token, {
-        httpOnly: true,
-        sameSite: "Lax",
-        path: "/",
-        secure: gate.secureCookie,
-        maxAge: gate.settings.maxHours * 60 * 60,
-      }),
+      staffSessionCookie(result.token, { secure: gate.secureCookie, maxAgeSeconds: gate.settings.maxHours * 60 * 60 }),
       // Only the sign-in forms need it; Strict keeps it off every request from another site.
       ...STAFF_SIGN_IN_PATHS.map((path) =>
         serialize(STAFF_DEVICE_COOKIE_NAME, result.deviceCookie, {

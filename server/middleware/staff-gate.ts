@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie } from "hono/cookie";
+import { serialize } from "hono/utils/cookie";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
@@ -50,13 +51,9 @@ export function isSameOriginRequest(
   return origin === originOf(request.url) || origin === originOf(siteUrl);
 }
 
-/** Sets the session cookie: httpOnly, SameSite=Lax, whole site, Secure under https. */
-export function setStaffCookie(
-  context: Context<AppEnv>,
-  token: string,
-  options: { secure: boolean; maxAgeSeconds: number },
-): void {
-  setCookie(context, STAFF_COOKIE_NAME, token, {
+/** The session cookie's Set-Cookie value: httpOnly, SameSite=Lax, whole site, Secure under https. */
+export function staffSessionCookie(token: string, options: { secure: boolean; maxAgeSeconds: number }): string {
+  return serialize(STAFF_COOKIE_NAME, token, {
     httpOnly: true,
     sameSite: "Lax",
     path: "/",
