@@ -7,7 +7,7 @@ import {
   stepsFor,
   type DraftField,
   type WizardDraft,
-} from "../app/features/quotes/wizard-state";
+} from "../core/shared/quote-draft";
 
 /** Complete drafts: every answer given, so blanking one shows whether Continue still opens. */
 const COMPLETE: Record<"car" | "home", WizardDraft> = {

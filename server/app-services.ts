@@ -45,6 +45,7 @@ import {
   repriceQuoteSession,
   startQuoteSession,
 } from "./services/quote-sessions";
+import { loadQuoteDraft, moveQuoteWizard, quoteRateRule, type WizardPost } from "./services/quote-wizard";
 import type { QuoteClick } from "../core/shared/api/quotes";
 import type { CoverageChange, QuoteForm } from "../core/shared/quote-form";
 
@@ -75,7 +76,14 @@ export function createAppServices(dependencies: {
   database: DatabaseHandle;
   logger: Logger;
   contact?: ContactSettings;
-  quotes?: { partnerTimeoutMs: number; partnerCacheMs?: number; now?: () => Date; fetch?: typeof fetch };
+  quotes?: {
+    partnerTimeoutMs: number;
+    partnerCacheMs?: number;
+    /** Quote starts (and wizard posts) per client per minute. */
+    perMinute?: number;
+    now?: () => Date;
+    fetch?: typeof fetch;
+  };
   policy?: { ocr: OcrEngine; pdf: PdfReader; limits: PolicyAnalysisLimits };
   /** The assistant's optional LLM provider (absent: the built-in engine alone). */
   llm?: ChatLlm | null;
@@ -97,6 +105,13 @@ export function createAppServices(dependencies: {
     now: dependencies.quotes?.now ?? (() => new Date()),
     partnerTimeoutMs: dependencies.quotes?.partnerTimeoutMs ?? 2500,
     fetch: dependencies.quotes?.fetch,
+  };
+  const wizardDependencies = {
+    db: database.db,
+    now: quoteDependencies.now,
+    rule: quoteRateRule(dependencies.quotes?.perMinute ?? 30),
+    startQuoteSession: (form: QuoteForm, privacyKey: string) =>
+      startQuoteSession(quoteDependencies, form, { channel: "wizard", privacyKey }),
   };
   const chatDependencies = {
     db: database.db,
@@ -150,6 +165,11 @@ export function createAppServices(dependencies: {
     getLegalPage: (slug: string) => getLegalPage(slug),
     startQuoteSession: (form: QuoteForm, privacyKey: string | null = null) =>
       startQuoteSession(quoteDependencies, form, { channel: "wizard", privacyKey }),
+    /** The per-minute bucket every quote post counts against, from the page or the API. */
+    quoteRateRule: wizardDependencies.rule,
+    loadQuoteDraft: (privacyKey: string) => loadQuoteDraft(wizardDependencies, privacyKey),
+    moveQuoteWizard: (post: WizardPost, options: { privacyKey: string; limit: ClientRateLimiter }) =>
+      moveQuoteWizard(wizardDependencies, post, options),
     repriceQuoteSession: (
       change: { sessionId: string; aggregatorSessionId: string; coverage: CoverageChange },
       privacyKey: string | null,
@@ -201,6 +221,10 @@ export type RequestContext = {
   staff?: StaffPrincipal | undefined;
   /** This request's staff session, looked up from its cookie (once); staff loaders call it themselves. */
   authenticateStaff: () => Promise<StaffPrincipal | null>;
+  /** This browser's privacy key (ADR 0027) from its cookie, or null (none, or sent by another site). */
+  privacyKey: string | null;
+  /** The key for what this request makes, with the Set-Cookie line that gives or renews it. */
+  issuePrivacyKey: () => { key: string; cookie: string };
   /** Counts one attempt by this request's client against a rule (the same buckets as the JSON API). */
   limit: ClientRateLimiter;
   /**

@@ -26,7 +26,8 @@ import { createAppServices, type RequestContext } from "./app-services";
 import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
 import { createPageCache } from "./http/page-cache";
-import { privacyKeyCookieSettings } from "./http/privacy-key-cookie";
+import { privacyKeyCookieSettings, privacyKeyForPage } from "./http/privacy-key-cookie";
+import { browserPrivacyKey } from "../core/shared/privacy-key";
 import { createStaffSignIn } from "./http/staff-sign-in";
 import { pageServices } from "./http/page-services";
 import type { AppEnv } from "./http/hono-env";
@@ -81,7 +82,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     database,
     logger,
     contact: { notifyTo: config.CONTACT_NOTIFY_TO, perHour: config.RATE_LIMIT_CONTACT_PER_HOUR },
-    quotes: { partnerTimeoutMs: config.PARTNER_TIMEOUT_MS, partnerCacheMs: config.PARTNER_CACHE_SECONDS * 1000 },
+    quotes: {
+      partnerTimeoutMs: config.PARTNER_TIMEOUT_MS,
+      partnerCacheMs: config.PARTNER_CACHE_SECONDS * 1000,
+      perMinute: config.RATE_LIMIT_QUOTES_PER_MINUTE,
+    },
     policy: {
       ocr: options.ocr ?? createOcrEngine(logger),
       pdf: options.pdf ?? createPdfReader(logger),
@@ -279,6 +284,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
                 (outcome.error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? null,
             };
       },
+      privacyKey: browserPrivacyKey(context.req.raw.headers),
+      issuePrivacyKey: () => privacyKeyForPage(context, privacyKeyCookieSettings(config)),
       // Page actions count against the same per-client buckets as the JSON API.
       limit: clientRateLimiter(context, rateLimitDependencies),
     };

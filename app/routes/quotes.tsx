@@ -1,32 +1,183 @@
-import { data } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { INSURANCE_CATEGORIES } from "../../core/shared/insurance-categories";
 import { PATHS } from "../../core/shared/paths";
-import { readPrivacyKeyCookie } from "../../core/shared/privacy-key";
+import { isAppError } from "../../core/shared/errors";
+import { isOtherSiteRequest } from "../../core/shared/privacy-key";
+import { coverageRequestSchema, quoteClickSchema } from "../../core/shared/api/quotes";
+import {
+  EMPTY_DRAFT,
+  positionIn,
+  reachablePosition,
+  readDraft,
+  stepsFor,
+  type WizardDraft,
+} from "../../core/shared/quote-draft";
 import { findProvinceByCode } from "../../core/shared/provinces";
 import { NotFoundPanel } from "../components/layout/not-found-panel";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { QuoteResults } from "../features/quotes/quote-results";
-import { QuoteWizard } from "../features/quotes/quote-wizard";
+import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
 import { parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
 import { useTranslate } from "../i18n/use-translate";
+import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/quotes";
 import "../../core/i18n/messages/quotes";
 
-/** Results differ for the browser that asked for them (ADR 0027): never kept by a shared cache. */
-export function headers(): Record<string, string> {
-  return { "Cache-Control": "private, no-cache", Vary: "Cookie" };
+/**
+ * Results and the wizard's kept answers differ for the browser that asked for them (ADR 0027): never
+ * kept by a shared cache. A refusal for the limit says when to come back.
+ */
+export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "private, no-cache", Vary: "Cookie", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+}
+
+async function wizardStart(search: QuotesSearch, step: string | null, context: Route.LoaderArgs["context"]) {
+  const stored = context.privacyKey ? await context.services.loadQuoteDraft(context.privacyKey) : null;
+  const carried = {
+    ...search.prefill,
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.province ? { province: search.province } : {}),
+  };
+  // Arriving afresh (no step named), what the link carries wins over what was kept.
+  const draft: WizardDraft =
+    step === null ? { ...EMPTY_DRAFT, ...stored, ...carried } : (stored ?? { ...EMPTY_DRAFT, ...carried });
+  const steps = stepsFor(draft.category);
+  const position = reachablePosition(draft, positionIn(steps, step) ?? steps[0]!);
+  return { draft, position, stored: stored !== null, lost: step !== null && stored === null } satisfies WizardStart;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = parseQuotesSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const search = parseQuotesSearch(url.searchParams);
   const currentYear = new Date().getUTCFullYear();
-  if (search.session === null) return data({ search, currentYear, view: null, missing: false });
+  if (search.session === null) {
+    const start = await wizardStart(search, url.searchParams.get("step"), context);
+    return data({ search, currentYear, view: null, missing: false, start });
+  }
   // Only the browser that made the session sees the visitor's details (ADR 0027); a shared link does not.
-  const privacyKey = readPrivacyKeyCookie(request.headers.get("cookie"));
-  const view = await context.services.getQuoteSessionView(search.session, privacyKey);
-  return data({ search, currentYear, view, missing: view === null }, { status: view ? 200 : 404 });
+  const view = await context.services.getQuoteSessionView(search.session, context.privacyKey);
+  return data({ search, currentYear, view, missing: view === null, start: null }, { status: view ? 200 : 404 });
+}
+
+/**
+ * The wizard's one form action, with or without JavaScript (without it every step posts here; with
+ * it only the review screen does). The answers are kept for this browser between steps; a quote
+ * starts through the same service as POST /api/session/start. A refusal shows the same step again
+ * with what was typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  // Another site's form must not set (and so replace) this browser's privacy key.
+  if (isOtherSiteRequest(request.headers)) throw data(null, { status: 403, statusText: "Forbidden" });
+  const form = await readPageForm(request);
+  const url = new URL(request.url);
+  const search = parseQuotesSearch(url.searchParams);
+  const intent = form.get("intent");
+  if (search.session !== null && (intent === "choose" || intent === "coverage")) {
+    return resultsAction(form, search.session, intent, context);
+  }
+  const draft = readDraft((field) => form.get(field) ?? undefined);
+  const at = positionIn(stepsFor(draft.category), form.get("at")) ?? stepsFor(draft.category)[0]!;
+  const { key, cookie } = context.issuePrivacyKey();
+  const headers = { "Set-Cookie": cookie };
+  try {
+    const outcome = await context.services.moveQuoteWizard(
+      {
+        draft,
+        at,
+        intent: form.get("intent"),
+        context: { from: search.from, blog: search.blog, coverage: search.coverage },
+      },
+      { privacyKey: key, limit: context.limit },
+    );
+    if (outcome.kind === "started") {
+      const { session } = outcome;
+      const target =
+        session.quotes.length > 0
+          ? `${PATHS.quotes}?session=${encodeURIComponent(session.session_id)}`
+          : session.redirect_url;
+      return redirect(target, { status: 303, headers });
+    }
+    if (outcome.kind === "moved") {
+      url.searchParams.set("step", outcome.position);
+      url.searchParams.delete("session");
+      return redirect(`${url.pathname}?${url.searchParams.toString()}`, { status: 303, headers });
+    }
+    return data<WizardActionData>(
+      { kind: "invalid", errors: outcome.errors, position: outcome.position, draft },
+      { status: 400, headers },
+    );
+  } catch (error) {
+    if (isAppError(error) && error.code === "rate_limited") {
+      const { retryAfterSeconds } = error.details as { retryAfterSeconds: number };
+      return data<WizardActionData>(
+        { kind: "failed", position: at, draft },
+        { status: 429, headers: { ...headers, "Retry-After": String(retryAfterSeconds) } },
+      );
+    }
+    if (!isAppError(error)) throw error;
+    return data<WizardActionData>({ kind: "failed", position: at, draft }, { status: error.status, headers });
+  }
+}
+
+/**
+ * The results screen's two forms without JavaScript (with it, coverage changes live through the
+ * API): choosing a quote records the click and goes to the hand-off; a coverage change prices the
+ * session again and shows it. Both for the browser that made the session only (ADR 0027), counted
+ * against the same per-minute bucket as their API twins.
+ */
+async function resultsAction(
+  form: FormData,
+  sessionId: string,
+  intent: "choose" | "coverage",
+  context: Route.ActionArgs["context"],
+) {
+  await context.limit(context.services.quoteRateRule);
+  const aggregatorSessionId = String(form.get("aggregatorSessionId") ?? "");
+  try {
+    if (intent === "choose") {
+      const click = quoteClickSchema.safeParse({
+        sessionId,
+        aggregatorSessionId,
+        quoteId: form.get("quoteId"),
+        partnerId: form.get("partnerId"),
+      });
+      if (!click.success) throw data(null, { status: 400, statusText: "Bad Request" });
+      const chosen = await context.services.recordQuoteClick(click.data, context.privacyKey);
+      return redirect(chosen.redirect_url, { status: 303 });
+    }
+    const change = coverageRequestSchema.safeParse({
+      sessionId,
+      aggregatorSessionId,
+      coverage: {
+        liabilityLimit: form.get("liabilityLimit"),
+        deductible: Number(form.get("deductible")),
+        collision: form.get("collision") === "on",
+        comprehensive: form.get("comprehensive") === "on",
+      },
+    });
+    if (!change.success) throw data(null, { status: 400, statusText: "Bad Request" });
+    await context.services.repriceQuoteSession(change.data, context.privacyKey);
+    return redirect(`${PATHS.quotes}?session=${encodeURIComponent(sessionId)}`, { status: 303 });
+  } catch (error) {
+    if (isAppError(error)) throw data(null, { status: error.status, statusText: error.message });
+    throw error;
+  }
+}
+
+/** With JavaScript, a failure to reach the server is the page's own message, the answers kept. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const draft = readDraft((field) => form.get(field) ?? undefined);
+    const at = positionIn(stepsFor(draft.category), form.get("at")) ?? "review";
+    return { kind: "failed", position: at, draft } satisfies WizardActionData;
+  }
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -65,7 +216,8 @@ function breadcrumbFor(search: QuotesSearch, t: ReturnType<typeof useTranslate>)
 
 export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
-  const { search, currentYear, view, missing } = loaderData;
+  const { search, currentYear, view, missing, start } = loaderData;
+  const outcome = useActionData<typeof action>() as WizardActionData | undefined;
   if (missing) {
     return (
       <NotFoundPanel
@@ -93,7 +245,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold sm:text-4xl">{t("quotes.title")}</h1>
           <p className="mt-2 text-slate-700">{t("quotes.subtitle")}</p>
           <div className="mt-6">
-            <QuoteWizard search={search} currentYear={currentYear} />
+            {start && <QuoteWizard search={search} currentYear={currentYear} start={start} outcome={outcome} />}
           </div>
         </div>
       </div>

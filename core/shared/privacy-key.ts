@@ -49,7 +49,12 @@ export function readPrivacyKeyCookie(cookieHeader: string | null | undefined): s
  * already keeps it off such POSTs, this is the second lock.
  */
 export function browserPrivacyKey(headers: { get(name: string): string | null }): string | null {
-  const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite === "cross-site" || fetchSite === "same-site") return null;
+  if (isOtherSiteRequest(headers)) return null;
   return readPrivacyKeyCookie(headers.get("cookie"));
+}
+
+/** A request the browser says another site made (Sec-Fetch-Site cross-site or same-site). */
+export function isOtherSiteRequest(headers: { get(name: string): string | null }): boolean {
+  const fetchSite = headers.get("sec-fetch-site");
+  return fetchSite === "cross-site" || fetchSite === "same-site";
 }

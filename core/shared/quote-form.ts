@@ -211,6 +211,17 @@ export function quoteFormSchema(currentYear: number) {
     });
 }
 
+/** One schema per calendar year (the newest allowed vehicle year moves with it), built once. */
+const schemasByYear = new Map<number, ReturnType<typeof quoteFormSchema>>();
+export function quoteFormSchemaFor(currentYear: number): ReturnType<typeof quoteFormSchema> {
+  let schema = schemasByYear.get(currentYear);
+  if (!schema) {
+    schema = quoteFormSchema(currentYear);
+    schemasByYear.set(currentYear, schema);
+  }
+  return schema;
+}
+
 export type QuoteFormInput = z.input<ReturnType<typeof quoteFormSchema>>;
 export type QuoteForm = z.output<ReturnType<typeof quoteFormSchema>>;
 

@@ -157,6 +157,21 @@ export const quoteSessions = pgTable(
   ],
 );
 
+/**
+ * The quote wizard's answers between its steps when it is used without JavaScript (decision 0029),
+ * one per browser: keyed by the SHA-256 of its privacy key, replaced at every step, deleted when the
+ * quote starts and by the retention job a day after its last change.
+ */
+export const quoteDrafts = pgTable(
+  "quote_drafts",
+  {
+    privacyKeyHash: text().primaryKey(),
+    answers: jsonb().$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("quote_drafts_updated_idx").on(table.updatedAt)],
+);
+
 export const quotes = pgTable(
   "quotes",
   {

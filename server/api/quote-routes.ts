@@ -1,23 +1,13 @@
 import { Hono } from "hono";
 import { coverageRequestSchema, quoteClickSchema } from "../../core/shared/api/quotes";
-import { quoteFormSchema } from "../../core/shared/quote-form";
+import { quoteFormSchemaFor } from "../../core/shared/quote-form";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { issuePrivacyKey, readPrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
+import { quoteRateRule } from "../services/quote-wizard";
 import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
-
-/** One schema per calendar year, since the newest allowed vehicle year moves with it. */
-const schemasByYear = new Map<number, ReturnType<typeof quoteFormSchema>>();
-function formSchemaFor(year: number) {
-  let schema = schemasByYear.get(year);
-  if (!schema) {
-    schema = quoteFormSchema(year);
-    schemasByYear.set(year, schema);
-  }
-  return schema;
-}
 
 /**
  * POST /api/session/start, /api/session/coverage and /api/quotes/click. Starting a session gives the
@@ -31,10 +21,10 @@ export function quoteRoutes(dependencies: {
   now: () => Date;
   privacyKeyCookie: PrivacyKeyCookieSettings;
 }) {
-  const limit = rateLimit({ name: "quotes", limit: dependencies.perMinute, windowSeconds: 60 }, dependencies.rateLimit);
+  const limit = rateLimit(quoteRateRule(dependencies.perMinute), dependencies.rateLimit);
   const routes = new Hono<AppEnv>();
   routes.post("/session/start", limit, async (context) => {
-    const form = await readJsonBody(context, formSchemaFor(dependencies.now().getUTCFullYear()));
+    const form = await readJsonBody(context, quoteFormSchemaFor(dependencies.now().getUTCFullYear()));
     const privacyKey = issuePrivacyKey(context, dependencies.privacyKeyCookie);
     return context.json(await dependencies.services.startQuoteSession(form, privacyKey), 201);
   });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { serialize, type CookieOptions } from "hono/utils/cookie";
 import { browserPrivacyKey, parsePrivacyKey, PRIVACY_KEY_COOKIE } from "../../core/shared/privacy-key";
 import { newPrivacyKey } from "../services/privacy-key";
 
@@ -32,12 +33,19 @@ export function readPrivacyKey(context: Context): string | null {
  */
 export function issuePrivacyKey(context: Context, settings: PrivacyKeyCookieSettings): string {
   const key = parsePrivacyKey(getCookie(context, PRIVACY_KEY_COOKIE)) ?? newPrivacyKey();
-  setCookie(context, PRIVACY_KEY_COOKIE, key, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/",
-    secure: settings.secure,
-    maxAge: settings.maxAgeSeconds,
-  });
+  setCookie(context, PRIVACY_KEY_COOKIE, key, cookieOptions(settings));
   return key;
+}
+
+/** The same for a page's action, which answers with its own response: the key and its Set-Cookie line. */
+export function privacyKeyForPage(
+  context: Context,
+  settings: PrivacyKeyCookieSettings,
+): { key: string; cookie: string } {
+  const key = parsePrivacyKey(getCookie(context, PRIVACY_KEY_COOKIE)) ?? newPrivacyKey();
+  return { key, cookie: serialize(PRIVACY_KEY_COOKIE, key, cookieOptions(settings)) };
+}
+
+function cookieOptions(settings: PrivacyKeyCookieSettings): CookieOptions {
+  return { httpOnly: true, sameSite: "Lax", path: "/", secure: settings.secure, maxAge: settings.maxAgeSeconds };
 }

@@ -15,6 +15,8 @@ import {
   releaseLease,
   renewLease,
 } from "../repositories/retention-repository";
+import { deleteQuoteDraftsBefore } from "../repositories/quote-draft-repository";
+import { QUOTE_DRAFT_TTL_MS } from "./quote-wizard";
 
 /** How long each kind of record is kept, in days (RETENTION_* settings; defaults in README and ADR 0020). */
 export interface RetentionLimits {
@@ -56,6 +58,7 @@ export interface RetentionCounts {
   contact_messages_deleted: number;
   email_outbox_deleted: number;
   privacy_requests_deleted: number;
+  quote_drafts_deleted: number;
 }
 
 export type RetentionResult = { status: "done"; counts: RetentionCounts } | { status: "skipped" };
@@ -91,6 +94,7 @@ export async function runRetentionPass(dependencies: RetentionDependencies): Pro
     contact_messages_deleted: 0,
     email_outbox_deleted: 0,
     privacy_requests_deleted: 0,
+    quote_drafts_deleted: 0,
   };
   const renew = async () => {
     const until = new Date(dependencies.now().getTime() + leaseMs);
@@ -150,6 +154,10 @@ export async function runRetentionPass(dependencies: RetentionDependencies): Pro
     await drain(
       () => deletePrivacyRequestsBefore(db, before(limits.privacyRequestDays), batch),
       (n) => (counts.privacy_requests_deleted += n),
+    );
+    await drain(
+      () => deleteQuoteDraftsBefore(db, new Date(started.getTime() - QUOTE_DRAFT_TTL_MS), batch),
+      (n) => (counts.quote_drafts_deleted += n),
     );
   } catch (error) {
     if (error instanceof LeaseLost) {

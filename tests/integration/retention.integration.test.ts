@@ -13,6 +13,7 @@ import {
   jobLeases,
   partners,
   privacyRequests,
+  quoteDrafts,
   quoteClicks,
   quoteSessions,
   quotes,
@@ -28,7 +29,8 @@ import {
 } from "../../server/services/retention";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const NOW = new Date();
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 const LIMITS = retentionLimitsFrom(loadConfig({}));
@@ -175,6 +177,11 @@ async function seedAges(db: Database) {
     completedAt: receivedAt,
   });
   await db.insert(privacyRequests).values([request(daysAgo(LIMITS.privacyRequestDays + 1)), request(daysAgo(5))]);
+  // The wizard's drafts are kept a day after their last change, whatever the limits.
+  await db.insert(quoteDrafts).values([
+    { privacyKeyHash: randomUUID(), answers: { city: "Old" }, updatedAt: new Date(NOW.getTime() - 25 * HOUR) },
+    { privacyKeyHash: randomUUID(), answers: { city: "New" }, updatedAt: new Date(NOW.getTime() - 23 * HOUR) },
+  ]);
   return { oldWithConsent, oldWithoutConsent, ancient, recent, oldChat, oldChatWithConsent, recentChat };
 }
 
@@ -190,6 +197,7 @@ const EXPECTED: RetentionCounts = {
   contact_messages_deleted: 1,
   email_outbox_deleted: 2,
   privacy_requests_deleted: 1,
+  quote_drafts_deleted: 1,
 };
 
 const ZERO = Object.fromEntries(Object.keys(EXPECTED).map((key) => [key, 0])) as unknown as RetentionCounts;

@@ -12,29 +12,49 @@ import { API } from "../../../core/shared/api/endpoints";
 import { track } from "../../lib/analytics";
 import { callApi } from "../../lib/api-client";
 import { formatCad } from "../../lib/format-money";
+import { useHydrated } from "../../lib/use-hydrated";
 import "../../../core/i18n/messages/quotes";
 
-/** Sends the click call, then follows the hand-off URL it returns. */
-function useChooseQuote(view: QuoteSessionView, onFailure: () => void) {
-  const [pending, setPending] = useState<string | null>(null);
-  const choose = async (quoteId: string, partnerId: string) => {
-    if (pending) return;
-    setPending(quoteId);
-    track("quote_click", { partner: partnerId, category: view.category, province: view.province.code });
-    const answer = await callApi(API.quoteClick, {
-      sessionId: view.sessionId,
-      quoteId,
-      aggregatorSessionId: view.aggregatorSessionId,
-      partnerId,
-    });
-    if (answer.ok) {
-      window.location.assign(answer.data.redirect_url);
-      return;
-    }
-    setPending(null);
-    onFailure();
-  };
-  return { pending, choose };
+/**
+ * Choosing a quote: a plain form posted to the results page's action, which records the click and
+ * answers with the partner's hand-off, with or without JavaScript. One press only.
+ */
+function ChooseQuote({
+  view,
+  quoteId,
+  partnerId,
+  partnerName,
+  className,
+}: {
+  view: QuoteSessionView;
+  quoteId: string;
+  partnerId: string;
+  partnerName: string;
+  className: string;
+}) {
+  const t = useTranslate();
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      method="post"
+      onSubmit={(event) => {
+        if (pending) {
+          event.preventDefault();
+          return;
+        }
+        setPending(true);
+        track("quote_click", { partner: partnerId, category: view.category, province: view.province.code });
+      }}
+    >
+      <input type="hidden" name="aggregatorSessionId" value={view.aggregatorSessionId} />
+      <input type="hidden" name="quoteId" value={quoteId} />
+      <input type="hidden" name="partnerId" value={partnerId} />
+      <button type="submit" name="intent" value="choose" className={className} aria-disabled={pending || undefined}>
+        {pending && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />}
+        {t("quotes.results.choose", { partner: partnerName.replace(/ \(fictional\)$/, "") })}
+      </button>
+    </form>
+  );
 }
 
 function Segmented<Value extends string | number>({
@@ -68,6 +88,7 @@ function Segmented<Value extends string | number>({
             <input
               type="radio"
               name={name}
+              value={String(option.value)}
               className="sr-only"
               checked={option.value === value}
               onChange={() => onChange(option.value)}
@@ -84,6 +105,7 @@ function Segmented<Value extends string | number>({
 function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure: () => void }) {
   const t = useTranslate();
   const revalidator = useRevalidator();
+  const hydrated = useHydrated();
   const [isUpdating, setUpdating] = useState(false);
   const [status, setStatus] = useState("");
   // The visitor's choice shows at once; the stored session catches up when the new prices arrive.
@@ -118,13 +140,17 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
     setUpdating(false);
   };
   const busy = isUpdating || revalidator.state !== "idle";
+  // Without JavaScript the same controls are a form the results page's action prices (one press).
   return (
     <section aria-labelledby="coverage-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="coverage-title" className="text-lg font-bold">
         {t("quotes.results.adjust")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("quotes.results.adjustHint")}</p>
-      <div className="mt-4 space-y-4">
+      <p className="mt-1 text-sm text-slate-600">
+        {t(hydrated ? "quotes.results.adjustHint" : "quotes.results.adjustHintForm")}
+      </p>
+      <form method="post" className="mt-4 space-y-4" onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="aggregatorSessionId" value={view.aggregatorSessionId} />
         <Segmented
           name="liabilityLimit"
           legend={t("quotes.coverage.liability")}
@@ -158,7 +184,16 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
           </label>
         ))}
         {mandatory && <p className="text-sm text-slate-600">{t("quotes.results.mandatoryPhysical")}</p>}
-      </div>
+        {mandatory &&
+          (["collision", "comprehensive"] as const).map((field) => (
+            <input key={field} type="hidden" name={field} value="on" />
+          ))}
+        {!hydrated && (
+          <button type="submit" name="intent" value="coverage" className="button-secondary">
+            {t("quotes.results.applyCoverage")}
+          </button>
+        )}
+      </form>
       <p role="status" className="mt-3 flex min-h-5 items-center gap-2 text-sm text-slate-600">
         {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />}
         {status}
@@ -235,7 +270,6 @@ function requestSummary(view: QuoteSessionView): string {
 export function QuoteResults({ view }: { view: QuoteSessionView }) {
   const t = useTranslate();
   const [hasFailed, setFailed] = useState(false);
-  const { pending, choose } = useChooseQuote(view, () => setFailed(true));
   const categoryTitle = INSURANCE_CATEGORIES.find((item) => item.slug === view.category)?.title ?? view.category;
   const categoryName = categoryTitle.toLowerCase().replace(/ insurance$/, "");
   const isReferral = view.pricing === null;
@@ -270,14 +304,13 @@ export function QuoteResults({ view }: { view: QuoteSessionView }) {
               <h2 className="text-lg font-bold">{referral.partner_name}</h2>
               <CheckList items={referral.features} className="mt-3 flex-1" />
               {view.isOwner && (
-                <button
-                  type="button"
-                  className="button-primary mt-5"
-                  disabled={pending !== null}
-                  onClick={() => void choose(referral.quote_id, referral.partner_id)}
-                >
-                  {t("quotes.results.choose", { partner: referral.partner_name.replace(/ \(fictional\)$/, "") })}
-                </button>
+                <ChooseQuote
+                  view={view}
+                  quoteId={referral.quote_id}
+                  partnerId={referral.partner_id}
+                  partnerName={referral.partner_name}
+                  className="button-primary mt-5 w-full"
+                />
               )}
             </li>
           ))}
@@ -346,17 +379,13 @@ export function QuoteResults({ view }: { view: QuoteSessionView }) {
                   <h3 className="sr-only">{t("quotes.results.features")}</h3>
                   <CheckList items={quote.features} className="mt-3" />
                   {view.isOwner && (
-                    <button
-                      type="button"
+                    <ChooseQuote
+                      view={view}
+                      quoteId={quote.quote_id}
+                      partnerId={quote.partner_id}
+                      partnerName={quote.partner_name}
                       className="button-primary mt-5 w-full sm:w-auto"
-                      disabled={pending !== null}
-                      onClick={() => void choose(quote.quote_id, quote.partner_id)}
-                    >
-                      {pending === quote.quote_id && (
-                        <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
-                      )}
-                      {t("quotes.results.choose", { partner: quote.partner_name.replace(/ \(fictional\)$/, "") })}
-                    </button>
+                    />
                   )}
                 </li>
               ))}

@@ -1,44 +1,32 @@
 import { ArrowLeft, ArrowRight, Loader2, MessageCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { API } from "../../../core/shared/api/endpoints";
-import { PATHS } from "../../../core/shared/paths";
-import { PROVINCE_CODES } from "../../../core/shared/provinces";
-import { CATEGORY_SLUGS } from "../../../core/shared/quote-form-fields";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigation, useSubmit } from "react-router";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
-import { callApi } from "../../lib/api-client";
+import { useHydrated } from "../../lib/use-hydrated";
 import { openAssistant } from "../assistant/open-assistant";
 import type { QuotesSearch } from "./quotes-search";
 import { ReviewSummary } from "./review-summary";
 import { ConsentFields, StepFields } from "./wizard-fields";
 import {
   EMPTY_DRAFT,
+  REVIEW,
   canContinue,
-  firstStepWith,
+  readDraft,
   stepFields,
   stepsFor,
-  toFieldErrors,
-  toRequestBody,
   type DraftField,
   type FieldErrors,
   type StepId,
   type WizardDraft,
-} from "./wizard-state";
+  type WizardPosition,
+} from "../../../core/shared/quote-draft";
 import "../../../core/i18n/messages/quotes";
 
 const DRAFT_KEY = "qm.quote.draft";
 
 /** The schema check (zod) loads after the page, not with it (decision 0024). */
-const loadValidation = () => import("./wizard-validation");
-const NUMERIC_FIELDS = new Set<DraftField>([
-  "vehicleYear",
-  "driverAge",
-  "yearsLicensed",
-  "ticketsLast3y",
-  "accidentsLast6y",
-  "homeAge",
-]);
+const loadValidation = () => import("../../../core/shared/quote-draft-validation");
 
 const STEP_TITLES = {
   type: "quotes.step.type",
@@ -48,21 +36,21 @@ const STEP_TITLES = {
   consent: "quotes.step.consent",
 } as const;
 
+/** What the wizard's form action answers when it does not move on (the route's `action`). */
+export type WizardActionData =
+  | { kind: "invalid"; errors: FieldErrors; position: WizardPosition; draft: WizardDraft }
+  | { kind: "failed"; position: WizardPosition; draft: WizardDraft };
+
 /** Answers survive a reload or the browser's Back button, for this tab only; consents never do. */
 function restoreDraft(): Partial<WizardDraft> | null {
   try {
     const saved = window.sessionStorage.getItem(DRAFT_KEY);
     if (!saved) return null;
     const parsed = JSON.parse(saved) as Record<string, unknown>;
-    const restored: Partial<WizardDraft> = {};
-    for (const key of Object.keys(EMPTY_DRAFT) as DraftField[]) {
-      const value = parsed[key];
-      if (typeof value !== "string" || value.length > 100) continue;
-      // Only what the form itself could have typed: another tab or an old version may have left anything.
-      if (NUMERIC_FIELDS.has(key) && !/^\d{0,4}$/.test(value)) continue;
-      if (key === "province" && !(PROVINCE_CODES as readonly string[]).includes(value)) continue;
-      if (key === "category" && !(CATEGORY_SLUGS as readonly string[]).includes(value)) continue;
-      (restored as Record<string, unknown>)[key] = value;
+    // Only what the form itself could have typed: another tab or an old version may have left anything.
+    const restored: Partial<WizardDraft> = readDraft((field) => parsed[field]);
+    for (const key of Object.keys(restored) as DraftField[]) {
+      if (restored[key] === "" || restored[key] === false) delete restored[key];
     }
     return restored;
   } catch {
@@ -88,28 +76,75 @@ function focusField(field: DraftField | undefined): void {
   element?.focus();
 }
 
+/** Index of a position in these steps (Review is one past the last). */
+function indexOf(steps: readonly StepId[], position: WizardPosition): number {
+  return position === REVIEW ? steps.length : Math.max(0, steps.indexOf(position));
+}
+
+/**
+ * The answers the form does not show at this point, as hidden inputs, so that every post carries the
+ * whole draft (a box that is not ticked is not sent, as a browser does).
+ */
+function CarriedAnswers({ draft, shown }: { draft: WizardDraft; shown: readonly DraftField[] }) {
+  return (
+    <>
+      {(Object.keys(EMPTY_DRAFT) as DraftField[])
+        .filter((field) => !shown.includes(field))
+        .map((field) => {
+          const value = draft[field];
+          if (typeof value === "boolean") {
+            return value ? <input key={field} type="hidden" name={field} value="on" /> : null;
+          }
+          return <input key={field} type="hidden" name={field} value={value} />;
+        })}
+    </>
+  );
+}
+
+/** Where the wizard opens: a step named in the address (`?step=`) with this browser's kept answers. */
+export interface WizardStart {
+  draft: WizardDraft;
+  position: WizardPosition;
+  /** The server kept answers for this browser (the tab's own copy is then not restored over them). */
+  stored: boolean;
+  /** A later step was asked for but no answers were kept (cookies refused, or a day has passed). */
+  lost: boolean;
+}
+
 /**
  * The step-by-step quote form: car has four steps (type, vehicle, driver, consent), other types
  * three (type, details, consent), then Review Your Information, then results (step 6 in the spec).
+ * One form, one action: without JavaScript every button posts it and the server keeps the answers
+ * between steps; with JavaScript the steps move here and only the review screen posts it.
  */
-export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; currentYear: number }) {
+export function QuoteWizard({
+  search,
+  currentYear,
+  start,
+  outcome,
+}: {
+  search: QuotesSearch;
+  currentYear: number;
+  start: WizardStart;
+  /** The form action's answer to the last post, if it did not move on. */
+  outcome: WizardActionData | undefined;
+}) {
   const t = useTranslate();
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<WizardDraft>(() => ({
-    ...EMPTY_DRAFT,
-    ...search.prefill,
-    category: search.category ?? "",
-    province: search.province ?? "",
-  }));
-  const [stepIndex, setStepIndex] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [hasFailed, setFailed] = useState(false);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const opening = outcome ?? start;
+  const [draft, setDraft] = useState<WizardDraft>(opening.draft);
+  const [stepIndex, setStepIndex] = useState(() => indexOf(stepsFor(opening.draft.category), opening.position));
+  const [errors, setErrors] = useState<FieldErrors>(outcome?.kind === "invalid" ? outcome.errors : {});
+  const [hasFailed, setFailed] = useState(outcome?.kind === "failed");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
   const restored = useRef(false);
+  const lastOutcome = useRef(outcome);
   /** Set while Continue waits for the schema check, so a double click moves one step. */
   const isChecking = useRef(false);
+  const isSubmitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
 
   const steps = stepsFor(draft.category);
   const isReview = stepIndex >= steps.length;
@@ -118,7 +153,8 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const saved = restoreDraft();
+    // Answers the server kept (a visit without JavaScript) or that a post brought back win.
+    const saved = start.stored || outcome ? null : restoreDraft();
     if (saved) {
       setDraft((current) => ({
         ...current,
@@ -128,11 +164,24 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
         province: search.province ?? saved.province ?? current.province,
       }));
     }
-  }, [search.category, search.province, search.prefill]);
+  }, [search.category, search.province, search.prefill, start.stored, outcome]);
 
   useEffect(() => {
     if (restored.current) saveDraft(draft);
   }, [draft]);
+
+  // A post answered here (with JavaScript): show its problems at their step, or the failure.
+  useEffect(() => {
+    if (!outcome || outcome === lastOutcome.current) return;
+    lastOutcome.current = outcome;
+    if (outcome.kind === "failed") {
+      setFailed(true);
+      return;
+    }
+    showErrors(outcome.errors, indexOf(stepsFor(draft.category), outcome.position));
+    // Only a new answer from the action matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome]);
 
   // Fetch the schema check once the page is up, so Continue does not wait for it.
   useEffect(() => {
@@ -150,11 +199,10 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
     setFailed(false);
   };
 
-  const showErrors = (found: FieldErrors) => {
+  const showErrors = (found: FieldErrors, target: number) => {
     setErrors(found);
-    const target = firstStepWith(found, steps, draft.category);
     if (target !== stepIndex) setStepIndex(target);
-    const field = stepFields(steps[target] ?? "type", draft.category).find((name) => found[name]);
+    const field = stepFields(steps[target] ?? "consent", draft.category).find((name) => found[name]);
     requestAnimationFrame(() => focusField(field));
   };
 
@@ -166,7 +214,7 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
     });
     const found = validateSteps([step], draft, currentYear);
     if (Object.values(found).some(Boolean)) {
-      showErrors(found);
+      showErrors(found, stepIndex);
       return;
     }
     if (stepIndex === 0) {
@@ -177,60 +225,71 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
     setStepIndex(stepIndex + 1);
   };
 
-  const submit = async () => {
+  /** Checks every answer here first, then posts the whole form to the page's action. */
+  const submitQuote = async (form: HTMLFormElement) => {
     if (!draft.consentDataSharing || isSubmitting) return;
     const { validateSteps } = await loadValidation();
     const found = validateSteps(steps, draft, currentYear);
     if (Object.values(found).some(Boolean)) {
-      showErrors(found);
+      const consentOnly = Object.keys(found).every((field) =>
+        stepFields("consent", draft.category).includes(field as DraftField),
+      );
+      const target = consentOnly
+        ? steps.length
+        : steps.findIndex((id) => stepFields(id, draft.category).some((name) => found[name]));
+      showErrors(found, Math.max(0, target));
       return;
     }
-    setSubmitting(true);
     setFailed(false);
-    const answer = await callApi(
-      API.sessionStart,
-      toRequestBody(draft, {
-        from: search.from ?? undefined,
-        blog: search.blog ?? undefined,
-        coverage: search.coverage,
-      }),
-    );
-    if (answer.ok) {
-      if (answer.data.quotes.length > 0) {
-        void navigate(`${PATHS.quotes}?session=${encodeURIComponent(answer.data.session_id)}`);
-      } else {
-        window.location.assign(answer.data.redirect_url);
-      }
-      return;
+    const body = new FormData(form);
+    body.set("intent", "submit");
+    void submit(body, { method: "post" });
+  };
+
+  // With JavaScript the steps move here; what the pressed button says decides where to.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? "next";
+    if (intent === "back") {
+      setErrors({});
+      setStepIndex(Math.max(0, stepIndex - 1));
+    } else if (intent.startsWith("edit:")) {
+      setStepIndex(Math.max(0, steps.indexOf(intent.slice("edit:".length) as StepId)));
+    } else if (isReview) {
+      void submitQuote(event.currentTarget);
+    } else {
+      void goNext();
     }
-    if (answer.status === 400 && Object.keys(answer.fields).length > 0) {
-      setSubmitting(false);
-      showErrors(toFieldErrors(Object.entries(answer.fields).map(([field, message]) => ({ field, message }))));
-      return;
-    }
-    setFailed(true);
-    setSubmitting(false);
   };
 
   const total = steps.length;
   const title = isReview ? t("quotes.step.review") : t(STEP_TITLES[step ?? "type"]);
   const titleText = step === "details" && draft.category === "home" ? t("quotes.step.homeDetails") : title;
   const progress = isReview ? 100 : Math.round((stepIndex / total) * 100);
-  const continueEnabled = step ? canContinue(step, draft) : false;
+  // Without JavaScript nothing can enable a button later, so none starts disabled; the server checks.
+  const continueEnabled = !hydrated || (step ? canContinue(step, draft) : false);
+  const submitEnabled = !hydrated || draft.consentDataSharing;
+  const shown: DraftField[] = isReview
+    ? stepFields("consent", draft.category)
+    : step
+      ? stepFields(step, draft.category)
+      : [];
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium text-slate-600">
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-2 text-sm font-medium text-slate-600">
         <p>{isReview ? t("quotes.reviewStep") : t("quotes.stepOf", { step: stepIndex + 1, total })}</p>
         {/* Chat mode: the same questions as a conversation with the concierge, which ends on the results. */}
-        <button
-          type="button"
-          onClick={() => openAssistant({ mode: "quote_flow" })}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-maple-700 hover:bg-maple-50"
-        >
-          <MessageCircle aria-hidden="true" className="h-4 w-4" />
-          {t("quotes.chatInstead")}
-        </button>
+        {hydrated && (
+          <button
+            type="button"
+            onClick={() => openAssistant({ mode: "quote_flow" })}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-maple-700 hover:bg-maple-50"
+          >
+            <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            {t("quotes.chatInstead")}
+          </button>
+        )}
       </div>
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
@@ -245,29 +304,22 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
           style={{ width: `${Math.max(progress, 6)}%` }}
         />
       </div>
-      <form
-        noValidate
-        className="mt-6"
-        aria-labelledby="quote-step-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isReview) void submit();
-          else void goNext();
-        }}
-      >
+      <form method="post" noValidate className="mt-6" aria-labelledby="quote-step-title" onSubmit={onSubmit}>
+        <input type="hidden" name="at" value={isReview ? REVIEW : (step ?? "type")} />
+        <CarriedAnswers draft={draft} shown={shown} />
         <h2 id="quote-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
           {titleText}
         </h2>
+        {start.lost && stepIndex === 0 && (
+          <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {t("quotes.draftLost")}
+          </p>
+        )}
         {isReview && <p className="mt-1.5 text-slate-600">{t("quotes.review.intro")}</p>}
         <div className="mt-6 space-y-5">
           {isReview ? (
             <>
-              <ReviewSummary
-                draft={draft}
-                steps={steps}
-                coverage={search.coverage}
-                onEdit={(index) => setStepIndex(Math.max(0, index))}
-              />
+              <ReviewSummary draft={draft} coverage={search.coverage} />
               <ConsentFields draft={draft} errors={errors} onChange={onChange} />
             </>
           ) : (
@@ -281,34 +333,37 @@ export function QuoteWizard({ search, currentYear }: { search: QuotesSearch; cur
             {t("quotes.failed")}
           </p>
         )}
-        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
-          {stepIndex > 0 ? (
-            <button
-              type="button"
-              className="button-secondary"
-              disabled={isSubmitting}
-              onClick={() => {
-                setErrors({});
-                setStepIndex(stepIndex - 1);
-              }}
-            >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              {t("quotes.back")}
-            </button>
-          ) : (
-            <span />
-          )}
+        {/* The main button comes first, so Enter in a field presses it; Back is shown on its left. */}
+        <div className="mt-8 flex flex-col gap-3 border-t border-slate-100 pt-6 sm:flex-row-reverse sm:justify-between">
           {isReview ? (
-            <button type="submit" className="button-primary" disabled={!draft.consentDataSharing || isSubmitting}>
+            <button
+              type="submit"
+              name="intent"
+              value="submit"
+              className="button-primary"
+              disabled={!submitEnabled || isSubmitting}
+            >
               {isSubmitting && (
                 <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
               )}
               {isSubmitting ? t("quotes.processing") : t("quotes.viewQuotes")}
             </button>
           ) : (
-            <button type="submit" className="button-primary" disabled={!continueEnabled || isSubmitting}>
+            <button
+              type="submit"
+              name="intent"
+              value="next"
+              className="button-primary"
+              disabled={!continueEnabled || isSubmitting}
+            >
               {t("quotes.continue")}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </button>
+          )}
+          {stepIndex > 0 && (
+            <button type="submit" name="intent" value="back" className="button-secondary" disabled={isSubmitting}>
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              {t("quotes.back")}
             </button>
           )}
         </div>

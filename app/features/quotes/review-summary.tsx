@@ -5,7 +5,7 @@ import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories"
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { useTranslate } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
-import type { StepId, WizardDraft } from "./wizard-state";
+import type { StepId, WizardDraft } from "../../../core/shared/quote-draft";
 import "../../../core/i18n/messages/quotes";
 
 interface ReviewSection {
@@ -15,18 +15,17 @@ interface ReviewSection {
   note?: MessageKey;
 }
 
-/** Review Your Information: the sections the spec lists, each with a way back to its step. */
+/**
+ * Review Your Information: the sections the spec lists, each with a way back to its step (a button of
+ * the wizard's form, `intent=edit:<step>`, that works with and without JavaScript).
+ */
 export function ReviewSummary({
   draft,
-  steps,
   coverage,
-  onEdit,
 }: {
   draft: WizardDraft;
-  steps: readonly StepId[];
   /** Coverage carried in from the visitor's policy; our defaults otherwise. */
   coverage?: CoverageChange | null;
-  onEdit: (stepIndex: number) => void;
 }) {
   const chosen = coverage ?? DEFAULT_COVERAGE;
   const t = useTranslate();
@@ -106,8 +105,9 @@ export function ReviewSummary({
               <h3 className="font-semibold text-slate-900">{t(section.title)}</h3>
               {editable && (
                 <button
-                  type="button"
-                  onClick={() => onEdit(steps.indexOf(section.step))}
+                  type="submit"
+                  name="intent"
+                  value={`edit:${section.step}`}
                   className="min-h-11 rounded px-2 text-sm font-semibold text-maple-700 underline underline-offset-2 hover:text-maple-800"
                 >
                   {t("quotes.edit")}

@@ -7,7 +7,7 @@ import { QUOTE_FORM_LIMITS } from "../../../core/shared/quote-form-fields";
 import { CATEGORY_ICONS } from "../../components/content/category-icons";
 import { Field, describedBy, inputClass } from "../../components/ui/form-field";
 import { useTranslate } from "../../i18n/use-translate";
-import type { DraftField, FieldErrors, StepId, WizardDraft } from "./wizard-state";
+import type { DraftField, FieldErrors, StepId, WizardDraft } from "../../../core/shared/quote-draft";
 import "../../../core/i18n/messages/quotes";
 
 export interface StepFieldsProps {

@@ -123,6 +123,8 @@ export const QUOTES_MESSAGES = {
   "quotes.processing": "Processing...",
   "quotes.fixErrors": "Please check the highlighted answers.",
   "quotes.failed": "Something went wrong. Please try again.",
+  "quotes.draftLost":
+    "Your earlier answers were not kept (this browser may refuse cookies, or a day has passed). Please start again here.",
   "quotes.review.intro": "Check your answers before we ask our partners for quotes.",
   "quotes.review.location": "Location",
   "quotes.review.vehicle": "Vehicle",
@@ -179,6 +181,8 @@ export const QUOTES_MESSAGES = {
   "quotes.results.contactUs": "Contact us",
   "quotes.results.adjust": "Adjust your coverage",
   "quotes.results.adjustHint": "Prices update as soon as you change an option.",
+  "quotes.results.adjustHintForm": "Choose your options, then update the prices.",
+  "quotes.results.applyCoverage": "Update prices",
   "quotes.results.updating": "Updating prices…",
   "quotes.results.updated": "Prices updated.",
   "quotes.results.share": "Bookmark this page to come back to these quotes.",

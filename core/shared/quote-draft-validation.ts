@@ -1,4 +1,4 @@
-import { quoteFormSchema } from "../../../core/shared/quote-form";
+import { quoteFormSchemaFor } from "./quote-form";
 import {
   stepFields,
   toFieldErrors,
@@ -7,7 +7,7 @@ import {
   type FieldErrors,
   type StepId,
   type WizardDraft,
-} from "./wizard-state";
+} from "./quote-draft";
 
 // The schema check lives apart from the wizard's state so that zod, a large chunk, is not first-load
 // JavaScript: the wizard imports this module after the page has loaded (decision 0024).
@@ -17,11 +17,13 @@ import {
  * consent step itself is checked, so earlier steps are judged only on their own answers.
  */
 export function validateSteps(steps: readonly StepId[], draft: WizardDraft, currentYear: number): FieldErrors {
-  const body = toRequestBody(
+  const body: Record<string, unknown> = toRequestBody(
     { ...draft, consentDataSharing: steps.includes("consent") ? draft.consentDataSharing : true },
     {},
   );
-  const result = quoteFormSchema(currentYear).safeParse(body);
+  // No type chosen yet: the body would stand in "car" for it; the schema must see the gap instead.
+  if (draft.category === "") body.category = "";
+  const result = quoteFormSchemaFor(currentYear).safeParse(body);
   if (result.success) return {};
   const wanted = new Set(steps.flatMap((step) => stepFields(step, draft.category)));
   return toFieldErrors(

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { t } from "../../../core/i18n/translate";
-import { CATEGORY_SLUGS, quoteFormSchema } from "../../../core/shared/quote-form";
+import { t } from "../i18n/translate";
+import { CATEGORY_SLUGS, quoteFormSchema } from "./quote-form";
 import {
   EMPTY_DRAFT,
+  REVIEW,
   canContinue,
+  nextPosition,
+  positionIn,
+  previousPosition,
+  reachablePosition,
+  readDraft,
   firstStepWith,
   stepFields,
   stepsFor,
@@ -11,8 +17,8 @@ import {
   toRequestBody,
   type StepId,
   type WizardDraft,
-} from "./wizard-state";
-import { validateSteps } from "./wizard-validation";
+} from "./quote-draft";
+import { validateSteps } from "./quote-draft-validation";
 
 const YEAR = 2026;
 
@@ -444,5 +450,70 @@ describe("firstStepWith", () => {
 
   it("returns 0 when the error is on a field no step asks for", () => {
     expect(firstStepWith({ homeAge: "x" }, CAR_STEPS, "car")).toBe(0);
+  });
+});
+
+describe("readDraft", () => {
+  it("keeps what the form could hold and empties the rest", () => {
+    const posted: Record<string, unknown> = {
+      ...CAR,
+      category: "spaceship",
+      province: "on",
+      city: "x".repeat(101),
+      vehicleMake: "Toy\u0000ota",
+      vehicleModel: 42,
+      consentDataSharing: "on",
+      consentContact: "yes",
+    };
+    const draft = readDraft((field) => posted[field]);
+    expect(draft).toEqual({
+      ...CAR,
+      category: "",
+      province: "",
+      city: "",
+      vehicleMake: "",
+      vehicleModel: "",
+      consentDataSharing: true,
+      consentContact: false,
+    });
+  });
+
+  it("reads its own output back unchanged (stored JSON, the tab's copy)", () => {
+    expect(readDraft((field) => JSON.parse(JSON.stringify(CAR))[field])).toEqual(CAR);
+    expect(readDraft(() => undefined)).toEqual(EMPTY_DRAFT);
+  });
+});
+
+describe("wizard positions", () => {
+  it("moves on to the review after the last step and back from it to the last", () => {
+    expect(nextPosition(CAR_STEPS, "driver")).toBe("consent");
+    expect(nextPosition(CAR_STEPS, "consent")).toBe(REVIEW);
+    expect(nextPosition(CAR_STEPS, REVIEW)).toBe(REVIEW);
+    expect(previousPosition(CAR_STEPS, REVIEW)).toBe("consent");
+    expect(previousPosition(CAR_STEPS, "type")).toBe("type");
+  });
+
+  it("reads a posted or linked step name only when these steps have it", () => {
+    expect(positionIn(CAR_STEPS, "vehicle")).toBe("vehicle");
+    expect(positionIn(OTHER_STEPS, "vehicle")).toBeNull();
+    expect(positionIn(CAR_STEPS, "review")).toBe(REVIEW);
+    expect(positionIn(CAR_STEPS, null)).toBeNull();
+    expect(positionIn(CAR_STEPS, "__proto__")).toBeNull();
+  });
+
+  it("holds a visitor at the first step that still lacks a required answer", () => {
+    expect(reachablePosition(CAR, REVIEW)).toBe(REVIEW);
+    expect(reachablePosition({ ...CAR, vehicleMake: "" }, REVIEW)).toBe("vehicle");
+    expect(reachablePosition({ ...CAR, vehicleMake: "" }, "vehicle")).toBe("vehicle");
+    expect(reachablePosition(EMPTY_DRAFT, "driver")).toBe("type");
+    // The consent is asked again on the review screen.
+    expect(reachablePosition({ ...CAR, consentDataSharing: false }, REVIEW)).toBe(REVIEW);
+  });
+});
+
+describe("validateSteps without a chosen type", () => {
+  it("says the type is missing instead of judging the answers as a car's", () => {
+    const errors = validateSteps(["type"], { ...EMPTY_DRAFT, province: "ON", city: "Toronto" }, YEAR);
+    expect(errors.category).toBe(t("quote.validation.category"));
   });
 });

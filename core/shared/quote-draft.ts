@@ -1,8 +1,12 @@
-import type { CoverageChange, QuoteFormInput } from "../../../core/shared/quote-form";
-import { productTypeFor, type CategorySlug, type EntryPoint } from "../../../core/shared/quote-form-fields";
-import type { ProvinceCode } from "../../../core/shared/provinces";
+import type { CoverageChange, QuoteFormInput } from "./quote-form";
+import { productTypeFor, type CategorySlug, type EntryPoint } from "./quote-form-fields";
+import { PROVINCE_CODES, type ProvinceCode } from "./provinces";
+import { CATEGORY_SLUGS } from "./insurance-categories";
 
-/** What the visitor has typed so far; text as typed, turned into the API body on submit. */
+/**
+ * What the visitor has typed so far; text as typed, turned into the API body on submit. The browser
+ * keeps it for its tab and, for a wizard used without JavaScript, the server keeps it between steps.
+ */
 export interface WizardDraft {
   category: CategorySlug | "";
   province: ProvinceCode | "";
@@ -63,6 +67,67 @@ export function stepFields(step: StepId, category: WizardDraft["category"]): Dra
     case "consent":
       return ["consentDataSharing", "consentContact"];
   }
+}
+
+/** Where the wizard stands: one of its steps, or Review Your Information after the last. */
+export type WizardPosition = StepId | "review";
+export const REVIEW = "review" as const;
+
+/** How long one answer may be when a draft is read back (the longest field allows 100 characters). */
+const ANSWER_MAX = 100;
+const CONSENT_FIELDS = new Set<DraftField>(["consentDataSharing", "consentContact"]);
+
+/**
+ * A draft read from anything a client could have sent or left behind: a form post, the browser's
+ * storage or a stored draft. Unknown or malformed values become empty answers (a category or
+ * province must be one of ours, text at most 100 characters without NUL); a ticked box is `true` or "on".
+ * What is left is checked by the schema, in the visitor's words, as any answer is.
+ */
+export function readDraft(read: (field: DraftField) => unknown): WizardDraft {
+  const draft: WizardDraft = { ...EMPTY_DRAFT };
+  for (const field of Object.keys(EMPTY_DRAFT) as DraftField[]) {
+    const value = read(field);
+    if (CONSENT_FIELDS.has(field)) {
+      (draft as unknown as Record<string, boolean>)[field] = value === true || value === "on";
+      continue;
+    }
+    // PostgreSQL stores no NUL character, and no answer needs one.
+    if (typeof value !== "string" || value.length > ANSWER_MAX || value.includes("\u0000")) continue;
+    if (field === "category" && !(CATEGORY_SLUGS as readonly string[]).includes(value)) continue;
+    if (field === "province" && !(PROVINCE_CODES as readonly string[]).includes(value)) continue;
+    (draft as unknown as Record<string, string>)[field] = value;
+  }
+  return draft;
+}
+
+/** The position a posted or linked name stands for in these steps, or null when it is not one. */
+export function positionIn(steps: readonly StepId[], name: unknown): WizardPosition | null {
+  if (name === REVIEW) return REVIEW;
+  return steps.find((step) => step === name) ?? null;
+}
+
+/** The step after this one (Review after the last). */
+export function nextPosition(steps: readonly StepId[], position: WizardPosition): WizardPosition {
+  if (position === REVIEW) return REVIEW;
+  return steps[steps.indexOf(position) + 1] ?? REVIEW;
+}
+
+/** The step before this one (the first stays first). */
+export function previousPosition(steps: readonly StepId[], position: WizardPosition): WizardPosition {
+  const index = position === REVIEW ? steps.length : steps.indexOf(position);
+  return steps[Math.max(0, index - 1)] ?? steps[0]!;
+}
+
+/**
+ * Where a visitor who asks for `wanted` may stand: there, unless an earlier step still lacks a
+ * required answer (a link to a later step, an expired draft), then at that earlier step.
+ */
+export function reachablePosition(draft: WizardDraft, wanted: WizardPosition): WizardPosition {
+  const steps = stepsFor(draft.category);
+  const end = wanted === REVIEW ? steps.length : Math.max(0, steps.indexOf(wanted));
+  // The consent step is answered again on the review screen, so it does not block reaching it.
+  const missing = steps.slice(0, end).find((step) => step !== "consent" && !canContinue(step, draft));
+  return missing ?? wanted;
 }
 
 const filled = (value: string) => value.trim() !== "";

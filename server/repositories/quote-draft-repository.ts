@@ -1,0 +1,43 @@
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { quoteDrafts } from "../../db/schema";
+
+/** The stored answers of this browser's draft (by its privacy key's hash), if changed after `since`. */
+export async function findQuoteDraft(db: Database, keyHash: string, since: Date): Promise<unknown> {
+  const rows = await db
+    .select({ answers: quoteDrafts.answers })
+    .from(quoteDrafts)
+    .where(and(eq(quoteDrafts.privacyKeyHash, keyHash), gt(quoteDrafts.updatedAt, since)));
+  return rows[0]?.answers ?? null;
+}
+
+/** Replaces this browser's draft in one statement. */
+export async function saveQuoteDraft(
+  db: Database,
+  keyHash: string,
+  answers: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(quoteDrafts)
+    .values({ privacyKeyHash: keyHash, answers, updatedAt: now })
+    .onConflictDoUpdate({ target: quoteDrafts.privacyKeyHash, set: { answers, updatedAt: now } });
+}
+
+export async function deleteQuoteDraft(db: Database, keyHash: string): Promise<void> {
+  await db.delete(quoteDrafts).where(eq(quoteDrafts.privacyKeyHash, keyHash));
+}
+
+/** Drafts last changed before `cutoff`, at most `batch` of them (the retention job's step). */
+export async function deleteQuoteDraftsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
+  const keys = db
+    .select({ key: quoteDrafts.privacyKeyHash })
+    .from(quoteDrafts)
+    .where(lt(quoteDrafts.updatedAt, cutoff))
+    .limit(batch);
+  const rows = await db
+    .delete(quoteDrafts)
+    .where(inArray(quoteDrafts.privacyKeyHash, keys))
+    .returning({ key: quoteDrafts.privacyKeyHash });
+  return rows.length;
+}

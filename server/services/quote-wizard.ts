@@ -1,0 +1,123 @@
+import type { Database } from "../../db/client";
+import type { SessionStartResponse } from "../../core/shared/api/quotes";
+import type { CoverageChange, QuoteForm } from "../../core/shared/quote-form";
+import { quoteFormSchemaFor } from "../../core/shared/quote-form";
+import type { EntryPoint } from "../../core/shared/quote-form-fields";
+import {
+  REVIEW,
+  firstStepWith,
+  nextPosition,
+  positionIn,
+  previousPosition,
+  readDraft,
+  stepFields,
+  stepsFor,
+  toRequestBody,
+  type FieldErrors,
+  type WizardDraft,
+  type WizardPosition,
+} from "../../core/shared/quote-draft";
+import { validateSteps } from "../../core/shared/quote-draft-validation";
+import type { ClientRateLimiter, RateLimitRule } from "../middleware/rate-limit";
+import { deleteQuoteDraft, findQuoteDraft, saveQuoteDraft } from "../repositories/quote-draft-repository";
+import { hashPrivacyKey } from "./privacy-key";
+
+/** The per-minute bucket of quote session starts, coverage changes, clicks and wizard posts. */
+export function quoteRateRule(perMinute: number): RateLimitRule {
+  return { name: "quotes", limit: perMinute, windowSeconds: 60 };
+}
+
+/** A draft is kept a day after its last change (decision 0029). */
+export const QUOTE_DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface QuoteWizardDependencies {
+  db: Database;
+  now: () => Date;
+  /** The same use case as POST /api/session/start. */
+  startQuoteSession: (form: QuoteForm, privacyKey: string) => Promise<SessionStartResponse>;
+  /** The quotes bucket POST /api/session/start counts against. */
+  rule: RateLimitRule;
+}
+
+/** One post of the wizard's form: every answer (visible or carried), where it stood and the button. */
+export interface WizardPost {
+  draft: WizardDraft;
+  /** The step the form showed, as posted ("review" on the review screen). */
+  at: unknown;
+  /** "next" (also what Enter sends), "back", "edit:<step>" or "submit". */
+  intent: unknown;
+  /** Where the visitor came from and the coverage carried in, from the page's address. */
+  context: { from: EntryPoint | null; blog: string | null; coverage: CoverageChange | null };
+}
+
+export type WizardOutcome =
+  | { kind: "invalid"; errors: FieldErrors; position: WizardPosition }
+  | { kind: "moved"; position: WizardPosition }
+  | { kind: "started"; session: SessionStartResponse };
+
+/** This browser's draft, or null when it has none (or it expired). */
+export async function loadQuoteDraft(
+  dependencies: Pick<QuoteWizardDependencies, "db" | "now">,
+  privacyKey: string,
+): Promise<WizardDraft | null> {
+  const since = new Date(dependencies.now().getTime() - QUOTE_DRAFT_TTL_MS);
+  const stored = await findQuoteDraft(dependencies.db, hashPrivacyKey(privacyKey), since);
+  if (!stored || typeof stored !== "object") return null;
+  // Stored JSON is read like any client input: only what the form could have held survives.
+  return readDraft((field) => (stored as Record<string, unknown>)[field]);
+}
+
+/**
+ * The wizard's form, posted with or without JavaScript: keeps the answers for this browser, then
+ * moves back, to a step to edit, or on once the step's answers hold (else says what is wrong, in the
+ * schema's words); on the review screen, starts the quote session exactly as the JSON API does.
+ * Every post counts against the client's quotes limit (429), as a session start does.
+ */
+export async function moveQuoteWizard(
+  dependencies: QuoteWizardDependencies,
+  post: WizardPost,
+  options: { privacyKey: string; limit: ClientRateLimiter },
+): Promise<WizardOutcome> {
+  await options.limit(dependencies.rule);
+  const { draft } = post;
+  const steps = stepsFor(draft.category);
+  const at = positionIn(steps, post.at) ?? steps[0]!;
+  const keyHash = hashPrivacyKey(options.privacyKey);
+  const year = dependencies.now().getUTCFullYear();
+  const intent = typeof post.intent === "string" ? post.intent : "next";
+
+  if (intent !== "submit") {
+    await saveQuoteDraft(dependencies.db, keyHash, { ...draft }, dependencies.now());
+  }
+  if (intent === "back") return { kind: "moved", position: previousPosition(steps, at) };
+  if (intent.startsWith("edit:")) {
+    const target = positionIn(steps, intent.slice("edit:".length));
+    return { kind: "moved", position: target ?? at };
+  }
+  if (intent !== "submit" && at !== REVIEW) {
+    const errors = validateSteps([at], draft, year);
+    if (Object.values(errors).some(Boolean)) return { kind: "invalid", errors, position: at };
+    return { kind: "moved", position: nextPosition(steps, at) };
+  }
+
+  const errors = validateSteps(steps, draft, year);
+  if (Object.values(errors).some(Boolean)) {
+    await saveQuoteDraft(dependencies.db, keyHash, { ...draft }, dependencies.now());
+    // Consent is asked again on the review screen: its problems are shown there, others at their step.
+    const onlyConsent = Object.keys(errors).every((field) =>
+      stepFields("consent", draft.category).includes(field as keyof WizardDraft),
+    );
+    const index = firstStepWith(errors, steps, draft.category);
+    return { kind: "invalid", errors, position: onlyConsent ? REVIEW : (steps[index] ?? steps[0]!) };
+  }
+  const form = quoteFormSchemaFor(year).parse(
+    toRequestBody(draft, {
+      from: post.context.from ?? undefined,
+      blog: post.context.blog ?? undefined,
+      coverage: post.context.coverage,
+    }),
+  );
+  const session = await dependencies.startQuoteSession(form, options.privacyKey);
+  await deleteQuoteDraft(dependencies.db, keyHash);
+  return { kind: "started", session };
+}

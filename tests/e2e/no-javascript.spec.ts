@@ -1,0 +1,113 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The smoke set with JavaScript off (issue 19): every form in scope works as plain HTML, each post
+ * answered by the page's own action. Staff sign-in without JavaScript is in admin-login.spec.ts.
+ */
+
+async function withoutJavaScript(browser: Browser, journey: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await journey(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
+
+async function lowestPrice(list: Locator): Promise<number> {
+  const texts = await list.locator("li p.text-3xl").allTextContents();
+  return Math.min(...texts.map((text) => Number(text.replace(/per year/, "").replace(/[^\d]/g, ""))));
+}
+
+test.describe("without JavaScript", () => {
+  test("the quote wizard walks its steps on the server, goes back and edits, and shows the results", async ({
+    browser,
+  }) => {
+    test.slow();
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto("/ontario-auto-insurance-quote");
+      await page.getByRole("link", { name: "Compare Ontario car insurance" }).click();
+      await expect(page.getByText("Step 1 of 4")).toBeVisible();
+      // No control that needs a script is shown.
+      await expect(page.getByRole("button", { name: "Prefer to chat?" })).toHaveCount(0);
+      await page.getByLabel("City or town").fill("Toronto");
+      await continueButton(page).click();
+
+      await expect(page).toHaveURL(/step=vehicle/);
+      await page.getByLabel("Year").selectOption("2021");
+      await page.getByLabel("Make").fill("T");
+      await page.getByLabel("Model", { exact: true }).fill("RAV4");
+      await continueButton(page).click();
+      await expect(page.getByText("The make must be at least 2 characters.")).toBeVisible();
+      await expect(page.getByLabel("Model", { exact: true })).toHaveValue("RAV4");
+      await page.getByLabel("Make").fill("Toyota");
+      await continueButton(page).click();
+
+      await expect(page.getByText("Step 3 of 4")).toBeVisible();
+      await page.getByLabel("Your age").fill("35");
+      await page.getByRole("button", { name: "Back" }).click();
+      await expect(page.getByLabel("Make")).toHaveValue("Toyota");
+      await continueButton(page).click();
+      await expect(page.getByLabel("Your age")).toHaveValue("35");
+      await page.getByLabel("Postal code").fill("M5V 2T6");
+      await page.getByLabel("Years licensed").fill("12");
+      await page.getByLabel("Tickets in the last 3 years").fill("0");
+      await page.getByLabel("At-fault accidents in the last 6 years").fill("0");
+      // Enter in a field presses Continue, not Back.
+      await page.getByLabel("At-fault accidents in the last 6 years").press("Enter");
+
+      await expect(page.getByText("Step 4 of 4")).toBeVisible();
+      await page.getByLabel(/Share my details with partners/).check();
+      await continueButton(page).click();
+
+      await expect(page.getByRole("heading", { name: "Review Your Information" })).toBeVisible();
+      await page.getByRole("button", { name: "Edit Vehicle" }).click();
+      await expect(page.getByLabel("Model", { exact: true })).toHaveValue("RAV4");
+      await page.getByLabel("Model", { exact: true }).fill("Corolla");
+      await continueButton(page).click();
+      await continueButton(page).click();
+      await expect(page.getByLabel(/Share my details with partners/)).toBeChecked();
+      await continueButton(page).click();
+      await expect(page.getByText("Corolla")).toBeVisible();
+      await page.getByRole("button", { name: "View My Quotes" }).click();
+
+      await expect(page).toHaveURL(/\/quotes\?session=/);
+      await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+      const list = page.getByRole("list", { name: "Your car quotes" });
+      const before = await lowestPrice(list);
+
+      // The coverage controls are a form with its own button.
+      await page.getByText("$1,000", { exact: true }).click();
+      await page.getByRole("button", { name: "Update prices" }).click();
+      await expect(page).toHaveURL(/\/quotes\?session=/);
+      expect(await lowestPrice(list)).toBeLessThan(before);
+      await expect(page.getByRole("radio", { name: "$1,000" })).toBeChecked();
+
+      const first = list.locator("li").first();
+      const partner = (await first.getByRole("heading", { level: 2 }).textContent())!.replace(" (fictional)", "");
+      await first.getByRole("button", { name: `Continue with ${partner}` }).click();
+      await expect(page).toHaveURL(/\/handoff\/[a-z-]+\?ref=qm_[\w-]+&quote=[0-9a-f-]{36}$/);
+      await expect(page.getByText("Corolla")).toBeVisible();
+    });
+  });
+
+  test("the contact form sends, and a refusal keeps what was typed", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto("/contact");
+      await page.getByLabel("Full Name *").fill("Mira Chen");
+      await page.getByLabel("Email *").fill("not-an-address");
+      await page.getByLabel("Subject *").selectOption("coverage");
+      await page.getByLabel("Message *").fill("What does comprehensive cover?");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Message *")).toHaveValue("What does comprehensive cover?");
+      await page.getByLabel("Email *").fill("mira@example.com");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("heading", { name: /Message sent|Thank you/i })).toBeVisible();
+    });
+  });
+});
