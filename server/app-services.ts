@@ -46,6 +46,7 @@ import {
   startQuoteSession,
 } from "./services/quote-sessions";
 import { loadQuoteDraft, moveQuoteWizard, quoteRateRule, type WizardPost } from "./services/quote-wizard";
+import type { PolicyPageOutcome } from "../core/shared/policy-upload";
 import type { QuoteClick } from "../core/shared/api/quotes";
 import type { CoverageChange, QuoteForm } from "../core/shared/quote-form";
 
@@ -221,6 +222,8 @@ export type RequestContext = {
   staff?: StaffPrincipal | undefined;
   /** This request's staff session, looked up from its cookie (once); staff loaders call it themselves. */
   authenticateStaff: () => Promise<StaffPrincipal | null>;
+  /** On POST /policy-analyzer: what the upload came to (read and analyzed before the page's action). */
+  policyUpload?: PolicyPageOutcome | undefined;
   /** This browser's privacy key (ADR 0027) from its cookie, or null (none, or sent by another site). */
   privacyKey: string | null;
   /** The key for what this request makes, with the Set-Cookie line that gives or renews it. */

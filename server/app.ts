@@ -17,7 +17,8 @@ import { ADMIN_POSTS_PATH_PREFIX, adminPostRoutes } from "./api/admin-post-route
 import { analyticsRoutes } from "./api/analytics-routes";
 import { contactRoutes } from "./api/contact-routes";
 import { chatRoutes } from "./api/chat-routes";
-import { policyRoutes } from "./api/policy-routes";
+import { policyPageUpload, policyRoutes, policyUploads } from "./api/policy-routes";
+import { PATHS } from "../core/shared/paths";
 import { adminPrivacyRoutes, privacyRoutes } from "./api/privacy-routes";
 import { quoteRoutes } from "./api/quote-routes";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
@@ -158,6 +159,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use("/admin", staffPageGate(staffGateDependencies));
   app.use("/admin/*", staffPageGate(staffGateDependencies));
 
+  // Policy uploads, from the API or the analyzer page's own form, share one admission (and its limits).
+  const uploads = policyUploads({
+    services,
+    rateLimit: rateLimitDependencies,
+    perHour: config.RATE_LIMIT_POLICY_PER_HOUR,
+    inProgressPerClient: config.POLICY_IN_PROGRESS_PER_CLIENT,
+  });
   const api = new Hono<AppEnv>();
   const jsonBodyLimit = bodyLimit({
     maxSize: config.API_BODY_LIMIT_BYTES,
@@ -205,15 +213,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       privacyKeyCookie: privacyKeyCookieSettings(config),
     }),
   );
-  api.route(
-    "/policy",
-    policyRoutes({
-      services,
-      rateLimit: rateLimitDependencies,
-      perHour: config.RATE_LIMIT_POLICY_PER_HOUR,
-      inProgressPerClient: config.POLICY_IN_PROGRESS_PER_CLIENT,
-    }),
-  );
+  api.route("/policy", policyRoutes(uploads));
   api.route(
     "/",
     quoteRoutes({
@@ -256,7 +256,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const handleRequest = createRequestHandler(options.getServerBuild, isDevelopment ? "development" : "production");
   const servicesForPages = pageServices(services, logger);
-  app.use("*", pageFormBody({ maxBytes: config.PAGE_FORM_BODY_LIMIT_BYTES, limitText: pageLimitText }));
+  // The analyzer page's form is an upload: its own admission and limit, read there (not a page form).
+  app.post(PATHS.policyAnalyzer, policyPageUpload(uploads));
+  const pageForms = pageFormBody({ maxBytes: config.PAGE_FORM_BODY_LIMIT_BYTES, limitText: pageLimitText });
+  app.use("*", (context, next) => (context.get("policyOutcome") === undefined ? pageForms(context, next) : next()));
   app.all("*", async (context) => {
     const method = context.req.method;
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
@@ -286,18 +289,30 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       },
       privacyKey: browserPrivacyKey(context.req.raw.headers),
       issuePrivacyKey: () => privacyKeyForPage(context, privacyKeyCookieSettings(config)),
+      policyUpload: context.get("policyOutcome"),
       // Page actions count against the same per-client buckets as the JSON API.
       limit: clientRateLimiter(context, rateLimitDependencies),
     };
+    // An upload already read by its own handler reaches the page's action as a post without a body.
+    const request = loadContext.policyUpload ? withoutBody(context.req.raw) : context.req.raw;
     // Public pages are served from the micro-cache when fresh (ADR 0023), else rendered and offered to it.
     const response =
-      pageCache.lookup(context.req.raw, nonce) ??
-      (await pageCache.store(context.req.raw, await handleRequest(context.req.raw, loadContext), nonce));
+      pageCache.lookup(request, nonce) ??
+      (await pageCache.store(request, await handleRequest(request, loadContext), nonce));
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
     return response;
   });
 
   return app;
+}
+
+/** The same request with its body (already read) and the headers describing it left out. */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-type");
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
 }
 
 export const DEFAULT_CLIENT_DIR = join(PROJECT_ROOT, "build", "client");

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { data } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
@@ -10,8 +11,30 @@ import type { Route } from "./+types/policy-analyzer";
 import "../../core/i18n/messages/analyzer";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
-/** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
-export const headers = publicPageHeaders;
+/**
+ * The same page for every visitor: the server may keep it for a minute (ADR 0023). The answer to an
+ * upload is this visitor's own summary: never kept, and a refusal for a limit says when to come back.
+ */
+export function headers({ actionHeaders }: Route.HeadersArgs): Record<string, string> {
+  if (!actionHeaders.has("Cache-Control")) return publicPageHeaders();
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+}
+
+/**
+ * The form's plain post (without JavaScript; with it the page streams the stages from the API). The
+ * server has already admitted, read and analyzed the upload exactly as POST /api/policy/analyze does
+ * (server/api/policy-routes.ts, policyPageUpload); this shows what it came to.
+ */
+export function action({ context }: Route.ActionArgs) {
+  const outcome = context.policyUpload;
+  if (!outcome) throw data(null, { status: 400, statusText: "Bad Request" });
+  const retryAfter = "summary" in outcome ? null : outcome.retryAfterSeconds;
+  return data(outcome, {
+    status: "summary" in outcome ? 200 : outcome.status,
+    headers: { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}) },
+  });
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = createTranslator();
@@ -23,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function PolicyAnalyzerPage() {
+export default function PolicyAnalyzerPage({ actionData }: Route.ComponentProps) {
   const t = useTranslate();
   return (
     <div className="bg-slate-50">
@@ -34,7 +57,7 @@ export default function PolicyAnalyzerPage() {
             <h1 className="text-3xl font-bold sm:text-4xl">{t("analyzer.title")}</h1>
             <p className="mt-2 max-w-2xl text-slate-700">{t("analyzer.intro")}</p>
             <div className="mt-6">
-              <PolicyAnalyzer />
+              <PolicyAnalyzer outcome={actionData} />
             </div>
           </div>
           <aside aria-labelledby="analyzer-how" className="rounded-2xl bg-navy-900 p-6 text-white lg:self-start">

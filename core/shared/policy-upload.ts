@@ -37,3 +37,7 @@ export interface PolicySummary {
     quotesUrl: string | null;
   };
 }
+
+/** What the analyzer page's plain form post came to: the summary, or the refusal in the visitor's words. */
+export type PolicyPageOutcome =
+  { summary: PolicySummary } | { status: number; code: string; message: string; retryAfterSeconds: number | null };

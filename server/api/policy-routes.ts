@@ -1,9 +1,14 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "../../core/shared/zod";
 import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";
-import { POLICY_UPLOAD, type AnalysisStage } from "../../core/shared/policy-upload";
+import {
+  POLICY_UPLOAD,
+  type AnalysisStage,
+  type PolicyPageOutcome,
+  type PolicySummary,
+} from "../../core/shared/policy-upload";
 import type { AppServices } from "../app-services";
 import { toAppError } from "../http/api-errors";
 import type { AppEnv } from "../http/hono-env";
@@ -98,20 +103,21 @@ function notEmpty(upload: Upload): Upload {
   return upload;
 }
 
-/**
- * POST /api/policy/analyze. Answers `{summary}` as JSON, or, when the client accepts
- * application/x-ndjson, one line per progress stage and then the summary (or the error), so the
- * page can show real progress. The file lives in memory for the request only: never written to
- * disk or the database, never logged.
- */
-export function policyRoutes(dependencies: {
+export interface PolicyUploadDependencies {
   services: AppServices;
   rateLimit: RateLimitDependencies;
   perHour: number;
   /** Analyses one client may have in progress at once. */
   inProgressPerClient?: number;
-}) {
-  const routes = new Hono<AppEnv>();
+}
+
+/**
+ * How every policy upload is let in, from the API or the page's own form: one analysis in progress
+ * per client, a photo's OCR place taken from its first bytes, the hourly count, the size limit; then
+ * the upload is read, its consent checked and its analysis prepared. One instance per server, so the
+ * two ways in share their limits.
+ */
+export function policyUploads(dependencies: PolicyUploadDependencies) {
   const inProgress = createInProgressLimit({
     perClient: dependencies.inProgressPerClient ?? 1,
     now: () => performance.now(),
@@ -121,8 +127,7 @@ export function policyRoutes(dependencies: {
   const claims = new WeakMap<Context<AppEnv>, () => void>();
   /** Each photo's place in the OCR queue until the analysis takes it over. */
   const photoJobs = new WeakMap<Context<AppEnv>, OcrJob>();
-  routes.post(
-    "/analyze",
+  const admission: MiddlewareHandler<AppEnv>[] = [
     // One analysis in progress per client (unless configured), checked before anything else, the
     // hourly count included: a second upload while the first runs is answered at once.
     async (context, next) => {
@@ -173,59 +178,131 @@ export function policyRoutes(dependencies: {
         },
       })(context, next);
     },
-    async (context) => {
-      const upload = await readUpload(context);
-      if (!upload.consent) {
-        throw new AppError("validation_failed", t("api.validationFailed"), [
-          { field: "consent", message: t("analyzer.error.consent") },
-        ]);
-      }
-      // Type and size problems, and a full OCR queue for an image, answer with their own status
-      // before any streaming starts.
-      let prepared: ReturnType<AppServices["preparePolicyAnalysis"]>;
+  ];
+
+  /** After admission: the upload read, its consent checked, its analysis ready to run. */
+  async function prepare(context: Context<AppEnv>) {
+    const upload = await readUpload(context);
+    if (!upload.consent) {
+      throw new AppError("validation_failed", t("api.validationFailed"), [
+        { field: "consent", message: t("analyzer.error.consent") },
+      ]);
+    }
+    // Type and size problems, and a full OCR queue for an image, answer with their own status
+    // before any streaming starts.
+    try {
+      const reserved = photoJobs.get(context) ?? null;
+      photoJobs.delete(context);
+      return dependencies.services.preparePolicyAnalysis(upload.bytes, reserved);
+    } catch (error) {
+      throw withRetryAfter(context, error);
+    }
+  }
+
+  /** The in-progress claim, for a streamed analysis to release when it ends. */
+  function takeClaim(context: Context<AppEnv>): (() => void) | undefined {
+    const release = claims.get(context);
+    claims.delete(context);
+    return release;
+  }
+
+  /** The whole admission as one middleware. */
+  const admit: MiddlewareHandler<AppEnv> = (context, next) => runChain(context, admission, next);
+  return { admit, prepare, takeClaim };
+}
+
+export type PolicyUploads = ReturnType<typeof policyUploads>;
+
+/** Runs middleware in order around `last`, as Hono does for a route's handlers. */
+async function runChain(
+  context: Context<AppEnv>,
+  chain: readonly MiddlewareHandler<AppEnv>[],
+  last: () => Promise<void>,
+): Promise<void> {
+  const dispatch = async (index: number): Promise<void> => {
+    const handler = chain[index];
+    if (!handler) return last();
+    await handler(context, () => dispatch(index + 1));
+  };
+  await dispatch(0);
+}
+
+/**
+ * POST /policy-analyzer, the page's plain multipart form (what a browser without JavaScript sends):
+ * the same admission and analysis as the API, its outcome handed to the page's action to show
+ * (`policyOutcome`), a refusal in the visitor's words. Nothing else reads this body.
+ */
+export function policyPageUpload(uploads: PolicyUploads): MiddlewareHandler<AppEnv> {
+  return async (context, next) => {
+    let outcome: PolicyPageOutcome;
+    try {
+      let summary: PolicySummary | null = null;
+      await uploads.admit(context, async () => {
+        const prepared = await uploads.prepare(context);
+        summary = await prepared.run(() => {});
+      });
+      outcome = { summary: summary! };
+    } catch (error) {
+      const appError = toAppError(error, context);
+      const details = appError.details as { retryAfterSeconds?: unknown; message?: string }[] | undefined;
+      const retry = (appError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      outcome = {
+        status: appError.status,
+        code: appError.code,
+        // A refused field says what is wrong with it (the consent, a missing file).
+        message: (Array.isArray(details) ? details[0]?.message : undefined) ?? appError.message,
+        retryAfterSeconds: typeof retry === "number" ? retry : null,
+      };
+    }
+    context.set("policyOutcome", outcome);
+    return next();
+  };
+}
+
+/**
+ * POST /api/policy/analyze. Answers `{summary}` as JSON, or, when the client accepts
+ * application/x-ndjson, one line per progress stage and then the summary (or the error), so the
+ * page can show real progress. The file lives in memory for the request only: never written to
+ * disk or the database, never logged.
+ */
+export function policyRoutes(uploads: PolicyUploads) {
+  const routes = new Hono<AppEnv>();
+  routes.post("/analyze", uploads.admit, async (context) => {
+    const prepared = await uploads.prepare(context);
+    if (!/application\/x-ndjson/i.test(context.req.header("accept") ?? "")) {
       try {
-        const reserved = photoJobs.get(context) ?? null;
-        photoJobs.delete(context);
-        prepared = dependencies.services.preparePolicyAnalysis(upload.bytes, reserved);
+        return context.json({ summary: await prepared.run(() => {}) });
       } catch (error) {
         throw withRetryAfter(context, error);
       }
-      if (!/application\/x-ndjson/i.test(context.req.header("accept") ?? "")) {
+    }
+    const release = uploads.takeClaim(context);
+    const encoder = new TextEncoder();
+    // A visitor who leaves mid-analysis cancels the stream; the analysis finishes unheard.
+    let listening = true;
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (line: unknown) => {
+          if (listening) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        };
         try {
-          return context.json({ summary: await prepared.run(() => {}) });
+          const summary = await prepared.run((stage: AnalysisStage) => send({ stage }));
+          send({ summary });
         } catch (error) {
-          throw withRetryAfter(context, error);
+          send(toAppError(error, context).toBody());
+        } finally {
+          release?.();
         }
-      }
-      const release = claims.get(context);
-      claims.delete(context);
-      const encoder = new TextEncoder();
-      // A visitor who leaves mid-analysis cancels the stream; the analysis finishes unheard.
-      let listening = true;
-      const stream = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          const send = (line: unknown) => {
-            if (listening) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
-          };
-          try {
-            const summary = await prepared.run((stage: AnalysisStage) => send({ stage }));
-            send({ summary });
-          } catch (error) {
-            send(toAppError(error, context).toBody());
-          } finally {
-            release?.();
-          }
-          if (listening) controller.close();
-        },
-        cancel() {
-          listening = false;
-        },
-      });
-      return new Response(stream, {
-        headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" },
-      });
-    },
-  );
+        if (listening) controller.close();
+      },
+      cancel() {
+        listening = false;
+      },
+    });
+    return new Response(stream, {
+      headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" },
+    });
+  });
   routes.all("/analyze", methodNotAllowed(["POST"]));
   return routes;
 }

@@ -1,3 +1,4 @@
+import type { PolicyPageOutcome } from "../../core/shared/policy-upload";
 import type { Logger } from "../logger";
 
 /** The signed-in staff member of a request, as the staff gate found it in the session. */
@@ -17,5 +18,7 @@ export interface AppEnv {
     staff: StaffPrincipal | undefined;
     /** This request's session look-up, made once (server/middleware/staff-gate.ts, authenticateStaff). */
     staffLookup: Promise<StaffPrincipal | null> | undefined;
+    /** Set on POST /policy-analyzer by the policy upload's page handler, for the page's action. */
+    policyOutcome: PolicyPageOutcome | undefined;
   };
 }

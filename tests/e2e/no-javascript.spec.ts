@@ -1,4 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import { join } from "node:path";
+import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
+import { ensurePolicyFixtures } from "../fixtures/policies/generate";
 import { expect, test } from "./fixtures";
 
 /**
@@ -92,6 +95,26 @@ test.describe("without JavaScript", () => {
       await first.getByRole("button", { name: `Continue with ${partner}` }).click();
       await expect(page).toHaveURL(/\/handoff\/[a-z-]+\?ref=qm_[\w-]+&quote=[0-9a-f-]{36}$/);
       await expect(page.getByText("Corolla")).toBeVisible();
+    });
+  });
+
+  test("the policy analyzer reads an uploaded policy, and says what is missing", async ({ browser }) => {
+    const fixtures = await ensurePolicyFixtures();
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto("/policy-analyzer");
+      const analyze = page.getByRole("button", { name: "Analyze", exact: true });
+      await page.locator("#policy-file").setInputFiles(join(fixtures, "ontario-certificate.pdf"));
+      await analyze.click();
+      await expect(page.getByRole("alert")).toHaveText(/Tick the box to agree/);
+
+      await page.locator("#policy-file").setInputFiles(join(fixtures, "ontario-certificate.pdf"));
+      await page.getByLabel(/processed only for this session/).check();
+      await analyze.click();
+      await expect(page.getByRole("heading", { name: "Your policy summary" })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(ONTARIO_CERTIFICATE.truth.policyNumber)).toBeVisible();
+      await page.getByRole("link", { name: "Analyze Another" }).click();
+      await expect(page.getByRole("heading", { name: "Your policy summary" })).toHaveCount(0);
+      await expect(analyze).toBeVisible();
     });
   });
 

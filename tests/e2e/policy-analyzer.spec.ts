@@ -59,7 +59,7 @@ test.describe("policy analyzer", () => {
     await expect(page.getByText("Recognizing text")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your policy summary" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Read from an image of the document/)).toBeVisible();
-    await page.getByRole("button", { name: "Analyze Another" }).click();
+    await page.getByRole("link", { name: "Analyze Another" }).click();
     await expect(page.getByRole("heading", { name: "Upload your policy" })).toBeVisible();
     await expect(page.getByLabel(/processed only for this session/)).not.toBeChecked();
   });

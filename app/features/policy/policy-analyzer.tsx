@@ -1,8 +1,9 @@
 import { CircleAlert, Clock, FileText, Lock, UploadCloud, X } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
-import type { PolicySummary } from "../../../core/shared/policy-upload";
+import type { PolicyPageOutcome, PolicySummary } from "../../../core/shared/policy-upload";
 import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
+import { useHydrated } from "../../lib/use-hydrated";
 import { PolicySummaryView } from "./policy-summary-view";
 import { usePolicyUpload } from "./use-policy-upload";
 import "../../../core/i18n/messages/analyzer";
@@ -13,22 +14,35 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** /policy-analyzer: choose a file, consent, watch the real stages, read the summary. */
-export function PolicyAnalyzer() {
+/**
+ * /policy-analyzer: choose a file, consent, watch the real stages, read the summary. The upload is a
+ * plain multipart form: without JavaScript the browser posts it and the page shows the `outcome`;
+ * with it, the file is checked here and the stages stream from the API.
+ */
+export function PolicyAnalyzer({ outcome }: { outcome?: PolicyPageOutcome | undefined }) {
   const t = useTranslate();
+  const hydrated = useHydrated();
   const upload = usePolicyUpload("page");
-  const { file, consent, problem, busy, progress, choose } = upload;
+  const { file, consent, progress, choose } = upload;
   const [isDragging, setDragging] = useState(false);
-  const [summary, setSummary] = useState<PolicySummary | null>(null);
+  const [summary, setSummary] = useState<PolicySummary | null>(
+    outcome && "summary" in outcome ? outcome.summary : null,
+  );
+  // A refusal of the form's post, until the visitor tries again here.
+  const [posted, setPosted] = useState(outcome && !("summary" in outcome) ? outcome : null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const busy = upload.busy ?? (posted?.retryAfterSeconds ? posted.message : null);
+  const problem = upload.problem ?? (posted && !posted.retryAfterSeconds ? posted.message : null);
 
   const reset = () => {
     upload.reset();
     setSummary(null);
+    setPosted(null);
     if (inputRef.current) inputRef.current.value = "";
   };
 
   const start = async () => {
+    setPosted(null);
     const read = await upload.analyze();
     if (read) setSummary(read);
   };
@@ -59,9 +73,16 @@ export function PolicyAnalyzer() {
   }
 
   return (
-    <section
+    <form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
       aria-labelledby="upload-title"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void start();
+      }}
     >
       <h2 id="upload-title" className="text-2xl font-bold">
         {t("analyzer.uploadTitle")}
@@ -85,6 +106,7 @@ export function PolicyAnalyzer() {
           <input
             ref={inputRef}
             id="policy-file"
+            name="file"
             type="file"
             accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
             className="sr-only"
@@ -132,6 +154,7 @@ export function PolicyAnalyzer() {
       <div className="mt-5 flex items-start gap-3">
         <input
           id="policy-consent"
+          name="consent"
           type="checkbox"
           checked={consent}
           onChange={(event) => upload.setConsent(event.target.checked)}
@@ -141,18 +164,14 @@ export function PolicyAnalyzer() {
           {t("analyzer.consent")}
         </label>
       </div>
-      <button
-        type="button"
-        className="button-primary mt-6 w-full sm:w-auto"
-        disabled={!file || !consent}
-        onClick={() => void start()}
-      >
+      {/* Without JavaScript nothing could enable it later: the server checks instead. */}
+      <button type="submit" className="button-primary mt-6 w-full sm:w-auto" disabled={hydrated && (!file || !consent)}>
         {t("analyzer.analyze")}
       </button>
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
         <Lock aria-hidden="true" className="h-4 w-4" />
         {t("analyzer.securityNote")}
       </p>
-    </section>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowRight, Info, Lightbulb, RotateCcw } from "lucide-react";
 import type { PolicySummary } from "../../../core/shared/policy-upload";
+import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
 import "../../../core/i18n/messages/analyzer";
@@ -187,10 +188,18 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </a>
           )}
-          <button type="button" className="button-secondary" onClick={onReset}>
+          {/* A link, so it starts over without JavaScript too; with it, the page resets in place. */}
+          <a
+            href={PATHS.policyAnalyzer}
+            className="button-secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              onReset();
+            }}
+          >
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             {t("analyzer.analyzeAnother")}
-          </button>
+          </a>
         </div>
       </section>
     </div>
