@@ -1,24 +1,17 @@
 import { data } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
-import { BRAND } from "../../core/shared/brand";
 import { AdminShell } from "../features/admin/admin-shell";
+import { STAFF_ROUTE_HANDLE, staffMeta } from "../features/admin/staff-route";
 import { DashboardView } from "../features/admin-analytics/dashboard-view";
 import { RangeFilter } from "../features/admin-analytics/range-filter";
 import { useTranslate } from "../i18n/use-translate";
 import { requireStaff } from "../lib/require-staff.server";
-import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-analytics";
 import "../../core/i18n/messages/staff";
 
-/** Staff screens show no site header, footer or assistant (content spec, section 2). */
-export const handle: RouteHandle = { hideSiteChrome: true };
+export const handle = STAFF_ROUTE_HANDLE;
 
 export function meta() {
-  const t = createTranslator();
-  return [
-    { title: t("admin.ui.metaTitle", { page: t("analytics.admin.metaTitle"), brand: BRAND.name }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta("analytics.admin.metaTitle");
 }
 
 /** The dashboard for ?from=&to= (Toronto days; default the last 30), read on the server. */

@@ -1,20 +1,13 @@
-import { createTranslator } from "../../core/i18n/translate";
-import { BRAND } from "../../core/shared/brand";
 import { PostList } from "../features/admin/post-list";
+import { STAFF_ROUTE_HANDLE, staffMeta } from "../features/admin/staff-route";
 import { requireStaff } from "../lib/require-staff.server";
-import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-blog";
 import "../../core/i18n/messages/staff";
 
-/** Staff screens show no site header, footer or assistant (content spec, section 2). */
-export const handle: RouteHandle = { hideSiteChrome: true };
+export const handle = STAFF_ROUTE_HANDLE;
 
 export function meta() {
-  const t = createTranslator();
-  return [
-    { title: t("admin.ui.metaTitle", { page: t("admin.ui.list.title"), brand: BRAND.name }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta("admin.ui.list.title");
 }
 
 /** The list itself loads in the browser from /api/admin/posts; the page is still staff-only. */

@@ -1,14 +1,11 @@
 import { useLoaderData } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
-import { BRAND } from "../../core/shared/brand";
+import { STAFF_ROUTE_HANDLE, staffMeta } from "../features/admin/staff-route";
 import { PrivacyRequestList } from "../features/admin-privacy/privacy-request-list";
 import { requireStaff } from "../lib/require-staff.server";
-import type { RouteHandle } from "../root";
 import type { Route } from "./+types/admin-privacy";
 import "../../core/i18n/messages/staff";
 
-/** Staff screens show no site header, footer or assistant. */
-export const handle: RouteHandle = { hideSiteChrome: true };
+export const handle = STAFF_ROUTE_HANDLE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireStaff(context);
@@ -16,11 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  const t = createTranslator();
-  return [
-    { title: t("admin.ui.metaTitle", { page: t("admin.privacy.title"), brand: BRAND.name }) },
-    { name: "robots", content: "noindex" },
-  ];
+  return staffMeta("admin.privacy.title");
 }
 
 export default function AdminPrivacyPage() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { AnalyticsDashboard, FunnelRow, KeyCount } from "../../../core/analytics/dashboard";
+import type { AnalyticsDashboard, FunnelRow, KeyCount, TopArticle, TopPage } from "../../../core/analytics/dashboard";
+import type { MessageKey } from "../../../core/i18n/messages-en";
 import type { Translate } from "../../../core/i18n/translate";
 import { useTranslate } from "../../i18n/use-translate";
 import { CountsChart, DailyChart, FunnelChart, ShownClickedChart } from "./charts";
@@ -42,17 +43,28 @@ function MoreTable({ children }: { children: ReactNode }) {
   );
 }
 
+/** Right-aligned columns of numbers, each shown by `format`. */
+const numericColumn =
+  (format: typeof formatCount) =>
+  <Row,>(t: Translate, header: string, value: (row: Row) => number | null): Column<Row> => ({
+    header,
+    cell: (row) => format(value(row), t),
+    isNumeric: true,
+  });
+const countColumn = numericColumn(formatCount);
+const rateColumn = numericColumn(formatRate);
+
 function funnelColumns(t: Translate, first: string, labelOf: (key: string) => string): Column<FunnelRow>[] {
   return [
     { header: first, cell: (row) => labelOf(row.key) },
-    { header: t("analytics.admin.step.visits"), cell: (row) => formatCount(row.visits, t), isNumeric: true },
-    { header: t("analytics.admin.step.started"), cell: (row) => formatCount(row.started, t), isNumeric: true },
-    { header: t("analytics.admin.rate.started"), cell: (row) => formatRate(row.rates.started, t), isNumeric: true },
-    { header: t("analytics.admin.step.shown"), cell: (row) => formatCount(row.shown, t), isNumeric: true },
-    { header: t("analytics.admin.rate.shown"), cell: (row) => formatRate(row.rates.shown, t), isNumeric: true },
-    { header: t("analytics.admin.step.clicked"), cell: (row) => formatCount(row.clicked, t), isNumeric: true },
-    { header: t("analytics.admin.rate.clicked"), cell: (row) => formatRate(row.rates.clicked, t), isNumeric: true },
-    { header: t("analytics.admin.rate.overall"), cell: (row) => formatRate(row.rates.overall, t), isNumeric: true },
+    countColumn(t, t("analytics.admin.step.visits"), (row) => row.visits),
+    countColumn(t, t("analytics.admin.step.started"), (row) => row.started),
+    rateColumn(t, t("analytics.admin.rate.started"), (row) => row.rates.started),
+    countColumn(t, t("analytics.admin.step.shown"), (row) => row.shown),
+    rateColumn(t, t("analytics.admin.rate.shown"), (row) => row.rates.shown),
+    countColumn(t, t("analytics.admin.step.clicked"), (row) => row.clicked),
+    rateColumn(t, t("analytics.admin.rate.clicked"), (row) => row.rates.clicked),
+    rateColumn(t, t("analytics.admin.rate.overall"), (row) => row.rates.overall),
   ];
 }
 
@@ -66,29 +78,93 @@ function startedColumns(t: Translate, first: string, labelOf: (key: string) => s
   );
 }
 
-function countColumns(
-  t: Translate,
-  first: string,
-  second: string,
-  labelOf: (key: string) => string,
-): Column<KeyCount>[] {
-  return [
-    { header: first, cell: (row) => labelOf(row.key) },
-    { header: second, cell: (row) => formatCount(row.count, t), isNumeric: true },
-  ];
-}
-
 function EmptyNote({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-center text-slate-600">{children}</p>;
+}
+
+/**
+ * A table (after its chart, if any) when it has rows; otherwise the `empty` note, or nothing without
+ * one. With `hasHeading` the caption is also the sub-heading above it.
+ */
+function TableBlock<Row>({
+  caption,
+  hasHeading = false,
+  chart,
+  empty,
+  ...table
+}: {
+  caption: string;
+  hasHeading?: boolean;
+  chart?: ReactNode;
+  empty?: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  isCaptionVisible?: boolean;
+}) {
+  return (
+    <>
+      {hasHeading && <h3 className="text-lg font-semibold text-navy-900">{caption}</h3>}
+      {table.rows.length > 0 ? (
+        <>
+          {chart}
+          <DataTable caption={caption} {...table} />
+        </>
+      ) : (
+        empty !== undefined && <EmptyNote>{empty}</EmptyNote>
+      )}
+    </>
+  );
+}
+
+const byKey = (row: { key: string }) => row.key;
+
+/**
+ * Counts by key as a TableBlock: the key in words under `headers[0]`, its count under `headers[1]`;
+ * with `chartLabel`, a bar chart of the same counts above the table.
+ */
+function CountsBlock({
+  title,
+  headers: [first, second],
+  counts,
+  chartLabel,
+  empty,
+  hasHeading,
+  isCaptionVisible,
+}: {
+  title: MessageKey;
+  headers: readonly [MessageKey, MessageKey];
+  counts: readonly KeyCount[];
+  chartLabel?: MessageKey;
+  empty?: MessageKey;
+  hasHeading?: boolean;
+  isCaptionVisible?: boolean;
+}) {
+  const t = useTranslate();
+  const labelKey = (key: string) => keyLabel(key, t);
+  const countColumns: Column<KeyCount>[] = [
+    { header: t(first), cell: (row) => labelKey(row.key) },
+    countColumn(t, t(second), (row) => row.count),
+  ];
+  return (
+    <TableBlock
+      caption={t(title)}
+      hasHeading={hasHeading}
+      isCaptionVisible={isCaptionVisible}
+      chart={chartLabel && <CountsChart counts={counts} label={t(chartLabel)} labelOf={labelKey} />}
+      columns={countColumns}
+      rows={counts}
+      rowKey={byKey}
+      empty={empty && t(empty)}
+    />
+  );
 }
 
 export function DashboardView({ dashboard }: { dashboard: AnalyticsDashboard }) {
   const t = useTranslate();
   const { funnel, assistant, content, policy } = dashboard;
   const total = funnel.total;
-  const byKey = (row: { key: string }) => row.key;
   const labelEntryPoint = (key: string) => entryPointLabel(key, t);
-  const labelProvince = (key: string) => provinceLabel(key, t);
   const labelKey = (key: string) => keyLabel(key, t);
   const activeProvinces = funnel.byProvince.filter((row) => row.started + row.shown + row.clicked > 0);
 
@@ -101,24 +177,15 @@ export function DashboardView({ dashboard }: { dashboard: AnalyticsDashboard }) 
             label={t("analytics.admin.step.visits")}
             value={formatCount(total.visits, t)}
           />
-          <StatCard
-            testId="funnel-started"
-            label={t("analytics.admin.step.started")}
-            value={formatCount(total.started, t)}
-            detail={t("analytics.admin.rateOfPrevious", { rate: formatRate(total.rates.started, t) })}
-          />
-          <StatCard
-            testId="funnel-shown"
-            label={t("analytics.admin.step.shown")}
-            value={formatCount(total.shown, t)}
-            detail={t("analytics.admin.rateOfPrevious", { rate: formatRate(total.rates.shown, t) })}
-          />
-          <StatCard
-            testId="funnel-clicked"
-            label={t("analytics.admin.step.clicked")}
-            value={formatCount(total.clicked, t)}
-            detail={t("analytics.admin.rateOfPrevious", { rate: formatRate(total.rates.clicked, t) })}
-          />
+          {(["started", "shown", "clicked"] as const).map((step) => (
+            <StatCard
+              key={step}
+              testId={`funnel-${step}`}
+              label={t(`analytics.admin.step.${step}`)}
+              value={formatCount(total[step], t)}
+              detail={t("analytics.admin.rateOfPrevious", { rate: formatRate(total.rates[step], t) })}
+            />
+          ))}
         </div>
         <p className="text-sm text-slate-600">{t("analytics.admin.funnel.help")}</p>
         <FunnelChart
@@ -165,7 +232,7 @@ export function DashboardView({ dashboard }: { dashboard: AnalyticsDashboard }) 
       <Section id="analytics-by-province" title={t("analytics.admin.byProvince.title")}>
         <DataTable
           caption={t("analytics.admin.byProvince.title")}
-          columns={startedColumns(t, t("analytics.admin.column.province"), labelProvince)}
+          columns={startedColumns(t, t("analytics.admin.column.province"), (key) => provinceLabel(key, t))}
           rows={activeProvinces.length > 0 ? funnel.byProvince : []}
           rowKey={byKey}
         />
@@ -173,16 +240,13 @@ export function DashboardView({ dashboard }: { dashboard: AnalyticsDashboard }) 
       </Section>
 
       <Section id="analytics-by-category" title={t("analytics.admin.byCategory.title")}>
-        {funnel.byCategory.length > 0 ? (
-          <DataTable
-            caption={t("analytics.admin.byCategory.title")}
-            columns={startedColumns(t, t("analytics.admin.column.category"), labelKey)}
-            rows={funnel.byCategory}
-            rowKey={byKey}
-          />
-        ) : (
-          <EmptyNote>{t("analytics.admin.empty")}</EmptyNote>
-        )}
+        <TableBlock
+          caption={t("analytics.admin.byCategory.title")}
+          columns={startedColumns(t, t("analytics.admin.column.category"), labelKey)}
+          rows={funnel.byCategory}
+          rowKey={byKey}
+          empty={t("analytics.admin.empty")}
+        />
       </Section>
 
       <Section id="analytics-assistant" title={t("analytics.admin.assistant.title")}>
@@ -221,96 +285,50 @@ export function DashboardView({ dashboard }: { dashboard: AnalyticsDashboard }) 
             })}
           />
         </div>
-        <h3 className="text-lg font-semibold text-navy-900">{t("analytics.admin.assistant.abandonedAt")}</h3>
-        {assistant.abandonedAt.length > 0 ? (
-          <>
-            <CountsChart
-              counts={assistant.abandonedAt}
-              label={t("analytics.admin.assistant.abandonedAtChartLabel")}
-              labelOf={labelKey}
-            />
-            <DataTable
-              caption={t("analytics.admin.assistant.abandonedAt")}
-              columns={countColumns(
-                t,
-                t("analytics.admin.assistant.slot"),
-                t("analytics.admin.assistant.conversations"),
-                labelKey,
-              )}
-              rows={assistant.abandonedAt}
-              rowKey={byKey}
-            />
-          </>
-        ) : (
-          <EmptyNote>{t("analytics.admin.assistant.noAbandoned")}</EmptyNote>
-        )}
-        <h3 className="text-lg font-semibold text-navy-900">{t("analytics.admin.assistant.errorsByStage")}</h3>
-        {assistant.errors.byStage.length > 0 ? (
-          <DataTable
-            caption={t("analytics.admin.assistant.errorsByStage")}
-            columns={countColumns(
-              t,
-              t("analytics.admin.assistant.stage"),
-              t("analytics.admin.assistant.failed"),
-              labelKey,
-            )}
-            rows={assistant.errors.byStage}
-            rowKey={byKey}
-          />
-        ) : (
-          <EmptyNote>{t("analytics.admin.assistant.noErrors")}</EmptyNote>
-        )}
+        <CountsBlock
+          title="analytics.admin.assistant.abandonedAt"
+          hasHeading
+          chartLabel="analytics.admin.assistant.abandonedAtChartLabel"
+          headers={["analytics.admin.assistant.slot", "analytics.admin.assistant.conversations"]}
+          counts={assistant.abandonedAt}
+          empty="analytics.admin.assistant.noAbandoned"
+        />
+        <CountsBlock
+          title="analytics.admin.assistant.errorsByStage"
+          hasHeading
+          headers={["analytics.admin.assistant.stage", "analytics.admin.assistant.failed"]}
+          counts={assistant.errors.byStage}
+          empty="analytics.admin.assistant.noErrors"
+        />
       </Section>
 
       <Section id="analytics-content" title={t("analytics.admin.content.title")}>
-        <h3 className="text-lg font-semibold text-navy-900">{t("analytics.admin.content.topPages")}</h3>
-        {content.topPages.length > 0 ? (
-          <DataTable
-            caption={t("analytics.admin.content.topPages")}
-            columns={[
-              { header: t("analytics.admin.content.path"), cell: (row) => row.path },
-              { header: t("analytics.admin.content.views"), cell: (row) => formatCount(row.views, t), isNumeric: true },
-              {
-                header: t("analytics.admin.content.sessions"),
-                cell: (row) => formatCount(row.sessions, t),
-                isNumeric: true,
-              },
-              {
-                header: t("analytics.admin.content.quoteStarts"),
-                cell: (row) => formatCount(row.quoteStarts, t),
-                isNumeric: true,
-              },
-            ]}
-            rows={content.topPages}
-            rowKey={(row) => row.path}
-          />
-        ) : (
-          <EmptyNote>{t("analytics.admin.content.noPages")}</EmptyNote>
-        )}
-        <h3 className="text-lg font-semibold text-navy-900">{t("analytics.admin.content.topArticles")}</h3>
-        {content.topArticles.length > 0 ? (
-          <DataTable
-            caption={t("analytics.admin.content.topArticles")}
-            columns={[
-              { header: t("analytics.admin.content.article"), cell: (row) => row.slug },
-              { header: t("analytics.admin.content.views"), cell: (row) => formatCount(row.views, t), isNumeric: true },
-              {
-                header: t("analytics.admin.content.quotesShown"),
-                cell: (row) => formatCount(row.quotesShown, t),
-                isNumeric: true,
-              },
-              {
-                header: t("analytics.admin.content.clicks"),
-                cell: (row) => formatCount(row.clicks, t),
-                isNumeric: true,
-              },
-            ]}
-            rows={content.topArticles}
-            rowKey={(row) => row.slug}
-          />
-        ) : (
-          <EmptyNote>{t("analytics.admin.content.noArticles")}</EmptyNote>
-        )}
+        <TableBlock<TopPage>
+          caption={t("analytics.admin.content.topPages")}
+          hasHeading
+          columns={[
+            { header: t("analytics.admin.content.path"), cell: (row) => row.path },
+            countColumn(t, t("analytics.admin.content.views"), (row) => row.views),
+            countColumn(t, t("analytics.admin.content.sessions"), (row) => row.sessions),
+            countColumn(t, t("analytics.admin.content.quoteStarts"), (row) => row.quoteStarts),
+          ]}
+          rows={content.topPages}
+          rowKey={(row) => row.path}
+          empty={t("analytics.admin.content.noPages")}
+        />
+        <TableBlock<TopArticle>
+          caption={t("analytics.admin.content.topArticles")}
+          hasHeading
+          columns={[
+            { header: t("analytics.admin.content.article"), cell: (row) => row.slug },
+            countColumn(t, t("analytics.admin.content.views"), (row) => row.views),
+            countColumn(t, t("analytics.admin.content.quotesShown"), (row) => row.quotesShown),
+            countColumn(t, t("analytics.admin.content.clicks"), (row) => row.clicks),
+          ]}
+          rows={content.topArticles}
+          rowKey={(row) => row.slug}
+          empty={t("analytics.admin.content.noArticles")}
+        />
       </Section>
 
       <Section id="analytics-policy" title={t("analytics.admin.policy.title")}>
@@ -332,40 +350,25 @@ export function DashboardView({ dashboard }: { dashboard: AnalyticsDashboard }) 
             value={formatCount(policy.failures, t)}
           />
         </div>
-        <h3 className="text-lg font-semibold text-navy-900">{t("analytics.admin.policy.failuresByReason")}</h3>
-        {policy.failuresByReason.length > 0 ? (
-          <DataTable
-            caption={t("analytics.admin.policy.failuresByReason")}
-            columns={countColumns(t, t("analytics.admin.policy.reason"), t("analytics.admin.policy.count"), labelKey)}
-            rows={policy.failuresByReason}
-            rowKey={byKey}
-          />
-        ) : (
-          <EmptyNote>{t("analytics.admin.policy.noFailures")}</EmptyNote>
-        )}
-        {policy.uploadsBySource.length > 0 && (
-          <DataTable
-            caption={t("analytics.admin.policy.bySource")}
-            isCaptionVisible
-            columns={countColumns(t, t("analytics.admin.policy.source"), t("analytics.admin.policy.uploads"), labelKey)}
-            rows={policy.uploadsBySource}
-            rowKey={byKey}
-          />
-        )}
-        {policy.successesByMethod.length > 0 && (
-          <DataTable
-            caption={t("analytics.admin.policy.byMethod")}
-            isCaptionVisible
-            columns={countColumns(
-              t,
-              t("analytics.admin.policy.method"),
-              t("analytics.admin.policy.successes"),
-              labelKey,
-            )}
-            rows={policy.successesByMethod}
-            rowKey={byKey}
-          />
-        )}
+        <CountsBlock
+          title="analytics.admin.policy.failuresByReason"
+          hasHeading
+          headers={["analytics.admin.policy.reason", "analytics.admin.policy.count"]}
+          counts={policy.failuresByReason}
+          empty="analytics.admin.policy.noFailures"
+        />
+        <CountsBlock
+          title="analytics.admin.policy.bySource"
+          isCaptionVisible
+          headers={["analytics.admin.policy.source", "analytics.admin.policy.uploads"]}
+          counts={policy.uploadsBySource}
+        />
+        <CountsBlock
+          title="analytics.admin.policy.byMethod"
+          isCaptionVisible
+          headers={["analytics.admin.policy.method", "analytics.admin.policy.successes"]}
+          counts={policy.successesByMethod}
+        />
       </Section>
     </div>
   );

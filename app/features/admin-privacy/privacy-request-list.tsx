@@ -4,6 +4,8 @@ import type { StaffPrivacyRequest, StaffPrivacyStatus } from "../../../server/se
 import { useTranslate } from "../../i18n/use-translate";
 import { formatLongDate } from "../../lib/format-date";
 import { AdminShell } from "../admin/admin-shell";
+import { ColumnHeaders } from "../admin/column-headers";
+import { StatusPill, type StatusTone } from "../admin/status-pill";
 import "../../../core/i18n/messages/staff";
 
 const STATUS_KEYS: Record<StaffPrivacyStatus, MessageKey> = {
@@ -12,10 +14,10 @@ const STATUS_KEYS: Record<StaffPrivacyStatus, MessageKey> = {
   completed: "admin.privacy.status.completed",
 };
 
-const STATUS_CLASSES: Record<StaffPrivacyStatus, string> = {
-  completed: "bg-green-100 text-green-800 ring-green-600/30",
-  awaiting_confirmation: "bg-yellow-100 text-yellow-800 ring-yellow-600/30",
-  unverified: "bg-slate-100 text-slate-700 ring-slate-500/30",
+const STATUS_TONES: Record<StaffPrivacyStatus, StatusTone> = {
+  completed: "green",
+  awaiting_confirmation: "yellow",
+  unverified: "slate",
 };
 
 function Deadline({ request }: { request: StaffPrivacyRequest }) {
@@ -63,31 +65,19 @@ export function PrivacyRequestList({ requests }: { requests: StaffPrivacyRequest
         >
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
             <caption className="sr-only">{t("admin.privacy.caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("admin.privacy.colDue")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("admin.privacy.colKind")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("admin.privacy.colChannel")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("admin.privacy.colStatus")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("admin.privacy.colReceived")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("admin.privacy.colCompleted")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("admin.privacy.colId")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              className="bg-slate-50 text-slate-700"
+              cellClassName="px-4 py-3 font-semibold"
+              headers={[
+                t("admin.privacy.colDue"),
+                t("admin.privacy.colKind"),
+                t("admin.privacy.colChannel"),
+                t("admin.privacy.colStatus"),
+                t("admin.privacy.colReceived"),
+                t("admin.privacy.colCompleted"),
+                t("admin.privacy.colId"),
+              ]}
+            />
             <tbody className="divide-y divide-slate-200">
               {requests.map((request) => (
                 <tr
@@ -108,11 +98,7 @@ export function PrivacyRequestList({ requests }: { requests: StaffPrivacyRequest
                       : t("admin.privacy.channelEmail")}
                   </td>
                   <td className="px-4 py-3">
-                    <span
-                      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_CLASSES[request.status]}`}
-                    >
-                      {t(STATUS_KEYS[request.status])}
-                    </span>
+                    <StatusPill tone={STATUS_TONES[request.status]}>{t(STATUS_KEYS[request.status])}</StatusPill>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(request.received_at)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">

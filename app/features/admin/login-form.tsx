@@ -1,9 +1,35 @@
 import { CircleAlert, LockKeyhole } from "lucide-react";
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { Field, inputClass } from "../../components/ui/form-field";
 import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/staff";
+
+const ERROR_ID = "login-error";
+
+/** A required sign-in field (`login-email`, `login-password`) that points at the form's error, when shown. */
+function LoginInput({
+  field,
+  hasError,
+  ...inputProps
+}: InputHTMLAttributes<HTMLInputElement> & { field: "email" | "password"; hasError: boolean }) {
+  const t = useTranslate();
+  const id = `login-${field}`;
+  return (
+    <Field id={id} label={t(`admin.login.${field}`)}>
+      <input
+        id={id}
+        name={field}
+        type={field}
+        required
+        {...inputProps}
+        className={inputClass}
+        aria-invalid={hasError ? true : undefined}
+        aria-describedby={hasError ? ERROR_ID : undefined}
+      />
+    </Field>
+  );
+}
 
 /**
  * Staff sign-in. Plain named inputs with the autocomplete hints password managers look for; the
@@ -22,11 +48,11 @@ export function LoginForm({ error, email }: { error: string | null; email: strin
       reloadDocument
       onSubmit={() => setSubmitting(true)}
       className="mt-8 space-y-5"
-      aria-describedby={error ? "login-error" : undefined}
+      aria-describedby={error ? ERROR_ID : undefined}
     >
       {error && (
         <p
-          id="login-error"
+          id={ERROR_ID}
           role="alert"
           className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
@@ -34,38 +60,24 @@ export function LoginForm({ error, email }: { error: string | null; email: strin
           <span>{error}</span>
         </p>
       )}
-      <Field id="login-email" label={t("admin.login.email")}>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          inputMode="email"
-          maxLength={254}
-          defaultValue={email}
-          className={inputClass}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "login-error" : undefined}
-        />
-      </Field>
-      <Field id="login-password" label={t("admin.login.password")}>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          maxLength={1024}
-          className={inputClass}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "login-error" : undefined}
-          // After a refusal the page comes back with the e-mail kept: the password is next to type.
-          autoFocus={Boolean(error)}
-        />
-      </Field>
+      <LoginInput
+        field="email"
+        hasError={Boolean(error)}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputMode="email"
+        maxLength={254}
+        defaultValue={email}
+      />
+      <LoginInput
+        field="password"
+        hasError={Boolean(error)}
+        autoComplete="current-password"
+        maxLength={1024}
+        // After a refusal the page comes back with the e-mail kept: the password is next to type.
+        autoFocus={Boolean(error)}
+      />
       <button type="submit" className="button-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         <LockKeyhole aria-hidden="true" className="h-4 w-4" />
         {isSubmitting ? t("admin.login.submitting") : t("admin.login.submit")}

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Send } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Link, useBlocker, useNavigate, type BlockerFunction } from "react-router";
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { describedBy, Field, inputClass } from "../../components/ui/form-field";
@@ -7,6 +7,7 @@ import { useNotice, type NoticeMessage } from "../../components/ui/notice";
 import { useTranslate } from "../../i18n/use-translate";
 import { ADMIN_POSTS_PATH, AdminApiError, adminApi, errorMessage, type AdminPost } from "./admin-api";
 import { AdminShell } from "./admin-shell";
+import { ChoiceSelect } from "./choice-select";
 import { useConfirmDialog } from "./confirm-dialog";
 import { ContentWarningsBox } from "./content-warnings-box";
 import type { ListLocationState } from "./post-list";
@@ -26,6 +27,7 @@ import {
 } from "./post-form";
 import { PostPreview } from "./post-preview";
 import { STATUS_LABEL_KEYS } from "./post-status-badge";
+import { LoadErrorBox, MessageBox } from "./status-boxes";
 import "../../../core/i18n/messages/blog";
 import "../../../core/i18n/messages/staff";
 
@@ -236,33 +238,38 @@ export function PostEditor({ postId }: { postId?: string | undefined }) {
       <AdminShell notice={notice}>
         <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
         {loadState.status === "loading" ? (
-          <p
-            role="status"
-            className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600"
-          >
+          <MessageBox role="status" className="mt-6">
             {t("admin.ui.editor.loading")}
-          </p>
+          </MessageBox>
         ) : (
-          <div
-            role="alert"
-            className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
-          >
-            <p className="font-medium">{t("admin.ui.editor.loadFailed")}</p>
+          <LoadErrorBox className="mt-6" message={t("admin.ui.editor.loadFailed")}>
             <Link to={ADMIN_POSTS_PATH} className="button-secondary mt-4">
               {t("admin.ui.editor.backToList")}
             </Link>
-          </div>
+          </LoadErrorBox>
         )}
       </AdminShell>
     );
   }
 
-  const fieldProps = (field: PostFormField, options: { hint?: boolean } = {}) => ({
+  /** What every control of the form carries: its id, name, error state, value and change handler. */
+  const control = <Name extends PostFormField>(field: Name, options: { hint?: boolean } = {}) => ({
     id: FIELD_IDS[field],
     name: field,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": describedBy(FIELD_IDS[field], { hint: options.hint, error: errors[field] }),
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value as PostFormValues[Name]),
+    className: inputClass,
   });
+
+  /** A control with its label (and hint) above and its error below. */
+  const field = (name: PostFormField, label: MessageKey, input: ReactNode, hint?: string) => (
+    <Field id={FIELD_IDS[name]} label={t(label)} hint={hint} error={errors[name]}>
+      {input}
+    </Field>
+  );
 
   return (
     <AdminShell notice={notice}>
@@ -292,147 +299,81 @@ export function PostEditor({ postId }: { postId?: string | undefined }) {
           className="@container space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <p className="text-sm text-slate-600">{t("admin.ui.editor.requiredNote")}</p>
-          <Field id={FIELD_IDS.title} label={t("admin.ui.editor.titleLabel")} error={errors.title}>
+          {field(
+            "title",
+            "admin.ui.editor.titleLabel",
+            <input {...control("title")} type="text" aria-required="true" />,
+          )}
+          {field("subtitle", "admin.ui.editor.subtitleLabel", <input {...control("subtitle")} type="text" />)}
+          {field(
+            "slug",
+            "admin.ui.editor.slugLabel",
             <input
-              {...fieldProps("title")}
-              type="text"
-              aria-required="true"
-              value={values.title}
-              onChange={(event) => update("title", event.target.value)}
-              className={inputClass}
-            />
-          </Field>
-          <Field id={FIELD_IDS.subtitle} label={t("admin.ui.editor.subtitleLabel")} error={errors.subtitle}>
-            <input
-              {...fieldProps("subtitle")}
-              type="text"
-              value={values.subtitle}
-              onChange={(event) => update("subtitle", event.target.value)}
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            id={FIELD_IDS.slug}
-            label={t("admin.ui.editor.slugLabel")}
-            hint={t("admin.ui.editor.slugHint", { slug: values.slug.trim() || "…" })}
-            error={errors.slug}
-          >
-            <input
-              {...fieldProps("slug", { hint: true })}
+              {...control("slug", { hint: true })}
               type="text"
               aria-required="true"
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              value={values.slug}
               onChange={(event) => {
                 setIsSlugEdited(event.target.value !== "");
                 update("slug", event.target.value);
               }}
-              className={inputClass}
-            />
-          </Field>
+            />,
+            t("admin.ui.editor.slugHint", { slug: values.slug.trim() || "…" }),
+          )}
           <div className="grid gap-5 @lg:grid-cols-2">
-            <Field
-              id={FIELD_IDS.coverImageUrl}
-              label={t("admin.ui.editor.coverImageUrlLabel")}
-              error={errors.coverImageUrl}
-            >
-              <input
-                {...fieldProps("coverImageUrl")}
-                type="text"
-                inputMode="url"
-                placeholder="https://… or /images/…"
-                value={values.coverImageUrl}
-                onChange={(event) => update("coverImageUrl", event.target.value)}
-                className={inputClass}
-              />
-            </Field>
-            <Field
-              id={FIELD_IDS.coverImageCaption}
-              label={t("admin.ui.editor.coverImageCaptionLabel")}
-              error={errors.coverImageCaption}
-            >
-              <input
-                {...fieldProps("coverImageCaption")}
-                type="text"
-                value={values.coverImageCaption}
-                onChange={(event) => update("coverImageCaption", event.target.value)}
-                className={inputClass}
-              />
-            </Field>
+            {field(
+              "coverImageUrl",
+              "admin.ui.editor.coverImageUrlLabel",
+              <input {...control("coverImageUrl")} type="text" inputMode="url" placeholder="https://… or /images/…" />,
+            )}
+            {field(
+              "coverImageCaption",
+              "admin.ui.editor.coverImageCaptionLabel",
+              <input {...control("coverImageCaption")} type="text" />,
+            )}
           </div>
           <div className="grid gap-5 @lg:grid-cols-2 @2xl:grid-cols-3">
-            <Field id={FIELD_IDS.category} label={t("admin.ui.editor.categoryLabel")} error={errors.category}>
-              <select
-                {...fieldProps("category")}
-                value={values.category}
-                onChange={(event) => update("category", event.target.value as PostFormValues["category"])}
-                className={inputClass}
-              >
-                <option value="">{t("admin.ui.editor.noCategory")}</option>
-                {POST_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(CATEGORY_KEYS[category])}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field
-              id={FIELD_IDS.insuranceType}
-              label={t("admin.ui.editor.insuranceTypeLabel")}
-              error={errors.insuranceType}
-            >
-              <select
-                {...fieldProps("insuranceType")}
-                value={values.insuranceType}
-                onChange={(event) => update("insuranceType", event.target.value as PostFormValues["insuranceType"])}
-                className={inputClass}
-              >
-                <option value="">{t("admin.ui.editor.noInsuranceType")}</option>
-                {POST_INSURANCE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(INSURANCE_TYPE_KEYS[type])}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={FIELD_IDS.status} label={t("admin.ui.editor.statusLabel")} error={errors.status}>
-              <select
-                {...fieldProps("status")}
-                value={values.status}
-                onChange={(event) => update("status", event.target.value as PostFormValues["status"])}
-                className={inputClass}
-              >
-                {POST_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(STATUS_LABEL_KEYS[status])}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            {field(
+              "category",
+              "admin.ui.editor.categoryLabel",
+              <ChoiceSelect
+                {...control("category")}
+                choices={POST_CATEGORIES}
+                labelKeys={CATEGORY_KEYS}
+                noneLabel="admin.ui.editor.noCategory"
+              />,
+            )}
+            {field(
+              "insuranceType",
+              "admin.ui.editor.insuranceTypeLabel",
+              <ChoiceSelect
+                {...control("insuranceType")}
+                choices={POST_INSURANCE_TYPES}
+                labelKeys={INSURANCE_TYPE_KEYS}
+                noneLabel="admin.ui.editor.noInsuranceType"
+              />,
+            )}
+            {field(
+              "status",
+              "admin.ui.editor.statusLabel",
+              <ChoiceSelect {...control("status")} choices={POST_STATUSES} labelKeys={STATUS_LABEL_KEYS} />,
+            )}
           </div>
-          <Field id={FIELD_IDS.excerpt} label={t("admin.ui.editor.excerptLabel")} error={errors.excerpt}>
-            <textarea
-              {...fieldProps("excerpt")}
-              rows={3}
-              value={values.excerpt}
-              onChange={(event) => update("excerpt", event.target.value)}
-              className={inputClass}
-            />
-          </Field>
+          {field("excerpt", "admin.ui.editor.excerptLabel", <textarea {...control("excerpt")} rows={3} />)}
           <ContentWarningsBox markdown={values.contentMd} />
-          <Field id={FIELD_IDS.contentMd} label={t("admin.ui.editor.contentLabel")} error={errors.contentMd}>
+          {field(
+            "contentMd",
+            "admin.ui.editor.contentLabel",
             <textarea
-              {...fieldProps("contentMd")}
+              {...control("contentMd")}
               aria-required="true"
               rows={20}
               spellCheck
-              value={values.contentMd}
-              onChange={(event) => update("contentMd", event.target.value)}
               className={`${inputClass} font-mono text-sm leading-relaxed`}
-            />
-          </Field>
+            />,
+          )}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
             <Link to={ADMIN_POSTS_PATH} className="button-secondary">
               {t("admin.ui.editor.cancel")}

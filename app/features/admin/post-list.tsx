@@ -7,9 +7,12 @@ import { useTranslate } from "../../i18n/use-translate";
 import { formatLongDate } from "../../lib/format-date";
 import { ADMIN_NEW_POST_PATH, adminApi, adminPostPath, errorMessage, type AdminPostSummary } from "./admin-api";
 import { AdminShell } from "./admin-shell";
+import { ChoiceSelect } from "./choice-select";
+import { ColumnHeaders } from "./column-headers";
 import { useConfirmDialog } from "./confirm-dialog";
 import type { PostStatus } from "./post-form";
 import { PostStatusBadge, STATUS_LABEL_KEYS } from "./post-status-badge";
+import { LoadErrorBox, MessageBox } from "./status-boxes";
 import { useDebouncedValue } from "./use-debounced-value";
 import "../../../core/i18n/messages/staff";
 
@@ -150,41 +153,28 @@ export function PostList() {
           <label htmlFor="admin-post-status" className="sr-only">
             {t("admin.ui.list.statusFilterLabel")}
           </label>
-          <select
+          <ChoiceSelect
             id="admin-post-status"
             value={status}
             onChange={(event) => setStatus(event.target.value as PostStatus | "")}
-            className={inputClass}
-          >
-            <option value="">{t("admin.ui.list.allStatus")}</option>
-            {FILTER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(STATUS_LABEL_KEYS[value])}
-              </option>
-            ))}
-          </select>
+            choices={FILTER_STATUSES}
+            labelKeys={STATUS_LABEL_KEYS}
+            noneLabel="admin.ui.list.allStatus"
+          />
         </div>
       </div>
 
       <div className="mt-6" aria-busy={isLoading}>
         {isLoading ? (
-          <p
-            role="status"
-            className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600"
-          >
-            {t("admin.ui.list.loading")}
-          </p>
+          <MessageBox role="status">{t("admin.ui.list.loading")}</MessageBox>
         ) : loadError !== null ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800">
-            <p className="font-medium">{t("admin.ui.list.loadFailed", { message: loadError })}</p>
+          <LoadErrorBox message={t("admin.ui.list.loadFailed", { message: loadError })}>
             <button type="button" className="button-secondary mt-4" onClick={() => void retry()}>
               {t("admin.ui.list.retry")}
             </button>
-          </div>
+          </LoadErrorBox>
         ) : !posts || posts.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">
-            {t("admin.ui.list.empty")}
-          </p>
+          <MessageBox>{t("admin.ui.list.empty")}</MessageBox>
         ) : (
           <>
             <PostTable posts={posts} actions={actions} />
@@ -279,25 +269,17 @@ function PostTable({ posts, actions }: { posts: AdminPostSummary[]; actions: Pos
     <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("admin.ui.list.tableCaption")}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t("admin.ui.list.columnTitle")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("admin.ui.list.columnStatus")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("admin.ui.list.columnCreated")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("admin.ui.list.columnFeatured")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("admin.ui.list.columnActions")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600"
+          cellClassName="px-4 py-3"
+          headers={[
+            t("admin.ui.list.columnTitle"),
+            t("admin.ui.list.columnStatus"),
+            t("admin.ui.list.columnCreated"),
+            t("admin.ui.list.columnFeatured"),
+            t("admin.ui.list.columnActions"),
+          ]}
+        />
         <tbody className="divide-y divide-slate-200">
           {posts.map((post) => (
             <tr key={post.id} data-post-slug={post.slug} className="align-middle">

@@ -1,6 +1,7 @@
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { useTranslate } from "../../i18n/use-translate";
 import type { PostStatus } from "./post-form";
+import { StatusPill, type StatusTone } from "./status-pill";
 import "../../../core/i18n/messages/staff";
 
 export const STATUS_LABEL_KEYS: Record<PostStatus, MessageKey> = {
@@ -10,20 +11,13 @@ export const STATUS_LABEL_KEYS: Record<PostStatus, MessageKey> = {
 };
 
 /** Green for published, yellow for review, grey otherwise (content spec, admin post list). */
-const STATUS_CLASSES: Record<PostStatus, string> = {
-  published: "bg-green-100 text-green-800 ring-green-600/30",
-  review: "bg-yellow-100 text-yellow-800 ring-yellow-600/30",
-  draft: "bg-slate-100 text-slate-700 ring-slate-500/30",
-};
+const STATUS_TONES: Record<PostStatus, StatusTone> = { published: "green", review: "yellow", draft: "slate" };
 
 export function PostStatusBadge({ status }: { status: PostStatus }) {
   const t = useTranslate();
   return (
-    <span
-      data-status={status}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_CLASSES[status]}`}
-    >
+    <StatusPill data-status={status} tone={STATUS_TONES[status]}>
       {t(STATUS_LABEL_KEYS[status])}
-    </span>
+    </StatusPill>
   );
 }
