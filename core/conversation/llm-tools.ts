@@ -1,3 +1,4 @@
+import { PATH_BY_TOOL_NAME, type QuoteToolName } from "../shared/quote-fields";
 import { DEDUCTIBLES, LIABILITY_LIMITS } from "../shared/quote-request";
 import { PROVINCE_CODES, provinceName } from "../shared/provinces";
 import { provinceForFsa } from "../shared/postal-codes";
@@ -25,22 +26,7 @@ import "../i18n/messages/server";
  */
 
 /** The tool's argument names and the collected field each one fills. */
-export const TOOL_FIELDS = {
-  province: "region.province",
-  postal_code: "region.postal_fsa",
-  city: "location.city",
-  vehicle_year: "vehicle.year",
-  vehicle_make: "vehicle.make",
-  vehicle_model: "vehicle.model",
-  vehicle_trim: "vehicle.trim",
-  years_licensed: "driver.years_licensed",
-  tickets_last_3_years: "driver.tickets_last_3y",
-  accidents_last_6_years: "driver.accidents_last_6y",
-  liability_limit: "coverage.liability_limit",
-  collision: "coverage.collision",
-  comprehensive: "coverage.comprehensive",
-  deductible: "coverage.deductible",
-} as const satisfies Record<string, FieldKey>;
+export const TOOL_FIELDS = PATH_BY_TOOL_NAME;
 
 export const SLOT_TOOL_NAME = "record_quote_details";
 
@@ -59,6 +45,7 @@ export const SLOT_TOOL = {
       type: "object",
       additionalProperties: false,
       properties: {
+        // Every field of the table, described for the model (the compiler checks none is missing).
         province: { type: "string", enum: [...PROVINCE_CODES], description: "Canadian province or territory code" },
         postal_code: text("Postal code or its first three characters (forward sortation area)"),
         city: text("City or town"),
@@ -73,7 +60,7 @@ export const SLOT_TOOL = {
         collision: { type: "boolean", description: "Whether collision coverage is wanted" },
         comprehensive: { type: "boolean", description: "Whether comprehensive coverage is wanted" },
         deductible: { type: "integer", enum: [...DEDUCTIBLES], description: "Deductible in CAD" },
-      },
+      } satisfies Record<QuoteToolName, unknown>,
     },
   },
 } as const;

@@ -1,7 +1,9 @@
 import type { MessageKey } from "../i18n/messages-en";
 import { t, type MessageParams } from "../i18n/translate";
 import { type ProvinceCode } from "../shared/provinces";
-import { type DEDUCTIBLES, type LIABILITY_LIMITS, quoteRequestSchema } from "../shared/quote-request";
+import { type DEDUCTIBLES, type LIABILITY_LIMITS, quoteRequestSchemaFor } from "../shared/quote-request";
+import { QUOTE_FIELDS, type QuoteFieldPath } from "../shared/quote-fields";
+import { z } from "../shared/zod";
 import "../i18n/messages/quotes";
 
 /**
@@ -44,28 +46,17 @@ export type SlotValues = {
 
 export type FieldKey = keyof SlotValues;
 
+// The table of fields and the slots' value types list the same paths.
+type SamePaths<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _slotsCoverEveryField: SamePaths<FieldKey, QuoteFieldPath> = true;
+
 /**
  * What the assistant can have just asked: one field, or one of two grouped questions:
  * "vehicle" (year, make and model at once) and "coverage" ("keep the standard coverage?").
  */
 export type SlotKey = FieldKey | "vehicle" | "coverage";
 
-export const FIELD_KEYS: readonly FieldKey[] = [
-  "region.province",
-  "region.postal_fsa",
-  "location.city",
-  "vehicle.year",
-  "vehicle.make",
-  "vehicle.model",
-  "vehicle.trim",
-  "driver.years_licensed",
-  "driver.tickets_last_3y",
-  "driver.accidents_last_6y",
-  "coverage.liability_limit",
-  "coverage.collision",
-  "coverage.comprehensive",
-  "coverage.deductible",
-];
+export const FIELD_KEYS: readonly FieldKey[] = QUOTE_FIELDS.map((field) => field.path);
 
 /** The fields a Quote request cannot do without, in the order the assistant asks for them. */
 export const REQUIRED_KEYS: readonly FieldKey[] = [
@@ -171,54 +162,18 @@ export function mergeFields(fields: CollectedFields, values: CollectedFields): C
   return merged;
 }
 
-const schemas = new Map<number, ReturnType<typeof quoteRequestSchema>>();
-
-function schemaFor(currentYear: number): ReturnType<typeof quoteRequestSchema> {
-  let schema = schemas.get(currentYear);
-  if (!schema) {
-    schema = quoteRequestSchema(currentYear);
-    schemas.set(currentYear, schema);
-  }
-  return schema;
-}
-
 /** The shared Quote request schema for a year (built once per year). */
-export function quoteSchema(currentYear: number): ReturnType<typeof quoteRequestSchema> {
-  return schemaFor(currentYear);
-}
+export const quoteSchema = quoteRequestSchemaFor;
 
-function fieldSchema(key: FieldKey, currentYear: number) {
-  const shape = schemaFor(currentYear).shape;
-  switch (key) {
-    case "region.province":
-      return shape.region.shape.province;
-    case "region.postal_fsa":
-      return shape.region.shape.postal_fsa.unwrap();
-    case "location.city":
-      return shape.location.unwrap().shape.city.unwrap();
-    case "vehicle.year":
-      return shape.vehicle.shape.year;
-    case "vehicle.make":
-      return shape.vehicle.shape.make;
-    case "vehicle.model":
-      return shape.vehicle.shape.model;
-    case "vehicle.trim":
-      return shape.vehicle.shape.trim.unwrap();
-    case "driver.years_licensed":
-      return shape.driver.shape.years_licensed;
-    case "driver.tickets_last_3y":
-      return shape.driver.shape.tickets_last_3y;
-    case "driver.accidents_last_6y":
-      return shape.driver.shape.accidents_last_6y;
-    case "coverage.liability_limit":
-      return shape.coverage.shape.liability_limit;
-    case "coverage.collision":
-      return shape.coverage.shape.collision;
-    case "coverage.comprehensive":
-      return shape.coverage.shape.comprehensive;
-    case "coverage.deductible":
-      return shape.coverage.shape.deductible;
-  }
+/** A schema without its `.optional()`: a slot holds a value or is absent. */
+const required = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodOptional ? required(schema.unwrap() as z.ZodType) : schema;
+
+/** The rule of one field: its place in the request schema, found by its path. */
+function fieldSchema(key: FieldKey, currentYear: number): z.ZodType {
+  const [group, name] = split(key);
+  const groupSchema = required(quoteRequestSchemaFor(currentYear).shape[group as keyof CollectedFields]);
+  return required((groupSchema as z.ZodObject<Record<string, z.ZodType>>).shape[name]!);
 }
 
 export type SlotCheck<K extends FieldKey> = { ok: true; value: SlotValues[K] } | { ok: false; reason: string };

@@ -1,6 +1,6 @@
 import type { MessageKey } from "../i18n/messages-en";
 import { DEFAULT_COVERAGE } from "../shared/quote-form";
-import { DEDUCTIBLES, LIABILITY_LIMITS, quoteRequestSchema, type QuoteRequest } from "../shared/quote-request";
+import { DEDUCTIBLES, LIABILITY_LIMITS, quoteRequestSchemaFor, type QuoteRequest } from "../shared/quote-request";
 import { findProvinceByCode } from "../shared/provinces";
 import type { CoverageKey, PolicyExtraction } from "./types";
 import "../i18n/messages/analyzer";
@@ -151,7 +151,7 @@ export function estimateRequestFrom(extraction: PolicyExtraction, currentYear: n
       deductible: choice.deductible,
     },
   };
-  const parsed = quoteRequestSchema(currentYear).safeParse(input);
+  const parsed = quoteRequestSchemaFor(currentYear).safeParse(input);
   if (!parsed.success) return null;
   const assumptions: Assumption[] = [
     { key: "policy.assumption.cleanRecord", params: {} },

@@ -1,3 +1,4 @@
+import { oncePerYear } from "./once-per-year";
 import { z } from "./zod";
 import { t } from "../i18n/translate";
 import { CATEGORY_SLUGS, type CategorySlug } from "./insurance-categories";
@@ -13,6 +14,7 @@ import {
   type QuoteRequest,
 } from "./quote-request";
 import "../i18n/messages/quotes";
+import { CAR_FORM_FIELDS, FORM_FIELD_BY_PATH, type CarFormField } from "./quote-fields";
 
 import {
   DEFAULT_COVERAGE,
@@ -27,37 +29,10 @@ import {
 export * from "./quote-form-fields";
 
 /** Car-only fields: read as unknown, then checked by the structured Quote request schema. */
-const carFields = {
-  vehicleYear: z.unknown().optional(),
-  vehicleMake: z.unknown().optional(),
-  vehicleModel: z.unknown().optional(),
-  vehicleTrim: z.unknown().optional(),
-  yearsLicensed: z.unknown().optional(),
-  ticketsLast3y: z.unknown().optional(),
-  accidentsLast6y: z.unknown().optional(),
-  liabilityLimit: z.unknown().optional(),
-  collision: z.unknown().optional(),
-  comprehensive: z.unknown().optional(),
-  deductible: z.unknown().optional(),
-};
-
-/** Where each structured field's problems are reported on the form. */
-const REQUEST_PATH_TO_FIELD: Record<string, keyof typeof carFields | "postalCode" | "province" | "city"> = {
-  "region.province": "province",
-  "region.postal_fsa": "postalCode",
-  "location.city": "city",
-  "vehicle.year": "vehicleYear",
-  "vehicle.make": "vehicleMake",
-  "vehicle.model": "vehicleModel",
-  "vehicle.trim": "vehicleTrim",
-  "driver.years_licensed": "yearsLicensed",
-  "driver.tickets_last_3y": "ticketsLast3y",
-  "driver.accidents_last_6y": "accidentsLast6y",
-  "coverage.liability_limit": "liabilityLimit",
-  "coverage.collision": "collision",
-  "coverage.comprehensive": "comprehensive",
-  "coverage.deductible": "deductible",
-};
+const carFields = Object.fromEntries(CAR_FORM_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+  CarFormField,
+  z.ZodOptional<z.ZodUnknown>
+>;
 
 const optionalText = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -169,7 +144,7 @@ export function quoteFormSchema(currentYear: number) {
       const result = requestSchema.safeParse(carRequestInput(form));
       if (!result.success) {
         for (const problem of result.error.issues) {
-          const field = REQUEST_PATH_TO_FIELD[problem.path.join(".")] ?? problem.path.join(".");
+          const field = FORM_FIELD_BY_PATH[problem.path.join(".")] ?? problem.path.join(".");
           if (seen.has(`${field}|${problem.message}`)) continue;
           seen.add(`${field}|${problem.message}`);
           issue(field, problem.message);
@@ -211,16 +186,8 @@ export function quoteFormSchema(currentYear: number) {
     });
 }
 
-/** One schema per calendar year (the newest allowed vehicle year moves with it), built once. */
-const schemasByYear = new Map<number, ReturnType<typeof quoteFormSchema>>();
-export function quoteFormSchemaFor(currentYear: number): ReturnType<typeof quoteFormSchema> {
-  let schema = schemasByYear.get(currentYear);
-  if (!schema) {
-    schema = quoteFormSchema(currentYear);
-    schemasByYear.set(currentYear, schema);
-  }
-  return schema;
-}
+/** The form's schema of a calendar year, built once per year. */
+export const quoteFormSchemaFor = oncePerYear(quoteFormSchema);
 
 export type QuoteFormInput = z.input<ReturnType<typeof quoteFormSchema>>;
 export type QuoteForm = z.output<ReturnType<typeof quoteFormSchema>>;

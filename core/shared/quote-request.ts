@@ -1,3 +1,4 @@
+import { oncePerYear } from "./once-per-year";
 import { z } from "./zod";
 import { t } from "../i18n/translate";
 import { FSA_PATTERN, provinceForFsa } from "./postal-codes";
@@ -98,3 +99,6 @@ export function quoteRequestSchema(currentYear: number) {
 
 export type QuoteRequestInput = z.input<ReturnType<typeof quoteRequestSchema>>;
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
+
+/** The Quote request schema of a calendar year, built once per year. */
+export const quoteRequestSchemaFor = oncePerYear(quoteRequestSchema);
