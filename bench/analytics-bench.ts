@@ -9,7 +9,7 @@ import { PROVINCES } from "../core/shared/provinces";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import * as queries from "../server/repositories/analytics-dashboard-repository";
-import { getAnalyticsDashboard, inDashboardTransaction } from "../server/services/analytics-dashboard";
+import { getAnalyticsDashboard } from "../server/services/analytics-dashboard";
 
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 3);
@@ -194,7 +194,7 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<void> {
       // Each query runs as the dashboard runs it (in its transaction on PostgreSQL), after one warm-up.
       const once = () =>
         isSnapshot
-          ? inDashboardTransaction(handle.db, (transaction) => run(transaction, bounds, range))
+          ? queries.inDashboardTransaction(handle.db, (transaction) => run(transaction, bounds, range))
           : run(handle.db, bounds, range);
       await once();
       figures.push((await time(once)).toFixed(1));

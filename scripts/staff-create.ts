@@ -3,7 +3,8 @@
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { loadConfig } from "../server/config";
-import { createOrResetStaffUser, generateStaffPassword, StaffPasswordError } from "../server/services/staff-auth";
+import { createOrResetStaffUser } from "../server/services/create-or-reset-staff-user";
+import { generateStaffPassword, StaffPasswordError } from "../server/services/staff-password";
 import {
   parseStaffCreateArgs,
   passwordFromStdinText,

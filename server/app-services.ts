@@ -38,13 +38,11 @@ import {
   type SubmitPrivacyOptions,
 } from "./services/privacy-requests";
 
-import {
-  getHandoffView,
-  getQuoteSessionView,
-  recordQuoteClick,
-  repriceQuoteSession,
-  startQuoteSession,
-} from "./services/quote-sessions";
+import { getHandoffView } from "./services/get-handoff-view";
+import { getQuoteSessionView } from "./services/get-quote-session-view";
+import { recordQuoteClick } from "./services/record-quote-click";
+import { repriceQuoteSession } from "./services/reprice-quote-session";
+import { startQuoteSession } from "./services/start-quote-session";
 import { loadQuoteDraft, moveQuoteWizard, quoteRateRule, type WizardPost } from "./services/quote-wizard";
 import type { PolicyPageOutcome } from "../core/shared/policy-upload";
 import type { QuoteClick } from "../core/shared/api/quotes";

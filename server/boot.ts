@@ -14,7 +14,9 @@ import { countPendingEmails } from "./repositories/outbox-repository";
 import { deleteExpiredRateLimitCounters } from "./repositories/rate-limit-repository";
 import { deliverOutbox } from "./services/deliver-outbox";
 import { retentionLimitsFrom, scheduleRetention } from "./services/retention";
-import { deleteExpiredSessions, ensureBootstrapAdmin, type StaffSessionSettings } from "./services/staff-auth";
+import { deleteExpiredSessions } from "./services/delete-expired-staff-sessions";
+import { ensureBootstrapAdmin } from "./services/ensure-bootstrap-admin";
+import type { StaffSessionSettings } from "./services/staff-session";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 

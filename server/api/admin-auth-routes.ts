@@ -8,7 +8,8 @@ import { readJsonBody } from "../http/json-body";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import type { StaffSignIn } from "../http/staff-sign-in";
 import { clearStaffCookie, readStaffToken, requireStaff, type StaffGateDependencies } from "../middleware/staff-gate";
-import { listStaff, signOutStaff } from "../services/staff-auth";
+import { listStaff } from "../services/list-staff";
+import { signOutStaff } from "../services/sign-out-staff";
 
 export interface AdminAuthRouteDependencies {
   gate: StaffGateDependencies;

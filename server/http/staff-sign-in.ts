@@ -8,7 +8,7 @@ import { t } from "../../core/i18n/translate";
 import { clientAddress, type RateLimitDependencies } from "../middleware/rate-limit";
 import { readStaffToken, staffSessionCookie, type StaffGateDependencies } from "../middleware/staff-gate";
 import { normalizeStaffEmail } from "../repositories/staff-repository";
-import { signInStaff, type StaffSignInDependencies } from "../services/staff-auth";
+import { signInStaff, type StaffSignInDependencies } from "../services/sign-in-staff";
 import { STAFF_DEVICE_COOKIE_MAX_AGE_SECONDS, STAFF_DEVICE_COOKIE_NAME } from "../services/staff-device-cookie";
 import { createSignInThrottle, signInThrottleStore } from "../services/staff-sign-in-throttle";
 import type { AppEnv } from "./hono-env";

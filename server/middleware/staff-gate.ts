@@ -7,7 +7,8 @@ import { t } from "../../core/i18n/translate";
 import type { Database } from "../../db/client";
 import type { AppEnv, StaffPrincipal } from "../http/hono-env";
 import { hasStaffRole, type StaffRole } from "../../core/shared/staff-role";
-import { resumeStaffSession, type StaffSessionSettings } from "../services/staff-auth";
+import { resumeStaffSession } from "../services/resume-staff-session";
+import type { StaffSessionSettings } from "../services/staff-session";
 
 export const STAFF_COOKIE_NAME = "qm_staff";
 export const STAFF_LOGIN_PATH = "/admin/login";

@@ -318,3 +318,21 @@ export async function countPolicyEvents(db: Database, bounds: DayBounds): Promis
     list.filter((row) => row.kind === kind).map((row) => ({ key: row.key, count: Number(row.count) }));
   return { uploadsBySource: pick("upload"), successesByMethod: pick("success"), failuresByReason: pick("failure") };
 }
+
+/** Memory for the dashboard's sorts and hashes, for its transaction only. */
+const DASHBOARD_WORK_MEM = "64MB";
+
+/**
+ * Runs dashboard queries in one read-only snapshot, so every figure describes the same moment, with
+ * room for the distinct counts' sorts to stay in memory (a year of page views overflows the default
+ * 4 MB work_mem).
+ */
+export function inDashboardTransaction<Result>(db: Database, run: (db: Database) => Promise<Result>): Promise<Result> {
+  return db.transaction(
+    async (transaction) => {
+      await transaction.execute(sql.raw(`set local work_mem = '${DASHBOARD_WORK_MEM}'`));
+      return run(transaction as unknown as Database);
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   conversionRate,
   funnelByDay,
@@ -35,14 +34,13 @@ import {
   countVisitsByEntryPoint,
   findTopArticles,
   findTopPages,
+  inDashboardTransaction,
   type DayBounds,
 } from "../repositories/analytics-dashboard-repository";
 
 /** A quote-flow conversation idle this long without handing off counts as abandoned. */
 export const ABANDONED_AFTER_MS = 30 * 60 * 1000;
 export const TOP_CONTENT_LIMIT = 20;
-/** Memory for the dashboard's sorts and hashes, for its transaction only. */
-const DASHBOARD_WORK_MEM = "64MB";
 
 export interface AnalyticsDashboardDependencies {
   db: Database;
@@ -88,21 +86,6 @@ export async function getAnalyticsDashboard(
 ): Promise<AnalyticsDashboard> {
   const load = (db: Database) => loadDashboard(db, dependencies.now(), range);
   return dependencies.isSnapshot ? inDashboardTransaction(dependencies.db, load) : load(dependencies.db);
-}
-
-/**
- * Runs dashboard queries in one read-only snapshot, so every figure describes the same moment, with
- * room for the distinct counts' sorts to stay in memory (a year of page views overflows the default
- * 4 MB work_mem).
- */
-export function inDashboardTransaction<Result>(db: Database, run: (db: Database) => Promise<Result>): Promise<Result> {
-  return db.transaction(
-    async (transaction) => {
-      await transaction.execute(sql.raw(`set local work_mem = '${DASHBOARD_WORK_MEM}'`));
-      return run(transaction as unknown as Database);
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
 }
 
 async function loadDashboard(db: Database, now: Date, range: DateRange): Promise<AnalyticsDashboard> {

@@ -1,7 +1,6 @@
 import type { ElementContent, Root, RootContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { toText } from "hast-util-to-text";
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { learnTitle } from "../../core/content/learn-rules";
 import {
   buildKnowledgeIndex,
@@ -17,22 +16,12 @@ import { t } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
 import { findProvinceByCode, type ProvinceCode } from "../../core/shared/provinces";
 import type { Database } from "../../db/client";
-import {
-  categories,
-  categoryProvinceContent,
-  companyPages,
-  posts,
-  provinceFaqs,
-  provincePages,
-  provinces,
-} from "../../db/schema";
 import type { Logger } from "../logger";
+import type { CategoryRow } from "../repositories/category-repository";
+import type { CompanyPageRow } from "../repositories/company-page-repository";
+import { listKnowledgeSources, type CategoryProvinceRow } from "../repositories/knowledge-repository";
+import type { ProvincePageRow } from "../repositories/province-repository";
 import { provinceUrlSlug } from "./get-comparison-page";
-
-type ProvincePageRow = typeof provincePages.$inferSelect;
-type CategoryRow = typeof categories.$inferSelect;
-type CategoryProvinceRow = typeof categoryProvinceContent.$inferSelect;
-type CompanyPageRow = typeof companyPages.$inferSelect;
 
 /** The address of a comparison page (the route is /compare/:category and /compare/:category/:province). */
 export function comparePath(categorySlug: string, provinceCode?: string): string {
@@ -230,48 +219,18 @@ function withoutDuplicates(passages: Passage[]): Passage[] {
  * is kept (the province page's, before the FAQ page's).
  */
 export async function loadKnowledgePassages(db: Database): Promise<Passage[]> {
-  const [provincePageRows, categoryRows, overrideRows, postRows, faqRows, companyRows] = await Promise.all([
-    db
-      .select()
-      .from(provincePages)
-      .innerJoin(provinces, eq(provinces.code, provincePages.provinceCode))
-      .where(and(eq(provincePages.published, true), eq(provinces.active, true)))
-      .orderBy(asc(provincePages.slug)),
-    db.select().from(categories).where(eq(categories.active, true)).orderBy(asc(categories.displayOrder)),
-    db
-      .select()
-      .from(categoryProvinceContent)
-      .where(eq(categoryProvinceContent.published, true))
-      .orderBy(asc(categoryProvinceContent.categorySlug), asc(categoryProvinceContent.provinceCode)),
-    db
-      .select({ slug: posts.slug, title: posts.title, contentMd: posts.contentMd })
-      .from(posts)
-      .where(and(eq(posts.status, "published"), isNotNull(posts.publishedAt)))
-      .orderBy(desc(posts.publishedAt), asc(posts.slug)),
-    db
-      .select({
-        code: provinceFaqs.provinceCode,
-        question: provinceFaqs.question,
-        answer: provinceFaqs.answer,
-        order: provinceFaqs.displayOrder,
-      })
-      .from(provinceFaqs)
-      .innerJoin(provinces, eq(provinces.code, provinceFaqs.provinceCode))
-      .where(eq(provinces.active, true))
-      .orderBy(asc(provinces.name), asc(provinceFaqs.displayOrder), asc(provinceFaqs.id)),
-    db.select().from(companyPages).where(eq(companyPages.published, true)).orderBy(asc(companyPages.slug)),
-  ]);
-  const categoriesBySlug = new Map(categoryRows.map((row) => [row.slug, row]));
+  const sources = await listKnowledgeSources(db);
+  const categoriesBySlug = new Map(sources.categories.map((row) => [row.slug, row]));
   const faqTitle = t("faq.title");
   return withoutDuplicates([
-    ...provincePageRows.flatMap((row) => provincePagePassages(row.province_pages)),
-    ...overrideRows.flatMap((row) => {
+    ...sources.provincePages.flatMap((page) => provincePagePassages(page)),
+    ...sources.categoryProvinces.flatMap((row) => {
       const category = categoriesBySlug.get(row.categorySlug);
       return category ? provinceComparePassages(category, row) : [];
     }),
-    ...categoryRows.flatMap(learnPassages),
-    ...categoryRows.flatMap(categoryComparePassages),
-    ...postRows.flatMap((post) =>
+    ...sources.categories.flatMap(learnPassages),
+    ...sources.categories.flatMap(categoryComparePassages),
+    ...sources.posts.flatMap((post) =>
       splitIntoPassages(post.contentMd, {
         title: post.title,
         url: PATHS.blogPost(post.slug),
@@ -279,7 +238,7 @@ export async function loadKnowledgePassages(db: Database): Promise<Passage[]> {
         idPrefix: `post:${post.slug}`,
       }),
     ),
-    ...faqRows.map((faq, index) =>
+    ...sources.provinceFaqs.map((faq, index) =>
       faqPassage({
         id: `faq:${faq.code}:${index + 1}`,
         title: faqTitle,
@@ -289,7 +248,7 @@ export async function loadKnowledgePassages(db: Database): Promise<Passage[]> {
         provinceCode: faq.code as ProvinceCode,
       }),
     ),
-    ...companyRows.flatMap(companyPagePassages),
+    ...sources.companyPages.flatMap(companyPagePassages),
   ]);
 }
 

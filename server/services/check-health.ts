@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client";
+import { pingDatabase } from "../repositories/health-repository";
 
 export interface HealthReport {
   status: "ok" | "unavailable";
@@ -16,7 +16,7 @@ export async function checkHealth(handle: DatabaseHandle): Promise<HealthReport>
   let error: string | undefined;
   try {
     await Promise.race([
-      handle.db.execute(sql`select 1`),
+      pingDatabase(handle.db),
       new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), HEALTH_QUERY_TIMEOUT_MS).unref()),
     ]);
   } catch (caught) {

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
-import { createOrResetStaffUser } from "../../server/services/staff-auth";
+import { createOrResetStaffUser } from "../../server/services/create-or-reset-staff-user";
+import type { TestServer } from "./test-server";
 
 /** Creates (or resets) a staff account with a real argon2id hash. Passwords need 12+ characters. */
 export async function createStaffUser(
@@ -31,4 +32,13 @@ export async function signInStaff(
   if (!setCookie) throw new Error("staff sign-in answered without a qm_staff cookie");
   const cookie = setCookie.split(";")[0]!;
   return { cookie, headers: { cookie, origin: baseUrl } };
+}
+
+/** Creates a staff account on a test server and signs it in: createStaffUser, then signInStaff. */
+export async function signInNewStaff(
+  server: TestServer,
+  account: { email: string; role: "admin" | "editor"; password: string },
+): Promise<{ cookie: string; headers: Record<string, string> }> {
+  await createStaffUser(server.database.db, account);
+  return signInStaff(server.url, account.email, account.password);
 }

@@ -14,13 +14,11 @@ import { rateLimitCounters, staffSessions, staffUsers } from "../../db/schema";
 import { createApp } from "../../server/app";
 import { bootServer, bootstrapStaff, listen } from "../../server/boot";
 import { loadConfig } from "../../server/config";
-import {
-  deleteExpiredSessions,
-  ensureBootstrapAdmin,
-  hashSessionToken,
-  signInStaff as signInStaffService,
-  verifyStaffPassword,
-} from "../../server/services/staff-auth";
+import { deleteExpiredSessions } from "../../server/services/delete-expired-staff-sessions";
+import { ensureBootstrapAdmin } from "../../server/services/ensure-bootstrap-admin";
+import { signInStaff as signInStaffService } from "../../server/services/sign-in-staff";
+import { verifyStaffPassword } from "../../server/services/staff-password";
+import { hashSessionToken } from "../../server/services/staff-session";
 import { createSignInThrottle, signInThrottleStore } from "../../server/services/staff-sign-in-throttle";
 import { capturingLogger } from "../helpers/capturing-logger";
 import { createTestDatabase } from "../helpers/test-database";

@@ -5,7 +5,7 @@ import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories"
 import { DEDUCTIBLES, LIABILITY_LIMITS } from "../../../core/shared/quote-request-fields";
 import { PATHS } from "../../../core/shared/paths";
 import type { CoverageChange } from "../../../core/shared/quote-form";
-import type { QuoteSessionView } from "../../../server/services/quote-sessions";
+import type { QuoteSessionView } from "../../../server/services/get-quote-session-view";
 import { CheckList } from "../../components/ui/check-list";
 import { useTranslate } from "../../i18n/use-translate";
 import { API } from "../../../core/shared/api/endpoints";
@@ -14,6 +14,7 @@ import { callApi } from "../../lib/api-client";
 import { formatCad } from "../../lib/format-money";
 import { useHydrated } from "../../lib/use-hydrated";
 import "../../../core/i18n/messages/quotes";
+import { Card } from "../../components/ui/card";
 
 /**
  * Choosing a quote: a plain form posted to the results page's action, which records the click and
@@ -142,10 +143,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
   const busy = isUpdating || revalidator.state !== "idle";
   // Without JavaScript the same controls are a form the results page's action prices (one press).
   return (
-    <section aria-labelledby="coverage-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="coverage-title" className="text-lg font-bold">
-        {t("quotes.results.adjust")}
-      </h2>
+    <Card id="coverage-title" title={t("quotes.results.adjust")} size="small">
       <p className="mt-1 text-sm text-slate-600">
         {t(hydrated ? "quotes.results.adjustHint" : "quotes.results.adjustHintForm")}
       </p>
@@ -198,7 +196,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
         {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />}
         {status}
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -207,10 +205,7 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
   const pricing = view.pricing;
   if (!pricing || pricing.factors.length === 0) return null;
   return (
-    <section aria-labelledby="why-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="why-title" className="text-lg font-bold">
-        {t("quotes.results.why")}
-      </h2>
+    <Card id="why-title" title={t("quotes.results.why")} size="small">
       <p className="mt-1 text-sm text-slate-600">
         {t(pricing.line === "home" ? "quotes.results.homeRange" : "quotes.results.range", {
           low: formatCad(pricing.range.low),
@@ -232,7 +227,7 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

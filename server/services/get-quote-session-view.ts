@@ -1,0 +1,123 @@
+import type { PricingFactor } from "../../core/pricing/estimate-premium";
+import { savingBetween } from "../../core/pricing/partners";
+import type { PricingSummary } from "../../core/pricing/price-quote-form";
+import type { ExplainedFactor, QuoteResult } from "../../core/shared/api/quotes";
+import { isUuid } from "../../core/shared/ids";
+import { findProvinceByCode, type ProvinceCode } from "../../core/shared/provinces";
+import type { CategorySlug, HomeRequest } from "../../core/shared/quote-form";
+import type { QuoteRequest } from "../../core/shared/quote-request";
+import { findQuoteSession, listCurrentQuotes } from "../repositories/quote-repository";
+import { hashPrivacyKey } from "./privacy-key";
+import {
+  explain,
+  logUnreadableSession,
+  readStoredQuote,
+  storedQuoteResult,
+  type QuoteSessionDependencies,
+  type StoredQuote,
+} from "./quote-session-common";
+import { storedCarRequestSchema, storedHomeRequestSchema, storedPricingSchema } from "./stored-quote-session";
+
+export interface QuoteSessionView {
+  /**
+   * Whether this browser made the session (its privacy key matches, ADR 0027). Anyone else holds a
+   * shared link: they see the quotes, the province and the coverage, but not where the visitor
+   * lives, the vehicle or the driving record, and cannot change the coverage or go on to a partner.
+   */
+  isOwner: boolean;
+  sessionId: string;
+  /** The hand-off reference the click and coverage calls need; empty on a shared link. */
+  aggregatorSessionId: string;
+  category: CategorySlug;
+  province: { code: ProvinceCode; name: string };
+  city: string | null;
+  postalFsa: string | null;
+  entryPoint: string | null;
+  blogSlug: string | null;
+  car: QuoteRequest | null;
+  home: HomeRequest | null;
+  pricing: (Omit<PricingSummary, "factors"> & { factors: ExplainedFactor[] }) | null;
+  quotes: QuoteResult[];
+  referrals: Pick<QuoteResult, "quote_id" | "partner_id" | "partner_name" | "features">[];
+  saving: number;
+  createdAt: string;
+}
+
+/** The factors that move this price most, strongest first (a multiplier of exactly 1 explains nothing). */
+export function topFactors(factors: readonly PricingFactor[], limit = 4): PricingFactor[] {
+  return factors
+    .filter((factor) => factor.key !== "partner" && factor.multiplier !== 1)
+    .sort((a, b) => Math.abs(Math.log(b.multiplier)) - Math.abs(Math.log(a.multiplier)))
+    .slice(0, limit);
+}
+
+/**
+ * A stored session as the results screen shows it, or null when there is none with this id. Only the
+ * browser holding the session's privacy key sees the visitor's details (ADR 0027): a shared link
+ * shows the quotes without the city, postal area, vehicle, driving record or the factors naming them.
+ * A session whose stored JSON does not read is shown as not found: half of it would mislead (with no
+ * summary, a priced session would look like a referral).
+ */
+export async function getQuoteSessionView(
+  dependencies: Pick<QuoteSessionDependencies, "db" | "logger">,
+  sessionId: string,
+  privacyKey: string | null,
+): Promise<QuoteSessionView | null> {
+  if (!isUuid(sessionId)) return null;
+  const session = await findQuoteSession(dependencies.db, sessionId);
+  if (!session) return null;
+  const unreadable = (column: string) => {
+    logUnreadableSession(dependencies.logger, session.id, column);
+    return null;
+  };
+  const isOwner = privacyKey !== null && session.privacyKeyHash === hashPrivacyKey(privacyKey);
+  const pricing = storedPricingSchema.nullable().safeParse(session.pricing);
+  if (!pricing.success) return unreadable("pricing");
+  // Only the owner is shown the request, so only the owner's view needs it to read (the retention
+  // job empties it, and with it the key, on sessions it keeps for their consent records).
+  const car = isOwner && session.category === "car" ? storedCarRequestSchema.safeParse(session.request) : null;
+  const home = isOwner && session.category === "home" ? storedHomeRequestSchema.safeParse(session.request) : null;
+  if ((car && !car.success) || (home && !home.success)) return unreadable("request");
+  const rows: StoredQuote[] = [];
+  for (const row of await listCurrentQuotes(dependencies.db, session.id)) {
+    const stored = readStoredQuote(row);
+    if (!stored) return unreadable("quotes");
+    rows.push(stored);
+  }
+  const quotes = rows
+    .filter((row) => row.kind === "priced")
+    .map(storedQuoteResult)
+    .map((quote) => (isOwner ? quote : { ...quote, factors: [] }));
+  const province = findProvinceByCode(session.provinceCode);
+  return {
+    isOwner,
+    sessionId: session.id,
+    aggregatorSessionId: isOwner ? session.aggregatorSessionId : "",
+    category: session.category as CategorySlug,
+    province: { code: session.provinceCode as ProvinceCode, name: province?.name ?? session.provinceCode },
+    city: isOwner ? session.city : null,
+    postalFsa: isOwner ? session.postalFsa : null,
+    entryPoint: session.entryPoint,
+    blogSlug: session.blogSlug,
+    car: car?.data ?? null,
+    home: home?.data ?? null,
+    pricing: pricing.data
+      ? {
+          ...pricing.data,
+          factors: isOwner ? topFactors(pricing.data.factors).map(explain) : [],
+          highRisk: isOwner && pricing.data.highRisk,
+        }
+      : null,
+    quotes,
+    referrals: rows
+      .filter((row) => row.kind === "referral")
+      .map((row) => ({
+        quote_id: row.id,
+        partner_id: row.partnerId,
+        partner_name: row.partnerName,
+        features: row.features,
+      })),
+    saving: savingBetween(quotes),
+    createdAt: session.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,64 @@
+import { t } from "../../core/i18n/translate";
+import { planPricing } from "../../core/pricing/price-quote-form";
+import type { SessionStartResponse } from "../../core/shared/api/quotes";
+import { AppError } from "../../core/shared/errors";
+import type { CoverageChange } from "../../core/shared/quote-form";
+import type { QuoteRequest } from "../../core/shared/quote-request";
+import { replaceSessionQuotes } from "../repositories/quote-repository";
+import {
+  asJsonObject,
+  asPriced,
+  identify,
+  logUnreadableSession,
+  priceQuotes,
+  pricedRow,
+  pricingTables,
+  requireOwnSession,
+  sessionResponse,
+  type QuoteSessionDependencies,
+} from "./quote-session-common";
+import { storedCarRequestSchema } from "./stored-quote-session";
+
+/** Changes a car session's coverage and prices it again; earlier quotes are kept, superseded. */
+export async function repriceQuoteSession(
+  dependencies: QuoteSessionDependencies,
+  change: { sessionId: string; aggregatorSessionId: string; coverage: CoverageChange },
+  privacyKey: string | null,
+): Promise<SessionStartResponse> {
+  const session = await requireOwnSession(dependencies, change.sessionId, change.aggregatorSessionId, privacyKey);
+  if (session.category !== "car") throw new AppError("bad_request", t("quote.api.notCar"));
+  const previous = storedCarRequestSchema.safeParse(session.request);
+  if (!previous.success) {
+    // Without the vehicle and the driver there is nothing to price again.
+    logUnreadableSession(dependencies.logger, session.id, "request");
+    throw new AppError("not_found", t("quote.api.sessionNotFound"));
+  }
+  const request: QuoteRequest = {
+    ...previous.data,
+    coverage: {
+      liability_limit: Number(change.coverage.liabilityLimit),
+      collision: change.coverage.collision,
+      comprehensive: change.coverage.comprehensive,
+      deductible: change.coverage.deductible,
+    },
+  };
+  const partners = await dependencies.partners();
+  const plan = planPricing(
+    { category: "car", province: request.region.province, car: request, home: null },
+    partners,
+    pricingTables(dependencies.now()),
+  );
+  if (plan.kind !== "priced") throw new AppError("bad_request", t("quote.api.notCar"));
+  const priced = identify(await priceQuotes(dependencies, plan, request, session.aggregatorSessionId));
+  await replaceSessionQuotes(
+    dependencies.db,
+    session.id,
+    {
+      request: asPriced(request, plan),
+      pricing: asJsonObject(plan.summary),
+      rateTableVersion: plan.summary.rateTableVersion,
+    },
+    priced.map(pricedRow),
+  );
+  return sessionResponse(session, priced);
+}

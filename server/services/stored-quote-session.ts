@@ -1,0 +1,92 @@
+import type { MessageKey } from "../../core/i18n/messages-en";
+import type { FactorScope, PricingFactor } from "../../core/pricing/estimate-premium";
+import type { PricingSummary } from "../../core/pricing/price-quote-form";
+import { PROVINCE_CODES } from "../../core/shared/provinces";
+import type { HomeRequest } from "../../core/shared/quote-form";
+import { DEDUCTIBLES, type QuoteRequest } from "../../core/shared/quote-request";
+import { z } from "../../core/shared/zod";
+
+/*
+ * The shapes of the JSON a quote session and its quotes are stored with. The database does not check
+ * them, so a row written by an older version or edited by hand is read through these, and one that
+ * does not fit is treated as missing by the caller rather than crashing the page. They check the
+ * stored shape, not the visitor's rules: the request schema's newest vehicle year moves with the
+ * calendar and it reads the liability limit as the form's string, so it would refuse rows it wrote.
+ */
+
+/** Every scope once: a scope added to FactorScope does not compile until it is listed here too. */
+const FACTOR_SCOPES: { [Scope in FactorScope]: Scope } = {
+  whole: "whole",
+  liability: "liability",
+  physical_damage: "physical_damage",
+  comprehensive: "comprehensive",
+};
+
+// Any string will do: t() shows a key it does not know as the key itself, and says so on the console.
+const messageKeySchema = z.custom<MessageKey>((value) => typeof value === "string");
+
+const rangeSchema = z.object({ low: z.number(), high: z.number() });
+
+const pricingFactorSchema = z.object({
+  key: z.string(),
+  scope: z.enum(FACTOR_SCOPES),
+  multiplier: z.number(),
+  reason: z.object({ key: messageKeySchema, params: z.record(z.string(), z.union([z.string(), z.number()])) }),
+}) satisfies z.ZodType<PricingFactor>;
+
+const factorsSchema = z.array(pricingFactorSchema);
+
+/** A quote's JSON columns: what it offers, what explains its price and its range (none for a referral). */
+export const storedQuoteJsonSchema = z.object({
+  features: z.array(z.string()),
+  factors: factorsSchema,
+  range: rangeSchema.nullable(),
+});
+
+/** A session's `pricing` column when it is not null (a referral session has no summary). */
+export const storedPricingSchema = z.object({
+  line: z.enum(["car", "home"]),
+  annual: z.number(),
+  range: rangeSchema,
+  factors: factorsSchema,
+  optionalLayerOnly: z.boolean(),
+  highRisk: z.boolean(),
+  physicalDamageMandatory: z.boolean(),
+  rateTableVersion: z.string(),
+  coverage: z.object({ coverage_type: z.string(), coverage_limit: z.number(), deductible: z.number() }),
+}) satisfies z.ZodType<PricingSummary>;
+
+/** A car session's `request` column: the Quote request as the shared schema returned it. */
+export const storedCarRequestSchema = z.object({
+  region: z.object({
+    country: z.literal("CA"),
+    province: z.enum(PROVINCE_CODES),
+    postal_fsa: z.string().optional(),
+  }),
+  location: z.object({ city: z.string().optional() }).optional(),
+  vehicle: z.object({
+    year: z.number(),
+    make: z.string(),
+    model: z.string(),
+    trim: z.string().optional(),
+  }),
+  driver: z.object({
+    years_licensed: z.number(),
+    tickets_last_3y: z.number(),
+    accidents_last_6y: z.number(),
+  }),
+  coverage: z.object({
+    liability_limit: z.number(),
+    collision: z.boolean(),
+    comprehensive: z.boolean(),
+    deductible: z.union(DEDUCTIBLES.map((value) => z.literal(value))),
+  }),
+}) satisfies z.ZodType<QuoteRequest>;
+
+/** A home session's `request` column. */
+export const storedHomeRequestSchema = z.object({
+  province: z.enum(PROVINCE_CODES),
+  postal_fsa: z.string(),
+  city: z.string(),
+  home_age: z.number(),
+}) satisfies z.ZodType<HomeRequest>;
