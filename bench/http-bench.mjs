@@ -1,10 +1,18 @@
 // Helpers for the HTTP benchmarks: start the built server on loopback and load it with autocannon.
 import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
-/** Starts build/server-main.js on a free loopback port with a fresh in-memory database. */
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Starts build/server-main.js, as `npm start` runs it, on a free loopback port with a fresh in-memory
+ * database; `env` adds to or overrides its settings. `pid` is the server process's, for its memory.
+ */
 export async function startBenchServer(env = {}) {
-  const child = spawn(process.execPath, ["build/server-main.js"], {
+  const child = spawn(process.execPath, [join(root, "build", "server-main.js")], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: "0",
@@ -29,6 +37,7 @@ export async function startBenchServer(env = {}) {
   });
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", resolve);

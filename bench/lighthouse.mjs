@@ -1,23 +1,12 @@
 // Lighthouse 12 (mobile preset, system Chromium) against the local server; prints category scores.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { CHROMIUM_ARGS } from "../tests/helpers/chromium-args.mjs";
 
 export async function runLighthouse(urls) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
   });
   const results = [];
   try {

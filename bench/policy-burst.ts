@@ -4,17 +4,17 @@
 // source addresses (127.0.0.2 to 127.0.0.51; Linux routes all of 127/8 to loopback): 8 photos and
 // 42 text PDFs. Prints the text PDFs' p50/p95, each photo's outcome and time, and the server's peak
 // memory. Figures only; asserts nothing. BENCH_BURST_PHOTOS and BENCH_BURST_PDFS change the mix.
-import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { request } from "node:http";
 import { join } from "node:path";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { POLICY_DOCUMENTS } from "../tests/fixtures/policies/documents";
 import { ensurePolicyFixtures } from "../tests/fixtures/policies/generate";
+import { policyUploadForm } from "../tests/helpers/policy-upload";
+import { startBenchServer } from "./http-bench.mjs";
 
 const PHOTOS = Number(process.env.BENCH_BURST_PHOTOS ?? 8);
 const PDFS = Number(process.env.BENCH_BURST_PDFS ?? 42);
-const root = new URL("..", import.meta.url).pathname;
 
 interface Outcome {
   kind: "photo" | "text PDF";
@@ -24,58 +24,23 @@ interface Outcome {
   retryAfter: string | null;
 }
 
-/** The built server as `npm start` runs it, on a random loopback port. */
+/** The bench server with the hourly policy limit out of reach (the limiter still counts every upload). */
 async function startServer() {
-  const child = spawn(process.execPath, ["build/server-main.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      RATE_LIMIT_ENABLED: "true",
-      RATE_LIMIT_POLICY_PER_HOUR: "1000000",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-  });
+  const server = await startBenchServer({ RATE_LIMIT_ENABLED: "true", RATE_LIMIT_POLICY_PER_HOUR: "1000000" });
   return {
-    url,
+    ...server,
     /** The server's peak resident memory so far, in MB (VmHWM, Linux). */
     async peakMb() {
-      const status = await readFile(`/proc/${child.pid}/status`, "utf8").catch(() => "");
+      const status = await readFile(`/proc/${server.pid}/status`, "utf8").catch(() => "");
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
       return Math.round(kb / 1024);
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
   };
 }
 
 /** One multipart upload from `localAddress`, on its own connection; the time is to the last byte. */
 async function upload(url: string, bytes: Uint8Array, name: string, localAddress: string) {
-  const form = new FormData();
-  form.append(
-    "file",
-    new Blob([Uint8Array.from(bytes)], { type: name.endsWith(".pdf") ? "application/pdf" : "image/png" }),
-    name,
-  );
-  form.append("consent", "true");
-  const encoded = new Response(form);
+  const encoded = new Response(policyUploadForm(bytes, name));
   const body = Buffer.from(await encoded.arrayBuffer());
   const target = new URL("/api/policy/analyze", url);
   return (started: number) =>

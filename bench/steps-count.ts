@@ -8,26 +8,11 @@ import {
   type DraftField,
   type WizardDraft,
 } from "../core/shared/quote-draft";
+import { carWizardDraft } from "../tests/helpers/quote-forms";
 
 /** Complete drafts: every answer given, so blanking one shows whether Continue still opens. */
 const COMPLETE: Record<"car" | "home", WizardDraft> = {
-  car: {
-    ...EMPTY_DRAFT,
-    category: "car",
-    province: "ON",
-    city: "Toronto",
-    vehicleYear: "2021",
-    vehicleMake: "Toyota",
-    vehicleModel: "RAV4",
-    vehicleTrim: "XLE",
-    driverAge: "35",
-    postalCode: "M5V 2T6",
-    yearsLicensed: "12",
-    ticketsLast3y: "0",
-    accidentsLast6y: "0",
-    consentDataSharing: true,
-    consentContact: true,
-  },
+  car: carWizardDraft({ vehicleTrim: "XLE", consentContact: true }),
   home: {
     ...EMPTY_DRAFT,
     category: "home",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_POST_OPTIONALS } from "../../tests/fixtures/admin-posts";
 import { t } from "../i18n/translate";
 import {
   adminPostInputSchema,
@@ -24,18 +25,7 @@ describe("adminPostInputSchema", () => {
       category: "",
       insuranceType: null,
     });
-    expect(parsed).toEqual({
-      title: "Title",
-      slug: "a-post",
-      contentMd: "Body",
-      status: "draft",
-      subtitle: null,
-      excerpt: null,
-      coverImageUrl: null,
-      coverImageCaption: null,
-      category: null,
-      insuranceType: null,
-    });
+    expect(parsed).toEqual({ ...valid, ...EMPTY_POST_OPTIONALS });
   });
 
   it("keeps the content as written (no trimming) but trims the other texts", () => {

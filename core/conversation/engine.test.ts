@@ -33,12 +33,20 @@ function keys(result: TurnResult): string[] {
   return result.reply.map((reply) => reply.key);
 }
 
+/** The standard coverage the assistant offers: $1M liability, collision and comprehensive, $500 deductible. */
+const STANDARD_COVERAGE = {
+  liability_limit: "1000000",
+  collision: true,
+  comprehensive: true,
+  deductible: 500,
+} as const;
+
 const COMPLETE: CollectedFields = {
   region: { country: "CA", province: "ON", postal_fsa: "M5V" },
   location: { city: "Toronto" },
   vehicle: { year: 2020, make: "Honda", model: "Civic" },
   driver: { years_licensed: 12, tickets_last_3y: 0, accidents_last_6y: 0 },
-  coverage: { liability_limit: "1000000", collision: true, comprehensive: true, deductible: 500 },
+  coverage: { ...STANDARD_COVERAGE },
 };
 
 describe("reset phrases", () => {
@@ -173,12 +181,7 @@ describe("question order", () => {
     ]);
     // A change named in answer to "keep the standard coverage?" keeps the rest standard, and says so.
     expect(keys(last(turns))).toEqual(["chat.confirm.deductible", "chat.confirm.coverageRestStandard", "chat.ready"]);
-    expect(last(turns).fields.coverage).toEqual({
-      liability_limit: "1000000",
-      collision: true,
-      comprehensive: true,
-      deductible: 1000,
-    });
+    expect(last(turns).fields.coverage).toEqual({ ...STANDARD_COVERAGE, deductible: 1000 });
   });
 
   it("asks coverage field by field when the visitor declines the standard", () => {

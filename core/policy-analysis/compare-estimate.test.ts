@@ -12,12 +12,20 @@ import {
   QUEBEC_POLICY,
   type PolicyDocument,
 } from "../../tests/fixtures/policies/documents";
+import { ONTARIO_PREFILL_QUERY } from "../../tests/fixtures/policies/prefill";
 import { estimateRequestFrom, nearestDeductible, nearestLiabilityLimit, quotePrefill } from "./compare-estimate";
 import { extractPolicy } from "./extract-policy";
 import { suggestImprovements } from "./suggest";
 
 const CURRENT_YEAR = 2026;
 const extract = (document: { lines: string[] }) => extractPolicy(document.lines.join("\n"));
+/** An estimate request's coverage with both collision and comprehensive. */
+const fullCoverage = (liability_limit: number, deductible: number) => ({
+  liability_limit,
+  collision: true,
+  comprehensive: true,
+  deductible,
+});
 const keys = (result: ReturnType<typeof estimateRequestFrom>) => result?.assumptions.map((item) => item.key) ?? [];
 
 describe("rounding to the values our estimate prices", () => {
@@ -70,12 +78,7 @@ describe("estimateRequestFrom", () => {
 
   it("uses Ontario's coverage as printed: $1M, collision $1,000 deductible, both physical coverages", () => {
     const result = estimateRequestFrom(extract(ONTARIO_CERTIFICATE), CURRENT_YEAR);
-    expect(result?.request.coverage).toEqual({
-      liability_limit: 1_000_000,
-      collision: true,
-      comprehensive: true,
-      deductible: 1000,
-    });
+    expect(result?.request.coverage).toEqual(fullCoverage(1_000_000, 1000));
     expect(result?.request.location).toEqual({ city: "Toronto" });
     expect(keys(result)).toEqual(["policy.assumption.cleanRecord", "policy.assumption.yearsLicensed"]);
   });
@@ -83,24 +86,14 @@ describe("estimateRequestFrom", () => {
   it("counts Alberta's and Quebec's all perils as collision and comprehensive with their deductible", () => {
     for (const document of [ALBERTA_POLICY, QUEBEC_POLICY]) {
       const result = estimateRequestFrom(extract(document), CURRENT_YEAR);
-      expect(result?.request.coverage).toEqual({
-        liability_limit: 2_000_000,
-        collision: true,
-        comprehensive: true,
-        deductible: 500,
-      });
+      expect(result?.request.coverage).toEqual(fullCoverage(2_000_000, 500));
       expect(result?.request.location?.city).toBe(document === QUEBEC_POLICY ? "Montréal" : "Calgary");
     }
   });
 
   it("rounds ICBC's $3M total limit to $2M, says so, and says only the optional layer is compared", () => {
     const result = estimateRequestFrom(extract(ICBC_AUTOPLAN), CURRENT_YEAR);
-    expect(result?.request.coverage).toEqual({
-      liability_limit: 2_000_000,
-      collision: true,
-      comprehensive: true,
-      deductible: 500,
-    });
+    expect(result?.request.coverage).toEqual(fullCoverage(2_000_000, 500));
     expect(result?.assumptions).toContainEqual({
       key: "policy.assumption.liabilityRounded",
       params: { used: "$2,000,000", found: "$3,000,000" },
@@ -115,12 +108,7 @@ describe("estimateRequestFrom", () => {
     const extraction = structuredClone(extract(NOVA_SCOTIA_POLICY));
     extraction.coverages = [];
     const result = estimateRequestFrom(extraction, CURRENT_YEAR);
-    expect(result?.request.coverage).toEqual({
-      liability_limit: 1_000_000,
-      collision: true,
-      comprehensive: true,
-      deductible: 500,
-    });
+    expect(result?.request.coverage).toEqual(fullCoverage(1_000_000, 500));
     expect(keys(result)).toEqual([
       "policy.assumption.cleanRecord",
       "policy.assumption.yearsLicensed",
@@ -161,20 +149,7 @@ describe("estimateRequestFrom", () => {
 
 describe("quotePrefill", () => {
   it("pre-fills /quotes from the Ontario certificate", () => {
-    expect(Object.fromEntries(quotePrefill(extract(ONTARIO_CERTIFICATE)))).toEqual({
-      category: "car",
-      province: "ON",
-      from: "policy",
-      city: "Toronto",
-      postalCode: "M4C 1B5",
-      vehicleYear: "2021",
-      vehicleMake: "Toyota",
-      vehicleModel: "RAV4",
-      liabilityLimit: "1000000",
-      deductible: "1000",
-      collision: "true",
-      comprehensive: "true",
-    });
+    expect(Object.fromEntries(quotePrefill(extract(ONTARIO_CERTIFICATE)))).toEqual(ONTARIO_PREFILL_QUERY);
   });
 
   it.each(POLICY_DOCUMENTS.map((document) => [document.id, document] as [string, PolicyDocument]))(

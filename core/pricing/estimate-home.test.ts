@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { partnerProfile } from "../../tests/fixtures/partner-profiles";
 import { PROVINCES, PROVINCE_CODES } from "../shared/provinces";
 import type { HomeRequest } from "../shared/quote-form";
 import { estimateHomePremium, type HomeEstimate } from "./estimate-home";
@@ -209,17 +210,9 @@ describe("estimateHomePremium", () => {
   });
 });
 
-function partner(overrides: Partial<PartnerProfile> & { id: string }): PartnerProfile {
-  return {
-    name: overrides.id,
-    lines: ["home"],
-    provinces: ["ON", "AB"],
-    appetite: { minYearsLicensed: 0, maxAccidents: 2, maxTickets: 3, acceptsHighRisk: false },
-    pricePosture: { multiplier: 1, newDriverMultiplier: 1, highRiskMultiplier: 1 },
-    features: ["Guaranteed replacement cost"],
-    ...overrides,
-  };
-}
+/** A home partner (see partnerProfile for the rest). */
+const partner = (overrides: Partial<PartnerProfile> & { id: string }): PartnerProfile =>
+  partnerProfile({ lines: ["home"], features: ["Guaranteed replacement cost"], ...overrides });
 
 const estimateOf = (annual: number): HomeEstimate => ({
   annual,

@@ -33,25 +33,16 @@ const requestArbitrary: fc.Arbitrary<QuoteRequest> = fc.record({
 const annual = (request: QuoteRequest) => estimatePremium(request, TABLE, CONTEXT).annual;
 
 describe("estimatePremium properties", () => {
-  it("more accidents never make a quote cheaper", () => {
+  it.each([
+    ["accidents", "accidents_last_6y"],
+    ["tickets", "tickets_last_3y"],
+  ] as const)("more %s never make a quote cheaper", (_label, field) => {
     fc.assert(
-      fc.property(requestArbitrary, fc.integer({ min: 0, max: 19 }), (request, accidents) => {
+      fc.property(requestArbitrary, fc.integer({ min: 0, max: 19 }), (request, count) => {
         const fewer = structuredClone(request);
-        fewer.driver.accidents_last_6y = accidents;
+        fewer.driver[field] = count;
         const more = structuredClone(request);
-        more.driver.accidents_last_6y = accidents + 1;
-        expect(annual(more)).toBeGreaterThanOrEqual(annual(fewer));
-      }),
-    );
-  });
-
-  it("more tickets never make a quote cheaper", () => {
-    fc.assert(
-      fc.property(requestArbitrary, fc.integer({ min: 0, max: 19 }), (request, tickets) => {
-        const fewer = structuredClone(request);
-        fewer.driver.tickets_last_3y = tickets;
-        const more = structuredClone(request);
-        more.driver.tickets_last_3y = tickets + 1;
+        more.driver[field] = count + 1;
         expect(annual(more)).toBeGreaterThanOrEqual(annual(fewer));
       }),
     );

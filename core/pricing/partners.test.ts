@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { partnerProfile } from "../../tests/fixtures/partner-profiles";
 import type { QuoteRequest } from "../shared/quote-request";
 import { estimatePremium } from "./estimate-premium";
-import { partnerEligibility, quotePartners, savingBetween, type PartnerProfile } from "./partners";
+import { partnerEligibility, quotePartners, savingBetween } from "./partners";
 import { ESTIMATES_2025_V1 as TABLE } from "./rate-tables/estimates-2025-v1";
 
 const CONTEXT = { currentYear: 2026 };
-
-function partner(overrides: Partial<PartnerProfile> & { id: string }): PartnerProfile {
-  return {
-    name: overrides.id,
-    lines: ["car"],
-    provinces: ["ON", "AB"],
-    appetite: { minYearsLicensed: 0, maxAccidents: 2, maxTickets: 3, acceptsHighRisk: false },
-    pricePosture: { multiplier: 1, newDriverMultiplier: 1, highRiskMultiplier: 1 },
-    features: ["A feature"],
-    ...overrides,
-  };
-}
 
 const request: QuoteRequest = {
   region: { country: "CA", province: "ON", postal_fsa: "K1A" },
@@ -28,17 +17,20 @@ const request: QuoteRequest = {
 
 describe("partnerEligibility", () => {
   it("checks line, province, high-risk appetite, experience, accidents and tickets, with a reason", () => {
-    expect(partnerEligibility(partner({ id: "a" }), request, false)).toEqual({ eligible: true });
-    expect(partnerEligibility(partner({ id: "a", lines: ["home"] }), request, false)).toEqual({
+    expect(partnerEligibility(partnerProfile({ id: "a" }), request, false)).toEqual({ eligible: true });
+    expect(partnerEligibility(partnerProfile({ id: "a", lines: ["home"] }), request, false)).toEqual({
       eligible: false,
       reason: "line",
     });
-    expect(partnerEligibility(partner({ id: "a", provinces: ["BC"] }), request, false)).toEqual({
+    expect(partnerEligibility(partnerProfile({ id: "a", provinces: ["BC"] }), request, false)).toEqual({
       eligible: false,
       reason: "province",
     });
-    expect(partnerEligibility(partner({ id: "a" }), request, true)).toEqual({ eligible: false, reason: "high_risk" });
-    const strict = partner({
+    expect(partnerEligibility(partnerProfile({ id: "a" }), request, true)).toEqual({
+      eligible: false,
+      reason: "high_risk",
+    });
+    const strict = partnerProfile({
       id: "a",
       appetite: { minYearsLicensed: 10, maxAccidents: 0, maxTickets: 0, acceptsHighRisk: false },
     });
@@ -48,10 +40,10 @@ describe("partnerEligibility", () => {
 
 describe("quotePartners", () => {
   const partners = [
-    partner({ id: "dear", pricePosture: { multiplier: 1.1, newDriverMultiplier: 1, highRiskMultiplier: 1 } }),
-    partner({ id: "cheap", pricePosture: { multiplier: 0.9, newDriverMultiplier: 1, highRiskMultiplier: 1 } }),
-    partner({ id: "elsewhere", provinces: ["QC"] }),
-    partner({
+    partnerProfile({ id: "dear", pricePosture: { multiplier: 1.1, newDriverMultiplier: 1, highRiskMultiplier: 1 } }),
+    partnerProfile({ id: "cheap", pricePosture: { multiplier: 0.9, newDriverMultiplier: 1, highRiskMultiplier: 1 } }),
+    partnerProfile({ id: "elsewhere", provinces: ["QC"] }),
+    partnerProfile({
       id: "high-risk",
       appetite: { minYearsLicensed: 0, maxAccidents: 20, maxTickets: 20, acceptsHighRisk: true },
       pricePosture: { multiplier: 1.2, newDriverMultiplier: 1, highRiskMultiplier: 1.15 },

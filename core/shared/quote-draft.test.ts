@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { t } from "../i18n/translate";
+import { carQuoteForm, carWizardDraft } from "../../tests/helpers/quote-forms";
 import { CATEGORY_SLUGS, quoteFormSchema } from "./quote-form";
 import {
   EMPTY_DRAFT,
@@ -23,21 +24,7 @@ import { validateSteps } from "./quote-draft-validation";
 const YEAR = 2026;
 
 /** A complete, valid car draft, as the visitor would have typed it. */
-const CAR: WizardDraft = {
-  ...EMPTY_DRAFT,
-  category: "car",
-  province: "ON",
-  city: "Toronto",
-  vehicleYear: "2021",
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  driverAge: "35",
-  postalCode: "M5V 2T6",
-  yearsLicensed: "12",
-  ticketsLast3y: "0",
-  accidentsLast6y: "0",
-  consentDataSharing: true,
-};
+const CAR: WizardDraft = carWizardDraft();
 
 const HOME: WizardDraft = {
   ...EMPTY_DRAFT,
@@ -188,22 +175,8 @@ describe("canContinue", () => {
 
 describe("toRequestBody", () => {
   it("builds the full car body with numbers converted", () => {
-    expect(toRequestBody(CAR, {})).toEqual({
-      category: "car",
-      productType: "auto",
-      province: "ON",
-      city: "Toronto",
-      postalCode: "M5V 2T6",
-      driverAge: 35,
-      vehicleYear: 2021,
-      vehicleMake: "Toyota",
-      vehicleModel: "RAV4",
-      yearsLicensed: 12,
-      ticketsLast3y: 0,
-      accidentsLast6y: 0,
-      consentDataSharing: true,
-      consentContact: false,
-    });
+    // The draft is the example car request as typed, so its body is that request, contact consent refused.
+    expect(toRequestBody(CAR, {})).toEqual(carQuoteForm({ consentContact: false }));
   });
 
   it('turns "42" into 42 and trims the digits first', () => {

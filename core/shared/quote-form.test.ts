@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { t } from "../i18n/translate";
+import { carQuoteForm, carQuoteRequest, homeQuoteForm, travelQuoteForm } from "../../tests/helpers/quote-forms";
 import { PROVINCES, PROVINCE_CODES } from "./provinces";
 import {
   CATEGORY_SLUGS,
@@ -17,41 +18,13 @@ const schema = quoteFormSchema(CURRENT_YEAR);
 
 type Body = Record<string, unknown>;
 
-const carBody: Body = {
-  category: "car",
-  productType: "auto",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "m5v2t6",
-  driverAge: 35,
-  vehicleYear: 2021,
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  yearsLicensed: 12,
-  ticketsLast3y: 0,
-  accidentsLast6y: 0,
-  consentDataSharing: true,
-};
+/** The example car request, with the postal code as a visitor might type it. */
+const carBody: Body = carQuoteForm({ postalCode: "m5v2t6" });
 
-const homeBody: Body = {
-  category: "home",
-  productType: "home",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "M5V 2T6",
-  homeAge: 30,
-  consentDataSharing: true,
-};
+const homeBody: Body = homeQuoteForm();
 
-const otherLineBody = (category: string): Body => ({
-  category,
-  productType: "auto",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "M5V 2T6",
-  driverAge: 35,
-  consentDataSharing: true,
-});
+/** A travel, business or life form (lines we refer): the same answers whatever the line. */
+const otherLineBody = (category: string): Body => ({ ...travelQuoteForm(), category });
 
 /** A copy of `base` with some fields replaced; a value of undefined removes the field. */
 function withFields(base: Body, changes: Body): Body {
@@ -103,13 +76,7 @@ describe("quoteFormSchema: a valid car form", () => {
       consentContact: false,
       from: null,
       blog: null,
-      car: {
-        region: { country: "CA", province: "ON", postal_fsa: "M5V" },
-        location: { city: "Toronto" },
-        vehicle: { year: 2021, make: "Toyota", model: "RAV4" },
-        driver: { years_licensed: 12, tickets_last_3y: 0, accidents_last_6y: 0 },
-        coverage: { liability_limit: 1_000_000, collision: true, comprehensive: true, deductible: 500 },
-      },
+      car: carQuoteRequest(),
       home: null,
     });
   });
@@ -348,7 +315,8 @@ describe("quoteFormSchema: the licence and age cross rule", () => {
 
 describe("quoteFormSchema: errors use the form's field names", () => {
   it("maps every structured problem back to the form field it came from", () => {
-    const body = withFields(carBody, {
+    // One bad value per field: each field must be named by its own problem, and by no other name.
+    const changes = {
       vehicleYear: 1800,
       vehicleMake: "",
       vehicleModel: "",
@@ -360,23 +328,9 @@ describe("quoteFormSchema: errors use the form's field names", () => {
       collision: "yes",
       comprehensive: "no",
       deductible: 250,
-    });
-    const paths = new Set(issues(body).map((issue) => issue.path));
-    expect(paths).toEqual(
-      new Set([
-        "vehicleYear",
-        "vehicleMake",
-        "vehicleModel",
-        "vehicleTrim",
-        "yearsLicensed",
-        "ticketsLast3y",
-        "accidentsLast6y",
-        "liabilityLimit",
-        "collision",
-        "comprehensive",
-        "deductible",
-      ]),
-    );
+    };
+    const paths = new Set(issues(withFields(carBody, changes)).map((issue) => issue.path));
+    expect(paths).toEqual(new Set(Object.keys(changes)));
   });
 
   it("reports a car form without vehicle answers on each missing field", () => {

@@ -21,12 +21,33 @@ async function openWidget(page: Page) {
   await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
 }
 
-async function startConversation(page: Page, action: "Get car insurance quotes" | "Ask a question") {
-  await openWidget(page);
+type StartAction = "Get car insurance quotes" | "Ask a question";
+
+/** Picks a quick action on the open assistant's main menu; the conversation's input appears. */
+async function chooseAction(page: Page, action: StartAction) {
   await panel(page)
     .getByRole("button", { name: new RegExp(action) })
     .click();
   await expect(input(page)).toBeVisible();
+}
+
+async function startConversation(page: Page, action: StartAction) {
+  await openWidget(page);
+  await chooseAction(page, action);
+}
+
+/** The latest message in the conversation that matches `text` is shown. */
+async function expectLastMessage(page: Page, text: RegExp) {
+  await expect(messages(page).getByText(text).last()).toBeVisible();
+}
+
+/** Counts the requests the page sends to the assistant from now on; read the count with the function. */
+function countChatRequests(page: Page): () => number {
+  let sent = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/chat/message")) sent += 1;
+  });
+  return () => sent;
 }
 
 async function say(page: Page, text: string) {
@@ -138,14 +159,11 @@ test.describe("Smart Quote Concierge", () => {
   test("a reset phrase returns to the main menu without asking the server", async ({ page }) => {
     await page.goto("/faq");
     await startConversation(page, "Get car insurance quotes");
-    let sent = 0;
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/chat/message")) sent += 1;
-    });
+    const sent = countChatRequests(page);
     await say(page, "Actually, let's START OVER please");
     await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
     await expect(input(page)).toHaveCount(0);
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
     expect(await page.evaluate(() => window.localStorage.getItem("qm.assistant.chatSession"))).toBeNull();
   });
 
@@ -236,14 +254,13 @@ test.describe("Smart Quote Concierge", () => {
     await page.route("**/api/chat/message", (route) =>
       route.fulfill({
         status: 503,
-        contentType: "application/json",
-        body: JSON.stringify({
+        json: {
           error: {
             code: "service_unavailable",
             message: "AI service unavailable",
             details: { reason: "ai_unavailable" },
           },
-        }),
+        },
       }),
     );
     await say(page, "I'm in Ottawa");
@@ -259,30 +276,19 @@ test.describe("Smart Quote Concierge", () => {
       route.fulfill({
         status: 429,
         headers: { "Retry-After": "42" },
-        contentType: "application/json",
-        body: JSON.stringify({
-          error: { code: "rate_limited", message: "Too many requests. Please wait 42 seconds and try again." },
-        }),
+        json: { error: { code: "rate_limited", message: "Too many requests. Please wait 42 seconds and try again." } },
       }),
     );
     await say(page, "Ottawa, Ontario");
     await expect(messages(page).getByText("Too many requests. Please wait 42 seconds and try again.")).toBeVisible();
     await page.unroute("**/api/chat/message");
     await say(page, "I'm in Ottawa");
-    await expect(
-      messages(page)
-        .getByText(/Ontario/)
-        .last(),
-    ).toBeVisible();
+    await expectLastMessage(page, /Ontario/);
   });
 
   test("shows the fallback screen when the assistant cannot start", async ({ page }) => {
     await page.route("**/api/chat/message", (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { code: "unavailable", message: "Down for maintenance." } }),
-      }),
+      route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Down for maintenance." } } }),
     );
     await page.goto("/faq");
     await openWidget(page);
@@ -298,10 +304,7 @@ test.describe("Smart Quote Concierge", () => {
     await expect(input(page)).toBeVisible();
 
     await panel(page).getByRole("button", { name: "← Back to main menu" }).click();
-    await panel(page)
-      .getByRole("button", { name: /Get car insurance quotes/ })
-      .click();
-    await expect(input(page)).toBeVisible();
+    await chooseAction(page, "Get car insurance quotes");
   });
 
   test("on the policy analyzer page the quick action opens the page's file picker", async ({ page }) => {
@@ -419,11 +422,7 @@ test.describe("Smart Quote Concierge: states, focus and events", () => {
     await page.goto("/faq");
     await startConversation(page, "Get car insurance quotes");
     await say(page, "I live in Calgary");
-    await expect(
-      messages(page)
-        .getByText(/Alberta/)
-        .last(),
-    ).toBeVisible();
+    await expectLastMessage(page, /Alberta/);
     await panel(page).getByRole("button", { name: "Minimize the assistant" }).click();
     const pill = page.getByRole("button", { name: "Restore the Smart Quote Concierge chat" });
     await expect(pill).toBeVisible();
@@ -474,19 +473,13 @@ test.describe("Smart Quote Concierge: states, focus and events", () => {
     await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("qm.assistant.chatSession"))).toBeNull();
     expect(warnings.some((warning) => warning.includes("saved assistant conversation could not be read"))).toBe(true);
-    await panel(page)
-      .getByRole("button", { name: /Get car insurance quotes/ })
-      .click();
-    await expect(input(page)).toBeVisible();
+    await chooseAction(page, "Get car insurance quotes");
   });
 
   test("Shift+Enter starts a new line, Enter sends, and an empty message is never sent", async ({ page }) => {
     await page.goto("/faq");
     await startConversation(page, "Get car insurance quotes");
-    let sent = 0;
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/chat/message")) sent += 1;
-    });
+    const sent = countChatRequests(page);
     await input(page).press("Enter");
     await input(page).fill("   ");
     await input(page).press("Enter");
@@ -495,17 +488,13 @@ test.describe("Smart Quote Concierge: states, focus and events", () => {
     await input(page).press("Shift+Enter");
     await input(page).pressSequentially("Nova Scotia");
     await expect(input(page)).toHaveValue("I live in Halifax\nNova Scotia");
-    expect(sent).toBe(0);
+    expect(sent()).toBe(0);
     const reply = page.waitForResponse((response) => response.url().endsWith("/api/chat/message"));
     await input(page).press("Enter");
     expect((await reply).status()).toBe(200);
     await expect(input(page)).toHaveValue("");
-    expect(sent).toBe(1);
-    await expect(
-      messages(page)
-        .getByText(/Nova Scotia/)
-        .last(),
-    ).toBeVisible();
+    expect(sent()).toBe(1);
+    await expectLastMessage(page, /Nova Scotia/);
   });
 
   test("the policy quick action on another page opens the analyzer page with the panel minimized", async ({ page }) => {

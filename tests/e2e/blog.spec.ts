@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNotFoundPanel, test } from "./fixtures";
 
 const POST = "/blog/how-car-insurance-premiums-are-calculated-in-canada";
 
@@ -193,11 +193,10 @@ test.describe("blog post", () => {
   });
 
   test("a missing post shows Post Not Found with Back to Blog", async ({ page }) => {
-    const response = await page.goto("/blog/this-post-does-not-exist");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
-    await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
-    await expectNoAxeViolations(page);
+    await expectNotFoundPanel(page, "/blog/this-post-does-not-exist", {
+      heading: "Post Not Found",
+      message: "The blog post you're looking for doesn't exist or has been removed.",
+      back: { name: "Back to Blog", href: "/blog" },
+    });
   });
 });

@@ -24,15 +24,5 @@ export function findChromium(): string {
   return found;
 }
 
-/** Flags that keep Chromium off the network and working as root in containers. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--headless=new",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+// The flags live in a plain JavaScript module so that the Lighthouse bench can share them.
+export { CHROMIUM_ARGS } from "../helpers/chromium-args.mjs";

@@ -14,6 +14,23 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path`, which must answer 404 with a not-found panel: its heading, its message and a link back
+ * to `back.href`; and the panel must pass axe.
+ */
+export async function expectNotFoundPanel(
+  page: Page,
+  path: string,
+  panel: { heading: string; message: string; back: { name: string; href: string } },
+): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: panel.heading })).toBeVisible();
+  await expect(page.getByText(panel.message)).toBeVisible();
+  await expect(page.getByRole("link", { name: panel.back.name })).toHaveAttribute("href", panel.back.href);
+  await expectNoAxeViolations(page);
+}
+
+/**
  * Every journey fails on a browser console error or an uncaught page error, and page.goto waits
  * until React has hydrated the page, so clicks reach real handlers even on a slow machine.
  */

@@ -70,14 +70,13 @@ test.describe("policy analyzer", () => {
       route.fulfill({
         status: 503,
         headers: { "retry-after": "12" },
-        contentType: "application/json",
-        body: JSON.stringify({
+        json: {
           error: {
             code: "service_unavailable",
             message: "busy",
             details: { reason: "busy", retryAfterSeconds: 12 },
           },
-        }),
+        },
       }),
     );
     await page.goto("/policy-analyzer");

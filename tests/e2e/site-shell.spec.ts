@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNotFoundPanel, test } from "./fixtures";
 
 const COMPANY_PAGES = [
   { link: "About Us", path: "/company/about-us", hasImages: true },
@@ -111,12 +111,11 @@ test.describe("footer", () => {
 
 test.describe("company pages", () => {
   test("a missing company page shows Page Not Found with Go Home", async ({ page }) => {
-    const response = await page.goto("/company/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
-    await expectNoAxeViolations(page);
+    await expectNotFoundPanel(page, "/company/no-such-page", {
+      heading: "Page Not Found",
+      message: "The page you're looking for doesn't exist.",
+      back: { name: "Go Home", href: "/" },
+    });
   });
 
   test("sets the page title, description and canonical link", async ({ page }) => {

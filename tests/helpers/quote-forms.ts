@@ -1,4 +1,9 @@
+import { EMPTY_DRAFT, type WizardDraft } from "../../core/shared/quote-draft";
 import type { QuoteFormInput } from "../../core/shared/quote-form";
+import type { QuoteRequest } from "../../core/shared/quote-request";
+
+/** Where the example requests are from: downtown Toronto. */
+const TORONTO = { province: "ON", city: "Toronto", postalCode: "M5V 2T6" } as const;
 
 /**
  * The spec's example car request, as the wizard sends it to POST /api/session/start: a clean,
@@ -8,9 +13,7 @@ export function carQuoteForm(overrides: Partial<QuoteFormInput> = {}): QuoteForm
   return {
     category: "car",
     productType: "auto",
-    province: "ON",
-    city: "Toronto",
-    postalCode: "M5V 2T6",
+    ...TORONTO,
     vehicleYear: 2021,
     vehicleMake: "Toyota",
     vehicleModel: "RAV4",
@@ -18,6 +21,48 @@ export function carQuoteForm(overrides: Partial<QuoteFormInput> = {}): QuoteForm
     yearsLicensed: 12,
     ticketsLast3y: 0,
     accidentsLast6y: 0,
+    consentDataSharing: true,
+    ...overrides,
+  };
+}
+
+/** The pricing request carQuoteForm becomes once validated (no trim, default coverage). */
+export function carQuoteRequest(): QuoteRequest {
+  return {
+    region: { country: "CA", province: "ON", postal_fsa: "M5V" },
+    location: { city: "Toronto" },
+    vehicle: { year: 2021, make: "Toyota", model: "RAV4" },
+    driver: { years_licensed: 12, tickets_last_3y: 0, accidents_last_6y: 0 },
+    coverage: { liability_limit: 1_000_000, collision: true, comprehensive: true, deductible: 500 },
+  };
+}
+
+/** A valid home request: a 30-year-old home in Toronto. */
+export function homeQuoteForm(overrides: Partial<QuoteFormInput> = {}): QuoteFormInput {
+  return { category: "home", productType: "home", ...TORONTO, homeAge: 30, consentDataSharing: true, ...overrides };
+}
+
+/** A valid travel request, a line we refer rather than price: it asks only the visitor's age. */
+export function travelQuoteForm(overrides: Partial<QuoteFormInput> = {}): QuoteFormInput {
+  return { category: "travel", productType: "auto", ...TORONTO, driverAge: 35, consentDataSharing: true, ...overrides };
+}
+
+/**
+ * The car request of carQuoteForm as the visitor types it into the wizard (text, no trim, only the
+ * data-sharing consent): toRequestBody turns it into that request.
+ */
+export function carWizardDraft(overrides: Partial<WizardDraft> = {}): WizardDraft {
+  return {
+    ...EMPTY_DRAFT,
+    category: "car",
+    ...TORONTO,
+    vehicleYear: "2021",
+    vehicleMake: "Toyota",
+    vehicleModel: "RAV4",
+    driverAge: "35",
+    yearsLicensed: "12",
+    ticketsLast3y: "0",
+    accidentsLast6y: "0",
     consentDataSharing: true,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import { PROJECT_ROOT } from "../../db/project-root";
 import { createApp, DEFAULT_CLIENT_DIR } from "../../server/app";
 import { createOcrEngine, ocrPoolFrom } from "../../server/adapters/ocr";
@@ -18,6 +19,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** A stand-in for tesseract.js's worker script (the OCR fault test's crashing thread). */
+  ocrWorkerPath?: string;
+}
+
 let buildPromise: Promise<ServerBuild> | undefined;
 
 function loadServerBuild(): Promise<ServerBuild> {
@@ -31,14 +39,7 @@ function loadServerBuild(): Promise<ServerBuild> {
  * The real app on a real HTTP port (loopback, random port) over a fresh test database.
  * `env` overrides configuration as environment variables would.
  */
-export async function startTestServer(
-  options: {
-    seed?: boolean;
-    env?: Record<string, string>;
-    /** A stand-in for tesseract.js's worker script (the OCR fault test's crashing thread). */
-    ocrWorkerPath?: string;
-  } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase({ seed: options.seed ?? true });
   // Tests write to the database behind the server's back, which a kept page would hide; the page
   // cache has its own tests, which turn it on.
@@ -68,4 +69,48 @@ export async function startTestServer(
       await database.destroy();
     },
   };
+}
+
+/**
+ * A test server for the tests of the file (or describe block) that calls it: started before them,
+ * closed after them. The handle reads through to the running server, so tests use `server.url` and
+ * `server.database` as with startTestServer; `timeout` is the start hook's.
+ */
+export function useTestServer(options: TestServerOptions = {}, timeout = 60_000): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(options);
+  }, timeout);
+  afterAll(async () => {
+    await running?.close();
+  });
+  const current = (): TestServer => {
+    if (!running) throw new Error("The test server has not started: use it in a test or a later hook.");
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get database() {
+      return current().database;
+    },
+    get app() {
+      return current().app;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** A test server of one test's own: started, handed to `run`, and closed however `run` ends. */
+export async function withTestServer<T>(
+  options: TestServerOptions,
+  run: (server: TestServer) => Promise<T>,
+): Promise<T> {
+  const server = await startTestServer(options);
+  try {
+    return await run(server);
+  } finally {
+    await server.close();
+  }
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts } from "../../db/schema";
 import { buildPost } from "../../db/factories/post-factory";
+import { failingReads } from "../helpers/failing-reads";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 let server: TestServer;
@@ -76,17 +77,8 @@ describe("services", () => {
 
   it("logs and shows an empty list when the database fails", async () => {
     const { listBlogPosts } = await import("../../server/services/list-blog-posts");
-    const logged: string[] = [];
-    const logger = { error: (_data: unknown, message: string) => logged.push(message) } as never;
-    const failing = {
-      select: () => {
-        throw new Error("down");
-      },
-      selectDistinct: () => {
-        throw new Error("down");
-      },
-    } as never;
-    const view = await listBlogPosts({ db: failing, logger }, { category: null, page: 1 });
+    const { db, logger, logged } = failingReads();
+    const view = await listBlogPosts({ db, logger }, { category: null, page: 1 });
     expect(view).toMatchObject({ posts: [], total: 0, hasMore: false, categories: [] });
     expect(logged).toEqual(expect.arrayContaining(["Error fetching posts:", "Error fetching categories:"]));
   });

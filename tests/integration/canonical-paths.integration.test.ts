@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { PROVINCES } from "../../core/shared/provinces";
 import { posts } from "../../db/schema";
-import { createStaffUser, signInStaff } from "../helpers/staff-session";
+import { signInNewStaff } from "../helpers/staff-session";
 import { rawRequest } from "../helpers/raw-request";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { useTestServer } from "../helpers/test-server";
 
 /**
  * Issue 18, part 1: every route of the app's route table and every /api/admin endpoint, requested
@@ -13,34 +13,22 @@ import { startTestServer, type TestServer } from "../helpers/test-server";
  * spelling answers 200 with staff data without a session; editors and admins get the right answers.
  */
 
-let server: TestServer;
+const ADMIN = { email: "paths-admin@quotemaple.ca", role: "admin", password: "paths-password-1" } as const;
+const EDITOR = { email: "paths-editor@quotemaple.ca", role: "editor", password: "paths-password-2" } as const;
+
+const server = useTestServer({ env: { RATE_LIMIT_ENABLED: "false" } }, 90_000);
 let admin: { cookie: string };
 let editor: { cookie: string };
 let postId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_ENABLED: "false" } });
-  await createStaffUser(server.database.db, {
-    email: "paths-admin@quotemaple.ca",
-    role: "admin",
-    password: "paths-password-1",
-  });
-  await createStaffUser(server.database.db, {
-    email: "paths-editor@quotemaple.ca",
-    role: "editor",
-    password: "paths-password-2",
-  });
-  admin = await signInStaff(server.url, "paths-admin@quotemaple.ca", "paths-password-1");
-  editor = await signInStaff(server.url, "paths-editor@quotemaple.ca", "paths-password-2");
+  admin = await signInNewStaff(server, ADMIN);
+  editor = await signInNewStaff(server, EDITOR);
   const [post] = await server.database.db.select({ id: posts.id }).from(posts).limit(1);
   postId = post!.id;
   PAGE_PATHS = [...new Set(flattenRoutes(routes as RouteEntry[]))];
   ADMIN_PAGE_PATHS = PAGE_PATHS.filter((path) => path.startsWith("/admin/") && path !== "/admin/login");
 }, 90_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 /** A value for each route parameter, so every route of the table is requested at a real address. */
 function sampleParameter(name: string, path: string): string {

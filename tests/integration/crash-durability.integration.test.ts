@@ -1,12 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
-import { PROJECT_ROOT } from "../../db/project-root";
 import { chatMessages, contactMessages, quoteSessions } from "../../db/schema";
+import { startBuiltServer } from "../helpers/built-server";
 import { carQuoteForm } from "../helpers/quote-forms";
 
 /**
@@ -26,34 +25,14 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function startBuiltServer() {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, "build", "server-main.js")], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? "",
-      RATE_LIMIT_ENABLED: "false",
-      STAFF_BOOTSTRAP_PASSWORD: "crash-test-password-1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** The built server on the test's own data directory, with a staff account so it can start. */
+function startOnDataDir() {
+  return startBuiltServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
+    RATE_LIMIT_ENABLED: "false",
+    STAFF_BOOTSTRAP_PASSWORD: "crash-test-password-1",
   });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const ready = new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code, signal) => reject(new Error(`exited with ${code ?? signal}: ${stderr}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return { child, ready, exited };
 }
 
 const QUOTE_BODY = carQuoteForm();
@@ -109,7 +88,7 @@ async function writeUntilStopped(base: string, writer: number, acknowledged: Ack
 
 describe("a killed server", () => {
   it("keeps every write it acknowledged, and its database opens cleanly afterwards", async () => {
-    const first = startBuiltServer();
+    const first = startOnDataDir();
     const base = await first.ready;
     const acknowledged: Acknowledged = { quoteSessions: [], contactMessages: [], chatMessages: [] };
     let killed = false;
@@ -135,7 +114,7 @@ describe("a killed server", () => {
     expect(acknowledged.chatMessages.length).toBeGreaterThanOrEqual(20);
 
     // It starts again on the same data (migrations and seed checks run), serves, and stops cleanly.
-    const second = startBuiltServer();
+    const second = startOnDataDir();
     const again = await second.ready;
     const health = await fetch(`${again}/healthz`);
     expect(health.status).toBe(200);

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROVINCES } from "../../core/shared/provinces";
 import { posts, provinceFaqs, provincePages } from "../../db/schema";
+import { failingReads } from "../helpers/failing-reads";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 let server: TestServer;
@@ -52,14 +53,8 @@ describe("home", () => {
 
   it("shows nothing for featured posts when their read fails", async () => {
     const { getHomePage } = await import("../../server/services/get-home-page");
-    const logged: string[] = [];
-    const logger = { error: (_data: unknown, message: string) => logged.push(message) } as never;
-    const failing = {
-      select: () => {
-        throw new Error("down");
-      },
-    } as never;
-    expect(await getHomePage({ db: failing, logger })).toEqual({ featuredPosts: [], testimonials: [] });
+    const { db, logger, logged } = failingReads();
+    expect(await getHomePage({ db, logger })).toEqual({ featuredPosts: [], testimonials: [] });
     expect(logged).toContain("featured posts load failed");
   });
 });

@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { companyPages } from "../../db/schema";
-import { PROJECT_ROOT } from "../../db/project-root";
+import { startBuiltServer } from "../helpers/built-server";
 
 let dataDir: string;
 
@@ -16,27 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
-
-function startBuiltServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, "build", "server-main.js")], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const ready = new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, ready, exited, stderr: () => stderr };
-}
 
 describe("server lifecycle", () => {
   it("starts on an empty data directory, serves seeded pages, and exits cleanly on SIGTERM", async () => {

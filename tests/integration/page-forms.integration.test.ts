@@ -1,8 +1,8 @@
 import { request } from "node:http";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../db/schema";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { type TestServer, useTestServer, withTestServer } from "../helpers/test-server";
 
 /**
  * Issue 18, parts 2 and 3: the pages' own form posts (what a browser without JavaScript sends) go
@@ -12,15 +12,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server";
 const CONTACT = { name: "Ann Lee", email: "ann@example.com", subject: "general", message: "Hello from the form" };
 const PAGE_FORMS = ["/contact", "/privacy-request", "/privacy-request/confirm"];
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: false, env: { RATE_LIMIT_CONTACT_PER_HOUR: "3" } });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seed: false, env: { RATE_LIMIT_CONTACT_PER_HOUR: "3" } });
 
 async function storedCounts(target: TestServer) {
   const [messages] = await target.database.db.select({ value: count() }).from(contactMessages);
@@ -59,23 +51,18 @@ describe("the contact form's two ways in share one service and one limit", () =>
     expect(after.mails - before.mails).toBe(3);
   });
 
-  it("counts the page's posts in the bucket the API then finds full", async () => {
-    const fresh = await startTestServer({ seed: false, env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
-    try {
+  it("counts the page's posts in the bucket the API then finds full", () =>
+    withTestServer({ seed: false, env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } }, async (fresh) => {
       expect((await postPage(fresh.url, CONTACT)).status).toBe(200);
       expect((await postPage(fresh.url, CONTACT)).status).toBe(200);
       const api = await postApi(fresh.url, CONTACT);
       expect(api.status).toBe(429);
       expect(((await api.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
       expect((await storedCounts(fresh)).messages).toBe(2);
-    } finally {
-      await fresh.close();
-    }
-  });
+    }));
 
-  it("validates and drops the honeypot in the page's path exactly as in the API's", async () => {
-    const fresh = await startTestServer({ seed: false });
-    try {
+  it("validates and drops the honeypot in the page's path exactly as in the API's", () =>
+    withTestServer({ seed: false }, async (fresh) => {
       const invalid = await postPage(fresh.url, { ...CONTACT, email: "not-an-address" });
       expect(invalid.status).toBe(400);
       const html = await invalid.text();
@@ -86,23 +73,16 @@ describe("the contact form's two ways in share one service and one limit", () =>
       const apiHoneypot = await postApi(fresh.url, { ...CONTACT, website: "https://spam.example" });
       expect(apiHoneypot.status).toBe(201);
       expect((await storedCounts(fresh)).messages).toBe(0);
-    } finally {
-      await fresh.close();
-    }
-  });
+    }));
 
-  it("takes the form as multipart too, as a browser may send it", async () => {
-    const fresh = await startTestServer({ seed: false });
-    try {
+  it("takes the form as multipart too, as a browser may send it", () =>
+    withTestServer({ seed: false }, async (fresh) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(CONTACT)) form.set(key, value);
       const answer = await fetch(`${fresh.url}/contact`, { method: "POST", body: form });
       expect(answer.status).toBe(200);
       expect((await storedCounts(fresh)).messages).toBe(1);
-    } finally {
-      await fresh.close();
-    }
-  });
+    }));
 });
 
 /** Sends `bytes` of body to a page; chunked unless `declareLength`. Resolves with the status. */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PROVINCES } from "../../core/shared/provinces";
 import { ERROR_STATUS } from "../../core/shared/errors";
-import { createStaffUser, signInStaff } from "../helpers/staff-session";
+import { signInNewStaff } from "../helpers/staff-session";
 import { rawRequest, type RawAnswer } from "../helpers/raw-request";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { useTestServer } from "../helpers/test-server";
 
 /**
  * Path traversal in every route that takes a slug or an id (issue 11, hostile input): raw `..`
@@ -12,28 +12,16 @@ import { startTestServer, type TestServer } from "../helpers/test-server";
  * redirect that stays on the site). Requests go out byte for byte: fetch would resolve `..` first.
  */
 
-let server: TestServer;
+const ADMIN = { email: "traversal@quotemaple.ca", role: "admin", password: "traversal-password-1" } as const;
+const EDITOR = { email: "traversal-editor@quotemaple.ca", role: "editor", password: "traversal-password-2" } as const;
+
+const server = useTestServer({ env: { RATE_LIMIT_ENABLED: "false" } }, 90_000);
 let staff: { cookie: string };
 let editor: { cookie: string };
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_ENABLED: "false" } });
-  await createStaffUser(server.database.db, {
-    email: "traversal@quotemaple.ca",
-    role: "admin",
-    password: "traversal-password-1",
-  });
-  staff = await signInStaff(server.url, "traversal@quotemaple.ca", "traversal-password-1");
-  await createStaffUser(server.database.db, {
-    email: "traversal-editor@quotemaple.ca",
-    role: "editor",
-    password: "traversal-password-2",
-  });
-  editor = await signInStaff(server.url, "traversal-editor@quotemaple.ca", "traversal-password-2");
-}, 90_000);
-
-afterAll(async () => {
-  await server?.close();
+  staff = await signInNewStaff(server, ADMIN);
+  editor = await signInNewStaff(server, EDITOR);
 });
 
 /** What a file from outside build/client would show: system files, our sources, settings, keys. */

@@ -1,9 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { t } from "../../core/i18n/translate";
-import { ensurePolicyFixtures } from "../fixtures/policies/generate";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { usePolicyFixtures } from "../helpers/policy-fixtures";
+import { startTestServer, useTestServer } from "../helpers/test-server";
 import "../../core/i18n/messages/analyzer";
 
 /**
@@ -12,19 +10,8 @@ import "../../core/i18n/messages/analyzer";
  * POST /api/policy/analyze and answers with the page: the summary, or the refusal in words.
  */
 
-let server: TestServer;
-let fixtures: string;
-
-beforeAll(async () => {
-  fixtures = await ensurePolicyFixtures();
-  server = await startTestServer({ seed: false, env: { RATE_LIMIT_POLICY_PER_HOUR: "10000" } });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const fixture = (name: string) => readFile(join(fixtures, name));
+const fixture = usePolicyFixtures();
+const server = useTestServer({ seed: false, env: { RATE_LIMIT_POLICY_PER_HOUR: "10000" } }, 120_000);
 
 function postPage(
   base: string,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PolicySummary } from "../../core/shared/policy-upload";
 import { ensurePolicyFixtures } from "../fixtures/policies/generate";
+import { policyUploadForm } from "../helpers/policy-upload";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 /**
@@ -52,13 +53,7 @@ async function upload(
   name: string,
   options: { client?: string; accept?: string } = {},
 ): Promise<Answer> {
-  const form = new FormData();
-  form.append(
-    "file",
-    new Blob([Uint8Array.from(bytes)], { type: name.endsWith(".pdf") ? "application/pdf" : "image/png" }),
-    name,
-  );
-  form.append("consent", "true");
+  const form = policyUploadForm(bytes, name);
   const headers: Record<string, string> = {};
   if (options.client) headers["x-forwarded-for"] = options.client;
   if (options.accept) headers.accept = options.accept;
@@ -80,12 +75,9 @@ async function occupy(url: string, bytes: Uint8Array, clients: string[]) {
   const order: string[] = [];
   const streams = await Promise.all(
     clients.map(async (client) => {
-      const form = new FormData();
-      form.append("file", new Blob([Uint8Array.from(bytes)], { type: "image/png" }), "photo.png");
-      form.append("consent", "true");
       const response = await fetch(`${url}/api/policy/analyze`, {
         method: "POST",
-        body: form,
+        body: policyUploadForm(bytes, "photo.png"),
         headers: { accept: "application/x-ndjson", "x-forwarded-for": client },
       });
       expect(response.status).toBe(200);
@@ -107,10 +99,7 @@ async function occupy(url: string, bytes: Uint8Array, clients: string[]) {
  * as a slow phone's would; the rest is never sent. Destroy it when done.
  */
 async function partialPhotoUpload(url: string, photo: Uint8Array, client: string) {
-  const form = new FormData();
-  form.append("file", new Blob([Uint8Array.from(photo)], { type: "image/png" }), "photo.png");
-  form.append("consent", "true");
-  const encoded = new Response(form);
+  const encoded = new Response(policyUploadForm(photo, "photo.png"));
   const body = Buffer.from(await encoded.arrayBuffer());
   const target = new URL("/api/policy/analyze", url);
   const outgoing = request({
@@ -139,6 +128,14 @@ function expectBusy(answer: Answer) {
   });
 }
 
+/** The photos `occupy` admitted were each read, by OCR, in the end. */
+function expectReadByOcr(bodies: Answer["body"][]) {
+  expect(
+    bodies.map((body) => body.summary?.details.source),
+    JSON.stringify(bodies),
+  ).toEqual(["ocr", "ocr"]);
+}
+
 describe("a burst of policy uploads", () => {
   it("refuses photos beyond the OCR queue at once with 503 and Retry-After, before the admitted ones finish", async () => {
     const photo = await fixture("ontario-certificate.png");
@@ -155,11 +152,7 @@ describe("a burst of policy uploads", () => {
     // All three refusals were answered while neither admitted photo had finished.
     expect(admitted.order).toEqual([]);
     refused.forEach(expectBusy);
-    const bodies = await admitted.finished;
-    expect(
-      bodies.map((body) => body.summary?.details.source),
-      JSON.stringify(bodies),
-    ).toEqual(["ocr", "ocr"]);
+    expectReadByOcr(await admitted.finished);
   }, 90_000);
 
   it("refuses a photo from its first bytes, before the rest of the upload has been sent", async () => {
@@ -241,22 +234,15 @@ describe("a burst of policy uploads", () => {
     expect(text.status, JSON.stringify(text.body)).toBe(200);
     expect(text.body.summary?.details.source).toBe("text");
     expect(photos.order).toEqual([]);
-    const bodies = await photos.finished;
-    expect(
-      bodies.map((body) => body.summary?.details.source),
-      JSON.stringify(bodies),
-    ).toEqual(["ocr", "ocr"]);
+    expectReadByOcr(await photos.finished);
   }, 90_000);
 
   it("refuses a client's second upload while its first is in progress, and takes it once that is done", async () => {
     const photo = await fixture("ontario-certificate.png");
     // No X-Forwarded-For: the client is the socket address, 127.0.0.1 for both requests.
-    const form = new FormData();
-    form.append("file", new Blob([Uint8Array.from(photo)], { type: "image/png" }), "photo.png");
-    form.append("consent", "true");
     const first = await fetch(`${server.url}/api/policy/analyze`, {
       method: "POST",
-      body: form,
+      body: policyUploadForm(photo, "photo.png"),
       headers: { accept: "application/x-ndjson" },
     });
     // The stream has begun: the first analysis is in progress until its last line.

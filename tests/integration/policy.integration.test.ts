@@ -1,10 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PolicySummary } from "../../core/shared/policy-upload";
 import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
-import { ensurePolicyFixtures } from "../fixtures/policies/generate";
 import {
   docx,
   gifJavascriptPolyglot,
@@ -18,21 +15,11 @@ import {
   zipArchive,
   zipBomb,
 } from "../fixtures/hostile-uploads";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { usePolicyFixtures } from "../helpers/policy-fixtures";
+import { startTestServer, useTestServer } from "../helpers/test-server";
 
-let server: TestServer;
-let fixtures: string;
-
-beforeAll(async () => {
-  fixtures = await ensurePolicyFixtures();
-  server = await startTestServer({ seed: false, env: { RATE_LIMIT_POLICY_PER_HOUR: "10000" } });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const fixture = (name: string) => readFile(join(fixtures, name));
+const fixture = usePolicyFixtures();
+const server = useTestServer({ seed: false, env: { RATE_LIMIT_POLICY_PER_HOUR: "10000" } }, 120_000);
 
 /** The page's way: multipart, streamed. */
 async function postMultipart(

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quoteDrafts, quoteSessions } from "../../db/schema";
 import { hashPrivacyKey } from "../../server/services/privacy-key";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import { startTestServer, useTestServer } from "../helpers/test-server";
 
 /**
  * Issue 19, part 2: the quote wizard as a browser without JavaScript uses it. Every button posts the
@@ -10,15 +10,7 @@ import { startTestServer, type TestServer } from "../helpers/test-server";
  * and starts the quote through the same service as the JSON API. Real HTTP against a started server.
  */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true, env: { RATE_LIMIT_QUOTES_PER_MINUTE: "1000" } });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer({ seed: true, env: { RATE_LIMIT_QUOTES_PER_MINUTE: "1000" } });
 
 const TYPE = { category: "car", province: "ON", city: "Toronto" };
 const VEHICLE = { vehicleYear: "2021", vehicleMake: "Toyota", vehicleModel: "RAV4", vehicleTrim: "" };
@@ -103,6 +95,21 @@ async function press(browser: Browser, path: string, intent: string, answers: Re
   return answer;
 }
 
+/** The address of a wizard step, for a visitor who came from a province page. */
+const stepPath = (step: string) => `/quotes?from=province&step=${step}`;
+
+/** Presses a button on the form at `path` and expects the server to send the browser on to `next`. */
+async function expectPressLeadsTo(
+  browser: Browser,
+  path: string,
+  intent: string,
+  answers: Record<string, string>,
+  next: string,
+) {
+  const answer = await press(browser, path, intent, answers);
+  expect(answer.headers.get("location")).toBe(next);
+}
+
 function privacyKeyOf(browser: Browser): string {
   return decodeURIComponent(browser.cookie.split("=")[1]!);
 }
@@ -112,32 +119,28 @@ describe("the quote wizard without JavaScript", () => {
     const browser = new Browser(server.url);
     let answer = await press(browser, "/quotes?from=province", "next", TYPE);
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("location")).toBe("/quotes?from=province&step=vehicle");
+    expect(answer.headers.get("location")).toBe(stepPath("vehicle"));
     expect(browser.cookie).toMatch(/^qm_privacy=[0-9A-Z]{20}$/);
 
-    answer = await press(browser, "/quotes?from=province&step=vehicle", "next", VEHICLE);
-    expect(answer.headers.get("location")).toBe("/quotes?from=province&step=driver");
+    await expectPressLeadsTo(browser, stepPath("vehicle"), "next", VEHICLE, stepPath("driver"));
     // Back keeps what was typed on the step it leaves.
-    answer = await press(browser, "/quotes?from=province&step=driver", "back", { driverAge: "35" });
-    expect(answer.headers.get("location")).toBe("/quotes?from=province&step=vehicle");
-    const vehicle = await (await browser.get("/quotes?from=province&step=vehicle")).text();
+    await expectPressLeadsTo(browser, stepPath("driver"), "back", { driverAge: "35" }, stepPath("vehicle"));
+    const vehicle = await (await browser.get(stepPath("vehicle"))).text();
     expect(vehicle).toContain('value="RAV4"');
     expect(formValues(vehicle).driverAge).toBe("35");
 
-    answer = await press(browser, "/quotes?from=province&step=vehicle", "next");
-    answer = await press(browser, "/quotes?from=province&step=driver", "next", DRIVER);
-    expect(answer.headers.get("location")).toBe("/quotes?from=province&step=consent");
-    answer = await press(browser, "/quotes?from=province&step=consent", "next", { consentDataSharing: "on" });
-    expect(answer.headers.get("location")).toBe("/quotes?from=province&step=review");
+    await press(browser, stepPath("vehicle"), "next");
+    await expectPressLeadsTo(browser, stepPath("driver"), "next", DRIVER, stepPath("consent"));
+    await expectPressLeadsTo(browser, stepPath("consent"), "next", { consentDataSharing: "on" }, stepPath("review"));
 
-    const review = await (await browser.get("/quotes?from=province&step=review")).text();
+    const review = await (await browser.get(stepPath("review"))).text();
     expect(review).toContain("Review Your Information");
     expect(review).toContain("RAV4");
     expect(review).toContain("M5V");
     // Every button works without JavaScript: none is disabled waiting for a script.
     expect(review).not.toMatch(/<button[^>]*disabled/);
 
-    answer = await press(browser, "/quotes?from=province&step=review", "submit");
+    answer = await press(browser, stepPath("review"), "submit");
     expect(answer.status).toBe(303);
     const results = answer.headers.get("location")!;
     expect(results).toMatch(/^\/quotes\?session=[0-9a-f-]{36}$/);

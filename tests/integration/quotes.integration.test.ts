@@ -4,7 +4,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCad } from "../../app/lib/format-money";
 import { consentRecords, partners, quoteClicks, quoteSessions, quotes } from "../../db/schema";
-import { carQuoteForm } from "../helpers/quote-forms";
+import { carQuoteForm, carQuoteRequest, homeQuoteForm, travelQuoteForm } from "../helpers/quote-forms";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 // --- Shapes of the answers -------------------------------------------------------------------
@@ -44,15 +44,8 @@ const HIGH_LIMIT = { RATE_LIMIT_QUOTES_PER_MINUTE: "10000" };
 /** The spec's example: a clean, experienced Toronto driver with a 2021 RAV4 and default coverage. */
 const CAR = carQuoteForm();
 
-const HOME = {
-  category: "home",
-  productType: "home",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "M5V 2T6",
-  homeAge: 30,
-  consentDataSharing: true,
-};
+const HOME = homeQuoteForm();
+const TRAVEL = travelQuoteForm({ driverAge: 40 });
 
 /** What every quote in a default car answer covers. */
 const DEFAULT_CAR_COVER = {
@@ -176,6 +169,17 @@ async function countSessions(): Promise<number> {
 async function countClicks(): Promise<number> {
   const [row] = await db().select({ value: count() }).from(quoteClicks);
   return row?.value ?? 0;
+}
+
+/** Checks that the tests of the describe block that calls this leave `count` as they found it. */
+function expectUnchangedByBlock(count: () => Promise<number>) {
+  let before: number;
+  beforeAll(async () => {
+    before = await count();
+  });
+  afterAll(async () => {
+    expect(await count()).toBe(before);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,16 +386,8 @@ describe("POST /api/session/start for home and the unpriced lines", () => {
 });
 
 describe("POST /api/session/start with a bad request", () => {
-  let sessionsBefore: number;
-
-  beforeAll(async () => {
-    sessionsBefore = await countSessions();
-  });
-
-  afterAll(async () => {
-    // Nothing above may have written a session.
-    expect(await countSessions()).toBe(sessionsBefore);
-  });
+  // Nothing here may write a session.
+  expectUnchangedByBlock(countSessions);
 
   const start = (body: unknown, contentType?: string) => post(server.url, "/api/session/start", body, contentType);
 
@@ -772,15 +768,7 @@ describe("POST /api/quotes/click", () => {
   });
 
   it("hands a referral off to its partner as well", async () => {
-    const travel = await startSession(server.url, {
-      category: "travel",
-      productType: "auto",
-      province: "ON",
-      city: "Toronto",
-      postalCode: "M5V 2T6",
-      driverAge: 40,
-      consentDataSharing: true,
-    });
+    const travel = await startSession(server.url, TRAVEL);
     const [referral] = await db().select().from(quotes).where(eq(quotes.sessionId, travel.session_id));
     const response = await click({
       sessionId: travel.session_id,
@@ -795,15 +783,7 @@ describe("POST /api/quotes/click", () => {
   });
 
   describe("refusals, which record nothing", () => {
-    let clicksBefore: number;
-
-    beforeAll(async () => {
-      clicksBefore = await countClicks();
-    });
-
-    afterAll(async () => {
-      expect(await countClicks()).toBe(clicksBefore);
-    });
+    expectUnchangedByBlock(countClicks);
 
     it("answers 404 to an unknown session", async () => {
       await expectError(await clickOn(session.quotes[0]!, { sessionId: randomUUID() }), 404, "not_found");
@@ -1023,13 +1003,7 @@ describe("HTTP partners", () => {
       expect(entry.body).toEqual({
         line: "car",
         reference: body.aggregator_session_id,
-        request: {
-          region: { country: "CA", province: "ON", postal_fsa: "M5V" },
-          location: { city: "Toronto" },
-          vehicle: { year: 2021, make: "Toyota", model: "RAV4" },
-          driver: { years_licensed: 12, tickets_last_3y: 0, accidents_last_6y: 0 },
-          coverage: { liability_limit: 1_000_000, collision: true, comprehensive: true, deductible: 500 },
-        },
+        request: carQuoteRequest(),
       });
     }
   });
@@ -1070,15 +1044,7 @@ describe("HTTP partners", () => {
   it("does not ask HTTP partners that do not write the line, and never for unpriced lines", async () => {
     received.length = 0;
     await startSession(withHttp.url, HOME);
-    await startSession(withHttp.url, {
-      category: "travel",
-      productType: "auto",
-      province: "ON",
-      city: "Toronto",
-      postalCode: "M5V 2T6",
-      driverAge: 40,
-      consentDataSharing: true,
-    });
+    await startSession(withHttp.url, TRAVEL);
     expect(received).toEqual([]);
   });
 
@@ -1146,15 +1112,7 @@ describe("the results and hand-off pages", () => {
     expect(homePage.status).toBe(200);
     for (const quote of home.quotes) expect(homePage.html).toContain(quote.partner_name);
 
-    const travel = await startSession(server.url, {
-      category: "travel",
-      productType: "auto",
-      province: "ON",
-      city: "Toronto",
-      postalCode: "M5V 2T6",
-      driverAge: 40,
-      consentDataSharing: true,
-    });
+    const travel = await startSession(server.url, TRAVEL);
     const travelPage = await page(travel.redirect_url);
     expect(travelPage.status).toBe(200);
     const referrals = await db().select().from(quotes).where(eq(quotes.sessionId, travel.session_id));

@@ -477,7 +477,7 @@ describe("the policy analyzer", () => {
       await page.getByRole("button", { name: "Analyze", exact: true }).click();
       await page.getByRole("heading", { name: "Your policy summary" }).waitFor({ timeout: 20_000 });
       await expectInert(page, dialogs, `policy summary ${index}`, /xss=true/);
-      await page.getByRole("button", { name: "Analyze Another" }).click();
+      await page.getByRole("link", { name: "Analyze Another" }).click();
     }
     await context.close();
   }, 90_000);

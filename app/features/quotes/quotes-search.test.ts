@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROVINCES } from "../../../core/shared/provinces";
+import { ONTARIO_PREFILL_QUERY } from "../../../tests/fixtures/policies/prefill";
 import { parseQuotesSearch } from "./quotes-search";
 
 const parse = (query: Record<string, string>) => parseQuotesSearch(new URLSearchParams(query));
@@ -34,20 +35,8 @@ describe("parseQuotesSearch", () => {
   });
 
   it("carries answers and coverage in from the policy analyzer, and drops what is malformed", () => {
-    const search = parse({
-      category: "car",
-      province: "ON",
-      from: "policy",
-      city: "Toronto",
-      postalCode: "m4c 1b5",
-      vehicleYear: "2021",
-      vehicleMake: "Toyota",
-      vehicleModel: "RAV4",
-      liabilityLimit: "1000000",
-      deductible: "1000",
-      collision: "true",
-      comprehensive: "false",
-    });
+    // The analyzer's link, with the postal code in lower case (read formatted) and comprehensive declined.
+    const search = parse({ ...ONTARIO_PREFILL_QUERY, postalCode: "m4c 1b5", comprehensive: "false" });
     expect(search.from).toBe("policy");
     expect(search.prefill).toEqual({
       city: "Toronto",

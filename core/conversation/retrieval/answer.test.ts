@@ -6,6 +6,9 @@ import { citationUrl } from "./index";
 import { sentenceRanges } from "./split-passages";
 import type { FindAnswerResult, KnowledgeAnswer, Passage } from "./types";
 
+/** What findAnswer gives when it has no passage to answer with, and why. */
+const noAnswer = (reason: string, provinceCode: string | null = null) => ({ passage: null, reason, provinceCode });
+
 const CORPUS: Passage[] = [
   {
     id: "on:faq1",
@@ -139,22 +142,14 @@ describe("findAnswer", () => {
   });
 
   it("returns no answer when nothing matches well enough", () => {
-    expect(findAnswer(index, "What's the capital of France?")).toEqual({
-      passage: null,
-      reason: "no_match",
-      provinceCode: null,
-    });
+    expect(findAnswer(index, "What's the capital of France?")).toEqual(noAnswer("no_match"));
     // Matches only half of what is asked: no answer rather than a guess.
     expect(findAnswer(index, "does collision cover earthquakes tsunamis volcanoes")).toMatchObject({
       passage: null,
       reason: "no_match",
     });
     // One stray word in common with the content, and no insurance word in the question.
-    expect(findAnswer(index, "what's the weather like in Toronto")).toEqual({
-      passage: null,
-      reason: "no_match",
-      provinceCode: "ON",
-    });
+    expect(findAnswer(index, "what's the weather like in Toronto")).toEqual(noAnswer("no_match", "ON"));
   });
 
   it("lets the caller raise or lower the thresholds", () => {
@@ -163,11 +158,7 @@ describe("findAnswer", () => {
   });
 
   it("sends questions about the visitor's own price to a quote", () => {
-    expect(findAnswer(index, "How much would I pay for a 2019 Civic?")).toEqual({
-      passage: null,
-      reason: "needs_quote",
-      provinceCode: null,
-    });
+    expect(findAnswer(index, "How much would I pay for a 2019 Civic?")).toEqual(noAnswer("needs_quote"));
     expect(findAnswer(index, "how much will my premium be in Ontario")).toMatchObject({
       reason: "needs_quote",
       provinceCode: "ON",
