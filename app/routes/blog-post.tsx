@@ -4,7 +4,7 @@ import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { categoryForInsuranceType } from "../../core/shared/insurance-categories";
 import { ContentContext, MarkdownContent } from "../components/content/markdown-content";
-import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
+import { NotFoundPanel, notFoundMeta, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
@@ -92,6 +92,8 @@ function PostSkeleton() {
   );
 }
 
+const NOT_FOUND = notFoundScreen("blog.postNotFoundTitle", "blog.postNotFoundMessage", "blog.backToBlog", PATHS.blog);
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
@@ -100,16 +102,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const isLoadingAnotherPost =
     navigation.state === "loading" && navigation.location.pathname.startsWith(`${PATHS.blog}/`);
   if (isLoadingAnotherPost) return <PostSkeleton />;
-  if (!post) {
-    return (
-      <NotFoundPanel
-        titleKey="blog.postNotFoundTitle"
-        messageKey="blog.postNotFoundMessage"
-        linkKey="blog.backToBlog"
-        href={PATHS.blog}
-      />
-    );
-  }
+  if (!post) return <NotFoundPanel screen={NOT_FOUND} />;
   const url = `${siteUrl}${PATHS.blogPost(post.slug)}`;
   const category = categoryForInsuranceType(post.insuranceType);
   const quotesHref = `${PATHS.quotes}?${category ? `category=${category}&` : ""}from=blog&blog=${encodeURIComponent(post.slug)}`;

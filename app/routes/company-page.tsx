@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { MarkdownContent } from "../components/content/markdown-content";
-import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
+import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { pageMeta } from "../components/seo/meta";
 import { useSiteUrl } from "../lib/use-site-url";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/company-page";
@@ -18,31 +18,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ page }, { status: page ? 200 : 404 });
 }
 
-export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
-  const page = loaderData?.page;
-  if (!page) return notFoundMeta("company.notFoundTitle");
-  return buildPageMeta({
-    title: page.metaTitle,
-    description: page.metaDescription,
-    path: location.pathname,
-    siteUrl: siteUrlFromMatches(matches),
-  });
-}
+const NOT_FOUND = notFoundScreen("company.notFoundTitle", "company.notFoundMessage", "company.goHome", PATHS.home);
+
+export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
+  ({ page }) => page && { title: page.metaTitle, description: page.metaDescription },
+  NOT_FOUND.title,
+);
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
   const { page } = loaderData;
-  if (!page) {
-    return (
-      <NotFoundPanel
-        titleKey="company.notFoundTitle"
-        messageKey="company.notFoundMessage"
-        linkKey="company.goHome"
-        href={PATHS.home}
-      />
-    );
-  }
+  if (!page) return <NotFoundPanel screen={NOT_FOUND} />;
   return (
     <article>
       <JsonLd

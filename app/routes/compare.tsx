@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { HowItWorksSteps } from "../components/content/how-it-works-steps";
-import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
+import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { CheckList } from "../components/ui/check-list";
 import { PillLink } from "../components/ui/pill-link";
@@ -14,6 +14,7 @@ import type { Route } from "./+types/compare";
 import "../../core/i18n/messages/learn";
 import "../../core/i18n/messages/shell";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
+import { TitledSection } from "../components/ui/titled-section";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
@@ -31,31 +32,28 @@ function comparePath(category: string, provinceSlug?: string | null): string {
   return provinceSlug ? `/compare/${category}/${provinceSlug}` : `/compare/${category}`;
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const page = loaderData?.page;
-  if (!page) return notFoundMeta("compare.categoryNotFound");
-  return buildPageMeta({
-    title: page.content.seoTitle ?? page.content.heroHeading ?? page.category.title,
-    description: page.content.metaDescription,
-    path: comparePath(page.category.slug, page.province?.slug),
-    siteUrl: siteUrlFromMatches(matches),
-  });
-}
+const NOT_FOUND = notFoundScreen(
+  "compare.categoryNotFound",
+  "compare.categoryNotFoundMessage",
+  "compare.goHome",
+  PATHS.home,
+);
+
+export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
+  ({ page }) =>
+    page && {
+      title: page.content.seoTitle ?? page.content.heroHeading ?? page.category.title,
+      description: page.content.metaDescription,
+      path: comparePath(page.category.slug, page.province?.slug),
+    },
+  NOT_FOUND.title,
+);
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
   const { page } = loaderData;
-  if (!page) {
-    return (
-      <NotFoundPanel
-        titleKey="compare.categoryNotFound"
-        messageKey="compare.categoryNotFoundMessage"
-        linkKey="compare.goHome"
-        href={PATHS.home}
-      />
-    );
-  }
+  if (!page) return <NotFoundPanel screen={NOT_FOUND} />;
   const { category, province, content } = page;
   const quotesHref = `${PATHS.quotes}?category=${category.slug}${province ? `&province=${province.code.toLowerCase()}` : ""}&from=compare`;
   const trail = [
@@ -89,12 +87,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </section>
-      <section aria-labelledby="compare-how" className="page-container py-14">
-        <h2 id="compare-how" className="text-3xl font-bold">
-          {t("compare.howTitle")}
-        </h2>
+      <TitledSection id="compare-how" title={t("compare.howTitle")} className="page-container py-14" heading="page">
         <HowItWorksSteps />
-      </section>
+      </TitledSection>
       <div className="page-container grid gap-12 pb-12 lg:grid-cols-2">
         {content.coveragePoints.length > 0 && (
           <section aria-labelledby="compare-coverage">

@@ -1,12 +1,11 @@
 import { CheckCircle2, Clock, Mail, MapPin } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from "../../core/shared/contact";
 import { isAppError } from "../../core/shared/errors";
 import { PATHS } from "../../core/shared/paths";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { staticPageMeta } from "../components/seo/meta";
 import { Field, inputClass } from "../components/ui/form-field";
 import { useTranslate } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
@@ -89,15 +88,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = createTranslator();
-  return buildPageMeta({
-    title: t("contact.metaTitle"),
-    description: t("contact.description"),
-    path: PATHS.contact,
-    siteUrl: siteUrlFromMatches(matches),
-  });
-}
+export const meta = staticPageMeta("contact.metaTitle", "contact.description", PATHS.contact);
 
 export default function ContactPage() {
   const t = useTranslate();

@@ -1,12 +1,12 @@
-import { createTranslator } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { staticPageMeta } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/faq";
 import "../../core/i18n/messages/learn";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
+import { TitledSection } from "../components/ui/titled-section";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
@@ -15,15 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return context.services.getFaqPage();
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = createTranslator();
-  return buildPageMeta({
-    title: t("faq.metaTitle"),
-    description: t("faq.description"),
-    path: PATHS.faq,
-    siteUrl: siteUrlFromMatches(matches),
-  });
-}
+export const meta = staticPageMeta("faq.metaTitle", "faq.description", PATHS.faq);
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
@@ -39,18 +31,12 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       </header>
       {general.length === 0 && <p className="mt-10 max-w-2xl text-slate-600">{t("faq.empty")}</p>}
       {general.length > 0 && (
-        <section aria-labelledby="faq-general" className="mt-10 max-w-4xl">
-          <h2 id="faq-general" className="text-2xl font-bold">
-            {t("faq.general")}
-          </h2>
+        <TitledSection id="faq-general" title={t("faq.general")} className="mt-10 max-w-4xl" heading="panel">
           <FaqAccordion multiple headingLevel={3} itemHeadingLevel={3} items={general} />
-        </section>
+        </TitledSection>
       )}
       {provinces.length > 0 && (
-        <section aria-labelledby="faq-provinces" className="mt-12 max-w-4xl">
-          <h2 id="faq-provinces" className="text-2xl font-bold">
-            {t("faq.byProvince")}
-          </h2>
+        <TitledSection id="faq-provinces" title={t("faq.byProvince")} className="mt-12 max-w-4xl" heading="panel">
           {provinces.map((province) => (
             <section key={province.code} aria-labelledby={`faq-${province.code}`} className="mt-8">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -67,17 +53,19 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
               <FaqAccordion multiple headingLevel={3} itemHeadingLevel={4} items={province.faqs} />
             </section>
           ))}
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="faq-still" className="mt-14 rounded-2xl bg-navy-900 p-8 text-center">
-        <h2 id="faq-still" className="text-2xl font-bold text-white">
-          {t("faq.stillTitle")}
-        </h2>
+      <TitledSection
+        id="faq-still"
+        title={t("faq.stillTitle")}
+        className="mt-14 rounded-2xl bg-navy-900 p-8 text-center"
+        heading="onNavy"
+      >
         <p className="mt-2 text-slate-300">{t("faq.stillText")}</p>
         <a href={PATHS.quotes} className="button-primary mt-5">
           {t("faq.getQuotes")}
         </a>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
-import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
+import { pageMeta } from "../components/seo/meta";
 import { CheckList } from "../components/ui/check-list";
 import { useTranslate } from "../i18n/use-translate";
 import { formatCad } from "../lib/format-money";
 import type { Route } from "./+types/handoff";
 import "../../core/i18n/messages/quotes";
+import { Card } from "../components/ui/card";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -19,32 +19,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ view }, { status: view ? 200 : 404 });
 }
 
-export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
-  const view = loaderData?.view;
-  if (!view) return notFoundMeta("handoff.notFoundTitle");
-  return buildPageMeta({
-    title: createTranslator()("handoff.metaTitle", { partner: view.partner.name }),
-    description: createTranslator()("quotes.metaDescription"),
-    path: location.pathname,
-    siteUrl: siteUrlFromMatches(matches),
-    noindex: true,
-  });
-}
+const NOT_FOUND = notFoundScreen("handoff.notFoundTitle", "handoff.notFoundMessage", "handoff.getQuotes", PATHS.quotes);
+
+export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
+  ({ view }, t) =>
+    view && {
+      title: t("handoff.metaTitle", { partner: view.partner.name }),
+      description: t("quotes.metaDescription"),
+      noindex: true,
+    },
+  NOT_FOUND.title,
+);
 
 /** The on-site hand-off for built-in (fictional) partners: what a real partner would receive. */
 export default function HandoffPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const { view } = loaderData;
-  if (!view) {
-    return (
-      <NotFoundPanel
-        titleKey="handoff.notFoundTitle"
-        messageKey="handoff.notFoundMessage"
-        linkKey="handoff.getQuotes"
-        href={PATHS.quotes}
-      />
-    );
-  }
+  if (!view) return <NotFoundPanel screen={NOT_FOUND} />;
   const { partner, transfer } = view;
   return (
     <div className="bg-slate-50">
@@ -53,13 +44,7 @@ export default function HandoffPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-slate-700">{t("handoff.intro", { partner: partner.name })}</p>
         {transfer ? (
           <div className="mt-8 space-y-6">
-            <section
-              aria-labelledby="handoff-quote"
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id="handoff-quote" className="text-lg font-bold">
-                {t("handoff.quoteTitle")}
-              </h2>
+            <Card id="handoff-quote" title={t("handoff.quoteTitle")} size="small">
               <p className="mt-2 text-2xl font-extrabold">
                 {transfer.quote.kind === "priced"
                   ? t("handoff.premium", {
@@ -69,14 +54,8 @@ export default function HandoffPage({ loaderData }: Route.ComponentProps) {
                   : t("handoff.referral")}
               </p>
               <CheckList items={transfer.quote.features} className="mt-3" />
-            </section>
-            <section
-              aria-labelledby="handoff-sent"
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id="handoff-sent" className="text-lg font-bold">
-                {t("handoff.sentTitle")}
-              </h2>
+            </Card>
+            <Card id="handoff-sent" title={t("handoff.sentTitle")} size="small">
               <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
                 {transfer.fields.map((field) => (
                   <div key={field.label}>
@@ -86,7 +65,7 @@ export default function HandoffPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </dl>
               <p className="mt-4 text-sm text-slate-600">{t("handoff.reference", { reference: transfer.reference })}</p>
-            </section>
+            </Card>
             <a href={`${PATHS.quotes}?session=${transfer.sessionId}`} className="button-secondary">
               {t("handoff.back")}
             </a>

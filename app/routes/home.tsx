@@ -30,6 +30,7 @@ import type { Route } from "./+types/home";
 import "../../core/i18n/messages/home";
 import "../../core/i18n/messages/shell";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
+import { TitledSection } from "../components/ui/titled-section";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
@@ -40,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = createTranslator();
+  // The brand leads the home page's title, with the tagline.
   return buildPageMeta({
     title: `${BRAND.name}: ${t("site.tagline")}`,
     appendBrand: false,
@@ -111,12 +113,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="steps-title" className="page-container py-16">
-        <h2 id="steps-title" className="text-3xl font-bold">
-          {t("home.stepsTitle")}
-        </h2>
+      <TitledSection id="steps-title" title={t("home.stepsTitle")} className="page-container py-16" heading="page">
         <HowItWorksSteps />
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="stats-title" className="bg-navy-900">
         <div className="page-container py-14">
@@ -134,10 +133,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="provinces-title" className="page-container py-16">
-        <h2 id="provinces-title" className="text-3xl font-bold">
-          {t("home.provincesTitle")}
-        </h2>
+      <TitledSection
+        id="provinces-title"
+        title={t("home.provincesTitle")}
+        className="page-container py-16"
+        heading="page"
+      >
         <p className="mt-2 text-slate-600">{t("home.provincesText")}</p>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {PROVINCES.map((province) => (
@@ -155,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       {featuredPosts.length > 0 && (
         <section aria-labelledby="featured-title" className="border-t border-slate-200 bg-slate-50">
@@ -188,14 +189,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {testimonials.length > 0 && (
-        <section aria-labelledby="testimonials-title" className="page-container py-16">
-          <h2 id="testimonials-title" className="text-center text-3xl font-bold">
-            {t("home.testimonialsTitle")}
-          </h2>
+        <TitledSection
+          id="testimonials-title"
+          title={t("home.testimonialsTitle")}
+          className="page-container py-16"
+          heading="pageCentered"
+        >
           <div className="mt-8">
             <TestimonialCarousel testimonials={testimonials} />
           </div>
-        </section>
+        </TitledSection>
       )}
 
       <section aria-labelledby="privacy-title" className="page-container pb-16">

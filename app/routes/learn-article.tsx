@@ -5,9 +5,9 @@ import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { MarkdownContent } from "../components/content/markdown-content";
-import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
+import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { pageMeta } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
 import { useSiteUrl } from "../lib/use-site-url";
@@ -24,35 +24,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ article }, { status: article ? 200 : 404 });
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const article = loaderData?.article;
-  if (!article) return notFoundMeta("learn.notFoundTitle");
-  const t = createTranslator();
-  return buildPageMeta({
-    // The spec's title rule: the article title, or "Learn About {title} | QuoteMaple".
-    title: article.hasCustomTitle ? article.title : t("learn.metaFallbackTitle", { title: article.categoryTitle }),
-    description: article.metaDescription,
-    path: PATHS.learn(article.slug),
-    siteUrl: siteUrlFromMatches(matches),
-    image: article.ogImageUrl,
-    type: "article",
-  });
-}
+const NOT_FOUND = notFoundScreen("learn.notFoundTitle", "learn.notFoundMessage", "learn.returnHome", PATHS.home);
+
+export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
+  ({ article }, t) =>
+    article && {
+      // The spec's title rule: the article title, or "Learn About {title} | QuoteMaple".
+      title: article.hasCustomTitle ? article.title : t("learn.metaFallbackTitle", { title: article.categoryTitle }),
+      description: article.metaDescription,
+      path: PATHS.learn(article.slug),
+      image: article.ogImageUrl,
+      type: "article",
+    },
+  NOT_FOUND.title,
+);
 
 export default function LearnArticle({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
   const { article } = loaderData;
-  if (!article) {
-    return (
-      <NotFoundPanel
-        titleKey="learn.notFoundTitle"
-        messageKey="learn.notFoundMessage"
-        linkKey="learn.returnHome"
-        href={PATHS.home}
-      />
-    );
-  }
+  if (!article) return <NotFoundPanel screen={NOT_FOUND} />;
   const quotesHref = `${PATHS.quotes}?category=${article.categorySlug}&from=learn`;
   return (
     <>

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { useNavigation } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { staticPageMeta } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatMonthYear } from "../lib/format-date";
 import type { Route } from "./+types/learn-index";
 import "../../core/i18n/messages/learn";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
+import { TitledSection } from "../components/ui/titled-section";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
@@ -16,15 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await context.services.listLearnArticles() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = createTranslator();
-  return buildPageMeta({
-    title: t("learn.metaTitle"),
-    description: t("learn.description"),
-    path: "/learn",
-    siteUrl: siteUrlFromMatches(matches),
-  });
-}
+export const meta = staticPageMeta("learn.metaTitle", "learn.description", "/learn");
 
 export default function LearnIndex({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
@@ -68,15 +60,17 @@ export default function LearnIndex({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <section aria-labelledby="learn-ready" className="mt-14 rounded-2xl bg-navy-900 p-8 text-center">
-        <h2 id="learn-ready" className="text-2xl font-bold text-white">
-          {t("learn.readyTitle")}
-        </h2>
+      <TitledSection
+        id="learn-ready"
+        title={t("learn.readyTitle")}
+        className="mt-14 rounded-2xl bg-navy-900 p-8 text-center"
+        heading="onNavy"
+      >
         <p className="mt-2 text-slate-300">{t("learn.readyText")}</p>
         <a href={`${PATHS.quotes}?from=learn`} className="button-primary mt-5">
           {t("learn.readyCta")}
         </a>
-      </section>
+      </TitledSection>
     </div>
   );
 }

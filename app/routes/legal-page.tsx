@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { MarkdownContent } from "../components/content/markdown-content";
-import { notFoundMeta } from "../components/layout/not-found-panel";
 import { NotFoundScreen } from "../components/layout/not-found-screen";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { pageMeta } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
 import type { Route } from "./+types/legal-page";
@@ -17,16 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ page }, { status: page ? 200 : 404 });
 }
 
-export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
-  const page = loaderData?.page;
-  if (!page) return notFoundMeta("notFound.title");
-  return buildPageMeta({
-    title: page.title,
-    description: page.description,
-    path: location.pathname,
-    siteUrl: siteUrlFromMatches(matches),
-  });
-}
+export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
+  ({ page }) => page && { title: page.title, description: page.description },
+);
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();

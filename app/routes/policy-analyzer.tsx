@@ -1,8 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { data } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { staticPageMeta } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { CheckList } from "../components/ui/check-list";
 import { PolicyAnalyzer } from "../features/policy/policy-analyzer";
@@ -36,15 +35,7 @@ export function action({ context }: Route.ActionArgs) {
   });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = createTranslator();
-  return buildPageMeta({
-    title: t("analyzer.metaTitle"),
-    description: t("analyzer.metaDescription"),
-    path: PATHS.policyAnalyzer,
-    siteUrl: siteUrlFromMatches(matches),
-  });
-}
+export const meta = staticPageMeta("analyzer.metaTitle", "analyzer.metaDescription", PATHS.policyAnalyzer);
 
 export default function PolicyAnalyzerPage({ actionData }: Route.ComponentProps) {
   const t = useTranslate();

@@ -1,8 +1,9 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { createTranslator, t as translate } from "../../core/i18n/translate";
+import { t as translate } from "../../core/i18n/translate";
 import { PATHS } from "../../core/shared/paths";
 import { browserPrivacyKey, formatPrivacyCode, readPrivacyKeyCookie } from "../../core/shared/privacy-key";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { staticPageMeta } from "../components/seo/meta";
+import { TitledSection } from "../components/ui/titled-section";
 import {
   PRIVACY_CHANNELS,
   runPrivacyAction,
@@ -88,15 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = createTranslator();
-  return buildPageMeta({
-    title: t("privacy.metaTitle"),
-    description: t("privacy.description"),
-    path: PATHS.privacyRequest,
-    siteUrl: siteUrlFromMatches(matches),
-  });
-}
+export const meta = staticPageMeta("privacy.metaTitle", "privacy.description", PATHS.privacyRequest);
 
 export default function PrivacyRequestPage() {
   const t = useTranslate();
@@ -114,15 +107,17 @@ export default function PrivacyRequestPage() {
       >
         <PrivacyRequestForm result={result} hasBrowserKey={hasBrowserKey} />
       </section>
-      <section className="mt-8 max-w-2xl text-slate-700" aria-labelledby="privacy-kept-title">
-        <h2 id="privacy-kept-title" className="text-lg font-semibold text-navy-900">
-          {t("privacy.keptTitle")}
-        </h2>
+      <TitledSection
+        id="privacy-kept-title"
+        title={t("privacy.keptTitle")}
+        className="mt-8 max-w-2xl text-slate-700"
+        heading="minor"
+      >
         <p className="mt-2">{t("privacy.keptText")}</p>
         <a href={PATHS.legal("privacy")} className="mt-2 inline-block font-medium text-maple-700 underline">
           {t("privacy.policyLink")}
         </a>
-      </section>
+      </TitledSection>
     </div>
   );
 }

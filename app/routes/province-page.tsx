@@ -6,9 +6,9 @@ import { CategoryCard } from "../components/content/category-card";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { HowItWorksSteps } from "../components/content/how-it-works-steps";
 import { MarkdownContent } from "../components/content/markdown-content";
-import { NotFoundPanel, notFoundMeta } from "../components/layout/not-found-panel";
+import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PillLink } from "../components/ui/pill-link";
 import { PostCard } from "../features/blog/post-card";
@@ -19,6 +19,7 @@ import type { Route } from "./+types/province-page";
 import "../../core/i18n/messages/learn";
 import "../../core/i18n/messages/shell";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
+import { TitledSection } from "../components/ui/titled-section";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
@@ -30,16 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ page: result.status === "found" ? result.page : null }, { status });
 }
 
-export function meta({ data: loaderData, location, matches }: Route.MetaArgs) {
-  const page = loaderData?.page;
-  if (!page) return notFoundMeta("province.notFoundTitle");
-  return buildPageMeta({
-    title: page.seoTitle,
-    description: page.seoDescription,
-    path: location.pathname,
-    siteUrl: siteUrlFromMatches(matches),
-  });
-}
+const NOT_FOUND = notFoundScreen("province.notFoundTitle", "province.notFoundMessage", "province.goHome", PATHS.home);
+
+export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
+  ({ page }) => page && { title: page.seoTitle, description: page.seoDescription },
+  NOT_FOUND.title,
+);
 
 function quoteHref(category: string, provinceSlug: string): string {
   return `${PATHS.quotes}?category=${category}&province=${provinceSlug}&from=province`;
@@ -49,16 +46,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
   const { page } = loaderData;
-  if (!page) {
-    return (
-      <NotFoundPanel
-        titleKey="province.notFoundTitle"
-        messageKey="province.notFoundMessage"
-        linkKey="province.goHome"
-        href={PATHS.home}
-      />
-    );
-  }
+  if (!page) return <NotFoundPanel screen={NOT_FOUND} />;
   const province = page.name;
   return (
     <>
@@ -91,17 +79,21 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="province-steps" className="page-container py-14">
-        <h2 id="province-steps" className="text-3xl font-bold">
-          {t("province.stepsTitle", { province })}
-        </h2>
+      <TitledSection
+        id="province-steps"
+        title={t("province.stepsTitle", { province })}
+        className="page-container py-14"
+        heading="page"
+      >
         <HowItWorksSteps />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="province-types" className="page-container pb-14">
-        <h2 id="province-types" className="text-2xl font-bold">
-          {t("province.typesTitle", { province })}
-        </h2>
+      <TitledSection
+        id="province-types"
+        title={t("province.typesTitle", { province })}
+        className="page-container pb-14"
+        heading="panel"
+      >
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {QUOTE_CATEGORY_SLUGS.map((slug) => (
             <li key={slug}>
@@ -113,7 +105,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <div className="page-container grid gap-12 pb-14 lg:grid-cols-2">
         {page.minCoverage && (
@@ -146,10 +138,12 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
       )}
 
       {page.savingsTips.length > 0 && (
-        <section aria-labelledby="province-tips" className="page-container py-14">
-          <h2 id="province-tips" className="text-2xl font-bold">
-            {t("province.tipsTitle", { province })}
-          </h2>
+        <TitledSection
+          id="province-tips"
+          title={t("province.tipsTitle", { province })}
+          className="page-container py-14"
+          heading="panel"
+        >
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {page.savingsTips.map((tip) => (
               <li
@@ -161,7 +155,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
 
       {page.relatedPosts.length > 0 && (

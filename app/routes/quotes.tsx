@@ -1,5 +1,4 @@
 import { data, redirect, useActionData } from "react-router";
-import { createTranslator } from "../../core/i18n/translate";
 import { INSURANCE_CATEGORIES } from "../../core/shared/insurance-categories";
 import { PATHS } from "../../core/shared/paths";
 import { isAppError } from "../../core/shared/errors";
@@ -14,8 +13,8 @@ import {
   type WizardDraft,
 } from "../../core/shared/quote-draft";
 import { findProvinceByCode } from "../../core/shared/provinces";
-import { NotFoundPanel } from "../components/layout/not-found-panel";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
+import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { QuoteResults } from "../features/quotes/quote-results";
 import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
@@ -180,18 +179,23 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = createTranslator();
-  const isResults = Boolean(loaderData?.search.session);
-  return buildPageMeta({
+const NOT_FOUND = notFoundScreen(
+  "quotes.results.notFoundTitle",
+  "quotes.results.notFoundMessage",
+  "quotes.results.startOver",
+  PATHS.quotes,
+);
+
+export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>((data, t) => {
+  const isResults = Boolean(data.search.session);
+  return {
     title: isResults ? t("quotes.resultsMetaTitle") : t("quotes.metaTitle"),
     description: t("quotes.metaDescription"),
     path: PATHS.quotes,
-    siteUrl: siteUrlFromMatches(matches),
     // A visitor's results are private to whoever holds the link.
     noindex: isResults,
-  });
-}
+  };
+});
 
 /** The breadcrumb follows where the visitor came from: a blog article, a guide, a province page or none. */
 function breadcrumbFor(search: QuotesSearch, t: ReturnType<typeof useTranslate>): BreadcrumbItem[] {
@@ -219,14 +223,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const { search, currentYear, view, missing, start } = loaderData;
   const outcome = useActionData<typeof action>() as WizardActionData | undefined;
   if (missing) {
-    return (
-      <NotFoundPanel
-        titleKey="quotes.results.notFoundTitle"
-        messageKey="quotes.results.notFoundMessage"
-        linkKey="quotes.results.startOver"
-        href={PATHS.quotes}
-      />
-    );
+    return <NotFoundPanel screen={NOT_FOUND} />;
   }
   if (view) {
     return (

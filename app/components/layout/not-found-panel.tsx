@@ -4,19 +4,21 @@ import { createTranslator } from "../../../core/i18n/translate";
 import { BRAND } from "../../../core/shared/brand";
 import { useTranslate } from "../../i18n/use-translate";
 
-/** A content page's own "not found" screen (each page names its title, message and way back). */
-export function NotFoundPanel({
-  titleKey,
-  messageKey,
-  linkKey,
-  href,
-}: {
-  titleKey: MessageKey;
-  messageKey: MessageKey;
-  linkKey: MessageKey;
+/** A content page's own "not found" screen: its title, message and way back. */
+export interface NotFoundScreen {
+  title: MessageKey;
+  message: MessageKey;
+  link: MessageKey;
   href: string;
-}) {
+}
+
+export function notFoundScreen(title: MessageKey, message: MessageKey, link: MessageKey, href: string): NotFoundScreen {
+  return { title, message, link, href };
+}
+
+export function NotFoundPanel({ screen }: { screen: NotFoundScreen }) {
   const t = useTranslate();
+  const { title: titleKey, message: messageKey, link: linkKey, href } = screen;
   return (
     <section className="page-container flex flex-1 flex-col items-center justify-center py-24 text-center">
       <h1 className="text-3xl font-bold">{t(titleKey)}</h1>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "./json-ld";
-import { buildPageMeta } from "./meta";
+import { buildPageMeta, pageMeta, staticPageMeta } from "./meta";
 
 describe("buildPageMeta", () => {
   it("builds title, canonical, Open Graph and Twitter tags with the default 1200x630 image", () => {
@@ -43,5 +43,33 @@ describe("serializeJsonLd", () => {
     const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
     expect(json).not.toContain("<");
     expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("pageMeta and staticPageMeta", () => {
+  const matches = [{ id: "root", data: { siteUrl: "https://q.ca" } }];
+  const location = { pathname: "/company/about-us" };
+
+  it("describes a found page at its own address, or gives the not-found title kept out of search", () => {
+    const meta = pageMeta<{ page: { title: string } | null }>(
+      ({ page }) => page && { title: page.title },
+      "company.notFoundTitle",
+    );
+    expect(meta({ data: { page: { title: "About Us" } }, location, matches })).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://q.ca/company/about-us",
+    });
+    for (const data of [{ page: null }, undefined]) {
+      const missing = meta({ data, location, matches });
+      expect(missing).toContainEqual({ name: "robots", content: "noindex" });
+      expect(missing.find((item) => "title" in item)).toEqual({ title: "Page Not Found | QuoteMaple" });
+    }
+  });
+
+  it("takes a static page's words from the catalogue", () => {
+    const meta = staticPageMeta("faq.metaTitle", "faq.description", "/faq")({ matches });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://q.ca/faq" });
+    expect(meta[0]).toEqual({ title: expect.stringMatching(/\| QuoteMaple$/) });
   });
 });

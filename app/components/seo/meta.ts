@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import type { MessageKey } from "../../../core/i18n/messages-en";
+import { createTranslator, type Translate } from "../../../core/i18n/translate";
 import { BRAND } from "../../../core/shared/brand";
+import { notFoundMeta } from "../layout/not-found-panel";
+import "../../../core/i18n/messages/shell";
 
 export interface PageMetaInput {
   title: string;
@@ -60,4 +64,40 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 export function siteUrlFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
   const root = matches.find((match) => match?.id === "root")?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "";
+}
+
+/** What a page says of itself; the site URL comes from the root, the path by default from the address. */
+export type PageDescription = Omit<PageMetaInput, "siteUrl" | "path"> & { path?: string };
+
+interface MetaArgsLike<Data> {
+  data: Data | undefined;
+  location: { pathname: string };
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}
+
+/**
+ * A page's `meta` from its loader's data: what `describe` says of it, or, when it says nothing (no
+ * such page), the not-found title kept out of search results.
+ */
+export function pageMeta<Data>(
+  describe: (data: Data, t: Translate) => PageDescription | null | undefined,
+  notFoundTitle: MessageKey = "notFound.title",
+) {
+  return ({ data, location, matches }: MetaArgsLike<Data>): MetaDescriptor[] => {
+    const described = data === undefined ? null : describe(data, createTranslator());
+    if (!described) return notFoundMeta(notFoundTitle);
+    return buildPageMeta({
+      ...described,
+      path: described.path ?? location.pathname,
+      siteUrl: siteUrlFromMatches(matches),
+    });
+  };
+}
+
+/** The `meta` of a page that is the same for everyone: its title and description from the catalogue. */
+export function staticPageMeta(title: MessageKey, description: MessageKey, path: string) {
+  return ({ matches }: Pick<MetaArgsLike<unknown>, "matches">): MetaDescriptor[] => {
+    const t = createTranslator();
+    return buildPageMeta({ title: t(title), description: t(description), path, siteUrl: siteUrlFromMatches(matches) });
+  };
 }

@@ -7,6 +7,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { PolicySummaryView } from "./policy-summary-view";
 import { usePolicyUpload } from "./use-policy-upload";
 import "../../../core/i18n/messages/analyzer";
+import { Card } from "../../components/ui/card";
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -57,18 +58,12 @@ export function PolicyAnalyzer({ outcome }: { outcome?: PolicyPageOutcome | unde
 
   if (progress) {
     return (
-      <section
-        aria-labelledby="analyzing-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <h2 id="analyzing-title" className="text-2xl font-bold">
-          {t("analyzer.analyzingTitle")}
-        </h2>
+      <Card id="analyzing-title" title={t("analyzer.analyzingTitle")}>
         <p className="mt-1 text-slate-600">{t("analyzer.analyzingText")}</p>
         <div className="mt-6">
           <AnalysisProgress stage={progress.stage} stages={progress.stages} />
         </div>
-      </section>
+      </Card>
     );
   }
 

@@ -4,6 +4,7 @@ import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
 import "../../../core/i18n/messages/analyzer";
+import { Card } from "../../components/ui/card";
 
 const money = (value: number | null) => (value === null ? "—" : formatCad(value));
 
@@ -27,13 +28,7 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
   const { details } = summary;
   return (
     <div className="space-y-6">
-      <section
-        aria-labelledby="summary-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <h2 id="summary-title" className="text-2xl font-bold">
-          {t("analyzer.summaryTitle")}
-        </h2>
+      <Card id="summary-title" title={t("analyzer.summaryTitle")}>
         <p className="mt-1 text-sm text-slate-600">
           {t(details.source === "ocr" ? "analyzer.sourceOcr" : "analyzer.sourceText", {
             pages: details.pages === 1 ? t("analyzer.onePage") : t("analyzer.pages", { count: details.pages }),
@@ -68,15 +63,9 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
 
-      <section
-        aria-labelledby="coverages-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <h2 id="coverages-title" className="text-xl font-bold">
-          {t("analyzer.coveragesTitle")}
-        </h2>
+      <Card id="coverages-title" title={t("analyzer.coveragesTitle")} size="medium">
         {summary.coverages.length === 0 ? (
           <p className="mt-3 text-slate-700">{t("analyzer.noCoverages")}</p>
         ) : (
@@ -137,15 +126,9 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
             </ul>
           </>
         )}
-      </section>
+      </Card>
 
-      <section
-        aria-labelledby="suggestions-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <h2 id="suggestions-title" className="text-xl font-bold">
-          {t("analyzer.suggestionsTitle")}
-        </h2>
+      <Card id="suggestions-title" title={t("analyzer.suggestionsTitle")} size="medium">
         {details.suggestions.length === 0 ? (
           <p className="mt-3 text-slate-700">{t("analyzer.noSuggestions")}</p>
         ) : (
@@ -201,7 +184,7 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
             {t("analyzer.analyzeAnother")}
           </a>
         </div>
-      </section>
+      </Card>
     </div>
   );
 }

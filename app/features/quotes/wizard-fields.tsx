@@ -7,7 +7,14 @@ import { QUOTE_FORM_LIMITS } from "../../../core/shared/quote-form-fields";
 import { CATEGORY_ICONS } from "../../components/content/category-icons";
 import { Field, describedBy, inputClass } from "../../components/ui/form-field";
 import { useTranslate } from "../../i18n/use-translate";
-import type { DraftField, FieldErrors, StepId, WizardDraft } from "../../../core/shared/quote-draft";
+import {
+  stepFields,
+  type DraftField,
+  type FieldErrors,
+  type StepId,
+  type WizardDraft,
+} from "../../../core/shared/quote-draft";
+import type { MessageKey } from "../../../core/i18n/messages-en";
 import "../../../core/i18n/messages/quotes";
 
 export interface StepFieldsProps {
@@ -28,22 +35,49 @@ function inputProps(id: DraftField, errors: FieldErrors, hint = false) {
   } as const;
 }
 
+type TextAnswer = "city" | "vehicleMake" | "vehicleModel" | "vehicleTrim";
+type NumberAnswer = "driverAge" | "yearsLicensed" | "ticketsLast3y" | "accidentsLast6y" | "homeAge";
+
+/** How each typed answer is asked: its words, its length and whether a browser may fill it in. */
+const TEXT_ANSWERS: Record<
+  TextAnswer,
+  { label: MessageKey; placeholder?: MessageKey; max: number; optional?: boolean; autoComplete?: string }
+> = {
+  city: { label: "quotes.field.city", max: QUOTE_LIMITS.cityMax, autoComplete: "address-level2" },
+  vehicleMake: {
+    label: "quotes.field.vehicleMake",
+    placeholder: "quotes.field.vehicleMakePlaceholder",
+    max: QUOTE_LIMITS.makeMax,
+  },
+  vehicleModel: {
+    label: "quotes.field.vehicleModel",
+    placeholder: "quotes.field.vehicleModelPlaceholder",
+    max: QUOTE_LIMITS.modelMax,
+  },
+  vehicleTrim: { label: "quotes.field.vehicleTrim", max: QUOTE_LIMITS.trimMax, optional: true },
+};
+
+const NUMBER_ANSWERS: Record<NumberAnswer, { label: MessageKey; hint?: MessageKey; max: number }> = {
+  driverAge: { label: "quotes.field.driverAge", max: QUOTE_FORM_LIMITS.driverAgeMax },
+  yearsLicensed: {
+    label: "quotes.field.yearsLicensed",
+    hint: "quotes.field.yearsLicensedHint",
+    max: QUOTE_LIMITS.yearsLicensedMax,
+  },
+  ticketsLast3y: { label: "quotes.field.tickets", max: QUOTE_LIMITS.ticketsMax },
+  accidentsLast6y: { label: "quotes.field.accidents", max: QUOTE_LIMITS.accidentsMax },
+  homeAge: { label: "quotes.field.homeAge", hint: "quotes.field.homeAgeHint", max: QUOTE_FORM_LIMITS.homeAgeMax },
+};
+
+/** Answers that take the whole width of a step; the others stand two to a row on wider screens. */
+const WIDE = new Set<DraftField>(["category", "vehicleYear", "vehicleTrim", "yearsLicensed"]);
+
 /** A whole-number answer typed on a numeric keypad. */
-function NumberField({
-  id,
-  label,
-  hint,
-  max,
-  props,
-}: {
-  id: DraftField;
-  label: string;
-  hint?: string;
-  max: number;
-  props: StepFieldsProps;
-}) {
+function NumberField({ id, props }: { id: NumberAnswer; props: StepFieldsProps }) {
+  const t = useTranslate();
+  const { label, hint, max } = NUMBER_ANSWERS[id];
   return (
-    <Field id={id} label={label} hint={hint} error={props.errors[id]}>
+    <Field id={id} label={t(label)} hint={hint && t(hint)} error={props.errors[id]}>
       <input
         {...inputProps(id, props.errors, Boolean(hint))}
         type="text"
@@ -52,44 +86,35 @@ function NumberField({
         maxLength={String(max).length}
         autoComplete="off"
         required
-        value={props.draft[id] as string}
-        onChange={(event) => props.onChange(id, event.target.value.replace(/[^\d]/g, "") as never)}
+        value={props.draft[id]}
+        onChange={(event) => props.onChange(id, event.target.value.replace(/[^\d]/g, ""))}
       />
     </Field>
   );
 }
 
-type TextFieldName = "city" | "vehicleMake" | "vehicleModel" | "vehicleTrim";
-
-/** A free-text answer. */
-function TextField({
-  id,
-  label,
-  hint,
-  placeholder,
-  max,
-  required = true,
-  autoComplete = "off",
-  props,
-}: {
-  id: TextFieldName;
-  label: string;
-  hint?: string;
-  placeholder?: string;
-  max: number;
-  required?: boolean;
-  autoComplete?: string;
-  props: StepFieldsProps;
-}) {
+/** A free-text answer; the city's hint names what is kept there (the car, the home, the visitor). */
+function TextField({ id, props }: { id: TextAnswer; props: StepFieldsProps }) {
+  const t = useTranslate();
+  const { label, placeholder, max, optional, autoComplete } = TEXT_ANSWERS[id];
+  const category = props.draft.category;
+  const thing = t(
+    category === "car"
+      ? "quotes.field.cityThingCar"
+      : category === "home"
+        ? "quotes.field.cityThingHome"
+        : "quotes.field.cityThingOther",
+  );
+  const hint = id === "city" ? t("quotes.field.cityHint", { thing }) : undefined;
   return (
-    <Field id={id} label={label} hint={hint} error={props.errors[id]}>
+    <Field id={id} label={t(label)} hint={hint} error={props.errors[id]}>
       <input
         {...inputProps(id, props.errors, Boolean(hint))}
         type="text"
-        autoComplete={autoComplete}
-        placeholder={placeholder}
+        autoComplete={autoComplete ?? "off"}
+        placeholder={placeholder && t(placeholder)}
         maxLength={max}
-        required={required}
+        required={!optional}
         value={props.draft[id]}
         onChange={(event) => props.onChange(id, event.target.value)}
       />
@@ -121,184 +146,83 @@ function PostalCodeField({ props }: { props: StepFieldsProps }) {
   );
 }
 
-function TypeStep({ props }: { props: StepFieldsProps }) {
+function CategoryField({ props }: { props: StepFieldsProps }) {
   const t = useTranslate();
   const { draft, errors, onChange } = props;
-  const cityThing =
-    draft.category === "car"
-      ? t("quotes.field.cityThingCar")
-      : draft.category === "home"
-        ? t("quotes.field.cityThingHome")
-        : t("quotes.field.cityThingOther");
   return (
-    <>
-      <fieldset aria-describedby={errors.category ? "category-error" : undefined}>
-        <legend className="text-sm font-semibold text-slate-800">{t("quotes.field.category")}</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {INSURANCE_CATEGORIES.map((category) => {
-            const Icon = CATEGORY_ICONS[category.slug];
-            const checked = draft.category === category.slug;
-            return (
-              <label
-                key={category.slug}
-                className={`flex min-h-12 cursor-pointer items-center gap-2.5 rounded-lg border-2 px-3 py-2.5 text-[15px] font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-maple-600 motion-reduce:transition-none ${
-                  checked ? "border-maple-600 bg-maple-50 text-maple-800" : "border-slate-200 hover:border-slate-300"
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="category"
-                  value={category.slug}
-                  checked={checked}
-                  onChange={() => onChange("category", category.slug)}
-                  className="sr-only"
-                />
-                <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-                {category.title}
-              </label>
-            );
-          })}
-        </div>
-        {errors.category && (
-          <p id="category-error" className="mt-1.5 text-sm text-red-700">
-            {errors.category}
-          </p>
-        )}
-      </fieldset>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="province" label={t("quotes.field.province")} error={errors.province}>
-          <select
-            {...inputProps("province", errors)}
-            required
-            value={draft.province}
-            onChange={(event) => onChange("province", event.target.value as WizardDraft["province"])}
-          >
-            <option value="">{t("quotes.field.provinceChoose")}</option>
-            {PROVINCES.map((province) => (
-              <option key={province.code} value={province.code}>
-                {province.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <TextField
-          id="city"
-          label={t("quotes.field.city")}
-          hint={t("quotes.field.cityHint", { thing: cityThing })}
-          autoComplete="address-level2"
-          max={QUOTE_LIMITS.cityMax}
-          props={props}
-        />
+    <fieldset aria-describedby={errors.category ? "category-error" : undefined}>
+      <legend className="text-sm font-semibold text-slate-800">{t("quotes.field.category")}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {INSURANCE_CATEGORIES.map((category) => {
+          const Icon = CATEGORY_ICONS[category.slug];
+          const checked = draft.category === category.slug;
+          return (
+            <label
+              key={category.slug}
+              className={`flex min-h-12 cursor-pointer items-center gap-2.5 rounded-lg border-2 px-3 py-2.5 text-[15px] font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-maple-600 motion-reduce:transition-none ${
+                checked ? "border-maple-600 bg-maple-50 text-maple-800" : "border-slate-200 hover:border-slate-300"
+              }`}
+            >
+              <input
+                type="radio"
+                name="category"
+                value={category.slug}
+                checked={checked}
+                onChange={() => onChange("category", category.slug)}
+                className="sr-only"
+              />
+              <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+              {category.title}
+            </label>
+          );
+        })}
       </div>
-    </>
-  );
-}
-
-function VehicleStep({ props }: { props: StepFieldsProps }) {
-  const t = useTranslate();
-  const { draft, errors, onChange, currentYear } = props;
-  const years: number[] = [];
-  for (let year = currentYear + 1; year >= QUOTE_LIMITS.vehicleYearMin; year -= 1) years.push(year);
-  return (
-    <>
-      <Field id="vehicleYear" label={t("quotes.field.vehicleYear")} error={errors.vehicleYear}>
-        <select
-          {...inputProps("vehicleYear", errors)}
-          required
-          value={draft.vehicleYear}
-          onChange={(event) => onChange("vehicleYear", event.target.value)}
-        >
-          <option value="">{t("quotes.field.vehicleYearChoose")}</option>
-          {years.map((year) => (
-            <option key={year} value={String(year)}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="vehicleMake"
-          label={t("quotes.field.vehicleMake")}
-          placeholder={t("quotes.field.vehicleMakePlaceholder")}
-          max={QUOTE_LIMITS.makeMax}
-          props={props}
-        />
-        <TextField
-          id="vehicleModel"
-          label={t("quotes.field.vehicleModel")}
-          placeholder={t("quotes.field.vehicleModelPlaceholder")}
-          max={QUOTE_LIMITS.modelMax}
-          props={props}
-        />
-      </div>
-      <TextField
-        id="vehicleTrim"
-        label={t("quotes.field.vehicleTrim")}
-        max={QUOTE_LIMITS.trimMax}
-        required={false}
-        props={props}
-      />
-    </>
-  );
-}
-
-function DriverStep({ props }: { props: StepFieldsProps }) {
-  const t = useTranslate();
-  return (
-    <>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField
-          id="driverAge"
-          label={t("quotes.field.driverAge")}
-          max={QUOTE_FORM_LIMITS.driverAgeMax}
-          props={props}
-        />
-        <PostalCodeField props={props} />
-      </div>
-      <NumberField
-        id="yearsLicensed"
-        label={t("quotes.field.yearsLicensed")}
-        hint={t("quotes.field.yearsLicensedHint")}
-        max={QUOTE_LIMITS.yearsLicensedMax}
-        props={props}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField id="ticketsLast3y" label={t("quotes.field.tickets")} max={QUOTE_LIMITS.ticketsMax} props={props} />
-        <NumberField
-          id="accidentsLast6y"
-          label={t("quotes.field.accidents")}
-          max={QUOTE_LIMITS.accidentsMax}
-          props={props}
-        />
-      </div>
-    </>
-  );
-}
-
-function DetailsStep({ props }: { props: StepFieldsProps }) {
-  const t = useTranslate();
-  return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      {props.draft.category === "home" ? (
-        <NumberField
-          id="homeAge"
-          label={t("quotes.field.homeAge")}
-          hint={t("quotes.field.homeAgeHint")}
-          max={QUOTE_FORM_LIMITS.homeAgeMax}
-          props={props}
-        />
-      ) : (
-        <NumberField
-          id="driverAge"
-          label={t("quotes.field.driverAge")}
-          max={QUOTE_FORM_LIMITS.driverAgeMax}
-          props={props}
-        />
+      {errors.category && (
+        <p id="category-error" className="mt-1.5 text-sm text-red-700">
+          {errors.category}
+        </p>
       )}
-      <PostalCodeField props={props} />
-    </div>
+    </fieldset>
   );
+}
+
+/** A choice from a list: the province, or the vehicle's model year (newest first). */
+function ChoiceField({ id, props }: { id: "province" | "vehicleYear"; props: StepFieldsProps }) {
+  const t = useTranslate();
+  const years: number[] = [];
+  for (let year = props.currentYear + 1; year >= QUOTE_LIMITS.vehicleYearMin; year -= 1) years.push(year);
+  const options =
+    id === "province"
+      ? PROVINCES.map((province) => ({ value: province.code, label: province.name }))
+      : years.map((year) => ({ value: String(year), label: String(year) }));
+  return (
+    <Field id={id} label={t(`quotes.field.${id}`)} error={props.errors[id]}>
+      <select
+        {...inputProps(id, props.errors)}
+        required
+        value={props.draft[id]}
+        onChange={(event) => props.onChange(id, event.target.value as never)}
+      >
+        <option value="">
+          {t(id === "province" ? "quotes.field.provinceChoose" : "quotes.field.vehicleYearChoose")}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function Answer({ field, props }: { field: DraftField; props: StepFieldsProps }) {
+  if (field === "category") return <CategoryField props={props} />;
+  if (field === "province" || field === "vehicleYear") return <ChoiceField id={field} props={props} />;
+  if (field === "postalCode") return <PostalCodeField props={props} />;
+  if (field in NUMBER_ANSWERS) return <NumberField id={field as NumberAnswer} props={props} />;
+  if (field in TEXT_ANSWERS) return <TextField id={field as TextAnswer} props={props} />;
+  return null;
 }
 
 /** The two consents: data sharing (required) and contact (optional, never pre-ticked). */
@@ -346,18 +270,18 @@ export function ConsentFields({ draft, errors, onChange }: Pick<StepFieldsProps,
   );
 }
 
-/** The answers of one wizard step. */
+/** The answers of one wizard step, in the order the step asks for them (core/shared/quote-draft.ts). */
 export function StepFields(props: StepFieldsProps) {
-  switch (props.step) {
-    case "type":
-      return <TypeStep props={props} />;
-    case "vehicle":
-      return <VehicleStep props={props} />;
-    case "driver":
-      return <DriverStep props={props} />;
-    case "details":
-      return <DetailsStep props={props} />;
-    case "consent":
-      return <ConsentFields draft={props.draft} errors={props.errors} onChange={props.onChange} />;
+  if (props.step === "consent") {
+    return <ConsentFields draft={props.draft} errors={props.errors} onChange={props.onChange} />;
   }
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {stepFields(props.step, props.draft.category).map((field) => (
+        <div key={field} className={WIDE.has(field) ? "sm:col-span-2" : undefined}>
+          <Answer field={field} props={props} />
+        </div>
+      ))}
+    </div>
+  );
 }
