@@ -9,7 +9,7 @@ import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { categoryLabelKey } from "../features/blog/category-label";
-import { PostCard } from "../features/blog/post-card";
+import { CoverImage, PostCard } from "../features/blog/post-card";
 import { ReadingProgress } from "../features/blog/reading-progress";
 import { ShareBar } from "../features/blog/share-bar";
 import { TocSidebar } from "../features/blog/toc-sidebar";
@@ -140,14 +140,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </header>
           {post.coverImageUrl && (
             <figure className="mt-8 max-w-[48rem]">
-              <img
-                src={post.coverImageUrl}
-                alt=""
-                width={1200}
-                height={630}
-                fetchPriority="high"
-                className="aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
-              />
+              <CoverImage src={post.coverImageUrl} eager className="rounded-2xl" />
               {post.coverImageCaption && (
                 <figcaption className="mt-2 text-sm text-slate-600">{post.coverImageCaption}</figcaption>
               )}

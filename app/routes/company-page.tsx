@@ -25,10 +25,9 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
   NOT_FOUND.title,
 );
 
-export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+export default function CompanyPage({ loaderData: { page } }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
-  const { page } = loaderData;
   if (!page) return <NotFoundPanel screen={NOT_FOUND} />;
   return (
     <article>

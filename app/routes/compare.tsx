@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-
 import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { CheckList } from "../components/ui/check-list";
-import { PillLink } from "../components/ui/pill-link";
+import { PillNav } from "../components/ui/pill-link";
 import { useTranslate } from "../i18n/use-translate";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/compare";
@@ -49,10 +49,9 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
   NOT_FOUND.title,
 );
 
-export default function ComparePage({ loaderData }: Route.ComponentProps) {
+export default function ComparePage({ loaderData: { page } }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
-  const { page } = loaderData;
   if (!page) return <NotFoundPanel screen={NOT_FOUND} />;
   const { category, province, content } = page;
   const quotesHref = `${PATHS.quotes}?category=${category.slug}${province ? `&province=${province.code.toLowerCase()}` : ""}&from=compare`;
@@ -87,7 +86,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </section>
-      <TitledSection id="compare-how" title={t("compare.howTitle")} className="page-container py-14" heading="page">
+      <TitledSection id="compare-how" title={t("compare.howTitle")} className="page-container py-14">
         <HowItWorksSteps />
       </TitledSection>
       <div className="page-container grid gap-12 pb-12 lg:grid-cols-2">
@@ -124,32 +123,23 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         )}
-        <nav aria-labelledby="compare-provinces">
-          <h2 id="compare-provinces" className="text-xl font-bold">
-            {t("compare.otherProvinces")}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {page.provinces.map((other) => (
-              <li key={other.code}>
-                <PillLink href={comparePath(category.slug, other.slug)} code={other.code}>
-                  {other.name}
-                </PillLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="compare-types">
-          <h2 id="compare-types" className="text-xl font-bold">
-            {t("compare.otherTypes")}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {page.otherCategories.map((other) => (
-              <li key={other.slug}>
-                <PillLink href={comparePath(other.slug, province?.slug)}>{other.title}</PillLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillNav
+          id="compare-provinces"
+          title={t("compare.otherProvinces")}
+          links={page.provinces.map((other) => ({
+            href: comparePath(category.slug, other.slug),
+            label: other.name,
+            code: other.code,
+          }))}
+        />
+        <PillNav
+          id="compare-types"
+          title={t("compare.otherTypes")}
+          links={page.otherCategories.map((other) => ({
+            href: comparePath(other.slug, province?.slug),
+            label: other.title,
+          }))}
+        />
       </div>
     </>
   );

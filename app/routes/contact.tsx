@@ -12,6 +12,7 @@ import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/contact";
 import "../../core/i18n/messages/contact";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
+import { PageHeader } from "../components/layout/page-header";
 
 /**
  * The same page for every visitor: the server may keep it for a minute (ADR 0023; form posts are
@@ -141,12 +142,19 @@ export default function ContactPage() {
     },
   ];
 
+  /** What every control of the form says the same way: its name, what was typed, its error's link. */
+  const control = (name: ContactField) => ({
+    id: name,
+    name,
+    defaultValue: values[name] ?? "",
+    className: inputClass,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(name),
+  });
+
   return (
     <div className="page-container py-12 sm:py-16">
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("contact.title")}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t("contact.intro")}</p>
-      </header>
+      <PageHeader title={t("contact.title")} intro={t("contact.intro")} />
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         {cards.map(({ icon: Icon, title, value, href, note }) => (
           <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -214,59 +222,31 @@ export default function ContactPage() {
               className="mt-6 space-y-5"
             >
               <Field id="name" label={`${t("contact.name")} *`} error={errors.name}>
-                <input
-                  id="name"
-                  name="name"
-                  defaultValue={values.name}
-                  required
-                  autoComplete="name"
-                  maxLength={CONTACT_LIMITS.name}
-                  className={inputClass}
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={describedBy("name")}
-                />
+                <input {...control("name")} required autoComplete="name" maxLength={CONTACT_LIMITS.name} />
               </Field>
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field id="email" label={`${t("contact.email")} *`} error={errors.email}>
                   <input
-                    id="email"
-                    name="email"
-                    defaultValue={values.email}
+                    {...control("email")}
                     type="email"
                     required
                     autoComplete="email"
                     maxLength={CONTACT_LIMITS.email}
                     placeholder="name@example.com"
-                    className={inputClass}
-                    aria-invalid={errors.email ? true : undefined}
-                    aria-describedby={describedBy("email")}
                   />
                 </Field>
                 <Field id="phone" label={t("contact.phone")} error={errors.phone}>
                   <input
-                    id="phone"
-                    name="phone"
-                    defaultValue={values.phone}
+                    {...control("phone")}
                     type="tel"
                     autoComplete="tel"
                     maxLength={CONTACT_LIMITS.phone}
                     placeholder="416 555 0123"
-                    className={inputClass}
-                    aria-invalid={errors.phone ? true : undefined}
-                    aria-describedby={describedBy("phone")}
                   />
                 </Field>
               </div>
               <Field id="subject" label={`${t("contact.subject")} *`} error={errors.subject}>
-                <select
-                  id="subject"
-                  name="subject"
-                  required
-                  defaultValue={values.subject ?? ""}
-                  className={inputClass}
-                  aria-invalid={errors.subject ? true : undefined}
-                  aria-describedby={describedBy("subject")}
-                >
+                <select {...control("subject")} required>
                   <option value="" disabled>
                     {t("contact.subjectPlaceholder")}
                   </option>
@@ -278,17 +258,7 @@ export default function ContactPage() {
                 </select>
               </Field>
               <Field id="message" label={`${t("contact.message")} *`} error={errors.message}>
-                <textarea
-                  id="message"
-                  name="message"
-                  defaultValue={values.message}
-                  required
-                  rows={6}
-                  maxLength={CONTACT_LIMITS.message}
-                  className={inputClass}
-                  aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={describedBy("message")}
-                />
+                <textarea {...control("message")} required rows={6} maxLength={CONTACT_LIMITS.message} />
               </Field>
               <div className="hidden" aria-hidden="true">
                 <label htmlFor="website">{t("contact.honeypot")}</label>

@@ -6,7 +6,8 @@ import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/faq";
 import "../../core/i18n/messages/learn";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
-import { TitledSection } from "../components/ui/titled-section";
+import { CallToAction, TitledSection } from "../components/ui/titled-section";
+import { PageHeader } from "../components/layout/page-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
@@ -25,10 +26,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-container py-12 sm:py-16">
       {unique.length > 0 && <JsonLd data={faqPageJsonLd(unique)} />}
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("faq.title")}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t("faq.intro")}</p>
-      </header>
+      <PageHeader title={t("faq.title")} intro={t("faq.intro")} />
       {general.length === 0 && <p className="mt-10 max-w-2xl text-slate-600">{t("faq.empty")}</p>}
       {general.length > 0 && (
         <TitledSection id="faq-general" title={t("faq.general")} className="mt-10 max-w-4xl" heading="panel">
@@ -55,17 +53,11 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           ))}
         </TitledSection>
       )}
-      <TitledSection
+      <CallToAction
         id="faq-still"
-        title={t("faq.stillTitle")}
-        className="mt-14 rounded-2xl bg-navy-900 p-8 text-center"
-        heading="onNavy"
-      >
-        <p className="mt-2 text-slate-300">{t("faq.stillText")}</p>
-        <a href={PATHS.quotes} className="button-primary mt-5">
-          {t("faq.getQuotes")}
-        </a>
-      </TitledSection>
+        words={[t("faq.stillTitle"), t("faq.stillText"), t("faq.getQuotes")]}
+        href={PATHS.quotes}
+      />
     </div>
   );
 }

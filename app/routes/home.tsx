@@ -113,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <TitledSection id="steps-title" title={t("home.stepsTitle")} className="page-container py-16" heading="page">
+      <TitledSection id="steps-title" title={t("home.stepsTitle")} className="page-container py-16">
         <HowItWorksSteps />
       </TitledSection>
 
@@ -133,12 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <TitledSection
-        id="provinces-title"
-        title={t("home.provincesTitle")}
-        className="page-container py-16"
-        heading="page"
-      >
+      <TitledSection id="provinces-title" title={t("home.provincesTitle")} className="page-container py-16">
         <p className="mt-2 text-slate-600">{t("home.provincesText")}</p>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {PROVINCES.map((province) => (

@@ -39,10 +39,9 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
   NOT_FOUND.title,
 );
 
-export default function LearnArticle({ loaderData }: Route.ComponentProps) {
+export default function LearnArticle({ loaderData: { article } }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
-  const { article } = loaderData;
   if (!article) return <NotFoundPanel screen={NOT_FOUND} />;
   const quotesHref = `${PATHS.quotes}?category=${article.categorySlug}&from=learn`;
   return (

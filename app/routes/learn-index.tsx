@@ -7,7 +7,8 @@ import { formatMonthYear } from "../lib/format-date";
 import type { Route } from "./+types/learn-index";
 import "../../core/i18n/messages/learn";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
-import { TitledSection } from "../components/ui/titled-section";
+import { CallToAction } from "../components/ui/titled-section";
+import { PageHeader } from "../components/layout/page-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
@@ -25,10 +26,7 @@ export default function LearnIndex({ loaderData }: Route.ComponentProps) {
   const isLoading = navigation.state === "loading" && navigation.location.pathname === "/learn";
   return (
     <div className="page-container py-12 sm:py-16">
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("learn.title")}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t("learn.intro")}</p>
-      </header>
+      <PageHeader title={t("learn.title")} intro={t("learn.intro")} />
       {isLoading ? (
         <p className="mt-10 text-slate-600" role="status">
           {t("learn.loading")}
@@ -60,17 +58,11 @@ export default function LearnIndex({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <TitledSection
+      <CallToAction
         id="learn-ready"
-        title={t("learn.readyTitle")}
-        className="mt-14 rounded-2xl bg-navy-900 p-8 text-center"
-        heading="onNavy"
-      >
-        <p className="mt-2 text-slate-300">{t("learn.readyText")}</p>
-        <a href={`${PATHS.quotes}?from=learn`} className="button-primary mt-5">
-          {t("learn.readyCta")}
-        </a>
-      </TitledSection>
+        words={[t("learn.readyTitle"), t("learn.readyText"), t("learn.readyCta")]}
+        href={`${PATHS.quotes}?from=learn`}
+      />
     </div>
   );
 }

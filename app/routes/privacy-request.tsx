@@ -4,6 +4,7 @@ import { PATHS } from "../../core/shared/paths";
 import { browserPrivacyKey, formatPrivacyCode, readPrivacyKeyCookie } from "../../core/shared/privacy-key";
 import { staticPageMeta } from "../components/seo/meta";
 import { TitledSection } from "../components/ui/titled-section";
+import { PageHeader } from "../components/layout/page-header";
 import {
   PRIVACY_CHANNELS,
   runPrivacyAction,
@@ -97,10 +98,7 @@ export default function PrivacyRequestPage() {
   const { hasBrowserKey } = useLoaderData<typeof loader>();
   return (
     <div className="page-container py-12 sm:py-16">
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("privacy.title")}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t("privacy.intro")}</p>
-      </header>
+      <PageHeader title={t("privacy.title")} intro={t("privacy.intro")} />
       <section
         aria-labelledby="privacy-form-title"
         className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"

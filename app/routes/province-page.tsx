@@ -10,7 +10,7 @@ import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-pa
 import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
-import { PillLink } from "../components/ui/pill-link";
+import { PillNav } from "../components/ui/pill-link";
 import { PostCard } from "../features/blog/post-card";
 import { useTranslate } from "../i18n/use-translate";
 import { track } from "../lib/analytics";
@@ -83,7 +83,6 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
         id="province-steps"
         title={t("province.stepsTitle", { province })}
         className="page-container py-14"
-        heading="page"
       >
         <HowItWorksSteps />
       </TitledSection>
@@ -182,20 +181,16 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <nav aria-labelledby="province-others" className="page-container pb-16">
-        <h2 id="province-others" className="text-xl font-bold">
-          {t("province.otherProvinces")}
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {page.otherProvinces.map((other) => (
-            <li key={other.code}>
-              <PillLink href={PATHS.province(other.slug)} code={other.code}>
-                {other.name}
-              </PillLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillNav
+        id="province-others"
+        title={t("province.otherProvinces")}
+        links={page.otherProvinces.map((other) => ({
+          href: PATHS.province(other.slug),
+          label: other.name,
+          code: other.code,
+        }))}
+        className="page-container pb-16"
+      />
     </>
   );
 }

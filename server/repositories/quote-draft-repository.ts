@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { quoteDrafts } from "../../db/schema";
 
@@ -26,18 +26,4 @@ export async function saveQuoteDraft(
 
 export async function deleteQuoteDraft(db: Database, keyHash: string): Promise<void> {
   await db.delete(quoteDrafts).where(eq(quoteDrafts.privacyKeyHash, keyHash));
-}
-
-/** Drafts last changed before `cutoff`, at most `batch` of them (the retention job's step). */
-export async function deleteQuoteDraftsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
-  const keys = db
-    .select({ key: quoteDrafts.privacyKeyHash })
-    .from(quoteDrafts)
-    .where(lt(quoteDrafts.updatedAt, cutoff))
-    .limit(batch);
-  const rows = await db
-    .delete(quoteDrafts)
-    .where(inArray(quoteDrafts.privacyKeyHash, keys))
-    .returning({ key: quoteDrafts.privacyKeyHash });
-  return rows.length;
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   analyticsEvents,
@@ -9,6 +10,7 @@ import {
   emailOutbox,
   jobLeases,
   privacyRequests,
+  quoteDrafts,
   quoteSessions,
   quotes,
 } from "../../db/schema";
@@ -58,33 +60,31 @@ export async function readLease(db: Database, name: string) {
   return row ?? null;
 }
 
+/**
+ * Deletes at most `batch` rows of `table` that `where` selects, in one statement, and says how many:
+ * every retention step is this, with its own table and condition.
+ */
+async function deleteBatch(
+  db: Database,
+  table: PgTable,
+  key: PgColumn,
+  where: SQL | undefined,
+  batch: number,
+): Promise<number> {
+  const keys = db.select({ key }).from(table).where(where).limit(batch);
+  const rows = await db.delete(table).where(inArray(key, keys)).returning({ key });
+  return rows.length;
+}
+
 // Each function below handles at most `batch` rows in one short statement (or transaction) and
 // returns how many it handled; the job calls it again until it returns fewer than `batch`.
 
 export async function deleteAnalyticsEventsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
-  const ids = db
-    .select({ id: analyticsEvents.id })
-    .from(analyticsEvents)
-    .where(lt(analyticsEvents.occurredAt, cutoff))
-    .limit(batch);
-  const rows = await db
-    .delete(analyticsEvents)
-    .where(inArray(analyticsEvents.id, ids))
-    .returning({ id: analyticsEvents.id });
-  return rows.length;
+  return deleteBatch(db, analyticsEvents, analyticsEvents.id, lt(analyticsEvents.occurredAt, cutoff), batch);
 }
 
 export async function deleteConsentRecordsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
-  const ids = db
-    .select({ id: consentRecords.id })
-    .from(consentRecords)
-    .where(lt(consentRecords.createdAt, cutoff))
-    .limit(batch);
-  const rows = await db
-    .delete(consentRecords)
-    .where(inArray(consentRecords.id, ids))
-    .returning({ id: consentRecords.id });
-  return rows.length;
+  return deleteBatch(db, consentRecords, consentRecords.id, lt(consentRecords.createdAt, cutoff), batch);
 }
 
 const quoteSessionHasConsent = sql`exists (select 1 from ${consentRecords} where ${consentRecords.quoteSessionId} = ${quoteSessions.id})`;
@@ -95,13 +95,13 @@ const chatSessionHasConsent = sql`exists (select 1 from ${consentRecords} where 
  * clicks (ON DELETE CASCADE). Also removes sessions anonymized earlier whose consent records are gone.
  */
 export async function deleteQuoteSessionsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
-  const ids = db
-    .select({ id: quoteSessions.id })
-    .from(quoteSessions)
-    .where(and(lt(quoteSessions.createdAt, cutoff), sql`not ${quoteSessionHasConsent}`))
-    .limit(batch);
-  const rows = await db.delete(quoteSessions).where(inArray(quoteSessions.id, ids)).returning({ id: quoteSessions.id });
-  return rows.length;
+  return deleteBatch(
+    db,
+    quoteSessions,
+    quoteSessions.id,
+    and(lt(quoteSessions.createdAt, cutoff), sql`not ${quoteSessionHasConsent}`),
+    batch,
+  );
 }
 
 /**
@@ -148,13 +148,13 @@ export async function anonymizeQuoteSessionsBefore(
 
 /** Chat sessions past the limit that no consent record points at: deleted with their messages. */
 export async function deleteChatSessionsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
-  const ids = db
-    .select({ id: chatSessions.id })
-    .from(chatSessions)
-    .where(and(lt(chatSessions.createdAt, cutoff), sql`not ${chatSessionHasConsent}`))
-    .limit(batch);
-  const rows = await db.delete(chatSessions).where(inArray(chatSessions.id, ids)).returning({ id: chatSessions.id });
-  return rows.length;
+  return deleteBatch(
+    db,
+    chatSessions,
+    chatSessions.id,
+    and(lt(chatSessions.createdAt, cutoff), sql`not ${chatSessionHasConsent}`),
+    batch,
+  );
 }
 
 /** Chat sessions past the limit that a consent record needs: transcript deleted, collected answers emptied. */
@@ -186,44 +186,35 @@ export async function anonymizeChatSessionsBefore(
 }
 
 export async function deleteContactMessagesBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
-  const ids = db
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(lt(contactMessages.createdAt, cutoff))
-    .limit(batch);
-  const rows = await db
-    .delete(contactMessages)
-    .where(inArray(contactMessages.id, ids))
-    .returning({ id: contactMessages.id });
-  return rows.length;
+  return deleteBatch(db, contactMessages, contactMessages.id, lt(contactMessages.createdAt, cutoff), batch);
 }
 
 /** Sent or abandoned e-mails (they copy contact messages and addresses); pending ones are never touched. */
 export async function deleteFinishedEmailsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
-  const ids = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(lt(emailOutbox.createdAt, cutoff), notInArray(emailOutbox.status, ["pending"])))
-    .limit(batch);
-  const rows = await db.delete(emailOutbox).where(inArray(emailOutbox.id, ids)).returning({ id: emailOutbox.id });
-  return rows.length;
+  return deleteBatch(
+    db,
+    emailOutbox,
+    emailOutbox.id,
+    and(lt(emailOutbox.createdAt, cutoff), notInArray(emailOutbox.status, ["pending"])),
+    batch,
+  );
 }
 
 /** Privacy request records past their keeping period (they hold hashes and counts only). */
 export async function deletePrivacyRequestsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
-  const ids = db
-    .select({ id: privacyRequests.id })
-    .from(privacyRequests)
-    .where(
-      and(
-        lt(privacyRequests.receivedAt, cutoff),
-        or(eq(privacyRequests.status, "completed"), lt(privacyRequests.tokenExpiresAt, cutoff)),
-      ),
-    )
-    .limit(batch);
-  const rows = await db
-    .delete(privacyRequests)
-    .where(inArray(privacyRequests.id, ids))
-    .returning({ id: privacyRequests.id });
-  return rows.length;
+  return deleteBatch(
+    db,
+    privacyRequests,
+    privacyRequests.id,
+    and(
+      lt(privacyRequests.receivedAt, cutoff),
+      or(eq(privacyRequests.status, "completed"), lt(privacyRequests.tokenExpiresAt, cutoff)),
+    ),
+    batch,
+  );
+}
+
+/** The quote wizard's drafts last changed before `cutoff` (decision 0029). */
+export async function deleteQuoteDraftsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
+  return deleteBatch(db, quoteDrafts, quoteDrafts.privacyKeyHash, lt(quoteDrafts.updatedAt, cutoff), batch);
 }

@@ -11,11 +11,11 @@ import {
   deleteContactMessagesBefore,
   deleteFinishedEmailsBefore,
   deletePrivacyRequestsBefore,
+  deleteQuoteDraftsBefore,
   deleteQuoteSessionsBefore,
   releaseLease,
   renewLease,
 } from "../repositories/retention-repository";
-import { deleteQuoteDraftsBefore } from "../repositories/quote-draft-repository";
 import { QUOTE_DRAFT_TTL_MS } from "./quote-wizard";
 
 /** How long each kind of record is kept, in days (RETENTION_* settings; defaults in README and ADR 0020). */

@@ -15,13 +15,13 @@ export type SectionHeading = keyof typeof HEADINGS;
 export function TitledSection({
   id,
   title,
-  heading,
+  heading = "page",
   className,
   children,
 }: {
   id: string;
   title: ReactNode;
-  heading: SectionHeading | { className: string };
+  heading?: SectionHeading | { className: string };
   className?: string | undefined;
   children?: ReactNode;
 }) {
@@ -32,5 +32,29 @@ export function TitledSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The navy box that ends a content page: a title, a line of text and the way to quotes, in the
+ * caller's words (title, text, link).
+ */
+export function CallToAction({
+  id,
+  words,
+  href,
+}: {
+  id: string;
+  words: readonly [title: string, text: string, link: string];
+  href: string;
+}) {
+  const [title, text, link] = words;
+  return (
+    <TitledSection id={id} title={title} className="mt-14 rounded-2xl bg-navy-900 p-8 text-center" heading="onNavy">
+      <p className="mt-2 text-slate-300">{text}</p>
+      <a href={href} className="button-primary mt-5">
+        {link}
+      </a>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { CONTACT_LIMITS } from "../../../core/shared/contact";
 import { useTranslate } from "../../i18n/use-translate";
 import { sendContact } from "./chat-api";
 import "../../../core/i18n/messages/widget";
+import { PanelForm, PanelLabel, PanelProblem } from "./panel-form";
 
 /** Contact Us inside the assistant: really sent through POST /api/contact with the subject "general". */
 export function ContactForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
@@ -52,12 +53,14 @@ export function ContactForm({ onCancel, onDone }: { onCancel: () => void; onDone
   const field =
     "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-maple-600";
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-1 flex-col overflow-y-auto p-5">
-      <h3 className="text-lg font-semibold">{t("widget.contact.title")}</h3>
-      <p className="mt-1 text-sm text-slate-700">{t("widget.contact.intro")}</p>
-      <label htmlFor="assistant-contact-name" className="mt-4 block text-sm font-medium text-slate-900">
+    <PanelForm
+      title={t("widget.contact.title")}
+      intro={t("widget.contact.intro")}
+      onSubmit={(event) => void submit(event)}
+    >
+      <PanelLabel htmlFor="assistant-contact-name" first>
         {t("widget.contact.name")}
-      </label>
+      </PanelLabel>
       <input
         ref={firstFieldRef}
         id="assistant-contact-name"
@@ -68,9 +71,7 @@ export function ContactForm({ onCancel, onDone }: { onCancel: () => void; onDone
         onChange={(event) => setName(event.target.value)}
         className={field}
       />
-      <label htmlFor="assistant-contact-email" className="mt-3 block text-sm font-medium text-slate-900">
-        {t("widget.contact.email")}
-      </label>
+      <PanelLabel htmlFor="assistant-contact-email">{t("widget.contact.email")}</PanelLabel>
       <input
         id="assistant-contact-email"
         type="email"
@@ -81,9 +82,7 @@ export function ContactForm({ onCancel, onDone }: { onCancel: () => void; onDone
         onChange={(event) => setEmail(event.target.value)}
         className={field}
       />
-      <label htmlFor="assistant-contact-message" className="mt-3 block text-sm font-medium text-slate-900">
-        {t("widget.contact.message")}
-      </label>
+      <PanelLabel htmlFor="assistant-contact-message">{t("widget.contact.message")}</PanelLabel>
       <textarea
         id="assistant-contact-message"
         required
@@ -93,11 +92,7 @@ export function ContactForm({ onCancel, onDone }: { onCancel: () => void; onDone
         onChange={(event) => setMessage(event.target.value)}
         className={`${field} resize-y`}
       />
-      {problem && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      <PanelProblem text={problem} />
       <div className="mt-5 flex gap-3">
         <button type="submit" className="button-primary flex-1" disabled={status === "sending"}>
           {status === "sending" ? t("widget.contact.sending") : t("widget.contact.send")}
@@ -106,6 +101,6 @@ export function ContactForm({ onCancel, onDone }: { onCancel: () => void; onDone
           {t("widget.contact.cancel")}
         </button>
       </div>
-    </form>
+    </PanelForm>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import type { ChatMessage } from "./storage";
 import "../../../core/i18n/messages/widget";
+import { PanelProblem } from "./panel-form";
 
 interface ConversationViewProps {
   messages: ChatMessage[];
@@ -133,11 +134,7 @@ function ConsentBlock({
           {CONSENT_WORDINGS.contact.text}
         </label>
       </div>
-      {hasError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {t("widget.consent.error")}
-        </p>
-      )}
+      <PanelProblem text={hasError ? t("widget.consent.error") : null} className="" />
       <button
         type="button"
         className="button-primary w-full"

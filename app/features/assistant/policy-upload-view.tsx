@@ -1,8 +1,9 @@
-import { Lock } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { PolicySummary } from "../../../core/shared/policy-upload";
 import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
+import { PanelForm, PanelLabel } from "./panel-form";
+import { ACCEPTED_FILES, PolicyConsent, SecurityNote, UploadNotices } from "../policy/upload-parts";
 import { usePolicyUpload } from "../policy/use-policy-upload";
 import "../../../core/i18n/messages/analyzer";
 import "../../../core/i18n/messages/widget";
@@ -32,16 +33,18 @@ export function PolicyUploadView({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-1 flex-col overflow-y-auto p-5">
-      <h3 className="text-lg font-semibold">{t("widget.policy.title")}</h3>
-      <p className="mt-1 text-sm text-slate-700">{t("widget.policy.intro")}</p>
-      <label htmlFor="assistant-policy-file" className="mt-4 block text-sm font-medium text-slate-900">
+    <PanelForm
+      title={t("widget.policy.title")}
+      intro={t("widget.policy.intro")}
+      onSubmit={(event) => void submit(event)}
+    >
+      <PanelLabel htmlFor="assistant-policy-file" first>
         {t("widget.policy.file")}
-      </label>
+      </PanelLabel>
       <input
         id="assistant-policy-file"
         type="file"
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        accept={ACCEPTED_FILES}
         aria-describedby="assistant-policy-accepted"
         disabled={isAnalyzing}
         onChange={(event) => upload.choose(event.target.files?.[0])}
@@ -50,29 +53,14 @@ export function PolicyUploadView({
       <p id="assistant-policy-accepted" className="mt-1 text-sm text-slate-600">
         {t("widget.policy.accepted")}
       </p>
-      <div className="mt-4 flex items-start gap-3">
-        <input
-          id="assistant-policy-consent"
-          type="checkbox"
-          checked={consent}
-          disabled={isAnalyzing}
-          onChange={(event) => upload.setConsent(event.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-maple-600"
-        />
-        <label htmlFor="assistant-policy-consent" className="text-sm text-slate-800">
-          {t("analyzer.consent")}
-        </label>
-      </div>
-      {busy && (
-        <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-          {busy}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      )}
+      <PolicyConsent
+        id="assistant-policy-consent"
+        checked={consent}
+        disabled={isAnalyzing}
+        compact
+        onChange={upload.setConsent}
+      />
+      <UploadNotices busy={busy} problem={problem} compact />
       {isAnalyzing && (
         <div className="mt-3" data-testid="assistant-policy-progress">
           <p role="status" className="mb-2 text-sm text-slate-700">
@@ -89,10 +77,7 @@ export function PolicyUploadView({
           {t("widget.policy.cancel")}
         </button>
       </div>
-      <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-        <Lock aria-hidden="true" className="h-4 w-4 shrink-0" />
-        {t("widget.policy.secure")}
-      </p>
-    </form>
+      <SecurityNote text={t("widget.policy.secure")} />
+    </PanelForm>
   );
 }

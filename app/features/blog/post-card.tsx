@@ -21,16 +21,7 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md motion-reduce:transition-none">
-      {post.coverImageUrl && (
-        <img
-          src={post.coverImageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          className="aspect-[1200/630] w-full bg-slate-100 object-cover"
-        />
-      )}
+      {post.coverImageUrl && <CoverImage src={post.coverImageUrl} />}
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-5">
         {!compact && post.category && (
           <span className="w-fit rounded-full bg-maple-50 px-2.5 py-0.5 text-xs font-semibold text-maple-700">
@@ -72,5 +63,30 @@ export function PostCardSkeleton() {
         <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
       </div>
     </div>
+  );
+}
+
+/**
+ * A post's cover (1200x630, decorative: the title says what it is about). The one at the top of a
+ * post loads first (`eager`); on cards it waits until it is near the screen.
+ */
+export function CoverImage({
+  src,
+  eager = false,
+  className = "",
+}: {
+  src: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={1200}
+      height={630}
+      {...(eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+      className={`aspect-[1200/630] w-full bg-slate-100 object-cover ${className}`}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { CircleAlert, Clock, FileText, Lock, UploadCloud, X } from "lucide-react";
+import { FileText, UploadCloud, X } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import type { PolicyPageOutcome, PolicySummary } from "../../../core/shared/policy-upload";
 import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
 import { useHydrated } from "../../lib/use-hydrated";
 import { PolicySummaryView } from "./policy-summary-view";
+import { ACCEPTED_FILES, PolicyConsent, SecurityNote, UploadNotices } from "./upload-parts";
 import { usePolicyUpload } from "./use-policy-upload";
 import "../../../core/i18n/messages/analyzer";
 import { Card } from "../../components/ui/card";
@@ -103,7 +104,7 @@ export function PolicyAnalyzer({ outcome }: { outcome?: PolicyPageOutcome | unde
             id="policy-file"
             name="file"
             type="file"
-            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            accept={ACCEPTED_FILES}
             className="sr-only"
             onChange={(event) => choose(event.target.files?.[0])}
           />
@@ -128,45 +129,13 @@ export function PolicyAnalyzer({ outcome }: { outcome?: PolicyPageOutcome | unde
           </button>
         </div>
       )}
-      {busy && (
-        <p
-          role="status"
-          className="mt-4 flex items-start gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
-        >
-          <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {busy}
-        </p>
-      )}
-      {problem && (
-        <p
-          role="alert"
-          className="mt-4 flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {problem}
-        </p>
-      )}
-      <div className="mt-5 flex items-start gap-3">
-        <input
-          id="policy-consent"
-          name="consent"
-          type="checkbox"
-          checked={consent}
-          onChange={(event) => upload.setConsent(event.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-maple-600"
-        />
-        <label htmlFor="policy-consent" className="text-[15px] text-slate-800">
-          {t("analyzer.consent")}
-        </label>
-      </div>
+      <UploadNotices busy={busy} problem={problem} />
+      <PolicyConsent id="policy-consent" checked={consent} onChange={upload.setConsent} />
       {/* Without JavaScript nothing could enable it later: the server checks instead. */}
       <button type="submit" className="button-primary mt-6 w-full sm:w-auto" disabled={hydrated && (!file || !consent)}>
         {t("analyzer.analyze")}
       </button>
-      <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-        <Lock aria-hidden="true" className="h-4 w-4" />
-        {t("analyzer.securityNote")}
-      </p>
+      <SecurityNote text={t("analyzer.securityNote")} />
     </form>
   );
 }

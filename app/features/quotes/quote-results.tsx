@@ -22,17 +22,14 @@ import { Card } from "../../components/ui/card";
  */
 function ChooseQuote({
   view,
-  quoteId,
-  partnerId,
-  partnerName,
+  quote,
   className,
 }: {
   view: QuoteSessionView;
-  quoteId: string;
-  partnerId: string;
-  partnerName: string;
+  quote: { quote_id: string; partner_id: string; partner_name: string };
   className: string;
 }) {
+  const { quote_id: quoteId, partner_id: partnerId, partner_name: partnerName } = quote;
   const t = useTranslate();
   const [pending, setPending] = useState(false);
   return (
@@ -298,15 +295,7 @@ export function QuoteResults({ view }: { view: QuoteSessionView }) {
             >
               <h2 className="text-lg font-bold">{referral.partner_name}</h2>
               <CheckList items={referral.features} className="mt-3 flex-1" />
-              {view.isOwner && (
-                <ChooseQuote
-                  view={view}
-                  quoteId={referral.quote_id}
-                  partnerId={referral.partner_id}
-                  partnerName={referral.partner_name}
-                  className="button-primary mt-5 w-full"
-                />
-              )}
+              {view.isOwner && <ChooseQuote view={view} quote={referral} className="button-primary mt-5 w-full" />}
             </li>
           ))}
         </ul>
@@ -374,13 +363,7 @@ export function QuoteResults({ view }: { view: QuoteSessionView }) {
                   <h3 className="sr-only">{t("quotes.results.features")}</h3>
                   <CheckList items={quote.features} className="mt-3" />
                   {view.isOwner && (
-                    <ChooseQuote
-                      view={view}
-                      quoteId={quote.quote_id}
-                      partnerId={quote.partner_id}
-                      partnerName={quote.partner_name}
-                      className="button-primary mt-5 w-full sm:w-auto"
-                    />
+                    <ChooseQuote view={view} quote={quote} className="button-primary mt-5 w-full sm:w-auto" />
                   )}
                 </li>
               ))}
