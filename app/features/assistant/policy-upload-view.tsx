@@ -5,7 +5,6 @@ import { useTranslate } from "../../i18n/use-translate";
 import { PanelForm, PanelLabel } from "./panel-form";
 import { ACCEPTED_FILES, PolicyConsent, SecurityNote, UploadNotices } from "../policy/upload-parts";
 import { usePolicyUpload } from "../policy/use-policy-upload";
-import "../../../core/i18n/messages/analyzer";
 import "../../../core/i18n/messages/widget";
 
 /** The assistant's policy upload: the real analyzer, whose key points then go into the chat. */
