@@ -22,6 +22,7 @@ import { useTranslate } from "./i18n/use-translate";
 import { track } from "./lib/analytics";
 import { NotFoundScreen } from "./components/layout/not-found-screen";
 import { AssistantWidget } from "./features/assistant/assistant-widget";
+import { useHydrated } from "./lib/use-hydrated";
 import "../core/i18n/messages/shell";
 
 export interface RouteHandle {
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const t = useTranslate();
   const showsChrome = useShowsSiteChrome();
+  const hydrated = useHydrated();
   const nonce = data?.cspNonce;
   return (
     <html lang={BRAND.locale}>
@@ -78,7 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {showsChrome && <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
-        {showsChrome && <AssistantWidget />}
+        {/* The concierge needs a script: without one it is not drawn (the contact page is always there). */}
+        {showsChrome && hydrated && <AssistantWidget />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

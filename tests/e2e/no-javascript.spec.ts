@@ -35,8 +35,9 @@ test.describe("without JavaScript", () => {
       await page.goto("/ontario-auto-insurance-quote");
       await page.getByRole("link", { name: "Compare Ontario car insurance" }).click();
       await expect(page.getByText("Step 1 of 4")).toBeVisible();
-      // No control that needs a script is shown.
+      // No control that needs a script is shown: no chat launcher, no "Prefer to chat?".
       await expect(page.getByRole("button", { name: "Prefer to chat?" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Open the Smart Quote Concierge" })).toHaveCount(0);
       await page.getByLabel("City or town").fill("Toronto");
       await continueButton(page).click();
 

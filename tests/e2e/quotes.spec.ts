@@ -204,6 +204,25 @@ test.describe("car quote wizard", () => {
     await expect(page.getByLabel("City or town")).toHaveValue("Toronto");
   });
 
+  test("keeps what was typed before the page became interactive", async ({ page }) => {
+    // Hold the page's scripts back while the visitor types, as a slow phone would.
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    const visitor = await page.context().newPage();
+    await visitor.route("**/assets/*.js", async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await visitor.goto("/quotes?category=car&province=ON", { waitUntil: "domcontentloaded" });
+    await visitor.getByLabel("City or town").fill("Toronto");
+    release();
+    await visitor.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(visitor.getByLabel("City or town")).toHaveValue("Toronto");
+    await continueButton(visitor).click();
+    await expect(visitor.getByText("Step 2 of 4")).toBeVisible();
+    await visitor.close();
+  });
+
   test("explains public-plan provinces: Manitoba's physical damage cannot be switched off", async ({ page }) => {
     await page.goto("/quotes?category=car&province=mb");
     await page.getByLabel("City or town").fill("Winnipeg");

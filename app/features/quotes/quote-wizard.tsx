@@ -76,6 +76,23 @@ function focusField(field: DraftField | undefined): void {
   element?.focus();
 }
 
+/**
+ * The answers a visitor typed or chose in the server's HTML before React took the page over: the
+ * form's own values that differ from empty, for the controls it shows.
+ */
+function typedBeforeHydration(form: HTMLFormElement): Partial<WizardDraft> {
+  const values = new FormData(form);
+  const shown = [...form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")].map(
+    (control) => control.name,
+  );
+  const typed = readDraft((field) => values.get(field) ?? undefined);
+  return Object.fromEntries(
+    (Object.keys(typed) as DraftField[])
+      .filter((field) => shown.includes(field) && typed[field] !== "" && typed[field] !== false)
+      .map((field) => [field, typed[field]]),
+  );
+}
+
 /** Index of a position in these steps (Review is one past the last). */
 function indexOf(steps: readonly StepId[], position: WizardPosition): number {
   return position === REVIEW ? steps.length : Math.max(0, steps.indexOf(position));
@@ -139,6 +156,7 @@ export function QuoteWizard({
   const [errors, setErrors] = useState<FieldErrors>(outcome?.kind === "invalid" ? outcome.errors : {});
   const [hasFailed, setFailed] = useState(outcome?.kind === "failed");
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const hasMoved = useRef(false);
   const restored = useRef(false);
   const lastOutcome = useRef(outcome);
@@ -153,18 +171,21 @@ export function QuoteWizard({
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    // Answers the server kept (a visit without JavaScript) or that a post brought back win.
+    // Answers the server kept (a visit without JavaScript) or that a post brought back win over
+    // the tab's own copy; what was typed before the page became interactive wins over both.
     const saved = start.stored || outcome ? null : restoreDraft();
-    if (saved) {
-      setDraft((current) => ({
-        ...current,
-        ...saved,
-        ...search.prefill,
-        category: search.category ?? saved.category ?? current.category,
-        province: search.province ?? saved.province ?? current.province,
-      }));
-    }
-  }, [search.category, search.province, search.prefill, start.stored, outcome]);
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : {};
+    setDraft((current) => ({
+      ...current,
+      ...saved,
+      ...(saved ? search.prefill : {}),
+      category: search.category ?? saved?.category ?? current.category,
+      province: search.province ?? saved?.province ?? current.province,
+      ...typed,
+    }));
+    // Runs once, when the page becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (restored.current) saveDraft(draft);
@@ -304,7 +325,14 @@ export function QuoteWizard({
           style={{ width: `${Math.max(progress, 6)}%` }}
         />
       </div>
-      <form method="post" noValidate className="mt-6" aria-labelledby="quote-step-title" onSubmit={onSubmit}>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="mt-6"
+        aria-labelledby="quote-step-title"
+        onSubmit={onSubmit}
+      >
         <input type="hidden" name="at" value={isReview ? REVIEW : (step ?? "type")} />
         <CarriedAnswers draft={draft} shown={shown} />
         <h2 id="quote-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
