@@ -22,7 +22,7 @@ import { useTranslate } from "./i18n/use-translate";
 import { track } from "./lib/analytics";
 import { NotFoundScreen } from "./components/layout/not-found-screen";
 import { AssistantWidget } from "./features/assistant/assistant-widget";
-import { useHydrated } from "./lib/use-hydrated";
+import { ClientOnly } from "./components/ui/client-only";
 import "../core/i18n/messages/shell";
 
 export interface RouteHandle {
@@ -54,7 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const t = useTranslate();
   const showsChrome = useShowsSiteChrome();
-  const hydrated = useHydrated();
   const nonce = data?.cspNonce;
   return (
     <html lang={BRAND.locale}>
@@ -81,7 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {showsChrome && <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
         {/* The concierge needs a script: without one it is not drawn (the contact page is always there). */}
-        {showsChrome && hydrated && <AssistantWidget />}
+        {showsChrome && (
+          <ClientOnly>
+            <AssistantWidget />
+          </ClientOnly>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

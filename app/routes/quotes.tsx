@@ -41,8 +41,11 @@ async function wizardStart(search: QuotesSearch, step: string | null, context: R
     ...(search.province ? { province: search.province } : {}),
   };
   // Arriving afresh (no step named), what the link carries wins over what was kept.
+  // Consents are given on the way to a quote, never found ticked on a new visit.
   const draft: WizardDraft =
-    step === null ? { ...EMPTY_DRAFT, ...stored, ...carried } : (stored ?? { ...EMPTY_DRAFT, ...carried });
+    step === null
+      ? { ...EMPTY_DRAFT, ...stored, consentDataSharing: false, consentContact: false, ...carried }
+      : (stored ?? { ...EMPTY_DRAFT, ...carried });
   const steps = stepsFor(draft.category);
   const position = reachablePosition(draft, positionIn(steps, step) ?? steps[0]!);
   return { draft, position, stored: stored !== null, lost: step !== null && stored === null } satisfies WizardStart;
@@ -69,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // Another site's form must not set (and so replace) this browser's privacy key.
-  if (isOtherSiteRequest(request.headers)) throw data(null, { status: 403, statusText: "Forbidden" });
+  if (isOtherSiteRequest(request.headers, request.url)) throw data(null, { status: 403, statusText: "Forbidden" });
   const form = await readPageForm(request);
   const url = new URL(request.url);
   const search = parseQuotesSearch(url.searchParams);
@@ -80,6 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const draft = readDraft((field) => form.get(field) ?? undefined);
   const at = positionIn(stepsFor(draft.category), form.get("at")) ?? stepsFor(draft.category)[0]!;
   const { key, cookie } = context.issuePrivacyKey();
+  // A browser that sent no key may refuse cookies: it is shown the next step itself, not sent to it.
+  const mayRefuseCookies = context.privacyKey === null;
   const headers = { "Set-Cookie": cookie };
   try {
     const outcome = await context.services.moveQuoteWizard(
@@ -98,6 +103,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? `${PATHS.quotes}?session=${encodeURIComponent(session.session_id)}`
           : session.redirect_url;
       return redirect(target, { status: 303, headers });
+    }
+    if (outcome.kind === "moved" && mayRefuseCookies) {
+      return data<WizardActionData>({ kind: "moved", position: outcome.position, draft }, { headers });
     }
     if (outcome.kind === "moved") {
       url.searchParams.set("step", outcome.position);
@@ -133,9 +141,9 @@ async function resultsAction(
   intent: "choose" | "coverage",
   context: Route.ActionArgs["context"],
 ) {
-  await context.limit(context.services.quoteRateRule);
   const aggregatorSessionId = String(form.get("aggregatorSessionId") ?? "");
   try {
+    await context.limit(context.services.quoteRateRule);
     if (intent === "choose") {
       const click = quoteClickSchema.safeParse({
         sessionId,
@@ -161,8 +169,15 @@ async function resultsAction(
     await context.services.repriceQuoteSession(change.data, context.privacyKey);
     return redirect(`${PATHS.quotes}?session=${encodeURIComponent(sessionId)}`, { status: 303 });
   } catch (error) {
-    if (isAppError(error)) throw data(null, { status: error.status, statusText: error.message });
-    throw error;
+    if (!isAppError(error)) throw error;
+    // Not this browser's session: there is nothing of it to show.
+    if (error.code === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
+    // Anything else (the limit, a partner down): the same results again, with the failure said.
+    const retryAfter = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    return data<WizardActionData>(
+      { kind: "resultsFailed" },
+      { status: error.status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined },
+    );
   }
 }
 
@@ -222,6 +237,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const { search, currentYear, view, missing, start } = loaderData;
   const outcome = useActionData<typeof action>() as WizardActionData | undefined;
+  const resultsFailed = outcome?.kind === "resultsFailed";
   if (missing) {
     return <NotFoundPanel screen={NOT_FOUND} />;
   }
@@ -229,7 +245,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
     return (
       <div className="bg-slate-50">
         <div className="page-container py-8 sm:py-12">
-          <QuoteResults view={view} />
+          <QuoteResults view={view} failed={resultsFailed} />
         </div>
       </div>
     );
@@ -242,7 +258,14 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold sm:text-4xl">{t("quotes.title")}</h1>
           <p className="mt-2 text-slate-700">{t("quotes.subtitle")}</p>
           <div className="mt-6">
-            {start && <QuoteWizard search={search} currentYear={currentYear} start={start} outcome={outcome} />}
+            {start && (
+              <QuoteWizard
+                search={search}
+                currentYear={currentYear}
+                start={start}
+                outcome={outcome?.kind === "resultsFailed" ? undefined : outcome}
+              />
+            )}
           </div>
         </div>
       </div>

@@ -53,8 +53,19 @@ export function browserPrivacyKey(headers: { get(name: string): string | null })
   return readPrivacyKeyCookie(headers.get("cookie"));
 }
 
-/** A request the browser says another site made (Sec-Fetch-Site cross-site or same-site). */
-export function isOtherSiteRequest(headers: { get(name: string): string | null }): boolean {
+/**
+ * A request the browser says another site made: Sec-Fetch-Site cross-site or same-site, or, from a
+ * browser that sends no Sec-Fetch-Site (Safari before 16.4), an Origin other than the address it
+ * was sent to (`url`), "null" included.
+ */
+export function isOtherSiteRequest(headers: { get(name: string): string | null }, url?: string): boolean {
   const fetchSite = headers.get("sec-fetch-site");
-  return fetchSite === "cross-site" || fetchSite === "same-site";
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
+  const origin = headers.get("origin");
+  if (fetchSite !== null || origin === null || url === undefined) return false;
+  try {
+    return new URL(origin).host !== new URL(url).host;
+  } catch {
+    return true;
+  }
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "../../core/shared/zod";
 import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";
+import { isOtherSiteRequest } from "../../core/shared/privacy-key";
 import {
   POLICY_UPLOAD,
   type AnalysisStage,
@@ -236,6 +237,10 @@ export function policyPageUpload(uploads: PolicyUploads): MiddlewareHandler<AppE
   return async (context, next) => {
     let outcome: PolicyPageOutcome;
     try {
+      // Another site's page must not spend this visitor's uploads (the hourly count, the one in progress).
+      if (isOtherSiteRequest(context.req.raw.headers, context.req.url)) {
+        throw new AppError("forbidden", t("analyzer.error.otherSite"));
+      }
       let summary: PolicySummary | null = null;
       await uploads.admit(context, async () => {
         const prepared = await uploads.prepare(context);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { t } from "../../core/i18n/translate";
 import { usePolicyFixtures } from "../helpers/policy-fixtures";
 import { startTestServer, useTestServer } from "../helpers/test-server";
@@ -16,7 +16,7 @@ const server = useTestServer({ seed: false, env: { RATE_LIMIT_POLICY_PER_HOUR: "
 function postPage(
   base: string,
   bytes: Uint8Array | null,
-  options: { name?: string; type?: string; consent?: boolean } = {},
+  options: { name?: string; type?: string; consent?: boolean; headers?: Record<string, string> } = {},
 ) {
   const form = new FormData();
   if (bytes) {
@@ -27,7 +27,7 @@ function postPage(
     );
   }
   if (options.consent !== false) form.append("consent", "on");
-  return fetch(`${base}/policy-analyzer`, { method: "POST", body: form });
+  return fetch(`${base}/policy-analyzer`, { method: "POST", body: form, headers: options.headers ?? {} });
 }
 
 const escaped = (text: string) => text.replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
@@ -83,6 +83,24 @@ describe("the policy analyzer's plain form", () => {
       expect(answer.status, item.type).toBeGreaterThanOrEqual(400);
       expect(answer.status, item.type).toBeLessThan(500);
       expect(answer.headers.get("content-type"), item.type).toMatch(/text\/html/);
+    }
+  });
+
+  it("refuses an upload another site's page sends, before it counts against the visitor's uploads", async () => {
+    const pdf = await fixture("ontario-certificate.pdf");
+    const otherSites: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+    ];
+    // React Router logs its own refusal of a foreign Origin.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const headers of otherSites) {
+      const answer = await postPage(server.url, pdf, { headers });
+      // Ours says so in words (403); React Router refuses a foreign Origin itself (400).
+      expect([400, 403], JSON.stringify(headers)).toContain(answer.status);
+      const html = await answer.text();
+      expect(html).not.toContain(t("analyzer.summaryTitle"));
+      if (answer.status === 403) expect(html).toContain(escaped(t("analyzer.error.otherSite")));
     }
   });
 

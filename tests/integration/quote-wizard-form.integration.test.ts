@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { quoteDrafts, quoteSessions } from "../../db/schema";
 import { hashPrivacyKey } from "../../server/services/privacy-key";
+import { carQuoteForm } from "../helpers/quote-forms";
 import { startTestServer, useTestServer } from "../helpers/test-server";
 
 /**
@@ -117,10 +118,14 @@ function privacyKeyOf(browser: Browser): string {
 describe("the quote wizard without JavaScript", () => {
   it("walks four steps and the review on the server, keeps the answers between them and shows the results", async () => {
     const browser = new Browser(server.url);
+    // A browser's first post gives it its key; it may keep no cookie, so it is shown the next step itself.
     let answer = await press(browser, "/quotes?from=province", "next", TYPE);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Step 2 of 4");
+    expect(browser.cookie).toMatch(/^qm_privacy=[0-9A-Z]{20}$/);
+    answer = await press(browser, "/quotes?from=province", "next", TYPE);
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(stepPath("vehicle"));
-    expect(browser.cookie).toMatch(/^qm_privacy=[0-9A-Z]{20}$/);
 
     await expectPressLeadsTo(browser, stepPath("vehicle"), "next", VEHICLE, stepPath("driver"));
     // Back keeps what was typed on the step it leaves.
@@ -209,6 +214,34 @@ describe("the quote wizard without JavaScript", () => {
     expect(chosen.headers.get("location")).toMatch(/^\/handoff\/[a-z-]+\?ref=qm_[\w-]+&quote=[0-9a-f-]{36}$/);
   });
 
+  it("shows the results again with a notice when a results form is over the limit, never an error page", async () => {
+    const limited = await startTestServer({ seed: true, env: { RATE_LIMIT_QUOTES_PER_MINUTE: "2" } });
+    try {
+      const started = await fetch(`${limited.url}/api/session/start`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(carQuoteForm()),
+      });
+      expect(started.status).toBe(201);
+      const browser = new Browser(limited.url);
+      browser.cookie = started.headers.get("set-cookie")!.split(";")[0]!;
+      const { session_id: sessionId } = (await started.json()) as { session_id: string };
+      const results = `/quotes?session=${sessionId}`;
+      const page = await (await browser.get(results)).text();
+      const aggregatorSessionId = /name="aggregatorSessionId" value="([^"]+)"/.exec(page)![1]!;
+      const coverage = { intent: "coverage", aggregatorSessionId, liabilityLimit: "2000000", deductible: "1000" };
+      expect((await browser.post(results, coverage)).status).toBe(303);
+      const refused = await browser.post(results, coverage);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const html = await refused.text();
+      expect(html).toContain("Your car quotes");
+      expect(html).toMatch(/role="alert"[^>]*>[\s\S]*?Something went wrong/);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("shows a refused step again with its problems and everything typed, as a 400", async () => {
     const browser = new Browser(server.url);
     await press(browser, "/quotes", "next", { ...TYPE, category: "travel", city: "Halifax", province: "NS" });
@@ -252,6 +285,8 @@ describe("the quote wizard without JavaScript", () => {
 
   it("reads careless and hostile posts without a 500: any encoding, unknown buttons and values, long text", async () => {
     const browser = new Browser(server.url);
+    const first = await browser.post("/quotes", { ...TYPE, at: "type", intent: "next" }, { type: "multipart" });
+    expect(first.status).toBe(200);
     const multipart = await browser.post("/quotes", { ...TYPE, at: "type", intent: "next" }, { type: "multipart" });
     expect(multipart.status).toBe(303);
     const posts: Record<string, string>[] = [
@@ -285,6 +320,60 @@ describe("the quote wizard without JavaScript", () => {
     );
     expect(answer.status).toBe(403);
     expect(answer.headers.get("set-cookie")).toBeNull();
+    // A browser that sends no Sec-Fetch-Site (Safari before 16.4) is judged by its Origin (React
+    // Router itself refuses a foreign Origin with 400 before the action; either way, no key is set).
+    const routerRefusals = vi.spyOn(console, "error").mockImplementation(() => {});
+    const origin = (value: string) =>
+      browser.post("/quotes", { ...TYPE, intent: "next" }, { headers: { origin: value } });
+    for (const value of ["https://evil.example", "null", "not a url"]) {
+      const refused = await origin(value);
+      expect([400, 403], value).toContain(refused.status);
+      expect(refused.headers.get("set-cookie"), value).toBeNull();
+    }
+    expect(routerRefusals.mock.calls.map(String).join("\n")).toMatch(/origin/);
+    expect((await origin(server.url)).status).toBe(200);
+  });
+
+  it("walks the steps for a browser that keeps no cookie, each post answered with the next step", async () => {
+    const post = (values: Record<string, string>) =>
+      fetch(`${server.url}/quotes`, { method: "POST", body: new URLSearchParams(values), redirect: "manual" });
+    let draft: Record<string, string> = { ...TYPE, at: "type" };
+    const steps: [Record<string, string>, string][] = [
+      [VEHICLE, "Step 2 of 4"],
+      [DRIVER, "Step 3 of 4"],
+      [{ consentDataSharing: "on" }, "Step 4 of 4"],
+      [{}, "Review Your Information"],
+    ];
+    let review = "";
+    for (const [answers, shownStep] of steps) {
+      const shown = await post({ ...draft, intent: "next" });
+      expect(shown.status).toBe(200);
+      review = await shown.text();
+      expect(review).toContain(shownStep);
+      draft = { ...formValues(review), ...answers };
+    }
+    const started = await post({ ...formValues(review), consentDataSharing: "on", intent: "submit" });
+    expect(started.status).toBe(303);
+    expect(started.headers.get("location")).toMatch(/^\/quotes\?session=/);
+  });
+
+  it("never shows a consent already ticked on a new visit, though the answers are kept", async () => {
+    const browser = new Browser(server.url);
+    await press(browser, "/quotes", "next", TYPE);
+    await press(browser, "/quotes?step=vehicle", "next", VEHICLE);
+    await browser.post("/quotes?step=consent", {
+      ...TYPE,
+      ...VEHICLE,
+      ...DRIVER,
+      consentDataSharing: "on",
+      consentContact: "on",
+      at: "consent",
+      intent: "back",
+    });
+    const fresh = formValues(await (await browser.get("/quotes")).text());
+    expect(fresh.city).toBe("Toronto");
+    expect(fresh.consentDataSharing).toBeUndefined();
+    expect(fresh.consentContact).toBeUndefined();
   });
 
   it("keeps one draft per browser however many times it posts at once, and the API bucket counts the posts", async () => {
@@ -307,7 +396,7 @@ describe("the quote wizard without JavaScript", () => {
     const limited = await startTestServer({ seed: false, env: { RATE_LIMIT_QUOTES_PER_MINUTE: "2" } });
     try {
       const visitor = new Browser(limited.url);
-      expect((await visitor.post("/quotes", { ...TYPE, intent: "next" })).status).toBe(303);
+      expect((await visitor.post("/quotes", { ...TYPE, intent: "next" })).status).toBe(200);
       expect((await visitor.post("/quotes", { ...TYPE, intent: "next" })).status).toBe(303);
       const refused = await visitor.post("/quotes", { ...TYPE, intent: "next" });
       expect(refused.status).toBe(429);

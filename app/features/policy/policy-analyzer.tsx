@@ -1,5 +1,5 @@
 import { FileText, UploadCloud, X } from "lucide-react";
-import { useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import type { PolicyPageOutcome, PolicySummary } from "../../../core/shared/policy-upload";
 import { AnalysisProgress } from "../../components/ui/analysis-progress";
 import { useTranslate } from "../../i18n/use-translate";
@@ -35,6 +35,15 @@ export function PolicyAnalyzer({ outcome }: { outcome?: PolicyPageOutcome | unde
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = upload.busy ?? (posted?.retryAfterSeconds ? posted.message : null);
   const problem = upload.problem ?? (posted && !posted.retryAfterSeconds ? posted.message : null);
+
+  // A file picked or the consent ticked before the page became interactive is in the form already.
+  useEffect(() => {
+    const picked = inputRef.current?.files?.[0];
+    if (picked) choose(picked);
+    if ((document.getElementById("policy-consent") as HTMLInputElement | null)?.checked) upload.setConsent(true);
+    // Runs once, when the page becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const reset = () => {
     upload.reset();

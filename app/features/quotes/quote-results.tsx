@@ -1,5 +1,5 @@
 import { CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories";
 import { DEDUCTIBLES, LIABILITY_LIMITS } from "../../../core/shared/quote-request-fields";
@@ -32,6 +32,14 @@ function ChooseQuote({
   const { quote_id: quoteId, partner_id: partnerId, partner_name: partnerName } = quote;
   const t = useTranslate();
   const [pending, setPending] = useState(false);
+  // Coming back from the hand-off with the browser's Back button restores this page as it was left.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(false);
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
   return (
     <form
       method="post"
@@ -259,9 +267,10 @@ function requestSummary(view: QuoteSessionView): string {
 }
 
 /** The results screen (step 6), rendered from the stored session so it can be reloaded and shared. */
-export function QuoteResults({ view }: { view: QuoteSessionView }) {
+export function QuoteResults({ view, failed = false }: { view: QuoteSessionView; failed?: boolean }) {
   const t = useTranslate();
-  const [hasFailed, setFailed] = useState(false);
+  // `failed`: a results form posted without JavaScript was refused (the limit, a partner down).
+  const [hasFailed, setFailed] = useState(failed);
   const categoryTitle = INSURANCE_CATEGORIES.find((item) => item.slug === view.category)?.title ?? view.category;
   const categoryName = categoryTitle.toLowerCase().replace(/ insurance$/, "");
   const isReferral = view.pricing === null;

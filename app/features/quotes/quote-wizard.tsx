@@ -39,7 +39,11 @@ const STEP_TITLES = {
 /** What the wizard's form action answers when it does not move on (the route's `action`). */
 export type WizardActionData =
   | { kind: "invalid"; errors: FieldErrors; position: WizardPosition; draft: WizardDraft }
-  | { kind: "failed"; position: WizardPosition; draft: WizardDraft };
+  | { kind: "failed"; position: WizardPosition; draft: WizardDraft }
+  /** The next step, shown at once to a browser that sent no cookie (it may keep none). */
+  | { kind: "moved"; position: WizardPosition; draft: WizardDraft }
+  /** A results form (choose, coverage) was refused; the results are shown again with a notice. */
+  | { kind: "resultsFailed" };
 
 /** Answers survive a reload or the browser's Back button, for this tab only; consents never do. */
 function restoreDraft(): Partial<WizardDraft> | null {
@@ -78,9 +82,10 @@ function focusField(field: DraftField | undefined): void {
 
 /**
  * The answers a visitor typed or chose in the server's HTML before React took the page over: the
- * form's own values that differ from empty, for the controls it shows.
+ * controls it shows whose value is no longer the one the server drew (`drawn`), cleared or unticked
+ * ones too.
  */
-function typedBeforeHydration(form: HTMLFormElement): Partial<WizardDraft> {
+function typedBeforeHydration(form: HTMLFormElement, drawn: WizardDraft): Partial<WizardDraft> {
   const values = new FormData(form);
   const shown = [...form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")].map(
     (control) => control.name,
@@ -88,7 +93,7 @@ function typedBeforeHydration(form: HTMLFormElement): Partial<WizardDraft> {
   const typed = readDraft((field) => values.get(field) ?? undefined);
   return Object.fromEntries(
     (Object.keys(typed) as DraftField[])
-      .filter((field) => shown.includes(field) && typed[field] !== "" && typed[field] !== false)
+      .filter((field) => shown.includes(field) && typed[field] !== drawn[field])
       .map((field) => [field, typed[field]]),
   );
 }
@@ -144,7 +149,7 @@ export function QuoteWizard({
   currentYear: number;
   start: WizardStart;
   /** The form action's answer to the last post, if it did not move on. */
-  outcome: WizardActionData | undefined;
+  outcome: Exclude<WizardActionData, { kind: "resultsFailed" }> | undefined;
 }) {
   const t = useTranslate();
   const submit = useSubmit();
@@ -174,13 +179,18 @@ export function QuoteWizard({
     // Answers the server kept (a visit without JavaScript) or that a post brought back win over
     // the tab's own copy; what was typed before the page became interactive wins over both.
     const saved = start.stored || outcome ? null : restoreDraft();
-    const typed = formRef.current ? typedBeforeHydration(formRef.current) : {};
+    const typed = formRef.current ? typedBeforeHydration(formRef.current, opening.draft) : {};
     setDraft((current) => ({
       ...current,
-      ...saved,
-      ...(saved ? search.prefill : {}),
-      category: search.category ?? saved?.category ?? current.category,
-      province: search.province ?? saved?.province ?? current.province,
+      // The address's own answers count only over the tab's copy; the server already applied them.
+      ...(saved
+        ? {
+            ...saved,
+            ...search.prefill,
+            category: search.category ?? saved.category ?? current.category,
+            province: search.province ?? saved.province ?? current.province,
+          }
+        : {}),
       ...typed,
     }));
     // Runs once, when the page becomes interactive.
@@ -199,6 +209,7 @@ export function QuoteWizard({
       setFailed(true);
       return;
     }
+    if (outcome.kind === "moved") return;
     showErrors(outcome.errors, indexOf(stepsFor(draft.category), outcome.position));
     // Only a new answer from the action matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -333,6 +344,8 @@ export function QuoteWizard({
         aria-labelledby="quote-step-title"
         onSubmit={onSubmit}
       >
+        {/* Enter anywhere in the form presses this: on, or the quote on the review screen (never Edit). */}
+        <button type="submit" name="intent" value={isReview ? "submit" : "next"} hidden tabIndex={-1} />
         <input type="hidden" name="at" value={isReview ? REVIEW : (step ?? "type")} />
         <CarriedAnswers draft={draft} shown={shown} />
         <h2 id="quote-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
@@ -344,6 +357,11 @@ export function QuoteWizard({
           </p>
         )}
         {isReview && <p className="mt-1.5 text-slate-600">{t("quotes.review.intro")}</p>}
+        {Object.values(errors).some(Boolean) && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {t("quotes.fixErrors")}
+          </p>
+        )}
         <div className="mt-6 space-y-5">
           {isReview ? (
             <>

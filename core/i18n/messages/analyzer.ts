@@ -87,6 +87,7 @@ export const ANALYZER_MESSAGES = {
   "analyzer.error.fileMissing": "Choose a file to analyze.",
   "analyzer.error.dataUrl": "fileData must be a base64 data URL (data:<type>;base64,...).",
   "analyzer.error.malformedUpload": "The upload could not be read. Please try again.",
+  "analyzer.error.otherSite": "This upload came from another website. Upload your policy from this page instead.",
   "analyzer.error.consent": "Tick the box to agree that we process your document for this session.",
   "analyzer.error.unsupportedType":
     "We can read PDF, JPG and PNG files, and this file is none of those, whatever its name says.",
