@@ -10,6 +10,7 @@ import {
   positionIn,
   previousPosition,
   reachablePosition,
+  whereToFix,
   readDraft,
   firstStepWith,
   stepFields,
@@ -488,5 +489,14 @@ describe("validateSteps without a chosen type", () => {
   it("says the type is missing instead of judging the answers as a car's", () => {
     const errors = validateSteps(["type"], { ...EMPTY_DRAFT, province: "ON", city: "Toronto" }, YEAR);
     expect(errors.category).toBe(t("quote.validation.category"));
+  });
+});
+
+describe("whereToFix", () => {
+  it("sends a missing consent to the review screen and anything else to its first step", () => {
+    expect(whereToFix({ consentDataSharing: "x" }, "car")).toBe(REVIEW);
+    expect(whereToFix({ consentDataSharing: "x", postalCode: "y" }, "car")).toBe("driver");
+    expect(whereToFix({ vehicleMake: "x", postalCode: "y" }, "car")).toBe("vehicle");
+    expect(whereToFix({ homeAge: "x" }, "home")).toBe("details");
   });
 });

@@ -213,3 +213,14 @@ export function firstStepWith(
   const index = steps.findIndex((step) => stepFields(step, category).some((field) => errors[field]));
   return index === -1 ? 0 : index;
 }
+
+/**
+ * Where a visitor is sent to fix the answers a check refused: the review screen when only the
+ * consent is wrong (it is asked again there), else the first step holding a refused answer.
+ */
+export function whereToFix(errors: FieldErrors, category: WizardDraft["category"]): WizardPosition {
+  const steps = stepsFor(category);
+  const consent = stepFields("consent", category);
+  if (Object.keys(errors).every((field) => consent.includes(field as DraftField))) return REVIEW;
+  return steps[firstStepWith(errors, steps, category)] ?? steps[0]!;
+}

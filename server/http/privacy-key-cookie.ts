@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { serialize, type CookieOptions } from "hono/utils/cookie";
 import { browserPrivacyKey, parsePrivacyKey, PRIVACY_KEY_COOKIE } from "../../core/shared/privacy-key";
 import { newPrivacyKey } from "../services/privacy-key";
@@ -32,12 +32,12 @@ export function readPrivacyKey(context: Context): string | null {
  * or a new one. httpOnly (no script reads it), SameSite=Lax, whole site, Secure under https.
  */
 export function issuePrivacyKey(context: Context, settings: PrivacyKeyCookieSettings): string {
-  const key = parsePrivacyKey(getCookie(context, PRIVACY_KEY_COOKIE)) ?? newPrivacyKey();
-  setCookie(context, PRIVACY_KEY_COOKIE, key, cookieOptions(settings));
+  const { key, cookie } = privacyKeyForPage(context, settings);
+  context.header("Set-Cookie", cookie, { append: true });
   return key;
 }
 
-/** The same for a page's action, which answers with its own response: the key and its Set-Cookie line. */
+/** The key and its Set-Cookie line, for a page's action, which answers with its own response. */
 export function privacyKeyForPage(
   context: Context,
   settings: PrivacyKeyCookieSettings,

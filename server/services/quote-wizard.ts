@@ -5,14 +5,13 @@ import { quoteFormSchemaFor } from "../../core/shared/quote-form";
 import type { EntryPoint } from "../../core/shared/quote-form-fields";
 import {
   REVIEW,
-  firstStepWith,
   nextPosition,
   positionIn,
   previousPosition,
   readDraft,
-  stepFields,
   stepsFor,
   toRequestBody,
+  whereToFix,
   type FieldErrors,
   type WizardDraft,
   type WizardPosition,
@@ -79,45 +78,43 @@ export async function moveQuoteWizard(
   options: { privacyKey: string; limit: ClientRateLimiter },
 ): Promise<WizardOutcome> {
   await options.limit(dependencies.rule);
-  const { draft } = post;
-  const steps = stepsFor(draft.category);
-  const at = positionIn(steps, post.at) ?? steps[0]!;
   const keyHash = hashPrivacyKey(options.privacyKey);
-  const year = dependencies.now().getUTCFullYear();
-  const intent = typeof post.intent === "string" ? post.intent : "next";
+  const outcome = await move(dependencies, post, options.privacyKey);
+  // The answers are kept until they become a quote.
+  if (outcome.kind === "started") await deleteQuoteDraft(dependencies.db, keyHash);
+  else await saveQuoteDraft(dependencies.db, keyHash, { ...post.draft }, dependencies.now());
+  return outcome;
+}
 
-  if (intent !== "submit") {
-    await saveQuoteDraft(dependencies.db, keyHash, { ...draft }, dependencies.now());
-  }
+/** Where the post leads: back, to a step to edit, on, or (from the review) to a started session. */
+async function move(
+  dependencies: QuoteWizardDependencies,
+  { draft, at: postedAt, intent: postedIntent, context }: WizardPost,
+  privacyKey: string,
+): Promise<WizardOutcome> {
+  const steps = stepsFor(draft.category);
+  const at = positionIn(steps, postedAt) ?? steps[0]!;
+  const year = dependencies.now().getUTCFullYear();
+  const intent = typeof postedIntent === "string" ? postedIntent : "next";
   if (intent === "back") return { kind: "moved", position: previousPosition(steps, at) };
   if (intent.startsWith("edit:")) {
-    const target = positionIn(steps, intent.slice("edit:".length));
-    return { kind: "moved", position: target ?? at };
+    return { kind: "moved", position: positionIn(steps, intent.slice("edit:".length)) ?? at };
   }
   if (intent !== "submit" && at !== REVIEW) {
     const errors = validateSteps([at], draft, year);
     if (Object.values(errors).some(Boolean)) return { kind: "invalid", errors, position: at };
     return { kind: "moved", position: nextPosition(steps, at) };
   }
-
   const errors = validateSteps(steps, draft, year);
   if (Object.values(errors).some(Boolean)) {
-    await saveQuoteDraft(dependencies.db, keyHash, { ...draft }, dependencies.now());
-    // Consent is asked again on the review screen: its problems are shown there, others at their step.
-    const onlyConsent = Object.keys(errors).every((field) =>
-      stepFields("consent", draft.category).includes(field as keyof WizardDraft),
-    );
-    const index = firstStepWith(errors, steps, draft.category);
-    return { kind: "invalid", errors, position: onlyConsent ? REVIEW : (steps[index] ?? steps[0]!) };
+    return { kind: "invalid", errors, position: whereToFix(errors, draft.category) };
   }
   const form = quoteFormSchemaFor(year).parse(
     toRequestBody(draft, {
-      from: post.context.from ?? undefined,
-      blog: post.context.blog ?? undefined,
-      coverage: post.context.coverage,
+      from: context.from ?? undefined,
+      blog: context.blog ?? undefined,
+      coverage: context.coverage,
     }),
   );
-  const session = await dependencies.startQuoteSession(form, options.privacyKey);
-  await deleteQuoteDraft(dependencies.db, keyHash);
-  return { kind: "started", session };
+  return { kind: "started", session: await dependencies.startQuoteSession(form, privacyKey) };
 }

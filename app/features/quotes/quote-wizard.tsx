@@ -15,6 +15,7 @@ import {
   readDraft,
   stepFields,
   stepsFor,
+  whereToFix,
   type DraftField,
   type FieldErrors,
   type StepId,
@@ -263,13 +264,7 @@ export function QuoteWizard({
     const { validateSteps } = await loadValidation();
     const found = validateSteps(steps, draft, currentYear);
     if (Object.values(found).some(Boolean)) {
-      const consentOnly = Object.keys(found).every((field) =>
-        stepFields("consent", draft.category).includes(field as DraftField),
-      );
-      const target = consentOnly
-        ? steps.length
-        : steps.findIndex((id) => stepFields(id, draft.category).some((name) => found[name]));
-      showErrors(found, Math.max(0, target));
+      showErrors(found, indexOf(steps, whereToFix(found, draft.category)));
       return;
     }
     setFailed(false);
