@@ -7,7 +7,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { AppError } from "../core/shared/errors";
+import { AppError, firstProblemMessage, retryAfterOf } from "../core/shared/errors";
 import { t } from "../core/i18n/translate";
 import type { DatabaseHandle } from "../db/client";
 import { PROJECT_ROOT } from "../db/project-root";
@@ -281,10 +281,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
               ok: false,
               status: outcome.error.status,
               // The first field problem when the input was refused, as the API's callers show it.
-              message:
-                (outcome.error.details as { message?: string }[] | undefined)?.[0]?.message ?? outcome.error.message,
-              retryAfterSeconds:
-                (outcome.error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? null,
+              message: firstProblemMessage(outcome.error),
+              retryAfterSeconds: retryAfterOf(outcome.error),
             };
       },
       privacyKey: browserPrivacyKey(context.req.raw.headers),

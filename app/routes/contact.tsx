@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { BRAND } from "../../core/shared/brand";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from "../../core/shared/contact";
-import { isAppError } from "../../core/shared/errors";
+import { isAppError, retryAfterHeaders, retryAfterOf } from "../../core/shared/errors";
 import { PATHS } from "../../core/shared/paths";
 import { staticPageMeta } from "../components/seo/meta";
 import { Field, inputClass } from "../components/ui/form-field";
@@ -63,10 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionResult>({ status: "invalid", errors, values }, { status: 400 });
     }
     if (isAppError(error) && error.code === "rate_limited") {
-      const { retryAfterSeconds } = error.details as { retryAfterSeconds: number };
       return data<ActionResult>(
-        { status: "limited", retryAfterSeconds, values },
-        { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+        { status: "limited", retryAfterSeconds: retryAfterOf(error) ?? 60, values },
+        { status: 429, headers: retryAfterHeaders(error) },
       );
     }
     return data<ActionResult>({ status: "failed", values }, { status: 503 });

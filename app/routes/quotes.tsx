@@ -1,7 +1,7 @@
 import { data, redirect, useActionData } from "react-router";
 import { INSURANCE_CATEGORIES } from "../../core/shared/insurance-categories";
 import { PATHS } from "../../core/shared/paths";
-import { isAppError } from "../../core/shared/errors";
+import { isAppError, retryAfterHeaders } from "../../core/shared/errors";
 import { isOtherSiteRequest } from "../../core/shared/privacy-key";
 import { coverageRequestSchema, quoteClickSchema } from "../../core/shared/api/quotes";
 import {
@@ -117,15 +117,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers },
     );
   } catch (error) {
-    if (isAppError(error) && error.code === "rate_limited") {
-      const { retryAfterSeconds } = error.details as { retryAfterSeconds: number };
-      return data<WizardActionData>(
-        { kind: "failed", position: at, draft },
-        { status: 429, headers: { ...headers, "Retry-After": String(retryAfterSeconds) } },
-      );
-    }
     if (!isAppError(error)) throw error;
-    return data<WizardActionData>({ kind: "failed", position: at, draft }, { status: error.status, headers });
+    // The limit, a partner down: the same step again, what was typed kept, and when to come back.
+    return data<WizardActionData>(
+      { kind: "failed", position: at, draft },
+      { status: error.status, headers: { ...headers, ...retryAfterHeaders(error) } },
+    );
   }
 }
 
@@ -173,10 +170,9 @@ async function resultsAction(
     // Not this browser's session: there is nothing of it to show.
     if (error.code === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
     // Anything else (the limit, a partner down): the same results again, with the failure said.
-    const retryAfter = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
     return data<WizardActionData>(
       { kind: "resultsFailed" },
-      { status: error.status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined },
+      { status: error.status, headers: retryAfterHeaders(error) },
     );
   }
 }

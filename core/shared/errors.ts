@@ -59,3 +59,22 @@ export function isAppError(error: unknown): error is AppError {
   const code = (error as Partial<AppError>).code;
   return typeof code === "string" && code in ERROR_STATUS;
 }
+
+/** When a refusal says to come back, in seconds (`details.retryAfterSeconds`), or null. */
+export function retryAfterOf(error: { details?: unknown }): number | null {
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof seconds === "number" ? seconds : null;
+}
+
+/** The Retry-After header a refusal carries, if it says when to come back. */
+export function retryAfterHeaders(error: { details?: unknown }): Record<string, string> {
+  const seconds = retryAfterOf(error);
+  return seconds === null ? {} : { "Retry-After": String(seconds) };
+}
+
+/** A refusal in the visitor's words: the first refused field's message when there is one, else its own. */
+export function firstProblemMessage(error: { message: string; details: unknown }): string {
+  const problems = error.details;
+  const first = Array.isArray(problems) ? (problems[0] as { message?: unknown } | undefined)?.message : undefined;
+  return typeof first === "string" ? first : error.message;
+}

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { StaffIdentityResponse } from "../../core/shared/api/admin";
-import { AppError } from "../../core/shared/errors";
+import { AppError, retryAfterOf } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
 import { z } from "../../core/shared/zod";
 import type { AppEnv } from "../http/hono-env";
@@ -33,8 +33,8 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
     }
     const outcome = await dependencies.signIn(context, input);
     if (!outcome.ok) {
-      const retryAfter = (outcome.error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-      if (retryAfter !== undefined) context.header("Retry-After", String(retryAfter));
+      const retryAfter = retryAfterOf(outcome.error);
+      if (retryAfter !== null) context.header("Retry-After", String(retryAfter));
       throw outcome.error;
     }
     for (const cookie of outcome.cookies) context.header("Set-Cookie", cookie, { append: true });

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "../../core/shared/zod";
 import { t } from "../../core/i18n/translate";
-import { AppError } from "../../core/shared/errors";
+import { AppError, firstProblemMessage, retryAfterOf } from "../../core/shared/errors";
 import { isOtherSiteRequest } from "../../core/shared/privacy-key";
 import {
   POLICY_UPLOAD,
@@ -90,9 +90,8 @@ async function readUpload(context: Context<AppEnv>): Promise<Upload> {
 
 /** A refusal that says when to come back (the busy OCR queue) carries it in Retry-After too. */
 function withRetryAfter(context: Context<AppEnv>, error: unknown): unknown {
-  const details =
-    error instanceof AppError ? (error.details as { retryAfterSeconds?: unknown } | undefined) : undefined;
-  if (typeof details?.retryAfterSeconds === "number") context.header("Retry-After", String(details.retryAfterSeconds));
+  const seconds = error instanceof AppError ? retryAfterOf(error) : null;
+  if (seconds !== null) context.header("Retry-After", String(seconds));
   return error;
 }
 
@@ -249,14 +248,12 @@ export function policyPageUpload(uploads: PolicyUploads): MiddlewareHandler<AppE
       outcome = { summary: summary! };
     } catch (error) {
       const appError = toAppError(error, context);
-      const details = appError.details as { retryAfterSeconds?: unknown; message?: string }[] | undefined;
-      const retry = (appError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
       outcome = {
         status: appError.status,
         code: appError.code,
         // A refused field says what is wrong with it (the consent, a missing file).
-        message: (Array.isArray(details) ? details[0]?.message : undefined) ?? appError.message,
-        retryAfterSeconds: typeof retry === "number" ? retry : null,
+        message: firstProblemMessage(appError),
+        retryAfterSeconds: retryAfterOf(appError),
       };
     }
     context.set("policyOutcome", outcome);

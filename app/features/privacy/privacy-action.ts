@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { t } from "../../../core/i18n/translate";
-import type { AppError } from "../../../core/shared/errors";
+import { retryAfterOf, type AppError } from "../../../core/shared/errors";
 import type { AppServices } from "../../../server/app-services";
 import type { DeletionCounts } from "../../../server/repositories/privacy-repository";
 import type { PrivacyOutcome } from "../../../server/services/privacy-requests";
@@ -75,10 +75,7 @@ export async function runPrivacyAction(
         );
       }
       if (appError.code === "rate_limited") {
-        const retryAfterSeconds = Math.max(
-          1,
-          Number((appError.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds) || 60,
-        );
+        const retryAfterSeconds = Math.max(1, retryAfterOf(appError) || 60);
         return data<PrivacyActionResult>(
           { status: "limited", retryAfterSeconds, values },
           { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
