@@ -1,64 +1,62 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+import { SCRIPT_HASHES_HEADER } from "../core/shared/page-cache-header";
 import { createScriptDeferral } from "./lib/deferred-scripts";
+import { createScriptMarker, sealScripts } from "./lib/sealed-scripts";
+import { ScriptMarkerContext } from "./lib/script-marker";
 
 export const streamTimeout = 5_000;
 
 /**
- * Streams the page; crawlers get the whole document at once. Every script carries the CSP nonce, and
- * the page's JavaScript starts loading after the first paint (`deferred-scripts.ts`).
+ * Renders the whole page, then sends it in one piece: the page's inline scripts are allowed by their
+ * hashes (decision 0030), which are known only once the last script is written, and a page that
+ * depends only on content is then the same bytes for everyone (the page cache keeps it compressed).
+ * The page's JavaScript starts loading after the first paint (`deferred-scripts.ts`).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const marker = createScriptMarker();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ScriptMarkerContext.Provider value={marker}>
+        <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+      </ScriptMarkerContext.Provider>,
       {
-        nonce,
-        [readyOption]() {
+        nonce: marker,
+        onShellReady() {
           shellRendered = true;
-          const decoder = new StringDecoder("utf8");
-          const deferral = createScriptDeferral();
-          const body = new Transform({
-            transform(chunk: Buffer, _encoding, callback) {
-              callback(null, deferral.write(decoder.write(chunk)));
-            },
-            flush(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback(null, deferral.write(decoder.end()) + deferral.end());
-            },
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const deferral = createScriptDeferral();
+            const rendered = Buffer.concat(chunks).toString("utf8");
+            const { html, hashes } = sealScripts(deferral.write(rendered) + deferral.end(), marker);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set(SCRIPT_HASHES_HEADER, hashes.join(" "));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

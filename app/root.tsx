@@ -23,6 +23,7 @@ import { track } from "./lib/analytics";
 import { NotFoundScreen } from "./components/layout/not-found-screen";
 import { AssistantWidget } from "./features/assistant/assistant-widget";
 import { ClientOnly } from "./components/ui/client-only";
+import { useScriptMarker } from "./lib/script-marker";
 import "../core/i18n/messages/shell";
 
 export interface RouteHandle {
@@ -38,7 +39,6 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    cspNonce: context.cspNonce,
     siteUrl: context.siteUrl,
     language: DEFAULT_LANGUAGE,
     year: new Date().getFullYear(),
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const t = useTranslate();
   const showsChrome = useShowsSiteChrome();
-  const nonce = data?.cspNonce;
+  const nonce = useScriptMarker();
   return (
     <html lang={BRAND.locale}>
       <head>

@@ -10,7 +10,7 @@ export function firstLoadJavaScriptKb(html, clientDir) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map(
     (match) => match[1],
   );
-  const deferred = /document\.currentScript\.nonce,h=(\[[^\]]*\])/.exec(html);
+  const deferred = /\(function\(\)\{var h=(\[[^\]]*\])/.exec(html);
   if (deferred) preloads.push(...JSON.parse(deferred[1]));
   const imports = [...html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["'](\/assets\/[\w.-]+\.js)["']/g)].map(
     (match) => match[1],

@@ -213,7 +213,6 @@ export type AppServices = ReturnType<typeof createAppServices>;
 // A type alias (not an interface) so it fits React Router's indexable AppLoadContext.
 export type RequestContext = {
   services: AppServices;
-  cspNonce: string;
   requestId: string;
   siteUrl: string;
   /** The signed-in staff member on /admin pages (set by the staff page gate), else undefined. */

@@ -78,7 +78,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const isDevelopment = config.NODE_ENV === "development";
   const pageLimitText = `${Math.round(config.PAGE_FORM_BODY_LIMIT_BYTES / 1024)} KB`;
-  const pageCache = createPageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS });
+  const pageCache = createPageCache({
+    ttlSeconds: config.PAGE_CACHE_SECONDS,
+    staleSeconds: config.PAGE_CACHE_STALE_SECONDS,
+    purgeUrl: config.PAGE_CACHE_PURGE_URL,
+    purgeToken: config.PAGE_CACHE_PURGE_TOKEN,
+    onError: (message, error) => logger.warn({ err: error }, message),
+  });
   const services = createAppServices({
     database,
     logger,
@@ -100,7 +106,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       emailsPerAddressPerDay: config.PRIVACY_EMAILS_PER_DAY,
       perHour: config.RATE_LIMIT_PRIVACY_PER_HOUR,
     },
-    onContentChanged: () => pageCache.clear(),
+    onContentChanged: () => void pageCache.purge(),
   });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,
@@ -265,10 +271,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
       return context.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
     }
-    const nonce = context.get("cspNonce");
     const loadContext: RequestContext = {
       services: servicesForPages,
-      cspNonce: nonce,
       requestId: context.get("requestId"),
       siteUrl: config.SITE_URL,
       staff: context.get("staff"),
@@ -293,10 +297,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     };
     // An upload already read by its own handler reaches the page's action as a post without a body.
     const request = loadContext.policyUpload ? withoutBody(context.req.raw) : context.req.raw;
-    // Public pages are served from the micro-cache when fresh (ADR 0023), else rendered and offered to it.
-    const response =
-      pageCache.lookup(request, nonce) ??
-      (await pageCache.store(request, await handleRequest(request, loadContext), nonce));
+    // Public pages are served from the page cache (ADR 0031), else rendered and offered to it.
+    const response = await pageCache.serve(request, (pageRequest) => handleRequest(pageRequest, loadContext));
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-cache");
     return response;
   });

@@ -74,6 +74,11 @@ const configSchema = z.object({
   POLICY_IN_PROGRESS_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(1),
   PARTNER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // After that, a page is still served while one render refreshes it (stale-while-revalidate).
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // A CDN's purge endpoint, POSTed {"purge_everything":true} when staff change content (decision 0031).
+  PAGE_CACHE_PURGE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  PAGE_CACHE_PURGE_TOKEN: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")

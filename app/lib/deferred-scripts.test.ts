@@ -85,7 +85,7 @@ describe("createScriptDeferral", () => {
     expect(whole).toContain("streamController.close();</script></body></html>");
   });
 
-  it("puts one inline script with the page's nonce where the module script was", () => {
+  it("puts one inline script with the render's marker where the module script was", () => {
     const script = deferredModuleScript(NONCE, ["/assets/entry.client-1.js", "/assets/framework-1.js"], MODULE_CODE);
     expect(whole).toContain(script);
   });
@@ -117,7 +117,7 @@ describe("deferredModuleScript", () => {
   const expectedAdditions = [
     { parent: "head", element: { tagName: "link", rel: "modulepreload", href: hrefs[0] } },
     { parent: "head", element: { tagName: "link", rel: "modulepreload", href: hrefs[1] } },
-    { parent: "body", element: { tagName: "script", type: "module", nonce: NONCE, textContent: MODULE_CODE } },
+    { parent: "body", element: { tagName: "script", type: "module", textContent: MODULE_CODE } },
   ];
 
   it("waits for the first paint entry, then preloads every file and runs the module code with the nonce", () => {

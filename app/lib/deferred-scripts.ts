@@ -4,7 +4,7 @@
 // for, and on a slow connection they share its bandwidth. This rewrites the server's HTML as it
 // streams: the preloads come out of the head, and the module script becomes a small inline script
 // that, once the page has painted, adds the same preloads (so the files still download in parallel)
-// and then runs the same module code with the same nonce.
+// and then runs the same module code (trusted through 'strict-dynamic', decision 0030).
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/g;
@@ -21,20 +21,20 @@ function scriptLiteral(value: unknown): string {
  * The inline script that replaces React Router's module script. It waits for the browser's first
  * paint entry (a frame callback can run before the frame reaches the screen), or two frames where
  * paint entries are not reported, and at once in a hidden tab, which paints nothing; then it
- * preloads the files and runs the module code.
+ * preloads the files and runs the module code. `marker` is the render's script marker (sealed-scripts.ts).
  */
-export function deferredModuleScript(nonce: string, hrefs: readonly string[], code: string): string {
+export function deferredModuleScript(marker: string, hrefs: readonly string[], code: string): string {
   const body =
-    `(function(){var n=document.currentScript.nonce,h=${scriptLiteral(hrefs)},c=${scriptLiteral(code)},d=0;` +
+    `(function(){var h=${scriptLiteral(hrefs)},c=${scriptLiteral(code)},d=0;` +
     `function go(){if(d)return;d=1;h.forEach(function(u){var l=document.createElement("link");` +
     `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});var s=document.createElement("script");` +
-    `s.type="module";s.nonce=n;s.textContent=c;document.body.appendChild(s)}` +
+    `s.type="module";s.textContent=c;document.body.appendChild(s)}` +
     `var P=window.PerformanceObserver;` +
     `if(document.visibilityState==="hidden")go();` +
     `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
     `new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(function(){requestAnimationFrame(go)})})();`;
-  return `<script nonce="${nonce}">${body}</script>`;
+  return `<script nonce="${marker}">${body}</script>`;
 }
 
 /**

@@ -9,3 +9,9 @@ export const PAGE_CACHE_HEADER = "x-quotemaple-page-cache";
 export function publicPageHeaders(): Record<string, string> {
   return { [PAGE_CACHE_HEADER]: "public" };
 }
+
+/**
+ * Set by the page renderer to the CSP hash sources of the page's own inline scripts; the security
+ * headers turn it into the page's `script-src` and remove it (decision 0030).
+ */
+export const SCRIPT_HASHES_HEADER = "x-quotemaple-script-hashes";

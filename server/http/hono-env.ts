@@ -12,7 +12,6 @@ export interface StaffPrincipal {
 export interface AppEnv {
   Variables: {
     requestId: string;
-    cspNonce: string;
     logger: Logger;
     /** Set by the staff gate on /api/admin/* and /admin/* when the request carries a valid session. */
     staff: StaffPrincipal | undefined;

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { SCRIPT_HASHES_HEADER } from "../../core/shared/page-cache-header";
 import type { AppEnv } from "../http/hono-env";
 
 export interface SecurityHeaderOptions {
@@ -7,11 +7,17 @@ export interface SecurityHeaderOptions {
   isDevelopment: boolean;
 }
 
-/** Builds the Content-Security-Policy for one response; scripts run only with this request's nonce. */
-export function buildContentSecurityPolicy(nonce: string, options: SecurityHeaderOptions): string {
+/**
+ * Builds the Content-Security-Policy of one response. A page's inline scripts run by their hashes,
+ * and what they load is trusted through `'strict-dynamic'` (decision 0030); a response without
+ * scripts of its own (the API, files, error pages) allows none inline. `'self'` only matters to
+ * browsers that predate `'strict-dynamic'`, which ignore it otherwise.
+ */
+export function buildContentSecurityPolicy(scriptHashes: readonly string[], options: SecurityHeaderOptions): string {
+  const scriptSources = scriptHashes.length > 0 ? ["'self'", "'strict-dynamic'", ...scriptHashes] : ["'self'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`],
+    "script-src": scriptSources,
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
@@ -29,14 +35,14 @@ export function buildContentSecurityPolicy(nonce: string, options: SecurityHeade
   return policy.join("; ");
 }
 
-/** Security headers on every response, with a fresh CSP nonce per request. */
+/** Security headers on every response; a page's script hashes come from its renderer. */
 export function securityHeaders(options: SecurityHeaderOptions) {
   return createMiddleware<AppEnv>(async (context, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    context.set("cspNonce", nonce);
     await next();
     const headers = context.res.headers;
-    headers.set("Content-Security-Policy", buildContentSecurityPolicy(nonce, options));
+    const hashes = (headers.get(SCRIPT_HASHES_HEADER) ?? "").split(" ").filter((hash) => hash !== "");
+    headers.delete(SCRIPT_HASHES_HEADER);
+    headers.set("Content-Security-Policy", buildContentSecurityPolicy(hashes, options));
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

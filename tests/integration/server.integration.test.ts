@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, companyPages } from "../../db/schema";
 import { eq } from "drizzle-orm";
@@ -32,31 +33,47 @@ async function postJson(path: string, body: string, headers: Record<string, stri
 }
 
 describe("security headers", () => {
-  it("sends a nonce-based CSP, a fresh nonce per request, and the other headers", async () => {
+  it("sends a CSP that allows the page's own inline scripts by hash, and the other headers", async () => {
     const first = await fetch(`${server.url}/company/about-us`);
     const second = await fetch(`${server.url}/company/about-us`);
     const csp = first.headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/script-src 'self' 'strict-dynamic'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|nonce-)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
-    expect(second.headers.get("content-security-policy")).not.toBe(csp);
+    // Rendered twice (the test server keeps no pages): the same content gives the same policy.
+    expect(second.headers.get("content-security-policy")).toBe(csp);
+    expect(await second.text()).toBe(await first.text());
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.headers.get("permissions-policy")).toContain("camera=()");
     expect(first.headers.get("strict-transport-security")).toBeNull();
     expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers.get("x-quotemaple-script-hashes")).toBeNull();
   });
 
-  it("puts the response's nonce on every script in the page", async () => {
-    const response = await fetch(`${server.url}/company/about-us`);
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    const html = await response.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    const executable = scripts.filter((tag) => !tag.includes('type="application/ld+json"'));
-    expect(executable.length).toBeGreaterThan(0);
-    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+  it("hashes exactly the page's own inline scripts, on pages rendered per visitor too", async () => {
+    for (const path of ["/company/about-us", "/quotes", "/admin/login", "/no-such-page"]) {
+      const response = await fetch(server.url + path);
+      const hashes = (response.headers.get("content-security-policy") ?? "").match(/'sha256-[^']+'/g) ?? [];
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (match) => !match[1]!.includes("application/ld+json"),
+      );
+      expect(scripts.length, path).toBeGreaterThan(0);
+      const expected = new Set(
+        scripts.map((match) => `'sha256-${createHash("sha256").update(match[2]!).digest("base64")}'`),
+      );
+      expect(new Set(hashes), path).toEqual(expected);
+      expect(html, path).not.toContain("nonce=");
+    }
+  });
+
+  it("allows no inline script on answers that are not pages", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    await response.text();
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
   });
 
   it("adds HSTS and upgrade-insecure-requests when the site is served over https", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,6 +75,8 @@ interface Findings {
   dangerous: string[];
   /** JSON-LD blocks that no longer parse (a break-out of the script element). */
   brokenJsonLd: number;
+  /** Every other script element, checked against the page's CSP by `foreignScripts`. */
+  scripts: { src: string; text: string }[];
 }
 
 /** Runs in the page: every element, every attribute, parsed as the browser does. */
@@ -132,11 +135,10 @@ function collectFindings(): Findings {
           "iframe, frame, frameset, object, embed, applet, portal, base, meta[http-equiv], link[rel=import], svg script, math [href]",
         ),
       ).map(label),
-      // Every script is the app's own (it carries the response's nonce) or JSON-LD data.
-      ...Array.from(document.scripts)
-        .filter((script) => script.type !== "application/ld+json" && !script.nonce)
-        .map((script) => `script without nonce: ${script.outerHTML.slice(0, 80)}`),
     ],
+    scripts: Array.from(document.scripts)
+      .filter((script) => script.type !== "application/ld+json")
+      .map((script) => ({ src: script.getAttribute("src") ?? "", text: script.text })),
     brokenJsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).filter((script) => {
       try {
         JSON.parse(script.textContent ?? "");
@@ -148,16 +150,50 @@ function collectFindings(): Findings {
   };
 }
 
+/** The CSP and the HTML each page's document came with (its latest navigation). */
+const documents = new WeakMap<Page, { policy: string; html: string }>();
+
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * Scripts that are not the app's own (decision 0030): every inline script in the page must be allowed
+ * by a hash in its document's CSP, or be code one of those carries (the module script the deferred
+ * loader writes); a script file must be one of our built assets.
+ */
+function foreignScripts(scripts: { src: string; text: string }[], source: { policy: string; html: string }): string[] {
+  const hashes = new Set(source.policy.match(/'sha256-[^']+'/g) ?? []);
+  // React may drop the server's inline scripts from the DOM once it hydrates: read them from the document.
+  const trusted = [...source.html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1]!)
+    .filter((text) => hashes.has(sha256Source(text)));
+  const carried = (text: string) => {
+    const literal = JSON.stringify(text).slice(1, -1).replaceAll("<", "\\u003c");
+    return trusted.some((script) => script.includes(literal));
+  };
+  return scripts
+    .filter((script) =>
+      script.src ? !script.src.startsWith("/assets/") : !hashes.has(sha256Source(script.text)) && !carried(script.text),
+    )
+    .map((script) => `script not allowed by the page's CSP: ${(script.src || script.text).slice(0, 80)}`);
+}
+
 /** A context that ignores the CSP (so escaping alone is tested) and records any dialog a payload opened. */
 async function newContext(options: { staff?: boolean } = {}): Promise<{ context: BrowserContext; dialogs: string[] }> {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
   const dialogs: string[] = [];
-  context.on("page", (page) =>
+  context.on("page", (page) => {
     page.on("dialog", (dialog) => {
       dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
-    }),
-  );
+    });
+    page.on("response", async (response) => {
+      if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+        const policy = response.headers()["content-security-policy"] ?? "";
+        const html = await response.text().catch(() => "");
+        documents.set(page, { policy, html });
+      }
+    });
+  });
   if (options.staff) {
     await context.addCookies([{ ...staffCookie, url: server.url, httpOnly: true, sameSite: "Lax" }]);
   }
@@ -191,8 +227,9 @@ async function expectInert(
     }
   });
   await page.waitForLoadState("networkidle");
-  const findings = await page.evaluate(collectFindings);
+  const { scripts, ...findings } = await page.evaluate(collectFindings);
   expect(findings, where).toEqual({ xss: null, handlers: [], scriptUrls: [], dangerous: [], brokenJsonLd: 0 });
+  expect(foreignScripts(scripts, documents.get(page) ?? { policy: "", html: "" }), where).toEqual([]);
   expect(dialogs, where).toEqual([]);
   if (marker) {
     const shown = await page.evaluate(() => `${document.title} ${document.body.innerText}`);
