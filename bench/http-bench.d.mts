@@ -14,7 +14,7 @@ export interface BenchFigures {
   total: number;
 }
 
-export function startBenchServer(env?: Record<string, string>): Promise<BenchServer>;
+export function startBenchServer(env?: Record<string, string>, checkout?: string): Promise<BenchServer>;
 
 export function measure(
   url: string,
@@ -25,6 +25,7 @@ export function measure(
     body?: string;
     headers?: Record<string, string>;
     requests?: unknown[];
+    setupClient?: (client: unknown) => void;
   },
 ): Promise<BenchFigures>;
 

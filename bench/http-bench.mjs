@@ -9,10 +9,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /**
  * Starts build/server-main.js, as `npm start` runs it, on a free loopback port with a fresh in-memory
  * database; `env` adds to or overrides its settings. `pid` is the server process's, for its memory.
+ * `checkout` is another built checkout to start instead (the bench's baseline).
  */
-export async function startBenchServer(env = {}) {
-  const child = spawn(process.execPath, [join(root, "build", "server-main.js")], {
-    cwd: root,
+export async function startBenchServer(env = {}, checkout = root) {
+  const child = spawn(process.execPath, [join(checkout, "build", "server-main.js")], {
+    cwd: checkout,
     env: {
       ...process.env,
       PORT: "0",
@@ -51,7 +52,10 @@ export async function startBenchServer(env = {}) {
  * (e.g. a JSON POST) are passed to autocannon only when given, and every request sends the same body;
  * `requests` is autocannon's per-connection pipeline (requests that depend on earlier answers).
  */
-export async function measure(url, { connections = 10, duration = 10, method, body, headers, requests } = {}) {
+export async function measure(
+  url,
+  { connections = 10, duration = 10, method, body, headers, requests, setupClient } = {},
+) {
   const result = await autocannon({
     url,
     connections,
@@ -60,6 +64,7 @@ export async function measure(url, { connections = 10, duration = 10, method, bo
     ...(body === undefined ? {} : { body }),
     ...(headers === undefined ? {} : { headers }),
     ...(requests === undefined ? {} : { requests }),
+    ...(setupClient === undefined ? {} : { setupClient }),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -1,32 +1,64 @@
-// Lighthouse 12 (mobile preset, system Chromium) against the local server; prints category scores.
+// Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slow-down; system Chromium) against the
+// local server. Each run starts a fresh Chromium, so no run is warmed by another.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../tests/helpers/chromium-args.mjs";
 
-export async function runLighthouse(urls) {
+async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROMIUM_ARGS,
   });
-  const results = [];
   try {
-    for (const url of urls) {
-      const runnerResult = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-      const categories = runnerResult?.lhr.categories ?? {};
-      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
-      results.push({
-        url,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        failing: Object.values(runnerResult?.lhr.audits ?? {})
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
-          .map((audit) => audit.id),
-      });
-    }
+    const runnerResult = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const categories = runnerResult?.lhr.categories ?? {};
+    const audits = runnerResult?.lhr.audits ?? {};
+    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    const metric = (key) => audits[key]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      interactive: metric("interactive"),
+      failing: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id),
+    };
   } finally {
     await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Each page `runs` times, in fresh browsers; every figure is the median of the runs. */
+export async function runLighthouseMedians(urls, runs) {
+  const results = [];
+  for (const url of urls) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await runOnce(url));
+    const of = (key) => median(samples.map((sample) => sample[key]));
+    results.push({
+      url,
+      runs,
+      performance: of("performance"),
+      accessibility: of("accessibility"),
+      bestPractices: of("bestPractices"),
+      seo: of("seo"),
+      fcp: of("fcp"),
+      lcp: of("lcp"),
+      tbt: of("tbt"),
+      interactive: of("interactive"),
+      failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+    });
   }
   return results;
 }

@@ -2,11 +2,10 @@
 // PostgreSQL when it can) and prints throughput, latency, page-weight and page-quality figures.
 // Nothing here asserts; the figures are for people to read.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { measure, printColumns, printTable, startBenchServer } from "../bench/http-bench.mjs";
-import { firstLoadJavaScriptKb } from "../bench/js-budget.mjs";
-import { runLighthouse } from "../bench/lighthouse.mjs";
+import { APP_PAGES, measurePageDelivery } from "../bench/page-delivery.mjs";
 import { startBenchPostgres } from "../bench/postgres.mjs";
 import { root } from "./build-stamp.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
@@ -55,10 +54,11 @@ const CHAT_SESSIONS = 20;
 const CHAT_QUESTIONS = ["what is DCPD", "is car insurance mandatory in Ontario", "how do I lower my premium"];
 
 const CONTENT_PAGE = "/blog/how-car-insurance-premiums-are-calculated-in-canada";
-/** Pages whose server rendering is compared with a static copy of their own HTML (bar: >= 0.50). */
-const SSR_PAGES = ["/", "/ontario-auto-insurance-quote", CONTENT_PAGE];
-/** Pages checked with Lighthouse and for first-load JavaScript. */
-const QUALITY_PAGES = ["/", "/ontario-auto-insurance-quote", CONTENT_PAGE, "/quotes", "/policy-analyzer"];
+/**
+ * Another built checkout to measure beside this one in the same run (issue 20's "old and new"), e.g.
+ * `git worktree add /tmp/qm-old <ref> && (cd /tmp/qm-old && ln -s $PWD/node_modules && npm run build)`.
+ */
+const baseline = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
 
 const JSON_POST = { method: "POST", headers: { "content-type": "application/json" } };
 
@@ -87,9 +87,9 @@ ensureBuild();
 const postgres = process.env.BENCH_SKIP_POSTGRES === "1" ? null : await startBenchPostgres();
 try {
   console.log(`QuoteMaple bench: ${connections} connections, ${duration} s per target, loopback only`);
-  const pageBudgets = await benchPages();
-  await benchLoad("PGlite (embedded, in memory)", {});
-  if (postgres) {
+  await benchPageDelivery();
+  if (process.env.BENCH_SKIP_LOAD !== "1") await benchLoad("PGlite (embedded, in memory)", {});
+  if (postgres && process.env.BENCH_SKIP_LOAD !== "1") {
     const database = await postgres.createDatabase();
     try {
       await benchLoad(postgres.label, { DATABASE_URL: database.url });
@@ -114,56 +114,146 @@ try {
       env: { ...process.env, ...(postgres ? { BENCH_DATABASE_URL: postgres.serverUrl } : {}) },
     });
   }
-  await printPageQuality(pageBudgets);
 } finally {
   await postgres?.stop();
 }
 
-/**
- * Server rendering against a static copy of the same HTML, served by the same server and middleware,
- * so the ratio isolates rendering's cost; also reads each quality page's first-load JavaScript.
- */
-async function benchPages() {
-  const server = await startBenchServer();
-  // The same pages rendered for every request, to show what the page cache (ADR 0023) saves.
-  const uncached = await startBenchServer({ PAGE_CACHE_SECONDS: "0" });
-  const staticDir = join(root, "build/client/bench-static");
-  try {
-    mkdirSync(staticDir, { recursive: true });
-    console.log("\nPages on PGlite: served by the page cache, rendered every time, and a static copy of the same HTML");
-    const rows = [];
-    const ratios = [];
-    for (const [index, path] of SSR_PAGES.entries()) {
-      const html = await (await fetch(server.url + path)).text();
-      writeFileSync(join(staticDir, `page-${index}.html`), html);
-      const cached = await measure(server.url + path, { connections, duration });
-      const rendered = await measure(uncached.url + path, { connections, duration });
-      const copy = await measure(`${server.url}/bench-static/page-${index}.html`, { connections, duration });
-      rows.push(
-        { name: `GET ${path} (SSR, page cache)`, ...cached },
-        { name: `GET ${path} (SSR, rendered each time)`, ...rendered },
-        { name: `GET ${path} (static copy)`, ...copy },
-      );
-      ratios.push([
-        path,
-        cached.requestsPerSecond / copy.requestsPerSecond,
-        rendered.requestsPerSecond / copy.requestsPerSecond,
-      ]);
+/** Issue 20's table: this build (and the baseline, when given) against a raw static server. */
+async function benchPageDelivery() {
+  const options = {
+    duration: Number(process.env.BENCH_PAGE_DURATION ?? 10),
+    connections,
+    renders: Number(process.env.BENCH_RENDERS ?? 300),
+    lighthouseRuns: process.env.BENCH_SKIP_LIGHTHOUSE === "1" ? 0 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  };
+  const builds = [];
+  if (baseline) {
+    if (existsSync(join(baseline, "build", "server-main.js"))) {
+      builds.push({ label: `baseline (${baseline})`, figures: await measurePageDelivery(baseline, options) });
+    } else {
+      console.log(`\nBENCH_BASELINE=${baseline} has no build/server-main.js: run npm run build there first.`);
     }
-    printTable(rows);
-    console.log("\nSSR/static throughput ratio (quality bar: >= 0.50): with the page cache / rendered each time");
-    for (const [path, cachedRatio, renderedRatio] of ratios) {
-      console.log(`  ${path}: ${cachedRatio.toFixed(2)} / ${renderedRatio.toFixed(2)}`);
-    }
-    const budgets = [];
-    for (const path of QUALITY_PAGES) {
-      const html = await (await fetch(server.url + path)).text();
-      budgets.push([path, firstLoadJavaScriptKb(html, join(root, "build/client"))]);
-    }
-    return budgets;
-  } finally {
-    rmSync(staticDir, { recursive: true, force: true });
-    await Promise.all([server.stop(), uncached.stop()]);
+  }
+  builds.push({ label: "this build", figures: await measurePageDelivery(root, options) });
+  printPageDelivery(builds, options);
+}
+
+const range = (values, digits, unit = "") => {
+  const finite = values.filter((value) => Number.isFinite(value));
+  if (finite.length === 0) return "-";
+  const low = Math.min(...finite).toFixed(digits);
+  const high = Math.max(...finite).toFixed(digits);
+  return (low === high ? low : `${low}–${high}`) + unit;
+};
+
+function printPageDelivery(builds, options) {
+  const isContent = (path) => !APP_PAGES.includes(path);
+  const summary = (figures) => {
+    const contentLighthouse = figures.lighthouse.filter((result) => isContent(new URL(result.url).pathname));
+    return [
+      range(
+        figures.rows.map((row) => row.hit.requestsPerSecond / row.reference.requestsPerSecond),
+        2,
+      ),
+      range(
+        figures.rows.map((row) => row.tracked.requestsPerSecond / row.reference.requestsPerSecond),
+        2,
+      ),
+      range(
+        figures.cpu.map((page) => page.ms),
+        1,
+        " ms",
+      ),
+      range(
+        figures.javascript.filter((page) => isContent(page.path)).map((page) => page.kb),
+        1,
+        " KB",
+      ),
+      range(
+        figures.javascript.filter((page) => page.path === "/quotes").map((page) => page.kb),
+        1,
+        " KB",
+      ),
+      range(
+        contentLighthouse.map((result) => result.lcp / 1000),
+        2,
+        " s",
+      ),
+      range(
+        contentLighthouse.map((result) => result.tbt),
+        0,
+        " ms",
+      ),
+      range(
+        contentLighthouse.map((result) => result.interactive / 1000),
+        2,
+        " s",
+      ),
+    ];
+  };
+  const what = [
+    ["Page-cache hit vs raw static, br (req/s ratio)", "0.12–0.30", ">= 0.5"],
+    ["Link with utm_*/gclid, each one new, vs raw static", "0.01", ">= 0.4"],
+    ["Rendering a content page (miss), server CPU", "6.2–7.5 ms", "<= 1.5 ms"],
+    ["First-load JS, content pages (browser, gzip)", "113–146 KB", "<= 50 KB"],
+    ["First-load JS, /quotes (browser, gzip)", "150–170 KB", "<= 130 KB"],
+    [`Lighthouse mobile LCP, content pages (median of ${options.lighthouseRuns})`, "-", "<= 1.5 s"],
+    ["Lighthouse mobile TBT, content pages", "-", "<= 50 ms"],
+    ["Lighthouse mobile interactive, content pages", "2.6–2.9 s", "<= 1.5 s"],
+  ];
+  const columns = builds.map((build) => summary(build.figures));
+  console.log(
+    `\nIssue 20: public pages against a plain Node http server holding the same bytes (bench/raw-static-server.mjs), ` +
+      `${options.connections} connections, ${options.duration} s each, Accept-Encoding: br, gzip; ` +
+      `render CPU over ${options.renders} renders a page; JavaScript from the browser's resource timing`,
+  );
+  printColumns(
+    ["what", "issue 20 found", ...builds.map((build) => build.label), "goal"],
+    what.map(([name, found, goal], index) => [name, found, ...columns.map((column) => column[index]), goal]),
+  );
+  for (const build of builds) {
+    console.log(`\n${build.label}: per page`);
+    printColumns(
+      ["page", "raw static req/s", "hit req/s", "tracked link req/s", "hit p99 ms"],
+      build.figures.rows.map((row) => [
+        row.path,
+        row.reference.requestsPerSecond,
+        row.hit.requestsPerSecond,
+        row.tracked.requestsPerSecond,
+        row.hit.p99,
+      ]),
+    );
+    const cpu = new Map(build.figures.cpu.map((page) => [page.path, page.ms]));
+    const lighthouse = new Map(build.figures.lighthouse.map((result) => [new URL(result.url).pathname, result]));
+    printColumns(
+      [
+        "page",
+        "render CPU",
+        "JS files",
+        "JS (gzip)",
+        "inline JS (gzip)",
+        "LCP",
+        "TBT",
+        "interactive",
+        "perf/a11y/bp/SEO",
+        "failing audits",
+      ],
+      build.figures.javascript.map((page) => {
+        const score = lighthouse.get(page.path);
+        return [
+          page.path,
+          cpu.has(page.path) ? `${cpu.get(page.path).toFixed(2)} ms` : "-",
+          page.files,
+          `${page.kb.toFixed(1)} KB`,
+          `${page.inlineKb.toFixed(1)} KB`,
+          score ? `${(score.lcp / 1000).toFixed(2)} s` : "-",
+          score ? `${Math.round(score.tbt)} ms` : "-",
+          score ? `${(score.interactive / 1000).toFixed(2)} s` : "-",
+          score ? `${score.performance}/${score.accessibility}/${score.bestPractices}/${score.seo}` : "-",
+          score ? score.failing.join(", ") || "-" : "-",
+        ];
+      }),
+    );
   }
 }
 
@@ -242,33 +332,4 @@ function printStepsToResults() {
         `(${count.required} required, ${count.optional.length} optional: ${count.optional.join(", ")})`,
     );
   }
-}
-
-/** First-load JavaScript and Lighthouse scores (mobile preset, system Chromium), in one table. */
-async function printPageQuality(budgets) {
-  const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
-  const scores = new Map();
-  if (!skipLighthouse) {
-    const server = await startBenchServer();
-    try {
-      for (const result of await runLighthouse(QUALITY_PAGES.map((path) => server.url + path))) {
-        scores.set(new URL(result.url).pathname, result);
-      }
-    } finally {
-      await server.stop();
-    }
-  }
-  console.log(
-    "\nPage quality: first-load JavaScript (budget <= 120 KB gzip) and Lighthouse 12, mobile preset " +
-      "(bars: performance >= 95; accessibility, best practices and SEO 100)",
-  );
-  const header = ["page", "first-load JS", "perf", "a11y", "best pr.", "SEO", "failing audits"];
-  const rows = budgets.map(([path, budget]) => {
-    const score = scores.get(path);
-    const quality = score
-      ? [score.performance, score.accessibility, score.bestPractices, score.seo, score.failing.join(", ") || "-"]
-      : ["-", "-", "-", "-", skipLighthouse ? "(Lighthouse skipped)" : "(no result)"];
-    return [path, `${budget.kb} KB in ${budget.files} files`, ...quality];
-  });
-  printColumns(header, rows);
 }

@@ -128,7 +128,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const [br, gz] = await Promise.all([
       brotli(identity, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_QUALITY]: 6,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },

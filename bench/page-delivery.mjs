@@ -1,0 +1,207 @@
+// Issue 20's figures for one built checkout: public pages against a plain Node `http` server holding
+// the same bytes (bench/raw-static-server.mjs), a link with tracking parameters, the server's CPU for
+// one render, the JavaScript the browser itself counts, and Lighthouse medians of fresh runs.
+// Nothing here asserts; `npm run bench` prints the figures.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { measure, startBenchServer } from "./http-bench.mjs";
+import { runLighthouseMedians } from "./lighthouse.mjs";
+
+const benchDir = fileURLToPath(new URL(".", import.meta.url));
+const COMPRESSED = { "accept-encoding": "br, gzip" };
+
+/** Pages compared with the raw server (throughput) and rendered for the CPU figure. */
+export const THROUGHPUT_PAGES = [
+  "/",
+  "/ontario-auto-insurance-quote",
+  "/blog/how-car-insurance-premiums-are-calculated-in-canada",
+];
+/** Content pages whose render CPU and first-load JavaScript are measured. */
+export const CONTENT_PAGES = [
+  "/",
+  "/ontario-auto-insurance-quote",
+  "/blog",
+  "/blog/how-car-insurance-premiums-are-calculated-in-canada",
+  "/learn",
+  "/learn/car",
+  "/compare/car",
+  "/faq",
+  "/company/about-us",
+  "/legal/privacy",
+];
+/** Pages that hydrate as an application. */
+export const APP_PAGES = ["/quotes", "/policy-analyzer"];
+/** Pages Lighthouse runs on (three fresh runs each). */
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/ontario-auto-insurance-quote",
+  "/blog/how-car-insurance-premiums-are-calculated-in-canada",
+  "/faq",
+  "/quotes",
+];
+
+/** Starts the raw server over the given pages' bytes (identity as fetched; brotli and gzip at their best). */
+async function startRawStatic(pages) {
+  const folder = mkdtempSync(join(tmpdir(), "qm-raw-static-"));
+  const listing = pages.map(({ path, html }, index) => {
+    const identity = Buffer.from(html);
+    writeFileSync(join(folder, `${index}.html`), identity);
+    writeFileSync(
+      join(folder, `${index}.html.br`),
+      brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(join(folder, `${index}.html.gz`), gzipSync(identity, { level: 9 }));
+    return { path, identity: `${index}.html`, br: `${index}.html.br`, gzip: `${index}.html.gz` };
+  });
+  writeFileSync(join(folder, "pages.json"), JSON.stringify(listing));
+  const child = spawn(process.execPath, [join(benchDir, "raw-static-server.mjs"), folder], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      const match = /listening on (\S+)/.exec(String(chunk));
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`raw static server exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      await new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      });
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A process's CPU time so far, in milliseconds (user + system, from /proc). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** The server's CPU per render of each page (cache off), over `count` requests one after another. */
+async function renderCpu(checkout, count) {
+  const server = await startBenchServer({ PAGE_CACHE_SECONDS: "0" }, checkout);
+  try {
+    const figures = [];
+    for (const path of CONTENT_PAGES) {
+      for (let index = 0; index < 20; index += 1) await (await fetch(server.url + path)).arrayBuffer();
+      const before = cpuMs(server.pid);
+      for (let index = 0; index < count; index += 1) {
+        await (await fetch(server.url + path, { headers: COMPRESSED })).arrayBuffer();
+      }
+      figures.push({ path, ms: (cpuMs(server.pid) - before) / count });
+    }
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Requests whose `gclid` and `utm_content` differ every time, as real shared links do. */
+function trackedRequests(path) {
+  let counter = 0;
+  return [
+    {
+      method: "GET",
+      path,
+      headers: COMPRESSED,
+      setupRequest: (request) => {
+        counter += 1;
+        return { ...request, path: `${path}?utm_source=newsletter&utm_content=c${counter}&gclid=g${counter}` };
+      },
+    },
+  ];
+}
+
+/** Cache hits and tracked links against the raw server with the same bytes, one page after another. */
+async function throughput(server, options) {
+  const pages = [];
+  for (const path of THROUGHPUT_PAGES) {
+    await (await fetch(server.url + path)).arrayBuffer();
+    pages.push({ path, html: await (await fetch(server.url + path)).text() });
+  }
+  const raw = await startRawStatic(pages);
+  try {
+    const rows = [];
+    for (const { path } of pages) {
+      const reference = await measure(raw.url + path, { ...options, headers: COMPRESSED });
+      const hit = await measure(server.url + path, { ...options, headers: COMPRESSED });
+      const tracked = await measure(server.url, { ...options, requests: trackedRequests(path) });
+      rows.push({ path, reference, hit, tracked });
+    }
+    return rows;
+  } finally {
+    await raw.stop();
+  }
+}
+
+/**
+ * The JavaScript the browser fetched for each page, from its own resource timing: every `.js`
+ * resource's encoded size (gzip is asked for, so the figure is gzip's) once the page has loaded and
+ * the network is quiet, in a fresh context. Inline scripts are counted apart (gzip of their text).
+ */
+async function browserJavaScript(serverUrl, paths) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  try {
+    const figures = [];
+    for (const path of paths) {
+      const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Encoding": "gzip" } });
+      const page = await context.newPage();
+      await page.goto(serverUrl + path, { waitUntil: "load" });
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      const files = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.encodedBodySize),
+      );
+      const html = await (await fetch(serverUrl + path)).text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter((match) => !match[1].includes("application/ld+json") && !match[1].includes("src="))
+        .map((match) => match[2])
+        .join("\n");
+      figures.push({
+        path,
+        files: files.length,
+        kb: files.reduce((sum, size) => sum + size, 0) / 1024,
+        inlineKb: inline ? gzipSync(inline, { level: 9 }).length / 1024 : 0,
+      });
+      await context.close();
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Every figure of issue 20 for one built checkout. */
+export async function measurePageDelivery(checkout, { duration, connections, renders, lighthouseRuns }) {
+  const server = await startBenchServer({}, checkout);
+  try {
+    const rows = await throughput(server, { duration, connections });
+    const javascript = await browserJavaScript(server.url, [...CONTENT_PAGES, ...APP_PAGES]);
+    const lighthouse =
+      lighthouseRuns > 0
+        ? await runLighthouseMedians(
+            LIGHTHOUSE_PAGES.map((path) => server.url + path),
+            lighthouseRuns,
+          )
+        : [];
+    const cpu = await renderCpu(checkout, renders);
+    return { rows, javascript, lighthouse, cpu };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,164 @@
+// Where a cache miss spends its CPU (issue 20): starts the built server with V8's sampling profiler,
+// the page cache off, renders one page many times, and prints the self time by package and the
+// heaviest functions. With --svg FILE it also draws a flame graph (stacks merged from the root).
+//   node bench/render-profile.mjs [path] [renders] [--svg docs/decisions/0032-render-profile.svg]
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const svgIndex = args.indexOf("--svg");
+const svgFile = svgIndex === -1 ? null : args.splice(svgIndex, 2)[1];
+const path = args[0] ?? "/blog/how-car-insurance-premiums-are-calculated-in-canada";
+const renders = Number(args[1] ?? 400);
+
+const profileDir = mkdtempSync(join(tmpdir(), "qm-profile-"));
+const child = spawn(
+  process.execPath,
+  ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=100", join(root, "build", "server-main.js")],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_ENABLED: "false",
+      NODE_ENV: "production",
+      PAGE_CACHE_SECONDS: "0",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+);
+const url = await new Promise((resolve, reject) => {
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+    const match = /running at (http:\/\/\S+)/.exec(output);
+    if (match) resolve(match[1]);
+  });
+  child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+for (let index = 0; index < 30; index += 1) await (await fetch(url + path)).arrayBuffer();
+const started = performance.now();
+for (let index = 0; index < renders; index += 1) {
+  await (await fetch(url + path, { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();
+}
+const elapsed = performance.now() - started;
+await new Promise((resolve) => {
+  child.once("exit", resolve);
+  child.kill("SIGTERM");
+});
+
+const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+const profile = JSON.parse(readFileSync(join(profileDir, file), "utf8"));
+rmSync(profileDir, { recursive: true, force: true });
+
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parents = new Map();
+for (const node of profile.nodes) for (const id of node.children ?? []) parents.set(id, node.id);
+const timeDeltas = profile.timeDeltas;
+const selfUs = new Map();
+for (const [index, id] of profile.samples.entries()) selfUs.set(id, (selfUs.get(id) ?? 0) + (timeDeltas[index] ?? 0));
+
+/** Which package (or our own folder) a frame belongs to. */
+function ownerOf(callFrame) {
+  const url = callFrame.url ?? "";
+  if (!url) return callFrame.functionName.startsWith("(") ? callFrame.functionName : "(native)";
+  const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (module) return module[1];
+  if (url.startsWith("node:")) return "node";
+  return url.includes("/build/") ? "our code (build)" : url.replace(/^file:\/\//, "");
+}
+
+const idle = new Set(["(idle)", "(program)"]);
+let busyUs = 0;
+const byOwner = new Map();
+const byFunction = new Map();
+for (const [id, us] of selfUs) {
+  const frame = nodes.get(id).callFrame;
+  if (idle.has(frame.functionName)) continue;
+  busyUs += us;
+  const owner = ownerOf(frame);
+  byOwner.set(owner, (byOwner.get(owner) ?? 0) + us);
+  const name = `${frame.functionName || "(anonymous)"} (${owner})`;
+  byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+}
+
+const perRender = (us) => `${(us / 1000 / renders).toFixed(3)} ms`;
+console.log(
+  `GET ${path}: ${renders} renders in ${(elapsed / 1000).toFixed(1)} s; busy CPU ${perRender(busyUs)} a render`,
+);
+console.log("\nSelf time by package (per render):");
+for (const [owner, us] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+  console.log(`  ${perRender(us).padStart(10)}  ${((us / busyUs) * 100).toFixed(1).padStart(5)}%  ${owner}`);
+}
+console.log("\nHeaviest functions, self time (per render):");
+for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+  console.log(`  ${perRender(us).padStart(10)}  ${name}`);
+}
+
+if (svgFile) {
+  // Merge stacks by frame name from the root, then draw each frame as wide as its total time.
+  const tree = { name: "all", us: 0, children: new Map() };
+  for (const [id, us] of selfUs) {
+    if (idle.has(nodes.get(id).callFrame.functionName)) continue;
+    const stack = [];
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      const frame = nodes.get(at).callFrame;
+      if (frame.functionName === "(root)") break;
+      stack.unshift(`${frame.functionName || "(anonymous)"} · ${ownerOf(frame)}`);
+    }
+    let node = tree;
+    node.us += us;
+    for (const name of stack) {
+      if (!node.children.has(name)) node.children.set(name, { name, us: 0, children: new Map() });
+      node = node.children.get(name);
+      node.us += us;
+    }
+  }
+  const width = 1200;
+  const rowHeight = 16;
+  const rects = [];
+  let depthMax = 0;
+  const draw = (node, x, depth) => {
+    const w = (node.us / tree.us) * width;
+    if (w < 0.5) return;
+    depthMax = Math.max(depthMax, depth);
+    rects.push({ x, depth, w, node });
+    let childX = x;
+    for (const child of [...node.children.values()].sort((a, b) => b.us - a.us)) {
+      draw(child, childX, depth + 1);
+      childX += (child.us / tree.us) * width;
+    }
+  };
+  draw(tree, 0, 0);
+  const height = (depthMax + 1) * rowHeight + 40;
+  const escape = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  const hue = (name) => [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 40;
+  const body = rects
+    .map(({ x, depth, w, node }) => {
+      const y = height - 20 - (depth + 1) * rowHeight;
+      const label = w > 40 ? escape(node.name.slice(0, Math.floor(w / 6.5))) : "";
+      const title = `${escape(node.name)}: ${perRender(node.us)} a render (${((node.us / tree.us) * 100).toFixed(1)}%)`;
+      return (
+        `<g><title>${title}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${rowHeight - 1}" ` +
+        `fill="hsl(${10 + hue(node.name)},80%,${60 + (depth % 3) * 5}%)"/>` +
+        (label ? `<text x="${(x + 3).toFixed(1)}" y="${y + 12}">${label}</text>` : "") +
+        `</g>`
+      );
+    })
+    .join("\n");
+  writeFileSync(
+    svgFile,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="monospace" font-size="11">\n` +
+      `<text x="4" y="14">CPU of GET ${escape(path)}, cache off: ${perRender(busyUs)} a render over ${renders} renders (hover for figures)</text>\n` +
+      `${body}\n</svg>\n`,
+  );
+  console.log(`\nFlame graph written to ${svgFile}`);
+}
