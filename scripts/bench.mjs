@@ -2,7 +2,7 @@
 // PostgreSQL when it can) and prints throughput, latency, page-weight and page-quality figures.
 // Nothing here asserts; the figures are for people to read.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { measure, printColumns, printTable, startBenchServer } from "../bench/http-bench.mjs";
 import { APP_PAGES, measurePageDelivery } from "../bench/page-delivery.mjs";
@@ -135,16 +135,19 @@ async function benchPageDelivery() {
     }
   }
   builds.push({ label: "this build", figures: await measurePageDelivery(root, options) });
+  // Kept beside the build, so figures that took minutes survive a printing mistake.
+  writeFileSync(join(root, "build", "bench-pages.json"), JSON.stringify({ options, builds }, null, 2));
   printPageDelivery(builds, options);
 }
 
-const range = (values, digits, unit = "") => {
+/** "low–high" of the finite values, with `digits` decimals and a unit; "-" when there are none. */
+function range(values, digits, unit = "") {
   const finite = values.filter((value) => Number.isFinite(value));
   if (finite.length === 0) return "-";
   const low = Math.min(...finite).toFixed(digits);
   const high = Math.max(...finite).toFixed(digits);
   return (low === high ? low : `${low}–${high}`) + unit;
-};
+}
 
 function printPageDelivery(builds, options) {
   const isContent = (path) => !APP_PAGES.includes(path);
