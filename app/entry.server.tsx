@@ -6,6 +6,29 @@ import { SCRIPT_HASHES_HEADER } from "../core/shared/page-cache-header";
 import { createScriptDeferral } from "./lib/deferred-scripts";
 import { createScriptMarker, sealScripts } from "./lib/sealed-scripts";
 import { ScriptMarkerContext } from "./lib/script-marker";
+import { pageConfigJson, pageHydrates } from "./lib/page-hydration";
+import type { PageAssets } from "../core/shared/page-assets";
+
+/**
+ * Puts the page script first in the <head> (decision 0032), with its config: it must listen before
+ * anything can be clicked. Written here, outside React's tree, so a page that hydrates finds in its
+ * head only what React drew there (React leaves nodes it did not draw in the head alone).
+ */
+function addPageScript(
+  html: string,
+  options: { assets: PageAssets | null; hydrates: boolean; marker: string },
+): string {
+  if (!options.assets?.pageScript) return html;
+  // After the charset declaration, which must come within the page's first bytes.
+  const charset = '<meta charSet="utf-8"/>';
+  const head = html.indexOf(charset) !== -1 ? html.indexOf(charset) + charset.length : html.indexOf("<head>") + 6;
+  if (head < 6) return html;
+  const config = pageConfigJson({ hydrates: options.hydrates, assistantIsland: options.assets.assistantIsland });
+  const scripts =
+    `<script type="application/json" id="qm-page-config">${config}</script>` +
+    `<script nonce="${options.marker}">${options.assets.pageScript.replaceAll("</script", "<\\/script")}</script>`;
+  return html.slice(0, head) + scripts + html.slice(head);
+}
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +43,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -48,7 +71,16 @@ export default function handleRequest(
             timeoutId = undefined;
             const deferral = createScriptDeferral();
             const rendered = Buffer.concat(chunks).toString("utf8");
-            const { html, hashes } = sealScripts(deferral.write(rendered) + deferral.end(), marker);
+            const withPageScript = addPageScript(deferral.write(rendered) + deferral.end(), {
+              assets: loadContext.pageAssets,
+              hydrates: pageHydrates(
+                routerContext.staticHandlerContext.matches.map(
+                  ({ route }) => routerContext.routeModules[route.id]?.handle,
+                ),
+              ),
+              marker,
+            });
+            const { html, hashes } = sealScripts(withPageScript, marker);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(SCRIPT_HASHES_HEADER, hashes.join(" "));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

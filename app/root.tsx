@@ -9,27 +9,29 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import { DEFAULT_LANGUAGE } from "../core/i18n/translate";
+import { PATHS } from "../core/shared/paths";
 import { BRAND } from "../core/shared/brand";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interLatinFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { useTranslate } from "./i18n/use-translate";
+import { LanguageContext, useTranslate } from "./i18n/use-translate";
+import { createTranslator } from "../core/i18n/translate";
+import { pageHydrates, type RouteHandle } from "./lib/page-hydration";
 import { track } from "./lib/analytics";
+import { trackedSearch } from "../core/shared/tracked-search";
 import { NotFoundScreen } from "./components/layout/not-found-screen";
-import { AssistantWidget } from "./features/assistant/assistant-widget";
+import { AssistantLauncher, AssistantWidget, launcherPosition } from "./features/assistant/assistant-widget";
 import { ClientOnly } from "./components/ui/client-only";
 import { useScriptMarker } from "./lib/script-marker";
 import "../core/i18n/messages/shell";
 
-export interface RouteHandle {
-  /** Admin screens set this to hide the header, footer and assistant. */
-  hideSiteChrome?: boolean;
-}
+export type { RouteHandle } from "./lib/page-hydration";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -50,11 +52,27 @@ function useShowsSiteChrome(): boolean {
   return !matches.some((match) => (match.handle as RouteHandle | undefined)?.hideSiteChrome);
 }
 
+/** Whether this page hydrates (content pages do not, decision 0032). */
+function useHydrates(): boolean {
+  return pageHydrates(useMatches().map((match) => match.handle));
+}
+
+/** The concierge in the app, with the router's location and navigation. */
+function AppAssistant() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return <AssistantWidget pathname={location.pathname} navigate={(path) => void navigate(path)} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const t = useTranslate();
+  const language = data?.language ?? DEFAULT_LANGUAGE;
+  const t = createTranslator(language);
   const showsChrome = useShowsSiteChrome();
+  const hydrates = useHydrates();
   const nonce = useScriptMarker();
+  const { pathname } = useLocation();
+  const isHomePath = pathname === PATHS.home || pathname === "/home";
   return (
     <html lang={BRAND.locale}>
       <head>
@@ -74,36 +92,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t("site.skipToContent")}
         </a>
-        {showsChrome && <SiteHeader />}
-        <main id="main" className="flex flex-1 flex-col">
-          {children}
-        </main>
-        {showsChrome && <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
-        {/* The concierge needs a script: without one it is not drawn (the contact page is always there). */}
-        {showsChrome && (
-          <ClientOnly>
-            <AssistantWidget />
-          </ClientOnly>
-        )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LanguageContext.Provider value={language}>
+          {showsChrome && <SiteHeader />}
+          <main id="main" className="flex flex-1 flex-col">
+            {children}
+          </main>
+          {showsChrome && <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
+          {/* The concierge needs a script: without one it is not shown (the contact page is always there).
+              Pages that hydrate draw it once interactive; the others draw its button, which their page
+              script shows and turns into the assistant island when pressed. */}
+          {showsChrome &&
+            (hydrates ? (
+              <ClientOnly>
+                <AppAssistant />
+              </ClientOnly>
+            ) : (
+              <AssistantLauncher position={launcherPosition(false)} isBouncing={false} raisesOnScroll={isHomePath} />
+            ))}
+        </LanguageContext.Provider>
+        {hydrates && <ScrollRestoration nonce={nonce} />}
+        {hydrates && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
-}
-
-/** Query parameters worth counting; prefilled answers (postal code, city, vehicle) are left out. */
-const TRACKED_PARAMS = ["category", "province", "from", "blog", "page"];
-
-function trackedSearch(search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of TRACKED_PARAMS) {
-    const value = params.get(name);
-    if (value) kept.set(name, value.slice(0, 100));
-  }
-  const text = kept.toString();
-  return text ? `?${text}` : "";
 }
 
 /** Sends page_view for every public page the visitor sees, including client-side navigations. */

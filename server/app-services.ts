@@ -1,3 +1,4 @@
+import type { PageAssets } from "../core/shared/page-assets";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
 import type { StaffPrincipal } from "./http/hono-env";
@@ -213,6 +214,8 @@ export type AppServices = ReturnType<typeof createAppServices>;
 // A type alias (not an interface) so it fits React Router's indexable AppLoadContext.
 export type RequestContext = {
   services: AppServices;
+  /** The page script and the assistant island (decision 0032); null where none was built. */
+  pageAssets: PageAssets | null;
   requestId: string;
   siteUrl: string;
   /** The signed-in staff member on /admin pages (set by the staff page gate), else undefined. */

@@ -2,6 +2,7 @@
 // (schemas, errors): this bundle answers every API and error page, and shares no registry with the pages'.
 import "../core/i18n/messages-en";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -19,6 +20,7 @@ import { contactRoutes } from "./api/contact-routes";
 import { chatRoutes } from "./api/chat-routes";
 import { policyPageUpload, policyRoutes, policyUploads } from "./api/policy-routes";
 import { PATHS } from "../core/shared/paths";
+import type { PageAssets } from "../core/shared/page-assets";
 import { adminPrivacyRoutes, privacyRoutes } from "./api/privacy-routes";
 import { quoteRoutes } from "./api/quote-routes";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
@@ -67,6 +69,8 @@ export interface CreateAppOptions {
   ocr?: OcrEngine | undefined;
   /** The policy analyzer's PDF threads; ones that start on first use when absent. */
   pdf?: PdfReader | undefined;
+  /** The page script and assistant island (decision 0032); read from the build beside `clientDir` when absent. */
+  pageAssets?: PageAssets | null | undefined;
 }
 
 const UPLOAD_PATH = "/api/policy/analyze";
@@ -260,6 +264,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     );
   }
 
+  const pageAssets =
+    options.pageAssets !== undefined
+      ? options.pageAssets
+      : options.clientDir
+        ? readPageAssets(join(options.clientDir, "..", "islands.json"))
+        : null;
   const handleRequest = createRequestHandler(options.getServerBuild, isDevelopment ? "development" : "production");
   const servicesForPages = pageServices(services, logger);
   // The analyzer page's form is an upload: its own admission and limit, read there (not a page form).
@@ -273,6 +283,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }
     const loadContext: RequestContext = {
       services: servicesForPages,
+      pageAssets,
       requestId: context.get("requestId"),
       siteUrl: config.SITE_URL,
       staff: context.get("staff"),
@@ -313,6 +324,11 @@ function withoutBody(request: Request): Request {
   headers.delete("content-length");
   headers.delete("transfer-encoding");
   return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
+
+/** The build's page assets (scripts/build-islands.mjs); a build without them is a broken build. */
+function readPageAssets(file: string): PageAssets {
+  return JSON.parse(readFileSync(file, "utf8")) as PageAssets;
 }
 
 export const DEFAULT_CLIENT_DIR = join(PROJECT_ROOT, "build", "client");

@@ -9,6 +9,7 @@ import { seedDatabase } from "../db/seed";
 import { createOcrEngine, ocrPoolFrom } from "./adapters/ocr";
 import { createPdfReader, pdfPoolFrom } from "./adapters/pdf-threads";
 import { createApp } from "./app";
+import type { PageAssets } from "../core/shared/page-assets";
 import { createSmtpMailer, type Mailer } from "./adapters/mailer";
 import { countPendingEmails } from "./repositories/outbox-repository";
 import { deleteExpiredRateLimitCounters } from "./repositories/rate-limit-repository";
@@ -25,6 +26,8 @@ export interface BootOptions {
   logger: Logger;
   getServerBuild: () => Promise<ServerBuild>;
   clientDir?: string | undefined;
+  /** The page script and island (decision 0032); development builds its own, production reads the build's. */
+  pageAssets?: PageAssets | null | undefined;
   /** Runs before the Hono app (development: Vite's middleware). Calls `next` when it does not answer. */
   preHandler?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   /** Where notices for the person starting the server go (the first admin's password); stdout by default. */
@@ -68,6 +71,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     database,
     getServerBuild: options.getServerBuild,
     clientDir: options.clientDir,
+    pageAssets: options.pageAssets,
     ocr,
     pdf,
   });

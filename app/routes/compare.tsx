@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { RouteHandle } from "../lib/page-hydration";
 import { PATHS } from "../../core/shared/paths";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { HowItWorksSteps } from "../components/content/how-it-works-steps";
@@ -18,6 +19,9 @@ import { TitledSection } from "../components/ui/titled-section";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
+
+/** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await context.services.getComparisonPage(params.category, params.province);

@@ -1,4 +1,5 @@
 import { PATHS } from "../../core/shared/paths";
+import type { RouteHandle } from "../lib/page-hydration";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { staticPageMeta } from "../components/seo/meta";
@@ -11,6 +12,9 @@ import { PageHeader } from "../components/layout/page-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
+
+/** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.getFaqPage();

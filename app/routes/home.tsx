@@ -1,3 +1,4 @@
+import type { RouteHandle } from "../lib/page-hydration";
 import {
   ArrowRight,
   BadgeCheck,
@@ -24,7 +25,7 @@ import { TestimonialCarousel } from "../features/home/testimonial-carousel";
 import { TypingHeadline } from "../features/home/typing-headline";
 import { HowItWorksSteps } from "../components/content/how-it-works-steps";
 import { useTranslate } from "../i18n/use-translate";
-import { track } from "../lib/analytics";
+import { trackAttributes } from "../lib/track-attributes";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/home";
 import "../../core/i18n/messages/home";
@@ -34,6 +35,9 @@ import { TitledSection } from "../components/ui/titled-section";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
+
+/** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.getHomePage();
@@ -87,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 key={slug}
                 slug={slug}
                 href={`${PATHS.quotes}?category=${slug}`}
-                onClick={() => track("cta_click", { label: slug, location: "hero_category" })}
+                tracking={trackAttributes("cta_click", { label: slug, location: "hero_category" })}
               />
             ))}
           </nav>
@@ -140,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={province.code}>
               <a
                 href={PATHS.province(province.slug)}
-                onClick={() => track("province_card_click", { province: province.code })}
+                {...trackAttributes("province_card_click", { province: province.code })}
                 className="flex h-full min-h-20 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors duration-150 hover:border-maple-600 motion-reduce:transition-none"
               >
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-maple-50 text-sm font-bold text-maple-700">
@@ -168,13 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </a>
             </div>
-            <div
-              className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-              onClickCapture={(event) => {
-                const link = (event.target as HTMLElement).closest("a");
-                if (link) track("featured_article_click", { href: link.getAttribute("href") });
-              }}
-            >
+            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-track-links="featured_article_click">
               {featuredPosts.map((post) => (
                 <PostCard key={post.slug} post={post} headingLevel={3} />
               ))}
@@ -236,7 +234,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-lg text-slate-300">{t("home.closingText")}</p>
           <a
             href={PATHS.quotes}
-            onClick={() => track("cta_click", { label: "Get My Free Quotes", location: "closing" })}
+            {...trackAttributes("cta_click", { label: "Get My Free Quotes", location: "closing" })}
             className="button-primary mt-2"
           >
             {t("home.closingCta")}

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { RouteHandle } from "../lib/page-hydration";
 import { useNavigation } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { staticPageMeta } from "../components/seo/meta";
@@ -12,6 +13,9 @@ import { PageHeader } from "../components/layout/page-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
+
+/** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await context.services.listLearnArticles() };

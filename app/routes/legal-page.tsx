@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { RouteHandle } from "../lib/page-hydration";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundScreen } from "../components/layout/not-found-screen";
 import { pageMeta } from "../components/seo/meta";
@@ -10,6 +11,9 @@ import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
+
+/** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.services.getLegalPage(params.slug);

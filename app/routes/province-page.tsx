@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import type { RouteHandle } from "../lib/page-hydration";
 import { data } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { QUOTE_CATEGORY_SLUGS } from "../../core/shared/trust-claims";
@@ -13,7 +14,7 @@ import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PillNav } from "../components/ui/pill-link";
 import { PostCard } from "../features/blog/post-card";
 import { useTranslate } from "../i18n/use-translate";
-import { track } from "../lib/analytics";
+import { trackAttributes } from "../lib/track-attributes";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/province-page";
 import "../../core/i18n/messages/learn";
@@ -23,6 +24,9 @@ import { TitledSection } from "../components/ui/titled-section";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
+
+/** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);
@@ -71,7 +75,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{page.heroIntro}</p>
           <a
             href={quoteHref("car", page.slug)}
-            onClick={() => track("cta_click", { label: "compare", location: "province_hero", province: page.code })}
+            {...trackAttributes("cta_click", { label: "compare", location: "province_hero", province: page.code })}
             className="button-primary mt-8"
           >
             {t("province.compareCta", { province })}
@@ -99,7 +103,11 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
               <CategoryCard
                 slug={slug}
                 href={quoteHref(slug, page.slug)}
-                onClick={() => track("cta_click", { label: slug, location: "province_types", province: page.code })}
+                tracking={trackAttributes("cta_click", {
+                  label: slug,
+                  location: "province_types",
+                  province: page.code,
+                })}
               />
             </li>
           ))}

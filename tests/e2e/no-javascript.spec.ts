@@ -120,6 +120,23 @@ test.describe("without JavaScript", () => {
     });
   });
 
+  test("content pages show every FAQ answer and no control that needs a script", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto("/faq");
+      const faq = page.locator(".faq-accordion").first();
+      const answers = faq.getByRole("region");
+      expect(await answers.count()).toBeGreaterThan(2);
+      for (const answer of await answers.all()) await expect(answer).toBeVisible();
+      await expect(page.getByRole("button", { name: "Open the Smart Quote Concierge" })).toHaveCount(0);
+      await page.goto("/");
+      await expect(page.locator("[data-typed-word]")).toHaveText("Car");
+      await expect(page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(
+        "aria-label",
+        "Testimonial 1 of 3",
+      );
+    });
+  });
+
   test("the contact form sends, and a refusal keeps what was typed", async ({ browser }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto("/contact");

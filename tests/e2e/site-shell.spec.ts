@@ -190,7 +190,8 @@ test.describe("page loading", () => {
   test("the page paints before its JavaScript is requested, then hydrates with every file preloaded", async ({
     page,
   }) => {
-    await page.goto("/");
+    // A page that hydrates (content pages load no application JavaScript at all, decision 0032).
+    await page.goto("/quotes");
     const loading = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? null;
       const scripts = performance

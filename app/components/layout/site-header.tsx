@@ -2,8 +2,6 @@
 // uses into the file every page loads (decision 0024).
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { useState } from "react";
-import * as Collapsible from "radix-ui/collapsible";
 import { BRAND } from "../../../core/shared/brand";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
@@ -12,68 +10,69 @@ import { HEADER_LINKS } from "./navigation-links";
 import "../../../core/i18n/messages/shell";
 
 /**
- * Site header: a row of links on desktop, a collapsible menu on mobile that closes when a link is
- * chosen. Links are full page loads (quote-side spec, "Shared navigation").
+ * Site header: a row of links on desktop, a menu on mobile that closes when a link is chosen. Links
+ * are full page loads (quote-side spec, "Shared navigation"). It holds no state: the page script
+ * (app/page-script/menu.ts) opens and closes the menu on every page, hydrated or not (decision 0032).
  */
 export function SiteHeader() {
   const t = useTranslate();
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
-
   return (
-    <Collapsible.Root open={isMenuOpen} onOpenChange={setMenuOpen} asChild>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <a
-            href={PATHS.home}
-            className="flex shrink-0 items-center rounded-md"
-            aria-label={t("nav.logoLabel", { brand: BRAND.name })}
-          >
-            <Logo className="h-8 w-auto" />
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a
+          href={PATHS.home}
+          className="flex shrink-0 items-center rounded-md"
+          aria-label={t("nav.logoLabel", { brand: BRAND.name })}
+        >
+          <Logo className="h-8 w-auto" />
+        </a>
+        <nav aria-label={t("nav.primaryLabel")} className="hidden items-center gap-1 md:flex">
+          {HEADER_LINKS.map((link) => (
+            <a
+              key={link.href}
+              href={link.href}
+              className="rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
+            >
+              {t(link.labelKey)}
+            </a>
+          ))}
+          <a href={PATHS.quotes} className="button-primary ml-2">
+            {t("nav.getQuotes")}
           </a>
-          <nav aria-label={t("nav.primaryLabel")} className="hidden items-center gap-1 md:flex">
-            {HEADER_LINKS.map((link) => (
-              <a
-                key={link.href}
-                href={link.href}
-                className="rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
-              >
-                {t(link.labelKey)}
-              </a>
-            ))}
-            <a href={PATHS.quotes} className="button-primary ml-2">
-              {t("nav.getQuotes")}
+        </nav>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-label={t("nav.openMenu")}
+          aria-expanded="false"
+          aria-controls={MENU_ID}
+          data-state="closed"
+          data-menu-toggle=""
+          data-label-open={t("nav.openMenu")}
+          data-label-close={t("nav.closeMenu")}
+        >
+          <Menu aria-hidden="true" className="h-6 w-6" data-menu-icon="closed" />
+          <X aria-hidden="true" className="h-6 w-6" data-menu-icon="open" style={{ display: "none" }} />
+        </button>
+      </div>
+      <div id={MENU_ID} hidden data-menu-panel="" className="border-t border-slate-200 bg-white md:hidden">
+        <nav aria-label={t("nav.primaryLabel")} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {HEADER_LINKS.map((link) => (
+            <a
+              key={link.href}
+              href={link.href}
+              className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-700 hover:bg-slate-100"
+            >
+              {t(link.labelKey)}
             </a>
-          </nav>
-          <Collapsible.Trigger
-            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-label={isMenuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-          >
-            {isMenuOpen ? (
-              <X aria-hidden="true" className="h-6 w-6" />
-            ) : (
-              <Menu aria-hidden="true" className="h-6 w-6" />
-            )}
-          </Collapsible.Trigger>
-        </div>
-        <Collapsible.Content className="border-t border-slate-200 bg-white md:hidden">
-          <nav aria-label={t("nav.primaryLabel")} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-            {HEADER_LINKS.map((link) => (
-              <a
-                key={link.href}
-                href={link.href}
-                onClick={closeMenu}
-                className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-700 hover:bg-slate-100"
-              >
-                {t(link.labelKey)}
-              </a>
-            ))}
-            <a href={PATHS.quotes} onClick={closeMenu} className="button-primary mt-2 w-full">
-              {t("nav.getQuotes")}
-            </a>
-          </nav>
-        </Collapsible.Content>
-      </header>
-    </Collapsible.Root>
+          ))}
+          <a href={PATHS.quotes} className="button-primary mt-2 w-full">
+            {t("nav.getQuotes")}
+          </a>
+        </nav>
+      </div>
+    </header>
   );
 }
+
+const MENU_ID = "site-menu";

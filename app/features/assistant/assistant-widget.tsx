@@ -1,7 +1,6 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
@@ -45,15 +44,22 @@ function useRaisedPosition(pathname: string): boolean {
   return isRaised;
 }
 
+export interface AssistantWidgetProps {
+  /** The page's path (the panel tailors its welcome to it). */
+  pathname: string;
+  /** Goes to another page: a client navigation in the app, a page load in the island. */
+  navigate: (path: string) => void;
+  /** Opens the panel at once (the visitor pressed the page's own launcher before this code loaded). */
+  startOpen?: boolean;
+}
+
 /**
  * The floating Smart Quote Concierge: a round button (closed), a "Chat" pill (minimized) or the
  * panel (open). The state is restored from the browser after hydration, never during the server
  * render, so the first paint always matches.
  */
-export function AssistantWidget() {
+export function AssistantWidget({ pathname, navigate, startOpen = false }: AssistantWidgetProps) {
   const t = useTranslate();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [visibility, setVisibility] = useState<Visibility>("closed");
   // Assume "interacted" until storage says otherwise, so a returning visitor never sees a bounce flash.
   const [hasInteracted, setInteracted] = useState(true);
@@ -61,15 +67,18 @@ export function AssistantWidget() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const pillRef = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<"launcher" | "pill" | null>(null);
-  const isRaised = useRaisedPosition(location.pathname);
+  const isRaised = useRaisedPosition(pathname);
 
   useEffect(() => {
     setInteracted(readInteracted());
     const saved = readWidgetState();
-    if (saved) {
+    if (startOpen) open();
+    else if (saved) {
       setVisibility(saved);
       setLoadedPanel(true);
     }
+    // Once, when the widget appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -78,16 +87,14 @@ export function AssistantWidget() {
     target?.current?.focus();
   }, [visibility]);
 
-  const open = () => {
-    if (!hasInteracted) {
-      setInteracted(true);
-      saveInteracted();
-    }
+  function open() {
+    setInteracted(true);
+    saveInteracted();
     setLoadedPanel(true);
     setVisibility("open");
     saveWidgetState("open");
     track("assistant_open");
-  };
+  }
 
   // The quote wizard's "Chat instead" switch (issue 8, chat mode on /quotes) opens the panel in a mode.
   const [request, setRequest] = useState<AssistantRequest | null>(null);
@@ -144,43 +151,18 @@ export function AssistantWidget() {
     [minimize, navigate],
   );
 
-  const position = isRaised ? "bottom-24" : "bottom-4 sm:bottom-6";
+  const position = launcherPosition(isRaised);
 
   return (
     <>
       {visibility === "closed" && (
-        <div
-          className={`group fixed right-4 z-50 transition-[bottom] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
-        >
-          <span
-            id="assistant-tooltip"
-            role="tooltip"
-            className="invisible absolute bottom-full right-0 mb-3 w-64 rounded-xl bg-navy-900 px-4 py-3 text-sm text-white opacity-0 shadow-lg transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 motion-reduce:transition-none"
-          >
-            <span className="block font-semibold">{t("widget.tooltip.title")}</span>
-            <span className="mt-0.5 block text-slate-100">{t("widget.tooltip.text")}</span>
-          </span>
-          <button
-            ref={launcherRef}
-            type="button"
-            onClick={open}
-            onPointerEnter={() => void loadPanel()}
-            onFocus={() => void loadPanel()}
-            aria-label={t("widget.launcher.open")}
-            aria-describedby="assistant-tooltip"
-            data-testid="assistant-launcher"
-            className="relative flex h-14 w-14 items-center justify-center rounded-full"
-          >
-            <span
-              aria-hidden="true"
-              className={`flex h-14 w-14 items-center justify-center rounded-full bg-maple-600 text-white shadow-lg ring-4 ring-white/70 transition-colors duration-150 group-hover:bg-maple-700 ${
-                hasInteracted ? "" : "animate-bounce motion-reduce:animate-none"
-              }`}
-            >
-              <MessageCircle className="h-7 w-7" />
-            </span>
-          </button>
-        </div>
+        <AssistantLauncher
+          position={position}
+          isBouncing={!hasInteracted}
+          buttonRef={launcherRef}
+          onOpen={open}
+          onPreload={() => void loadPanel()}
+        />
       )}
       {visibility === "minimized" && (
         <div
@@ -221,7 +203,7 @@ export function AssistantWidget() {
         >
           <AssistantPanel
             isOpen={visibility === "open"}
-            pathname={location.pathname}
+            pathname={pathname}
             request={request}
             onRequestHandled={() => setRequest(null)}
             onMinimize={minimize}
@@ -232,5 +214,72 @@ export function AssistantWidget() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Where the closed button sits: raised on the home page once the visitor has scrolled far. */
+export function launcherPosition(isRaised: boolean): string {
+  return isRaised ? "bottom-24" : "bottom-4 sm:bottom-6";
+}
+
+/**
+ * The closed concierge: a round button with its tooltip. The app draws it with its handlers; pages
+ * that do not hydrate draw it without, and their page script loads the widget when it is pressed
+ * (`app/page-script/assistant.ts`, decision 0032).
+ */
+export function AssistantLauncher({
+  position,
+  isBouncing,
+  buttonRef,
+  onOpen,
+  onPreload,
+  raisesOnScroll = false,
+}: {
+  position: string;
+  isBouncing: boolean;
+  /** The page script raises the button past 1.5 viewports (the home page's plain-HTML button). */
+  raisesOnScroll?: boolean;
+  buttonRef?: Ref<HTMLButtonElement>;
+  onOpen?: () => void;
+  onPreload?: () => void;
+}) {
+  const t = useTranslate();
+  return (
+    <div
+      data-assistant-dock
+      data-raise={raisesOnScroll ? "" : undefined}
+      className={`group fixed right-4 z-50 transition-[bottom] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
+    >
+      <span
+        id="assistant-tooltip"
+        role="tooltip"
+        className="invisible absolute bottom-full right-0 mb-3 w-64 rounded-xl bg-navy-900 px-4 py-3 text-sm text-white opacity-0 shadow-lg transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 motion-reduce:transition-none"
+      >
+        <span className="block font-semibold">{t("widget.tooltip.title")}</span>
+        <span className="mt-0.5 block text-slate-100">{t("widget.tooltip.text")}</span>
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={onOpen}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
+        aria-label={t("widget.launcher.open")}
+        aria-describedby="assistant-tooltip"
+        data-testid="assistant-launcher"
+        data-assistant-launcher
+        className="relative flex h-14 w-14 items-center justify-center rounded-full"
+      >
+        <span
+          aria-hidden="true"
+          data-assistant-bounce
+          className={`flex h-14 w-14 items-center justify-center rounded-full bg-maple-600 text-white shadow-lg ring-4 ring-white/70 transition-colors duration-150 group-hover:bg-maple-700 ${
+            isBouncing ? "animate-bounce motion-reduce:animate-none" : ""
+          }`}
+        >
+          <MessageCircle className="h-7 w-7" />
+        </span>
+      </button>
+    </div>
   );
 }

@@ -1,13 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/blog";
-
-/** Share of the page scrolled, as a percentage clamped to 0..100. */
-export function scrollProgress(scrollY: number, scrollHeight: number, viewportHeight: number): number {
-  const scrollable = scrollHeight - viewportHeight;
-  if (scrollable <= 0) return 100;
-  return Math.min(100, Math.max(0, (scrollY / scrollable) * 100));
-}
+import { scrollProgress } from "./scroll-progress";
 
 export function ReadingProgress() {
   const t = useTranslate();

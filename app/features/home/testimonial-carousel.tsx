@@ -1,57 +1,24 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight, Star } from "lucide-react";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Star from "lucide-react/icons/star";
 import { findProvinceByCode } from "../../../core/shared/provinces";
 import type { TestimonialRow } from "../../../server/repositories/testimonial-repository";
 import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/home";
 
-/** Testimonials that wrap around both ways; buttons, arrow keys, dots and swipe all work. */
+/**
+ * Testimonials that wrap around both ways; buttons, arrow keys, dots and swipe all work. Drawn on the
+ * first slide; the page script moves it (app/page-script/carousel.ts, decision 0032).
+ */
 export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialRow[] }) {
   const t = useTranslate();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "center" });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    onSelect();
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
-
-  // Before hydration (or without Embla) the buttons still wrap through the slides by index.
-  const goTo = useCallback(
-    (index: number) => {
-      const wrapped = (index + testimonials.length) % testimonials.length;
-      if (embla) embla.scrollTo(wrapped);
-      setSelected(wrapped);
-    },
-    [embla, testimonials.length],
-  );
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      goTo(selected - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      goTo(selected + 1);
-    }
-  };
-
+  const selected = 0;
   if (testimonials.length === 0) return null;
   const isIllustrative = testimonials.some((testimonial) => testimonial.isIllustrative);
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={t("home.testimonialsCarousel")}
-      onKeyDown={onKeyDown}
-    >
-      <div className="overflow-hidden" ref={viewportRef}>
-        <div className="flex">
+    <div role="region" aria-roledescription="carousel" aria-label={t("home.testimonialsCarousel")} data-carousel="">
+      <div className="overflow-hidden">
+        <div className="flex transition-transform duration-300 motion-reduce:transition-none" data-carousel-track="">
           {testimonials.map((testimonial, index) => (
             <figure
               key={testimonial.id}
@@ -59,6 +26,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               aria-roledescription="slide"
               aria-label={t("home.testimonialPosition", { number: index + 1, total: testimonials.length })}
               aria-hidden={index !== selected}
+              data-carousel-slide=""
               className="min-w-0 flex-[0_0_100%] px-2"
             >
               <div className="mx-auto flex h-full max-w-2xl flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -94,7 +62,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       <div className="mt-6 flex items-center justify-center gap-4">
         <button
           type="button"
-          onClick={() => goTo(selected - 1)}
+          data-carousel-go="previous"
           aria-label={t("home.testimonialPrevious")}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-maple-600 hover:text-maple-700"
         >
@@ -105,12 +73,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             <button
               key={testimonial.id}
               type="button"
-              onClick={() => goTo(index)}
+              data-carousel-go={index}
+              data-carousel-dot=""
               aria-label={t("home.testimonialGoTo", { number: index + 1 })}
               aria-current={index === selected ? "true" : undefined}
               className="flex h-6 w-6 items-center justify-center"
             >
               <span
+                data-carousel-mark=""
                 className={`block h-2.5 w-2.5 rounded-full ${index === selected ? "bg-maple-600" : "bg-slate-300"}`}
               />
             </button>
@@ -118,7 +88,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         </div>
         <button
           type="button"
-          onClick={() => goTo(selected + 1)}
+          data-carousel-go="next"
           aria-label={t("home.testimonialNext")}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-maple-600 hover:text-maple-700"
         >

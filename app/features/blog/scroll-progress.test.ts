@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scrollProgress } from "./reading-progress";
+import { scrollProgress } from "./scroll-progress";
 
 describe("scrollProgress", () => {
   it("clamps to 0..100", () => {

@@ -1,0 +1,29 @@
+// The assistant island (decision 0032): on pages that do not hydrate, the concierge's own small
+// React root, started by the page script when the visitor opens it (or when the browser remembers
+// an open or minimized panel). It takes the place of the page's plain-HTML button. Links are page
+// loads: there is no client router on these pages.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { DEFAULT_LANGUAGE } from "../../core/i18n/translate";
+import { AssistantWidget } from "../features/assistant/assistant-widget";
+import { LanguageContext } from "../i18n/use-translate";
+
+const host = document.createElement("div");
+host.dataset.assistantIsland = "";
+document.body.appendChild(host);
+const startOpen = window.__qmAssistant?.open === true;
+window.__qmAssistant = { open: false };
+const dock = document.querySelector("[data-assistant-dock]");
+dock?.remove();
+
+createRoot(host).render(
+  <StrictMode>
+    <LanguageContext.Provider value={DEFAULT_LANGUAGE}>
+      <AssistantWidget
+        pathname={window.location.pathname}
+        navigate={(path) => window.location.assign(path)}
+        startOpen={startOpen}
+      />
+    </LanguageContext.Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,72 @@
+import { readInteracted, readWidgetState } from "../features/assistant/storage";
+import { closestTarget } from "./dom";
+
+// The concierge on pages that do not hydrate: the closed button is plain HTML and CSS (its tooltip
+// and the home page's rise too). Its code, the assistant island, loads when the visitor opens it,
+// or at once when the browser remembers an open or minimized panel; pointing at the button fetches
+// it ahead. A press before the island has loaded is remembered, and the island opens the panel.
+
+/** Home page: the button rises after 1.5 viewport heights (quote-side spec, section 9). */
+const RAISE_AFTER_VIEWPORTS = 1.5;
+const RESTING = ["bottom-4", "sm:bottom-6"];
+const RAISED = ["bottom-24"];
+
+declare global {
+  interface Window {
+    /** What the page asked of the island before it loaded. */
+    __qmAssistant?: { open: boolean };
+  }
+}
+
+export function bindAssistant(island: string | null): void {
+  if (!island) return;
+  let isLoading = false;
+  let isPreloaded = false;
+  const load = () => {
+    if (isLoading) return;
+    isLoading = true;
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = island;
+    document.head.appendChild(script);
+  };
+  const preload = () => {
+    if (isPreloaded || isLoading) return;
+    isPreloaded = true;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = island;
+    document.head.appendChild(link);
+  };
+
+  document.addEventListener("click", (event) => {
+    if (!closestTarget(event, "[data-assistant-launcher]")) return;
+    window.__qmAssistant = { open: true };
+    load();
+  });
+  for (const type of ["pointerover", "focusin"]) {
+    document.addEventListener(type, (event) => {
+      if (closestTarget(event, "[data-assistant-launcher]")) preload();
+    });
+  }
+  if (readWidgetState()) load();
+
+  const start = () => {
+    const dock = document.querySelector<HTMLElement>("[data-assistant-dock]");
+    if (!dock) return;
+    if (!readInteracted()) {
+      dock.querySelector("[data-assistant-bounce]")?.classList.add("animate-bounce", "motion-reduce:animate-none");
+    }
+    if (dock.dataset.raise === undefined) return;
+    const update = () => {
+      const isRaised = window.scrollY > window.innerHeight * RAISE_AFTER_VIEWPORTS;
+      dock.classList.remove(...(isRaised ? RESTING : RAISED));
+      dock.classList.add(...(isRaised ? RAISED : RESTING));
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update, { passive: true });
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+  else start();
+}

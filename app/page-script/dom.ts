@@ -1,0 +1,9 @@
+/** The element an event happened on or inside that matches `selector`, if any. */
+export function closestTarget<T extends Element = HTMLElement>(event: Event, selector: string): T | null {
+  const target = event.target;
+  return target instanceof Element ? (target.closest(selector) as T | null) : null;
+}
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}

@@ -1,0 +1,51 @@
+// The page script (decision 0032): one small inline script, the same on every page, that carries the
+// behaviours of pages that do not hydrate (and the header's menu on those that do). It runs in the
+// <head>: listeners sit on the document from the start, so a click is never lost; everything that
+// needs the page's elements starts when the document has been parsed. Built by
+// scripts/build-islands.mjs into an IIFE that the server puts in each page, allowed by its hash.
+import { bindAccordions } from "./accordion";
+import { bindAnalytics } from "./analytics";
+import { bindAssistant } from "./assistant";
+import { startCarousels } from "./carousel";
+import { startFloatingCta } from "./floating-cta";
+import { bindMenu } from "./menu";
+import { startTypingHeadline } from "./typing-headline";
+
+export interface PageConfig {
+  /** Whether React hydrates this page (then only the menu is ours). */
+  hydrates: boolean;
+  /** The assistant island's module, loaded when the visitor opens the concierge. */
+  assistantIsland: string | null;
+}
+
+function readConfig(): PageConfig {
+  try {
+    const element = document.getElementById("qm-page-config");
+    return JSON.parse(element?.textContent ?? "{}") as PageConfig;
+  } catch {
+    return { hydrates: true, assistantIsland: null };
+  }
+}
+
+function whenParsed(run: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
+  else run();
+}
+
+const root = document.documentElement;
+root.dataset.js = "";
+const config = readConfig();
+// The header and FAQ answers are drawn without state on every page (staff previews hydrate).
+bindMenu();
+bindAccordions();
+if (!config.hydrates) {
+  bindAnalytics();
+  bindAssistant(config.assistantIsland);
+  whenParsed(() => {
+    startTypingHeadline();
+    startCarousels();
+    startFloatingCta();
+    // The page is as interactive as it gets: what browser journeys wait for on a page that hydrates.
+    root.dataset.hydrated = "true";
+  });
+}

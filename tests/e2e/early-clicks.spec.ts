@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 20: a click is never lost. Pages that do not hydrate carry their behaviours in an inline
+ * script that listens from the <head>, and load the concierge's code when it is pressed; /quotes
+ * answers its steps on the server until its scripts have run. Each journey holds the scripts back
+ * and clicks first.
+ */
+
+/** Holds every request matching `pattern` until `release()` is called. */
+async function holdRequests(page: Page, pattern: string): Promise<{ release: () => void; held: () => number }> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(pattern, async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+const panel = (page: Page) => page.getByRole("dialog", { name: "Smart Quote Concierge" });
+const launcher = (page: Page) => page.getByRole("button", { name: "Open the Smart Quote Concierge" });
+
+test.describe("clicks before the page's scripts have loaded", () => {
+  test("a content page loads no application JavaScript, and opens the concierge pressed before its code", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const island = await holdRequests(page, "**/assets/island-*");
+    await page.goto("/legal/terms");
+    expect(scripts).toEqual([]);
+    await launcher(page).click();
+    await expect.poll(island.held).toBeGreaterThan(0);
+    await expect(panel(page)).toHaveCount(0);
+    island.release();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
+    expect(scripts.every((path) => path.startsWith("/assets/island-"))).toBe(true);
+  });
+
+  test("the FAQ answers and the mobile menu work with the page script alone @mobile-only", async ({ page }) => {
+    await page.goto("/faq");
+    const first = page.locator(".faq-accordion").first().getByRole("button").first();
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the quote wizard takes a step pressed before its scripts have run", async ({ context }) => {
+    // A page of its own: the fixture's page.goto waits for hydration, which is held back here.
+    const page = await context.newPage();
+    const assets = await holdRequests(page, "**/assets/**/*.js");
+    await page.goto("/ontario-auto-insurance-quote");
+    await page.getByRole("link", { name: "Compare Ontario car insurance" }).click();
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    await expect.poll(assets.held).toBeGreaterThan(0);
+    await page.getByLabel("City or town").fill("Toronto");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    assets.release();
+  });
+});
