@@ -4,7 +4,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { SCRIPT_HASHES_HEADER } from "../core/shared/page-cache-header";
 import { createScriptDeferral } from "./lib/deferred-scripts";
-import { createScriptMarker, sealScripts } from "./lib/sealed-scripts";
+import { createScriptMarker, scriptHashSource, sealScripts } from "./lib/sealed-scripts";
 import { ScriptMarkerContext } from "./lib/script-marker";
 import { pageConfigJson, pageHydrates } from "./lib/page-hydration";
 import type { PageAssets } from "../core/shared/page-assets";
@@ -81,8 +81,9 @@ export default function handleRequest(
               marker,
             });
             const { html, hashes } = sealScripts(withPageScript, marker);
+            const allowed = [...hashes, ...deferral.deferredCode().map(scriptHashSource)];
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set(SCRIPT_HASHES_HEADER, hashes.join(" "));
+            responseHeaders.set(SCRIPT_HASHES_HEADER, allowed.join(" "));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { get as httpGet } from "node:http";
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { measure, startBenchServer } from "./http-bench.mjs";
 import { runLighthouseMedians } from "./lighthouse.mjs";
@@ -45,17 +46,26 @@ export const LIGHTHOUSE_PAGES = [
   "/quotes",
 ];
 
-/** Starts the raw server over the given pages' bytes (identity as fetched; brotli and gzip at their best). */
+/** The exact bytes the server sends for a path in one encoding (no decoding on the way). */
+function rawBody(url, encoding) {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Starts the raw server over the given pages' bytes: what our server sends, in each encoding. */
 async function startRawStatic(pages) {
   const folder = mkdtempSync(join(tmpdir(), "qm-raw-static-"));
-  const listing = pages.map(({ path, html }, index) => {
-    const identity = Buffer.from(html);
-    writeFileSync(join(folder, `${index}.html`), identity);
-    writeFileSync(
-      join(folder, `${index}.html.br`),
-      brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(join(folder, `${index}.html.gz`), gzipSync(identity, { level: 9 }));
+  const listing = pages.map(({ path, bodies }, index) => {
+    writeFileSync(join(folder, `${index}.html`), bodies.identity);
+    writeFileSync(join(folder, `${index}.html.br`), bodies.br);
+    writeFileSync(join(folder, `${index}.html.gz`), bodies.gzip);
     return { path, identity: `${index}.html`, br: `${index}.html.br`, gzip: `${index}.html.gz` };
   });
   writeFileSync(join(folder, "pages.json"), JSON.stringify(listing));
@@ -129,7 +139,10 @@ async function throughput(server, options) {
   const pages = [];
   for (const path of THROUGHPUT_PAGES) {
     await (await fetch(server.url + path)).arrayBuffer();
-    pages.push({ path, html: await (await fetch(server.url + path)).text() });
+    const [identity, br, gzip] = await Promise.all(
+      ["identity", "br", "gzip"].map((encoding) => rawBody(server.url + path, encoding)),
+    );
+    pages.push({ path, bodies: { identity, br, gzip } });
   }
   const raw = await startRawStatic(pages);
   try {

@@ -1,5 +1,5 @@
 // The bench's reference (issue 20): a plain Node `http` server, none of our code, holding the same
-// bytes as the pages it is compared with, each already compressed (brotli and gzip), served from
+// bytes as the pages it is compared with (what our server sends, in each encoding), served from
 // memory with the encoding the client accepts. Run as a child process so its CPU is its own:
 //   node bench/raw-static-server.mjs <folder>   (the folder's pages.json lists path, file names)
 // It prints "listening on http://…" once ready.

@@ -8,22 +8,26 @@ import { DEFAULT_LANGUAGE } from "../../core/i18n/translate";
 import { AssistantWidget } from "../features/assistant/assistant-widget";
 import { LanguageContext } from "../i18n/use-translate";
 
-const host = document.createElement("div");
-host.dataset.assistantIsland = "";
-document.body.appendChild(host);
-const startOpen = window.__qmAssistant?.open === true;
-window.__qmAssistant = { open: false };
-const dock = document.querySelector("[data-assistant-dock]");
-dock?.remove();
+function start() {
+  const host = document.createElement("div");
+  host.dataset.assistantIsland = "";
+  document.body.appendChild(host);
+  const startOpen = window.__qmAssistant?.open === true;
+  window.__qmAssistant = { open: false };
+  document.querySelector("[data-assistant-dock]")?.remove();
+  createRoot(host).render(
+    <StrictMode>
+      <LanguageContext.Provider value={DEFAULT_LANGUAGE}>
+        <AssistantWidget
+          pathname={window.location.pathname}
+          navigate={(path) => window.location.assign(path)}
+          startOpen={startOpen}
+        />
+      </LanguageContext.Provider>
+    </StrictMode>,
+  );
+}
 
-createRoot(host).render(
-  <StrictMode>
-    <LanguageContext.Provider value={DEFAULT_LANGUAGE}>
-      <AssistantWidget
-        pathname={window.location.pathname}
-        navigate={(path) => window.location.assign(path)}
-        startOpen={startOpen}
-      />
-    </LanguageContext.Provider>
-  </StrictMode>,
-);
+// A module that arrives early (from the browser's cache) waits for the page it takes a place in.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();

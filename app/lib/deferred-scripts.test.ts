@@ -85,6 +85,13 @@ describe("createScriptDeferral", () => {
     expect(whole).toContain("streamController.close();</script></body></html>");
   });
 
+  it("remembers the module code it deferred, for the policy's hash list", () => {
+    const deferral = createScriptDeferral();
+    deferral.write(PAGE);
+    deferral.end();
+    expect(deferral.deferredCode()).toEqual([MODULE_CODE]);
+  });
+
   it("puts one inline script with the render's marker where the module script was", () => {
     const script = deferredModuleScript(NONCE, ["/assets/entry.client-1.js", "/assets/framework-1.js"], MODULE_CODE);
     expect(whole).toContain(script);

@@ -45,6 +45,7 @@ export function deferredModuleScript(marker: string, hrefs: readonly string[], c
 export function createScriptDeferral() {
   let pending = "";
   const hrefs: string[] = [];
+  const codes: string[] = [];
 
   const rewrite = (html: string) =>
     html
@@ -52,7 +53,10 @@ export function createScriptDeferral() {
         hrefs.push(href);
         return "";
       })
-      .replace(MODULE_SCRIPT, (_tag, nonce: string, code: string) => deferredModuleScript(nonce, hrefs, code));
+      .replace(MODULE_SCRIPT, (_tag, nonce: string, code: string) => {
+        codes.push(code);
+        return deferredModuleScript(nonce, hrefs, code);
+      });
 
   /** Where the text that may still be the start of a tag we rewrite begins. */
   const holdFrom = (html: string) => {
@@ -73,6 +77,13 @@ export function createScriptDeferral() {
       const rest = rewrite(pending);
       pending = "";
       return rest;
+    },
+    /**
+     * The module code the deferred scripts run. Browsers without `'strict-dynamic'` (Safari before
+     * 15.4) only run that inline module script if the policy lists its hash too (decision 0030).
+     */
+    deferredCode(): readonly string[] {
+      return codes;
     },
   };
 }

@@ -18,3 +18,13 @@ export function pageHydrates(handles: readonly unknown[]): boolean {
 export function pageConfigJson(config: { hydrates: boolean; assistantIsland: string | null }): string {
   return JSON.stringify(config).replaceAll("<", "\\u003c");
 }
+
+/**
+ * The `clientLoader` of a route that does not hydrate: a page that does (a blog post's in-app link,
+ * the concierge) reaches it by loading its document, which brings the page script, never by drawing
+ * it in the app without one. It never resolves: the browser is leaving.
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}

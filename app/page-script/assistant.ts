@@ -1,5 +1,5 @@
 import { readInteracted, readWidgetState } from "../features/assistant/storage";
-import { closestTarget } from "./dom";
+import { closestTarget, whenParsed } from "./dom";
 
 // The concierge on pages that do not hydrate: the closed button is plain HTML and CSS (its tooltip
 // and the home page's rise too). Its code, the assistant island, loads when the visitor opens it,
@@ -49,7 +49,8 @@ export function bindAssistant(island: string | null): void {
       if (closestTarget(event, "[data-assistant-launcher]")) preload();
     });
   }
-  if (readWidgetState()) load();
+  // The island takes the button's place: it loads once the button is in the page.
+  if (readWidgetState()) whenParsed(load);
 
   const start = () => {
     const dock = document.querySelector<HTMLElement>("[data-assistant-dock]");
@@ -67,6 +68,5 @@ export function bindAssistant(island: string | null): void {
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update, { passive: true });
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-  else start();
+  whenParsed(start);
 }

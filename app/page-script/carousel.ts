@@ -38,6 +38,7 @@ function startCarousel(carousel: HTMLElement): void {
   });
   let startX: number | null = null;
   track.addEventListener("pointerdown", (event) => (startX = event.clientX));
+  track.addEventListener("pointercancel", () => (startX = null));
   track.addEventListener("pointerup", (event) => {
     if (startX === null) return;
     const moved = event.clientX - startX;

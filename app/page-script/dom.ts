@@ -7,3 +7,9 @@ export function closestTarget<T extends Element = HTMLElement>(event: Event, sel
 export function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
+
+/** Runs `run` once the document has been parsed (at once if it has). */
+export function whenParsed(run: () => void): void {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
+  else run();
+}

@@ -10,6 +10,7 @@ import { startCarousels } from "./carousel";
 import { startFloatingCta } from "./floating-cta";
 import { bindMenu } from "./menu";
 import { startTypingHeadline } from "./typing-headline";
+import { whenParsed } from "./dom";
 
 export interface PageConfig {
   /** Whether React hydrates this page (then only the menu is ours). */
@@ -27,24 +28,26 @@ function readConfig(): PageConfig {
   }
 }
 
-function whenParsed(run: () => void): void {
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
-  else run();
+/** Runs each behaviour apart: one that throws (an old browser) leaves the others working. */
+function each(steps: (() => void)[]): void {
+  for (const step of steps) {
+    try {
+      step();
+    } catch (error) {
+      console.warn("A page behaviour did not start.", error);
+    }
+  }
 }
 
 const root = document.documentElement;
 root.dataset.js = "";
 const config = readConfig();
 // The header and FAQ answers are drawn without state on every page (staff previews hydrate).
-bindMenu();
-bindAccordions();
+each([bindMenu, bindAccordions]);
 if (!config.hydrates) {
-  bindAnalytics();
-  bindAssistant(config.assistantIsland);
+  each([bindAnalytics, () => bindAssistant(config.assistantIsland)]);
   whenParsed(() => {
-    startTypingHeadline();
-    startCarousels();
-    startFloatingCta();
+    each([startTypingHeadline, startCarousels, startFloatingCta]);
     // The page is as interactive as it gets: what browser journeys wait for on a page that hydrates.
     root.dataset.hydrated = "true";
   });

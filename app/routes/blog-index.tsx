@@ -14,10 +14,10 @@ import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/blog-index";
 import "../../core/i18n/messages/blog";
 import "../../core/i18n/messages/shell";
-import { publicPageHeaders } from "../../core/shared/page-cache-header";
+import { publicPageHeadersReading } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
-export const headers = publicPageHeaders;
+export const headers = publicPageHeadersReading("category", "page");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBlogIndexQuery(new URL(request.url).searchParams);

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { RouteHandle } from "../lib/page-hydration";
+import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { PATHS } from "../../core/shared/paths";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
@@ -16,6 +16,7 @@ export const headers = publicPageHeaders;
 
 /** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.services.getCompanyPage(params.slug);

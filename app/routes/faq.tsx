@@ -1,5 +1,5 @@
 import { PATHS } from "../../core/shared/paths";
-import type { RouteHandle } from "../lib/page-hydration";
+import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { staticPageMeta } from "../components/seo/meta";
@@ -15,6 +15,7 @@ export const headers = publicPageHeaders;
 
 /** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.getFaqPage();

@@ -1,4 +1,4 @@
-import type { RouteHandle } from "../lib/page-hydration";
+import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import {
   ArrowRight,
   BadgeCheck,
@@ -38,6 +38,7 @@ export const headers = publicPageHeaders;
 
 /** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.getHomePage();

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { RouteHandle } from "../lib/page-hydration";
+import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { useNavigation } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { staticPageMeta } from "../components/seo/meta";
@@ -16,6 +16,7 @@ export const headers = publicPageHeaders;
 
 /** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { articles: await context.services.listLearnArticles() };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { RouteHandle } from "../lib/page-hydration";
+import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundScreen } from "../components/layout/not-found-screen";
 import { pageMeta } from "../components/seo/meta";
@@ -14,6 +14,7 @@ export const headers = publicPageHeaders;
 
 /** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await context.services.getLegalPage(params.slug);

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { RouteHandle } from "../lib/page-hydration";
+import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { data } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { QUOTE_CATEGORY_SLUGS } from "../../core/shared/trust-claims";
@@ -27,6 +27,7 @@ export const headers = publicPageHeaders;
 
 /** Sent without React's JavaScript: the page script carries its behaviours (decision 0032). */
 export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);

@@ -5,9 +5,28 @@
  */
 export const PAGE_CACHE_HEADER = "x-quotemaple-page-cache";
 
-/** The `headers` export of a route whose page is the same for every visitor. */
+/**
+ * The `headers` export of a route whose page is the same for every visitor and reads nothing from
+ * the query string: `?anything` is the same page, kept once.
+ */
 export function publicPageHeaders(): Record<string, string> {
   return { [PAGE_CACHE_HEADER]: "public" };
+}
+
+/**
+ * The `headers` export of such a route that reads these query parameters (the blog's `category` and
+ * `page`): they, and only they, are part of the page's key, so made-up parameters cannot make the
+ * server render and keep a page per spelling.
+ */
+export function publicPageHeadersReading(...parameters: string[]): () => Record<string, string> {
+  const value = `public; query=${parameters.join(",")}`;
+  return () => ({ [PAGE_CACHE_HEADER]: value });
+}
+
+/** The query parameters a kept page's route reads, from its header's value. */
+export function queryParametersOf(value: string): string[] {
+  const declared = /;\s*query=([\w,-]*)/.exec(value)?.[1] ?? "";
+  return declared.split(",").filter(Boolean);
 }
 
 /**

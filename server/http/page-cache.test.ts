@@ -7,7 +7,9 @@ import { createPageCache, pageCacheKey, type PageCacheOptions } from "./page-cac
 const HTML = `<!DOCTYPE html><html><body>${"<p>Comparer des soumissions — ça prend une minute.</p>".repeat(40)}</body></html>`;
 
 /** A renderer that counts its calls and can be held until released. */
-function renderer(options: { cacheable?: boolean; body?: () => string; status?: number } = {}) {
+function renderer(
+  options: { cacheable?: boolean | string; body?: () => string; status?: number | (() => number) } = {},
+) {
   const seen: string[] = [];
   let release: () => void = () => {};
   let gate: Promise<void> | null = null;
@@ -21,8 +23,11 @@ function renderer(options: { cacheable?: boolean; body?: () => string; status?: 
       seen.push(new URL(request.url).pathname + new URL(request.url).search);
       if (gate) await gate;
       const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
-      if (options.cacheable !== false) headers.set(PAGE_CACHE_HEADER, "public");
-      return new Response(options.body?.() ?? HTML, { status: options.status ?? 200, headers });
+      if (options.cacheable !== false) {
+        headers.set(PAGE_CACHE_HEADER, typeof options.cacheable === "string" ? options.cacheable : "public");
+      }
+      const status = typeof options.status === "function" ? options.status() : (options.status ?? 200);
+      return new Response(options.body?.() ?? HTML, { status, headers });
     },
   };
 }
@@ -46,6 +51,86 @@ describe("pageCacheKey", () => {
 });
 
 describe("createPageCache", () => {
+  it("keeps one page however many made-up parameters are added, once the route says what it reads", async () => {
+    const pages = cache();
+    const faq = renderer();
+    await pages.serve(get("/faq?x=1"), faq.render);
+    for (const path of ["/faq?y=2", "/faq?x=1&z=3", "/faq"]) {
+      expect((await pages.serve(get(path), faq.render)).headers.get("x-page-cache"), path).toBe("hit");
+    }
+    expect(faq.seen).toEqual(["/faq?x=1"]);
+    const blog = renderer({ cacheable: "public; query=category,page" });
+    await pages.serve(get("/blog?page=2&junk=1"), blog.render);
+    expect((await pages.serve(get("/blog?other=3&page=2"), blog.render)).headers.get("x-page-cache")).toBe("hit");
+    expect((await pages.serve(get("/blog?page=3&junk=1"), blog.render)).headers.get("x-page-cache")).toBe("miss");
+    expect(blog.seen).toEqual(["/blog?junk=1&page=2", "/blog?page=3"]);
+  });
+
+  it("answers a 304 with the ETag the client named, whatever encoding it asks for now", async () => {
+    const pages = cache();
+    const page = renderer();
+    const gzip = await pages.serve(get("/faq", { "accept-encoding": "gzip" }), page.render);
+    const gzipTag = gzip.headers.get("etag")!;
+    const again = await pages.serve(get("/faq", { "accept-encoding": "br", "if-none-match": gzipTag }), page.render);
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(gzipTag);
+  });
+
+  it("keeps a stale page when its refresh fails, and forgets it when the page is gone", async () => {
+    let clock = 0;
+    let status = 200;
+    const errors: string[] = [];
+    const pages = cache({ ttlSeconds: 60, staleSeconds: 300, now: () => clock, onError: (m) => errors.push(m) });
+    const page = renderer({ status: () => status });
+    await pages.serve(get("/learn"), page.render);
+    clock = 61_000;
+    status = 503;
+    expect((await pages.serve(get("/learn"), page.render)).headers.get("x-page-cache")).toBe("stale");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errors).toHaveLength(1);
+    expect((await pages.serve(get("/learn"), page.render)).headers.get("x-page-cache")).toBe("stale");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    status = 404;
+    await pages.serve(get("/learn"), page.render);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const gone = await pages.serve(get("/learn"), page.render);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("lets nobody join a render begun before a purge, and marks its page for no shared cache", async () => {
+    const pages = cache();
+    let version = 1;
+    const page = renderer({ body: () => `<html>version ${version}</html>` });
+    page.hold();
+    const before = pages.serve(get("/blog"), page.render);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await pages.purge();
+    version = 2;
+    const after = pages.serve(get("/blog"), page.render);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    page.release();
+    const [old, fresh] = await Promise.all([before, after]);
+    expect(page.seen).toHaveLength(2);
+    expect(old.headers.get("cache-control")).toBe("no-cache");
+    expect(await fresh.text()).toBe("<html>version 2</html>");
+    expect(fresh.headers.get("cache-control")).toContain("s-maxage=60");
+  });
+
+  it("stops waiting for a render that does not end, and renders for itself", async () => {
+    const pages = cache({ sharedRenderWaitMs: 50 });
+    const stuck = renderer();
+    stuck.hold();
+    void pages.serve(get("/faq"), stuck.render);
+    const quick = renderer();
+    const started = Date.now();
+    const answer = await pages.serve(get("/faq"), quick.render);
+    expect(answer.status).toBe(200);
+    expect(quick.seen).toEqual(["/faq"]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    stuck.release();
+  });
+
   it("keeps a page once, compressed both ways, and serves the same bytes to every encoding", async () => {
     const pages = cache();
     const page = renderer();

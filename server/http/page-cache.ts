@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { PAGE_CACHE_HEADER } from "../../core/shared/page-cache-header";
+import { PAGE_CACHE_HEADER, queryParametersOf } from "../../core/shared/page-cache-header";
 import { chooseEncoding } from "../middleware/compression";
 
 /** Tells whether a page came from the cache ("hit"), was rendered for it ("miss"), or was stale ("stale"). */
@@ -13,6 +13,8 @@ const gzipAsync = promisify(gzip);
 
 const MAX_BYTES = 48 * 1024 * 1024;
 const MAX_PAGE_BYTES = 1024 * 1024;
+/** How long a request waits for another's render of the same page before rendering its own. */
+const SHARED_RENDER_WAIT_MS = 10_000;
 
 /**
  * Parameters that only say where a visitor came from. They are not part of a page's key, and the page
@@ -25,6 +27,8 @@ const TRACKING_PARAMETER =
 type Encoding = "br" | "gzip" | "identity";
 
 interface CachedPage {
+  /** The purge generation it was rendered in: a page begun before a purge is sent but never kept. */
+  generation: number;
   headers: [string, string][];
   bodies: Record<Encoding, Buffer>;
   /** The page's hash: every encoding's ETag derives from it, so a revalidation survives a restart. */
@@ -43,6 +47,8 @@ export interface PageCacheOptions {
   purgeUrl?: string | undefined;
   /** Sent as `Authorization: Bearer …` with the purge. */
   purgeToken?: string | undefined;
+  /** How long a request waits for another's render of its page before rendering its own (10 s). */
+  sharedRenderWaitMs?: number;
   /** Told when a background refresh or a purge fails. */
   onError?: (message: string, error: unknown) => void;
   now?: () => number;
@@ -58,19 +64,26 @@ export interface PageCache {
   purge(): Promise<void>;
 }
 
-/** The address a page is kept under: the path and the query without tracking parameters, in order. */
-export function pageCacheKey(url: URL): string {
-  const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAMETER.test(name));
+/**
+ * The address a page is kept under: the path, and the query without tracking parameters, sorted.
+ * Once a route has said which parameters it reads (`publicPageHeadersReading`), only those count.
+ */
+export function pageCacheKey(url: URL, reads?: readonly string[]): string {
+  const kept = [...url.searchParams].filter(([name]) =>
+    reads ? reads.includes(name) : !TRACKING_PARAMETER.test(name),
+  );
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = new URLSearchParams(kept).toString();
   return url.pathname + (search ? `?${search}` : "");
 }
 
-/** The request without its tracking parameters, as the page is rendered for everyone who shares its key. */
-function withoutTracking(request: Request, key: string): Request {
-  const url = new URL(request.url);
-  if (url.pathname + url.search === key) return request;
-  return new Request(new URL(key, url), { method: request.method, headers: request.headers, signal: request.signal });
+/**
+ * The request the page is rendered for: its key's address, so whatever a render for one spelling
+ * shows is right for every spelling that shares the key. No signal: a render others wait for, or a
+ * background refresh, is not stopped because the visitor who started it left.
+ */
+function requestForKey(request: Request, key: string): Request {
+  return new Request(new URL(key, request.url), { method: request.method, headers: request.headers });
 }
 
 /** Removes the route's internal header: what leaves the server never says how it was kept. */
@@ -85,13 +98,19 @@ function etagOf(hash: string, encoding: Encoding): string {
   return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`;
 }
 
-/** Whether the client's If-None-Match names any encoding of this page (weak or strong, or `*`). */
-function matchesEtag(ifNoneMatch: string | null, hash: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
+/**
+ * The ETag of this page that the client's If-None-Match names (weak or strong), to send back with the
+ * 304 so a cache refreshes the copy it holds; for `*`, the one it would get now; null when none matches.
+ */
+function matchedEtag(ifNoneMatch: string | null, hash: string, current: string): string | null {
+  if (!ifNoneMatch) return null;
+  const ours = [`"${hash}"`, `"${hash}-br"`, `"${hash}-gz"`];
+  for (const tag of ifNoneMatch.split(",")) {
     const value = tag.trim().replace(/^W\//, "");
-    return value === "*" || value === `"${hash}"` || value === `"${hash}-br"` || value === `"${hash}-gz"`;
-  });
+    if (value === "*") return current;
+    if (ours.includes(value)) return value;
+  }
+  return null;
 }
 
 /**
@@ -101,6 +120,7 @@ function matchesEtag(ifNoneMatch: string | null, hash: string): boolean {
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
+  const sharedRenderWaitMs = options.sharedRenderWaitMs ?? SHARED_RENDER_WAIT_MS;
   const isEnabled = options.ttlSeconds > 0;
   const staleMs = Math.max(0, options.staleSeconds) * 1000;
   const ttlMs = options.ttlSeconds * 1000;
@@ -110,14 +130,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     maxSize: MAX_BYTES,
     sizeCalculation: (page) => page.size,
   });
-  /** Renders under way, by key; a purge starts a new generation, so a render begun before it is not kept. */
+  /** The query parameters each kept route reads, by path, as its last render declared them. */
+  const reads = new LRUCache<string, string[]>({ max: 5000 });
+  /** Keys whose page may not be kept (per visitor, a failure): rendered for each request at once. */
+  const notKept = new LRUCache<string, true>({ max: 5000, ttl: Math.max(1000, ttlMs) });
+  /** Renders others may wait for, by key. A purge forgets them: nobody joins a render begun before it. */
   const renders = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
 
-  const keep = async (key: string, response: Response, startedIn: number): Promise<CachedPage | null> => {
+  const keep = async (response: Response, startedIn: number, url: URL): Promise<CachedPage | null> => {
     const contentType = response.headers.get("content-type") ?? "";
+    const declaration = response.headers.get(PAGE_CACHE_HEADER);
     const isCacheable =
-      response.headers.has(PAGE_CACHE_HEADER) &&
+      declaration !== null &&
       response.status === 200 &&
       !response.headers.has("set-cookie") &&
       contentType.startsWith("text/html") &&
@@ -141,6 +166,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const stored = now();
     const page: CachedPage = {
+      generation: startedIn,
       headers: [...headers.entries()],
       bodies: { identity, br, gzip: gz },
       hash: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
@@ -148,19 +174,26 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       staleUntil: stored + ttlMs + staleMs,
       size: identity.length + br.length + gz.length + 1024,
     };
-    if (startedIn === generation) pages.set(key, page, { ttl: ttlMs + staleMs });
+    if (startedIn === generation) {
+      // Kept under the parameters the route says it reads: other spellings of the page find it.
+      const declared = queryParametersOf(declaration);
+      reads.set(url.pathname, declared);
+      pages.set(pageCacheKey(url, declared), page, { ttl: ttlMs + staleMs });
+    }
     return page;
   };
 
   const respond = (page: CachedPage, request: Request, status: "hit" | "miss" | "stale"): Response => {
-    const chosen = chooseEncoding(request.headers.get("accept-encoding") ?? undefined);
-    const encoding: Encoding = chosen ?? "identity";
+    const encoding: Encoding = chooseEncoding(request.headers.get("accept-encoding") ?? undefined) ?? "identity";
     const headers = new Headers(page.headers);
     headers.set(PAGE_CACHE_STATUS_HEADER, status);
-    headers.set("Cache-Control", cacheControl);
+    // A page rendered before a purge goes to who asked for it, but no shared cache may keep it.
+    headers.set("Cache-Control", page.generation === generation ? cacheControl : "no-cache");
     headers.set("Vary", "Accept-Encoding");
-    headers.set("ETag", etagOf(page.hash, encoding));
-    if (matchesEtag(request.headers.get("if-none-match"), page.hash)) {
+    const current = etagOf(page.hash, encoding);
+    const matched = matchedEtag(request.headers.get("if-none-match"), page.hash, current);
+    headers.set("ETag", matched ?? current);
+    if (matched) {
       headers.delete("content-type");
       return new Response(null, { status: 304, headers });
     }
@@ -171,14 +204,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   /**
-   * One render for a key; whoever asks for the key meanwhile waits for it. Answers the kept page, or
-   * the response itself when the page may not be kept (for its caller only).
+   * One render for a key; whoever asks for the key meanwhile waits for it (at most
+   * `sharedRenderWaitMs`). Answers the kept page, or the response itself when the page may not be
+   * kept (for its caller only).
    */
   const renderOnce = (key: string, request: Request, render: (request: Request) => Promise<Response>) => {
     const startedIn = generation;
     const pending = (async () => {
       const response = await render(request);
-      const page = await keep(key, response, startedIn);
+      const page = await keep(response, startedIn, new URL(request.url));
+      if (!page) notKept.set(key, true);
       return page ? { page, response: null } : { page: null, response: withoutInternalHeader(response) };
     })();
     const shared = pending.then(
@@ -186,21 +221,42 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       () => null,
     );
     renders.set(key, shared);
-    void shared.finally(() => {
+    const forget = () => {
       if (renders.get(key) === shared) renders.delete(key);
+    };
+    const deadline = setTimeout(forget, sharedRenderWaitMs);
+    deadline.unref();
+    void shared.finally(() => {
+      clearTimeout(deadline);
+      forget();
     });
     return pending;
+  };
+
+  /** Waits for another request's render of the key, or answers null when it fails or takes too long. */
+  const waitFor = async (underway: Promise<CachedPage | null>): Promise<CachedPage | null> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), sharedRenderWaitMs);
+    });
+    try {
+      return await Promise.race([underway, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   const refresh = (key: string, request: Request, render: (request: Request) => Promise<Response>) => {
     if (renders.has(key)) return;
     renderOnce(key, request, render)
       .then(async (outcome) => {
-        // The page no longer says it may be kept (unpublished, say): forget it.
-        if (!outcome.page) {
-          pages.delete(key);
-          await outcome.response.body?.cancel();
-        }
+        if (outcome.page) return;
+        const status = outcome.response.status;
+        await outcome.response.body?.cancel();
+        // The page is gone (unpublished elsewhere) or no longer says it may be kept: forget it.
+        // Any other answer (a failure, the database away) leaves the stale page in place.
+        if (status === 200 || status === 404 || status === 410) pages.delete(key);
+        else options.onError?.(`page refresh answered ${status}; the stale page stays`, null);
       })
       .catch((error: unknown) => options.onError?.("page refresh failed; the stale page stays", error));
   };
@@ -209,28 +265,31 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async serve(request, render) {
       const method = request.method;
       if (!isEnabled || (method !== "GET" && method !== "HEAD")) return withoutInternalHeader(await render(request));
-      const key = pageCacheKey(new URL(request.url));
-      const pageRequest = withoutTracking(request, key);
+      const url = new URL(request.url);
+      const key = pageCacheKey(url, reads.get(url.pathname));
       const page = pages.get(key);
       if (page && now() < page.freshUntil) return respond(page, request, "hit");
       if (page && now() < page.staleUntil) {
-        if (method === "GET") refresh(key, pageRequest, render);
+        if (method === "GET") refresh(key, requestForKey(request, key), render);
         return respond(page, request, "stale");
       }
-      // HEAD renders no body, so it is answered from a kept page or rendered for itself only.
-      if (method === "HEAD") return withoutInternalHeader(await render(pageRequest));
+      // HEAD renders no body, so it is answered from a kept page or rendered for itself only; a page
+      // known not to be kept is rendered for each visitor as asked, without waiting for another.
+      if (method === "HEAD" || notKept.has(key)) return withoutInternalHeader(await render(request));
       const underway = renders.get(key);
       if (underway) {
-        const shared = await underway;
+        const shared = await waitFor(underway);
         if (shared) return respond(shared, request, "hit");
-        return withoutInternalHeader(await render(pageRequest));
+        return withoutInternalHeader(await render(request));
       }
-      const outcome = await renderOnce(key, pageRequest, render);
+      const outcome = await renderOnce(key, requestForKey(request, key), render);
       return outcome.page ? respond(outcome.page, request, "miss") : outcome.response;
     },
     async purge() {
       generation += 1;
       pages.clear();
+      renders.clear();
+      notKept.clear();
       if (!options.purgeUrl) return;
       try {
         const response = await fetch(options.purgeUrl, {

@@ -44,11 +44,43 @@ test.describe("clicks before the page's scripts have loaded", () => {
     expect(scripts.every((path) => path.startsWith("/assets/island-"))).toBe(true);
   });
 
-  test("the FAQ answers and the mobile menu work with the page script alone @mobile-only", async ({ page }) => {
-    await page.goto("/faq");
+  test("a link from a page that hydrates loads a content page as its own document", async ({ page }) => {
+    await page.goto("/blog/do-you-need-travel-insurance-within-canada");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator(".prose-content").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     const first = page.locator(".faq-accordion").first().getByRole("button").first();
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("FAQ questions open and close, and take the arrow keys, Home and End", async ({ page }) => {
+    await page.goto("/ontario-auto-insurance-quote");
+    const questions = page.locator(".faq-accordion").getByRole("button");
+    const count = await questions.count();
+    expect(count).toBeGreaterThan(2);
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(".faq-accordion").getByRole("region").first()).toBeVisible();
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await questions.nth(0).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(questions.nth(count - 1)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(questions.nth(count - 1)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(questions.nth(0)).toBeFocused();
+  });
+
+  test("the mobile menu works with the page script alone @mobile-only", async ({ page }) => {
+    await page.goto("/faq");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   });

@@ -128,6 +128,9 @@ test.describe("without JavaScript", () => {
       expect(await answers.count()).toBeGreaterThan(2);
       for (const answer of await answers.all()) await expect(answer).toBeVisible();
       await expect(page.getByRole("button", { name: "Open the Smart Quote Concierge" })).toHaveCount(0);
+      // The header's links are there without a menu button to press.
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+      await expect(page.locator("header").getByRole("link", { name: "Blog" })).toBeVisible();
       await page.goto("/");
       await expect(page.locator("[data-typed-word]")).toHaveText("Car");
       await expect(page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')).toHaveAttribute(

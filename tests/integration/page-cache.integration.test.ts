@@ -59,10 +59,10 @@ async function get(path: string, headers: Record<string, string> = {}) {
   };
 }
 
-/** The page's executable inline scripts (not JSON-LD data blocks). */
+/** The page's executable inline scripts (not data blocks: JSON-LD, the page script's config). */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((match) => !match[1]!.includes("application/ld+json") && !match[1]!.includes("src="))
+    .filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!) && !match[1]!.includes("src="))
     .map((match) => match[2]!);
 }
 

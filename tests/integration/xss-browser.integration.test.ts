@@ -136,8 +136,9 @@ function collectFindings(): Findings {
         ),
       ).map(label),
     ],
+    // Data blocks (JSON-LD, the page script's config) are never run.
     scripts: Array.from(document.scripts)
-      .filter((script) => script.type !== "application/ld+json")
+      .filter((script) => script.type !== "application/ld+json" && script.type !== "application/json")
       .map((script) => ({ src: script.getAttribute("src") ?? "", text: script.text })),
     brokenJsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).filter((script) => {
       try {

@@ -18,7 +18,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   return (
     <div role="region" aria-roledescription="carousel" aria-label={t("home.testimonialsCarousel")} data-carousel="">
       <div className="overflow-hidden">
-        <div className="flex transition-transform duration-300 motion-reduce:transition-none" data-carousel-track="">
+        <div
+          className="flex touch-pan-y transition-transform duration-300 motion-reduce:transition-none"
+          data-carousel-track=""
+        >
           {testimonials.map((testimonial, index) => (
             <figure
               key={testimonial.id}
