@@ -14,7 +14,11 @@ export interface BenchFigures {
   total: number;
 }
 
-export function startBenchServer(env?: Record<string, string>, checkout?: string): Promise<BenchServer>;
+export function startBenchServer(
+  env?: Record<string, string>,
+  checkout?: string,
+  nodeOptions?: string[],
+): Promise<BenchServer>;
 
 export function measure(
   url: string,

@@ -9,10 +9,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /**
  * Starts build/server-main.js, as `npm start` runs it, on a free loopback port with a fresh in-memory
  * database; `env` adds to or overrides its settings. `pid` is the server process's, for its memory.
- * `checkout` is another built checkout to start instead (the bench's baseline).
+ * `checkout` is another built checkout to start instead (the bench's baseline); `nodeOptions` go to
+ * Node itself (the profiler's, say).
  */
-export async function startBenchServer(env = {}, checkout = root) {
-  const child = spawn(process.execPath, [join(checkout, "build", "server-main.js")], {
+export async function startBenchServer(env = {}, checkout = root, nodeOptions = []) {
+  const child = spawn(process.execPath, [...nodeOptions, join(checkout, "build", "server-main.js")], {
     cwd: checkout,
     env: {
       ...process.env,

@@ -1,59 +1,38 @@
 // Where a cache miss spends its CPU (issue 20): starts the built server with V8's sampling profiler,
 // the page cache off, renders one page many times, and prints the self time by package and the
 // heaviest functions. With --svg FILE it also draws a flame graph (stacks merged from the root).
-//   node bench/render-profile.mjs [path] [renders] [--svg docs/decisions/0032-render-profile.svg]
-import { spawn } from "node:child_process";
+//   node bench/render-profile.mjs [path] [renders] [--hits] [--svg docs/decisions/0033-render-profile.svg]
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startBenchServer } from "./http-bench.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const svgIndex = args.indexOf("--svg");
 const svgFile = svgIndex === -1 ? null : args.splice(svgIndex, 2)[1];
+// --hits: the page cache on, so every request after the first is a hit (where a hit spends its CPU).
+const hitsIndex = args.indexOf("--hits");
+const hits = hitsIndex !== -1;
+if (hits) args.splice(hitsIndex, 1);
 const path = args[0] ?? "/blog/how-car-insurance-premiums-are-calculated-in-canada";
 const renders = Number(args[1] ?? 400);
 
 const profileDir = mkdtempSync(join(tmpdir(), "qm-profile-"));
-const child = spawn(
-  process.execPath,
-  ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=100", join(root, "build", "server-main.js")],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_ENABLED: "false",
-      NODE_ENV: "production",
-      PAGE_CACHE_SECONDS: "0",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  },
-);
-const url = await new Promise((resolve, reject) => {
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-    const match = /running at (http:\/\/\S+)/.exec(output);
-    if (match) resolve(match[1]);
-  });
-  child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await startBenchServer(hits ? {} : { PAGE_CACHE_SECONDS: "0" }, root, [
+  "--cpu-prof",
+  `--cpu-prof-dir=${profileDir}`,
+  "--cpu-prof-interval=100",
+]);
+const url = server.url;
 for (let index = 0; index < 30; index += 1) await (await fetch(url + path)).arrayBuffer();
 const started = performance.now();
 for (let index = 0; index < renders; index += 1) {
   await (await fetch(url + path, { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();
 }
 const elapsed = performance.now() - started;
-await new Promise((resolve) => {
-  child.once("exit", resolve);
-  child.kill("SIGTERM");
-});
+await server.stop();
 
 const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
 const profile = JSON.parse(readFileSync(join(profileDir, file), "utf8"));

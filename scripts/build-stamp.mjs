@@ -21,6 +21,7 @@ const INPUTS = [
   "react-router.config.ts",
   "tsconfig.json",
   "scripts/build-server.mjs",
+  "scripts/build-islands.mjs",
 ];
 
 function* files(path) {

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AppError, firstProblemMessage, retryAfterOf } from "../core/shared/errors";
@@ -144,6 +144,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(refuseNulInAddress());
   // One spelling per page and endpoint, before any gate, route or cache sees the path (issue 18).
   app.use(canonicalPaths({ redirects: PATH_REDIRECTS }));
+  // A kept public page is answered here, before gates, files and the page's context are looked at
+  // (ADR 0031): only pages that are the same for everyone are kept, and no gate stands before one.
+  app.use(async (context, next) => {
+    const kept = pageCache.serveKept(context.req.raw, (request) => handleRequest(request, pageLoadContext(context)));
+    if (kept) return kept;
+    await next();
+  });
 
   app.get("/healthz", async (context) => {
     const report = await checkHealth(database);
@@ -272,6 +279,33 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         : null;
   const handleRequest = createRequestHandler(options.getServerBuild, isDevelopment ? "development" : "production");
   const servicesForPages = pageServices(services, logger);
+  /** What a page's loaders and actions get as `context` (built only when a page is rendered). */
+  const pageLoadContext = (context: Context<AppEnv>): RequestContext => ({
+    services: servicesForPages,
+    pageAssets,
+    requestId: context.get("requestId"),
+    siteUrl: config.SITE_URL,
+    staff: context.get("staff"),
+    authenticateStaff: () => authenticateStaff(context, staffGateDependencies),
+    signInStaff: async (input) => {
+      const outcome = await staffSignIn(context, input);
+      return outcome.ok
+        ? { ok: true, cookies: outcome.cookies }
+        : {
+            ok: false,
+            status: outcome.error.status,
+            // The first field problem when the input was refused, as the API's callers show it.
+            message: firstProblemMessage(outcome.error),
+            retryAfterSeconds: retryAfterOf(outcome.error),
+          };
+    },
+    privacyKey: browserPrivacyKey(context.req.raw.headers),
+    issuePrivacyKey: () => privacyKeyForPage(context, privacyKeyCookieSettings(config)),
+    policyUpload: context.get("policyOutcome"),
+    // Page actions count against the same per-client buckets as the JSON API.
+    limit: clientRateLimiter(context, rateLimitDependencies),
+  });
+
   // The analyzer page's form is an upload: its own admission and limit, read there (not a page form).
   app.post(PATHS.policyAnalyzer, policyPageUpload(uploads));
   const pageForms = pageFormBody({ maxBytes: config.PAGE_FORM_BODY_LIMIT_BYTES, limitText: pageLimitText });
@@ -281,31 +315,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
       return context.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" });
     }
-    const loadContext: RequestContext = {
-      services: servicesForPages,
-      pageAssets,
-      requestId: context.get("requestId"),
-      siteUrl: config.SITE_URL,
-      staff: context.get("staff"),
-      authenticateStaff: () => authenticateStaff(context, staffGateDependencies),
-      signInStaff: async (input) => {
-        const outcome = await staffSignIn(context, input);
-        return outcome.ok
-          ? { ok: true, cookies: outcome.cookies }
-          : {
-              ok: false,
-              status: outcome.error.status,
-              // The first field problem when the input was refused, as the API's callers show it.
-              message: firstProblemMessage(outcome.error),
-              retryAfterSeconds: retryAfterOf(outcome.error),
-            };
-      },
-      privacyKey: browserPrivacyKey(context.req.raw.headers),
-      issuePrivacyKey: () => privacyKeyForPage(context, privacyKeyCookieSettings(config)),
-      policyUpload: context.get("policyOutcome"),
-      // Page actions count against the same per-client buckets as the JSON API.
-      limit: clientRateLimiter(context, rateLimitDependencies),
-    };
+    const loadContext = pageLoadContext(context);
     // An upload already read by its own handler reaches the page's action as a post without a body.
     const request = loadContext.policyUpload ? withoutBody(context.req.raw) : context.req.raw;
     // Public pages are served from the page cache (ADR 0031), else rendered and offered to it.

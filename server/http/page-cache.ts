@@ -56,6 +56,11 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   /**
+   * Answers a GET or HEAD from a kept page (fresh, or stale while `render` refreshes it), or null:
+   * the fast path, asked before anything else looks at the request.
+   */
+  serveKept(request: Request, render: (request: Request) => Promise<Response>): Response | null;
+  /**
    * Answers a GET or HEAD from the cache, or renders it (once, however many ask at the same moment)
    * and keeps it when its route allowed it. Any other request is rendered as it is.
    */
@@ -261,18 +266,31 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       .catch((error: unknown) => options.onError?.("page refresh failed; the stale page stays", error));
   };
 
+  const serveKept = (request: Request, render: (request: Request) => Promise<Response>, key: string) => {
+    const page = pages.get(key);
+    if (page && now() < page.freshUntil) return respond(page, request, "hit");
+    if (page && now() < page.staleUntil) {
+      if (request.method === "GET") refresh(key, requestForKey(request, key), render);
+      return respond(page, request, "stale");
+    }
+    return null;
+  };
+  const keyOf = (request: Request) => {
+    const url = new URL(request.url);
+    return pageCacheKey(url, reads.get(url.pathname));
+  };
+
   return {
+    serveKept(request, render) {
+      if (!isEnabled || (request.method !== "GET" && request.method !== "HEAD")) return null;
+      return serveKept(request, render, keyOf(request));
+    },
     async serve(request, render) {
       const method = request.method;
       if (!isEnabled || (method !== "GET" && method !== "HEAD")) return withoutInternalHeader(await render(request));
-      const url = new URL(request.url);
-      const key = pageCacheKey(url, reads.get(url.pathname));
-      const page = pages.get(key);
-      if (page && now() < page.freshUntil) return respond(page, request, "hit");
-      if (page && now() < page.staleUntil) {
-        if (method === "GET") refresh(key, requestForKey(request, key), render);
-        return respond(page, request, "stale");
-      }
+      const key = keyOf(request);
+      const kept = serveKept(request, render, key);
+      if (kept) return kept;
       // HEAD renders no body, so it is answered from a kept page or rendered for itself only; a page
       // known not to be kept is rendered for each visitor as asked, without waiting for another.
       if (method === "HEAD" || notKept.has(key)) return withoutInternalHeader(await render(request));

@@ -26,20 +26,11 @@ export function SiteHeader() {
         >
           <Logo className="h-8 w-auto" />
         </a>
-        <nav aria-label={t("nav.primaryLabel")} className="hidden items-center gap-1 md:flex">
-          {HEADER_LINKS.map((link) => (
-            <a
-              key={link.href}
-              href={link.href}
-              className="rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
-            >
-              {t(link.labelKey)}
-            </a>
-          ))}
-          <a href={PATHS.quotes} className="button-primary ml-2">
-            {t("nav.getQuotes")}
-          </a>
-        </nav>
+        <HeaderNavigation
+          className="hidden items-center gap-1 md:flex"
+          linkClassName="rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
+          quotesClassName="button-primary ml-2"
+        />
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
@@ -56,23 +47,39 @@ export function SiteHeader() {
         </button>
       </div>
       <div id={MENU_ID} hidden data-menu-panel="" className="border-t border-slate-200 bg-white md:hidden">
-        <nav aria-label={t("nav.primaryLabel")} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-          {HEADER_LINKS.map((link) => (
-            <a
-              key={link.href}
-              href={link.href}
-              className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-700 hover:bg-slate-100"
-            >
-              {t(link.labelKey)}
-            </a>
-          ))}
-          <a href={PATHS.quotes} className="button-primary mt-2 w-full">
-            {t("nav.getQuotes")}
-          </a>
-        </nav>
+        <HeaderNavigation
+          className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3"
+          linkClassName="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-700 hover:bg-slate-100"
+          quotesClassName="button-primary mt-2 w-full"
+        />
       </div>
     </header>
   );
 }
 
 const MENU_ID = "site-menu";
+
+/** The header's links and its call to action: a row on wide screens, the menu's list on phones. */
+function HeaderNavigation({
+  className,
+  linkClassName,
+  quotesClassName,
+}: {
+  className: string;
+  linkClassName: string;
+  quotesClassName: string;
+}) {
+  const t = useTranslate();
+  return (
+    <nav aria-label={t("nav.primaryLabel")} className={className}>
+      {HEADER_LINKS.map((link) => (
+        <a key={link.href} href={link.href} className={linkClassName}>
+          {t(link.labelKey)}
+        </a>
+      ))}
+      <a href={PATHS.quotes} className={quotesClassName}>
+        {t("nav.getQuotes")}
+      </a>
+    </nav>
+  );
+}
