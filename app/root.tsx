@@ -74,7 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const isHomePath = pathname === PATHS.home || pathname === "/home";
   return (
-    <html lang={BRAND.locale}>
+    // The page script marks the document (data-js) before React hydrates it.
+    <html lang={BRAND.locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
