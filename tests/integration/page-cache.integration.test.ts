@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPost } from "../../db/factories/post-factory";
@@ -6,6 +5,7 @@ import { posts } from "../../db/schema";
 import { PAGE_CACHE_HEADER } from "../../core/shared/page-cache-header";
 import { emptyPostForm } from "../../app/features/admin/post-form";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
+import { runnableScripts, sha256Source } from "../helpers/page-scripts";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 /** The micro-cache of public pages (ADR 0023), over real HTTP with the real renderer. */
@@ -61,12 +61,10 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 /** The page's executable inline scripts (not data blocks: JSON-LD, the page script's config). */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!) && !match[1]!.includes("src="))
-    .map((match) => match[2]!);
+  return runnableScripts(html)
+    .filter(({ attributes }) => !attributes.includes("src="))
+    .map(({ text }) => text);
 }
-
-const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("the page cache", () => {
   it("serves a public page again from memory, the same bytes and policy for everyone", async () => {
@@ -81,7 +79,7 @@ describe("the page cache", () => {
     expect(first.csp).not.toContain("nonce");
     const scripts = inlineScripts(first.html);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(first.csp).toContain(hashOf(script));
+    for (const script of scripts) expect(first.csp).toContain(sha256Source(script));
     for (const response of [first, second]) {
       expect(response.internal).toBeNull();
       expect(response.cacheControl).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser } from "../helpers/staff-session";
+import { runnableScripts, sha256Source } from "../helpers/page-scripts";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 /**
@@ -140,13 +140,11 @@ describe.each([
     const html = await response.text();
     const policy = response.headers.get("content-security-policy") ?? "";
     // Data blocks (JSON-LD, the page script's config) are never run and need no hash; every other script does.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      (match) => !/type="application\/(ld\+)?json"/.test(match[1]!),
-    );
+    const scripts = runnableScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, text] of scripts) {
+    for (const { attributes, text } of scripts) {
       expect(attributes).not.toContain("src=");
-      expect(policy).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+      expect(policy).toContain(sha256Source(text));
     }
     expect(html).not.toContain("nonce=");
     expect(html).not.toMatch(/\son[a-z]+=["']/i);

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, companyPages } from "../../db/schema";
 import { eq } from "drizzle-orm";
+import { policyHashes, runnableScripts, sha256Source } from "../helpers/page-scripts";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 let server: TestServer;
@@ -56,20 +56,16 @@ describe("security headers", () => {
   it("hashes exactly the page's own inline scripts, on pages rendered per visitor too", async () => {
     for (const path of ["/company/about-us", "/quotes", "/admin/login", "/no-such-page"]) {
       const response = await fetch(server.url + path);
-      const hashes = (response.headers.get("content-security-policy") ?? "").match(/'sha256-[^']+'/g) ?? [];
+      const hashes = policyHashes(response.headers.get("content-security-policy") ?? "");
       const html = await response.text();
-      // Data blocks (JSON-LD, the page script's config) are never run.
-      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-        (match) => !/type="application\/(ld\+)?json"/.test(match[1]!),
-      );
+      const scripts = runnableScripts(html);
       expect(scripts.length, path).toBeGreaterThan(0);
-      const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
       // The module code the deferred loader runs is listed too (browsers without 'strict-dynamic').
-      const carried = scripts.flatMap((match) => {
-        const literal = /^\(function\(\)\{var h=\[[^\]]*\],c=("(?:[^"\\]|\\.)*")/.exec(match[2]!)?.[1];
+      const carried = scripts.flatMap(({ text }) => {
+        const literal = /^\(function\(\)\{var h=\[[^\]]*\],c=("(?:[^"\\]|\\.)*")/.exec(text)?.[1];
         return literal ? [JSON.parse(literal) as string] : [];
       });
-      const expected = new Set([...scripts.map((match) => hash(match[2]!)), ...carried.map(hash)]);
+      const expected = new Set([...scripts.map(({ text }) => sha256Source(text)), ...carried.map(sha256Source)]);
       expect(new Set(hashes), path).toEqual(expected);
       expect(html, path).not.toContain("nonce=");
     }

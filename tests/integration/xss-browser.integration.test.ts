@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { textPdf } from "../fixtures/policies/generate";
 import { XSS_PAYLOADS } from "../fixtures/xss-payloads.mjs";
 import { startFakeLlmServer, textAnswer, type FakeLlmServer } from "../helpers/fake-llm-server";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
+import { policyHashes, runnableScripts, sha256Source } from "../helpers/page-scripts";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 import { carQuoteForm } from "../helpers/quote-forms";
 
@@ -154,18 +154,16 @@ function collectFindings(): Findings {
 /** The CSP and the HTML each page's document came with (its latest navigation). */
 const documents = new WeakMap<Page, { policy: string; html: string }>();
 
-const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
 /**
  * Scripts that are not the app's own (decision 0030): every inline script in the page must be allowed
  * by a hash in its document's CSP, or be code one of those carries (the module script the deferred
  * loader writes); a script file must be one of our built assets.
  */
 function foreignScripts(scripts: { src: string; text: string }[], source: { policy: string; html: string }): string[] {
-  const hashes = new Set(source.policy.match(/'sha256-[^']+'/g) ?? []);
+  const hashes = new Set(policyHashes(source.policy));
   // React may drop the server's inline scripts from the DOM once it hydrates: read them from the document.
-  const trusted = [...source.html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1]!)
+  const trusted = runnableScripts(source.html)
+    .map(({ text }) => text)
     .filter((text) => hashes.has(sha256Source(text)));
   const carried = (text: string) => {
     const literal = JSON.stringify(text).slice(1, -1).replaceAll("<", "\\u003c");
