@@ -7,6 +7,7 @@ import { createRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE } from "../../core/i18n/translate";
 import { AssistantWidget } from "../features/assistant/assistant-widget";
 import { LanguageContext } from "../i18n/use-translate";
+import { whenParsed } from "../page-script/dom";
 
 function start() {
   const host = document.createElement("div");
@@ -29,5 +30,4 @@ function start() {
 }
 
 // A module that arrives early (from the browser's cache) waits for the page it takes a place in.
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+whenParsed(start);

@@ -1,3 +1,5 @@
+import { closestTarget } from "./dom";
+
 // Home page testimonials: one slide at a time that wraps both ways, by the previous and next
 // buttons, the dots, the arrow keys and a swipe. Slides the visitor cannot see are hidden from
 // screen readers (aria-hidden), as the app's carousel did.
@@ -26,7 +28,7 @@ function startCarousel(carousel: HTMLElement): void {
     });
   };
   carousel.addEventListener("click", (event) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-carousel-go]") : null;
+    const control = closestTarget(event, "[data-carousel-go]");
     if (!control) return;
     const go = control.dataset.carouselGo ?? "";
     goTo(go === "previous" ? selected - 1 : go === "next" ? selected + 1 : Number(go));

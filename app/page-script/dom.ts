@@ -4,10 +4,6 @@ export function closestTarget<T extends Element = HTMLElement>(event: Event, sel
   return target instanceof Element ? (target.closest(selector) as T | null) : null;
 }
 
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /** Runs `run` once the document has been parsed (at once if it has). */
 export function whenParsed(run: () => void): void {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });

@@ -1,5 +1,4 @@
 import { nextTypingStep, type TypingState } from "../features/home/typing-sequence";
-import { prefersReducedMotion } from "./dom";
 
 // Home page: the headline types the category names in turn at the spec's timings
 // (typing-sequence.ts), and stays on the first word for visitors who prefer reduced motion.
@@ -30,6 +29,6 @@ export function startTypingHeadline(): void {
     };
     tick();
   };
-  if (!prefersReducedMotion()) start();
+  if (!motion.matches) start();
   motion.addEventListener("change", () => (motion.matches ? stop() : start()));
 }
