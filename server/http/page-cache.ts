@@ -94,6 +94,14 @@ function requestForKey(request: Request, key: string): Request {
 /** Removes the route's internal header: what leaves the server never says how it was kept. */
 function withoutInternalHeader(response: Response): Response {
   if (!response.headers.has(PAGE_CACHE_HEADER)) return response;
+  try {
+    // The renderer's own response: its headers can change in place, and its body is not copied
+    // (rebuilding a Response re-reads the whole page as a string).
+    response.headers.delete(PAGE_CACHE_HEADER);
+    return response;
+  } catch {
+    // An immutable response (a fetch's): copy it.
+  }
   const headers = new Headers(response.headers);
   headers.delete(PAGE_CACHE_HEADER);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
