@@ -28,6 +28,25 @@ export interface LearnArticleView {
 
 const bodies = new LRUCache<string, Root>({ max: 50 });
 
+/**
+ * A learn article's teaser and meta description read the whole article as plain text (a markdown
+ * parse, ~10 ms for a long one): worked out once per article text, not on every view of /learn.
+ */
+const summaries = new LRUCache<string, { teaser: string; metaDescription: string }>({
+  max: 100,
+  maxSize: 20_000_000,
+  sizeCalculation: (_summary, markdown) => markdown.length * 2 || 1,
+});
+
+function summaryOf(articleMd: string): { teaser: string; metaDescription: string } {
+  let summary = summaries.get(articleMd);
+  if (!summary) {
+    summary = { teaser: learnTeaser(articleMd), metaDescription: learnMetaDescription(articleMd, "") };
+    summaries.set(articleMd, summary);
+  }
+  return summary;
+}
+
 /** The learn index: active categories that have an article, by display order. */
 export async function listLearnArticles(dependencies: { db: Database; logger: Logger }): Promise<LearnCardView[]> {
   try {
@@ -35,7 +54,7 @@ export async function listLearnArticles(dependencies: { db: Database; logger: Lo
     return rows.map((row) => ({
       slug: row.articleSlug ?? row.slug,
       title: learnTitle(row.articleTitle, row.title),
-      teaser: learnTeaser(row.articleMd ?? ""),
+      teaser: summaryOf(row.articleMd ?? "").teaser,
       lastUpdated: row.articleLastUpdated,
     }));
   } catch (error) {
@@ -64,7 +83,7 @@ export async function getLearnArticle(
     slug: category.articleSlug ?? category.slug,
     title: learnTitle(category.articleTitle, category.title),
     hasCustomTitle: Boolean(category.articleTitle?.trim()),
-    metaDescription: learnMetaDescription(category.articleMd, defaultDescription),
+    metaDescription: (category.articleMd && summaryOf(category.articleMd).metaDescription) || defaultDescription,
     ogImageUrl: category.articleOgImageUrl,
     lastUpdated: category.articleLastUpdated,
     body,

@@ -1,5 +1,5 @@
 import type { Root } from "hast";
-import { parseStoredArticleHtml } from "../../core/content/article";
+import { parseStoredHtmlCached } from "./render-markdown-cached";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
 import { listPostsByTag } from "../repositories/post-repository";
@@ -54,8 +54,8 @@ export async function getProvincePage(
         heroIntro: page.heroIntro,
         seoTitle: page.seoTitle || page.heroTitle,
         seoDescription: page.seoDescription,
-        minCoverage: page.minCoverageHtml ? parseStoredArticleHtml(page.minCoverageHtml) : null,
-        localFactors: page.localFactorsHtml ? parseStoredArticleHtml(page.localFactorsHtml) : null,
+        minCoverage: page.minCoverageHtml ? parseStoredHtmlCached(page.minCoverageHtml) : null,
+        localFactors: page.localFactorsHtml ? parseStoredHtmlCached(page.localFactorsHtml) : null,
         avgCostCopy: page.avgCostCopy,
         savingsTips: page.savingsTips,
         faqs: page.faqs,
