@@ -7,8 +7,11 @@ import { bindAccordions } from "./accordion";
 import { bindAnalytics } from "./analytics";
 import { bindAssistant } from "./assistant";
 import { startCarousels } from "./carousel";
+import { bindCopyLink } from "./copy-link";
 import { startFloatingCta } from "./floating-cta";
 import { bindMenu } from "./menu";
+import { startReadingProgress } from "./reading-progress";
+import { bindTocJumps, startTocSpy } from "./toc-spy";
 import { startTypingHeadline } from "./typing-headline";
 import { whenParsed } from "./dom";
 
@@ -45,9 +48,9 @@ const config = readConfig();
 // The header and FAQ answers are drawn without state on every page (staff previews hydrate).
 each([bindMenu, bindAccordions]);
 if (!config.hydrates) {
-  each([bindAnalytics, () => bindAssistant(config.assistantIsland)]);
+  each([bindAnalytics, () => bindAssistant(config.assistantIsland), bindCopyLink, bindTocJumps]);
   whenParsed(() => {
-    each([startTypingHeadline, startCarousels, startFloatingCta]);
+    each([startTypingHeadline, startCarousels, startFloatingCta, startReadingProgress, startTocSpy]);
     // The page is as interactive as it gets: what browser journeys wait for on a page that hydrates.
     root.dataset.hydrated = "true";
   });

@@ -1,15 +1,14 @@
 import { ChevronLeft, ChevronRight, Filter } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useNavigation } from "react-router";
 import { parseBlogIndexQuery } from "../../core/content/blog-query";
-import { BLOG_PAGE_SIZE, type PostCategory } from "../../core/content/blog-rules";
+import type { PostCategory } from "../../core/content/blog-rules";
 import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { categoryLabelKey } from "../features/blog/category-label";
-import { PostCard, PostCardSkeleton } from "../features/blog/post-card";
+import { PostCard } from "../features/blog/post-card";
+import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/blog-index";
 import "../../core/i18n/messages/blog";
@@ -18,6 +17,12 @@ import { publicPageHeadersReading } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeadersReading("category", "page");
+/**
+ * Sent without React's JavaScript (decision 0032): a filter or another page of posts is a page
+ * load of its own address, which the shared cache keeps.
+ */
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBlogIndexQuery(new URL(request.url).searchParams);
@@ -50,8 +55,8 @@ function blogHref(category: PostCategory | null, page = 1): string {
 
 function FilterButton({ label, href, isActive }: { label: string; href: string; isActive: boolean }) {
   return (
-    <Link
-      to={href}
+    <a
+      href={href}
       aria-current={isActive ? "page" : undefined}
       className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors duration-150 motion-reduce:transition-none ${
         isActive
@@ -60,27 +65,13 @@ function FilterButton({ label, href, isActive }: { label: string; href: string; 
       }`}
     >
       {label}
-    </Link>
+    </a>
   );
-}
-
-/** Page changes scroll smoothly to the top (content spec); filters keep the default jump. */
-function useSmoothScrollOnPageChange(page: number) {
-  const previous = useRef(page);
-  useEffect(() => {
-    if (previous.current === page) return;
-    previous.current = page;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
-  }, [page]);
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
-  const navigation = useNavigation();
   const { posts, category, categories, page, totalPages } = loaderData;
-  const isLoading = navigation.state === "loading" && navigation.location.pathname === PATHS.blog;
-  useSmoothScrollOnPageChange(page);
 
   return (
     <div className="page-container py-8 sm:py-12">
@@ -108,23 +99,13 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {isLoading ? (
-        <div
-          className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3"
-          aria-busy="true"
-          aria-label={t("blog.loadingPosts")}
-        >
-          {Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => (
-            <PostCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : posts.length === 0 ? (
+      {posts.length === 0 ? (
         <div className="mt-12 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 py-16 text-center">
           <p className="text-lg font-semibold text-navy-900">{t("blog.noPosts")}</p>
           {category && (
-            <Link to={PATHS.blog} className="button-secondary mt-4">
+            <a href={PATHS.blog} className="button-secondary mt-4">
               {t("blog.clearFilter")}
-            </Link>
+            </a>
           )}
         </div>
       ) : (
@@ -138,10 +119,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       {totalPages > 1 && (
         <nav aria-label={t("blog.paginationLabel")} className="mt-10 flex items-center justify-center gap-4">
           {page > 1 ? (
-            <Link to={blogHref(category, page - 1)} preventScrollReset className="button-secondary">
+            <a href={blogHref(category, page - 1)} className="button-secondary">
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
               {t("blog.previous")}
-            </Link>
+            </a>
           ) : (
             <span aria-disabled="true" className="button-secondary cursor-not-allowed opacity-50">
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
@@ -150,10 +131,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           )}
           <span className="text-sm text-slate-700">{t("blog.pageOf", { page, total: totalPages })}</span>
           {page < totalPages ? (
-            <Link to={blogHref(category, page + 1)} preventScrollReset className="button-secondary">
+            <a href={blogHref(category, page + 1)} className="button-secondary">
               {t("blog.next")}
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
+            </a>
           ) : (
             <span aria-disabled="true" className="button-secondary cursor-not-allowed opacity-50">
               {t("blog.next")}

@@ -1,9 +1,10 @@
 import { Clock } from "lucide-react";
-import { data, useNavigation, type MetaDescriptor } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { categoryForInsuranceType } from "../../core/shared/insurance-categories";
-import { ContentContext, MarkdownContent } from "../components/content/markdown-content";
+import { renderContent } from "../components/content/content-html.server";
+import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundMeta, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
@@ -16,6 +17,7 @@ import { TocSidebar } from "../features/blog/toc-sidebar";
 import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
 import { useSiteUrl } from "../lib/use-site-url";
+import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import type { Route } from "./+types/blog-post";
 import "../../core/i18n/messages/blog";
 import "../../core/i18n/messages/shell";
@@ -23,9 +25,17 @@ import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
+/** Sent without React's JavaScript; the page script runs its behaviours (decision 0032). */
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await context.services.getBlogPost(params.slug);
+  const found = await context.services.getBlogPost(params.slug);
+  const post = found && {
+    ...found,
+    body: renderContent(found.body, { blogSlug: found.slug }),
+    toc: found.toc && renderContent(found.toc),
+  };
   return data({ post }, { status: post ? 200 : 404 });
 }
 
@@ -73,35 +83,12 @@ function articleJsonLd(post: PostView, siteUrl: string): Record<string, unknown>
   };
 }
 
-/** Shown while an in-app link from one article loads another. */
-function PostSkeleton() {
-  const t = useTranslate();
-  const bar = "animate-pulse rounded bg-slate-100 motion-reduce:animate-none";
-  return (
-    <div className="page-container py-12" aria-busy="true" aria-label={t("blog.loadingPost")}>
-      <div className={`h-4 w-48 ${bar}`} />
-      <div className={`mt-6 h-10 w-full max-w-2xl ${bar}`} />
-      <div className={`mt-3 h-10 w-2/3 max-w-xl ${bar}`} />
-      <div className={`mt-8 aspect-[1200/630] w-full max-w-3xl rounded-2xl ${bar}`} />
-      <div className="mt-8 max-w-2xl space-y-3">
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className={`h-4 ${index % 3 === 2 ? "w-3/4" : "w-full"} ${bar}`} />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 const NOT_FOUND = notFoundScreen("blog.postNotFoundTitle", "blog.postNotFoundMessage", "blog.backToBlog", PATHS.blog);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
-  const navigation = useNavigation();
   const { post } = loaderData;
-  const isLoadingAnotherPost =
-    navigation.state === "loading" && navigation.location.pathname.startsWith(`${PATHS.blog}/`);
-  if (isLoadingAnotherPost) return <PostSkeleton />;
   if (!post) return <NotFoundPanel screen={NOT_FOUND} />;
   const url = `${siteUrl}${PATHS.blogPost(post.slug)}`;
   const category = categoryForInsuranceType(post.insuranceType);
@@ -149,12 +136,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {post.toc && (
             <details className="mt-8 max-w-[42rem] rounded-xl border border-slate-200 bg-slate-50 px-5 py-3 lg:hidden">
               <summary className="cursor-pointer py-1 font-semibold text-navy-900">{t("blog.inThisArticle")}</summary>
-              <MarkdownContent tree={post.toc} className="toc-inline mt-2 text-[15px]" />
+              <MarkdownContent content={post.toc} className="toc-inline mt-2 text-[15px]" />
             </details>
           )}
-          <ContentContext.Provider value={{ blogSlug: post.slug }}>
-            <MarkdownContent tree={post.body} className="mt-8" />
-          </ContentContext.Provider>
+          <MarkdownContent content={post.body} className="mt-8" />
           <aside
             aria-labelledby="get-quotes-heading"
             className="mt-12 max-w-[42rem] rounded-2xl bg-navy-900 p-6 text-center sm:p-8"

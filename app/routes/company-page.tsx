@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { PATHS } from "../../core/shared/paths";
+import { renderContent } from "../components/content/content-html.server";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
@@ -19,7 +20,11 @@ export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await context.services.getCompanyPage(params.slug);
+  const found = await context.services.getCompanyPage(params.slug);
+  const page = found && {
+    ...found,
+    sections: found.sections.map((section) => ({ ...section, body: renderContent(section.body) })),
+  };
   return data({ page }, { status: page ? 200 : 404 });
 }
 
@@ -61,7 +66,7 @@ export default function CompanyPage({ loaderData: { page } }: Route.ComponentPro
               <h2 id={`section-${index}`} className="text-2xl font-bold sm:text-3xl">
                 {section.title}
               </h2>
-              <MarkdownContent tree={section.body} className="mt-4" />
+              <MarkdownContent content={section.body} className="mt-4" />
             </div>
             {section.imageUrl && (
               <img

@@ -4,6 +4,7 @@ import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { FaqAccordion } from "../components/content/faq-accordion";
+import { renderContent } from "../components/content/content-html.server";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
@@ -11,6 +12,7 @@ import { pageMeta } from "../components/seo/meta";
 import { useTranslate } from "../i18n/use-translate";
 import { formatLongDate } from "../lib/format-date";
 import { useSiteUrl } from "../lib/use-site-url";
+import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import type { Route } from "./+types/learn-article";
 import "../../core/i18n/messages/learn";
 import "../../core/i18n/messages/shell";
@@ -18,9 +20,13 @@ import { publicPageHeaders } from "../../core/shared/page-cache-header";
 
 /** The same page for every visitor: the server may keep it for a minute (ADR 0023). */
 export const headers = publicPageHeaders;
+/** Sent without React's JavaScript; the page script runs its behaviours (decision 0032). */
+export const handle: RouteHandle = { hydrate: false };
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const article = await context.services.getLearnArticle(params.slug, createTranslator()("learn.description"));
+  const found = await context.services.getLearnArticle(params.slug, createTranslator()("learn.description"));
+  const article = found && { ...found, body: found.body && renderContent(found.body) };
   return data({ article }, { status: article ? 200 : 404 });
 }
 
@@ -85,7 +91,7 @@ export default function LearnArticle({ loaderData: { article } }: Route.Componen
       <div className="page-container grid gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0">
           {article.body ? (
-            <MarkdownContent tree={article.body} />
+            <MarkdownContent content={article.body} />
           ) : (
             <p className="text-slate-600">{t("learn.noBody")}</p>
           )}

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
+import { renderContent } from "../components/content/content-html.server";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundScreen } from "../components/layout/not-found-screen";
 import { pageMeta } from "../components/seo/meta";
@@ -17,7 +18,8 @@ export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await context.services.getLegalPage(params.slug);
+  const found = await context.services.getLegalPage(params.slug);
+  const page = found && { ...found, body: renderContent(found.body) };
   return data({ page }, { status: page ? 200 : 404 });
 }
 
@@ -35,7 +37,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
         <p className="mt-3 text-sm text-slate-600">{t("legal.lastUpdated", { date: formatLongDate(page.updated) })}</p>
       </header>
-      <MarkdownContent tree={page.body} className="mt-8" />
+      <MarkdownContent content={page.body} className="mt-8" />
     </article>
   );
 }

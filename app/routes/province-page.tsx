@@ -6,6 +6,7 @@ import { QUOTE_CATEGORY_SLUGS } from "../../core/shared/trust-claims";
 import { CategoryCard } from "../components/content/category-card";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { HowItWorksSteps } from "../components/content/how-it-works-steps";
+import { renderContent } from "../components/content/content-html.server";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
@@ -33,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);
   const result = await context.services.getProvincePage(slug);
   const status = result.status === "found" ? 200 : result.status === "not_found" ? 404 : 503;
-  return data({ page: result.status === "found" ? result.page : null }, { status });
+  const found = result.status === "found" ? result.page : null;
+  const page = found && {
+    ...found,
+    minCoverage: found.minCoverage && renderContent(found.minCoverage),
+    localFactors: found.localFactors && renderContent(found.localFactors),
+  };
+  return data({ page }, { status });
 }
 
 const NOT_FOUND = notFoundScreen("province.notFoundTitle", "province.notFoundMessage", "province.goHome", PATHS.home);
@@ -121,7 +128,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
             <h2 id="province-minimum" className="text-2xl font-bold">
               {t("province.minCoverageTitle", { province })}
             </h2>
-            <MarkdownContent tree={page.minCoverage} className="mt-4" />
+            <MarkdownContent content={page.minCoverage} className="mt-4" />
           </section>
         )}
         {page.localFactors && (
@@ -129,7 +136,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
             <h2 id="province-factors" className="text-2xl font-bold">
               {t("province.localFactorsTitle", { province })}
             </h2>
-            <MarkdownContent tree={page.localFactors} className="mt-4" />
+            <MarkdownContent content={page.localFactors} className="mt-4" />
           </section>
         )}
       </div>

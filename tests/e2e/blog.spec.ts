@@ -32,21 +32,16 @@ test.describe("blog index", () => {
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
   });
 
-  test("shows 12 placeholder cards while a page of posts loads", async ({ page }) => {
+  test("a filter or another page of posts is a document of its own, at the top", async ({ page }) => {
+    // Decision 0032: the blog does not hydrate; each page of posts is its own address in the cache.
     await page.goto("/blog");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/blog.data**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("link", { name: "Next" }).scrollIntoViewIfNeeded();
     await page.getByRole("link", { name: "Next" }).click();
-    const loading = page.locator('[aria-busy="true"]');
-    await expect(loading).toBeVisible();
-    await expect(loading.locator("> div")).toHaveCount(12);
-    release();
     await expect(page.getByText("Page 2 of 2")).toBeVisible();
-    await expect(loading).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator("#qm-page-config").textContent()).toContain('"hydrates":false');
   });
 
   test("an empty page offers to clear the filter", async ({ page }) => {
@@ -106,18 +101,17 @@ test.describe("blog post", () => {
     await expect(progress).toHaveAttribute("aria-valuenow", "100");
   });
 
-  test("CTA buttons in the article carry the article to /quotes and navigate in-app", async ({ page }) => {
+  test("CTA buttons in the article carry the article to /quotes and open it at the top", async ({ page }) => {
     await page.goto(POST);
     const cta = page.locator(".prose-content a.button-primary").first();
     await expect(cta).toHaveAttribute(
       "href",
       /^\/quotes\?.*from=blog&blog=how-car-insurance-premiums-are-calculated-in-canada$/,
     );
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await cta.scrollIntoViewIfNeeded();
     await cta.click();
     await expect(page).toHaveURL(/\/quotes\?.*from=blog&blog=how-car-insurance-premiums-are-calculated-in-canada$/);
-    // Same document (no reload), scrolled to the top.
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -127,6 +121,18 @@ test.describe("blog post", () => {
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByRole("status")).toHaveText("Link copied to clipboard!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${POST}`);
+  });
+
+  test("copy link says so when the browser refuses the clipboard", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+        configurable: true,
+      });
+    });
+    await page.goto(POST);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("status")).toHaveText("Could not copy the link. You can copy it from the address bar.");
   });
 
   test("share links open X and Facebook in a new tab", async ({ page }) => {

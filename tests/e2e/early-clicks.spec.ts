@@ -45,15 +45,28 @@ test.describe("clicks before the page's scripts have loaded", () => {
   });
 
   test("a link from a page that hydrates loads a content page as its own document", async ({ page }) => {
-    await page.goto("/blog/do-you-need-travel-insurance-within-canada");
+    // The concierge on /contact (a page that hydrates) links its answer's source page in the app.
+    await page.goto("/contact");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator(".prose-content").getByRole("link", { name: "FAQ", exact: true }).click();
-    await expect(page).toHaveURL(/\/faq$/);
+    await launcher(page).click();
+    await panel(page).getByRole("button", { name: "Ask a question" }).click();
+    await panel(page).getByRole("textbox").fill("what is DCPD");
+    await panel(page).getByRole("button", { name: "Send message" }).click();
+    const source = panel(page)
+      .getByRole("listitem")
+      .filter({ hasText: /From our page/ })
+      .getByRole("link")
+      .first();
+    const href = (await source.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/(faq|learn|blog)/);
+    await source.click();
+    const sourcePath = new URL(href, "http://localhost").pathname;
+    await expect.poll(() => new URL(page.url()).pathname).toBe(sourcePath);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
-    const first = page.locator(".faq-accordion").first().getByRole("button").first();
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    // The page arrived with its page script and without React's.
+    expect(await page.locator("#qm-page-config").textContent()).toContain('"hydrates":false');
   });
 
   test("FAQ questions open and close, and take the arrow keys, Home and End", async ({ page }) => {

@@ -140,6 +140,23 @@ test.describe("without JavaScript", () => {
     });
   });
 
+  test("the blog filters, pages and reads without a script", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto("/blog");
+      await page.getByRole("group", { name: "Filter posts by category" }).getByRole("link", { name: "Tips" }).click();
+      await expect(page).toHaveURL(/\/blog\?category=tips$/);
+      await page.goto("/blog");
+      await page.getByRole("link", { name: "Next" }).click();
+      await expect(page.getByText("Page 2 of 2")).toBeVisible();
+      await page.locator("main article").first().getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Copy link needs the script: not shown. Sharing and the contents are plain links.
+      await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Share on X" })).toBeVisible();
+      await expect(page.getByRole("progressbar", { name: "Reading progress" })).toHaveAttribute("aria-valuenow", "0");
+    });
+  });
+
   test("the contact form sends, and a refusal keeps what was typed", async ({ browser }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto("/contact");

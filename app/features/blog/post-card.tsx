@@ -52,20 +52,6 @@ export function PostCard({
   );
 }
 
-/** Placeholder with the card's shape while a page of posts loads. */
-export function PostCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <div className="aspect-[1200/630] w-full animate-pulse bg-slate-100 motion-reduce:animate-none" />
-      <div className="space-y-3 p-5">
-        <div className="h-4 w-20 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
-        <div className="h-5 w-11/12 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
-      </div>
-    </div>
-  );
-}
-
 /**
  * A post's cover (1200x630, decorative: the title says what it is about). The one at the top of a
  * post loads first (`eager`); on cards it waits until it is near the screen.

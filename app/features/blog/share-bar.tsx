@@ -1,22 +1,16 @@
 import { ArrowLeft, Link2 } from "lucide-react";
 import { PATHS } from "../../../core/shared/paths";
 import { FacebookLogo, XLogo } from "../../components/ui/brand-icons";
-import { Notice, useNotice } from "../../components/ui/notice";
+import { StaticNotice } from "../../components/ui/notice";
 import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/blog";
 
-/** Sticky bar: Back to Blog, Copy link, share on X and Facebook. */
+/**
+ * Sticky bar: Back to Blog, Copy link, share on X and Facebook. Copy link is the page script's
+ * (copy-link.ts): it copies the address and shows one of the notices drawn here.
+ */
 export function ShareBar({ url, title }: { url: string; title: string }) {
   const t = useTranslate();
-  const { notice, show } = useNotice();
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      show(t("blog.linkCopied"));
-    } catch {
-      show(t("blog.linkCopyFailed"), "error");
-    }
-  };
   const shareX = `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`;
   const shareFacebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
   const iconButton =
@@ -34,7 +28,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
         <div className="flex items-center gap-2" role="group" aria-label={t("blog.shareLabel")}>
           <button
             type="button"
-            onClick={copyLink}
+            data-copy-link="copy-link"
             className={iconButton}
             aria-label={t("blog.copyLink")}
             title={t("blog.copyLink")}
@@ -63,7 +57,13 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
           </a>
         </div>
       </div>
-      <Notice notice={notice} />
+      <StaticNotice
+        name="copy-link"
+        messages={{
+          copied: { text: t("blog.linkCopied"), tone: "success" },
+          failed: { text: t("blog.linkCopyFailed"), tone: "error" },
+        }}
+      />
     </div>
   );
 }

@@ -23,7 +23,6 @@ export const BLOG_MESSAGES = {
   "blog.next": "Next",
   "blog.pageOf": "Page {page} of {total}",
   "blog.paginationLabel": "Blog pages",
-  "blog.loadingPosts": "Loading posts",
   "blog.byline": "by {author}",
   "blog.author": "the QuoteMaple Editorial Team",
   "blog.backToBlog": "Back to Blog",
@@ -42,7 +41,6 @@ export const BLOG_MESSAGES = {
   "blog.readingProgress": "Reading progress",
   "blog.postNotFoundTitle": "Post Not Found",
   "blog.postNotFoundMessage": "The blog post you're looking for doesn't exist or has been removed.",
-  "blog.loadingPost": "Loading the article",
 } as const;
 
 registerMessages("en", BLOG_MESSAGES);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { renderArticle } from "../../../core/content/article";
+import { renderContent } from "./content-html.server";
+
+const ARTICLE = `Intro with an [internal link](/faq) and an [outside one](https://example.com).
+
+[CTA label="Compare quotes" href="/quotes?category=car"]
+
+[TIP]Shop around[/TIP]
+
+| Plan | Price |
+|:-----|------:|
+| A    | $1    |
+
+Text that says <script>alert(1)</script> & more.
+
+[FAQ]
+Q: Is it free?
+A: Yes.
+[/FAQ]
+`;
+
+describe("renderContent", () => {
+  it("renders a tree once per options: the same tree gives the same object back", () => {
+    const { tree } = renderArticle(ARTICLE);
+    const first = renderContent(tree);
+    expect(renderContent(tree)).toBe(first);
+    expect(renderContent(tree, { blogSlug: "a-post" })).not.toBe(first);
+    // Another tree with the same text is rendered on its own (the services keep one tree a version).
+    expect(renderContent(renderArticle(ARTICLE).tree)).not.toBe(first);
+    expect(renderContent(renderArticle(ARTICLE).tree).html).toBe(first.html);
+  });
+
+  it("writes links as plain anchors; outside ones open in a new tab without access to the page", () => {
+    const { html } = renderContent(renderArticle(ARTICLE).tree);
+    expect(html).toContain('<a href="/faq">internal link</a>');
+    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">outside one</a>');
+  });
+
+  it("carries the blog article's slug on its quote buttons only when shown on one", () => {
+    const { tree } = renderArticle(ARTICLE);
+    expect(renderContent(tree).html).toContain('href="/quotes?category=car"');
+    expect(renderContent(tree, { blogSlug: "a-post" }).html).toContain(
+      'href="/quotes?category=car&amp;from=blog&amp;blog=a-post"',
+    );
+  });
+
+  it("draws the custom elements with the site's components and keeps text escaped", () => {
+    const { html } = renderContent(renderArticle(ARTICLE).tree);
+    expect(html).toContain('class="button-primary"');
+    expect(html).toContain('<div class="table-scroll" tabindex="0"><table>');
+    expect(html).toContain("Frequently Asked Questions");
+    expect(html).toContain("data-accordion-answer");
+    expect(html).not.toContain("<script");
+    expect(html).toContain("&amp; more");
+  });
+});
