@@ -15,3 +15,27 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding(header)).toBe(expected);
   });
 });
+
+describe("compression on a response that is already compressed", () => {
+  it("passes it through without reading its body, so the server can write the bytes as they are", async () => {
+    const { Hono } = await import("hono");
+    const { compression } = await import("./compression");
+    let bodyReads = 0;
+    class KeptPage extends Response {
+      override get body() {
+        bodyReads += 1;
+        return super.body;
+      }
+    }
+    const app = new Hono();
+    app.use(compression());
+    app.get(
+      "/",
+      () =>
+        new KeptPage(new Uint8Array([1, 2, 3]), { headers: { "content-encoding": "br", "content-type": "text/html" } }),
+    );
+    const response = await app.request("/", { headers: { "accept-encoding": "br, gzip" } });
+    expect(bodyReads).toBe(0);
+    expect(response.headers.get("content-encoding")).toBe("br");
+  });
+});

@@ -33,15 +33,17 @@ export function compression() {
     const encoding = chooseEncoding(context.req.header("accept-encoding"));
     const contentType = response.headers.get("content-type") ?? "";
     const contentLength = Number(response.headers.get("content-length") ?? Number.NaN);
+    // `body` is asked last: on a kept page (already compressed) reading it would turn the server's
+    // light response into a full stream and take it off @hono/node-server's direct write.
     if (
       !encoding ||
-      !response.body ||
       context.req.method === "HEAD" ||
       response.headers.has("content-encoding") ||
       response.status === 204 ||
       response.status === 304 ||
       !COMPRESSIBLE.test(contentType) ||
-      contentLength < MIN_BYTES
+      contentLength < MIN_BYTES ||
+      !response.body
     ) {
       return;
     }

@@ -16,7 +16,9 @@ export function requestLog(logger: Logger) {
     context.set("logger", requestLogger);
     const startedAt = performance.now();
     await next();
-    context.header("X-Request-Id", requestId);
+    // On the response's own headers, as security-headers does: hono's context.header() on a finished
+    // response rebuilds it around its body stream, off @hono/node-server's direct write of a kept page.
+    context.res.headers.set("X-Request-Id", requestId);
     const status = context.res.status;
     const line = {
       method: context.req.method,
