@@ -22,12 +22,21 @@ export async function listActiveProvinces(db: Database): Promise<{ code: string;
     .orderBy(asc(provinces.name));
 }
 
-export async function listProvinceFaqs(db: Database, provinceCode: string) {
-  return db
-    .select({ question: provinceFaqs.question, answer: provinceFaqs.answer })
+/** Every province's FAQs in one query, each province's in display order. */
+export async function listProvinceFaqsByProvince(
+  db: Database,
+): Promise<Map<string, { question: string; answer: string }[]>> {
+  const rows = await db
+    .select({ provinceCode: provinceFaqs.provinceCode, question: provinceFaqs.question, answer: provinceFaqs.answer })
     .from(provinceFaqs)
-    .where(eq(provinceFaqs.provinceCode, provinceCode))
-    .orderBy(asc(provinceFaqs.displayOrder));
+    .orderBy(asc(provinceFaqs.provinceCode), asc(provinceFaqs.displayOrder));
+  const byProvince = new Map<string, { question: string; answer: string }[]>();
+  for (const { provinceCode, ...faq } of rows) {
+    const list = byProvince.get(provinceCode) ?? [];
+    list.push(faq);
+    byProvince.set(provinceCode, list);
+  }
+  return byProvince;
 }
 
 export async function listPublishedProvincePagesForSitemap(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {

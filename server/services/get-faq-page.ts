@@ -1,7 +1,7 @@
 import { pickGeneralQuestions, type FaqEntry } from "../../core/content/faq-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
-import { listActiveProvinces, listProvinceFaqs } from "../repositories/province-repository";
+import { listActiveProvinces, listProvinceFaqsByProvince } from "../repositories/province-repository";
 
 export interface FaqPageView {
   general: FaqEntry[];
@@ -12,14 +12,13 @@ export interface FaqPageView {
 export async function getFaqPage(dependencies: { db: Database; logger: Logger }): Promise<FaqPageView> {
   const { db, logger } = dependencies;
   try {
-    const provinces = await listActiveProvinces(db);
-    const withFaqs = await Promise.all(
-      provinces.map(async (province) => ({
-        code: province.code,
-        name: province.name,
-        faqs: await listProvinceFaqs(db, province.code),
-      })),
-    );
+    // Two queries, not one a province (the page is rendered on a cache miss; decision 0034).
+    const [provinces, faqsByProvince] = await Promise.all([listActiveProvinces(db), listProvinceFaqsByProvince(db)]);
+    const withFaqs = provinces.map((province) => ({
+      code: province.code,
+      name: province.name,
+      faqs: faqsByProvince.get(province.code) ?? [],
+    }));
     return {
       general: pickGeneralQuestions(withFaqs.map((province) => province.faqs)),
       provinces: withFaqs.filter((province) => province.faqs.length > 0),
