@@ -7,8 +7,25 @@ import { closestTarget } from "./dom";
 // with `data-track` (`trackAttributes` in app/lib/track-attributes.ts writes them) or, for every link
 // of a list, `data-track-links`; sent as the app sends them.
 
+/**
+ * The page view goes once the page has loaded (or as the visitor leaves, if sooner): sent from the
+ * <head> it was a request racing the stylesheet, font and images, and delayed the largest paint on a
+ * slow connection.
+ */
+function sendPageViewAfterLoad(): void {
+  let sent = false;
+  const send = () => {
+    if (sent) return;
+    sent = true;
+    track("page_view", { path: window.location.pathname, search: trackedSearch(window.location.search) });
+  };
+  if (document.readyState === "complete") setTimeout(send, 0);
+  else window.addEventListener("load", () => setTimeout(send, 0), { once: true });
+  window.addEventListener("pagehide", send, { once: true });
+}
+
 export function bindAnalytics(): void {
-  track("page_view", { path: window.location.pathname, search: trackedSearch(window.location.search) });
+  sendPageViewAfterLoad();
   document.addEventListener(
     "click",
     (event) => {

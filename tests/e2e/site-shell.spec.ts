@@ -150,13 +150,17 @@ test.describe("errors", () => {
 });
 
 test.describe("analytics", () => {
-  test("every public page view is sent as a beacon", async ({ page }) => {
+  test("every public page view is sent as a beacon, once the page has loaded", async ({ page }) => {
     await page.addInitScript(() => {
       const calls: string[] = [];
       (window as unknown as { beaconBodies: string[] }).beaconBodies = calls;
+      const states: string[] = [];
+      (window as unknown as { beaconStates: string[] }).beaconStates = states;
       const original = navigator.sendBeacon.bind(navigator);
       navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
         if (String(url).endsWith("/api/analytics/track") && data instanceof Blob) {
+          // Sent from the <head> it raced the page's own files and delayed its largest paint.
+          states.push(document.readyState);
           void data.text().then((text) => calls.push(text));
         }
         return original(url, data);
@@ -171,6 +175,9 @@ test.describe("analytics", () => {
     expect(body.event_type).toBe("page_view");
     expect(body.event_data.path).toBe("/company/partners");
     expect(body.session_id).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(await page.evaluate(() => (window as unknown as { beaconStates: string[] }).beaconStates[0])).toBe(
+      "complete",
+    );
   });
 
   test("without sendBeacon the event is posted with fetch and stored", async ({ page }) => {
