@@ -20,9 +20,7 @@ export async function startBenchServer(env = {}, checkout = root, nodeOptions = 
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",
-      // BENCH_DATABASE_URL runs the server on PostgreSQL instead of the embedded PGlite, whose
-      // queries run on the server's own thread and so count in its CPU.
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+      DATABASE_URL: "",
       LOG_LEVEL: "warn",
       RATE_LIMIT_ENABLED: "false",
       NODE_ENV: "production",

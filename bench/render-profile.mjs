@@ -1,7 +1,9 @@
 // Where a cache miss spends its CPU (issue 20): starts the built server with V8's sampling profiler,
 // the page cache off, renders one page many times, and prints the self time by package and the
 // heaviest functions. With --svg FILE it also draws a flame graph (stacks merged from the root).
-//   node bench/render-profile.mjs [path] [renders] [--hits] [--svg docs/decisions/0033-render-profile.svg]
+//   node bench/render-profile.mjs [path] [renders] [--hits] [--database postgres://…] [--svg FILE]
+// --database runs the server on PostgreSQL: PGlite's queries run on the server's own thread, so on
+// the embedded database they count in every figure.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,15 +18,17 @@ const svgFile = svgIndex === -1 ? null : args.splice(svgIndex, 2)[1];
 const hitsIndex = args.indexOf("--hits");
 const hits = hitsIndex !== -1;
 if (hits) args.splice(hitsIndex, 1);
+const databaseIndex = args.indexOf("--database");
+const databaseUrl = databaseIndex === -1 ? null : args.splice(databaseIndex, 2)[1];
 const path = args[0] ?? "/blog/how-car-insurance-premiums-are-calculated-in-canada";
 const renders = Number(args[1] ?? 400);
 
 const profileDir = mkdtempSync(join(tmpdir(), "qm-profile-"));
-const server = await startBenchServer(hits ? {} : { PAGE_CACHE_SECONDS: "0" }, root, [
-  "--cpu-prof",
-  `--cpu-prof-dir=${profileDir}`,
-  "--cpu-prof-interval=100",
-]);
+const server = await startBenchServer(
+  { ...(hits ? {} : { PAGE_CACHE_SECONDS: "0" }), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  root,
+  ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=100"],
+);
 const url = server.url;
 for (let index = 0; index < 30; index += 1) await (await fetch(url + path)).arrayBuffer();
 // The profile also holds the server's start and seeding; only samples inside this window count.
@@ -116,7 +120,7 @@ if (svgFile) {
   let depthMax = 0;
   const draw = (node, x, depth) => {
     const w = (node.us / tree.us) * width;
-    if (w < 0.5) return;
+    if (w < 1.5) return;
     depthMax = Math.max(depthMax, depth);
     rects.push({ x, depth, w, node });
     let childX = x;
