@@ -11,7 +11,14 @@ export function SiteFooter({ year }: { year: number }) {
     <footer className="mt-auto bg-navy-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_3fr]">
         <div className="space-y-4">
-          <img src="/images/logo-light.svg" alt={BRAND.name} width={164} height={32} className="h-8 w-auto" />
+          <img
+            src="/images/logo-light.svg"
+            alt={BRAND.name}
+            width={164}
+            height={32}
+            loading="lazy"
+            className="h-8 w-auto"
+          />
           <p className="max-w-xs text-sm leading-relaxed">{t("footer.about", { brand: BRAND.name })}</p>
           <p className="flex items-center gap-2 text-sm">
             <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
