@@ -22,6 +22,10 @@ function sendPageViewAfterLoad(): void {
   if (document.readyState === "complete") setTimeout(send, 0);
   else window.addEventListener("load", () => setTimeout(send, 0), { once: true });
   window.addEventListener("pagehide", send, { once: true });
+  // A phone may discard a page in the background without a pagehide.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") send();
+  });
 }
 
 export function bindAnalytics(): void {

@@ -23,8 +23,8 @@ export function bindCopyLink(): void {
     const button = closestTarget(event, "[data-copy-link]");
     if (!button) return;
     const name = button.dataset.copyLink ?? "";
-    const copied = navigator.clipboard?.writeText(window.location.href) ?? Promise.reject(new Error("no clipboard"));
-    copied.then(
+    // A browser without the clipboard (plain http) or one that throws at once says "failed" too.
+    new Promise<void>((resolve) => resolve(navigator.clipboard.writeText(window.location.href))).then(
       () => showNotice(name, "copied"),
       () => showNotice(name, "failed"),
     );

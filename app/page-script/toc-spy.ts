@@ -14,6 +14,15 @@ function markCurrent(toc: HTMLElement, id: string): void {
 
 export function bindTocJumps(): void {
   document.addEventListener("click", (event) => {
+    // A click meant for a new tab or window stays the browser's.
+    const isPlainClick =
+      event instanceof MouseEvent &&
+      event.button === 0 &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.shiftKey &&
+      !event.altKey;
+    if (!isPlainClick) return;
     const link = closestTarget<HTMLAnchorElement>(event, "[data-toc-spy] a[href^='#']");
     const toc = link?.closest<HTMLElement>("[data-toc-spy]");
     if (!link || !toc) return;

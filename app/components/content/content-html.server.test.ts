@@ -28,6 +28,7 @@ describe("renderContent", () => {
     expect(renderContent(tree, { blogSlug: "a-post" })).not.toBe(first);
     // Another tree with the same text is rendered on its own (the services keep one tree a version).
     expect(renderContent(renderArticle(ARTICLE).tree)).not.toBe(first);
+    // The same content gives the same bytes, ids included (a page's ETag is the same on every server).
     expect(renderContent(renderArticle(ARTICLE).tree).html).toBe(first.html);
   });
 
@@ -53,5 +54,13 @@ describe("renderContent", () => {
     expect(html).toContain("data-accordion-answer");
     expect(html).not.toContain("<script");
     expect(html).toContain("&amp; more");
+  });
+
+  it("gives two blocks on one page their own ids, so each question opens its own answer", () => {
+    const ids = (html: string) => [...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]);
+    const first = ids(renderContent(renderArticle("[FAQ]\nQ: Is it free?\nA: Yes.\n[/FAQ]").tree).html);
+    const second = ids(renderContent(renderArticle("[FAQ]\nQ: Is it quick?\nA: Yes.\n[/FAQ]").tree).html);
+    expect(first.length).toBeGreaterThan(0);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
   });
 });
