@@ -190,12 +190,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-const NOT_FOUND = notFoundScreen(
-  "quotes.results.notFoundTitle",
-  "quotes.results.notFoundMessage",
-  "quotes.results.startOver",
-  PATHS.quotes,
-);
+const NOT_FOUND = notFoundScreen("quotes.notFoundTitle", "quotes.notFoundMessage", "quotes.startOver", PATHS.quotes);
 
 export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>((data, t) => {
   const isResults = Boolean(data.search.session);

@@ -23,6 +23,7 @@ import {
   type WizardPosition,
 } from "../../../core/shared/quote-draft";
 import "../../../core/i18n/messages/quotes";
+import "../../../core/i18n/messages/quote-steps";
 
 const DRAFT_KEY = "qm.quote.draft";
 
@@ -351,7 +352,7 @@ export function QuoteWizard({
             {t("quotes.draftLost")}
           </p>
         )}
-        {isReview && <p className="mt-1.5 text-slate-600">{t("quotes.review.intro")}</p>}
+        {isReview && <p className="mt-1.5 text-slate-600">{t("quoteSteps.review.intro")}</p>}
         {Object.values(errors).some(Boolean) && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {t("quotes.fixErrors")}

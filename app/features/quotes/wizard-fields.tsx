@@ -16,6 +16,7 @@ import {
 } from "../../../core/shared/quote-draft";
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import "../../../core/i18n/messages/quotes";
+import "../../../core/i18n/messages/quote-steps";
 
 export interface StepFieldsProps {
   step: StepId;
@@ -45,28 +46,32 @@ const TEXT_ANSWERS: Record<
 > = {
   city: { label: "quotes.field.city", max: QUOTE_LIMITS.cityMax, autoComplete: "address-level2" },
   vehicleMake: {
-    label: "quotes.field.vehicleMake",
-    placeholder: "quotes.field.vehicleMakePlaceholder",
+    label: "quoteSteps.field.vehicleMake",
+    placeholder: "quoteSteps.field.vehicleMakePlaceholder",
     max: QUOTE_LIMITS.makeMax,
   },
   vehicleModel: {
-    label: "quotes.field.vehicleModel",
-    placeholder: "quotes.field.vehicleModelPlaceholder",
+    label: "quoteSteps.field.vehicleModel",
+    placeholder: "quoteSteps.field.vehicleModelPlaceholder",
     max: QUOTE_LIMITS.modelMax,
   },
-  vehicleTrim: { label: "quotes.field.vehicleTrim", max: QUOTE_LIMITS.trimMax, optional: true },
+  vehicleTrim: { label: "quoteSteps.field.vehicleTrim", max: QUOTE_LIMITS.trimMax, optional: true },
 };
 
 const NUMBER_ANSWERS: Record<NumberAnswer, { label: MessageKey; hint?: MessageKey; max: number }> = {
-  driverAge: { label: "quotes.field.driverAge", max: QUOTE_FORM_LIMITS.driverAgeMax },
+  driverAge: { label: "quoteSteps.field.driverAge", max: QUOTE_FORM_LIMITS.driverAgeMax },
   yearsLicensed: {
-    label: "quotes.field.yearsLicensed",
-    hint: "quotes.field.yearsLicensedHint",
+    label: "quoteSteps.field.yearsLicensed",
+    hint: "quoteSteps.field.yearsLicensedHint",
     max: QUOTE_LIMITS.yearsLicensedMax,
   },
-  ticketsLast3y: { label: "quotes.field.tickets", max: QUOTE_LIMITS.ticketsMax },
-  accidentsLast6y: { label: "quotes.field.accidents", max: QUOTE_LIMITS.accidentsMax },
-  homeAge: { label: "quotes.field.homeAge", hint: "quotes.field.homeAgeHint", max: QUOTE_FORM_LIMITS.homeAgeMax },
+  ticketsLast3y: { label: "quoteSteps.field.tickets", max: QUOTE_LIMITS.ticketsMax },
+  accidentsLast6y: { label: "quoteSteps.field.accidents", max: QUOTE_LIMITS.accidentsMax },
+  homeAge: {
+    label: "quoteSteps.field.homeAge",
+    hint: "quoteSteps.field.homeAgeHint",
+    max: QUOTE_FORM_LIMITS.homeAgeMax,
+  },
 };
 
 /** Answers that take the whole width of a step; the others stand two to a row on wider screens. */
@@ -127,8 +132,8 @@ function PostalCodeField({ props }: { props: StepFieldsProps }) {
   return (
     <Field
       id="postalCode"
-      label={t("quotes.field.postalCode")}
-      hint={t("quotes.field.postalCodeHint")}
+      label={t("quoteSteps.field.postalCode")}
+      hint={t("quoteSteps.field.postalCodeHint")}
       error={props.errors.postalCode}
     >
       <input
@@ -136,7 +141,7 @@ function PostalCodeField({ props }: { props: StepFieldsProps }) {
         type="text"
         autoComplete="postal-code"
         autoCapitalize="characters"
-        placeholder={t("quotes.field.postalCodePlaceholder")}
+        placeholder={t("quoteSteps.field.postalCodePlaceholder")}
         maxLength={7}
         required
         value={props.draft.postalCode}
@@ -196,7 +201,11 @@ function ChoiceField({ id, props }: { id: "province" | "vehicleYear"; props: Ste
       ? PROVINCES.map((province) => ({ value: province.code, label: province.name }))
       : years.map((year) => ({ value: String(year), label: String(year) }));
   return (
-    <Field id={id} label={t(`quotes.field.${id}`)} error={props.errors[id]}>
+    <Field
+      id={id}
+      label={t(id === "province" ? "quotes.field.province" : "quoteSteps.field.vehicleYear")}
+      error={props.errors[id]}
+    >
       <select
         {...inputProps(id, props.errors)}
         required
@@ -204,7 +213,7 @@ function ChoiceField({ id, props }: { id: "province" | "vehicleYear"; props: Ste
         onChange={(event) => props.onChange(id, event.target.value as never)}
       >
         <option value="">
-          {t(id === "province" ? "quotes.field.provinceChoose" : "quotes.field.vehicleYearChoose")}
+          {t(id === "province" ? "quotes.field.provinceChoose" : "quoteSteps.field.vehicleYearChoose")}
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -259,11 +268,11 @@ export function ConsentFields({ draft, errors, onChange }: Pick<StepFieldsProps,
   );
   return (
     <div className="space-y-3">
-      {box("consentDataSharing", t("quotes.consent.dataSharingLabel"), CONSENT_WORDINGS.dataSharing.text)}
-      {box("consentContact", t("quotes.consent.contactLabel"), CONSENT_WORDINGS.contact.text)}
+      {box("consentDataSharing", t("quoteSteps.consent.dataSharingLabel"), CONSENT_WORDINGS.dataSharing.text)}
+      {box("consentContact", t("quoteSteps.consent.contactLabel"), CONSENT_WORDINGS.contact.text)}
       <p className="text-sm text-slate-600">
         <a href={PATHS.legal("privacy")} className="font-medium text-maple-700 underline underline-offset-2">
-          {t("quotes.consent.privacy")}
+          {t("quoteSteps.consent.privacy")}
         </a>
       </p>
     </div>
