@@ -303,3 +303,71 @@ test.describe("other insurance types", () => {
     await expect(page.getByText("Step 1 of 4")).toBeVisible();
   });
 });
+
+test.describe("the wizard's code (decision 0033)", () => {
+  // Rollup names a lazily imported module's file after it; a renamed module fails the "loads after" checks.
+  const LATER_STEPS = /\/assets\/later-step-fields-[\w-]+\.js$/;
+  const CHECK = /\/assets\/quote-draft-validation-[\w-]+\.js$/;
+  const ZOD = /\/assets\/zod-[\w-]+\.js$/;
+
+  function scriptsOf(page: Page): string[] {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    return scripts;
+  }
+  const loaded = (scripts: string[], file: RegExp) => scripts.some((path) => file.test(path));
+
+  test("the first step loads alone; the later steps and the check load when the visitor starts on it", async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/quotes?category=car&province=ON");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => [LATER_STEPS, CHECK, ZOD].some((file) => file.test(path)))).toEqual([]);
+
+    // Starting on the form fetches what Continue needs.
+    await page.getByLabel("City or town").focus();
+    await expect.poll(() => [LATER_STEPS, CHECK, ZOD].every((file) => loaded(scripts, file))).toBe(true);
+
+    await fillCarWizard(page);
+    await page.getByLabel(/Share my details with partners/).check();
+    await continueButton(page).click();
+    await page.getByRole("button", { name: "View My Quotes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+  });
+
+  test("a later step drawn by the server is filled in before its code comes, then hydrated in place", async ({
+    page,
+  }) => {
+    // The first step posted as a browser without JavaScript would: the server keeps the answers.
+    const posted = await page.request.post("/quotes?category=car", {
+      form: { intent: "next", at: "type", category: "car", province: "ON", city: "Toronto" },
+    });
+    expect(posted.ok()).toBe(true);
+    const scripts = scriptsOf(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(LATER_STEPS, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/quotes?category=car&step=vehicle");
+    await expect.poll(() => loaded(scripts, LATER_STEPS)).toBe(true);
+    // The page is interactive and the step's code is still on its way: the server's fields stay.
+    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    const year = await page.getByLabel("Year").elementHandle();
+    await page.getByLabel("Year").selectOption("2021");
+    await page.getByLabel("Make").fill("Toyota");
+    await page.getByLabel("Model", { exact: true }).fill("RAV4");
+    release();
+
+    // Hydrated, not drawn again: the same elements, and what was typed counts.
+    await expect(continueButton(page)).toBeEnabled();
+    expect(await year!.evaluate((element) => element.isConnected)).toBe(true);
+    await continueButton(page).click();
+    await expect(page.getByText("Step 3 of 4")).toBeVisible();
+    await expect(page.getByLabel("Your age")).toBeVisible();
+  });
+});

@@ -26,7 +26,6 @@ export const QUOTE_STEPS_MESSAGES = {
   "quoteSteps.consent.contactLabel": "Contact me about insurance options (optional)",
   "quoteSteps.consent.privacy": "Read how we handle your information in our privacy policy.",
   "quoteSteps.edit": "Edit",
-  "quoteSteps.review.intro": "Check your answers before we ask our partners for quotes.",
   "quoteSteps.review.location": "Location",
   "quoteSteps.review.vehicle": "Vehicle",
   "quoteSteps.review.driverHistory": "Driver History",

@@ -17,6 +17,7 @@ export const QUOTES_MESSAGES = {
   "quotes.wizardLabel": "Quote questions",
   "quotes.stepOf": "Step {step} of {total}",
   "quotes.reviewStep": "Review",
+  "quotes.reviewIntro": "Check your answers before we ask our partners for quotes.",
   "quotes.step.type": "What would you like to insure?",
   "quotes.step.vehicle": "Tell us about your vehicle",
   "quotes.step.driver": "About you and your driving",
