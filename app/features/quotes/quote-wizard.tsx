@@ -7,6 +7,7 @@ import { onDemand } from "../../lib/on-demand";
 import { useHydrated } from "../../lib/use-hydrated";
 import { openAssistant } from "../assistant/open-assistant";
 import type { QuotesSearch } from "./quotes-search";
+import { resultsScreen } from "./results-screen";
 import { FirstStepFields, type StepFieldsProps } from "./wizard-fields";
 import {
   EMPTY_DRAFT,
@@ -341,6 +342,10 @@ export function QuoteWizard({
       return;
     }
     setFailed(false);
+    // The results screen's code comes while the quote is made.
+    resultsScreen.load().catch(() => {
+      // The results page asks for it again when it is shown.
+    });
     const body = new FormData(form);
     body.set("intent", "submit");
     void submit(body, { method: "post" });
