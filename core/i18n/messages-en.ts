@@ -6,6 +6,7 @@ import { QUOTE_RESULTS_MESSAGES } from "./messages/quote-results";
 import { QUOTE_VALIDATION_MESSAGES } from "./messages/quote-validation";
 import { HANDOFF_MESSAGES } from "./messages/handoff";
 import { WIDGET_MESSAGES } from "./messages/widget";
+import { LAUNCHER_MESSAGES } from "./messages/launcher";
 import { ANALYZER_MESSAGES } from "./messages/analyzer";
 import { BLOG_MESSAGES } from "./messages/blog";
 import { LEARN_MESSAGES } from "./messages/learn";
@@ -29,6 +30,7 @@ export const MESSAGES_EN = {
   ...QUOTE_VALIDATION_MESSAGES,
   ...HANDOFF_MESSAGES,
   ...WIDGET_MESSAGES,
+  ...LAUNCHER_MESSAGES,
   ...ANALYZER_MESSAGES,
   ...BLOG_MESSAGES,
   ...LEARN_MESSAGES,
