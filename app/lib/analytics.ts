@@ -1,6 +1,6 @@
 import type { AnalyticsEventInput, AnalyticsEventType } from "../../core/shared/analytics-events";
 import { API } from "../../core/shared/api/endpoints";
-import { callApi } from "./api-client";
+import { sendApiRequest } from "./api-request";
 
 const SESSION_KEY = "qm.analytics.session";
 
@@ -38,9 +38,13 @@ export function track(eventType: AnalyticsEventType, data: Record<string, unknow
     };
     const blob = new Blob([JSON.stringify(event)], { type: "application/json" });
     if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(API.analyticsTrack.path, blob)) return;
-    void callApi(API.analyticsTrack, event, { keepalive: true }).then((answer) => {
-      if (!answer.ok) console.warn(`Analytics event ${eventType} was not recorded (${answer.status ?? "network"}).`);
-    });
+    // Only whether it was recorded matters here, not the answer's body (callApi would read it).
+    void sendApiRequest(API.analyticsTrack, event, { keepalive: true }).then(
+      (response) => {
+        if (!response.ok) console.warn(`Analytics event ${eventType} was not recorded (${response.status}).`);
+      },
+      () => console.warn(`Analytics event ${eventType} was not recorded (network).`),
+    );
   } catch (error) {
     console.warn(`Analytics event ${eventType} was not recorded.`, error);
   }
