@@ -1,5 +1,5 @@
 import type { AnalyticsEventInput, AnalyticsEventType } from "../../core/shared/analytics-events";
-import { API } from "../../core/shared/api/endpoints";
+import { ANALYTICS_TRACK } from "../../core/shared/api/analytics";
 import { sendApiRequest } from "./api-request";
 
 const SESSION_KEY = "qm.analytics.session";
@@ -37,9 +37,9 @@ export function track(eventType: AnalyticsEventType, data: Record<string, unknow
       timestamp: new Date().toISOString(),
     };
     const blob = new Blob([JSON.stringify(event)], { type: "application/json" });
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(API.analyticsTrack.path, blob)) return;
+    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ANALYTICS_TRACK.path, blob)) return;
     // Only whether it was recorded matters here, not the answer's body (callApi would read it).
-    void sendApiRequest(API.analyticsTrack, event, { keepalive: true }).then(
+    void sendApiRequest(ANALYTICS_TRACK, event, { keepalive: true }).then(
       (response) => {
         if (!response.ok) console.warn(`Analytics event ${eventType} was not recorded (${response.status}).`);
       },
