@@ -13,11 +13,10 @@ import {
   type WizardDraft,
 } from "../../core/shared/quote-draft";
 import { findProvinceByCode } from "../../core/shared/provinces";
-import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
-import { ResultsScreen, resultsScreen } from "../features/quotes/results-screen";
+import { MissingResultsScreen, ResultsScreen, resultsScreen } from "../features/quotes/results-screen";
 import { parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
 import { useTranslate } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
@@ -202,8 +201,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return loaded;
 }
 
-const NOT_FOUND = notFoundScreen("quotes.notFoundTitle", "quotes.notFoundMessage", "quotes.startOver", PATHS.quotes);
-
 export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>((data, t) => {
   const isResults = Boolean(data.search.session);
   return {
@@ -242,7 +239,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const outcome = useActionData<typeof action>() as WizardActionData | undefined;
   const resultsFailed = outcome?.kind === "resultsFailed";
   if (missing) {
-    return <NotFoundPanel screen={NOT_FOUND} />;
+    return <MissingResultsScreen />;
   }
   if (view) {
     return (

@@ -7,6 +7,7 @@ import { PATHS } from "../../../core/shared/paths";
 import type { CoverageChange } from "../../../core/shared/quote-form";
 import type { QuoteSessionView } from "../../../server/services/get-quote-session-view";
 import { CheckList } from "../../components/ui/check-list";
+import { NotFoundPanel, notFoundScreen } from "../../components/layout/not-found-panel";
 import { useTranslate } from "../../i18n/use-translate";
 import { API } from "../../../core/shared/api/endpoints";
 import { track } from "../../lib/analytics";
@@ -426,8 +427,20 @@ function StartOver({ isOwner }: { isOwner: boolean }) {
         <p>{t("quoteResults.sharedFooter")}</p>
       )}
       <a href={PATHS.quotes} className="font-semibold text-maple-700 underline underline-offset-2">
-        {t("quotes.startOver")}
+        {t("quoteResults.startOver")}
       </a>
     </footer>
   );
+}
+
+const NOT_FOUND = notFoundScreen(
+  "quoteResults.notFoundTitle",
+  "quoteResults.notFoundMessage",
+  "quoteResults.startOver",
+  PATHS.quotes,
+);
+
+/** A results link that leads nowhere (removed, mistyped, or another browser's private results). */
+export function MissingResults() {
+  return <NotFoundPanel screen={NOT_FOUND} />;
 }

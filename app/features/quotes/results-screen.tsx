@@ -8,12 +8,22 @@ import { onDemand } from "../../lib/on-demand";
  */
 export const resultsScreen = onDemand(() => import("./quote-results"));
 const QuoteResults = resultsScreen.component((module) => module.QuoteResults);
+const MissingResults = resultsScreen.component((module) => module.MissingResults);
 
 /** The results in a Suspense boundary of their own: a results page opened afresh hydrates it when its code has come. */
 export function ResultsScreen({ view, failed }: { view: QuoteSessionView; failed: boolean }) {
   return (
     <Suspense fallback={null}>
       <QuoteResults view={view} failed={failed} />
+    </Suspense>
+  );
+}
+
+/** The not-found panel of a results link that leads nowhere, drawn by the same file. */
+export function MissingResultsScreen() {
+  return (
+    <Suspense fallback={null}>
+      <MissingResults />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { registerMessages } from "../registry";
 
 /**
- * The results screen, and the pricing factors the server words for it.
+ * The results screen (and its not-found panel), and the pricing factors the server words for it.
  */
 export const QUOTE_RESULTS_MESSAGES = {
   "pricing.factor.yearsLicensed": "Licensed {years} years: experience lowers the risk insurers price in",
@@ -62,6 +62,10 @@ export const QUOTE_RESULTS_MESSAGES = {
   "quoteResults.coverage.deductible": "Deductible",
   "quoteResults.coverage.collision": "Collision",
   "quoteResults.coverage.comprehensive": "Comprehensive",
+  "quoteResults.startOver": "Start a new quote",
+  "quoteResults.notFoundTitle": "We couldn't find those quotes",
+  "quoteResults.notFoundMessage":
+    "The link may be incomplete, or the quotes were removed. Start a new quote: it takes about a minute.",
 } as const;
 
 registerMessages("en", QUOTE_RESULTS_MESSAGES);

@@ -2,7 +2,7 @@ import { registerMessages } from "../registry";
 
 /**
  * The quote page: its titles, the wizard around its steps and the first step's questions (what a visitor
- * sees before answering anything), and the page's not-found screen.
+ * sees before answering anything).
  */
 export const QUOTES_MESSAGES = {
   "quotes.metaTitle": "Compare Insurance Quotes in 60 Seconds | QuoteMaple",
@@ -42,10 +42,6 @@ export const QUOTES_MESSAGES = {
   "quotes.failed": "Something went wrong. Please try again.",
   "quotes.draftLost":
     "Your earlier answers were not kept (this browser may refuse cookies, or a day has passed). Please start again here.",
-  "quotes.startOver": "Start a new quote",
-  "quotes.notFoundTitle": "We couldn't find those quotes",
-  "quotes.notFoundMessage":
-    "The link may be incomplete, or the quotes were removed. Start a new quote: it takes about a minute.",
 } as const;
 
 registerMessages("en", QUOTES_MESSAGES);
