@@ -3,10 +3,23 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunk } from "./scripts/client-chunks";
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build, for the browser (decision 0033). Its package (7.18.4) sends every
+ * export condition to dist/development, whose dev warnings are on; the server keeps what it resolves.
+ */
+const reactRouterDist = new URL("./node_modules/react-router/dist/production/", import.meta.url).pathname;
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname },
+    alias: [
+      { find: "~", replacement: new URL("./app", import.meta.url).pathname },
+      ...(command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : []),
+    ],
   },
   ssr: {
     external: ["@electric-sql/pglite", "pg", "pino"],
@@ -14,7 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
-      output: isSsrBuild ? {} : { experimentalMinChunkSize: 5000, manualChunks: clientChunk },
+      // Small shared chunks stay apart (experimentalMinChunkSize 0): merged, a page loaded modules it does not use.
+      output: isSsrBuild ? {} : { experimentalMinChunkSize: 0, manualChunks: clientChunk },
     },
   },
 }));

@@ -58,6 +58,11 @@ export default function handleRequest(
       </ScriptMarkerContext.Provider>,
       {
         nonce: marker,
+        // The page is sent whole (above), so no part of it is streamed later: without this, React 19 moves a
+        // Suspense boundary's content that comes after 12.8 KB of HTML into a hidden <div> that only a script
+        // reveals, and a page read without JavaScript would never show it (decision 0033: the wizard's later
+        // steps and the results are React.lazy inside Suspense).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

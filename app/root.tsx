@@ -26,7 +26,8 @@ import { pageHydrates, type RouteHandle } from "./lib/page-hydration";
 import { track } from "./lib/analytics";
 import { trackedSearch } from "../core/shared/tracked-search";
 import { NotFoundScreen } from "./components/layout/not-found-screen";
-import { AssistantLauncher, AssistantWidget, launcherPosition } from "./features/assistant/assistant-widget";
+import { AssistantLauncher, launcherPosition } from "./features/assistant/assistant-launcher";
+import { AssistantOnDemand } from "./features/assistant/assistant-on-demand";
 import { ClientOnly } from "./components/ui/client-only";
 import { useScriptMarker } from "./lib/script-marker";
 import "../core/i18n/messages/shell";
@@ -57,11 +58,11 @@ function useHydrates(): boolean {
   return pageHydrates(useMatches().map((match) => match.handle));
 }
 
-/** The concierge in the app, with the router's location and navigation. */
+/** The concierge in the app, with the router's location and navigation; its code loads when reached for. */
 function AppAssistant() {
   const location = useLocation();
   const navigate = useNavigate();
-  return <AssistantWidget pathname={location.pathname} navigate={(path) => void navigate(path)} />;
+  return <AssistantOnDemand pathname={location.pathname} navigate={(path) => void navigate(path)} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,8 +1,8 @@
 // Bundles the Hono server entry (server/main.ts) and precompresses the client assets.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { precompressed } from "./precompress.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -34,10 +34,10 @@ function* walk(directory) {
 
 let count = 0;
 for (const file of walk(join(root, "build/client"))) {
-  if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
-  const content = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  if (!COMPRESSIBLE.test(file)) continue;
+  const { br, gz } = precompressed(readFileSync(file));
+  if (br) writeFileSync(`${file}.br`, br);
+  if (gz) writeFileSync(`${file}.gz`, gz);
   count += 1;
 }
 console.log(`server bundled; ${count} client files precompressed (br, gz)`);

@@ -1,6 +1,6 @@
 import type { AnalyticsEventInput, AnalyticsEventType } from "../../core/shared/analytics-events";
-import { API } from "../../core/shared/api/endpoints";
-import { callApi } from "./api-client";
+import { ANALYTICS_TRACK } from "../../core/shared/api/analytics";
+import { sendApiRequest } from "./api-request";
 
 const SESSION_KEY = "qm.analytics.session";
 
@@ -37,10 +37,14 @@ export function track(eventType: AnalyticsEventType, data: Record<string, unknow
       timestamp: new Date().toISOString(),
     };
     const blob = new Blob([JSON.stringify(event)], { type: "application/json" });
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(API.analyticsTrack.path, blob)) return;
-    void callApi(API.analyticsTrack, event, { keepalive: true }).then((answer) => {
-      if (!answer.ok) console.warn(`Analytics event ${eventType} was not recorded (${answer.status ?? "network"}).`);
-    });
+    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ANALYTICS_TRACK.path, blob)) return;
+    // Only whether it was recorded matters here, not the answer's body (callApi would read it).
+    void sendApiRequest(ANALYTICS_TRACK, event, { keepalive: true }).then(
+      (response) => {
+        if (!response.ok) console.warn(`Analytics event ${eventType} was not recorded (${response.status}).`);
+      },
+      () => console.warn(`Analytics event ${eventType} was not recorded (network).`),
+    );
   } catch (error) {
     console.warn(`Analytics event ${eventType} was not recorded.`, error);
   }

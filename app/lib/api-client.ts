@@ -1,5 +1,6 @@
-import type { AnswerOf, BodyOf, Endpoint } from "../../core/shared/api/endpoints";
+import type { AnswerOf, BodyOf } from "../../core/shared/api/endpoints";
 import { ERROR_STATUS, type ErrorCode } from "../../core/shared/errors";
+import { sendApiRequest, type AnyEndpoint, type RequestOptions } from "./api-request";
 
 /**
  * The browser's one way to call our API (issue 19): every call names an endpoint of
@@ -24,16 +25,7 @@ export interface ApiFailure {
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-export interface CallOptions {
-  /** `application/x-ndjson` for a streamed answer (see `callApiStream`). */
-  accept?: string;
-  /** Lets the call outlive the page (analytics as the visitor leaves). */
-  keepalive?: boolean;
-}
-
-// Any endpoint: the body and answer types are read from it with BodyOf / AnswerOf.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEndpoint = Endpoint<any, any>;
+export type CallOptions = RequestOptions;
 
 /** Field problems, from `details` as a list of `{field, message}` or as `{fields: [...]}`, or a `fields` map. */
 function fieldsFrom(error: { details?: unknown; fields?: unknown } | undefined): Record<string, string> {
@@ -80,19 +72,6 @@ export function failureFrom(body: unknown, status: number | null, retryAfterHead
 /** A failure for when no answer came at all. */
 const unreachable = (): ApiFailure => failureFrom(null, null);
 
-function send(endpoint: AnyEndpoint, body: unknown, options: CallOptions): Promise<Response> {
-  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const headers: Record<string, string> = { accept: options.accept ?? "application/json" };
-  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
-  return fetch(endpoint.path, {
-    method: endpoint.method,
-    credentials: "same-origin",
-    headers,
-    ...(body === undefined ? {} : { body: isForm ? (body as FormData) : JSON.stringify(body) }),
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
-}
-
 /** Calls an endpoint and reads its JSON answer (none for 204). */
 export async function callApi<E extends AnyEndpoint>(
   endpoint: E,
@@ -101,7 +80,7 @@ export async function callApi<E extends AnyEndpoint>(
 ): Promise<ApiResult<AnswerOf<E>>> {
   let response: Response;
   try {
-    response = await send(endpoint, body, options);
+    response = await sendApiRequest(endpoint, body, options);
   } catch {
     return unreachable();
   }
@@ -124,7 +103,7 @@ export async function callApiStream<E extends AnyEndpoint, Line, Result>(
 ): Promise<Result | ApiFailure | null> {
   let response: Response;
   try {
-    response = await send(endpoint, body, { accept: "application/x-ndjson" });
+    response = await sendApiRequest(endpoint, body, { accept: "application/x-ndjson" });
   } catch {
     return unreachable();
   }

@@ -7,6 +7,7 @@ import { useTranslate } from "../i18n/use-translate";
 import { formatCad } from "../lib/format-money";
 import type { Route } from "./+types/handoff";
 import "../../core/i18n/messages/quotes";
+import "../../core/i18n/messages/handoff";
 import { Card } from "../components/ui/card";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -13,11 +13,10 @@ import {
   type WizardDraft,
 } from "../../core/shared/quote-draft";
 import { findProvinceByCode } from "../../core/shared/provinces";
-import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
-import { QuoteResults } from "../features/quotes/quote-results";
 import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
+import { MissingResultsScreen, ResultsScreen, resultsScreen } from "../features/quotes/results-screen";
 import { parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
 import { useTranslate } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
@@ -190,12 +189,17 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-const NOT_FOUND = notFoundScreen(
-  "quotes.results.notFoundTitle",
-  "quotes.results.notFoundMessage",
-  "quotes.results.startOver",
-  PATHS.quotes,
-);
+/**
+ * A results page reached in the browser (the wizard's post, the concierge's hand-off) fetches its screen's
+ * code beside its data, so it is not drawn empty while the code arrives (decision 0033).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const screen = new URL(request.url).searchParams.has("session")
+    ? resultsScreen.load().catch(() => undefined)
+    : undefined;
+  const [loaded] = await Promise.all([serverLoader(), screen]);
+  return loaded;
+}
 
 export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>((data, t) => {
   const isResults = Boolean(data.search.session);
@@ -235,13 +239,13 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const outcome = useActionData<typeof action>() as WizardActionData | undefined;
   const resultsFailed = outcome?.kind === "resultsFailed";
   if (missing) {
-    return <NotFoundPanel screen={NOT_FOUND} />;
+    return <MissingResultsScreen />;
   }
   if (view) {
     return (
       <div className="bg-slate-50">
         <div className="page-container py-8 sm:py-12">
-          <QuoteResults view={view} failed={resultsFailed} />
+          <ResultsScreen view={view} failed={resultsFailed} />
         </div>
       </div>
     );

@@ -14,7 +14,7 @@ import {
 import { getSlot, message } from "./slots";
 import { adjacent, editDistance, key, type Scan, STOP_WORDS, titleCase, tokenize } from "./text";
 import { makeByKey } from "./vehicles";
-import "../i18n/messages/quotes";
+import "../i18n/messages/quote-validation";
 import "../i18n/messages/server";
 
 type Mention = { code: ProvinceCode; pos: number; end: number; negated: boolean };

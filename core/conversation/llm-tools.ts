@@ -15,7 +15,7 @@ import {
   type SlotValues,
   validateSlot,
 } from "./slots";
-import "../i18n/messages/quotes";
+import "../i18n/messages/quote-validation";
 import "../i18n/messages/server";
 
 /**

@@ -4,7 +4,7 @@ import { type ProvinceCode } from "../shared/provinces";
 import { type DEDUCTIBLES, type LIABILITY_LIMITS, quoteRequestSchemaFor } from "../shared/quote-request";
 import { QUOTE_FIELDS, type QuoteFieldPath } from "../shared/quote-fields";
 import { z } from "../shared/zod";
-import "../i18n/messages/quotes";
+import "../i18n/messages/quote-validation";
 
 /**
  * The fields the assistant collects: a partial structured Quote request (quote-side spec, section 3).

@@ -1,7 +1,12 @@
 import { SHELL_MESSAGES } from "./messages/shell";
 import { HOME_MESSAGES } from "./messages/home";
 import { QUOTES_MESSAGES } from "./messages/quotes";
+import { QUOTE_STEPS_MESSAGES } from "./messages/quote-steps";
+import { QUOTE_RESULTS_MESSAGES } from "./messages/quote-results";
+import { QUOTE_VALIDATION_MESSAGES } from "./messages/quote-validation";
+import { HANDOFF_MESSAGES } from "./messages/handoff";
 import { WIDGET_MESSAGES } from "./messages/widget";
+import { LAUNCHER_MESSAGES } from "./messages/launcher";
 import { ANALYZER_MESSAGES } from "./messages/analyzer";
 import { BLOG_MESSAGES } from "./messages/blog";
 import { LEARN_MESSAGES } from "./messages/learn";
@@ -20,7 +25,12 @@ export const MESSAGES_EN = {
   ...SHELL_MESSAGES,
   ...HOME_MESSAGES,
   ...QUOTES_MESSAGES,
+  ...QUOTE_STEPS_MESSAGES,
+  ...QUOTE_RESULTS_MESSAGES,
+  ...QUOTE_VALIDATION_MESSAGES,
+  ...HANDOFF_MESSAGES,
   ...WIDGET_MESSAGES,
+  ...LAUNCHER_MESSAGES,
   ...ANALYZER_MESSAGES,
   ...BLOG_MESSAGES,
   ...LEARN_MESSAGES,

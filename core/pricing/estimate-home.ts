@@ -3,7 +3,7 @@ import type { HomeRequest } from "../shared/quote-form";
 import { isRuralFsa } from "../shared/postal-codes";
 import type { PricingFactor } from "./estimate-premium";
 import { bandMultiplier, type Band } from "./rate-table";
-import "../i18n/messages/quotes";
+import "../i18n/messages/quote-results";
 
 /** A deliberately small home table: province, the home's age and whether the postal area is rural. */
 export interface HomeRateTable {

@@ -2,7 +2,7 @@ import type { MessageKey } from "../i18n/messages-en";
 import { isRuralFsa } from "../shared/postal-codes";
 import type { QuoteRequest } from "../shared/quote-request";
 import { bandMultiplier, type RateTable } from "./rate-table";
-import "../i18n/messages/quotes";
+import "../i18n/messages/quote-results";
 
 export type FactorScope = "whole" | "liability" | "physical_damage" | "comprehensive";
 

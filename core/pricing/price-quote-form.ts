@@ -14,7 +14,7 @@ import {
   type PartnerProfile,
   type PartnerQuote,
 } from "./partners";
-import "../i18n/messages/quotes";
+import "../i18n/messages/quote-results";
 
 /** A partner as the engine sees it: its profile and how it is priced (our tables, or its own API). */
 export interface CatalogPartner extends PartnerProfile {

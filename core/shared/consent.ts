@@ -1,5 +1,5 @@
 import { t } from "../i18n/translate";
-import "../i18n/messages/quotes";
+import "../i18n/messages/quote-validation";
 
 /**
  * Consent wordings, versioned: the ledger stores the version and the exact text a visitor agreed

@@ -1,13 +1,6 @@
+import { toFieldErrors, toRequestBody } from "./quote-draft-body";
 import { quoteFormSchemaFor } from "./quote-form";
-import {
-  stepFields,
-  toFieldErrors,
-  toRequestBody,
-  type DraftField,
-  type FieldErrors,
-  type StepId,
-  type WizardDraft,
-} from "./quote-draft";
+import { stepFields, type DraftField, type FieldErrors, type StepId, type WizardDraft } from "./quote-draft";
 
 // The schema check lives apart from the wizard's state so that zod, a large chunk, is not first-load
 // JavaScript: the wizard imports this module after the page has loaded (decision 0024).

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { t } from "../i18n/translate";
 import { carQuoteForm, carWizardDraft } from "../../tests/helpers/quote-forms";
 import { CATEGORY_SLUGS, quoteFormSchema } from "./quote-form";
+import { toFieldErrors, toRequestBody } from "./quote-draft-body";
 import {
   EMPTY_DRAFT,
   REVIEW,
@@ -15,8 +16,6 @@ import {
   firstStepWith,
   stepFields,
   stepsFor,
-  toFieldErrors,
-  toRequestBody,
   type StepId,
   type WizardDraft,
 } from "./quote-draft";

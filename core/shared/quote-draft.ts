@@ -1,5 +1,4 @@
-import type { CoverageChange, QuoteFormInput } from "./quote-form";
-import { productTypeFor, type CategorySlug, type EntryPoint } from "./quote-form-fields";
+import type { CategorySlug } from "./quote-form-fields";
 import { PROVINCE_CODES, type ProvinceCode } from "./provinces";
 import { CATEGORY_SLUGS } from "./insurance-categories";
 
@@ -130,7 +129,8 @@ export function reachablePosition(draft: WizardDraft, wanted: WizardPosition): W
   return missing ?? wanted;
 }
 
-const filled = (value: string) => value.trim() !== "";
+/** An answer that is not blank. */
+export const filled = (value: string) => value.trim() !== "";
 
 /** The spec's gating: Continue is enabled only when the step's required answers are given. */
 export function canContinue(step: StepId, draft: WizardDraft): boolean {
@@ -150,59 +150,7 @@ export function canContinue(step: StepId, draft: WizardDraft): boolean {
   }
 }
 
-/** "42" -> 42; "" -> undefined; anything else is passed on as text so the schema names the problem. */
-function numberOrText(value: string): number | string | undefined {
-  const trimmed = value.trim();
-  if (trimmed === "") return undefined;
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
-}
-
-/** The body of POST /api/session/start for this draft (only the category's own answers). */
-export function toRequestBody(
-  draft: WizardDraft,
-  context: { from?: EntryPoint | undefined; blog?: string | undefined; coverage?: CoverageChange | null | undefined },
-): QuoteFormInput {
-  const category = (draft.category || "car") as CategorySlug;
-  const body: Record<string, unknown> = {
-    category,
-    productType: productTypeFor(category),
-    province: draft.province,
-    city: draft.city,
-    postalCode: draft.postalCode,
-    consentDataSharing: draft.consentDataSharing,
-    consentContact: draft.consentContact,
-  };
-  if (category === "home") body.homeAge = numberOrText(draft.homeAge);
-  else body.driverAge = numberOrText(draft.driverAge);
-  if (category === "car") {
-    Object.assign(body, {
-      vehicleYear: numberOrText(draft.vehicleYear),
-      vehicleMake: draft.vehicleMake,
-      vehicleModel: draft.vehicleModel,
-      ...(filled(draft.vehicleTrim) ? { vehicleTrim: draft.vehicleTrim } : {}),
-      yearsLicensed: numberOrText(draft.yearsLicensed),
-      ticketsLast3y: numberOrText(draft.ticketsLast3y),
-      accidentsLast6y: numberOrText(draft.accidentsLast6y),
-      ...(context.coverage ?? {}),
-    });
-  }
-  if (context.from) body.from = context.from;
-  if (context.blog) body.blog = context.blog;
-  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-  return body as QuoteFormInput;
-}
-
 export type FieldErrors = Partial<Record<DraftField, string>>;
-
-/** Maps problems ({field, message}) to the first message per wizard field. */
-export function toFieldErrors(problems: readonly { field: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const problem of problems) {
-    const field = problem.field as DraftField;
-    if (field in EMPTY_DRAFT && !errors[field]) errors[field] = problem.message;
-  }
-  return errors;
-}
 
 /** The first step (by index) that holds one of the given fields, for sending the visitor back to it. */
 export function firstStepWith(

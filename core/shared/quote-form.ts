@@ -13,7 +13,7 @@ import {
   wholeNumber,
   type QuoteRequest,
 } from "./quote-request";
-import "../i18n/messages/quotes";
+import "../i18n/messages/quote-validation";
 import { CAR_FORM_FIELDS, FORM_FIELD_BY_PATH, type CarFormField } from "./quote-fields";
 
 import {

@@ -3,7 +3,7 @@ import { z } from "./zod";
 import { t } from "../i18n/translate";
 import { FSA_PATTERN, provinceForFsa } from "./postal-codes";
 import { PROVINCE_CODES, findProvinceByCode } from "./provinces";
-import "../i18n/messages/quotes";
+import "../i18n/messages/quote-validation";
 import { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "./quote-request-fields";
 
 export { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "./quote-request-fields";

@@ -1,3 +1,4 @@
+import { toRequestBody } from "../../core/shared/quote-draft-body";
 import type { Database } from "../../db/client";
 import type { SessionStartResponse } from "../../core/shared/api/quotes";
 import type { CoverageChange, QuoteForm } from "../../core/shared/quote-form";
@@ -10,7 +11,6 @@ import {
   previousPosition,
   readDraft,
   stepsFor,
-  toRequestBody,
   whereToFix,
   type FieldErrors,
   type WizardDraft,

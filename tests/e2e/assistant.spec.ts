@@ -547,6 +547,46 @@ test.describe("Smart Quote Concierge: states, focus and events", () => {
   });
 });
 
+test.describe("on a page that hydrates (decision 0033)", () => {
+  const WIDGET = /\/assets\/assistant-widget-[\w-]+\.js$/;
+
+  test("the button is drawn alone; a press before the widget's code has come opens it, and its state is kept", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/quotes");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => WIDGET.test(path))).toEqual([]);
+    await expect(launcher(page).locator(".animate-bounce")).toHaveCount(1);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(WIDGET, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await launcher(page).click();
+    await expect.poll(() => scripts.some((path) => WIDGET.test(path))).toBe(true);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeVisible();
+    release();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
+
+    // Remembered open, then minimized: the widget loads at once and shows it as it was left.
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole("button", { name: "Minimize the assistant" }).click();
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.getByRole("button", { name: "Restore the Smart Quote Concierge chat" })).toBeVisible();
+  });
+});
+
 test.describe("chat mode on /quotes", () => {
   test("the wizard's chat switch opens the concierge in quote mode, which ends on the results", async ({ page }) => {
     await page.goto("/quotes?category=car");

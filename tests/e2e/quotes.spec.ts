@@ -303,3 +303,144 @@ test.describe("other insurance types", () => {
     await expect(page.getByText("Step 1 of 4")).toBeVisible();
   });
 });
+
+test.describe("the wizard's code (decision 0033)", () => {
+  // Rollup names a lazily imported module's file after it; a renamed module fails the "loads after" checks.
+  const LATER_STEPS = /\/assets\/later-step-fields-[\w-]+\.js$/;
+  const CHECK = /\/assets\/quote-draft-validation-[\w-]+\.js$/;
+  const ZOD = /\/assets\/zod-[\w-]+\.js$/;
+  const RESULTS = /\/assets\/quote-results-[\w-]+\.js$/;
+
+  function scriptsOf(page: Page): string[] {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    return scripts;
+  }
+  const loaded = (scripts: string[], file: RegExp) => scripts.some((path) => file.test(path));
+
+  test("the first step loads alone; the later steps, the check and the results load as the visitor goes on", async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/quotes?category=car&province=ON");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => [LATER_STEPS, CHECK, ZOD, RESULTS].some((file) => file.test(path)))).toEqual([]);
+
+    // Starting on the form fetches what Continue needs.
+    await page.getByLabel("City or town").focus();
+    await expect.poll(() => [LATER_STEPS, CHECK, ZOD].every((file) => loaded(scripts, file))).toBe(true);
+    expect(loaded(scripts, RESULTS)).toBe(false);
+
+    await fillCarWizard(page);
+    await page.getByLabel(/Share my details with partners/).check();
+    await continueButton(page).click();
+    await page.getByRole("button", { name: "View My Quotes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+    expect(loaded(scripts, RESULTS)).toBe(true);
+  });
+
+  test("a later step drawn by the server is filled in before its code comes, then hydrated in place", async ({
+    page,
+  }) => {
+    // The first step posted as a browser without JavaScript would: the server keeps the answers.
+    const posted = await page.request.post("/quotes?category=car", {
+      form: { intent: "next", at: "type", category: "car", province: "ON", city: "Toronto" },
+    });
+    expect(posted.ok()).toBe(true);
+    const scripts = scriptsOf(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(LATER_STEPS, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/quotes?category=car&step=vehicle");
+    await expect.poll(() => loaded(scripts, LATER_STEPS)).toBe(true);
+    // The page is interactive and the step's code is still on its way: the server's fields stay.
+    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    const year = await page.getByLabel("Year").elementHandle();
+    await page.getByLabel("Year").selectOption("2021");
+    await page.getByLabel("Make").fill("Toyota");
+    await page.getByLabel("Model", { exact: true }).fill("RAV4");
+    release();
+
+    // Hydrated, not drawn again: the same elements, and what was typed counts.
+    await expect(continueButton(page)).toBeEnabled();
+    expect(await year!.evaluate((element) => element.isConnected)).toBe(true);
+    await continueButton(page).click();
+    await expect(page.getByText("Step 3 of 4")).toBeVisible();
+    await expect(page.getByLabel("Your age")).toBeVisible();
+  });
+
+  test("a results page opened afresh shows its results before their code comes, then hydrates them in place", async ({
+    page,
+  }) => {
+    const started = await page.request.post("/api/session/start", {
+      data: {
+        category: "car",
+        productType: "auto",
+        province: "ON",
+        city: "Toronto",
+        postalCode: "M5V 2T6",
+        vehicleYear: 2021,
+        vehicleMake: "Toyota",
+        vehicleModel: "RAV4",
+        driverAge: 35,
+        yearsLicensed: 12,
+        ticketsLast3y: 0,
+        accidentsLast6y: 0,
+        consentDataSharing: true,
+      },
+    });
+    expect(started.status()).toBe(201);
+    const { redirect_url: results } = (await started.json()) as { redirect_url: string };
+    const scripts = scriptsOf(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(RESULTS, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(results);
+    await expect.poll(() => loaded(scripts, RESULTS)).toBe(true);
+    const list = page.getByRole("list", { name: "Your car quotes" });
+    await expect(list).toBeVisible();
+    const shown = await list.elementHandle();
+    const before = await annualPrices(list);
+    release();
+
+    // Hydrated in place: the same list, and a coverage change prices it again at once.
+    await page.getByText("$1,000", { exact: true }).click();
+    await expect(page.getByRole("status").getByText("Prices updated.")).toBeVisible();
+    await expect.poll(async () => (await annualPrices(list))[0]).toBeLessThan(before[0]!);
+    expect(await shown!.evaluate((element) => element.isConnected)).toBe(true);
+  });
+
+  test("a results page reached in the browser is drawn whole: its code comes with its data", async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/quotes?category=car");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(RESULTS, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The concierge's quote mode ends with a navigation to the results, which nothing fetched ahead.
+    await page.getByRole("button", { name: "Prefer to chat?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Smart Quote Concierge" });
+    await dialog
+      .getByPlaceholder("Type your message...")
+      .fill("I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage");
+    await dialog.getByPlaceholder("Type your message...").press("Enter");
+    await dialog.getByLabel(/share the details I give here/).check();
+    await dialog.getByRole("button", { name: "Show My Quotes" }).click();
+    await expect.poll(() => loaded(scripts, RESULTS)).toBe(true);
+    // The page stays as it is until the results can be drawn.
+    await expect(page).toHaveURL(/\/quotes\?category=car$/);
+    release();
+    await expect(page).toHaveURL(/\/quotes\?session=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+  });
+});

@@ -375,8 +375,8 @@ describe("the browser's privacy key", () => {
       expect(html, detail).not.toContain(detail);
     }
     expect(html).toContain("Ontario");
-    expect(html).toContain(t("quotes.results.getOwn"));
-    expect(own).toContain(t("quotes.results.yourData"));
+    expect(html).toContain(t("quoteResults.getOwn"));
+    expect(own).toContain(t("quoteResults.yourData"));
   });
 
   it("answers bad input with clear errors, never a 500", async () => {

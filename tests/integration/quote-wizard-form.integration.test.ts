@@ -132,6 +132,9 @@ describe("the quote wizard without JavaScript", () => {
     await expectPressLeadsTo(browser, stepPath("driver"), "back", { driverAge: "35" }, stepPath("vehicle"));
     const vehicle = await (await browser.get(stepPath("vehicle"))).text();
     expect(vehicle).toContain('value="RAV4"');
+    // The step's fields are in their place, not in a hidden part of the page that only a script reveals.
+    expect(vehicle).not.toMatch(/<div hidden id="S:/);
+    expect(vehicle.indexOf('id="vehicleMake"')).toBeLessThan(vehicle.indexOf('value="back"'));
     expect(formValues(vehicle).driverAge).toBe("35");
 
     await press(browser, stepPath("vehicle"), "next");

@@ -107,8 +107,8 @@ describe("compression and caching", () => {
 
   it("serves hashed assets precompressed with immutable caching", async () => {
     const html = await (await fetch(`${server.url}/quotes`)).text();
-    // The framework file: every page that hydrates loads it, and it is big enough to be precompressed (files under
-    // 1 KB are sent as they are).
+    // The framework file: every page that hydrates loads it (every compressible file is precompressed, and a
+    // version is kept when it is smaller than the file, decision 0033).
     const asset = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
     const response = await fetch(server.url + asset!, { headers: { "Accept-Encoding": "br" } });

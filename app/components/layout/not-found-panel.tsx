@@ -1,7 +1,4 @@
-import type { MetaDescriptor } from "react-router";
 import type { MessageKey } from "../../../core/i18n/messages-en";
-import { createTranslator } from "../../../core/i18n/translate";
-import { BRAND } from "../../../core/shared/brand";
 import { useTranslate } from "../../i18n/use-translate";
 
 /** A content page's own "not found" screen: its title, message and way back. */
@@ -30,7 +27,4 @@ export function NotFoundPanel({ screen }: { screen: NotFoundScreen }) {
   );
 }
 
-/** Meta tags for a not-found screen: its title, kept out of search results. */
-export function notFoundMeta(titleKey: MessageKey): MetaDescriptor[] {
-  return [{ title: `${createTranslator()(titleKey)} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
-}
+export { notFoundMeta } from "../seo/meta";

@@ -2,8 +2,15 @@ import type { MetaDescriptor } from "react-router";
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { createTranslator, type Translate } from "../../../core/i18n/translate";
 import { BRAND } from "../../../core/shared/brand";
-import { notFoundMeta } from "../layout/not-found-panel";
 import "../../../core/i18n/messages/shell";
+
+/**
+ * Meta tags for a not-found screen: its title, kept out of search results. Here rather than beside the
+ * panel (which re-exports it) so that every page's meta does not load the panel (decision 0033).
+ */
+export function notFoundMeta(titleKey: MessageKey): MetaDescriptor[] {
+  return [{ title: `${createTranslator()(titleKey)} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
 
 export interface PageMetaInput {
   title: string;

@@ -12,7 +12,8 @@ import { ContactForm } from "./contact-form";
 import { ConversationView } from "./conversation-view";
 import { PolicyUploadView } from "./policy-upload-view";
 import { policySummaryMessages } from "./policy-summary-message";
-import { readSavedSession, saveSession, type ChatMessage, type ChatMode } from "./storage";
+import { readSavedSession } from "./saved-session";
+import { saveSession, type ChatMessage, type ChatMode } from "./storage";
 import { WelcomeView, type QuickAction } from "./welcome-view";
 import "../../../core/i18n/messages/widget";
 

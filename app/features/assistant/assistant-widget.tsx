@@ -1,9 +1,9 @@
-import MessageCircle from "lucide-react/icons/message-circle";
 import X from "lucide-react/icons/x";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import { AssistantLauncher, launcherPosition, useRaisedPosition } from "./assistant-launcher";
 import { OPEN_ASSISTANT_EVENT, type AssistantRequest } from "./open-assistant";
 import {
   hasSavedSession,
@@ -15,34 +15,11 @@ import {
 } from "./storage";
 import "../../../core/i18n/messages/widget";
 
-/** Quote-side spec, section 9: on the home page the button rises after 1.5 viewport heights. */
-export const RAISE_AFTER_VIEWPORTS = 1.5;
-
 type Visibility = "closed" | "open" | "minimized";
 
 /** The panel and everything it needs load on first open, so pages don't pay for it up front. */
 const loadPanel = () => import("./assistant-panel");
 const AssistantPanel = lazy(loadPanel);
-
-function useRaisedPosition(pathname: string): boolean {
-  const [isRaised, setRaised] = useState(false);
-  const isHome = pathname === PATHS.home || pathname === "/home";
-  useEffect(() => {
-    if (!isHome) {
-      setRaised(false);
-      return;
-    }
-    const update = () => setRaised(window.scrollY > window.innerHeight * RAISE_AFTER_VIEWPORTS);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
-  }, [isHome]);
-  return isRaised;
-}
 
 export interface AssistantWidgetProps {
   /** The page's path (the panel tailors its welcome to it). */
@@ -51,6 +28,8 @@ export interface AssistantWidgetProps {
   navigate: (path: string) => void;
   /** Opens the panel at once (the visitor pressed the page's own launcher before this code loaded). */
   startOpen?: boolean;
+  /** Opens the panel at once in a mode (another part of the page asked for it before this code loaded). */
+  startRequest?: AssistantRequest | null;
 }
 
 /**
@@ -58,7 +37,7 @@ export interface AssistantWidgetProps {
  * panel (open). The state is restored from the browser after hydration, never during the server
  * render, so the first paint always matches.
  */
-export function AssistantWidget({ pathname, navigate, startOpen = false }: AssistantWidgetProps) {
+export function AssistantWidget({ pathname, navigate, startOpen = false, startRequest = null }: AssistantWidgetProps) {
   const t = useTranslate();
   const [visibility, setVisibility] = useState<Visibility>("closed");
   // Assume "interacted" until storage says otherwise, so a returning visitor never sees a bounce flash.
@@ -72,7 +51,7 @@ export function AssistantWidget({ pathname, navigate, startOpen = false }: Assis
   useEffect(() => {
     setInteracted(readInteracted());
     const saved = readWidgetState();
-    if (startOpen) open();
+    if (startOpen || startRequest) open();
     else if (saved) {
       setVisibility(saved);
       setLoadedPanel(true);
@@ -97,7 +76,7 @@ export function AssistantWidget({ pathname, navigate, startOpen = false }: Assis
   }
 
   // The quote wizard's "Chat instead" switch (issue 8, chat mode on /quotes) opens the panel in a mode.
-  const [request, setRequest] = useState<AssistantRequest | null>(null);
+  const [request, setRequest] = useState<AssistantRequest | null>(startRequest);
   useEffect(() => {
     const onRequest = (event: Event) => {
       const detail = (event as CustomEvent<AssistantRequest>).detail;
@@ -214,72 +193,5 @@ export function AssistantWidget({ pathname, navigate, startOpen = false }: Assis
         </Suspense>
       )}
     </>
-  );
-}
-
-/** Where the closed button sits: raised on the home page once the visitor has scrolled far. */
-export function launcherPosition(isRaised: boolean): string {
-  return isRaised ? "bottom-24" : "bottom-4 sm:bottom-6";
-}
-
-/**
- * The closed concierge: a round button with its tooltip. The app draws it with its handlers; pages
- * that do not hydrate draw it without, and their page script loads the widget when it is pressed
- * (`app/page-script/assistant.ts`, decision 0032).
- */
-export function AssistantLauncher({
-  position,
-  isBouncing,
-  buttonRef,
-  onOpen,
-  onPreload,
-  raisesOnScroll = false,
-}: {
-  position: string;
-  isBouncing: boolean;
-  /** The page script raises the button past 1.5 viewports (the home page's plain-HTML button). */
-  raisesOnScroll?: boolean;
-  buttonRef?: Ref<HTMLButtonElement>;
-  onOpen?: () => void;
-  onPreload?: () => void;
-}) {
-  const t = useTranslate();
-  return (
-    <div
-      data-assistant-dock
-      data-raise={raisesOnScroll ? "" : undefined}
-      className={`group fixed right-4 z-50 transition-[bottom] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
-    >
-      <span
-        id="assistant-tooltip"
-        role="tooltip"
-        className="invisible absolute bottom-full right-0 mb-3 w-64 rounded-xl bg-navy-900 px-4 py-3 text-sm text-white opacity-0 shadow-lg transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 motion-reduce:transition-none"
-      >
-        <span className="block font-semibold">{t("widget.tooltip.title")}</span>
-        <span className="mt-0.5 block text-slate-100">{t("widget.tooltip.text")}</span>
-      </span>
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={onOpen}
-        onPointerEnter={onPreload}
-        onFocus={onPreload}
-        aria-label={t("widget.launcher.open")}
-        aria-describedby="assistant-tooltip"
-        data-testid="assistant-launcher"
-        data-assistant-launcher
-        className="relative flex h-14 w-14 items-center justify-center rounded-full"
-      >
-        <span
-          aria-hidden="true"
-          data-assistant-bounce
-          className={`flex h-14 w-14 items-center justify-center rounded-full bg-maple-600 text-white shadow-lg ring-4 ring-white/70 transition-colors duration-150 group-hover:bg-maple-700 ${
-            isBouncing ? "animate-bounce motion-reduce:animate-none" : ""
-          }`}
-        >
-          <MessageCircle className="h-7 w-7" />
-        </span>
-      </button>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The widget's browser storage (quote-side spec, section 3 "Browser storage"): whether the panel is
- * open or minimized, whether the visitor has interacted with it, and the saved chat session.
+ * open or minimized, whether the visitor has interacted with it, and the saved chat session (read back by
+ * saved-session.ts, which only the panel needs; the rest is on every page, decision 0033).
  * Every access is guarded: storage can be full, disabled or blocked, and that must never break a page.
  */
 
@@ -36,7 +37,8 @@ export const STORAGE_KEYS = {
   session: "qm.assistant.chatSession",
 } as const;
 
-function read(key: string): string | null {
+/** A stored value, or null when there is none or storage cannot be read. */
+export function readStored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -44,7 +46,8 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
+/** Stores a value (null removes it); storage that cannot be written is left as it is. */
+export function writeStored(key: string, value: string | null): void {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -54,75 +57,26 @@ function write(key: string, value: string | null): void {
 }
 
 export function readWidgetState(): WidgetState | null {
-  const value = read(STORAGE_KEYS.state);
+  const value = readStored(STORAGE_KEYS.state);
   return value === "open" || value === "minimized" ? value : null;
 }
 
 export function saveWidgetState(state: WidgetState | null): void {
-  write(STORAGE_KEYS.state, state);
+  writeStored(STORAGE_KEYS.state, state);
 }
 
 export function readInteracted(): boolean {
-  return read(STORAGE_KEYS.interacted) === "true";
+  return readStored(STORAGE_KEYS.interacted) === "true";
 }
 
 export function saveInteracted(): void {
-  write(STORAGE_KEYS.interacted, "true");
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-function isLinkList(value: unknown): value is ChatLink[] {
-  return (
-    Array.isArray(value) &&
-    value.every((link) => isRecord(link) && typeof link.title === "string" && typeof link.url === "string")
-  );
-}
-
-function isMessage(value: unknown): value is ChatMessage {
-  return (
-    isRecord(value) &&
-    (value.role === "user" || value.role === "assistant") &&
-    typeof value.content === "string" &&
-    (value.sources === undefined || isLinkList(value.sources)) &&
-    (value.links === undefined || isLinkList(value.links))
-  );
-}
-
-/** The saved session, or null when there is none or it cannot be trusted (logged, then ignored). */
-export function readSavedSession(): SavedChatSession | null {
-  const raw = read(STORAGE_KEYS.session);
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      !isRecord(parsed) ||
-      !Array.isArray(parsed.messages) ||
-      !parsed.messages.every(isMessage) ||
-      (parsed.chatSessionId !== null && typeof parsed.chatSessionId !== "string")
-    ) {
-      throw new Error("unexpected shape");
-    }
-    return {
-      mode: parsed.mode === "quote_flow" ? "quote_flow" : "chat",
-      messages: parsed.messages,
-      chatSessionId: parsed.chatSessionId,
-      fields: isRecord(parsed.fields) ? parsed.fields : {},
-      readyForConsent: parsed.readyForConsent === true,
-      timestamp: typeof parsed.timestamp === "string" ? parsed.timestamp : new Date().toISOString(),
-    };
-  } catch (error) {
-    console.warn("The saved assistant conversation could not be read and was ignored.", error);
-    write(STORAGE_KEYS.session, null);
-    return null;
-  }
+  writeStored(STORAGE_KEYS.interacted, "true");
 }
 
 export function saveSession(session: SavedChatSession | null): void {
-  write(STORAGE_KEYS.session, session === null ? null : JSON.stringify(session));
+  writeStored(STORAGE_KEYS.session, session === null ? null : JSON.stringify(session));
 }
 
 export function hasSavedSession(): boolean {
-  return read(STORAGE_KEYS.session) !== null;
+  return readStored(STORAGE_KEYS.session) !== null;
 }

@@ -7,6 +7,7 @@ import { PATHS } from "../../../core/shared/paths";
 import type { CoverageChange } from "../../../core/shared/quote-form";
 import type { QuoteSessionView } from "../../../server/services/get-quote-session-view";
 import { CheckList } from "../../components/ui/check-list";
+import { NotFoundPanel, notFoundScreen } from "../../components/layout/not-found-panel";
 import { useTranslate } from "../../i18n/use-translate";
 import { API } from "../../../core/shared/api/endpoints";
 import { track } from "../../lib/analytics";
@@ -14,6 +15,7 @@ import { callApi } from "../../lib/api-client";
 import { formatCad } from "../../lib/format-money";
 import { useHydrated } from "../../lib/use-hydrated";
 import "../../../core/i18n/messages/quotes";
+import "../../../core/i18n/messages/quote-results";
 import { Card } from "../../components/ui/card";
 
 /**
@@ -57,7 +59,7 @@ function ChooseQuote({
       <input type="hidden" name="partnerId" value={partnerId} />
       <button type="submit" name="intent" value="choose" className={className} aria-disabled={pending || undefined}>
         {pending && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />}
-        {t("quotes.results.choose", { partner: partnerName.replace(/ \(fictional\)$/, "") })}
+        {t("quoteResults.choose", { partner: partnerName.replace(/ \(fictional\)$/, "") })}
       </button>
     </form>
   );
@@ -128,7 +130,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
   const change = async (next: Partial<CoverageChange>) => {
     setChosen({ ...current, ...next });
     setUpdating(true);
-    setStatus(t("quotes.results.updating"));
+    setStatus(t("quoteResults.updating"));
     track("quote_coverage_change", { ...next });
     const answer = await callApi(API.sessionCoverage, {
       sessionId: view.sessionId,
@@ -137,7 +139,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
     });
     if (answer.ok) {
       await revalidator.revalidate();
-      setStatus(t("quotes.results.updated"));
+      setStatus(t("quoteResults.updated"));
     } else {
       setStatus("");
       onFailure();
@@ -148,15 +150,15 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
   const busy = isUpdating || revalidator.state !== "idle";
   // Without JavaScript the same controls are a form the results page's action prices (one press).
   return (
-    <Card id="coverage-title" title={t("quotes.results.adjust")} size="small">
+    <Card id="coverage-title" title={t("quoteResults.adjust")} size="small">
       <p className="mt-1 text-sm text-slate-600">
-        {t(hydrated ? "quotes.results.adjustHint" : "quotes.results.adjustHintForm")}
+        {t(hydrated ? "quoteResults.adjustHint" : "quoteResults.adjustHintForm")}
       </p>
       <form method="post" className="mt-4 space-y-4" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="aggregatorSessionId" value={view.aggregatorSessionId} />
         <Segmented
           name="liabilityLimit"
-          legend={t("quotes.coverage.liability")}
+          legend={t("quoteResults.coverage.liability")}
           options={LIABILITY_LIMITS.map((limit) => ({
             value: limit,
             label: formatCad(Number(limit)).replace(",000,000", "M").replace(",000", "K"),
@@ -167,7 +169,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
         />
         <Segmented
           name="deductible"
-          legend={t("quotes.coverage.deductible")}
+          legend={t("quoteResults.coverage.deductible")}
           options={DEDUCTIBLES.map((deductible) => ({ value: deductible, label: formatCad(deductible) }))}
           value={current.deductible}
           disabled={busy}
@@ -183,17 +185,17 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
               disabled={busy || mandatory}
               onChange={(event) => void change({ [field]: event.target.checked })}
             />
-            {t(field === "collision" ? "quotes.coverage.collision" : "quotes.coverage.comprehensive")}
+            {t(field === "collision" ? "quoteResults.coverage.collision" : "quoteResults.coverage.comprehensive")}
           </label>
         ))}
-        {mandatory && <p className="text-sm text-slate-600">{t("quotes.results.mandatoryPhysical")}</p>}
+        {mandatory && <p className="text-sm text-slate-600">{t("quoteResults.mandatoryPhysical")}</p>}
         {mandatory &&
           (["collision", "comprehensive"] as const).map((field) => (
             <input key={field} type="hidden" name={field} value="on" />
           ))}
         {!hydrated && (
           <button type="submit" name="intent" value="coverage" className="button-secondary">
-            {t("quotes.results.applyCoverage")}
+            {t("quoteResults.applyCoverage")}
           </button>
         )}
       </form>
@@ -210,9 +212,9 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
   const pricing = view.pricing;
   if (!pricing || pricing.factors.length === 0) return null;
   return (
-    <Card id="why-title" title={t("quotes.results.why")} size="small">
+    <Card id="why-title" title={t("quoteResults.why")} size="small">
       <p className="mt-1 text-sm text-slate-600">
-        {t(pricing.line === "home" ? "quotes.results.homeRange" : "quotes.results.range", {
+        {t(pricing.line === "home" ? "quoteResults.homeRange" : "quoteResults.range", {
           low: formatCad(pricing.range.low),
           high: formatCad(pricing.range.high),
         })}
@@ -241,9 +243,9 @@ function ResultNotes({ view }: { view: QuoteSessionView }) {
   const pricing = view.pricing;
   if (!pricing) return null;
   const notes = [
-    pricing.optionalLayerOnly ? t("quotes.results.optionalLayer", { province: view.province.name }) : null,
-    pricing.highRisk ? t("quotes.results.highRisk") : null,
-    t(pricing.line === "home" ? "quotes.results.homeEstimateNote" : "quotes.results.estimateNote", {
+    pricing.optionalLayerOnly ? t("quoteResults.optionalLayer", { province: view.province.name }) : null,
+    pricing.highRisk ? t("quoteResults.highRisk") : null,
+    t(pricing.line === "home" ? "quoteResults.homeEstimateNote" : "quoteResults.estimateNote", {
       version: pricing.rateTableVersion,
     }),
   ].filter((note): note is string => note !== null);
@@ -286,12 +288,12 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
       <div className="space-y-6">
         <header>
           <h1 className="text-3xl font-bold">
-            {t("quotes.results.referralTitle", { category: categoryTitle, province: view.province.name })}
+            {t("quoteResults.referralTitle", { category: categoryTitle, province: view.province.name })}
           </h1>
           <p className="mt-2 max-w-2xl text-slate-700">
             {view.referrals.length
-              ? t("quotes.results.referralIntro", { category: categoryName, province: view.province.name })
-              : t("quotes.results.referralNone", { category: categoryName, province: view.province.name })}
+              ? t("quoteResults.referralIntro", { category: categoryName, province: view.province.name })
+              : t("quoteResults.referralNone", { category: categoryName, province: view.province.name })}
           </p>
         </header>
         {failure}
@@ -316,17 +318,17 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-bold">{t("quotes.results.title", { category: categoryName })}</h1>
+        <h1 className="text-3xl font-bold">{t("quoteResults.title", { category: categoryName })}</h1>
         <p className="mt-1 font-medium text-slate-800">{requestSummary(view)}</p>
         <p className="mt-2 text-slate-700">
           {view.quotes.length === 1
-            ? t("quotes.results.countOne", { province: view.province.name })
-            : t("quotes.results.count", { count: view.quotes.length, province: view.province.name })}
+            ? t("quoteResults.countOne", { province: view.province.name })
+            : t("quoteResults.count", { count: view.quotes.length, province: view.province.name })}
         </p>
         {view.saving > 0 && (
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-green-50 px-4 py-1.5 text-sm font-semibold text-green-800">
             <TrendingDown aria-hidden="true" className="h-4 w-4" />
-            {t("quotes.results.saving", { amount: formatCad(view.saving) })}
+            {t("quoteResults.saving", { amount: formatCad(view.saving) })}
           </p>
         )}
       </header>
@@ -338,13 +340,13 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
           <ResultNotes view={view} />
           {view.quotes.length === 0 ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-6">
-              <p className="text-slate-700">{t("quotes.results.none")}</p>
+              <p className="text-slate-700">{t("quoteResults.none")}</p>
               <a href={PATHS.contact} className="button-secondary mt-4">
-                {t("quotes.results.contactUs")}
+                {t("quoteResults.contactUs")}
               </a>
             </div>
           ) : (
-            <ol className="space-y-4" aria-label={t("quotes.results.title", { category: categoryName })}>
+            <ol className="space-y-4" aria-label={t("quoteResults.title", { category: categoryName })}>
               {view.quotes.map((quote, index) => (
                 <li
                   key={quote.quote_id}
@@ -354,7 +356,7 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
                     <div className="min-w-0">
                       {index === 0 && (
                         <p className="mb-1 inline-block rounded-full bg-maple-600 px-2.5 py-0.5 text-xs font-bold text-white">
-                          {t("quotes.results.cheapest")}
+                          {t("quoteResults.cheapest")}
                         </p>
                       )}
                       <h2 className="text-lg font-bold">{quote.partner_name}</h2>
@@ -362,14 +364,14 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
                     <div className="text-right">
                       <p className="text-3xl font-extrabold text-slate-900">
                         {formatCad(quote.annual_premium)}
-                        <span className="ml-1 text-sm font-medium text-slate-600">{t("quotes.results.perYear")}</span>
+                        <span className="ml-1 text-sm font-medium text-slate-600">{t("quoteResults.perYear")}</span>
                       </p>
                       <p className="text-sm text-slate-600">
-                        {t("quotes.results.perMonth", { amount: formatCad(quote.monthly_premium) })}
+                        {t("quoteResults.perMonth", { amount: formatCad(quote.monthly_premium) })}
                       </p>
                     </div>
                   </div>
-                  <h3 className="sr-only">{t("quotes.results.features")}</h3>
+                  <h3 className="sr-only">{t("quoteResults.features")}</h3>
                   <CheckList items={quote.features} className="mt-3" />
                   {view.isOwner && (
                     <ChooseQuote view={view} quote={quote} className="button-primary mt-5 w-full sm:w-auto" />
@@ -401,9 +403,9 @@ function SharedNotice() {
   const t = useTranslate();
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-800">{t("quotes.results.sharedNotice")}</p>
+      <p className="text-sm text-slate-800">{t("quoteResults.sharedNotice")}</p>
       <a href={PATHS.quotes} className="button-primary shrink-0">
-        {t("quotes.results.getOwn")}
+        {t("quoteResults.getOwn")}
       </a>
     </div>
   );
@@ -416,17 +418,29 @@ function StartOver({ isOwner }: { isOwner: boolean }) {
     <footer className="flex flex-col gap-3 border-t border-slate-200 pt-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
       {isOwner ? (
         <p>
-          {t("quotes.results.share")} ·{" "}
+          {t("quoteResults.share")} ·{" "}
           <a href={PATHS.privacyRequest} className="font-semibold text-maple-700 underline underline-offset-2">
-            {t("quotes.results.yourData")}
+            {t("quoteResults.yourData")}
           </a>
         </p>
       ) : (
-        <p>{t("quotes.results.sharedFooter")}</p>
+        <p>{t("quoteResults.sharedFooter")}</p>
       )}
       <a href={PATHS.quotes} className="font-semibold text-maple-700 underline underline-offset-2">
-        {t("quotes.results.startOver")}
+        {t("quoteResults.startOver")}
       </a>
     </footer>
   );
+}
+
+const NOT_FOUND = notFoundScreen(
+  "quoteResults.notFoundTitle",
+  "quoteResults.notFoundMessage",
+  "quoteResults.startOver",
+  PATHS.quotes,
+);
+
+/** A results link that leads nowhere (removed, mistyped, or another browser's private results). */
+export function MissingResults() {
+  return <NotFoundPanel screen={NOT_FOUND} />;
 }

@@ -1,13 +1,14 @@
 import { ArrowLeft, ArrowRight, Loader2, MessageCircle } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { memo, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import { onDemand } from "../../lib/on-demand";
 import { useHydrated } from "../../lib/use-hydrated";
 import { openAssistant } from "../assistant/open-assistant";
 import type { QuotesSearch } from "./quotes-search";
-import { ReviewSummary } from "./review-summary";
-import { ConsentFields, StepFields } from "./wizard-fields";
+import { resultsScreen } from "./results-screen";
+import { FirstStepFields, type StepFieldsProps } from "./wizard-fields";
 import {
   EMPTY_DRAFT,
   REVIEW,
@@ -26,8 +27,19 @@ import "../../../core/i18n/messages/quotes";
 
 const DRAFT_KEY = "qm.quote.draft";
 
-/** The schema check (zod) loads after the page, not with it (decision 0024). */
-const loadValidation = () => import("../../../core/shared/quote-draft-validation");
+/**
+ * What the first step does not need loads once the visitor starts on the form (decision 0033): the
+ * schema check (zod, decision 0024) and the later steps with the review screen. Continue waits for both.
+ */
+const validation = onDemand(() => import("../../../core/shared/quote-draft-validation"));
+const laterSteps = onDemand(() => import("./later-step-fields"));
+const LaterStepFields = laterSteps.component((module) => module.LaterStepFields);
+const ReviewScreen = laterSteps.component((module) => module.ReviewScreen);
+
+/** Starts fetching what the steps after the first need; each module is fetched once. */
+function loadLaterSteps() {
+  return Promise.all([validation.load(), laterSteps.load()]);
+}
 
 const STEP_TITLES = {
   type: "quotes.step.type",
@@ -98,6 +110,44 @@ function typedBeforeHydration(form: HTMLFormElement, drawn: WizardDraft): Partia
       .map((field) => [field, typed[field]]),
   );
 }
+
+/** The draft with these answers, or the same draft when they change nothing (so nothing draws again). */
+function withChanges(draft: WizardDraft, changes: Partial<WizardDraft>): WizardDraft {
+  const fields = Object.keys(changes) as DraftField[];
+  return fields.some((field) => changes[field] !== draft[field]) ? { ...draft, ...changes } : draft;
+}
+
+/** Runs `then` once the Suspense boundary it sits in is drawn in the browser (hydrated or rendered). */
+function WhenShown({ then }: { then: () => void }) {
+  useEffect(() => then(), [then]);
+  return null;
+}
+
+/**
+ * A step after the first, or the review screen (`step` undefined), in a Suspense boundary of its own.
+ * The server draws it in the page; a browser that opens the page on it hydrates the boundary once the
+ * code has come (until then the visitor sees and can fill in the server's fields). An update reaching
+ * a boundary still waiting for its code makes React drop the server's HTML and draw the step afresh,
+ * blank meanwhile: so this is memoised and the wizard gives it stable props (its draft changes only
+ * when an answer does). A step reached with Continue has its code already and never suspends.
+ */
+const LaterStep = memo(function LaterStep({
+  step,
+  coverage,
+  onShown,
+  ...props
+}: Omit<StepFieldsProps, "step"> & {
+  step: StepId | undefined;
+  coverage: QuotesSearch["coverage"];
+  onShown: () => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      {step ? <LaterStepFields step={step} {...props} /> : <ReviewScreen coverage={coverage} {...props} />}
+      <WhenShown then={onShown} />
+    </Suspense>
+  );
+});
 
 /** Index of a position in these steps (Review is one past the last). */
 function indexOf(steps: readonly StepId[], position: WizardPosition): number {
@@ -181,19 +231,22 @@ export function QuoteWizard({
     // the tab's own copy; what was typed before the page became interactive wins over both.
     const saved = start.stored || outcome ? null : restoreDraft();
     const typed = formRef.current ? typedBeforeHydration(formRef.current, opening.draft) : {};
-    setDraft((current) => ({
-      ...current,
-      // The address's own answers count only over the tab's copy; the server already applied them.
-      ...(saved
-        ? {
-            ...saved,
-            ...search.prefill,
-            category: search.category ?? saved.category ?? current.category,
-            province: search.province ?? saved.province ?? current.province,
-          }
-        : {}),
-      ...typed,
-    }));
+    // Typing before the page became interactive (or a field still focused) starts on the form too.
+    if (Object.keys(typed).length > 0 || formRef.current?.contains(document.activeElement)) prefetch();
+    setDraft((current) =>
+      withChanges(current, {
+        // The address's own answers count only over the tab's copy; the server already applied them.
+        ...(saved
+          ? {
+              ...saved,
+              ...search.prefill,
+              category: search.category ?? saved.category ?? current.category,
+              province: search.province ?? saved.province ?? current.province,
+            }
+          : {}),
+        ...typed,
+      }),
+    );
     // Runs once, when the page becomes interactive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -216,21 +269,30 @@ export function QuoteWizard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome]);
 
-  // Fetch the schema check once the page is up, so Continue does not wait for it.
-  useEffect(() => {
-    void loadValidation();
-  }, []);
+  /** The visitor started on the form (a focus or a press in it): fetch what Continue will need. */
+  const prefetch = () => {
+    loadLaterSteps().catch(() => {
+      // Continue asks again and says so if it fails.
+    });
+  };
 
   useEffect(() => {
     if (hasMoved.current) headingRef.current?.focus();
     hasMoved.current = true;
   }, [stepIndex]);
 
-  const onChange = <Field extends DraftField>(field: Field, value: WizardDraft[Field]) => {
+  // Stable, like everything LaterStep is given (see there).
+  const onChange = useCallback(<Field extends DraftField>(field: Field, value: WizardDraft[Field]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
     setFailed(false);
-  };
+  }, []);
+
+  /** A later step hydrated after the page: what was typed into its fields before then counts. */
+  const onShown = useCallback(() => {
+    const form = formRef.current;
+    if (form) setDraft((current) => withChanges(current, typedBeforeHydration(form, current)));
+  }, []);
 
   const showErrors = (found: FieldErrors, target: number) => {
     setErrors(found);
@@ -242,9 +304,16 @@ export function QuoteWizard({
   const goNext = async () => {
     if (!step || !canContinue(step, draft) || isChecking.current) return;
     isChecking.current = true;
-    const { validateSteps } = await loadValidation().finally(() => {
-      isChecking.current = false;
-    });
+    const loaded = await loadLaterSteps()
+      .catch(() => null)
+      .finally(() => {
+        isChecking.current = false;
+      });
+    if (!loaded) {
+      setFailed(true);
+      return;
+    }
+    const [{ validateSteps }] = loaded;
     const found = validateSteps([step], draft, currentYear);
     if (Object.values(found).some(Boolean)) {
       showErrors(found, stepIndex);
@@ -261,13 +330,22 @@ export function QuoteWizard({
   /** Checks every answer here first, then posts the whole form to the page's action. */
   const submitQuote = async (form: HTMLFormElement) => {
     if (!draft.consentDataSharing || isSubmitting) return;
-    const { validateSteps } = await loadValidation();
+    const loaded = await validation.load().catch(() => null);
+    if (!loaded) {
+      setFailed(true);
+      return;
+    }
+    const { validateSteps } = loaded;
     const found = validateSteps(steps, draft, currentYear);
     if (Object.values(found).some(Boolean)) {
       showErrors(found, indexOf(steps, whereToFix(found, draft.category)));
       return;
     }
     setFailed(false);
+    // The results screen's code comes while the quote is made.
+    resultsScreen.load().catch(() => {
+      // The results page asks for it again when it is shown.
+    });
     const body = new FormData(form);
     body.set("intent", "submit");
     void submit(body, { method: "post" });
@@ -338,6 +416,8 @@ export function QuoteWizard({
         className="mt-6"
         aria-labelledby="quote-step-title"
         onSubmit={onSubmit}
+        onFocus={prefetch}
+        onPointerDown={prefetch}
       >
         {/* Enter anywhere in the form presses this: on, or the quote on the review screen (never Edit). */}
         <button type="submit" name="intent" value={isReview ? "submit" : "next"} hidden tabIndex={-1} />
@@ -351,22 +431,25 @@ export function QuoteWizard({
             {t("quotes.draftLost")}
           </p>
         )}
-        {isReview && <p className="mt-1.5 text-slate-600">{t("quotes.review.intro")}</p>}
+        {isReview && <p className="mt-1.5 text-slate-600">{t("quotes.reviewIntro")}</p>}
         {Object.values(errors).some(Boolean) && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {t("quotes.fixErrors")}
           </p>
         )}
         <div className="mt-6 space-y-5">
-          {isReview ? (
-            <>
-              <ReviewSummary draft={draft} coverage={search.coverage} />
-              <ConsentFields draft={draft} errors={errors} onChange={onChange} />
-            </>
+          {step === "type" ? (
+            <FirstStepFields step={step} draft={draft} errors={errors} currentYear={currentYear} onChange={onChange} />
           ) : (
-            step && (
-              <StepFields step={step} draft={draft} errors={errors} currentYear={currentYear} onChange={onChange} />
-            )
+            <LaterStep
+              step={step}
+              draft={draft}
+              errors={errors}
+              currentYear={currentYear}
+              onChange={onChange}
+              coverage={search.coverage}
+              onShown={onShown}
+            />
           )}
         </div>
         {hasFailed && (

@@ -6,7 +6,7 @@ import type { MessageKey } from "../../../core/i18n/messages-en";
 import { useTranslate } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
 import type { StepId, WizardDraft } from "../../../core/shared/quote-draft";
-import "../../../core/i18n/messages/quotes";
+import "../../../core/i18n/messages/quote-steps";
 
 interface ReviewSection {
   title: MessageKey;
@@ -29,76 +29,76 @@ export function ReviewSummary({
 }) {
   const chosen = coverage ?? DEFAULT_COVERAGE;
   const t = useTranslate();
-  const yesNo = (value: boolean) => (value ? t("quotes.yes") : t("quotes.no"));
+  const yesNo = (value: boolean) => (value ? t("quoteSteps.yes") : t("quoteSteps.no"));
   const postalArea = draft.postalCode.replace(/\s+/g, "").slice(0, 3).toUpperCase();
   const sections: ReviewSection[] = [
     {
-      title: "quotes.review.location",
+      title: "quoteSteps.review.location",
       step: "type",
       rows: [
         {
-          label: "quotes.review.insuranceType",
+          label: "quoteSteps.review.insuranceType",
           value: INSURANCE_CATEGORIES.find((item) => item.slug === draft.category)?.title ?? "",
         },
-        { label: "quotes.review.province", value: findProvinceByCode(draft.province)?.name ?? "" },
-        { label: "quotes.review.postalArea", value: postalArea },
-        ...(draft.city.trim() ? [{ label: "quotes.review.city" as const, value: draft.city.trim() }] : []),
+        { label: "quoteSteps.review.province", value: findProvinceByCode(draft.province)?.name ?? "" },
+        { label: "quoteSteps.review.postalArea", value: postalArea },
+        ...(draft.city.trim() ? [{ label: "quoteSteps.review.city" as const, value: draft.city.trim() }] : []),
       ],
     },
   ];
   if (draft.category === "car") {
     sections.push(
       {
-        title: "quotes.review.vehicle",
+        title: "quoteSteps.review.vehicle",
         step: "vehicle",
         rows: [
-          { label: "quotes.review.year", value: draft.vehicleYear },
-          { label: "quotes.review.make", value: draft.vehicleMake.trim() },
+          { label: "quoteSteps.review.year", value: draft.vehicleYear },
+          { label: "quoteSteps.review.make", value: draft.vehicleMake.trim() },
           {
-            label: "quotes.review.model",
+            label: "quoteSteps.review.model",
             value: [draft.vehicleModel.trim(), draft.vehicleTrim.trim()].filter(Boolean).join(" "),
           },
         ],
       },
       {
-        title: "quotes.review.driverHistory",
+        title: "quoteSteps.review.driverHistory",
         step: "driver",
         rows: [
-          { label: "quotes.review.age", value: draft.driverAge },
-          { label: "quotes.review.yearsLicensed", value: draft.yearsLicensed },
-          { label: "quotes.review.tickets", value: draft.ticketsLast3y },
-          { label: "quotes.review.accidents", value: draft.accidentsLast6y },
+          { label: "quoteSteps.review.age", value: draft.driverAge },
+          { label: "quoteSteps.review.yearsLicensed", value: draft.yearsLicensed },
+          { label: "quoteSteps.review.tickets", value: draft.ticketsLast3y },
+          { label: "quoteSteps.review.accidents", value: draft.accidentsLast6y },
         ],
       },
       {
-        title: "quotes.review.coverage",
+        title: "quoteSteps.review.coverage",
         step: "driver",
         rows: [
-          { label: "quotes.review.liability", value: formatCad(Number(chosen.liabilityLimit)) },
-          { label: "quotes.review.collision", value: yesNo(chosen.collision) },
-          { label: "quotes.review.comprehensive", value: yesNo(chosen.comprehensive) },
-          { label: "quotes.review.deductible", value: formatCad(chosen.deductible) },
+          { label: "quoteSteps.review.liability", value: formatCad(Number(chosen.liabilityLimit)) },
+          { label: "quoteSteps.review.collision", value: yesNo(chosen.collision) },
+          { label: "quoteSteps.review.comprehensive", value: yesNo(chosen.comprehensive) },
+          { label: "quoteSteps.review.deductible", value: formatCad(chosen.deductible) },
         ],
-        note: coverage ? "quotes.review.coverageFromPolicy" : "quotes.review.coverageNote",
+        note: coverage ? "quoteSteps.review.coverageFromPolicy" : "quoteSteps.review.coverageNote",
       },
     );
   } else if (draft.category === "home") {
     sections.push({
-      title: "quotes.review.home",
+      title: "quoteSteps.review.home",
       step: "details",
-      rows: [{ label: "quotes.review.homeAge", value: draft.homeAge }],
+      rows: [{ label: "quoteSteps.review.homeAge", value: draft.homeAge }],
     });
   } else {
     sections.push({
-      title: "quotes.review.about",
+      title: "quoteSteps.review.about",
       step: "details",
-      rows: [{ label: "quotes.review.age", value: draft.driverAge }],
+      rows: [{ label: "quoteSteps.review.age", value: draft.driverAge }],
     });
   }
   return (
     <div className="space-y-4">
       {sections.map((section) => {
-        const editable = section.title !== "quotes.review.coverage";
+        const editable = section.title !== "quoteSteps.review.coverage";
         return (
           <section key={section.title} className="rounded-lg border border-slate-200 p-4">
             <div className="flex items-center justify-between gap-3">
@@ -110,7 +110,7 @@ export function ReviewSummary({
                   value={`edit:${section.step}`}
                   className="min-h-11 rounded px-2 text-sm font-semibold text-maple-700 underline underline-offset-2 hover:text-maple-800"
                 >
-                  {t("quotes.edit")}
+                  {t("quoteSteps.edit")}
                   <span className="sr-only"> {t(section.title)}</span>
                 </button>
               )}

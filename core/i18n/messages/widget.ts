@@ -1,14 +1,12 @@
 import { registerMessages } from "../registry";
 
 /**
- * The assistant widget: its launcher, on every public page, and its panel.
+ * The assistant widget and its panel, loaded when the visitor reaches for the concierge (its closed button
+ * is the launcher part).
  */
 export const WIDGET_MESSAGES = {
-  "widget.launcher.open": "Open the Smart Quote Concierge",
   "widget.launcher.restore": "Chat",
   "widget.launcher.restoreLabel": "Restore the Smart Quote Concierge chat",
-  "widget.tooltip.title": "Need help?",
-  "widget.tooltip.text": "Get quotes in 60 seconds with our Smart Quote Concierge.",
   "widget.loading": "Loading the assistant…",
   "widget.title": "Smart Quote Concierge",
   "widget.subtitle": "Get quotes in 60 seconds",

@@ -6,7 +6,6 @@
  * shape `ErrorBody` (core/shared/errors.ts).
  */
 import type { AdminPostFormValues } from "../../content/admin-post-input";
-import type { AnalyticsEventInput } from "../analytics-events";
 import type { ContactMessageInput } from "../contact";
 import type { ErrorBody } from "../errors";
 import type { AnalysisStage, PolicySummary } from "../policy-upload";
@@ -21,6 +20,7 @@ import type {
 } from "./admin";
 import type { ChatConsentRequest, ChatConsentResponse, ChatInit, ChatMessageRequest, ChatReply } from "./chat";
 import type { CoverageRequest, QuoteClick, QuoteClickResponse, SessionStartResponse } from "./quotes";
+import { ANALYTICS_TRACK } from "./analytics";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -52,7 +52,7 @@ export const API = {
   quoteClick: endpoint<QuoteClick, QuoteClickResponse>("POST", "/api/quotes/click"),
   /** The body is a multipart form (`file`, `consent`); JSON with a data URL is the spec's other way. */
   policyAnalyze: endpoint<FormData, { summary: PolicySummary }>("POST", "/api/policy/analyze"),
-  analyticsTrack: endpoint<AnalyticsEventInput, { ok: true; id: string }>("POST", "/api/analytics/track"),
+  analyticsTrack: ANALYTICS_TRACK,
   staffLogin: endpoint<StaffLoginRequest, StaffIdentityResponse>("POST", "/api/admin/login"),
   staffLogout: endpoint<undefined, undefined>("POST", "/api/admin/logout"),
   staffMe: endpoint<undefined, StaffIdentityResponse>("GET", "/api/admin/me"),

@@ -1,0 +1,31 @@
+import { createElement, lazy, type ComponentType } from "react";
+
+/**
+ * A module fetched when it is first needed (decision 0033). `load()` fetches it once, and again after a
+ * failure. `component(pick)` draws one of its components: through React.lazy until the module has
+ * arrived (the server's render waits for it; the browser's hydration of the Suspense boundary around it
+ * waits for it), then directly, so a screen that awaited `load()` before it was shown never suspends
+ * and never flashes its Suspense fallback.
+ */
+export function onDemand<Module>(importModule: () => Promise<Module>) {
+  let loaded: Module | undefined;
+  let pending: Promise<Module> | undefined;
+
+  const load = (): Promise<Module> =>
+    (pending ??= importModule().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+
+  function component<Props extends object>(pick: (module: Module) => ComponentType<Props>): ComponentType<Props> {
+    const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
+    return function OnDemand(props: Props) {
+      return createElement(loaded ? pick(loaded) : Lazy, props);
+    };
+  }
+
+  return { load, component };
+}

@@ -1,0 +1,1 @@
+export function precompressed(content: Buffer): { br?: Buffer; gz?: Buffer };
