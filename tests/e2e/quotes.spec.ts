@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { carQuoteForm } from "../helpers/quote-forms";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
@@ -377,23 +378,7 @@ test.describe("the wizard's code (decision 0033)", () => {
   test("a results page opened afresh shows its results before their code comes, then hydrates them in place", async ({
     page,
   }) => {
-    const started = await page.request.post("/api/session/start", {
-      data: {
-        category: "car",
-        productType: "auto",
-        province: "ON",
-        city: "Toronto",
-        postalCode: "M5V 2T6",
-        vehicleYear: 2021,
-        vehicleMake: "Toyota",
-        vehicleModel: "RAV4",
-        driverAge: 35,
-        yearsLicensed: 12,
-        ticketsLast3y: 0,
-        accidentsLast6y: 0,
-        consentDataSharing: true,
-      },
-    });
+    const started = await page.request.post("/api/session/start", { data: carQuoteForm() });
     expect(started.status()).toBe(201);
     const { redirect_url: results } = (await started.json()) as { redirect_url: string };
     const scripts = scriptsOf(page);
