@@ -1,3 +1,4 @@
+import { isRaisedAt, launcherPosition } from "../features/assistant/launcher-position";
 import { readInteracted, readWidgetState } from "../features/assistant/storage";
 import { closestTarget, whenParsed } from "./dom";
 
@@ -6,10 +7,8 @@ import { closestTarget, whenParsed } from "./dom";
 // or at once when the browser remembers an open or minimized panel; pointing at the button fetches
 // it ahead. A press before the island has loaded is remembered, and the island opens the panel.
 
-/** Home page: the button rises after 1.5 viewport heights (quote-side spec, section 9). */
-const RAISE_AFTER_VIEWPORTS = 1.5;
-const RESTING = ["bottom-4", "sm:bottom-6"];
-const RAISED = ["bottom-24"];
+const RESTING = launcherPosition(false).split(" ");
+const RAISED = launcherPosition(true).split(" ");
 
 declare global {
   interface Window {
@@ -60,7 +59,7 @@ export function bindAssistant(island: string | null): void {
     }
     if (dock.dataset.raise === undefined) return;
     const update = () => {
-      const isRaised = window.scrollY > window.innerHeight * RAISE_AFTER_VIEWPORTS;
+      const isRaised = isRaisedAt(window.scrollY, window.innerHeight);
       dock.classList.remove(...(isRaised ? RESTING : RAISED));
       dock.classList.add(...(isRaised ? RAISED : RESTING));
     };

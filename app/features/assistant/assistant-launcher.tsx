@@ -3,9 +3,9 @@ import { useEffect, useState, type Ref } from "react";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/launcher";
+import { isRaisedAt } from "./launcher-position";
 
-/** Quote-side spec, section 9: on the home page the button rises after 1.5 viewport heights. */
-export const RAISE_AFTER_VIEWPORTS = 1.5;
+export { launcherPosition } from "./launcher-position";
 
 /** Whether the closed button is raised: on the home page, once the visitor has scrolled far. */
 export function useRaisedPosition(pathname: string): boolean {
@@ -16,7 +16,7 @@ export function useRaisedPosition(pathname: string): boolean {
       setRaised(false);
       return;
     }
-    const update = () => setRaised(window.scrollY > window.innerHeight * RAISE_AFTER_VIEWPORTS);
+    const update = () => setRaised(isRaisedAt(window.scrollY, window.innerHeight));
     update();
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update, { passive: true });
@@ -26,11 +26,6 @@ export function useRaisedPosition(pathname: string): boolean {
     };
   }, [isHome]);
   return isRaised;
-}
-
-/** Where the closed button sits: raised on the home page once the visitor has scrolled far. */
-export function launcherPosition(isRaised: boolean): string {
-  return isRaised ? "bottom-24" : "bottom-4 sm:bottom-6";
 }
 
 /**
