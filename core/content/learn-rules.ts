@@ -11,14 +11,21 @@ export function markdownToPlainText(markdown: string): string {
   return toText(renderMarkdownToTree(markdown)).replace(/\s+/g, " ").trim();
 }
 
+/** A learn article's teaser and meta description (null when it has no text), from one parse. */
+export function learnSummary(articleMd: string): { teaser: string; metaDescription: string | null } {
+  const text = markdownToPlainText(articleMd);
+  return {
+    teaser: truncateText(text, LEARN_TEASER_LENGTH),
+    metaDescription: text ? truncateText(text, LEARN_META_DESCRIPTION_LENGTH) : null,
+  };
+}
+
 export function learnTeaser(articleMd: string): string {
-  return truncateText(markdownToPlainText(articleMd), LEARN_TEASER_LENGTH);
+  return learnSummary(articleMd).teaser;
 }
 
 export function learnMetaDescription(articleMd: string | null, fallback: string): string {
-  if (!articleMd) return fallback;
-  const text = markdownToPlainText(articleMd);
-  return text ? truncateText(text, LEARN_META_DESCRIPTION_LENGTH) : fallback;
+  return (articleMd && learnSummary(articleMd).metaDescription) || fallback;
 }
 
 /** "Learn About {title}" when the category has no article title (content spec, "Learn index"). */

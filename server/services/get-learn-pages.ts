@@ -1,7 +1,7 @@
 import type { Root } from "hast";
 import { LRUCache } from "lru-cache";
 import { LEARN_LINK_PROTOCOLS, renderArticle } from "../../core/content/article";
-import { learnMetaDescription, learnTeaser, learnTitle } from "../../core/content/learn-rules";
+import { learnSummary, learnTitle } from "../../core/content/learn-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
 import { findActiveCategory, listLearnCategories } from "../repositories/category-repository";
@@ -32,20 +32,12 @@ const bodies = new LRUCache<string, Root>({ max: 50 });
  * A learn article's teaser and meta description read the whole article as plain text (a markdown
  * parse, ~10 ms for a long one): worked out once per article text, not on every view of /learn.
  */
-const summaries = new LRUCache<string, { teaser: string; metaDescription: string }>({
+const summaries = new LRUCache<string, ReturnType<typeof learnSummary>>({
   max: 100,
   maxSize: 20_000_000,
   sizeCalculation: (_summary, markdown) => markdown.length * 2 || 1,
+  memoMethod: (markdown) => learnSummary(markdown),
 });
-
-function summaryOf(articleMd: string): { teaser: string; metaDescription: string } {
-  let summary = summaries.get(articleMd);
-  if (!summary) {
-    summary = { teaser: learnTeaser(articleMd), metaDescription: learnMetaDescription(articleMd, "") };
-    summaries.set(articleMd, summary);
-  }
-  return summary;
-}
 
 /** The learn index: active categories that have an article, by display order. */
 export async function listLearnArticles(dependencies: { db: Database; logger: Logger }): Promise<LearnCardView[]> {
@@ -54,7 +46,7 @@ export async function listLearnArticles(dependencies: { db: Database; logger: Lo
     return rows.map((row) => ({
       slug: row.articleSlug ?? row.slug,
       title: learnTitle(row.articleTitle, row.title),
-      teaser: summaryOf(row.articleMd ?? "").teaser,
+      teaser: summaries.memo(row.articleMd ?? "").teaser,
       lastUpdated: row.articleLastUpdated,
     }));
   } catch (error) {
@@ -83,7 +75,7 @@ export async function getLearnArticle(
     slug: category.articleSlug ?? category.slug,
     title: learnTitle(category.articleTitle, category.title),
     hasCustomTitle: Boolean(category.articleTitle?.trim()),
-    metaDescription: (category.articleMd && summaryOf(category.articleMd).metaDescription) || defaultDescription,
+    metaDescription: (category.articleMd && summaries.memo(category.articleMd).metaDescription) || defaultDescription,
     ogImageUrl: category.articleOgImageUrl,
     lastUpdated: category.articleLastUpdated,
     body,
