@@ -5,27 +5,24 @@ import { renderMarkdownToTree, type RenderMarkdownOptions } from "../../core/con
 
 // Rendering is pure, so the same source always gives the same tree; keeping recent results
 // saves the parse on every page view (about 1 ms per section).
-const cache = new LRUCache<string, Root>({
+const cache = new LRUCache<string, Root, { markdown: string; options: RenderMarkdownOptions }>({
   max: 500,
   maxSize: 20_000_000,
   sizeCalculation: (_tree, key) => key.length * 4,
+  memoMethod: (_key, _stale, { context }) => renderMarkdownToTree(context.markdown, context.options),
 });
 
 /** renderMarkdownToTree with a process-wide cache. Callers must not mutate the returned tree. */
 export function renderMarkdownCached(markdown: string, options: RenderMarkdownOptions = {}): Root {
   const key = `${(options.linkProtocols ?? []).join(",")}\u0000${markdown}`;
-  let tree = cache.get(key);
-  if (!tree) {
-    tree = renderMarkdownToTree(markdown, options);
-    cache.set(key, tree);
-  }
-  return tree;
+  return cache.memo(key, { context: { markdown, options } });
 }
 
 const storedHtmlTrees = new LRUCache<string, Root>({
   max: 200,
   maxSize: 20_000_000,
   sizeCalculation: (_tree, html) => html.length * 4 || 1,
+  memoMethod: (html) => parseStoredArticleHtml(html),
 });
 
 /**
@@ -33,10 +30,5 @@ const storedHtmlTrees = new LRUCache<string, Root>({
  * so what is rendered from it once (app/components/content/content-html.server.tsx) is kept too.
  */
 export function parseStoredHtmlCached(html: string): Root {
-  let tree = storedHtmlTrees.get(html);
-  if (!tree) {
-    tree = parseStoredArticleHtml(html);
-    storedHtmlTrees.set(html, tree);
-  }
-  return tree;
+  return storedHtmlTrees.memo(html);
 }
