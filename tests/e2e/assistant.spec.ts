@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
 import { ensurePolicyFixtures } from "../fixtures/policies/generate";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { holdRequests, scriptsOf } from "./requests";
 
 let fixtures: string;
 
@@ -553,26 +554,18 @@ test.describe("on a page that hydrates (decision 0033)", () => {
   test("the button is drawn alone; a press before the widget's code has come opens it, and its state is kept", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsOf(page);
     await page.goto("/quotes");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((path) => WIDGET.test(path))).toEqual([]);
     await expect(launcher(page).locator(".animate-bounce")).toHaveCount(1);
 
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(WIDGET, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const widgetCode = await holdRequests(page, WIDGET);
     await launcher(page).click();
     await expect.poll(() => scripts.some((path) => WIDGET.test(path))).toBe(true);
     await expect(panel(page)).toHaveCount(0);
     await expect(launcher(page)).toBeVisible();
-    release();
+    widgetCode.release();
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByText("Hi there!", { exact: false })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdRequests, scriptsOf } from "./requests";
 
 /**
  * Issue 20: a click is never lost. Pages that do not hydrate carry their behaviours in an inline
@@ -8,19 +9,6 @@ import { expect, test } from "./fixtures";
  * and clicks first.
  */
 
-/** Holds every request matching `pattern` until `release()` is called. */
-async function holdRequests(page: Page, pattern: string): Promise<{ release: () => void; held: () => number }> {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(pattern, async (route) => {
-    held += 1;
-    await gate;
-    await route.continue();
-  });
-  return { release, held: () => held };
-}
-
 const panel = (page: Page) => page.getByRole("dialog", { name: "Smart Quote Concierge" });
 const launcher = (page: Page) => page.getByRole("button", { name: "Open the Smart Quote Concierge" });
 
@@ -28,10 +16,7 @@ test.describe("clicks before the page's scripts have loaded", () => {
   test("a content page loads no application JavaScript, and opens the concierge pressed before its code", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsOf(page);
     const island = await holdRequests(page, "**/assets/island-*");
     await page.goto("/legal/terms");
     expect(scripts).toEqual([]);

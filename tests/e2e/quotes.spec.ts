@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { carQuoteForm } from "../helpers/quote-forms";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { holdRequests, scriptsOf } from "./requests";
 
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
 
@@ -207,16 +208,11 @@ test.describe("car quote wizard", () => {
 
   test("keeps what was typed before the page became interactive", async ({ page }) => {
     // Hold the page's scripts back while the visitor types, as a slow phone would.
-    let release = () => {};
-    const scripts = new Promise<void>((resolve) => (release = resolve));
     const visitor = await page.context().newPage();
-    await visitor.route("**/assets/*.js", async (route) => {
-      await scripts;
-      await route.continue();
-    });
+    const scripts = await holdRequests(visitor, "**/assets/*.js");
     await visitor.goto("/quotes?category=car&province=ON", { waitUntil: "domcontentloaded" });
     await visitor.getByLabel("City or town").fill("Toronto");
-    release();
+    scripts.release();
     await visitor.waitForSelector("html[data-hydrated]", { state: "attached" });
     await expect(visitor.getByLabel("City or town")).toHaveValue("Toronto");
     await continueButton(visitor).click();
@@ -312,13 +308,6 @@ test.describe("the wizard's code (decision 0033)", () => {
   const ZOD = /\/assets\/zod-[\w-]+\.js$/;
   const RESULTS = /\/assets\/quote-results-[\w-]+\.js$/;
 
-  function scriptsOf(page: Page): string[] {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    return scripts;
-  }
   const loaded = (scripts: string[], file: RegExp) => scripts.some((path) => file.test(path));
 
   test("the first step loads alone; the later steps, the check and the results load as the visitor goes on", async ({
@@ -351,12 +340,7 @@ test.describe("the wizard's code (decision 0033)", () => {
     });
     expect(posted.ok()).toBe(true);
     const scripts = scriptsOf(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(LATER_STEPS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const laterSteps = await holdRequests(page, LATER_STEPS);
     await page.goto("/quotes?category=car&step=vehicle");
     await expect.poll(() => loaded(scripts, LATER_STEPS)).toBe(true);
     // The page is interactive and the step's code is still on its way: the server's fields stay.
@@ -365,7 +349,7 @@ test.describe("the wizard's code (decision 0033)", () => {
     await page.getByLabel("Year").selectOption("2021");
     await page.getByLabel("Make").fill("Toyota");
     await page.getByLabel("Model", { exact: true }).fill("RAV4");
-    release();
+    laterSteps.release();
 
     // Hydrated, not drawn again: the same elements, and what was typed counts.
     await expect(continueButton(page)).toBeEnabled();
@@ -382,19 +366,14 @@ test.describe("the wizard's code (decision 0033)", () => {
     expect(started.status()).toBe(201);
     const { redirect_url: results } = (await started.json()) as { redirect_url: string };
     const scripts = scriptsOf(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(RESULTS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const resultsCode = await holdRequests(page, RESULTS);
     await page.goto(results);
     await expect.poll(() => loaded(scripts, RESULTS)).toBe(true);
     const list = page.getByRole("list", { name: "Your car quotes" });
     await expect(list).toBeVisible();
     const shown = await list.elementHandle();
     const before = await annualPrices(list);
-    release();
+    resultsCode.release();
 
     // Hydrated in place: the same list, and a coverage change prices it again at once.
     await page.getByText("$1,000", { exact: true }).click();
@@ -406,12 +385,7 @@ test.describe("the wizard's code (decision 0033)", () => {
   test("a results page reached in the browser is drawn whole: its code comes with its data", async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto("/quotes?category=car");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(RESULTS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const resultsCode = await holdRequests(page, RESULTS);
     // The concierge's quote mode ends with a navigation to the results, which nothing fetched ahead.
     await page.getByRole("button", { name: "Prefer to chat?" }).click();
     const dialog = page.getByRole("dialog", { name: "Smart Quote Concierge" });
@@ -424,7 +398,7 @@ test.describe("the wizard's code (decision 0033)", () => {
     await expect.poll(() => loaded(scripts, RESULTS)).toBe(true);
     // The page stays as it is until the results can be drawn.
     await expect(page).toHaveURL(/\/quotes\?category=car$/);
-    release();
+    resultsCode.release();
     await expect(page).toHaveURL(/\/quotes\?session=[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
   });
