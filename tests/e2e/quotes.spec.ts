@@ -375,7 +375,9 @@ test.describe("the wizard's code (decision 0033)", () => {
     const before = await annualPrices(list);
     resultsCode.release();
 
-    // Hydrated in place: the same list, and a coverage change prices it again at once.
+    // Hydrated in place (the form's hint turns to the live one once the results have hydrated): the
+    // same list, and a coverage change prices it again at once.
+    await expect(page.getByText("Prices update as soon as you change an option.")).toBeVisible();
     await page.getByText("$1,000", { exact: true }).click();
     await expect(page.getByRole("status").getByText("Prices updated.")).toBeVisible();
     await expect.poll(async () => (await annualPrices(list))[0]).toBeLessThan(before[0]!);
