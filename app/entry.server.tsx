@@ -1,3 +1,4 @@
+import "../core/i18n/messages-fr";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";

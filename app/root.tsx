@@ -13,14 +13,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { DEFAULT_LANGUAGE } from "../core/i18n/translate";
+import { LOCALES, languageOfPath } from "../core/i18n/languages";
 import { PATHS } from "../core/shared/paths";
-import { BRAND } from "../core/shared/brand";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interLatinFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { LanguageContext, useTranslate } from "./i18n/use-translate";
+import { LanguageContext, useLocalizePath, useTranslate } from "./i18n/use-translate";
 import { createTranslator } from "../core/i18n/translate";
 import { pageHydrates, type RouteHandle } from "./lib/page-hydration";
 import { track } from "./lib/analytics";
@@ -40,10 +40,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   return {
     siteUrl: context.siteUrl,
-    language: DEFAULT_LANGUAGE,
+    language: languageOfPath(new URL(request.url).pathname),
     year: new Date().getFullYear(),
   };
 }
@@ -67,16 +67,17 @@ function AppAssistant() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const language = data?.language ?? DEFAULT_LANGUAGE;
+  const { pathname } = useLocation();
+  // The address decides the language (decision 0035), also when the root's data is missing (an error).
+  const language = data?.language ?? languageOfPath(pathname) ?? DEFAULT_LANGUAGE;
   const t = createTranslator(language);
   const showsChrome = useShowsSiteChrome();
   const hydrates = useHydrates();
   const nonce = useScriptMarker();
-  const { pathname } = useLocation();
-  const isHomePath = pathname === PATHS.home || pathname === "/home";
+  const isHomePath = pathname === PATHS.home || pathname === "/home" || pathname === "/fr";
   return (
     // The page script marks the document (data-js) before React hydrates it.
-    <html lang={BRAND.locale} suppressHydrationWarning>
+    <html lang={LOCALES[language]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -142,6 +143,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
   if (!isRouteErrorResponse(error)) console.error(error);
@@ -149,7 +151,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="page-container flex flex-1 flex-col items-center justify-center py-24 text-center">
       <h1 className="text-3xl font-bold">{t(isUnavailable ? "error.unavailableTitle" : "error.title")}</h1>
       <p className="mt-3 max-w-lg text-slate-600">{t(isUnavailable ? "error.unavailableMessage" : "error.message")}</p>
-      <a href="/" className="button-primary mt-8">
+      <a href={localize("/")} className="button-primary mt-8">
         {t("error.tryAgain")}
       </a>
     </section>

@@ -1,3 +1,4 @@
+import type { Language } from "../core/i18n/languages";
 import type { PageAssets } from "../core/shared/page-assets";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
@@ -135,7 +136,7 @@ export function createAppServices(dependencies: {
     },
   };
   return {
-    listBlogPosts: (query: BlogIndexQuery) => listBlogPosts(withDatabase, query),
+    listBlogPosts: (query: BlogIndexQuery, language: Language) => listBlogPosts(withDatabase, query, language),
     getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),
     analyticsDashboard: analyticsDashboardService({
       db: database.db,
@@ -152,17 +153,18 @@ export function createAppServices(dependencies: {
         dependencies.onContentChanged?.();
       },
     }),
-    getHomePage: () => getHomePage(withDatabase),
-    getProvincePage: (slug: string) => getProvincePage(withDatabase, slug),
-    getFaqPage: () => getFaqPage(withDatabase),
-    listLearnArticles: () => listLearnArticles(withDatabase),
-    getLearnArticle: (slug: string, defaultDescription: string) =>
-      getLearnArticle(withDatabase, slug, defaultDescription),
-    getComparisonPage: (category: string, province?: string) => getComparisonPage(withDatabase, category, province),
+    getHomePage: (language: Language) => getHomePage(withDatabase, language),
+    getProvincePage: (slug: string, language: Language) => getProvincePage(withDatabase, slug, language),
+    getFaqPage: (language: Language) => getFaqPage(withDatabase, language),
+    listLearnArticles: (language: Language) => listLearnArticles(withDatabase, language),
+    getLearnArticle: (slug: string, defaultDescription: string, language: Language) =>
+      getLearnArticle(withDatabase, slug, defaultDescription, language),
+    getComparisonPage: (category: string, province: string | undefined, language: Language) =>
+      getComparisonPage(withDatabase, category, province, language),
     submitContactMessage: (input: unknown, options: Parameters<typeof submitContactMessage>[2]) =>
       submitContactMessage({ ...withDatabase, settings: contactSettings }, input, options),
-    getCompanyPage: (slug: string) => getCompanyPage(withDatabase, slug),
-    getLegalPage: (slug: string) => getLegalPage(slug),
+    getCompanyPage: (slug: string, language: Language) => getCompanyPage(withDatabase, slug, language),
+    getLegalPage: (slug: string, language: Language) => getLegalPage(slug, language),
     startQuoteSession: (form: QuoteForm, privacyKey: string | null = null) =>
       startQuoteSession(quoteDependencies, form, { channel: "wizard", privacyKey }),
     /** The per-minute bucket every quote post counts against, from the page or the API. */
@@ -176,10 +178,10 @@ export function createAppServices(dependencies: {
     ) => repriceQuoteSession(quoteDependencies, change, privacyKey),
     recordQuoteClick: (click: QuoteClick, privacyKey: string | null) =>
       recordQuoteClick(quoteDependencies, click, privacyKey),
-    getQuoteSessionView: (sessionId: string, privacyKey: string | null) =>
-      getQuoteSessionView(withDatabase, sessionId, privacyKey),
-    getHandoffView: (partnerId: string, reference: string | null, quoteId: string | null) =>
-      getHandoffView(withDatabase, partnerId, reference, quoteId),
+    getQuoteSessionView: (sessionId: string, privacyKey: string | null, language: Language = "en") =>
+      getQuoteSessionView(withDatabase, sessionId, privacyKey, language),
+    getHandoffView: (partnerId: string, reference: string | null, quoteId: string | null, language: Language = "en") =>
+      getHandoffView(withDatabase, partnerId, reference, quoteId, language),
     startChat: (mode: "quote_flow" | "chat", privacyKey: string | null = null) =>
       startChat(chatDependencies, mode, privacyKey),
     sendChatMessage: (chatSessionId: string, message: string) =>

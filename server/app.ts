@@ -1,6 +1,7 @@
 // The whole catalogue, registered before the modules below, some of which build messages as they load
 // (schemas, errors): this bundle answers every API and error page, and shares no registry with the pages'.
 import "../core/i18n/messages-en";
+import "../core/i18n/messages-fr";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AppError, firstProblemMessage, retryAfterOf } from "../core/shared/errors";
 import { t } from "../core/i18n/translate";
+import { requestLanguageMiddleware } from "./middleware/request-language";
 import type { DatabaseHandle } from "../db/client";
 import { PROJECT_ROOT } from "../db/project-root";
 import { adminAuthRoutes } from "./api/admin-auth-routes";
@@ -131,6 +133,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     loginsPer15Minutes: config.RATE_LIMIT_LOGIN_PER_15_MINUTES,
   });
 
+  // First: everything after it, the error page included, speaks the request's language.
+  app.use(requestLanguageMiddleware());
   app.use(requestLog(logger));
   app.use(securityHeaders({ isHttps: config.isHttps, isDevelopment }));
   app.use(compression());

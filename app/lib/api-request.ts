@@ -25,6 +25,9 @@ export function sendApiRequest<E extends AnyEndpoint>(
   const payload: unknown = body;
   const isForm = typeof FormData !== "undefined" && payload instanceof FormData;
   const headers: Record<string, string> = { accept: options.accept ?? "application/json" };
+  // The answer's words (a refusal, a reply) in the page's language, not the browser's (decision 0035).
+  const pageLanguage = typeof document === "undefined" ? "" : document.documentElement.lang;
+  if (pageLanguage) headers["accept-language"] = pageLanguage;
   if (payload !== undefined && !isForm) headers["content-type"] = "application/json";
   return fetch(endpoint.path, {
     method: endpoint.method,

@@ -19,3 +19,13 @@ describe("formatCad", () => {
     expect(formatCad(2000000)).not.toMatch(/CA|C\$|\.\d/);
   });
 });
+
+describe("formatCad in French (fr-CA)", () => {
+  it.each([
+    [1234, "1\u00a0234\u00a0$"],
+    [229, "229\u00a0$"],
+    [1000000, "1\u00a0000\u00a0000\u00a0$"],
+  ])("formats %d as %s", (amount, expected) => {
+    expect(formatCad(amount, "fr")).toBe(expected);
+  });
+});

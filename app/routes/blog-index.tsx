@@ -9,7 +9,10 @@ import { Breadcrumb } from "../components/ui/breadcrumb";
 import { categoryLabelKey } from "../features/blog/category-label";
 import { PostCard } from "../features/blog/post-card";
 import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
+import { requestLanguage } from "../lib/request-language";
+import { languageOfPath, type Language } from "../../core/i18n/languages";
+import { localizePath } from "../../core/shared/localized-paths";
 import type { Route } from "./+types/blog-index";
 import "../../core/i18n/messages/blog";
 import "../../core/i18n/messages/shell";
@@ -26,11 +29,12 @@ export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBlogIndexQuery(new URL(request.url).searchParams);
-  return context.services.listBlogPosts(query);
+  return context.services.listBlogPosts(query, requestLanguage(request));
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const t = createTranslator();
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  const language = languageOfPath(location.pathname);
+  const t = createTranslator(language);
   const page = data?.page ?? 1;
   const category = data?.category;
   const params = new URLSearchParams();
@@ -40,17 +44,17 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return buildPageMeta({
     title: t("blog.metaTitle"),
     description: t("blog.description"),
-    path: `${PATHS.blog}${query ? `?${query}` : ""}`,
+    path: localizePath(`${PATHS.blog}${query ? `?${query}` : ""}`, language),
     siteUrl: siteUrlFromMatches(matches),
   });
 }
 
-function blogHref(category: PostCategory | null, page = 1): string {
+function blogHref(language: Language, category: PostCategory | null, page = 1): string {
   const params = new URLSearchParams();
   if (category) params.set("category", category);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
-  return query ? `${PATHS.blog}?${query}` : PATHS.blog;
+  return localizePath(query ? `${PATHS.blog}?${query}` : PATHS.blog, language);
 }
 
 function FilterButton({ label, href, isActive }: { label: string; href: string; isActive: boolean }) {
@@ -71,6 +75,8 @@ function FilterButton({ label, href, isActive }: { label: string; href: string; 
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
+  const language = useLanguage();
   const { posts, category, categories, page, totalPages } = loaderData;
 
   return (
@@ -87,12 +93,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             <Filter aria-hidden="true" className="h-4 w-4" />
             {t("blog.filterLabel")}
           </span>
-          <FilterButton label={t("blog.allPosts")} href={blogHref(null)} isActive={category === null} />
+          <FilterButton label={t("blog.allPosts")} href={blogHref(language, null)} isActive={category === null} />
           {categories.map((item) => (
             <FilterButton
               key={item}
               label={t(categoryLabelKey(item))}
-              href={blogHref(item)}
+              href={blogHref(language, item)}
               isActive={category === item}
             />
           ))}
@@ -103,7 +109,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <div className="mt-12 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 py-16 text-center">
           <p className="text-lg font-semibold text-navy-900">{t("blog.noPosts")}</p>
           {category && (
-            <a href={PATHS.blog} className="button-secondary mt-4">
+            <a href={localize(PATHS.blog)} className="button-secondary mt-4">
               {t("blog.clearFilter")}
             </a>
           )}
@@ -119,7 +125,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       {totalPages > 1 && (
         <nav aria-label={t("blog.paginationLabel")} className="mt-10 flex items-center justify-center gap-4">
           {page > 1 ? (
-            <a href={blogHref(category, page - 1)} className="button-secondary">
+            <a href={blogHref(language, category, page - 1)} className="button-secondary">
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
               {t("blog.previous")}
             </a>
@@ -131,7 +137,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           )}
           <span className="text-sm text-slate-700">{t("blog.pageOf", { page, total: totalPages })}</span>
           {page < totalPages ? (
-            <a href={blogHref(category, page + 1)} className="button-secondary">
+            <a href={blogHref(language, category, page + 1)} className="button-secondary">
               {t("blog.next")}
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </a>

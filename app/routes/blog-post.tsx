@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { data, type MetaDescriptor } from "react-router";
+import { data, redirect, type MetaDescriptor } from "react-router";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { categoryForInsuranceType } from "../../core/shared/insurance-categories";
@@ -7,14 +7,17 @@ import { renderContent } from "../components/content/content-html.server";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundMeta, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
-import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
+import { buildPageMeta, siteUrlFromMatches, type Alternates } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { categoryLabelKey } from "../features/blog/category-label";
 import { CoverImage, PostCard } from "../features/blog/post-card";
 import { ReadingProgress } from "../features/blog/reading-progress";
 import { ShareBar } from "../features/blog/share-bar";
 import { TocSidebar } from "../features/blog/toc-sidebar";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
+import { requestLanguage } from "../lib/request-language";
+import { postPath } from "../../core/shared/localized-paths";
+import { languageOfPath, otherLanguage } from "../../core/i18n/languages";
 import { formatLongDate } from "../lib/format-date";
 import { useSiteUrl } from "../lib/use-site-url";
 import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
@@ -29,19 +32,27 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
   const found = await context.services.getBlogPost(params.slug);
+  // A post lives in its own language's blog; its slug under the other blog leads there.
+  if (found && found.language !== language) throw redirect(postPath(found.slug, found.language), 308);
   const post = found && {
     ...found,
-    body: renderContent(found.body, { blogSlug: found.slug }),
-    toc: found.toc && renderContent(found.toc),
+    body: renderContent(found.body, { blogSlug: found.slug, language }),
+    toc: found.toc && renderContent(found.toc, { language }),
   };
-  return data({ post }, { status: post ? 200 : 404 });
+  // The post's address in each language: its own, and its translation's (null when not translated).
+  const alternates: Alternates | null = found && {
+    [found.language]: postPath(found.slug, found.language),
+    [otherLanguage(found.language)]: found.twin ? postPath(found.twin.slug, found.twin.language) : null,
+  };
+  return data({ post, alternates }, { status: post ? 200 : 404 });
 }
 
 export function meta({ data: loaderData, location, matches }: Route.MetaArgs): MetaDescriptor[] {
   const post = loaderData?.post;
-  if (!post) return notFoundMeta("blog.postNotFoundTitle");
+  if (!post) return notFoundMeta("blog.postNotFoundTitle", languageOfPath(location.pathname));
   const siteUrl = siteUrlFromMatches(matches);
   const descriptors = buildPageMeta({
     title: post.seo.title,
@@ -52,6 +63,7 @@ export function meta({ data: loaderData, location, matches }: Route.MetaArgs): M
     type: "article",
     noindex: post.seo.noindex,
     twitterCard: post.seo.twitterCard,
+    alternates: loaderData.alternates ?? undefined,
   });
   if (post.publishedAt) descriptors.push({ property: "article:published_time", content: post.publishedAt });
   descriptors.push({ property: "article:modified_time", content: post.updatedAt });
@@ -72,7 +84,7 @@ function articleJsonLd(post: PostView, siteUrl: string): Record<string, unknown>
     image: image.startsWith("http") ? image : `${siteUrl}${image}`,
     datePublished: post.publishedAt ?? post.date,
     dateModified: post.updatedAt,
-    mainEntityOfPage: `${siteUrl}${PATHS.blogPost(post.slug)}`,
+    mainEntityOfPage: `${siteUrl}${postPath(post.slug, post.language)}`,
     author: { "@type": "Organization", name: `${BRAND.name} Editorial Team`, url: siteUrl },
     publisher: {
       "@type": "Organization",
@@ -87,27 +99,32 @@ const NOT_FOUND = notFoundScreen("blog.postNotFoundTitle", "blog.postNotFoundMes
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
+  const language = useLanguage();
   const siteUrl = useSiteUrl();
   const { post } = loaderData;
   if (!post) return <NotFoundPanel screen={NOT_FOUND} />;
-  const url = `${siteUrl}${PATHS.blogPost(post.slug)}`;
+  const path = postPath(post.slug, post.language);
+  const url = `${siteUrl}${path}`;
   const category = categoryForInsuranceType(post.insuranceType);
-  const quotesHref = `${PATHS.quotes}?${category ? `category=${category}&` : ""}from=blog&blog=${encodeURIComponent(post.slug)}`;
+  const quotesHref = localize(
+    `${PATHS.quotes}?${category ? `category=${category}&` : ""}from=blog&blog=${encodeURIComponent(post.slug)}`,
+  );
   return (
     <>
       <ReadingProgress />
       <JsonLd data={articleJsonLd(post, siteUrl)} />
       <JsonLd
         data={breadcrumbJsonLd(siteUrl, [
-          { name: t("breadcrumb.home"), path: PATHS.home },
-          { name: t("nav.blog"), path: PATHS.blog },
-          { name: post.title, path: PATHS.blogPost(post.slug) },
+          { name: t("breadcrumb.home"), path: localize(PATHS.home) },
+          { name: t("nav.blog"), path: localize(PATHS.blog) },
+          { name: post.title, path },
         ])}
       />
       <ShareBar url={url} title={post.title} />
       <div className="page-container grid gap-12 py-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:py-12">
         <article className="min-w-0">
-          <Breadcrumb items={[{ label: t("nav.blog"), href: PATHS.blog }, { label: post.title }]} />
+          <Breadcrumb items={[{ label: t("nav.blog"), href: localize(PATHS.blog) }, { label: post.title }]} />
           <header className="mt-6 max-w-[42rem]">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
               {post.category && (
@@ -115,7 +132,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   {t(categoryLabelKey(post.category))}
                 </span>
               )}
-              <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+              <time dateTime={post.date}>{formatLongDate(post.date, language)}</time>
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="h-4 w-4" />
                 {t("blog.readingTime", { minutes: post.readingMin })}

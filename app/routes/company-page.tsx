@@ -7,7 +7,9 @@ import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-pa
 import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
 import { pageMeta } from "../components/seo/meta";
 import { useSiteUrl } from "../lib/use-site-url";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
+import { requestLanguage } from "../lib/request-language";
+import { sectionPath } from "../../core/shared/localized-paths";
 import type { Route } from "./+types/company-page";
 import "../../core/i18n/messages/shell";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
@@ -19,11 +21,12 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await context.services.getCompanyPage(params.slug);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const found = await context.services.getCompanyPage(params.slug, language);
   const page = found && {
     ...found,
-    sections: found.sections.map((section) => ({ ...section, body: renderContent(section.body) })),
+    sections: found.sections.map((section) => ({ ...section, body: renderContent(section.body, { language }) })),
   };
   return data({ page }, { status: page ? 200 : 404 });
 }
@@ -37,14 +40,16 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
 
 export default function CompanyPage({ loaderData: { page } }: Route.ComponentProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
+  const language = useLanguage();
   const siteUrl = useSiteUrl();
   if (!page) return <NotFoundPanel screen={NOT_FOUND} />;
   return (
     <article>
       <JsonLd
         data={breadcrumbJsonLd(siteUrl, [
-          { name: t("breadcrumb.home"), path: PATHS.home },
-          { name: page.title, path: PATHS.company(page.slug) },
+          { name: t("breadcrumb.home"), path: localize(PATHS.home) },
+          { name: page.title, path: sectionPath("company", page.slug, language) },
         ])}
       />
       <header className="bg-gradient-to-b from-maple-50 to-white">
@@ -86,7 +91,7 @@ export default function CompanyPage({ loaderData: { page } }: Route.ComponentPro
           <div className="page-container flex flex-col items-center gap-4 py-14 text-center">
             <h2 className="text-3xl font-bold text-white">{page.cta.title}</h2>
             {page.cta.subtitle && <p className="max-w-xl text-lg text-slate-300">{page.cta.subtitle}</p>}
-            <a href={page.cta.buttonLink || PATHS.quotes} className="button-primary mt-2">
+            <a href={localize(page.cta.buttonLink || PATHS.quotes)} className="button-primary mt-2">
               {page.cta.buttonText || t("company.defaultCtaButton")}
             </a>
           </div>

@@ -9,7 +9,10 @@ import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { CheckList } from "../components/ui/check-list";
 import { PillNav } from "../components/ui/pill-link";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
+import { requestLanguage } from "../lib/request-language";
+import { localizePath, sectionPath, twinPath } from "../../core/shared/localized-paths";
+import type { Language } from "../../core/i18n/languages";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/compare";
 import "../../core/i18n/messages/learn";
@@ -24,8 +27,13 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await context.services.getComparisonPage(params.category, params.province);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  // A French address names the category and province in French: read them from its English twin.
+  const english = language === "en" ? null : twinPath(new URL(request.url).pathname, "en");
+  if (language !== "en" && !english) throw data(null, { status: 404 });
+  const [, , category = params.category, province = params.province] = english?.split("/") ?? [];
+  const result = await context.services.getComparisonPage(category, province, language);
   if (result.status === "province_not_found") throw data(null, { status: 404 });
   return data(
     { page: result.status === "found" ? result.page : null },
@@ -33,8 +41,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-function comparePath(category: string, provinceSlug?: string | null): string {
-  return provinceSlug ? `/compare/${category}/${provinceSlug}` : `/compare/${category}`;
+/** A comparison page's address in `language`, from the category's and province's English words. */
+function comparePath(language: Language, category: string, provinceSlug?: string | null): string {
+  return localizePath(provinceSlug ? `/compare/${category}/${provinceSlug}` : `/compare/${category}`, language);
 }
 
 const NOT_FOUND = notFoundScreen(
@@ -49,28 +58,32 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
     page && {
       title: page.content.seoTitle ?? page.content.heroHeading ?? page.category.title,
       description: page.content.metaDescription,
-      path: comparePath(page.category.slug, page.province?.slug),
+      path: comparePath(page.language, page.category.slug, page.province?.slug),
     },
   NOT_FOUND.title,
 );
 
 export default function ComparePage({ loaderData: { page } }: Route.ComponentProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
+  const language = useLanguage();
   const siteUrl = useSiteUrl();
   if (!page) return <NotFoundPanel screen={NOT_FOUND} />;
   const { category, province, content } = page;
-  const quotesHref = `${PATHS.quotes}?category=${category.slug}${province ? `&province=${province.code.toLowerCase()}` : ""}&from=compare`;
+  const comparePathIn = (categorySlug: string, provinceSlug?: string | null) =>
+    comparePath(language, categorySlug, provinceSlug);
+  const quotesHref = localize(`${PATHS.quotes}?category=${category.slug}${province ? `&province=${province.code.toLowerCase()}` : ""}&from=compare`);
   const trail = [
-    { label: category.title, href: province ? comparePath(category.slug) : undefined },
+    { label: category.title, href: province ? comparePathIn(category.slug) : undefined },
     ...(province ? [{ label: province.name }] : []),
   ];
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd(siteUrl, [
-          { name: t("breadcrumb.home"), path: PATHS.home },
-          { name: category.title, path: comparePath(category.slug) },
-          ...(province ? [{ name: province.name, path: comparePath(category.slug, province.slug) }] : []),
+          { name: t("breadcrumb.home"), path: localize(PATHS.home) },
+          { name: category.title, path: comparePathIn(category.slug) },
+          ...(province ? [{ name: province.name, path: comparePathIn(category.slug, province.slug) }] : []),
         ])}
       />
       {content.faq.length > 0 && <JsonLd data={faqPageJsonLd(content.faq)} />}
@@ -121,7 +134,7 @@ export default function ComparePage({ loaderData: { page } }: Route.ComponentPro
         {category.learnSlug && (
           <p>
             <a
-              href={PATHS.learn(category.learnSlug)}
+              href={sectionPath("learn", category.learnSlug, language)}
               className="font-semibold text-maple-700 underline underline-offset-4"
             >
               {t("compare.learnLink", { category: category.title.toLowerCase() })}
@@ -132,7 +145,7 @@ export default function ComparePage({ loaderData: { page } }: Route.ComponentPro
           id="compare-provinces"
           title={t("compare.otherProvinces")}
           links={page.provinces.map((other) => ({
-            href: comparePath(category.slug, other.slug),
+            href: comparePathIn(category.slug, other.slug),
             label: other.name,
             code: other.code,
           }))}
@@ -141,7 +154,7 @@ export default function ComparePage({ loaderData: { page } }: Route.ComponentPro
           id="compare-types"
           title={t("compare.otherTypes")}
           links={page.otherCategories.map((other) => ({
-            href: comparePath(other.slug, province?.slug),
+            href: comparePathIn(other.slug, province?.slug),
             label: other.title,
           }))}
         />

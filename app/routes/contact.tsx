@@ -7,7 +7,7 @@ import { isAppError, retryAfterHeaders, retryAfterOf } from "../../core/shared/e
 import { PATHS } from "../../core/shared/paths";
 import { staticPageMeta } from "../components/seo/meta";
 import { Field, inputClass } from "../components/ui/form-field";
-import { useTranslate } from "../i18n/use-translate";
+import { useTranslate, useLocalizePath } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/contact";
 import "../../core/i18n/messages/contact";
@@ -92,12 +92,13 @@ export const meta = staticPageMeta("contact.metaTitle", "contact.description", P
 
 export default function ContactPage() {
   const t = useTranslate();
+  const localize = useLocalizePath();
   const result = useActionData<typeof action>() ?? null;
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [dismissedResult, setDismissedResult] = useState<ActionResult | null>(null);
-  const isSending = navigation.state === "submitting" && navigation.formAction === PATHS.contact;
+  const isSending = navigation.state === "submitting" && navigation.formAction === localize(PATHS.contact);
   const errors = result?.status === "invalid" ? { ...result.errors, ...clientErrors } : clientErrors;
   const values = result && "values" in result ? result.values : {};
   const isSent = result?.status === "sent" && result !== dismissedResult;
@@ -215,7 +216,7 @@ export default function ContactPage() {
             <Form
               ref={formRef}
               method="post"
-              action={PATHS.contact}
+              action={localize(PATHS.contact)}
               noValidate
               onSubmit={checkBeforeSending}
               className="mt-6 space-y-5"
@@ -264,7 +265,7 @@ export default function ContactPage() {
                 <input id="website" name="website" tabIndex={-1} autoComplete="off" />
               </div>
               <p className="text-sm text-slate-600">
-                <a href={PATHS.legal("privacy")} className="underline underline-offset-2">
+                <a href={localize(PATHS.legal("privacy"))} className="underline underline-offset-2">
                   {t("contact.privacyNote")}
                 </a>
               </p>

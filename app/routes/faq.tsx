@@ -3,7 +3,9 @@ import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { staticPageMeta } from "../components/seo/meta";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
+import { requestLanguage } from "../lib/request-language";
+import { provincePath } from "../../core/shared/localized-paths";
 import type { Route } from "./+types/faq";
 import "../../core/i18n/messages/learn";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
@@ -17,14 +19,16 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.getFaqPage();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return context.services.getFaqPage(requestLanguage(request));
 }
 
 export const meta = staticPageMeta("faq.metaTitle", "faq.description", PATHS.faq);
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
+  const language = useLanguage();
   const { general, provinces } = loaderData;
   const allQuestions = [...general, ...provinces.flatMap((province) => province.faqs)];
   const unique = [...new Map(allQuestions.map((faq) => [faq.question, faq])).values()];
@@ -47,7 +51,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
                   {province.name}
                 </h3>
                 <a
-                  href={`/${province.code.toLowerCase()}`}
+                  href={provincePath(province.slug, language)}
                   className="text-sm font-semibold text-maple-700 underline-offset-4 hover:underline"
                 >
                   {t("faq.provinceGuide", { province: province.name })}
@@ -61,7 +65,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       <CallToAction
         id="faq-still"
         words={[t("faq.stillTitle"), t("faq.stillText"), t("faq.getQuotes")]}
-        href={PATHS.quotes}
+        href={localize(PATHS.quotes)}
       />
     </div>
   );

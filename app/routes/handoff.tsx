@@ -3,12 +3,13 @@ import { PATHS } from "../../core/shared/paths";
 import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { pageMeta } from "../components/seo/meta";
 import { CheckList } from "../components/ui/check-list";
-import { useTranslate } from "../i18n/use-translate";
+import { useTranslate, useLocalizePath, useLanguage } from "../i18n/use-translate";
 import { formatCad } from "../lib/format-money";
 import type { Route } from "./+types/handoff";
 import "../../core/i18n/messages/quotes";
 import "../../core/i18n/messages/handoff";
 import { Card } from "../components/ui/card";
+import { requestLanguage } from "../lib/request-language";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -16,6 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     params.partner,
     url.searchParams.get("ref"),
     url.searchParams.get("quote"),
+    requestLanguage(request),
   );
   return data({ view }, { status: view ? 200 : 404 });
 }
@@ -35,6 +37,8 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
 /** The on-site hand-off for built-in (fictional) partners: what a real partner would receive. */
 export default function HandoffPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const language = useLanguage();
+  const localize = useLocalizePath();
   const { view } = loaderData;
   if (!view) return <NotFoundPanel screen={NOT_FOUND} />;
   const { partner, transfer } = view;
@@ -49,8 +53,8 @@ export default function HandoffPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-2xl font-extrabold">
                 {transfer.quote.kind === "priced"
                   ? t("handoff.premium", {
-                      annual: formatCad(transfer.quote.annual_premium),
-                      monthly: formatCad(transfer.quote.monthly_premium),
+                      annual: formatCad(transfer.quote.annual_premium, language),
+                      monthly: formatCad(transfer.quote.monthly_premium, language),
                     })
                   : t("handoff.referral")}
               </p>
@@ -67,7 +71,7 @@ export default function HandoffPage({ loaderData }: Route.ComponentProps) {
               </dl>
               <p className="mt-4 text-sm text-slate-600">{t("handoff.reference", { reference: transfer.reference })}</p>
             </Card>
-            <a href={`${PATHS.quotes}?session=${transfer.sessionId}`} className="button-secondary">
+            <a href={localize(`${PATHS.quotes}?session=${transfer.sessionId}`)} className="button-secondary">
               {t("handoff.back")}
             </a>
           </div>
@@ -75,7 +79,7 @@ export default function HandoffPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <CheckList items={partner.features} />
             <p className="mt-6 text-slate-700">{t("handoff.noTransfer", { partner: partner.name })}</p>
-            <a href={PATHS.quotes} className="button-primary mt-6">
+            <a href={localize(PATHS.quotes)} className="button-primary mt-6">
               {t("handoff.getQuotes")}
             </a>
           </div>

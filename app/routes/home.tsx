@@ -14,7 +14,10 @@ import {
 import { createTranslator } from "../../core/i18n/translate";
 import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
-import { PROVINCES } from "../../core/shared/provinces";
+import { PROVINCES, localProvinceName } from "../../core/shared/provinces";
+import { languageOfPath } from "../../core/i18n/languages";
+import { localizePath } from "../../core/shared/localized-paths";
+import { requestLanguage } from "../lib/request-language";
 import { QUOTE_CATEGORY_SLUGS, TRUST_CLAIMS } from "../../core/shared/trust-claims";
 import { CategoryCard } from "../components/content/category-card";
 import { JsonLd } from "../components/seo/json-ld";
@@ -24,7 +27,7 @@ import { FloatingCta } from "../features/home/floating-cta";
 import { TestimonialCarousel } from "../features/home/testimonial-carousel";
 import { TypingHeadline } from "../features/home/typing-headline";
 import { HowItWorksSteps } from "../components/content/how-it-works-steps";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
 import { trackAttributes } from "../lib/track-attributes";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/home";
@@ -40,18 +43,19 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.getHomePage();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return context.services.getHomePage(requestLanguage(request));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = createTranslator();
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = languageOfPath(location.pathname);
+  const t = createTranslator(language);
   // The brand leads the home page's title, with the tagline.
   return buildPageMeta({
     title: `${BRAND.name}: ${t("site.tagline")}`,
     appendBrand: false,
     description: t("home.metaDescription"),
-    path: PATHS.home,
+    path: localizePath(PATHS.home, language),
     siteUrl: siteUrlFromMatches(matches),
   });
 }
@@ -66,6 +70,8 @@ const PARTNER_KINDS: { icon: LucideIcon; labelKey: Parameters<ReturnType<typeof 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
+  const language = useLanguage();
   const siteUrl = useSiteUrl();
   const { featuredPosts, testimonials } = loaderData;
   const words = QUOTE_CATEGORY_SLUGS.map((slug) => t(`home.category.${slug}`));
@@ -91,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <CategoryCard
                 key={slug}
                 slug={slug}
-                href={`${PATHS.quotes}?category=${slug}`}
+                href={localize(`${PATHS.quotes}?category=${slug}`)}
                 tracking={trackAttributes("cta_click", { label: slug, location: "hero_category" })}
               />
             ))}
@@ -144,14 +150,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {PROVINCES.map((province) => (
             <li key={province.code}>
               <a
-                href={PATHS.province(province.slug)}
+                href={localize(PATHS.province(province.slug))}
                 {...trackAttributes("province_card_click", { province: province.code })}
                 className="flex h-full min-h-20 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors duration-150 hover:border-maple-600 motion-reduce:transition-none"
               >
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-maple-50 text-sm font-bold text-maple-700">
                   {province.code}
                 </span>
-                <span className="font-semibold leading-snug text-navy-900">{province.name}</span>
+                <span className="font-semibold leading-snug text-navy-900">{localProvinceName(province, language)}</span>
               </a>
             </li>
           ))}
@@ -166,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {t("home.featuredTitle")}
               </h2>
               <a
-                href={PATHS.blog}
+                href={localize(PATHS.blog)}
                 className="inline-flex items-center gap-1 font-semibold text-maple-700 hover:underline"
               >
                 {t("home.featuredAll")}
@@ -217,10 +223,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={PATHS.legal("privacy")} className="button-secondary">
+            <a href={localize(PATHS.legal("privacy"))} className="button-secondary">
               {t("home.privacyLink")}
             </a>
-            <a href={PATHS.privacyRequest} className="button-secondary">
+            <a href={localize(PATHS.privacyRequest)} className="button-secondary">
               {t("home.privacyRequestLink")}
             </a>
           </div>
@@ -234,7 +240,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="text-lg text-slate-300">{t("home.closingText")}</p>
           <a
-            href={PATHS.quotes}
+            href={localize(PATHS.quotes)}
             {...trackAttributes("cta_click", { label: "Get My Free Quotes", location: "closing" })}
             className="button-primary mt-2"
           >

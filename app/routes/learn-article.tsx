@@ -9,7 +9,9 @@ import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
 import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { pageMeta } from "../components/seo/meta";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
+import { requestLanguage } from "../lib/request-language";
+import { sectionPath } from "../../core/shared/localized-paths";
 import { formatLongDate } from "../lib/format-date";
 import { useSiteUrl } from "../lib/use-site-url";
 import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
@@ -24,9 +26,14 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await context.services.getLearnArticle(params.slug, createTranslator()("learn.description"));
-  const article = found && { ...found, body: found.body && renderContent(found.body) };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const found = await context.services.getLearnArticle(
+    params.slug,
+    createTranslator(language)("learn.description"),
+    language,
+  );
+  const article = found && { ...found, body: found.body && renderContent(found.body, { language }) };
   return data({ article }, { status: article ? 200 : 404 });
 }
 
@@ -38,7 +45,7 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
       // The spec's title rule: the article title, or "Learn About {title} | QuoteMaple".
       title: article.hasCustomTitle ? article.title : t("learn.metaFallbackTitle", { title: article.categoryTitle }),
       description: article.metaDescription,
-      path: PATHS.learn(article.slug),
+      path: sectionPath("learn", article.slug, article.language),
       image: article.ogImageUrl,
       type: "article",
     },
@@ -47,9 +54,12 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
 
 export default function LearnArticle({ loaderData: { article } }: Route.ComponentProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
+  const language = useLanguage();
   const siteUrl = useSiteUrl();
   if (!article) return <NotFoundPanel screen={NOT_FOUND} />;
-  const quotesHref = `${PATHS.quotes}?category=${article.categorySlug}&from=learn`;
+  const quotesHref = localize(`${PATHS.quotes}?category=${article.categorySlug}&from=learn`);
+  const path = sectionPath("learn", article.slug, language);
   return (
     <>
       <JsonLd
@@ -59,7 +69,7 @@ export default function LearnArticle({ loaderData: { article } }: Route.Componen
           headline: article.title,
           description: article.metaDescription,
           dateModified: article.lastUpdated ?? undefined,
-          mainEntityOfPage: `${siteUrl}${PATHS.learn(article.slug)}`,
+          mainEntityOfPage: `${siteUrl}${path}`,
           author: { "@type": "Organization", name: `${BRAND.name} Editorial Team` },
           publisher: {
             "@type": "Organization",
@@ -70,9 +80,9 @@ export default function LearnArticle({ loaderData: { article } }: Route.Componen
       />
       <JsonLd
         data={breadcrumbJsonLd(siteUrl, [
-          { name: t("breadcrumb.home"), path: PATHS.home },
-          { name: t("learn.title"), path: "/learn" },
-          { name: article.title, path: PATHS.learn(article.slug) },
+          { name: t("breadcrumb.home"), path: localize(PATHS.home) },
+          { name: t("learn.title"), path: localize("/learn") },
+          { name: article.title, path },
         ])}
       />
       {article.faq.length > 0 && (
@@ -83,7 +93,7 @@ export default function LearnArticle({ loaderData: { article } }: Route.Componen
           <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
           {article.lastUpdated && (
             <p className="mt-4 text-sm text-slate-600">
-              {t("learn.lastUpdated", { date: formatLongDate(article.lastUpdated) })}
+              {t("learn.lastUpdated", { date: formatLongDate(article.lastUpdated, language) })}
             </p>
           )}
         </div>
@@ -113,7 +123,7 @@ export default function LearnArticle({ loaderData: { article } }: Route.Componen
               {t("learn.sideTitle")}
             </h2>
             <a href={quotesHref} className="button-primary mt-4 w-full">
-              {t("learn.sideCta", { category: article.categoryTitle.replace(/ Insurance$/, "") })}
+              {t("learn.sideCta", { category: language === "en" ? article.categoryTitle.replace(/ Insurance$/, "") : article.categoryTitle })}
             </a>
             <ul className="mt-5 space-y-2 text-sm text-slate-700">
               {(["learn.bulletFree", "learn.bulletLicensed", "learn.bulletNoObligation"] as const).map((key) => (

@@ -3,7 +3,9 @@ import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { useNavigation } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { staticPageMeta } from "../components/seo/meta";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
+import { requestLanguage } from "../lib/request-language";
+import { sectionPath } from "../../core/shared/localized-paths";
 import { formatMonthYear } from "../lib/format-date";
 import type { Route } from "./+types/learn-index";
 import "../../core/i18n/messages/learn";
@@ -18,17 +20,19 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { articles: await context.services.listLearnArticles() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { articles: await context.services.listLearnArticles(requestLanguage(request)) };
 }
 
 export const meta = staticPageMeta("learn.metaTitle", "learn.description", "/learn");
 
 export default function LearnIndex({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
+  const language = useLanguage();
   const navigation = useNavigation();
   const { articles } = loaderData;
-  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/learn";
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === localize("/learn");
   return (
     <div className="page-container py-12 sm:py-16">
       <PageHeader title={t("learn.title")} intro={t("learn.intro")} />
@@ -47,11 +51,11 @@ export default function LearnIndex({ loaderData }: Route.ComponentProps) {
               <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
                 {article.lastUpdated && (
                   <p className="text-sm text-slate-600">
-                    {t("learn.updated", { date: formatMonthYear(article.lastUpdated) })}
+                    {t("learn.updated", { date: formatMonthYear(article.lastUpdated, language) })}
                   </p>
                 )}
                 <a
-                  href={PATHS.learn(article.slug)}
+                  href={sectionPath("learn", article.slug, language)}
                   className="inline-flex items-center gap-1 font-semibold text-maple-700 hover:underline"
                 >
                   {t("learn.readArticle")}
@@ -66,7 +70,7 @@ export default function LearnIndex({ loaderData }: Route.ComponentProps) {
       <CallToAction
         id="learn-ready"
         words={[t("learn.readyTitle"), t("learn.readyText"), t("learn.readyCta")]}
-        href={`${PATHS.quotes}?from=learn`}
+        href={localize(`${PATHS.quotes}?from=learn`)}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { NotFoundScreen } from "../components/layout/not-found-screen";
 import { notFoundMeta } from "../components/layout/not-found-panel";
 import "../../core/i18n/messages/shell";
+import { languageOfPath } from "../../core/i18n/languages";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -12,8 +13,8 @@ export function action() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return notFoundMeta("notFound.title");
+export function meta({ location }: { location: { pathname: string } }) {
+  return notFoundMeta("notFound.title", languageOfPath(location.pathname));
 }
 
 export default function NotFoundRoute() {

@@ -1,10 +1,11 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
+import { languageOfPath } from "../../core/i18n/languages";
 import { PATHS } from "../../core/shared/paths";
 import { privacyConfirmationSchema } from "../../core/shared/privacy-request";
 import { runPrivacyAction } from "../features/privacy/privacy-action";
 import { PrivacyOutcome } from "../features/privacy/privacy-outcome";
-import { useTranslate } from "../i18n/use-translate";
+import { useTranslate, useLocalizePath } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/privacy-request-confirm";
 import "../../core/i18n/messages/privacy";
@@ -35,13 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta() {
-  const t = createTranslator();
+export function meta({ location }: Route.MetaArgs) {
+  const t = createTranslator(languageOfPath(location.pathname));
   return [{ title: t("privacy.confirm.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
 export default function PrivacyConfirmPage() {
   const t = useTranslate();
+  const localize = useLocalizePath();
   const { token, state } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -60,7 +62,7 @@ export default function PrivacyConfirmPage() {
             <p className="text-slate-800">
               {state.problem === "expired" ? t("privacy.error.tokenExpired") : t("privacy.error.tokenInvalid")}
             </p>
-            <a href={PATHS.privacyRequest} className="button-secondary mt-6">
+            <a href={localize(PATHS.privacyRequest)} className="button-secondary mt-6">
               {t("privacy.confirm.again")}
             </a>
           </div>

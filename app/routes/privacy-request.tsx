@@ -13,7 +13,7 @@ import {
   type PrivacyFormValues,
 } from "../features/privacy/privacy-action";
 import { PrivacyRequestForm } from "../features/privacy/privacy-request-form";
-import { useTranslate } from "../i18n/use-translate";
+import { useTranslate, useLocalizePath } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/privacy-request";
 import "../../core/i18n/messages/privacy";
@@ -94,6 +94,7 @@ export const meta = staticPageMeta("privacy.metaTitle", "privacy.description", P
 
 export default function PrivacyRequestPage() {
   const t = useTranslate();
+  const localize = useLocalizePath();
   const result = useActionData<typeof action>();
   const { hasBrowserKey } = useLoaderData<typeof loader>();
   return (
@@ -112,7 +113,7 @@ export default function PrivacyRequestPage() {
         heading="minor"
       >
         <p className="mt-2">{t("privacy.keptText")}</p>
-        <a href={PATHS.legal("privacy")} className="mt-2 inline-block font-medium text-maple-700 underline">
+        <a href={localize(PATHS.legal("privacy"))} className="mt-2 inline-block font-medium text-maple-700 underline">
           {t("privacy.policyLink")}
         </a>
       </TitledSection>

@@ -14,7 +14,10 @@ import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { PillNav } from "../components/ui/pill-link";
 import { PostCard } from "../features/blog/post-card";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
+import { requestLanguage } from "../lib/request-language";
+import { localizePath, provincePath } from "../../core/shared/localized-paths";
+import type { Language } from "../../core/i18n/languages";
 import { trackAttributes } from "../lib/track-attributes";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/province-page";
@@ -31,14 +34,16 @@ export const handle: RouteHandle = { hydrate: false };
 export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
-  const result = await context.services.getProvincePage(slug);
+  const language = requestLanguage(request);
+  const pathname = new URL(request.url).pathname;
+  const slug = pathname.slice(pathname.lastIndexOf("/") + 1);
+  const result = await context.services.getProvincePage(slug, language);
   const status = result.status === "found" ? 200 : result.status === "not_found" ? 404 : 503;
   const found = result.status === "found" ? result.page : null;
   const page = found && {
     ...found,
-    minCoverage: found.minCoverage && renderContent(found.minCoverage),
-    localFactors: found.localFactors && renderContent(found.localFactors),
+    minCoverage: found.minCoverage && renderContent(found.minCoverage, { language }),
+    localFactors: found.localFactors && renderContent(found.localFactors, { language }),
   };
   return data({ page }, { status });
 }
@@ -50,22 +55,24 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
   NOT_FOUND.title,
 );
 
-function quoteHref(category: string, provinceSlug: string): string {
-  return `${PATHS.quotes}?category=${category}&province=${provinceSlug}&from=province`;
+function quoteHref(category: string, provinceSlug: string, language: Language): string {
+  return localizePath(`${PATHS.quotes}?category=${category}&province=${provinceSlug}&from=province`, language);
 }
 
 export default function ProvincePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const siteUrl = useSiteUrl();
   const { page } = loaderData;
+  const language = useLanguage();
+  const localize = useLocalizePath();
   if (!page) return <NotFoundPanel screen={NOT_FOUND} />;
   const province = page.name;
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd(siteUrl, [
-          { name: t("breadcrumb.home"), path: PATHS.home },
-          { name: province, path: PATHS.province(page.slug) },
+          { name: t("breadcrumb.home"), path: localize(PATHS.home) },
+          { name: province, path: provincePath(page.slug, language) },
         ])}
       />
       {page.faqs.length > 0 && (
@@ -82,7 +89,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{page.heroIntro}</p>
           <a
-            href={quoteHref("car", page.slug)}
+            href={quoteHref("car", page.slug, language)}
             {...trackAttributes("cta_click", { label: "compare", location: "province_hero", province: page.code })}
             className="button-primary mt-8"
           >
@@ -110,7 +117,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
             <li key={slug}>
               <CategoryCard
                 slug={slug}
-                href={quoteHref(slug, page.slug)}
+                href={quoteHref(slug, page.slug, language)}
                 tracking={trackAttributes("cta_click", {
                   label: slug,
                   location: "province_types",
@@ -201,7 +208,7 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
         id="province-others"
         title={t("province.otherProvinces")}
         links={page.otherProvinces.map((other) => ({
-          href: PATHS.province(other.slug),
+          href: provincePath(other.slug, language),
           label: other.name,
           code: other.code,
         }))}

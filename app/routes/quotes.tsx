@@ -1,5 +1,7 @@
 import { data, redirect, useActionData } from "react-router";
-import { INSURANCE_CATEGORIES } from "../../core/shared/insurance-categories";
+import { INSURANCE_CATEGORIES, categoryTitle } from "../../core/shared/insurance-categories";
+import type { Language } from "../../core/i18n/languages";
+import { localizePath, provincePath } from "../../core/shared/localized-paths";
 import { PATHS } from "../../core/shared/paths";
 import { isAppError, retryAfterHeaders } from "../../core/shared/errors";
 import { isOtherSiteRequest } from "../../core/shared/privacy-key";
@@ -12,13 +14,14 @@ import {
   stepsFor,
   type WizardDraft,
 } from "../../core/shared/quote-draft";
-import { findProvinceByCode } from "../../core/shared/provinces";
+import { findProvinceByCode, localProvinceName } from "../../core/shared/provinces";
 import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
 import { MissingResultsScreen, ResultsScreen, resultsScreen } from "../features/quotes/results-screen";
 import { parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
-import { useTranslate } from "../i18n/use-translate";
+import { useLanguage, useTranslate } from "../i18n/use-translate";
+import { requestLanguage } from "../lib/request-language";
 import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/quotes";
 import "../../core/i18n/messages/quotes";
@@ -59,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ search, currentYear, view: null, missing: false, start });
   }
   // Only the browser that made the session sees the visitor's details (ADR 0027); a shared link does not.
-  const view = await context.services.getQuoteSessionView(search.session, context.privacyKey);
+  const view = await context.services.getQuoteSessionView(search.session, context.privacyKey, requestLanguage(request));
   return data({ search, currentYear, view, missing: view === null, start: null }, { status: view ? 200 : 404 });
 }
 
@@ -77,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const search = parseQuotesSearch(url.searchParams);
   const intent = form.get("intent");
   if (search.session !== null && (intent === "choose" || intent === "coverage")) {
-    return resultsAction(form, search.session, intent, context);
+    return resultsAction(form, search.session, intent, context, requestLanguage(request));
   }
   const draft = readDraft((field) => form.get(field) ?? undefined);
   const at = positionIn(stepsFor(draft.category), form.get("at")) ?? stepsFor(draft.category)[0]!;
@@ -101,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         session.quotes.length > 0
           ? `${PATHS.quotes}?session=${encodeURIComponent(session.session_id)}`
           : session.redirect_url;
-      return redirect(target, { status: 303, headers });
+      return redirect(localizePath(target, requestLanguage(request)), { status: 303, headers });
     }
     if (outcome.kind === "moved" && mayRefuseCookies) {
       return data<WizardActionData>({ kind: "moved", position: outcome.position, draft }, { headers });
@@ -136,6 +139,7 @@ async function resultsAction(
   sessionId: string,
   intent: "choose" | "coverage",
   context: Route.ActionArgs["context"],
+  language: Language,
 ) {
   const aggregatorSessionId = String(form.get("aggregatorSessionId") ?? "");
   try {
@@ -149,7 +153,7 @@ async function resultsAction(
       });
       if (!click.success) throw data(null, { status: 400, statusText: "Bad Request" });
       const chosen = await context.services.recordQuoteClick(click.data, context.privacyKey);
-      return redirect(chosen.redirect_url, { status: 303 });
+      return redirect(localizePath(chosen.redirect_url, language), { status: 303 });
     }
     const change = coverageRequestSchema.safeParse({
       sessionId,
@@ -163,7 +167,9 @@ async function resultsAction(
     });
     if (!change.success) throw data(null, { status: 400, statusText: "Bad Request" });
     await context.services.repriceQuoteSession(change.data, context.privacyKey);
-    return redirect(`${PATHS.quotes}?session=${encodeURIComponent(sessionId)}`, { status: 303 });
+    return redirect(localizePath(`${PATHS.quotes}?session=${encodeURIComponent(sessionId)}`, language), {
+      status: 303,
+    });
   } catch (error) {
     if (!isAppError(error)) throw error;
     // Not this browser's session: there is nothing of it to show.
@@ -206,35 +212,50 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>((data, t) => {
   return {
     title: isResults ? t("quotes.resultsMetaTitle") : t("quotes.metaTitle"),
     description: t("quotes.metaDescription"),
-    path: PATHS.quotes,
     // A visitor's results are private to whoever holds the link.
     noindex: isResults,
   };
 });
 
 /** The breadcrumb follows where the visitor came from: a blog article, a guide, a province page or none. */
-function breadcrumbFor(search: QuotesSearch, t: ReturnType<typeof useTranslate>): BreadcrumbItem[] {
+function breadcrumbFor(search: QuotesSearch, t: ReturnType<typeof useTranslate>, language: Language): BreadcrumbItem[] {
   const here = { label: t("quotes.breadcrumb") };
+  const localize = (path: string) => localizePath(path, language);
   if (search.from === "blog") {
-    return [{ label: t("quotes.breadcrumbBlog"), href: search.blog ? PATHS.blogPost(search.blog) : PATHS.blog }, here];
+    // The post's own blog answers for its slug in either language (a redirect to its address).
+    return [
+      { label: t("quotes.breadcrumbBlog"), href: localize(search.blog ? PATHS.blogPost(search.blog) : PATHS.blog) },
+      here,
+    ];
   }
   if (search.from === "learn") {
     const category = INSURANCE_CATEGORIES.find((item) => item.slug === search.category);
     return [
-      { label: t("quotes.breadcrumbLearn"), href: "/learn" },
-      ...(category ? [{ label: category.title, href: PATHS.learn(category.learnSlug) }] : []),
+      { label: t("quotes.breadcrumbLearn"), href: localize("/learn") },
+      ...(category
+        ? [{ label: categoryTitle(category.slug, language), href: localize(PATHS.learn(category.learnSlug)) }]
+        : []),
       here,
     ];
   }
   if (search.from === "province" && search.province) {
     const province = findProvinceByCode(search.province);
-    if (province) return [{ label: province.name, href: PATHS.province(province.slug) }, here];
+    if (province) {
+      return [
+        {
+          label: localProvinceName(province, language),
+          href: provincePath(language === "fr" ? province.slugFr : province.slug, language),
+        },
+        here,
+      ];
+    }
   }
   return [here];
 }
 
 export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const language = useLanguage();
   const { search, currentYear, view, missing, start } = loaderData;
   const outcome = useActionData<typeof action>() as WizardActionData | undefined;
   const resultsFailed = outcome?.kind === "resultsFailed";
@@ -253,7 +274,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50">
       <div className="page-container py-8 sm:py-12">
-        <Breadcrumb items={breadcrumbFor(search, t)} />
+        <Breadcrumb items={breadcrumbFor(search, t, language)} />
         <div className="mx-auto mt-6 max-w-2xl">
           <h1 className="text-3xl font-bold sm:text-4xl">{t("quotes.title")}</h1>
           <p className="mt-2 text-slate-700">{t("quotes.subtitle")}</p>

@@ -14,6 +14,7 @@ import { CONTACT_MESSAGES } from "./messages/contact";
 import { PRIVACY_MESSAGES } from "./messages/privacy";
 import { STAFF_MESSAGES } from "./messages/staff";
 import { SERVER_MESSAGES } from "./messages/server";
+import { LANGUAGE_MESSAGES } from "./messages/language";
 
 /**
  * The English message catalogue, put together from its parts in core/i18n/messages/ (one per area of the site,
@@ -38,6 +39,7 @@ export const MESSAGES_EN = {
   ...PRIVACY_MESSAGES,
   ...STAFF_MESSAGES,
   ...SERVER_MESSAGES,
+  ...LANGUAGE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

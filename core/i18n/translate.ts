@@ -1,10 +1,11 @@
 import type { MessageKey } from "./messages-en";
 import { registeredMessages } from "./registry";
+import type { Language } from "./languages";
 
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-export const DEFAULT_LANGUAGE = "en";
+export const DEFAULT_LANGUAGE: Language = "en";
 
 /**
  * Returns a translate function for a language; unknown languages fall back to English. Messages are looked up
@@ -32,4 +33,23 @@ export function formatMessage(template: string, params?: MessageParams): string 
   );
 }
 
-export const t = createTranslator();
+let languageSource: () => Language = () => DEFAULT_LANGUAGE;
+
+/**
+ * Tells `t` where to find the language it answers in (decision 0035): the server, the language of the
+ * request being served (kept per request); the browser, the page's. English until told.
+ */
+export function setLanguageSource(source: () => Language): void {
+  languageSource = source;
+}
+
+/** The language `t` answers in now. */
+export function currentLanguage(): Language {
+  return languageSource();
+}
+
+/**
+ * Translates in the current language: the one for messages made while serving a request (an API's
+ * refusal, an e-mail, a reply), where threading the language through every call would say it twice.
+ */
+export const t: Translate = (key, params) => createTranslator(languageSource())(key, params);

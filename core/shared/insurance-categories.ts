@@ -1,11 +1,31 @@
 /** The insurance lines the site covers; `slug` is used in /quotes?category= and /learn/{slug}-insurance. */
 export const INSURANCE_CATEGORIES = [
-  { slug: "car", title: "Car Insurance", learnSlug: "car-insurance" },
-  { slug: "home", title: "Home Insurance", learnSlug: "home-insurance" },
-  { slug: "travel", title: "Travel Insurance", learnSlug: "travel-insurance" },
-  { slug: "business", title: "Business Insurance", learnSlug: "business-insurance" },
-  { slug: "life", title: "Life Insurance", learnSlug: "life-insurance" },
+  { slug: "car", title: "Car Insurance", titleFr: "Assurance auto", nameFr: "auto", learnSlug: "car-insurance" },
+  { slug: "home", title: "Home Insurance", titleFr: "Assurance habitation", nameFr: "habitation", learnSlug: "home-insurance" },
+  { slug: "travel", title: "Travel Insurance", titleFr: "Assurance voyage", nameFr: "voyage", learnSlug: "travel-insurance" },
+  {
+    slug: "business",
+    title: "Business Insurance",
+    titleFr: "Assurance entreprise",
+    nameFr: "entreprise",
+    learnSlug: "business-insurance",
+  },
+  { slug: "life", title: "Life Insurance", titleFr: "Assurance vie", nameFr: "vie", learnSlug: "life-insurance" },
 ] as const;
+
+/** A category's title in a language ("Car Insurance", "Assurance auto"); the slug when unknown. */
+export function categoryTitle(slug: string, language: "en" | "fr"): string {
+  const category = INSURANCE_CATEGORIES.find((item) => item.slug === slug);
+  if (!category) return slug;
+  return language === "fr" ? category.titleFr : category.title;
+}
+
+/** A category's short name inside a sentence ("car", "auto"). */
+export function categoryName(slug: string, language: "en" | "fr"): string {
+  const category = INSURANCE_CATEGORIES.find((item) => item.slug === slug);
+  if (!category) return slug;
+  return language === "fr" ? category.nameFr : category.slug;
+}
 
 export type InsuranceCategory = (typeof INSURANCE_CATEGORIES)[number];
 

@@ -21,20 +21,20 @@ export function normalizeEmail(email: string): string {
  */
 export const privacyRequestSchema = z
   .object({
-    kind: z.enum(PRIVACY_REQUEST_KINDS, { error: t("privacy.error.kind") }),
-    thisBrowser: z.literal(true, { error: t("privacy.error.oneOf") }).optional(),
+    kind: z.enum(PRIVACY_REQUEST_KINDS, { error: () => t("privacy.error.kind") }),
+    thisBrowser: z.literal(true, { error: () => t("privacy.error.oneOf") }).optional(),
     code: z
-      .string({ error: t("privacy.error.code") })
-      .max(64, t("privacy.error.code"))
+      .string({ error: () => t("privacy.error.code") })
+      .max(64, { error: () => t("privacy.error.code") })
       .optional()
       .transform((value) => (value?.trim() ? value.trim() : undefined)),
     email: z
-      .string({ error: t("privacy.error.email") })
+      .string({ error: () => t("privacy.error.email") })
       .trim()
-      .max(254, t("privacy.error.email"))
+      .max(254, { error: () => t("privacy.error.email") })
       .optional()
       .transform((value) => (value ? value : undefined))
-      .pipe(z.email(t("privacy.error.email")).optional()),
+      .pipe(z.email({ error: () => t("privacy.error.email") }).optional()),
     reference: z.unknown().optional(),
   })
   .strict()
@@ -61,9 +61,9 @@ export type PrivacyRequestInput = z.output<typeof privacyRequestSchema>;
 export const privacyConfirmationSchema = z
   .object({
     token: z
-      .string({ error: t("privacy.error.token") })
+      .string({ error: () => t("privacy.error.token") })
       .trim()
-      .regex(/^[A-Za-z0-9_-]{43}$/, t("privacy.error.token")),
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: () => t("privacy.error.token") }),
   })
   .strict();
 

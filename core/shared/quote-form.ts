@@ -91,19 +91,19 @@ export function quoteFormSchema(currentYear: number) {
   const requestSchema = quoteRequestSchema(currentYear);
   return z
     .object({
-      category: z.enum(CATEGORY_SLUGS, { error: t("quote.validation.category") }),
-      productType: z.enum(["auto", "home"], { error: t("quote.validation.productType") }),
-      province: z.enum(PROVINCE_CODES, { error: t("quote.validation.province") }),
+      category: z.enum(CATEGORY_SLUGS, { error: () => t("quote.validation.category") }),
+      productType: z.enum(["auto", "home"], { error: () => t("quote.validation.productType") }),
+      province: z.enum(PROVINCE_CODES, { error: () => t("quote.validation.province") }),
       city: z
-        .string({ error: t("quote.validation.city") })
+        .string({ error: () => t("quote.validation.city") })
         .trim()
-        .min(1, t("quote.validation.city"))
-        .max(QUOTE_LIMITS.cityMax, t("quote.validation.cityMax", { max: QUOTE_LIMITS.cityMax })),
+        .min(1, { error: () => t("quote.validation.city") })
+        .max(QUOTE_LIMITS.cityMax, { error: () => t("quote.validation.cityMax", { max: QUOTE_LIMITS.cityMax }) }),
       postalCode: z
-        .string({ error: t("quote.validation.postalCode") })
+        .string({ error: () => t("quote.validation.postalCode") })
         .trim()
         .toUpperCase()
-        .regex(POSTAL_CODE_PATTERN, t("quote.validation.postalCode")),
+        .regex(POSTAL_CODE_PATTERN, { error: () => t("quote.validation.postalCode") }),
       driverAge: wholeNumber(
         t("quote.field.driverAge"),
         QUOTE_FORM_LIMITS.driverAgeMin,
@@ -111,13 +111,13 @@ export function quoteFormSchema(currentYear: number) {
       ).optional(),
       homeAge: wholeNumber(t("quote.field.homeAge"), 0, QUOTE_FORM_LIMITS.homeAgeMax).optional(),
       ...carFields,
-      consentDataSharing: z.literal(true, { error: t("quote.validation.consentDataSharing") }),
-      consentContact: z.boolean({ error: t("quote.validation.consentContact") }).default(false),
-      from: z.enum(ENTRY_POINTS, { error: t("quote.validation.from") }).optional(),
+      consentDataSharing: z.literal(true, { error: () => t("quote.validation.consentDataSharing") }),
+      consentContact: z.boolean({ error: () => t("quote.validation.consentContact") }).default(false),
+      from: z.enum(ENTRY_POINTS, { error: () => t("quote.validation.from") }).optional(),
       blog: z
-        .string({ error: t("quote.validation.blog") })
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, t("quote.validation.blog"))
-        .max(QUOTE_FORM_LIMITS.blogSlugMax, t("quote.validation.blog"))
+        .string({ error: () => t("quote.validation.blog") })
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => t("quote.validation.blog") })
+        .max(QUOTE_FORM_LIMITS.blogSlugMax, { error: () => t("quote.validation.blog") })
         .optional(),
     })
     .strict()
@@ -195,12 +195,12 @@ export type QuoteForm = z.output<ReturnType<typeof quoteFormSchema>>;
 /** The coverage choices a visitor can change on the results screen (car only). */
 export const coverageChangeSchema = z
   .object({
-    liabilityLimit: z.enum(LIABILITY_LIMITS, { error: t("quote.validation.liability") }),
-    collision: z.boolean({ error: t("quote.validation.collision") }),
-    comprehensive: z.boolean({ error: t("quote.validation.comprehensive") }),
+    liabilityLimit: z.enum(LIABILITY_LIMITS, { error: () => t("quote.validation.liability") }),
+    collision: z.boolean({ error: () => t("quote.validation.collision") }),
+    comprehensive: z.boolean({ error: () => t("quote.validation.comprehensive") }),
     deductible: z.union(
       DEDUCTIBLES.map((value) => z.literal(value)),
-      { error: t("quote.validation.deductible") },
+      { error: () => t("quote.validation.deductible") },
     ),
   })
   .strict();

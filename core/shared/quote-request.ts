@@ -11,10 +11,10 @@ export { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "./quote-request-fie
 /** A whole number between min and max; `field` is the label the messages use. */
 export const wholeNumber = (field: string, min: number, max: number) =>
   z
-    .number({ error: t("quote.validation.number", { field }) })
-    .int(t("quote.validation.wholeNumber", { field }))
-    .min(min, t("quote.validation.atLeast", { field, min }))
-    .max(max, t("quote.validation.atMost", { field, max }));
+    .number({ error: () => t("quote.validation.number", { field }) })
+    .int({ error: () => t("quote.validation.wholeNumber", { field }) })
+    .min(min, { error: () => t("quote.validation.atLeast", { field, min }) })
+    .max(max, { error: () => t("quote.validation.atMost", { field, max }) });
 
 /** The message for a postal area that belongs to another province (one wording for every form). */
 export function postalProvinceMismatch(postal: string, provinceCode: string): string {
@@ -32,9 +32,14 @@ export function quoteRequestSchema(currentYear: number) {
     .object({
       region: z
         .object({
-          country: z.literal("CA", { error: t("quote.validation.country") }),
-          province: z.enum(PROVINCE_CODES, { error: t("quote.validation.province") }),
-          postal_fsa: z.string().trim().toUpperCase().regex(FSA_PATTERN, t("quote.validation.fsa")).optional(),
+          country: z.literal("CA", { error: () => t("quote.validation.country") }),
+          province: z.enum(PROVINCE_CODES, { error: () => t("quote.validation.province") }),
+          postal_fsa: z
+            .string()
+            .trim()
+            .toUpperCase()
+            .regex(FSA_PATTERN, { error: () => t("quote.validation.fsa") })
+            .optional(),
         })
         .strict(),
       location: z
@@ -45,19 +50,21 @@ export function quoteRequestSchema(currentYear: number) {
         .object({
           year: wholeNumber(t("quote.field.vehicleYear"), QUOTE_LIMITS.vehicleYearMin, maxYear),
           make: z
-            .string({ error: t("quote.validation.make") })
+            .string({ error: () => t("quote.validation.make") })
             .trim()
-            .min(QUOTE_LIMITS.makeMin, t("quote.validation.makeMin", { min: QUOTE_LIMITS.makeMin }))
-            .max(QUOTE_LIMITS.makeMax, t("quote.validation.makeMax", { max: QUOTE_LIMITS.makeMax })),
+            .min(QUOTE_LIMITS.makeMin, { error: () => t("quote.validation.makeMin", { min: QUOTE_LIMITS.makeMin }) })
+            .max(QUOTE_LIMITS.makeMax, { error: () => t("quote.validation.makeMax", { max: QUOTE_LIMITS.makeMax }) }),
           model: z
-            .string({ error: t("quote.validation.model") })
+            .string({ error: () => t("quote.validation.model") })
             .trim()
-            .min(QUOTE_LIMITS.modelMin, t("quote.validation.model"))
-            .max(QUOTE_LIMITS.modelMax, t("quote.validation.modelMax", { max: QUOTE_LIMITS.modelMax })),
+            .min(QUOTE_LIMITS.modelMin, { error: () => t("quote.validation.model") })
+            .max(QUOTE_LIMITS.modelMax, {
+              error: () => t("quote.validation.modelMax", { max: QUOTE_LIMITS.modelMax }),
+            }),
           trim: z
-            .string({ error: t("quote.validation.trimText") })
+            .string({ error: () => t("quote.validation.trimText") })
             .trim()
-            .max(QUOTE_LIMITS.trimMax, t("quote.validation.trimMax", { max: QUOTE_LIMITS.trimMax }))
+            .max(QUOTE_LIMITS.trimMax, { error: () => t("quote.validation.trimMax", { max: QUOTE_LIMITS.trimMax }) })
             .optional(),
         })
         .strict(),
@@ -70,9 +77,9 @@ export function quoteRequestSchema(currentYear: number) {
         .strict(),
       coverage: z
         .object({
-          liability_limit: z.enum(LIABILITY_LIMITS, { error: t("quote.validation.liability") }).transform(Number),
-          collision: z.boolean({ error: t("quote.validation.collision") }),
-          comprehensive: z.boolean({ error: t("quote.validation.comprehensive") }),
+          liability_limit: z.enum(LIABILITY_LIMITS, { error: () => t("quote.validation.liability") }).transform(Number),
+          collision: z.boolean({ error: () => t("quote.validation.collision") }),
+          comprehensive: z.boolean({ error: () => t("quote.validation.comprehensive") }),
           deductible: z.union(
             DEDUCTIBLES.map((value) => z.literal(value)),
             {

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
   char,
+  primaryKey,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { seedHash, timestamps } from "./columns";
 import { insuranceType, postCategory, postStatus } from "./enums";
@@ -170,10 +172,18 @@ export const posts = pgTable(
     noindex: boolean().notNull().default(false),
     jsonld: jsonb().$type<Record<string, unknown>>(),
     tocHtml: text(),
+    /** The post's language (decision 0035): "en" or "fr". */
+    language: text().notNull().default("en"),
+    /** The English post this one translates; its twin for hreflang and the language switcher. */
+    translationOf: uuid().references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
     ...seedHash,
     ...timestamps,
   },
   (table) => [
+    index("posts_language_status_published_at_idx").on(table.language, table.status, table.publishedAt.desc()),
+    uniqueIndex("posts_translation_language_idx")
+      .on(table.translationOf, table.language)
+      .where(sql`${table.translationOf} is not null`),
     index("posts_status_published_at_idx").on(table.status, table.publishedAt.desc()),
     index("posts_status_category_published_at_idx").on(table.status, table.category, table.publishedAt.desc()),
     index("posts_featured_idx").on(table.isFeatured, table.featuredOrder),
@@ -215,3 +225,27 @@ export const testimonials = pgTable("testimonials", {
   ...seedHash,
   ...timestamps,
 });
+
+/**
+ * The French (or any other language's) text of a content row that has one row per thing: a province
+ * page, a category's guide and comparison page, a province's comparison override, a company page, a
+ * testimonial, a partner (decision 0035). `fields` holds the translated columns under the row's own
+ * column names; the English row keeps everything else (order, flags, codes). `slug` is the page's
+ * address in that language, where it has one.
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    kind: text().notNull(),
+    key: text().notNull(),
+    language: text().notNull(),
+    slug: text(),
+    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+    ...seedHash,
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.key, table.language] }),
+    uniqueIndex("content_translations_slug_idx").on(table.kind, table.language, table.slug),
+  ],
+);

@@ -9,6 +9,7 @@ import {
   seedProvincePages,
   seedProvinces,
   seedTestimonials,
+  seedTranslations,
 } from "./seed-content";
 import type { SeedCounts } from "./seed-rows";
 
@@ -22,6 +23,7 @@ export interface SeedReport {
   testimonials: SeedCounts;
   categoryProvinceContent: SeedCounts;
   partners: SeedCounts;
+  translations: SeedCounts;
 }
 
 /** Seeds every content table in one transaction; safe to run on every start. */
@@ -38,6 +40,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       testimonials: await seedTestimonials(tx),
       categoryProvinceContent: await seedCategoryProvinceContent(tx),
       partners: await seedPartners(tx),
+      translations: await seedTranslations(tx),
     };
   });
 }

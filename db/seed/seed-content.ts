@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import matter from "gray-matter";
 import { toHtml } from "hast-util-to-html";
 import { z } from "../../core/shared/zod";
@@ -8,6 +8,7 @@ import { POST_CATEGORIES, POST_INSURANCE_TYPES } from "../../core/content/blog-r
 import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
 import { renderMarkdownToTree } from "../../core/content/markdown";
 import { PROVINCE_CODES, PROVINCES } from "../../core/shared/provinces";
+import type { Language } from "../../core/i18n/languages";
 import type { Database } from "../client";
 import { buildPost } from "../factories/post-factory";
 import { CONTENT_DIR } from "../project-root";
@@ -15,6 +16,7 @@ import {
   categories,
   categoryProvinceContent,
   companyPages,
+  contentTranslations,
   partners,
   posts,
   provinceFaqs,
@@ -55,13 +57,31 @@ export const categorySeedSchema = z
   })
   .strict();
 
+/**
+ * Where a language's content files live under content/: English at the top, another language in its
+ * own folder with the same layout and file names (content/fr/provinces/qc.yaml; docs/french.md).
+ */
+export function contentFolder(language: Language, folder: string): string {
+  return language === "en" ? folder : join(language, folder);
+}
+
 /** Reads every file with the given extension in a content folder, sorted by name. */
-export function readContentFiles(folder: string, extension: string): { file: string; text: string }[] {
+export function readContentFiles(
+  folder: string,
+  extension: string,
+): { file: string; name: string; text: string }[] {
   const directory = join(CONTENT_DIR, folder);
+  if (!existsSync(directory)) return [];
   return readdirSync(directory)
     .filter((name) => name.endsWith(extension))
     .sort()
-    .map((name) => ({ file: join(directory, name), text: readFileSync(join(directory, name), "utf8") }));
+    .map((name) => ({ file: join(directory, name), name, text: readFileSync(join(directory, name), "utf8") }));
+}
+
+/** A seed record and the file it came from (a translation is paired with its English twin by file name). */
+export interface NamedRecord<Record> {
+  name: string;
+  record: Record;
 }
 
 /** Parses a YAML file (read as front matter of an otherwise empty document) against a schema. */
@@ -130,16 +150,17 @@ function optionalContentFile(folder: string, name: string): { file: string; text
   return existsSync(file) ? { file, text: readFileSync(file, "utf8") } : null;
 }
 
-/** A category row joins its basic file, its learn guide and its comparison content. */
-export async function seedCategories(db: Database): Promise<SeedCounts> {
-  const records = readContentFiles("categories", ".yaml").map(({ file, text }) => {
+/** A category row joins its basic file, its learn guide and its comparison content (by the file's name). */
+export function categoryRecords(language: Language) {
+  return readContentFiles(contentFolder(language, "categories"), ".yaml").map(({ file, name, text }) => {
     const category = parseYamlFile(file, text, categorySeedSchema);
-    const guideFile = optionalContentFile("learn", `${category.slug}.md`);
-    const compareFile = optionalContentFile("compare", `${category.slug}.yaml`);
+    const base = name.replace(/\.yaml$/, "");
+    const guideFile = optionalContentFile(contentFolder(language, "learn"), `${base}.md`);
+    const compareFile = optionalContentFile(contentFolder(language, "compare"), `${base}.yaml`);
     const guide = guideFile ? matter(guideFile.text) : null;
     const guideFront = guide && guideFile ? parseFrontMatter(guideFile.file, guide.data, learnGuideSeedSchema) : null;
     const comparison = compareFile ? parseYamlFile(compareFile.file, compareFile.text, comparisonSeedSchema) : null;
-    return {
+    const record = {
       slug: category.slug,
       title: category.title,
       active: category.active,
@@ -168,23 +189,28 @@ export async function seedCategories(db: Database): Promise<SeedCounts> {
           }
         : {}),
     };
+    return { name, record };
   });
+}
+
+export async function seedCategories(db: Database): Promise<SeedCounts> {
   return seedRows(
     db,
     categories,
     byColumn(categories.slug, (row) => row.slug),
-    records,
+    categoryRecords("en").map(({ record }) => record),
   );
 }
 
 /** Province-specific comparison content: content/compare/{category}/{province code}.yaml. */
-export async function seedCategoryProvinceContent(db: Database): Promise<SeedCounts> {
-  const compareDir = join(CONTENT_DIR, "compare");
+export function categoryProvinceRecords(language: Language) {
+  const compareDir = join(CONTENT_DIR, contentFolder(language, "compare"));
+  if (!existsSync(compareDir)) return [];
   const folders = readdirSync(compareDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  const records = folders.flatMap((folder) =>
-    readContentFiles(join("compare", folder.name), ".yaml").map(({ file, text }) => {
+  return folders.flatMap((folder) =>
+    readContentFiles(join(contentFolder(language, "compare"), folder.name), ".yaml").map(({ file, name, text }) => {
       const content = parseYamlFile(file, text, comparisonOverrideSeedSchema);
-      return {
+      const record = {
         categorySlug: content.category,
         provinceCode: content.province_code,
         published: content.published,
@@ -197,8 +223,13 @@ export async function seedCategoryProvinceContent(db: Database): Promise<SeedCou
         seoTitle: content.seo_title,
         metaDescription: content.meta_description,
       };
+      return { name: `${folder.name}/${name}`, record };
     }),
   );
+}
+
+export async function seedCategoryProvinceContent(db: Database): Promise<SeedCounts> {
+  const records = categoryProvinceRecords("en").map(({ record }) => record);
   return seedRows(
     db,
     categoryProvinceContent,
@@ -211,10 +242,10 @@ export async function seedCategoryProvinceContent(db: Database): Promise<SeedCou
   );
 }
 
-export async function seedCompanyPages(db: Database): Promise<SeedCounts> {
-  const records = readContentFiles("company", ".yaml").map(({ file, text }) => {
+export function companyPageRecords(language: Language) {
+  return readContentFiles(contentFolder(language, "company"), ".yaml").map(({ file, name, text }) => {
     const page = parseYamlFile(file, text, companyPageSeedSchema);
-    return {
+    const record = {
       slug: page.slug,
       title: page.title,
       published: page.published,
@@ -232,12 +263,16 @@ export async function seedCompanyPages(db: Database): Promise<SeedCounts> {
       ctaButtonText: page.cta_button_text ?? null,
       ctaButtonLink: page.cta_button_link ?? null,
     };
+    return { name, record };
   });
+}
+
+export async function seedCompanyPages(db: Database): Promise<SeedCounts> {
   return seedRows(
     db,
     companyPages,
     byColumn(companyPages.slug, (row) => row.slug),
-    records,
+    companyPageRecords("en").map(({ record }) => record),
   );
 }
 
@@ -263,40 +298,76 @@ export const postSeedSchema = z
   })
   .strict();
 
-export async function seedPosts(db: Database): Promise<SeedCounts> {
-  const records = readContentFiles("posts", ".md").map(({ file, text }) => {
+/** A translated post names the English post it translates (content/fr/posts, docs/french.md). */
+export const translatedPostSeedSchema = postSeedSchema
+  .extend({ translation_of: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) })
+  .strict();
+
+function readPostSeeds<Schema extends typeof postSeedSchema | typeof translatedPostSeedSchema>(
+  folder: string,
+  schema: Schema,
+): { post: z.output<Schema>; contentMd: string }[] {
+  return readContentFiles(folder, ".md").map(({ file, text }) => {
     const parsed = matter(text);
-    const result = postSeedSchema.safeParse(parsed.data);
-    if (!result.success) {
-      const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-      throw new Error(`Seed file ${file} is invalid: ${problems}`);
-    }
-    const post = result.data;
-    return buildPost({
-      slug: post.slug,
-      title: post.title,
-      subtitle: post.subtitle ?? null,
-      contentMd: parsed.content.trim(),
-      excerpt: post.excerpt ?? null,
-      coverImageUrl: post.cover_image_url ?? null,
-      coverImageCaption: post.cover_image_caption ?? null,
-      category: post.category,
-      insuranceType: post.insurance_type,
-      tags: post.tags,
-      status: "published",
-      publishedAt: post.published_at,
-      isFeatured: post.featured_order != null,
-      featuredOrder: post.featured_order ?? null,
-      seoTitle: post.seo_title ?? null,
-      seoDescription: post.seo_description ?? null,
-    });
+    return { post: parseFrontMatter(file, parsed.data, schema) as z.output<Schema>, contentMd: parsed.content.trim() };
   });
-  return seedRows(
+}
+
+function postRecord(post: z.output<typeof postSeedSchema>, contentMd: string) {
+  return buildPost({
+    slug: post.slug,
+    title: post.title,
+    subtitle: post.subtitle ?? null,
+    contentMd,
+    excerpt: post.excerpt ?? null,
+    coverImageUrl: post.cover_image_url ?? null,
+    coverImageCaption: post.cover_image_caption ?? null,
+    category: post.category,
+    insuranceType: post.insurance_type,
+    tags: post.tags,
+    status: "published",
+    publishedAt: post.published_at,
+    isFeatured: post.featured_order != null,
+    featuredOrder: post.featured_order ?? null,
+    seoTitle: post.seo_title ?? null,
+    seoDescription: post.seo_description ?? null,
+  });
+}
+
+/** English posts first, then each translation linked to the English post it names. */
+export async function seedPosts(db: Database): Promise<SeedCounts> {
+  const english = readPostSeeds("posts", postSeedSchema).map(({ post, contentMd }) => postRecord(post, contentMd));
+  const counts = await seedRows(
+    db,
+    posts,
+    byColumn(posts.slug, (row) => row.slug),
+    english,
+  );
+  const french = readPostSeeds(contentFolder("fr", "posts"), translatedPostSeedSchema);
+  if (french.length === 0) return counts;
+  const originals = await db
+    .select({ id: posts.id, slug: posts.slug })
+    .from(posts)
+    .where(inArray(posts.slug, [...new Set(french.map(({ post }) => post.translation_of))]));
+  const idOf = new Map(originals.map((row) => [row.slug, row.id]));
+  const records = french.map(({ post, contentMd }) => {
+    const translationOf = idOf.get(post.translation_of);
+    if (!translationOf) throw new Error(`Seed post ${post.slug} translates ${post.translation_of}, which is not a post`);
+    const { translation_of: _original, ...fields } = post;
+    return { ...postRecord(fields, contentMd), language: "fr", translationOf };
+  });
+  const translated = await seedRows(
     db,
     posts,
     byColumn(posts.slug, (row) => row.slug),
     records,
   );
+  return {
+    inserted: counts.inserted + translated.inserted,
+    updated: counts.updated + translated.updated,
+    unchanged: counts.unchanged + translated.unchanged,
+    keptStaffEdits: counts.keptStaffEdits + translated.keptStaffEdits,
+  };
 }
 
 const provinceCode = z.enum(PROVINCE_CODES);
@@ -321,15 +392,15 @@ export const provincePageSeedSchema = z
 
 export type ProvincePageSeed = z.output<typeof provincePageSeedSchema>;
 
-export function readProvincePageSeeds(): ProvincePageSeed[] {
-  return readContentFiles("provinces", ".yaml").map(({ file, text }) =>
+export function readProvincePageSeeds(language: Language = "en"): ProvincePageSeed[] {
+  return readContentFiles(contentFolder(language, "provinces"), ".yaml").map(({ file, text }) =>
     parseYamlFile(file, text, provincePageSeedSchema),
   );
 }
 
 /** Province pages store their rich text as sanitized HTML (quote-side spec: min_coverage_html, local_factors_html). */
-export async function seedProvincePages(db: Database): Promise<SeedCounts> {
-  const records = readProvincePageSeeds().map((page) => ({
+export function provincePageRecords(language: Language) {
+  return readProvincePageSeeds(language).map((page) => ({
     slug: page.slug,
     provinceCode: page.province_code,
     name: page.name,
@@ -345,11 +416,14 @@ export async function seedProvincePages(db: Database): Promise<SeedCounts> {
     faqs: page.faqs,
     published: true,
   }));
+}
+
+export async function seedProvincePages(db: Database): Promise<SeedCounts> {
   return seedRows(
     db,
     provincePages,
     byColumn(provincePages.slug, (row) => row.slug),
-    records,
+    provincePageRecords("en"),
   );
 }
 
@@ -383,10 +457,10 @@ export const testimonialSeedSchema = z
   })
   .strict();
 
-export async function seedTestimonials(db: Database): Promise<SeedCounts> {
-  const records = readContentFiles("testimonials", ".yaml").map(({ file, text }) => {
+export function testimonialRecords(language: Language) {
+  return readContentFiles(contentFolder(language, "testimonials"), ".yaml").map(({ file, name, text }) => {
     const item = parseYamlFile(file, text, testimonialSeedSchema);
-    return {
+    const record = {
       name: item.name,
       provinceCode: item.province_code,
       rating: item.rating,
@@ -396,7 +470,12 @@ export async function seedTestimonials(db: Database): Promise<SeedCounts> {
       displayOrder: item.display_order,
       active: true,
     };
+    return { name, record };
   });
+}
+
+export async function seedTestimonials(db: Database): Promise<SeedCounts> {
+  const records = testimonialRecords("en").map(({ record }) => record);
   return seedRows(
     db,
     testimonials,
@@ -435,8 +514,10 @@ export const partnerSeedSchema = z
 
 export type PartnerSeed = z.output<typeof partnerSeedSchema>;
 
-export function readPartnerSeeds(): PartnerSeed[] {
-  return readContentFiles("partners", ".yaml").map(({ file, text }) => parseYamlFile(file, text, partnerSeedSchema));
+export function readPartnerSeeds(language: Language = "en"): PartnerSeed[] {
+  return readContentFiles(contentFolder(language, "partners"), ".yaml").map(({ file, text }) =>
+    parseYamlFile(file, text, partnerSeedSchema),
+  );
 }
 
 /** The partner catalogue: fictional partners that show how comparison works until real ones sign. */
@@ -459,5 +540,147 @@ export async function seedPartners(db: Database): Promise<SeedCounts> {
     partners,
     byColumn(partners.id, (row) => row.id),
     records,
+  );
+}
+
+type TranslationRecord = typeof contentTranslations.$inferInsert;
+
+function pick<Record extends object, Key extends keyof Record>(record: Record, keys: readonly Key[]) {
+  return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]])) as Pick<Record, Key>;
+}
+
+/** Pairs each translated file with its English twin of the same name; a file with no twin is an error. */
+function pairByName<English, Translated>(
+  kind: string,
+  english: readonly NamedRecord<English>[],
+  translated: readonly NamedRecord<Translated>[],
+): { english: English; translated: Translated }[] {
+  const byName = new Map(english.map((item) => [item.name, item.record]));
+  return translated.map((item) => {
+    const twin = byName.get(item.name);
+    if (!twin) throw new Error(`Translated ${kind} ${item.name} has no English file of the same name`);
+    return { english: twin, translated: item.record };
+  });
+}
+
+/**
+ * The text of one language's content files (content/fr/…) as translation rows over the English rows
+ * (decision 0035): the columns a reader reads, keyed by the English row. Posts are rows of their own.
+ */
+export function translationRecords(language: Exclude<Language, "en">): TranslationRecord[] {
+  const records: TranslationRecord[] = [];
+  const add = (kind: string, key: string, slug: string | null, fields: object) =>
+    records.push({ kind, key, language, slug, fields: fields as Record<string, unknown> });
+
+  for (const page of provincePageRecords(language)) {
+    add(
+      "province_page",
+      page.provinceCode,
+      page.slug,
+      pick(page, [
+        "slug",
+        "name",
+        "heroTitle",
+        "heroIntro",
+        "seoTitle",
+        "seoDescription",
+        "minCoverageHtml",
+        "localFactorsHtml",
+        "avgCostCopy",
+        "savingsTips",
+        "faqs",
+      ]),
+    );
+  }
+  for (const { english, translated } of pairByName("category", categoryRecords("en"), categoryRecords(language))) {
+    add(
+      "category",
+      english.slug,
+      "articleSlug" in translated ? (translated.articleSlug ?? null) : null,
+      pick(translated as Partial<CategoryRecord>, [
+        "title",
+        "articleSlug",
+        "articleTitle",
+        "articleMd",
+        "articleFaq",
+        "heroLabel",
+        "heroHeading",
+        "heroSubtext",
+        "coveragePoints",
+        "saveTips",
+        "faq",
+        "seoTitle",
+        "metaDescription",
+      ]),
+    );
+  }
+  for (const { english, translated } of pairByName(
+    "comparison override",
+    categoryProvinceRecords("en"),
+    categoryProvinceRecords(language),
+  )) {
+    add(
+      "category_province",
+      `${english.categorySlug}:${english.provinceCode}`,
+      null,
+      pick(translated, [
+        "heroLabel",
+        "heroHeading",
+        "heroSubtext",
+        "coveragePoints",
+        "saveTips",
+        "faq",
+        "seoTitle",
+        "metaDescription",
+      ]),
+    );
+  }
+  for (const { english, translated } of pairByName("company page", companyPageRecords("en"), companyPageRecords(language))) {
+    add(
+      "company_page",
+      english.slug,
+      translated.slug,
+      pick(translated, [
+        "slug",
+        "title",
+        "metaTitle",
+        "metaDescription",
+        "heroTitle",
+        "heroSubtitle",
+        "contentSections",
+        "ctaTitle",
+        "ctaSubtitle",
+        "ctaButtonText",
+        "ctaButtonLink",
+      ]),
+    );
+  }
+  for (const { english, translated } of pairByName("testimonial", testimonialRecords("en"), testimonialRecords(language))) {
+    add("testimonial", `${english.name}:${english.provinceCode}`, null, pick(translated, ["quote"]));
+  }
+  for (const partner of readPartnerSeeds(language)) {
+    add("partner", partner.id, null, { name: partner.name, features: partner.features });
+  }
+  return records;
+}
+
+type CategoryRecord = ReturnType<typeof categoryRecords>[number]["record"] & {
+  articleSlug?: string;
+  articleTitle?: string;
+  articleMd?: string;
+  articleFaq?: unknown;
+};
+
+export async function seedTranslations(db: Database): Promise<SeedCounts> {
+  return seedRows(
+    db,
+    contentTranslations,
+    (row) =>
+      and(
+        eq(contentTranslations.kind, row.kind),
+        eq(contentTranslations.key, row.key),
+        eq(contentTranslations.language, row.language),
+      ),
+    translationRecords("fr"),
   );
 }

@@ -1,8 +1,18 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { testimonials } from "../../db/schema";
+import type { Language } from "../../core/i18n/languages";
+import { listTranslations, overlay } from "./translation-repository";
 
-export async function listActiveTestimonials(db: Database) {
+/** Active testimonials in display order, their words in the reader's language where translated. */
+export async function listActiveTestimonials(db: Database, language: Language = "en") {
+  const rows = await selectActiveTestimonials(db);
+  if (language === "en") return rows;
+  const translations = await listTranslations(db, "testimonial", language);
+  return rows.map((row) => overlay(row, translations.get(`${row.name}:${row.provinceCode}`)));
+}
+
+function selectActiveTestimonials(db: Database) {
   return db
     .select({
       id: testimonials.id,
@@ -18,4 +28,4 @@ export async function listActiveTestimonials(db: Database) {
     .orderBy(asc(testimonials.displayOrder));
 }
 
-export type TestimonialRow = Awaited<ReturnType<typeof listActiveTestimonials>>[number];
+export type TestimonialRow = Awaited<ReturnType<typeof selectActiveTestimonials>>[number];

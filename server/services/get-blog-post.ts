@@ -5,7 +5,13 @@ import { collectHeadings, parseStoredArticleHtml, renderArticle, type TocHeading
 import { RELATED_POSTS_LIMIT, type PostCategory } from "../../core/content/blog-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
-import { findPublishedPostBySlug, listRelatedPosts, type PostRow } from "../repositories/post-repository";
+import {
+  findPublishedPostBySlug,
+  findPublishedTwin,
+  listRelatedPosts,
+  type PostRow,
+} from "../repositories/post-repository";
+import { otherLanguage, type Language } from "../../core/i18n/languages";
 import { toPostCard, type PostCardView } from "./list-blog-posts";
 
 export interface BlogPostView {
@@ -37,6 +43,10 @@ export interface BlogPostView {
     jsonld: Record<string, unknown> | null;
   };
   related: PostCardView[];
+  /** The post's own language; its address is in that language's blog. */
+  language: Language;
+  /** The same article in the other language, when it has been translated and published. */
+  twin: { language: Language; slug: string } | null;
 }
 
 interface RenderedBody {
@@ -76,14 +86,25 @@ export async function getBlogPost(
   const { db, logger } = dependencies;
   const post = await findPublishedPostBySlug(db, slug);
   if (!post) return null;
-  const related = post.category
-    ? await listRelatedPosts(db, { category: post.category, excludeSlug: post.slug, limit: RELATED_POSTS_LIMIT }).catch(
-        (error: unknown) => {
+  const language: Language = post.language === "fr" ? "fr" : "en";
+  const twinLanguage = otherLanguage(language);
+  const [related, twin] = await Promise.all([
+    post.category
+      ? listRelatedPosts(db, {
+          category: post.category,
+          excludeSlug: post.slug,
+          limit: RELATED_POSTS_LIMIT,
+          language,
+        }).catch((error: unknown) => {
           logger.error({ err: error }, "Error fetching related posts:");
           return [];
-        },
-      )
-    : [];
+        })
+      : [],
+    findPublishedTwin(db, post, twinLanguage).catch((error: unknown) => {
+      logger.error({ err: error }, "Error fetching the post's translation:");
+      return null;
+    }),
+  ]);
   const { body, toc, headings } = renderBody(post);
   const coverImageUrl = usableCoverImage(post.coverImageUrl);
   return {
@@ -114,5 +135,7 @@ export async function getBlogPost(
       jsonld: post.jsonld,
     },
     related: related.map(toPostCard),
+    language,
+    twin: twin ? { language: twinLanguage, slug: twin.slug } : null,
   };
 }

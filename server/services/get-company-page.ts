@@ -3,6 +3,8 @@ import { renderMarkdownCached } from "./render-markdown-cached";
 import { COMPANY_SLUGS } from "../../core/shared/paths";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
+import type { Language } from "../../core/i18n/languages";
+import { COMPANY_SLUGS_FR } from "../../core/shared/localized-paths";
 import { findPublishedCompanyPage } from "../repositories/company-page-repository";
 
 export interface CompanyPageView {
@@ -17,7 +19,7 @@ export interface CompanyPageView {
 }
 
 /** Only the about-us page shows section images (content spec, "Company page"). */
-const SLUGS_WITH_SECTION_IMAGES = new Set<string>([COMPANY_SLUGS[0]]);
+const SLUGS_WITH_SECTION_IMAGES = new Set<string>([COMPANY_SLUGS[0], COMPANY_SLUGS_FR[COMPANY_SLUGS[0]]!]);
 
 /**
  * A published company page ready to render, or null when there is none. A load error is logged
@@ -26,10 +28,11 @@ const SLUGS_WITH_SECTION_IMAGES = new Set<string>([COMPANY_SLUGS[0]]);
 export async function getCompanyPage(
   dependencies: { db: Database; logger: Logger },
   slug: string,
+  language: Language,
 ): Promise<CompanyPageView | null> {
   let page;
   try {
-    page = await findPublishedCompanyPage(dependencies.db, slug);
+    page = await findPublishedCompanyPage(dependencies.db, slug, language);
   } catch (error) {
     dependencies.logger.error({ err: error, slug }, "company page load failed");
     return null;

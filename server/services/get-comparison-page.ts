@@ -2,6 +2,8 @@ import { mergeComparisonContent, type ComparisonContent } from "../../core/conte
 import { PROVINCES, type Province } from "../../core/shared/provinces";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
+import type { Language } from "../../core/i18n/languages";
+import { provinceWords } from "../../core/shared/localized-paths";
 import {
   findActiveCategory,
   findCategoryProvinceContent,
@@ -14,11 +16,12 @@ export interface ComparisonPageView {
   content: ComparisonContent;
   otherCategories: { slug: string; title: string }[];
   provinces: { code: string; name: string; slug: string }[];
+  language: Language;
 }
 
-/** The province part of /compare/{category}/{province}: the province's name in lower-case words. */
+/** The province part of /compare/{category}/{province}: the province's English name in lower-case words. */
 export function provinceUrlSlug(province: Pick<Province, "name">): string {
-  return province.name.toLowerCase().replace(/[^a-z]+/g, "-");
+  return provinceWords(province.name);
 }
 
 export type ComparisonPageResult =
@@ -27,17 +30,19 @@ export type ComparisonPageResult =
 export async function getComparisonPage(
   dependencies: { db: Database; logger: Logger },
   categorySlug: string,
-  provinceSlug?: string,
+  provinceSlug: string | undefined,
+  language: Language,
 ): Promise<ComparisonPageResult> {
   const { db } = dependencies;
-  const category = await findActiveCategory(db, categorySlug);
+  const category = await findActiveCategory(db, categorySlug, language);
   if (!category || category.slug !== categorySlug) return { status: "category_not_found" };
   const province = provinceSlug
     ? PROVINCES.find((candidate) => provinceUrlSlug(candidate) === provinceSlug)
     : undefined;
   if (provinceSlug && !province) return { status: "province_not_found" };
-  const override = province ? await findCategoryProvinceContent(db, category.slug, province.code) : null;
-  const others = await listActiveCategories(db);
+  const override = province ? await findCategoryProvinceContent(db, category.slug, province.code, language) : null;
+  const others = await listActiveCategories(db, language);
+  const nameOf = (candidate: Province) => (language === "fr" ? candidate.nameFr : candidate.name);
   const base: ComparisonContent = {
     heroLabel: category.heroLabel,
     heroHeading: category.heroHeading,
@@ -56,16 +61,17 @@ export async function getComparisonPage(
         title: category.title,
         learnSlug: category.articleMd ? category.articleSlug : null,
       },
-      province: province ? { code: province.code, name: province.name, slug: provinceUrlSlug(province) } : null,
+      province: province ? { code: province.code, name: nameOf(province), slug: provinceUrlSlug(province) } : null,
       content: mergeComparisonContent(base, override),
       otherCategories: others
         .filter((other) => other.slug !== category.slug)
         .map(({ slug, title }) => ({ slug, title })),
       provinces: PROVINCES.filter((candidate) => candidate.code !== province?.code).map((candidate) => ({
         code: candidate.code,
-        name: candidate.name,
+        name: nameOf(candidate),
         slug: provinceUrlSlug(candidate),
       })),
+      language,
     },
   };
 }

@@ -1,22 +1,30 @@
 import { pickGeneralQuestions, type FaqEntry } from "../../core/content/faq-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
+import type { Language } from "../../core/i18n/languages";
 import { listActiveProvinces, listProvinceFaqsByProvince } from "../repositories/province-repository";
 
 export interface FaqPageView {
   general: FaqEntry[];
-  provinces: { code: string; name: string; faqs: FaqEntry[] }[];
+  provinces: { code: string; name: string; slug: string; faqs: FaqEntry[] }[];
 }
 
 /** General questions and each province's FAQs. A failed read is only logged (content spec, section 8). */
-export async function getFaqPage(dependencies: { db: Database; logger: Logger }): Promise<FaqPageView> {
+export async function getFaqPage(
+  dependencies: { db: Database; logger: Logger },
+  language: Language,
+): Promise<FaqPageView> {
   const { db, logger } = dependencies;
   try {
     // Two queries, not one a province (the page is rendered on a cache miss; decision 0034).
-    const [provinces, faqsByProvince] = await Promise.all([listActiveProvinces(db), listProvinceFaqsByProvince(db)]);
+    const [provinces, faqsByProvince] = await Promise.all([
+      listActiveProvinces(db, language),
+      listProvinceFaqsByProvince(db, language),
+    ]);
     const withFaqs = provinces.map((province) => ({
       code: province.code,
       name: province.name,
+      slug: province.slug,
       faqs: faqsByProvince.get(province.code) ?? [],
     }));
     return {

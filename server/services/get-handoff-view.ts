@@ -1,7 +1,15 @@
 import type { MessageKey } from "../../core/i18n/messages-en";
 import type { QuoteResult } from "../../core/shared/api/quotes";
 import { isUuid } from "../../core/shared/ids";
-import { findProvinceByCode } from "../../core/shared/provinces";
+import { findProvinceByCode, localProvinceName } from "../../core/shared/provinces";
+import { createTranslator } from "../../core/i18n/translate";
+import type { Language } from "../../core/i18n/languages";
+import { partnerFeatureWords } from "../repositories/partner-translations";
+
+function provinceNameOf(code: string, language: Language): string {
+  const province = findProvinceByCode(code);
+  return province ? localProvinceName(province, language) : code;
+}
 import type { CategorySlug } from "../../core/shared/quote-form";
 import { findPartner, findQuote, findQuoteSession, type QuoteSessionRow } from "../repositories/quote-repository";
 import {
@@ -32,11 +40,13 @@ export async function getHandoffView(
   partnerId: string,
   reference: string | null,
   quoteId: string | null,
+  language: Language = "en",
 ): Promise<HandoffView | null> {
   const partner = await findPartner(dependencies.db, partnerId);
   if (!partner) return null;
+  const feature = await partnerFeatureWords(dependencies.db, language);
   const view: HandoffView = {
-    partner: { id: partner.id, name: partner.name, features: partner.features },
+    partner: { id: partner.id, name: partner.name, features: partner.features.map(feature) },
     transfer: null,
   };
   if (!reference || !quoteId || !isUuid(quoteId)) return view;
@@ -49,7 +59,7 @@ export async function getHandoffView(
     logUnreadableSession(dependencies.logger, session.id, "quotes");
     return view;
   }
-  const fields = handoffFields(session);
+  const fields = handoffFields(session, language);
   if (!fields) {
     logUnreadableSession(dependencies.logger, session.id, "request");
     return view;
@@ -59,7 +69,7 @@ export async function getHandoffView(
     transfer: {
       reference,
       sessionId: session.id,
-      quote: { ...storedQuoteResult(stored), kind: quote.kind },
+      quote: { ...storedQuoteResult(stored, createTranslator(language), feature), kind: quote.kind },
       category: session.category as CategorySlug,
       fields,
     },
@@ -67,10 +77,10 @@ export async function getHandoffView(
 }
 
 /** The answers a partner receives, labelled for people; null when the stored request does not read. */
-function handoffFields(session: QuoteSessionRow): { label: MessageKey; value: string }[] | null {
+function handoffFields(session: QuoteSessionRow, language: Language): { label: MessageKey; value: string }[] | null {
   const form = session.formData;
   const fields: { label: MessageKey; value: string }[] = [
-    { label: "handoff.field.province", value: findProvinceByCode(session.provinceCode)?.name ?? session.provinceCode },
+    { label: "handoff.field.province", value: provinceNameOf(session.provinceCode, language) },
     { label: "handoff.field.city", value: session.city ?? "" },
     { label: "handoff.field.postalCode", value: String(form.postalCode ?? session.postalFsa ?? "") },
   ];

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
+import type { Language } from "../../core/i18n/languages";
 import { listFeaturedPosts } from "../repositories/post-repository";
 import { listActiveTestimonials, type TestimonialRow } from "../repositories/testimonial-repository";
 import { toPostCard, type PostCardView } from "./list-blog-posts";
@@ -13,14 +14,17 @@ export interface HomePageView {
 }
 
 /** What the home page needs from the database. Each part that fails is logged and left out. */
-export async function getHomePage(dependencies: { db: Database; logger: Logger }): Promise<HomePageView> {
+export async function getHomePage(
+  dependencies: { db: Database; logger: Logger },
+  language: Language,
+): Promise<HomePageView> {
   const { db, logger } = dependencies;
   const [featured, testimonials] = await Promise.all([
-    listFeaturedPosts(db, FEATURED_POSTS_LIMIT).catch((error: unknown) => {
+    listFeaturedPosts(db, FEATURED_POSTS_LIMIT, language).catch((error: unknown) => {
       logger.error({ err: error }, "featured posts load failed");
       return [];
     }),
-    listActiveTestimonials(db).catch((error: unknown) => {
+    listActiveTestimonials(db, language).catch((error: unknown) => {
       logger.error({ err: error }, "testimonials load failed");
       return [];
     }),

@@ -4,6 +4,7 @@ import { LEARN_LINK_PROTOCOLS, renderArticle } from "../../core/content/article"
 import { learnSummary, learnTitle } from "../../core/content/learn-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
+import type { Language } from "../../core/i18n/languages";
 import { findActiveCategory, listLearnCategories } from "../repositories/category-repository";
 
 export interface LearnCardView {
@@ -24,6 +25,7 @@ export interface LearnArticleView {
   lastUpdated: string | null;
   body: Root | null;
   faq: { q: string; a: string }[];
+  language: Language;
 }
 
 const bodies = new LRUCache<string, Root>({ max: 50 });
@@ -40,9 +42,12 @@ const summaries = new LRUCache<string, ReturnType<typeof learnSummary>>({
 });
 
 /** The learn index: active categories that have an article, by display order. */
-export async function listLearnArticles(dependencies: { db: Database; logger: Logger }): Promise<LearnCardView[]> {
+export async function listLearnArticles(
+  dependencies: { db: Database; logger: Logger },
+  language: Language,
+): Promise<LearnCardView[]> {
   try {
-    const rows = await listLearnCategories(dependencies.db);
+    const rows = await listLearnCategories(dependencies.db, language);
     return rows.map((row) => ({
       slug: row.articleSlug ?? row.slug,
       title: learnTitle(row.articleTitle, row.title),
@@ -60,12 +65,13 @@ export async function getLearnArticle(
   dependencies: { db: Database; logger: Logger },
   slug: string,
   defaultDescription: string,
+  language: Language,
 ): Promise<LearnArticleView | null> {
-  const category = await findActiveCategory(dependencies.db, slug);
+  const category = await findActiveCategory(dependencies.db, slug, language);
   if (!category) return null;
   let body: Root | null = null;
   if (category.articleMd) {
-    const key = `${category.slug}:${category.updatedAt.getTime()}`;
+    const key = `${language}:${category.slug}:${category.updatedAt.getTime()}`;
     body = bodies.get(key) ?? renderArticle(category.articleMd, { linkProtocols: LEARN_LINK_PROTOCOLS }).tree;
     bodies.set(key, body);
   }
@@ -80,5 +86,6 @@ export async function getLearnArticle(
     lastUpdated: category.articleLastUpdated,
     body,
     faq: category.articleFaq,
+    language,
   };
 }

@@ -6,6 +6,8 @@ import { z } from "../../core/shared/zod";
 import { renderMarkdownToTree } from "../../core/content/markdown";
 import { LEGAL_SLUGS, type LegalSlug } from "../../core/shared/paths";
 import { CONTENT_DIR } from "../../db/project-root";
+import type { Language } from "../../core/i18n/languages";
+import { LEGAL_SLUGS_FR } from "../../core/shared/localized-paths";
 
 export interface LegalPageView {
   slug: LegalSlug;
@@ -17,6 +19,8 @@ export interface LegalPageView {
 }
 
 const frontMatterSchema = z.object({
+  /** A translation's own address (content/fr/legal); the English file's name is its slug. */
+  slug: z.string().optional(),
   title: z.string().min(1),
   description: z.string().min(1),
   updated: z
@@ -24,30 +28,39 @@ const frontMatterSchema = z.object({
     .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10))),
 });
 
-const cache = new Map<LegalSlug, Promise<LegalPageView>>();
+const cache = new Map<string, Promise<LegalPageView>>();
 
 export function isLegalSlug(slug: string): slug is LegalSlug {
   return (LEGAL_SLUGS as readonly string[]).includes(slug);
 }
 
-async function loadLegalPage(slug: LegalSlug): Promise<LegalPageView> {
-  const file = join(CONTENT_DIR, "legal", `${slug}.md`);
+async function loadLegalPage(slug: LegalSlug, language: Language): Promise<LegalPageView> {
+  const file = join(CONTENT_DIR, language === "en" ? "legal" : join(language, "legal"), `${slug}.md`);
   const parsed = matter(await readFile(file, "utf8"));
-  const frontMatter = frontMatterSchema.parse(parsed.data);
+  const { slug: _address, ...frontMatter } = frontMatterSchema.parse(parsed.data);
   return { slug, ...frontMatter, body: renderMarkdownToTree(parsed.content) };
 }
 
+/** The English slug of a legal page from its address in `language`. */
+function legalSlugFor(slug: string, language: Language): LegalSlug | null {
+  if (language === "en") return isLegalSlug(slug) ? slug : null;
+  const english = Object.entries(LEGAL_SLUGS_FR).find(([, french]) => french === slug)?.[0];
+  return english && isLegalSlug(english) ? english : null;
+}
+
 /**
- * Legal pages are versioned markdown in the repository (content/legal), reviewed like code rather
- * than edited in the admin. Parsed once per process.
+ * Legal pages are versioned markdown in the repository (content/legal, content/fr/legal), reviewed
+ * like code rather than edited in the admin. Parsed once per process and language.
  */
-export async function getLegalPage(slug: string): Promise<LegalPageView | null> {
-  if (!isLegalSlug(slug)) return null;
-  let page = cache.get(slug);
+export async function getLegalPage(slug: string, language: Language = "en"): Promise<LegalPageView | null> {
+  const english = legalSlugFor(slug, language);
+  if (!english) return null;
+  const key = `${language}:${english}`;
+  let page = cache.get(key);
   if (!page) {
-    page = loadLegalPage(slug);
-    cache.set(slug, page);
-    page.catch(() => cache.delete(slug));
+    page = loadLegalPage(english, language);
+    cache.set(key, page);
+    page.catch(() => cache.delete(key));
   }
   return page;
 }

@@ -2,6 +2,7 @@ import type { Root } from "hast";
 import { parseStoredHtmlCached } from "./render-markdown-cached";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
+import type { Language } from "../../core/i18n/languages";
 import { listPostsByTag } from "../repositories/post-repository";
 import { findPublishedProvincePage, listActiveProvinces } from "../repositories/province-repository";
 import { toPostCard, type PostCardView } from "./list-blog-posts";
@@ -32,17 +33,18 @@ export type ProvincePageResult = { status: "found"; page: ProvincePageView } | {
 export async function getProvincePage(
   dependencies: { db: Database; logger: Logger },
   slug: string,
+  language: Language,
 ): Promise<ProvincePageResult> {
   const { db, logger } = dependencies;
   try {
-    const page = await findPublishedProvincePage(db, slug);
+    const page = await findPublishedProvincePage(db, slug, language);
     if (!page) return { status: "not_found" };
     const [related, provinces] = await Promise.all([
-      listPostsByTag(db, page.blogTag, PROVINCE_RELATED_POSTS_LIMIT).catch((error: unknown) => {
+      listPostsByTag(db, page.blogTag, PROVINCE_RELATED_POSTS_LIMIT, language).catch((error: unknown) => {
         logger.error({ err: error }, "Error fetching related posts:");
         return [];
       }),
-      listActiveProvinces(db),
+      listActiveProvinces(db, language),
     ]);
     return {
       status: "found",

@@ -3,7 +3,10 @@ import { savingBetween } from "../../core/pricing/partners";
 import type { PricingSummary } from "../../core/pricing/price-quote-form";
 import type { ExplainedFactor, QuoteResult } from "../../core/shared/api/quotes";
 import { isUuid } from "../../core/shared/ids";
-import { findProvinceByCode, type ProvinceCode } from "../../core/shared/provinces";
+import { findProvinceByCode, localProvinceName, type ProvinceCode } from "../../core/shared/provinces";
+import { createTranslator } from "../../core/i18n/translate";
+import type { Language } from "../../core/i18n/languages";
+import { partnerFeatureWords } from "../repositories/partner-translations";
 import type { CategorySlug, HomeRequest } from "../../core/shared/quote-form";
 import type { QuoteRequest } from "../../core/shared/quote-request";
 import { findQuoteSession, listCurrentQuotes } from "../repositories/quote-repository";
@@ -62,7 +65,9 @@ export async function getQuoteSessionView(
   dependencies: Pick<QuoteSessionDependencies, "db" | "logger">,
   sessionId: string,
   privacyKey: string | null,
+  language: Language = "en",
 ): Promise<QuoteSessionView | null> {
+  const translate = createTranslator(language);
   if (!isUuid(sessionId)) return null;
   const session = await findQuoteSession(dependencies.db, sessionId);
   if (!session) return null;
@@ -84,9 +89,11 @@ export async function getQuoteSessionView(
     if (!stored) return unreadable("quotes");
     rows.push(stored);
   }
+  // A partner's features are stored as quoted, in English; a reader of French reads their translation.
+  const feature = await partnerFeatureWords(dependencies.db, language);
   const quotes = rows
     .filter((row) => row.kind === "priced")
-    .map(storedQuoteResult)
+    .map((row) => storedQuoteResult(row, translate, feature))
     .map((quote) => (isOwner ? quote : { ...quote, factors: [] }));
   const province = findProvinceByCode(session.provinceCode);
   return {
@@ -94,7 +101,10 @@ export async function getQuoteSessionView(
     sessionId: session.id,
     aggregatorSessionId: isOwner ? session.aggregatorSessionId : "",
     category: session.category as CategorySlug,
-    province: { code: session.provinceCode as ProvinceCode, name: province?.name ?? session.provinceCode },
+    province: {
+      code: session.provinceCode as ProvinceCode,
+      name: province ? localProvinceName(province, language) : session.provinceCode,
+    },
     city: isOwner ? session.city : null,
     postalFsa: isOwner ? session.postalFsa : null,
     entryPoint: session.entryPoint,
@@ -104,7 +114,7 @@ export async function getQuoteSessionView(
     pricing: pricing.data
       ? {
           ...pricing.data,
-          factors: isOwner ? topFactors(pricing.data.factors).map(explain) : [],
+          factors: isOwner ? topFactors(pricing.data.factors).map((factor) => explain(factor, translate)) : [],
           highRisk: isOwner && pricing.data.highRisk,
         }
       : null,
@@ -115,7 +125,7 @@ export async function getQuoteSessionView(
         quote_id: row.id,
         partner_id: row.partnerId,
         partner_name: row.partnerName,
-        features: row.features,
+        features: row.features.map(feature),
       })),
     saving: savingBetween(quotes),
     createdAt: session.createdAt.toISOString(),

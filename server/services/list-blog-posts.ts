@@ -3,6 +3,7 @@ import type { BlogIndexQuery } from "../../core/content/blog-query";
 import { BLOG_PAGE_SIZE, totalPagesFor, type PostCategory } from "../../core/content/blog-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
+import type { Language } from "../../core/i18n/languages";
 import { listPublishedPostCategories, listPublishedPosts, type PostCardRow } from "../repositories/post-repository";
 
 export interface PostCardView {
@@ -14,6 +15,8 @@ export interface PostCardView {
   readingMin: number;
   /** ISO date-time: published, else created. */
   date: string;
+  /** The post's language: a list in one language also shows posts not translated into it. */
+  language: Language;
 }
 
 export interface BlogIndexView {
@@ -35,6 +38,7 @@ export function toPostCard(row: PostCardRow): PostCardView {
     category: row.category,
     readingMin: row.readingMin,
     date: (row.publishedAt ?? row.createdAt).toISOString(),
+    language: row.language === "fr" ? "fr" : "en",
   };
 }
 
@@ -45,6 +49,7 @@ export function toPostCard(row: PostCardRow): PostCardView {
 export async function listBlogPosts(
   dependencies: { db: Database; logger: Logger },
   query: BlogIndexQuery,
+  language: Language,
 ): Promise<BlogIndexView> {
   const { db, logger } = dependencies;
   const [list, categories] = await Promise.all([
@@ -52,11 +57,12 @@ export async function listBlogPosts(
       category: query.category,
       limit: BLOG_PAGE_SIZE,
       offset: (query.page - 1) * BLOG_PAGE_SIZE,
+      language,
     }).catch((error: unknown) => {
       logger.error({ err: error }, "Error fetching posts:");
       return { rows: [], total: 0 };
     }),
-    listPublishedPostCategories(db).catch((error: unknown) => {
+    listPublishedPostCategories(db, language).catch((error: unknown) => {
       logger.error({ err: error }, "Error fetching categories:");
       return [];
     }),

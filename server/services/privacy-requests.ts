@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { t } from "../../core/i18n/translate";
+import { currentLanguage, t } from "../../core/i18n/translate";
+import { localizePath } from "../../core/shared/localized-paths";
 import { AppError } from "../../core/shared/errors";
 import {
   normalizeEmail,
@@ -214,7 +215,8 @@ export async function submitPrivacyRequest(
   }
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + dependencies.settings.tokenTtlHours * 60 * 60 * 1000);
-  const link = `${dependencies.settings.siteUrl}${PRIVACY_CONFIRM_PATH}?token=${token}`;
+  // The link opens the confirmation page in the language the request was made in.
+  const link = `${dependencies.settings.siteUrl}${localizePath(PRIVACY_CONFIRM_PATH, currentLanguage())}?token=${token}`;
   const action = input.kind === "access" ? t("privacy.email.actionAccess") : t("privacy.email.actionDeletion");
   const row = await insertPrivacyRequestWithEmail(
     dependencies.db,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { t } from "../../core/i18n/translate";
+import { t, type Translate } from "../../core/i18n/translate";
 import { HOME_ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/home-estimates-2025-v1";
 import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
 import type { PricingFactor } from "../../core/pricing/estimate-premium";
@@ -36,8 +36,9 @@ export interface QuoteSessionDependencies {
   fetch?: typeof fetch;
 }
 
-export function explain(factor: PricingFactor): ExplainedFactor {
-  return { key: factor.key, multiplier: factor.multiplier, reason: t(factor.reason.key, factor.reason.params) };
+/** A price factor with its reason in words, in the reader's language (English by default). */
+export function explain(factor: PricingFactor, translate: Translate = t): ExplainedFactor {
+  return { key: factor.key, multiplier: factor.multiplier, reason: translate(factor.reason.key, factor.reason.params) };
 }
 
 export function pricingTables(now: Date) {
@@ -118,7 +119,7 @@ function pricedQuoteResult({ id, quote }: IdentifiedQuote): QuoteResult {
     annual_premium: quote.annual_premium,
     monthly_premium: quote.monthly_premium,
     range: quote.range,
-    factors: quote.factors.map(explain),
+    factors: quote.factors.map((factor) => explain(factor)),
   };
 }
 
@@ -134,8 +135,12 @@ export type StoredQuote = Omit<QuoteRow, "features" | "factors" | "range"> & {
   range: { low: number; high: number } | null;
 };
 
-/** A stored quote as the API shows it. */
-export function storedQuoteResult(row: StoredQuote): QuoteResult {
+/** A stored quote as the API shows it; its reasons and features in the reader's language. */
+export function storedQuoteResult(
+  row: StoredQuote,
+  translate: Translate = t,
+  feature: (text: string) => string = (text) => text,
+): QuoteResult {
   return {
     quote_id: row.id,
     partner_id: row.partnerId,
@@ -143,11 +148,11 @@ export function storedQuoteResult(row: StoredQuote): QuoteResult {
     coverage_type: row.coverageType,
     coverage_limit: row.coverageLimit ?? 0,
     deductible: row.deductible ?? 0,
-    features: row.features,
+    features: row.features.map(feature),
     annual_premium: row.annualPremium ?? 0,
     monthly_premium: row.monthlyPremium ?? 0,
     range: row.range,
-    factors: row.factors.map(explain),
+    factors: row.factors.map((factor) => explain(factor, translate)),
   };
 }
 

@@ -47,18 +47,18 @@ describe("services", () => {
     const { createAppServices } = await import("../../server/app-services");
     const pino = (await import("pino")).default;
     const services = createAppServices({ database: server.database, logger: pino({ level: "silent" }) });
-    const first = await services.listBlogPosts({ category: null, page: 1 });
+    const first = await services.listBlogPosts({ category: null, page: 1 }, "en");
     expect(first.total).toBe(17);
     expect(first.posts).toHaveLength(12);
     expect(first.hasMore).toBe(true);
     expect(first.totalPages).toBe(2);
     expect(first.posts[0]?.slug).toBe("no-category");
-    const second = await services.listBlogPosts({ category: null, page: 2 });
+    const second = await services.listBlogPosts({ category: null, page: 2 }, "en");
     expect(second.posts).toHaveLength(5);
     expect(second.hasMore).toBe(false);
     expect(second.posts.map((post) => post.slug)).not.toContain("draft-1");
 
-    const guides = await services.listBlogPosts({ category: "guides", page: 1 });
+    const guides = await services.listBlogPosts({ category: "guides", page: 1 }, "en");
     expect(guides.total).toBe(14);
     expect(guides.posts.every((post) => post.category === "guides")).toBe(true);
     // Distinct categories of published posts only, alphabetical (the draft's "resources" is absent).
@@ -78,7 +78,7 @@ describe("services", () => {
   it("logs and shows an empty list when the database fails", async () => {
     const { listBlogPosts } = await import("../../server/services/list-blog-posts");
     const { db, logger, logged } = failingReads();
-    const view = await listBlogPosts({ db, logger }, { category: null, page: 1 });
+    const view = await listBlogPosts({ db, logger }, { category: null, page: 1 }, "en");
     expect(view).toMatchObject({ posts: [], total: 0, hasMore: false, categories: [] });
     expect(logged).toEqual(expect.arrayContaining(["Error fetching posts:", "Error fetching categories:"]));
   });

@@ -39,7 +39,7 @@ describe("home", () => {
     const { createAppServices } = await import("../../server/app-services");
     const pino = (await import("pino")).default;
     const services = createAppServices({ database: server.database, logger: pino({ level: "silent" }) });
-    const home = await services.getHomePage();
+    const home = await services.getHomePage("en");
     expect(home.featuredPosts).toHaveLength(6);
     const orders = await server.database.db
       .select({ slug: posts.slug, order: posts.featuredOrder })
@@ -54,7 +54,7 @@ describe("home", () => {
   it("shows nothing for featured posts when their read fails", async () => {
     const { getHomePage } = await import("../../server/services/get-home-page");
     const { db, logger, logged } = failingReads();
-    expect(await getHomePage({ db, logger })).toEqual({ featuredPosts: [], testimonials: [] });
+    expect(await getHomePage({ db, logger }, "en")).toEqual({ featuredPosts: [], testimonials: [] });
     expect(logged).toContain("featured posts load failed");
   });
 });
@@ -77,7 +77,7 @@ describe("province pages", () => {
     const { createAppServices } = await import("../../server/app-services");
     const pino = (await import("pino")).default;
     const services = createAppServices({ database: server.database, logger: pino({ level: "silent" }) });
-    const result = await services.getProvincePage("ontario-auto-insurance-quote");
+    const result = await services.getProvincePage("ontario-auto-insurance-quote", "en");
     if (result.status !== "found") throw new Error("Ontario page missing");
     expect(result.page.relatedPosts.length).toBe(3);
     const tagged = await server.database.db.select({ slug: posts.slug, tags: posts.tags }).from(posts);

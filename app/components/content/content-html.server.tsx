@@ -1,3 +1,4 @@
+import type { Language } from "../../../core/i18n/languages";
 import { createHash } from "node:crypto";
 import type { Root } from "hast";
 import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
@@ -86,7 +87,7 @@ const COMPONENTS = {
 export interface ContentOptions {
   /** The blog article the content is shown on (its quote links carry the slug). */
   blogSlug?: string | null;
-  language?: string;
+  language?: Language;
 }
 
 // Trees come from the services' caches (one object per content version), so a tree's HTML is kept

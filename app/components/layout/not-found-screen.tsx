@@ -1,10 +1,11 @@
 import { PATHS } from "../../../core/shared/paths";
-import { useTranslate } from "../../i18n/use-translate";
+import { useTranslate, useLocalizePath } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/shell";
 
 /** The site-wide 404 screen, with a few pages that might help. */
 export function NotFoundScreen() {
   const t = useTranslate();
+  const localize = useLocalizePath();
   const suggestions = [
     { href: PATHS.company("how-it-works"), label: t("footer.howItWorks") },
     { href: PATHS.company("about-us"), label: t("footer.aboutUs") },
@@ -24,7 +25,7 @@ export function NotFoundScreen() {
           </li>
         ))}
       </ul>
-      <a href={PATHS.home} className="button-primary mt-6">
+      <a href={localize(PATHS.home)} className="button-primary mt-6">
         {t("notFound.goHome")}
       </a>
     </section>

@@ -1,12 +1,14 @@
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import { BRAND } from "../../../core/shared/brand";
-import { useTranslate } from "../../i18n/use-translate";
+import { useLocalizePath, useTranslate } from "../../i18n/use-translate";
+import { LanguageSwitch } from "./language-switch";
 import { FOOTER_GROUPS } from "./navigation-links";
 import "../../../core/i18n/messages/shell";
 
 export function SiteFooter({ year }: { year: number }) {
   const t = useTranslate();
+  const localize = useLocalizePath();
   return (
     <footer className="mt-auto bg-navy-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_3fr]">
@@ -40,7 +42,7 @@ export function SiteFooter({ year }: { year: number }) {
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <a
-                      href={link.href}
+                      href={localize(link.href)}
                       className="inline-flex min-h-8 items-center text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline"
                     >
                       {t(link.labelKey, { brand: BRAND.name })}
@@ -53,9 +55,10 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          {t("footer.copyright", { year, brand: BRAND.name })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm sm:px-6">
+          <p>{t("footer.copyright", { year, brand: BRAND.name })}</p>
+          <LanguageSwitch className="inline-flex min-h-8 items-center text-white underline underline-offset-4 hover:text-slate-200" />
+        </div>
       </div>
     </footer>
   );

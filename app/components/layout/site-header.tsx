@@ -4,7 +4,8 @@ import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { BRAND } from "../../../core/shared/brand";
 import { PATHS } from "../../../core/shared/paths";
-import { useTranslate } from "../../i18n/use-translate";
+import { useLocalizePath, useTranslate } from "../../i18n/use-translate";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { HEADER_LINKS } from "./navigation-links";
 import "../../../core/i18n/messages/shell";
@@ -16,21 +17,23 @@ import "../../../core/i18n/messages/shell";
  */
 export function SiteHeader() {
   const t = useTranslate();
+  const localize = useLocalizePath();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a
-          href={PATHS.home}
+          href={localize(PATHS.home)}
           className="flex shrink-0 items-center rounded-md"
           aria-label={t("nav.logoLabel", { brand: BRAND.name })}
         >
           <Logo className="h-8 w-auto" />
         </a>
         <HeaderNavigation
-          className="hidden items-center gap-1 md:flex"
+          className="hidden items-center gap-1 md:ml-auto md:flex"
           linkClassName="rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
           quotesClassName="button-primary ml-2"
         />
+        <LanguageSwitch className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium text-slate-700 underline-offset-4 hover:bg-slate-100 hover:text-navy-900 md:ml-0" />
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
@@ -70,14 +73,15 @@ function HeaderNavigation({
   quotesClassName: string;
 }) {
   const t = useTranslate();
+  const localize = useLocalizePath();
   return (
     <nav aria-label={t("nav.primaryLabel")} className={className}>
       {HEADER_LINKS.map((link) => (
-        <a key={link.href} href={link.href} className={linkClassName}>
+        <a key={link.href} href={localize(link.href)} className={linkClassName}>
           {t(link.labelKey)}
         </a>
       ))}
-      <a href={PATHS.quotes} className={quotesClassName}>
+      <a href={localize(PATHS.quotes)} className={quotesClassName}>
         {t("nav.getQuotes")}
       </a>
     </nav>

@@ -68,7 +68,14 @@ describe("pageMeta and staticPageMeta", () => {
   });
 
   it("takes a static page's words from the catalogue", () => {
-    const meta = staticPageMeta("faq.metaTitle", "faq.description", "/faq")({ matches });
+    const meta = staticPageMeta(
+      "faq.metaTitle",
+      "faq.description",
+      "/faq",
+    )({
+      matches,
+      location: { pathname: "/faq" },
+    });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://q.ca/faq" });
     expect(meta[0]).toEqual({ title: expect.stringMatching(/\| QuoteMaple$/) });
   });

@@ -2,15 +2,20 @@ import type { MetaDescriptor } from "react-router";
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { createTranslator, type Translate } from "../../../core/i18n/translate";
 import { BRAND } from "../../../core/shared/brand";
+import { LANGUAGES, LOCALES, languageOfPath, type Language } from "../../../core/i18n/languages";
+import { localizePath, twinPath } from "../../../core/shared/localized-paths";
 import "../../../core/i18n/messages/shell";
 
 /**
  * Meta tags for a not-found screen: its title, kept out of search results. Here rather than beside the
  * panel (which re-exports it) so that every page's meta does not load the panel (decision 0033).
  */
-export function notFoundMeta(titleKey: MessageKey): MetaDescriptor[] {
-  return [{ title: `${createTranslator()(titleKey)} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+export function notFoundMeta(titleKey: MessageKey, language: Language = "en"): MetaDescriptor[] {
+  return [{ title: `${createTranslator(language)(titleKey)} | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
+
+/** A page's address in each language; null where it has none (a post with no translation). */
+export type Alternates = Partial<Record<Language, string | null>>;
 
 export interface PageMetaInput {
   title: string;
@@ -24,6 +29,11 @@ export interface PageMetaInput {
   twitterCard?: string | null | undefined;
   /** Adds " | QuoteMaple" unless the title already names the brand. */
   appendBrand?: boolean;
+  /**
+   * The page's twin in the other language, when the address table does not know it (a blog post);
+   * by default its twin comes from `twinPath`.
+   */
+  alternates?: Alternates | undefined;
 }
 
 function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -37,11 +47,13 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const canonical = absoluteUrl(input.siteUrl, input.path);
   const image = absoluteUrl(input.siteUrl, input.image || BRAND.defaultSocialImagePath);
   const isDefaultImage = !input.image;
+  const language = languageOfPath(input.path);
   const descriptors: MetaDescriptor[] = [
     { title },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...alternateLinks(input),
     { property: "og:site_name", content: BRAND.name },
-    { property: "og:locale", content: "en_CA" },
+    { property: "og:locale", content: LOCALES[language].replace("-", "_") },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:url", content: canonical },
@@ -65,6 +77,29 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   if (input.noindex) descriptors.push({ name: "robots", content: "noindex, follow" });
   return descriptors;
+}
+
+/**
+ * hreflang links (decision 0035), the same set on both twins: each language's page, itself included,
+ * and `x-default` naming the English one; none when the page has no twin.
+ */
+function alternateLinks(input: PageMetaInput): MetaDescriptor[] {
+  const path = input.path.split(/[?#]/)[0] ?? input.path;
+  const own = languageOfPath(path);
+  const paths = LANGUAGES.map((language) => ({
+    language,
+    path: language === own ? path : input.alternates ? (input.alternates[language] ?? null) : twinPath(path, language),
+  }));
+  if (input.noindex || paths.some((entry) => entry.path === null)) return [];
+  const links: MetaDescriptor[] = paths.map((entry) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: LOCALES[entry.language],
+    href: absoluteUrl(input.siteUrl, entry.path!),
+  }));
+  const english = paths.find((entry) => entry.language === "en")!.path!;
+  links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(input.siteUrl, english) });
+  return links;
 }
 
 /** The site URL from the root loader's data, for meta functions. */
@@ -91,8 +126,9 @@ export function pageMeta<Data>(
   notFoundTitle: MessageKey = "notFound.title",
 ) {
   return ({ data, location, matches }: MetaArgsLike<Data>): MetaDescriptor[] => {
-    const described = data === undefined ? null : describe(data, createTranslator());
-    if (!described) return notFoundMeta(notFoundTitle);
+    const language = languageOfPath(location.pathname);
+    const described = data === undefined ? null : describe(data, createTranslator(language));
+    if (!described) return notFoundMeta(notFoundTitle, language);
     return buildPageMeta({
       ...described,
       path: described.path ?? location.pathname,
@@ -101,10 +137,19 @@ export function pageMeta<Data>(
   };
 }
 
-/** The `meta` of a page that is the same for everyone: its title and description from the catalogue. */
+/**
+ * The `meta` of a page that is the same for everyone: its title and description from the catalogue,
+ * in the language of its address; `path` is the English one.
+ */
 export function staticPageMeta(title: MessageKey, description: MessageKey, path: string) {
-  return ({ matches }: Pick<MetaArgsLike<unknown>, "matches">): MetaDescriptor[] => {
-    const t = createTranslator();
-    return buildPageMeta({ title: t(title), description: t(description), path, siteUrl: siteUrlFromMatches(matches) });
+  return ({ matches, location }: Pick<MetaArgsLike<unknown>, "matches" | "location">): MetaDescriptor[] => {
+    const language = languageOfPath(location.pathname);
+    const t = createTranslator(language);
+    return buildPageMeta({
+      title: t(title),
+      description: t(description),
+      path: localizePath(path, language),
+      siteUrl: siteUrlFromMatches(matches),
+    });
   };
 }

@@ -1,5 +1,5 @@
 import { ChevronRight, Home } from "lucide-react";
-import { useTranslate } from "../../i18n/use-translate";
+import { useLocalizePath, useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/shell";
 
 export interface BreadcrumbItem {
@@ -10,11 +10,12 @@ export interface BreadcrumbItem {
 /** Home icon, then the trail; the last item is the current page. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   const t = useTranslate();
+  const localize = useLocalizePath();
   return (
     <nav aria-label={t("breadcrumb.label")} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1.5">
         <li>
-          <a href="/" className="inline-flex min-h-6 items-center rounded hover:text-maple-700">
+          <a href={localize("/")} className="inline-flex min-h-6 items-center rounded hover:text-maple-700">
             <Home aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">{t("breadcrumb.home")}</span>
           </a>

@@ -10,7 +10,7 @@ export { launcherPosition } from "./launcher-position";
 /** Whether the closed button is raised: on the home page, once the visitor has scrolled far. */
 export function useRaisedPosition(pathname: string): boolean {
   const [isRaised, setRaised] = useState(false);
-  const isHome = pathname === PATHS.home || pathname === "/home";
+  const isHome = pathname === PATHS.home || pathname === "/home" || pathname === "/fr";
   useEffect(() => {
     if (!isHome) {
       setRaised(false);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 import { isResetPhrase } from "../../../core/conversation/reset-phrases";
 import type { PolicySummary } from "../../../core/shared/policy-upload";
 import { PATHS } from "../../../core/shared/paths";
+import { localizePath } from "../../../core/shared/localized-paths";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import type { AssistantRequest } from "./open-assistant";
@@ -158,7 +159,7 @@ export default function AssistantPanel({
     else if (action === "contact_us") {
       setReturnView(view === "error_fallback" ? "error_fallback" : "welcome");
       setView("contact");
-    } else if (pathname === PATHS.policyAnalyzer) {
+    } else if (pathname === PATHS.policyAnalyzer || pathname === localizePath(PATHS.policyAnalyzer, "fr")) {
       onMinimize();
       document.getElementById("policy-file")?.click();
     } else {

@@ -1,7 +1,7 @@
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { PATHS } from "../../../core/shared/paths";
-import { useTranslate } from "../../i18n/use-translate";
+import { useLocalizePath, useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { AssistantLauncher, launcherPosition, useRaisedPosition } from "./assistant-launcher";
 import { OPEN_ASSISTANT_EVENT, type AssistantRequest } from "./open-assistant";
@@ -39,6 +39,7 @@ export interface AssistantWidgetProps {
  */
 export function AssistantWidget({ pathname, navigate, startOpen = false, startRequest = null }: AssistantWidgetProps) {
   const t = useTranslate();
+  const localize = useLocalizePath();
   const [visibility, setVisibility] = useState<Visibility>("closed");
   // Assume "interacted" until storage says otherwise, so a returning visitor never sees a bounce flash.
   const [hasInteracted, setInteracted] = useState(true);
@@ -117,17 +118,18 @@ export function AssistantWidget({ pathname, navigate, startOpen = false, startRe
   const handOff = useCallback(
     (sessionId: string) => {
       close({ silent: true });
-      void navigate(`${PATHS.quotes}?session=${encodeURIComponent(sessionId)}`);
+      void navigate(localize(`${PATHS.quotes}?session=${encodeURIComponent(sessionId)}`));
     },
-    [close, navigate],
+    [close, navigate, localize],
   );
 
   const goTo = useCallback(
     (path: string) => {
       minimize();
-      void navigate(path);
+      // Where the concierge sends the visitor, in the page's language (its sources are pages).
+      void navigate(localize(path));
     },
-    [minimize, navigate],
+    [minimize, navigate, localize],
   );
 
   const position = launcherPosition(isRaised);

@@ -1,10 +1,12 @@
 import { Clock } from "lucide-react";
-import { PATHS } from "../../../core/shared/paths";
+import { LOCALES } from "../../../core/i18n/languages";
+import { postPath } from "../../../core/shared/localized-paths";
 import type { PostCardView } from "../../../server/services/list-blog-posts";
-import { useTranslate } from "../../i18n/use-translate";
+import { useLanguage, useTranslate } from "../../i18n/use-translate";
 import { formatLongDate } from "../../lib/format-date";
 import { categoryLabelKey } from "./category-label";
 import "../../../core/i18n/messages/blog";
+import "../../../core/i18n/messages/language";
 
 /** A post in a grid. A plain link: opening a post is a full page load (content spec). */
 export function PostCard({
@@ -18,6 +20,9 @@ export function PostCard({
   headingLevel?: 2 | 3;
 }) {
   const t = useTranslate();
+  const language = useLanguage();
+  // A post not translated into the page's language is listed too, at its own address, with its language.
+  const isOtherLanguage = post.language !== language;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md motion-reduce:transition-none">
@@ -28,8 +33,17 @@ export function PostCard({
             {t(categoryLabelKey(post.category))}
           </span>
         )}
+        {isOtherLanguage && (
+          <span className="w-fit text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {t("language.postInOther")}
+          </span>
+        )}
         <Heading className="text-base font-semibold leading-snug text-navy-900 sm:text-lg">
-          <a href={PATHS.blogPost(post.slug)} className="after:absolute after:inset-0 group-hover:text-maple-700">
+          <a
+            href={postPath(post.slug, post.language)}
+            {...(isOtherLanguage ? { hrefLang: LOCALES[post.language], lang: LOCALES[post.language] } : {})}
+            className="after:absolute after:inset-0 group-hover:text-maple-700"
+          >
             {post.title}
           </a>
         </Heading>
@@ -43,7 +57,7 @@ export function PostCard({
           </span>
           {!compact && (
             <time dateTime={post.date} className="hidden sm:inline">
-              {formatLongDate(post.date)}
+              {formatLongDate(post.date, language)}
             </time>
           )}
         </p>

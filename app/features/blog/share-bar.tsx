@@ -2,7 +2,7 @@ import { ArrowLeft, Link2 } from "lucide-react";
 import { PATHS } from "../../../core/shared/paths";
 import { FacebookLogo, XLogo } from "../../components/ui/brand-icons";
 import { StaticNotice } from "../../components/ui/notice";
-import { useTranslate } from "../../i18n/use-translate";
+import { useTranslate, useLocalizePath } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/blog";
 
 /**
@@ -11,6 +11,7 @@ import "../../../core/i18n/messages/blog";
  */
 export function ShareBar({ url, title }: { url: string; title: string }) {
   const t = useTranslate();
+  const localize = useLocalizePath();
   const shareX = `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`;
   const shareFacebook = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
   const iconButton =
@@ -19,7 +20,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
     <div className="sticky top-16 z-30 border-b border-slate-200 bg-white">
       <div className="page-container flex h-14 items-center justify-between gap-3">
         <a
-          href={PATHS.blog}
+          href={localize(PATHS.blog)}
           className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-slate-700 hover:text-maple-700"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,5 @@
 import { PATHS } from "../../../core/shared/paths";
-import { useTranslate } from "../../i18n/use-translate";
+import { useTranslate, useLocalizePath } from "../../i18n/use-translate";
 import { trackAttributes } from "../../lib/track-attributes";
 import "../../../core/i18n/messages/home";
 
@@ -10,11 +10,12 @@ import "../../../core/i18n/messages/home";
  */
 export function FloatingCta() {
   const t = useTranslate();
+  const localize = useLocalizePath();
   return (
     <template data-floating-cta="">
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-3 pr-24 backdrop-blur md:hidden">
         <a
-          href={PATHS.quotes}
+          href={localize(PATHS.quotes)}
           {...trackAttributes("cta_click", { label: "Get My Free Quotes", location: "floating" })}
           className="button-primary w-full"
           data-testid="floating-cta"

@@ -1,12 +1,13 @@
 import { AlertTriangle, ArrowRight, Info, Lightbulb, RotateCcw } from "lucide-react";
 import type { PolicySummary } from "../../../core/shared/policy-upload";
 import { PATHS } from "../../../core/shared/paths";
-import { useTranslate } from "../../i18n/use-translate";
+import { useTranslate, useLocalizePath, useLanguage } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
+import type { Language } from "../../../core/i18n/languages";
 import "../../../core/i18n/messages/analyzer";
 import { Card } from "../../components/ui/card";
 
-const money = (value: number | null) => (value === null ? "—" : formatCad(value));
+const money = (value: number | null, language: Language) => (value === null ? "—" : formatCad(value, language));
 
 const SEVERITY_ICON = { important: AlertTriangle, consider: Lightbulb, info: Info } as const;
 const SEVERITY_STYLE = {
@@ -25,6 +26,8 @@ function certainty(confidence: number, t: ReturnType<typeof useTranslate>): stri
 /** The summary screen: what the policy says, what we'd look at, and quotes for the same coverage. */
 export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary; onReset: () => void }) {
   const t = useTranslate();
+  const language = useLanguage();
+  const localize = useLocalizePath();
   const { details } = summary;
   return (
     <div className="space-y-6">
@@ -49,7 +52,7 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t("analyzer.field.annualPremium")}</dt>
-            <dd className="font-semibold">{money(summary.annualPremium)}</dd>
+            <dd className="font-semibold">{money(summary.annualPremium, language)}</dd>
           </div>
           {details.fields.map((field) => (
             <div key={field.key}>
@@ -93,9 +96,9 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
                     <th scope="row" className="py-2 pr-4 font-medium">
                       {coverage.name}
                     </th>
-                    <td className="py-2 pr-4">{money(coverage.limit)}</td>
-                    <td className="py-2 pr-4">{money(coverage.deductible)}</td>
-                    <td className="py-2">{money(coverage.premium)}</td>
+                    <td className="py-2 pr-4">{money(coverage.limit, language)}</td>
+                    <td className="py-2 pr-4">{money(coverage.deductible, language)}</td>
+                    <td className="py-2">{money(coverage.premium, language)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -110,7 +113,7 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
                 <li key={endorsement.code}>
                   <span className="font-semibold text-slate-900">{endorsement.code}</span>
                   {endorsement.meaning ? `: ${endorsement.meaning}` : ""}
-                  {endorsement.premium !== null ? ` (${formatCad(endorsement.premium)})` : ""}
+                  {endorsement.premium !== null ? ` (${formatCad(endorsement.premium, language)})` : ""}
                 </li>
               ))}
             </ul>
@@ -152,9 +155,9 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
             <h3 className="font-semibold">{t("analyzer.comparisonTitle")}</h3>
             <p className="mt-2 text-[15px] text-slate-700">
               {t("analyzer.comparisonText", {
-                estimate: formatCad(details.comparison.estimate),
-                low: formatCad(details.comparison.low),
-                high: formatCad(details.comparison.high),
+                estimate: formatCad(details.comparison.estimate, language),
+                low: formatCad(details.comparison.low, language),
+                high: formatCad(details.comparison.high, language),
               })}
             </p>
             {details.comparison.assumptions.length > 0 && (
@@ -173,7 +176,7 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
           )}
           {/* A link, so it starts over without JavaScript too; with it, the page resets in place. */}
           <a
-            href={PATHS.policyAnalyzer}
+            href={localize(PATHS.policyAnalyzer)}
             className="button-secondary"
             onClick={(event) => {
               event.preventDefault();

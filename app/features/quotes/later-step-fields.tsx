@@ -5,7 +5,7 @@ import { QUOTE_FORM_LIMITS } from "../../../core/shared/quote-form-fields";
 import type { CoverageChange } from "../../../core/shared/quote-form";
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { Field, describedBy } from "../../components/ui/form-field";
-import { useTranslate } from "../../i18n/use-translate";
+import { useTranslate, useLocalizePath } from "../../i18n/use-translate";
 import { ReviewSummary } from "./review-summary";
 import { ChoiceField, StepAnswers, TextField, inputProps, type StepFieldsProps } from "./wizard-fields";
 import "../../../core/i18n/messages/quote-steps";
@@ -128,6 +128,7 @@ function PostalCodeField({ props }: { props: StepFieldsProps }) {
 /** The two consents: data sharing (required) and contact (optional, never pre-ticked). */
 function ConsentFields({ draft, errors, onChange }: Pick<StepFieldsProps, "draft" | "errors" | "onChange">) {
   const t = useTranslate();
+  const localize = useLocalizePath();
   const box = (field: "consentDataSharing" | "consentContact", label: string, wording: string) => (
     <div className="rounded-lg border border-slate-200 p-4">
       <div className="flex items-start gap-3">
@@ -162,7 +163,7 @@ function ConsentFields({ draft, errors, onChange }: Pick<StepFieldsProps, "draft
       {box("consentDataSharing", t("quoteSteps.consent.dataSharingLabel"), CONSENT_WORDINGS.dataSharing.text)}
       {box("consentContact", t("quoteSteps.consent.contactLabel"), CONSENT_WORDINGS.contact.text)}
       <p className="text-sm text-slate-600">
-        <a href={PATHS.legal("privacy")} className="font-medium text-maple-700 underline underline-offset-2">
+        <a href={localize(PATHS.legal("privacy"))} className="font-medium text-maple-700 underline underline-offset-2">
           {t("quoteSteps.consent.privacy")}
         </a>
       </p>

@@ -1,14 +1,14 @@
 import { CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories";
+import { categoryName, categoryTitle } from "../../../core/shared/insurance-categories";
 import { DEDUCTIBLES, LIABILITY_LIMITS } from "../../../core/shared/quote-request-fields";
 import { PATHS } from "../../../core/shared/paths";
 import type { CoverageChange } from "../../../core/shared/quote-form";
 import type { QuoteSessionView } from "../../../server/services/get-quote-session-view";
 import { CheckList } from "../../components/ui/check-list";
 import { NotFoundPanel, notFoundScreen } from "../../components/layout/not-found-panel";
-import { useTranslate } from "../../i18n/use-translate";
+import { useTranslate, useLocalizePath, useLanguage } from "../../i18n/use-translate";
 import { API } from "../../../core/shared/api/endpoints";
 import { track } from "../../lib/analytics";
 import { callApi } from "../../lib/api-client";
@@ -112,6 +112,7 @@ function Segmented<Value extends string | number>({
 /** Coverage controls for car results; every change prices the session again at once. */
 function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure: () => void }) {
   const t = useTranslate();
+  const language = useLanguage();
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [isUpdating, setUpdating] = useState(false);
@@ -161,7 +162,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
           legend={t("quoteResults.coverage.liability")}
           options={LIABILITY_LIMITS.map((limit) => ({
             value: limit,
-            label: formatCad(Number(limit)).replace(",000,000", "M").replace(",000", "K"),
+            label: formatCad(Number(limit), language).replace(",000,000", "M").replace(",000", "K"),
           }))}
           value={current.liabilityLimit}
           disabled={busy}
@@ -170,7 +171,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
         <Segmented
           name="deductible"
           legend={t("quoteResults.coverage.deductible")}
-          options={DEDUCTIBLES.map((deductible) => ({ value: deductible, label: formatCad(deductible) }))}
+          options={DEDUCTIBLES.map((deductible) => ({ value: deductible, label: formatCad(deductible, language) }))}
           value={current.deductible}
           disabled={busy}
           onChange={(deductible) => void change({ deductible })}
@@ -209,14 +210,15 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
 
 function WhyThisPrice({ view }: { view: QuoteSessionView }) {
   const t = useTranslate();
+  const language = useLanguage();
   const pricing = view.pricing;
   if (!pricing || pricing.factors.length === 0) return null;
   return (
     <Card id="why-title" title={t("quoteResults.why")} size="small">
       <p className="mt-1 text-sm text-slate-600">
         {t(pricing.line === "home" ? "quoteResults.homeRange" : "quoteResults.range", {
-          low: formatCad(pricing.range.low),
-          high: formatCad(pricing.range.high),
+          low: formatCad(pricing.range.low, language),
+          high: formatCad(pricing.range.high, language),
         })}
       </p>
       <ul className="mt-3 space-y-2.5">
@@ -271,10 +273,13 @@ function requestSummary(view: QuoteSessionView): string {
 /** The results screen (step 6), rendered from the stored session so it can be reloaded and shared. */
 export function QuoteResults({ view, failed = false }: { view: QuoteSessionView; failed?: boolean }) {
   const t = useTranslate();
+  const language = useLanguage();
+  const localize = useLocalizePath();
   // `failed`: a results form posted without JavaScript was refused (the limit, a partner down).
   const [hasFailed, setFailed] = useState(failed);
-  const categoryTitle = INSURANCE_CATEGORIES.find((item) => item.slug === view.category)?.title ?? view.category;
-  const categoryName = categoryTitle.toLowerCase().replace(/ insurance$/, "");
+  const title = categoryTitle(view.category, language);
+  const name = categoryName(view.category, language);
+  const provinceName = view.province.name;
   const isReferral = view.pricing === null;
   const failure = hasFailed && (
     <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -288,12 +293,12 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
       <div className="space-y-6">
         <header>
           <h1 className="text-3xl font-bold">
-            {t("quoteResults.referralTitle", { category: categoryTitle, province: view.province.name })}
+            {t("quoteResults.referralTitle", { category: title, province: provinceName })}
           </h1>
           <p className="mt-2 max-w-2xl text-slate-700">
             {view.referrals.length
-              ? t("quoteResults.referralIntro", { category: categoryName, province: view.province.name })
-              : t("quoteResults.referralNone", { category: categoryName, province: view.province.name })}
+              ? t("quoteResults.referralIntro", { category: name, province: provinceName })
+              : t("quoteResults.referralNone", { category: name, province: provinceName })}
           </p>
         </header>
         {failure}
@@ -318,7 +323,7 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-bold">{t("quoteResults.title", { category: categoryName })}</h1>
+        <h1 className="text-3xl font-bold">{t("quoteResults.title", { category: name })}</h1>
         <p className="mt-1 font-medium text-slate-800">{requestSummary(view)}</p>
         <p className="mt-2 text-slate-700">
           {view.quotes.length === 1
@@ -328,7 +333,7 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
         {view.saving > 0 && (
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-green-50 px-4 py-1.5 text-sm font-semibold text-green-800">
             <TrendingDown aria-hidden="true" className="h-4 w-4" />
-            {t("quoteResults.saving", { amount: formatCad(view.saving) })}
+            {t("quoteResults.saving", { amount: formatCad(view.saving, language) })}
           </p>
         )}
       </header>
@@ -341,12 +346,12 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
           {view.quotes.length === 0 ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-6">
               <p className="text-slate-700">{t("quoteResults.none")}</p>
-              <a href={PATHS.contact} className="button-secondary mt-4">
+              <a href={localize(PATHS.contact)} className="button-secondary mt-4">
                 {t("quoteResults.contactUs")}
               </a>
             </div>
           ) : (
-            <ol className="space-y-4" aria-label={t("quoteResults.title", { category: categoryName })}>
+            <ol className="space-y-4" aria-label={t("quoteResults.title", { category: name })}>
               {view.quotes.map((quote, index) => (
                 <li
                   key={quote.quote_id}
@@ -363,11 +368,11 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
                     </div>
                     <div className="text-right">
                       <p className="text-3xl font-extrabold text-slate-900">
-                        {formatCad(quote.annual_premium)}
+                        {formatCad(quote.annual_premium, language)}
                         <span className="ml-1 text-sm font-medium text-slate-600">{t("quoteResults.perYear")}</span>
                       </p>
                       <p className="text-sm text-slate-600">
-                        {t("quoteResults.perMonth", { amount: formatCad(quote.monthly_premium) })}
+                        {t("quoteResults.perMonth", { amount: formatCad(quote.monthly_premium, language) })}
                       </p>
                     </div>
                   </div>
@@ -401,10 +406,11 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
  */
 function SharedNotice() {
   const t = useTranslate();
+  const localize = useLocalizePath();
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-5 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-800">{t("quoteResults.sharedNotice")}</p>
-      <a href={PATHS.quotes} className="button-primary shrink-0">
+      <a href={localize(PATHS.quotes)} className="button-primary shrink-0">
         {t("quoteResults.getOwn")}
       </a>
     </div>
@@ -414,19 +420,23 @@ function SharedNotice() {
 /** The results' footer: the visitor's own data (only in the browser that asked for them) and a new start. */
 function StartOver({ isOwner }: { isOwner: boolean }) {
   const t = useTranslate();
+  const localize = useLocalizePath();
   return (
     <footer className="flex flex-col gap-3 border-t border-slate-200 pt-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
       {isOwner ? (
         <p>
           {t("quoteResults.share")} ·{" "}
-          <a href={PATHS.privacyRequest} className="font-semibold text-maple-700 underline underline-offset-2">
+          <a
+            href={localize(PATHS.privacyRequest)}
+            className="font-semibold text-maple-700 underline underline-offset-2"
+          >
             {t("quoteResults.yourData")}
           </a>
         </p>
       ) : (
         <p>{t("quoteResults.sharedFooter")}</p>
       )}
-      <a href={PATHS.quotes} className="font-semibold text-maple-700 underline underline-offset-2">
+      <a href={localize(PATHS.quotes)} className="font-semibold text-maple-700 underline underline-offset-2">
         {t("quoteResults.startOver")}
       </a>
     </footer>

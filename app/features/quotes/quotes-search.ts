@@ -40,7 +40,9 @@ export function parseQuotesSearch(params: URLSearchParams): QuotesSearch {
   const session = params.get("session");
   return {
     category: (CATEGORY_SLUGS as readonly string[]).includes(category ?? "") ? (category as CategorySlug) : null,
-    province: PROVINCES.find((item) => item.slug === province || item.code.toLowerCase() === province)?.code ?? null,
+    province: PROVINCES.find(
+        (item) => item.slug === province || item.slugFr === province || item.code.toLowerCase() === province,
+      )?.code ?? null,
     from: (ENTRY_POINTS as readonly string[]).includes(from ?? "") ? (from as EntryPoint) : null,
     blog: blog && blog.length <= 200 && SLUG.test(blog) ? blog : null,
     session: session && session.length <= 64 ? session : null,

@@ -3,7 +3,7 @@ import type { CoverageChange } from "../../../core/shared/quote-form";
 import { findProvinceByCode } from "../../../core/shared/provinces";
 import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories";
 import type { MessageKey } from "../../../core/i18n/messages-en";
-import { useTranslate } from "../../i18n/use-translate";
+import { useTranslate, useLanguage } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
 import type { StepId, WizardDraft } from "../../../core/shared/quote-draft";
 import "../../../core/i18n/messages/quote-steps";
@@ -29,6 +29,7 @@ export function ReviewSummary({
 }) {
   const chosen = coverage ?? DEFAULT_COVERAGE;
   const t = useTranslate();
+  const language = useLanguage();
   const yesNo = (value: boolean) => (value ? t("quoteSteps.yes") : t("quoteSteps.no"));
   const postalArea = draft.postalCode.replace(/\s+/g, "").slice(0, 3).toUpperCase();
   const sections: ReviewSection[] = [
@@ -74,10 +75,10 @@ export function ReviewSummary({
         title: "quoteSteps.review.coverage",
         step: "driver",
         rows: [
-          { label: "quoteSteps.review.liability", value: formatCad(Number(chosen.liabilityLimit)) },
+          { label: "quoteSteps.review.liability", value: formatCad(Number(chosen.liabilityLimit), language) },
           { label: "quoteSteps.review.collision", value: yesNo(chosen.collision) },
           { label: "quoteSteps.review.comprehensive", value: yesNo(chosen.comprehensive) },
-          { label: "quoteSteps.review.deductible", value: formatCad(chosen.deductible) },
+          { label: "quoteSteps.review.deductible", value: formatCad(chosen.deductible, language) },
         ],
         note: coverage ? "quoteSteps.review.coverageFromPolicy" : "quoteSteps.review.coverageNote",
       },

@@ -13,17 +13,19 @@ export const chatMessageRequestSchema = z.union([
   z
     .object({
       action: z.literal("init"),
-      mode: z.enum(CHAT_MODES, { error: t("assistant.error.mode") }).optional(),
+      mode: z.enum(CHAT_MODES, { error: () => t("assistant.error.mode") }).optional(),
     })
     .strict(),
   z
     .object({
-      chatSessionId: z.string({ error: t("assistant.error.session") }).max(64),
+      chatSessionId: z.string({ error: () => t("assistant.error.session") }).max(64),
       message: z
-        .string({ error: t("assistant.error.message") })
+        .string({ error: () => t("assistant.error.message") })
         .trim()
-        .min(1, t("assistant.error.message"))
-        .max(CHAT_LIMITS.messageMaxLength, t("assistant.error.messageTooLong", { max: CHAT_LIMITS.messageMaxLength })),
+        .min(1, { error: () => t("assistant.error.message") })
+        .max(CHAT_LIMITS.messageMaxLength, {
+          error: () => t("assistant.error.messageTooLong", { max: CHAT_LIMITS.messageMaxLength }),
+        }),
     })
     .strict(),
 ]);
@@ -31,8 +33,8 @@ export type ChatMessageRequest = z.input<typeof chatMessageRequestSchema>;
 
 export const chatConsentRequestSchema = z
   .object({
-    chatSessionId: z.string({ error: t("assistant.error.session") }).max(64),
-    consent: z.literal(true, { error: t("assistant.error.consent") }),
+    chatSessionId: z.string({ error: () => t("assistant.error.session") }).max(64),
+    consent: z.literal(true, { error: () => t("assistant.error.consent") }),
     consentContact: z.boolean().optional(),
   })
   .strict();

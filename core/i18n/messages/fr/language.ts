@@ -8,6 +8,7 @@ export const LANGUAGE_MESSAGES_FR = {
   "language.offer": "This site is also available in English.",
   "language.offerAccept": "View this page in English",
   "language.offerDismiss": "No thanks",
+  "language.postInOther": "En anglais",
 } satisfies Record<keyof typeof LANGUAGE_MESSAGES, string>;
 
 registerMessages("fr", LANGUAGE_MESSAGES_FR);

@@ -1,0 +1,87 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { contentTranslations } from "../../db/schema";
+import type { Language } from "../../core/i18n/languages";
+
+/** What a translation row is the text of (decision 0035). */
+export type TranslationKind =
+  | "province_page"
+  | "category"
+  | "category_province"
+  | "company_page"
+  | "testimonial"
+  | "partner";
+
+export interface Translation {
+  key: string;
+  slug: string | null;
+  fields: Record<string, unknown>;
+}
+
+/** The row with its translated columns in place of the English ones. */
+export function overlay<Row extends object>(row: Row, translation: Translation | null | undefined): Row {
+  return translation ? { ...row, ...(translation.fields as Partial<Row>) } : row;
+}
+
+/** The translation of one thing, by its English key. */
+export async function findTranslation(
+  db: Database,
+  kind: TranslationKind,
+  language: Language,
+  key: string,
+): Promise<Translation | null> {
+  const [row] = await db
+    .select({ key: contentTranslations.key, slug: contentTranslations.slug, fields: contentTranslations.fields })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.kind, kind),
+        eq(contentTranslations.language, language),
+        eq(contentTranslations.key, key),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The translation whose page has this address in its language. */
+export async function findTranslationBySlug(
+  db: Database,
+  kind: TranslationKind,
+  language: Language,
+  slug: string,
+): Promise<Translation | null> {
+  const [row] = await db
+    .select({ key: contentTranslations.key, slug: contentTranslations.slug, fields: contentTranslations.fields })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.kind, kind),
+        eq(contentTranslations.language, language),
+        eq(contentTranslations.slug, slug),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every translation of a kind in a language (or of the given keys), by English key. */
+export async function listTranslations(
+  db: Database,
+  kind: TranslationKind,
+  language: Language,
+  keys?: readonly string[],
+): Promise<Map<string, Translation>> {
+  if (keys && keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: contentTranslations.key, slug: contentTranslations.slug, fields: contentTranslations.fields })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.kind, kind),
+        eq(contentTranslations.language, language),
+        keys ? inArray(contentTranslations.key, [...keys]) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [row.key, row]));
+}
