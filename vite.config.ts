@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunk } from "./scripts/client-chunks";
+import { messagePartsVitePlugin } from "./scripts/message-parts-plugin.mjs";
 
 /**
  * React Router's production build, for the browser (decision 0033). Its package (7.18.4) sends every
@@ -14,7 +15,7 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [messagePartsVitePlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       { find: "~", replacement: new URL("./app", import.meta.url).pathname },
@@ -29,6 +30,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     rollupOptions: {
       // Small shared chunks stay apart (experimentalMinChunkSize 0): merged, a page loaded modules it does not use.
       output: isSsrBuild ? {} : { experimentalMinChunkSize: 0, manualChunks: clientChunk },
+      // The server imports every part of the catalogue; part-loaders.ts's chunks are the browser's (0035).
+      onwarn(warning, warn) {
+        if (isSsrBuild && warning.message.includes("core/i18n/part-loaders.ts")) return;
+        warn(warning);
+      },
     },
   },
 }));

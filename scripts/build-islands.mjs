@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build } from "esbuild";
+import { messagePartsEsbuildPlugin } from "./message-parts-plugin.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const clientDir = join(root, "build", "client");
@@ -30,6 +31,8 @@ const pageScript = page.outputFiles[0].text.trim();
 const island = await build({
   ...common,
   entryPoints: { assistant: join(root, "app/islands/assistant.tsx") },
+  // Its messages come in the page's language, as chunks of their own (decision 0035).
+  plugins: [messagePartsEsbuildPlugin()],
   format: "esm",
   splitting: true,
   // Flat in assets/ (hashed names there are served as they are, server/http/canonical-path.ts).
@@ -38,7 +41,10 @@ const island = await build({
   chunkNames: "island-chunk-[hash]",
   metafile: true,
 });
-const entry = Object.entries(island.metafile.outputs).find(([, output]) => output.entryPoint);
+// Its parts of the catalogue are entry points too (dynamic imports): the island is the one named.
+const entry = Object.entries(island.metafile.outputs).find(([, output]) =>
+  output.entryPoint?.endsWith("islands/assistant.tsx"),
+);
 if (!entry) throw new Error("the assistant island was not built");
 const assistantIsland = `/${relative(clientDir, join(root, entry[0]))}`;
 

@@ -4,12 +4,16 @@
 // loads: there is no client router on these pages.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { DEFAULT_LANGUAGE } from "../../core/i18n/translate";
+import { languageOfPath } from "../../core/i18n/languages";
+import { ensureParts } from "../../core/i18n/part-loaders";
 import { AssistantWidget } from "../features/assistant/assistant-widget";
 import { LanguageContext } from "../i18n/use-translate";
 import { whenParsed } from "../page-script/dom";
 
-function start() {
+async function start() {
+  // The concierge's messages, in the page's language only (decision 0035).
+  const language = languageOfPath(window.location.pathname);
+  await ensureParts(language);
   const host = document.createElement("div");
   host.dataset.assistantIsland = "";
   document.body.appendChild(host);
@@ -18,7 +22,7 @@ function start() {
   document.querySelector("[data-assistant-dock]")?.remove();
   createRoot(host).render(
     <StrictMode>
-      <LanguageContext.Provider value={DEFAULT_LANGUAGE}>
+      <LanguageContext.Provider value={language}>
         <AssistantWidget
           pathname={window.location.pathname}
           navigate={(path) => window.location.assign(path)}
@@ -30,4 +34,4 @@ function start() {
 }
 
 // A module that arrives early (from the browser's cache) waits for the page it takes a place in.
-whenParsed(start);
+whenParsed(() => void start());

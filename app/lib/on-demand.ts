@@ -1,7 +1,15 @@
 import { createElement, lazy, type ComponentType } from "react";
+import { languageOfPath } from "../../core/i18n/languages";
+import { ensureParts } from "../../core/i18n/part-loaders";
+
+/** In the browser, a module's messages arrive with it, in the page's language (decision 0035). */
+async function withMessages<Module>(module: Module): Promise<Module> {
+  if (typeof window !== "undefined") await ensureParts(languageOfPath(window.location.pathname));
+  return module;
+}
 
 /**
- * A module fetched when it is first needed (decision 0033). `load()` fetches it once, and again after a
+ * A module fetched when it is first needed (decision 0033), with the parts of the catalogue it uses. `load()` fetches it once, and again after a
  * failure. `component(pick)` draws one of its components: through React.lazy until the module has
  * arrived (the server's render waits for it; the browser's hydration of the Suspense boundary around it
  * waits for it), then directly, so a screen that awaited `load()` before it was shown never suspends
@@ -12,7 +20,7 @@ export function onDemand<Module>(importModule: () => Promise<Module>) {
   let pending: Promise<Module> | undefined;
 
   const load = (): Promise<Module> =>
-    (pending ??= importModule().then(
+    (pending ??= importModule().then(withMessages).then(
       (module) => (loaded = module),
       (error: unknown) => {
         pending = undefined;

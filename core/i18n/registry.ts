@@ -1,20 +1,74 @@
 /**
- * The messages loaded so far, by language. Each part of the catalogue (core/i18n/messages/) adds its keys when
- * it is imported, so a page's bundle holds only the parts its modules import; the server imports them all.
+ * The messages loaded so far, by language, and the part of the catalogue each key belongs to. Each part
+ * (core/i18n/messages/) adds its keys when it is imported: the server imports them all; a browser page
+ * receives the parts its render used in its own language, and loads any other part it needs when it
+ * needs it (decision 0035), so no page carries a language it does not show.
  */
 const catalogues = new Map<string, Map<string, string>>();
+/** The parts registered, by language. */
+const registeredParts = new Map<string, Set<string>>();
+/** The part each key belongs to (the same in every language). */
+const partOfKey = new Map<string, string>();
+/** Parts the browser's loaded modules use, whatever the language (see `needPart`). */
+const neededParts = new Set<string>();
 
 /** Adds a part's messages to a language; importing a part twice (hot reload) only writes the same keys again. */
-export function registerMessages(language: string, messages: Readonly<Record<string, string>>): void {
+export function registerMessages(language: string, messages: Readonly<Record<string, string>>, part: string): void {
   let catalogue = catalogues.get(language);
   if (!catalogue) {
     catalogue = new Map();
     catalogues.set(language, catalogue);
   }
-  for (const [key, message] of Object.entries(messages)) catalogue.set(key, message);
+  for (const [key, message] of Object.entries(messages)) {
+    catalogue.set(key, message);
+    partOfKey.set(key, part);
+  }
+  let parts = registeredParts.get(language);
+  if (!parts) {
+    parts = new Set();
+    registeredParts.set(language, parts);
+  }
+  parts.add(part);
+  neededParts.add(part);
 }
 
 /** The messages registered for a language, or undefined when none of its parts has been loaded. */
 export function registeredMessages(language: string): ReadonlyMap<string, string> | undefined {
   return catalogues.get(language);
+}
+
+/** The part a registered key belongs to. */
+export function partOf(key: string): string | undefined {
+  return partOfKey.get(key);
+}
+
+/** Whether a part is registered in a language. */
+export function hasPart(language: string, part: string): boolean {
+  return registeredParts.get(language)?.has(part) ?? false;
+}
+
+/** A part's messages in a language, as registered (empty when it is not). */
+export function partMessages(language: string, part: string): Record<string, string> {
+  const catalogue = catalogues.get(language);
+  if (!catalogue) return {};
+  const messages: Record<string, string> = {};
+  for (const [key, owner] of partOfKey) {
+    const message = catalogue.get(key);
+    if (owner === part && message !== undefined) messages[key] = message;
+  }
+  return messages;
+}
+
+/**
+ * Says a loaded module uses a part: in the browser bundle an English part's import is this call
+ * instead of its messages (scripts/message-parts-plugin.mjs), and the part is then loaded in the
+ * page's language (`ensureParts`, core/i18n/part-loaders.ts).
+ */
+export function needPart(part: string): void {
+  neededParts.add(part);
+}
+
+/** The parts the loaded modules use. */
+export function partsNeeded(): readonly string[] {
+  return [...neededParts];
 }

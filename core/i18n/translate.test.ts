@@ -14,7 +14,7 @@ describe("translate", () => {
   });
 
   it("uses a language's own parts once one is registered", () => {
-    registerMessages("en-x-test", { "nav.blog": "Web log" });
+    registerMessages("en-x-test", { "nav.blog": "Web log" }, "shell");
     expect(createTranslator("en-x-test")("nav.blog")).toBe("Web log");
   });
 

@@ -7,12 +7,20 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 export const DEFAULT_LANGUAGE: Language = "en";
 
+let lookupListener: ((key: string) => void) | null = null;
+
+/** Told of every key looked up: the server's render notes which parts of the catalogue a page used. */
+export function setLookupListener(listener: ((key: string) => void) | null): void {
+  lookupListener = listener;
+}
+
 /**
  * Returns a translate function for a language; unknown languages fall back to English. Messages are looked up
  * when asked for, not when the function is made, because a lazily loaded chunk registers its parts later.
  */
 export function createTranslator(language: string = DEFAULT_LANGUAGE): Translate {
   return (key, params) => {
+    lookupListener?.(key);
     const messages = registeredMessages(language) ?? registeredMessages(DEFAULT_LANGUAGE);
     const template = messages?.get(key);
     if (template === undefined) {

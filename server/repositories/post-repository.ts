@@ -115,9 +115,15 @@ export async function listRelatedPosts(
 
 export async function listPublishedPostsForSitemap(
   db: Database,
-): Promise<{ slug: string; language: string; updatedAt: Date }[]> {
+): Promise<{ id: string; slug: string; language: string; translationOf: string | null; updatedAt: Date }[]> {
   return db
-    .select({ slug: posts.slug, language: posts.language, updatedAt: posts.updatedAt })
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      language: posts.language,
+      translationOf: posts.translationOf,
+      updatedAt: posts.updatedAt,
+    })
     .from(posts)
     .where(and(isPublished, eq(posts.noindex, false)))
     .orderBy(desc(posts.publishedAt));

@@ -78,9 +78,11 @@ export async function listProvinceFaqsByProvince(
   return byProvince;
 }
 
-export async function listPublishedProvincePagesForSitemap(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+export async function listPublishedProvincePagesForSitemap(
+  db: Database,
+): Promise<{ slug: string; provinceCode: string; updatedAt: Date }[]> {
   return db
-    .select({ slug: provincePages.slug, updatedAt: provincePages.updatedAt })
+    .select({ slug: provincePages.slug, provinceCode: provincePages.provinceCode, updatedAt: provincePages.updatedAt })
     .from(provincePages)
     .where(eq(provincePages.published, true))
     .orderBy(asc(provincePages.slug));

@@ -19,3 +19,20 @@ describe("sitemap and robots", () => {
     expect(robots).toContain("Disallow: /api/");
   });
 });
+
+describe("sitemap in two languages", () => {
+  it("names each page's twin in both entries (hreflang)", () => {
+    const alternates = { en: "/faq", fr: "/fr/faq" };
+    const xml = renderSitemapXml("https://q.ca", [
+      { path: "/faq", alternates },
+      { path: "/fr/faq", alternates },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+    for (const loc of ["https://q.ca/faq", "https://q.ca/fr/faq"]) {
+      expect(xml).toContain(
+        `<url><loc>${loc}</loc>${link("en-CA", "https://q.ca/faq")}${link("fr-CA", "https://q.ca/fr/faq")}</url>`,
+      );
+    }
+  });
+});

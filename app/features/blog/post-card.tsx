@@ -47,7 +47,8 @@ export function PostCard({
             {post.title}
           </a>
         </Heading>
-        {!compact && post.excerpt && (
+        {/* A post in the other language shows its title only, marked with its language. */}
+        {!compact && !isOtherLanguage && post.excerpt && (
           <p className="hidden text-[15px] leading-relaxed text-slate-600 sm:block">{post.excerpt}</p>
         )}
         <p className="mt-auto flex items-center gap-3 pt-2 text-sm text-slate-600">

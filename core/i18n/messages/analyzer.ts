@@ -155,4 +155,4 @@ export const ANALYZER_MESSAGES = {
   "policy.assumption.optionalLayer": "only the optional coverage above {province}'s public Basic plan",
 } as const;
 
-registerMessages("en", ANALYZER_MESSAGES);
+registerMessages("en", ANALYZER_MESSAGES, "analyzer");

@@ -43,4 +43,4 @@ export const BLOG_MESSAGES = {
   "blog.postNotFoundMessage": "The blog post you're looking for doesn't exist or has been removed.",
 } as const;
 
-registerMessages("en", BLOG_MESSAGES);
+registerMessages("en", BLOG_MESSAGES, "blog");

@@ -43,4 +43,4 @@ export const CONTACT_MESSAGES = {
   "contact.privacyNote": "We use your details only to answer this message. See our privacy policy.",
 } as const;
 
-registerMessages("en", CONTACT_MESSAGES);
+registerMessages("en", CONTACT_MESSAGES, "contact");

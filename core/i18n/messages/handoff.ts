@@ -29,4 +29,4 @@ export const HANDOFF_MESSAGES = {
   "handoff.field.homeAge": "Age of the home",
 } as const;
 
-registerMessages("en", HANDOFF_MESSAGES);
+registerMessages("en", HANDOFF_MESSAGES, "handoff");

@@ -59,4 +59,4 @@ export const HOME_MESSAGES = {
   "home.closingCta": "Get My Free Quotes",
 } as const;
 
-registerMessages("en", HOME_MESSAGES);
+registerMessages("en", HOME_MESSAGES, "home");

@@ -15,4 +15,4 @@ export const LANGUAGE_MESSAGES = {
   "language.postInOther": "In French",
 } as const;
 
-registerMessages("en", LANGUAGE_MESSAGES);
+registerMessages("en", LANGUAGE_MESSAGES, "language");

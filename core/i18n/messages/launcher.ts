@@ -10,4 +10,4 @@ export const LAUNCHER_MESSAGES = {
   "launcher.tooltipText": "Get quotes in 60 seconds with our Smart Quote Concierge.",
 } as const;
 
-registerMessages("en", LAUNCHER_MESSAGES);
+registerMessages("en", LAUNCHER_MESSAGES, "launcher");

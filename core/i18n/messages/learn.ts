@@ -72,4 +72,4 @@ export const LEARN_MESSAGES = {
   "compare.goHome": "Go Home",
 } as const;
 
-registerMessages("en", LEARN_MESSAGES);
+registerMessages("en", LEARN_MESSAGES, "learn");

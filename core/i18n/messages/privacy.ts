@@ -89,4 +89,4 @@ export const PRIVACY_MESSAGES = {
     "All the data QuoteMaple holds that is tied to your request, as stored. Consent records are kept as the law requires.",
 } as const;
 
-registerMessages("en", PRIVACY_MESSAGES);
+registerMessages("en", PRIVACY_MESSAGES, "privacy");

@@ -68,4 +68,4 @@ export const QUOTE_RESULTS_MESSAGES = {
     "The link may be incomplete, or the quotes were removed. Start a new quote: it takes about a minute.",
 } as const;
 
-registerMessages("en", QUOTE_RESULTS_MESSAGES);
+registerMessages("en", QUOTE_RESULTS_MESSAGES, "quote-results");

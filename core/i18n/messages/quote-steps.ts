@@ -56,4 +56,4 @@ export const QUOTE_STEPS_MESSAGES = {
   "quoteSteps.no": "No",
 } as const;
 
-registerMessages("en", QUOTE_STEPS_MESSAGES);
+registerMessages("en", QUOTE_STEPS_MESSAGES, "quote-steps");

@@ -55,4 +55,4 @@ export const QUOTE_VALIDATION_MESSAGES = {
   "quote.api.notCar": "Coverage can only be changed on car insurance quotes.",
 } as const;
 
-registerMessages("en", QUOTE_VALIDATION_MESSAGES);
+registerMessages("en", QUOTE_VALIDATION_MESSAGES, "quote-validation");

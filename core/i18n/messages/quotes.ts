@@ -44,4 +44,4 @@ export const QUOTES_MESSAGES = {
     "Your earlier answers were not kept (this browser may refuse cookies, or a day has passed). Please start again here.",
 } as const;
 
-registerMessages("en", QUOTES_MESSAGES);
+registerMessages("en", QUOTES_MESSAGES, "quotes");

@@ -97,4 +97,4 @@ export const SERVER_MESSAGES = {
   "chat.reason.howManyAccidents": "How many accidents was that?",
 } as const;
 
-registerMessages("en", SERVER_MESSAGES);
+registerMessages("en", SERVER_MESSAGES, "server");

@@ -79,4 +79,4 @@ export const SHELL_MESSAGES = {
   "breadcrumb.home": "Home",
 } as const;
 
-registerMessages("en", SHELL_MESSAGES);
+registerMessages("en", SHELL_MESSAGES, "shell");

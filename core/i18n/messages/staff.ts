@@ -304,4 +304,4 @@ export const STAFF_MESSAGES = {
   "admin.privacy.empty": "No privacy requests yet.",
 } as const;
 
-registerMessages("en", STAFF_MESSAGES);
+registerMessages("en", STAFF_MESSAGES, "staff");

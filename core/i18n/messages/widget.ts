@@ -87,4 +87,4 @@ export const WIDGET_MESSAGES = {
   "widget.policy.compareLink": "Compare quotes for this coverage",
 } as const;
 
-registerMessages("en", WIDGET_MESSAGES);
+registerMessages("en", WIDGET_MESSAGES, "widget");

@@ -163,4 +163,4 @@ export const ANALYZER_MESSAGES_FR = {
     "seulement les garanties facultatives en complément du régime public de base de la province ({province})",
 } satisfies Record<keyof typeof ANALYZER_MESSAGES, string>;
 
-registerMessages("fr", ANALYZER_MESSAGES_FR);
+registerMessages("fr", ANALYZER_MESSAGES_FR, "analyzer");

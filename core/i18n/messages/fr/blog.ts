@@ -43,4 +43,4 @@ export const BLOG_MESSAGES_FR = {
   "blog.postNotFoundMessage": "L'article de blogue que vous cherchez n'existe pas ou a été retiré.",
 } satisfies Record<keyof typeof BLOG_MESSAGES, string>;
 
-registerMessages("fr", BLOG_MESSAGES_FR);
+registerMessages("fr", BLOG_MESSAGES_FR, "blog");

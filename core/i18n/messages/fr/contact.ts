@@ -43,4 +43,4 @@ export const CONTACT_MESSAGES_FR = {
     "Nous utilisons vos renseignements uniquement pour répondre à ce message. Consultez notre politique de confidentialité.",
 } satisfies Record<keyof typeof CONTACT_MESSAGES, string>;
 
-registerMessages("fr", CONTACT_MESSAGES_FR);
+registerMessages("fr", CONTACT_MESSAGES_FR, "contact");

@@ -28,4 +28,4 @@ export const HANDOFF_MESSAGES_FR = {
   "handoff.field.homeAge": "Âge de l'habitation",
 } satisfies Record<keyof typeof HANDOFF_MESSAGES, string>;
 
-registerMessages("fr", HANDOFF_MESSAGES_FR);
+registerMessages("fr", HANDOFF_MESSAGES_FR, "handoff");

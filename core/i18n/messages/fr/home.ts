@@ -60,4 +60,4 @@ export const HOME_MESSAGES_FR = {
   "home.closingCta": "Obtenir mes soumissions gratuites",
 } satisfies Record<keyof typeof HOME_MESSAGES, string>;
 
-registerMessages("fr", HOME_MESSAGES_FR);
+registerMessages("fr", HOME_MESSAGES_FR, "home");

@@ -11,4 +11,4 @@ export const LANGUAGE_MESSAGES_FR = {
   "language.postInOther": "En anglais",
 } satisfies Record<keyof typeof LANGUAGE_MESSAGES, string>;
 
-registerMessages("fr", LANGUAGE_MESSAGES_FR);
+registerMessages("fr", LANGUAGE_MESSAGES_FR, "language");

@@ -8,4 +8,4 @@ export const LAUNCHER_MESSAGES_FR = {
   "launcher.tooltipText": "Obtenez des soumissions en 60 secondes avec notre concierge de soumissions intelligent.",
 } satisfies Record<keyof typeof LAUNCHER_MESSAGES, string>;
 
-registerMessages("fr", LAUNCHER_MESSAGES_FR);
+registerMessages("fr", LAUNCHER_MESSAGES_FR, "launcher");

@@ -72,4 +72,4 @@ export const LEARN_MESSAGES_FR = {
   "compare.goHome": "Retour à l'accueil",
 } satisfies Record<keyof typeof LEARN_MESSAGES, string>;
 
-registerMessages("fr", LEARN_MESSAGES_FR);
+registerMessages("fr", LEARN_MESSAGES_FR, "learn");

@@ -97,4 +97,4 @@ export const PRIVACY_MESSAGES_FR = {
     "Tous les renseignements que QuoteMaple détient en lien avec votre demande, tels qu'ils sont enregistrés. Les preuves de consentement sont conservées comme l'exige la loi.",
 } satisfies Record<keyof typeof PRIVACY_MESSAGES, string>;
 
-registerMessages("fr", PRIVACY_MESSAGES_FR);
+registerMessages("fr", PRIVACY_MESSAGES_FR, "privacy");

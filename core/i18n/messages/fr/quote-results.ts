@@ -77,4 +77,4 @@ export const QUOTE_RESULTS_MESSAGES_FR = {
     "Le lien est peut-être incomplet, ou les soumissions ont été supprimées. Faites une nouvelle demande de soumission : ça prend environ une minute.",
 } satisfies Record<keyof typeof QUOTE_RESULTS_MESSAGES, string>;
 
-registerMessages("fr", QUOTE_RESULTS_MESSAGES_FR);
+registerMessages("fr", QUOTE_RESULTS_MESSAGES_FR, "quote-results");

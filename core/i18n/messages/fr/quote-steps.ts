@@ -55,4 +55,4 @@ export const QUOTE_STEPS_MESSAGES_FR = {
   "quoteSteps.no": "Non",
 } satisfies Record<keyof typeof QUOTE_STEPS_MESSAGES, string>;
 
-registerMessages("fr", QUOTE_STEPS_MESSAGES_FR);
+registerMessages("fr", QUOTE_STEPS_MESSAGES_FR, "quote-steps");

@@ -54,4 +54,4 @@ export const QUOTE_VALIDATION_MESSAGES_FR = {
   "quote.api.notCar": "La protection ne peut être modifiée que pour les soumissions d'assurance auto.",
 } satisfies Record<keyof typeof QUOTE_VALIDATION_MESSAGES, string>;
 
-registerMessages("fr", QUOTE_VALIDATION_MESSAGES_FR);
+registerMessages("fr", QUOTE_VALIDATION_MESSAGES_FR, "quote-validation");

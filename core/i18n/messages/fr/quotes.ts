@@ -43,4 +43,4 @@ export const QUOTES_MESSAGES_FR = {
     "Vos réponses précédentes n'ont pas été conservées (ce navigateur refuse peut-être les témoins, ou une journée s'est écoulée). Veuillez recommencer ici.",
 } satisfies Record<keyof typeof QUOTES_MESSAGES, string>;
 
-registerMessages("fr", QUOTES_MESSAGES_FR);
+registerMessages("fr", QUOTES_MESSAGES_FR, "quotes");

@@ -111,4 +111,4 @@ export const SERVER_MESSAGES_FR = {
   "chat.reason.howManyAccidents": "Combien d'accidents, au juste?",
 } satisfies Record<keyof typeof SERVER_MESSAGES, string>;
 
-registerMessages("fr", SERVER_MESSAGES_FR);
+registerMessages("fr", SERVER_MESSAGES_FR, "server");

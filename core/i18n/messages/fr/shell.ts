@@ -77,4 +77,4 @@ export const SHELL_MESSAGES_FR = {
   "breadcrumb.home": "Accueil",
 } satisfies Record<keyof typeof SHELL_MESSAGES, string>;
 
-registerMessages("fr", SHELL_MESSAGES_FR);
+registerMessages("fr", SHELL_MESSAGES_FR, "shell");

@@ -86,4 +86,4 @@ export const WIDGET_MESSAGES_FR = {
   "widget.policy.compareLink": "Comparer des soumissions pour cette protection",
 } satisfies Record<keyof typeof WIDGET_MESSAGES, string>;
 
-registerMessages("fr", WIDGET_MESSAGES_FR);
+registerMessages("fr", WIDGET_MESSAGES_FR, "widget");

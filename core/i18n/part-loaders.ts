@@ -1,0 +1,77 @@
+import type { Language } from "./languages";
+import { hasPart, partsNeeded, registerMessages } from "./registry";
+
+type PartLoader = () => Promise<unknown>;
+
+/**
+ * Each part of the catalogue in each language, as a chunk of its own that registers itself when loaded
+ * (decision 0035). The browser bundle's modules carry no messages: a page gets the parts its render used
+ * in its HTML, and any other part it needs from here, in its language only. Staff parts stay English.
+ */
+const LOADERS: Record<Language, Record<string, PartLoader>> = {
+  en: {
+    shell: () => import("./messages/shell"),
+    home: () => import("./messages/home"),
+    quotes: () => import("./messages/quotes"),
+    "quote-steps": () => import("./messages/quote-steps"),
+    "quote-results": () => import("./messages/quote-results"),
+    "quote-validation": () => import("./messages/quote-validation"),
+    handoff: () => import("./messages/handoff"),
+    widget: () => import("./messages/widget"),
+    launcher: () => import("./messages/launcher"),
+    analyzer: () => import("./messages/analyzer"),
+    blog: () => import("./messages/blog"),
+    learn: () => import("./messages/learn"),
+    contact: () => import("./messages/contact"),
+    privacy: () => import("./messages/privacy"),
+    staff: () => import("./messages/staff"),
+    server: () => import("./messages/server"),
+    language: () => import("./messages/language"),
+  },
+  fr: {
+    shell: () => import("./messages/fr/shell"),
+    home: () => import("./messages/fr/home"),
+    quotes: () => import("./messages/fr/quotes"),
+    "quote-steps": () => import("./messages/fr/quote-steps"),
+    "quote-results": () => import("./messages/fr/quote-results"),
+    "quote-validation": () => import("./messages/fr/quote-validation"),
+    handoff: () => import("./messages/fr/handoff"),
+    widget: () => import("./messages/fr/widget"),
+    launcher: () => import("./messages/fr/launcher"),
+    analyzer: () => import("./messages/fr/analyzer"),
+    blog: () => import("./messages/fr/blog"),
+    learn: () => import("./messages/fr/learn"),
+    contact: () => import("./messages/fr/contact"),
+    privacy: () => import("./messages/fr/privacy"),
+    server: () => import("./messages/fr/server"),
+    language: () => import("./messages/fr/language"),
+  },
+};
+
+/** Registers the parts a page's HTML brings (`#qm-messages`, written by the server's render). */
+export function registerPageMessages(document: Document): void {
+  const element = document.getElementById("qm-messages");
+  if (!element?.textContent) return;
+  try {
+    const page = JSON.parse(element.textContent) as { language: string; parts: Record<string, Record<string, string>> };
+    for (const [part, messages] of Object.entries(page.parts)) registerMessages(page.language, messages, part);
+  } catch {
+    // A page whose messages do not read loads its parts instead (below).
+  }
+}
+
+/**
+ * Loads, in `language`, every part the loaded modules use that is not registered yet (a later step,
+ * the concierge, a client-only button); a part with no translation (staff) loads in English.
+ */
+export async function ensureParts(language: Language): Promise<void> {
+  const missing = partsNeeded().filter((part) => !hasPart(language, part));
+  await Promise.all(
+    missing.map((part) => {
+      const load = LOADERS[language][part];
+      if (load) return load();
+      // No translation (a staff part): in English, unless it is there already.
+      return hasPart("en", part) ? undefined : LOADERS.en[part]?.();
+    }),
+  );
+}
