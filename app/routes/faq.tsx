@@ -51,7 +51,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
                   {province.name}
                 </h3>
                 <a
-                  href={provincePath(province.slug, language)}
+                  href={language === "en" ? `/${province.code.toLowerCase()}` : provincePath(province.slug, language)}
                   className="text-sm font-semibold text-maple-700 underline-offset-4 hover:underline"
                 >
                   {t("faq.provinceGuide", { province: province.name })}

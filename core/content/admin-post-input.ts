@@ -28,7 +28,7 @@ const requiredText = (max: number, requiredMessage: string) =>
 /** An optional text field: missing, null, empty or blank all mean "none" and are stored as null. */
 const optionalText = (max: number) =>
   z
-    .union([z.string().trim().max(max, tooLong(max)), z.null()], { error: t("admin.posts.validation.text") })
+    .union([z.string().trim().max(max, tooLong(max)), z.null()], { error: () => t("admin.posts.validation.text") })
     .optional()
     .transform((value) => (value ? value : null));
 
@@ -63,7 +63,7 @@ export function usableCoverImage(value: string | null | undefined): string | nul
   return address && isImageAddress(address) ? address : null;
 }
 
-export const postStatusSchema = z.enum(POST_STATUSES, { error: t("admin.posts.validation.status") });
+export const postStatusSchema = z.enum(POST_STATUSES, { error: () => t("admin.posts.validation.status") });
 
 /** The editor's fields, as the browser sends them and the create and update endpoints accept them. */
 export const adminPostInputSchema = z
@@ -75,7 +75,7 @@ export const adminPostInputSchema = z
       t("admin.posts.validation.slugFormat"),
     ),
     contentMd: z
-      .string({ error: t("admin.posts.validation.contentRequired") })
+      .string({ error: () => t("admin.posts.validation.contentRequired") })
       .max(ADMIN_POST_LIMITS.contentMd, tooLong(ADMIN_POST_LIMITS.contentMd))
       .refine((value) => value.trim() !== "", t("admin.posts.validation.contentRequired")),
     excerpt: optionalText(ADMIN_POST_LIMITS.excerpt),
@@ -101,7 +101,7 @@ export const adminPostListQuerySchema = z.object({
     .optional()
     .transform((value) => value?.trim() || null),
   status: z
-    .union([postStatusSchema, z.literal("")], { error: t("admin.posts.validation.status") })
+    .union([postStatusSchema, z.literal("")], { error: () => t("admin.posts.validation.status") })
     .optional()
     .transform((value): PostStatus | null => value || null),
 });

@@ -1,5 +1,5 @@
 import type { Language } from "./languages";
-import { hasPart, partsNeeded, registerMessages } from "./registry";
+import { hasPart, partsNeeded } from "./registry";
 
 type PartLoader = () => Promise<unknown>;
 
@@ -47,18 +47,6 @@ const LOADERS: Record<Language, Record<string, PartLoader>> = {
     language: () => import("./messages/fr/language"),
   },
 };
-
-/** Registers the parts a page's HTML brings (`#qm-messages`, written by the server's render). */
-export function registerPageMessages(document: Document): void {
-  const element = document.getElementById("qm-messages");
-  if (!element?.textContent) return;
-  try {
-    const page = JSON.parse(element.textContent) as { language: string; parts: Record<string, Record<string, string>> };
-    for (const [part, messages] of Object.entries(page.parts)) registerMessages(page.language, messages, part);
-  } catch {
-    // A page whose messages do not read loads its parts instead (below).
-  }
-}
 
 /**
  * Loads, in `language`, every part the loaded modules use that is not registered yet (a later step,

@@ -72,3 +72,22 @@ export function needPart(part: string): void {
 export function partsNeeded(): readonly string[] {
   return [...neededParts];
 }
+
+/**
+ * Registers the parts a page's HTML brings (`#qm-messages`, written by the server's render, decision
+ * 0035). It runs as this module loads, before any module that uses a message runs its own code: the
+ * modules of a page are evaluated before React Router's entry, and some build messages as they load.
+ */
+function registerPageMessages(): void {
+  if (typeof document === "undefined") return;
+  const element = document.getElementById("qm-messages");
+  if (!element?.textContent) return;
+  try {
+    const page = JSON.parse(element.textContent) as { language: string; parts: Record<string, Record<string, string>> };
+    for (const [part, messages] of Object.entries(page.parts)) registerMessages(page.language, messages, part);
+  } catch {
+    // A page whose messages do not read loads its parts instead (core/i18n/part-loaders.ts).
+  }
+}
+
+registerPageMessages();

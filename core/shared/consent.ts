@@ -3,9 +3,20 @@ import "../i18n/messages/quote-validation";
 
 /**
  * Consent wordings, versioned: the ledger stores the version and the exact text a visitor agreed
- * to. Change the text and you must change the version.
+ * to, in the language they read it in (decision 0035). Change the text and you must change the version.
+ * The text is read when it is shown or stored, in the language `t` answers in then.
  */
 export const CONSENT_WORDINGS = {
-  dataSharing: { version: "data-sharing-2026-11-v1", text: t("quote.consent.dataSharing") },
-  contact: { version: "contact-2026-11-v1", text: t("quote.consent.contact") },
+  dataSharing: {
+    version: "data-sharing-2026-11-v1",
+    get text(): string {
+      return t("quote.consent.dataSharing");
+    },
+  },
+  contact: {
+    version: "contact-2026-11-v1",
+    get text(): string {
+      return t("quote.consent.contact");
+    },
+  },
 } as const;

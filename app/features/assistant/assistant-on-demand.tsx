@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { onDemand } from "../../lib/on-demand";
+import { onDemand, withMessages } from "../../lib/on-demand";
 import { AssistantLauncher, launcherPosition, useRaisedPosition } from "./assistant-launcher";
 import { OPEN_ASSISTANT_EVENT, type AssistantRequest } from "./open-assistant";
 import { readInteracted, readWidgetState } from "./storage";
 
 /** The widget, and the panel it opens, fetched when the visitor reaches for the concierge. */
 const widget = onDemand(() => import("./assistant-widget"));
-const loadPanel = () => import("./assistant-panel");
+const loadPanel = () => import("./assistant-panel").then(withMessages);
 
 type WidgetModule = Awaited<ReturnType<typeof widget.load>>;
 

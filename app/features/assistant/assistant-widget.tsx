@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { PATHS } from "../../../core/shared/paths";
 import { useLocalizePath, useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
+import { withMessages } from "../../lib/on-demand";
 import { AssistantLauncher, launcherPosition, useRaisedPosition } from "./assistant-launcher";
 import { OPEN_ASSISTANT_EVENT, type AssistantRequest } from "./open-assistant";
 import {
@@ -18,7 +19,7 @@ import "../../../core/i18n/messages/widget";
 type Visibility = "closed" | "open" | "minimized";
 
 /** The panel and everything it needs load on first open, so pages don't pay for it up front. */
-const loadPanel = () => import("./assistant-panel");
+const loadPanel = () => import("./assistant-panel").then(withMessages);
 const AssistantPanel = lazy(loadPanel);
 
 export interface AssistantWidgetProps {

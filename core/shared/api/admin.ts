@@ -12,13 +12,13 @@ export const STAFF_PASSWORD_MAX_LENGTH = 1024;
 /** `POST /api/admin/login` (and the sign-in page's own form). */
 export const staffLoginRequestSchema = z.object({
   email: z
-    .string({ error: t("admin.auth.emailRequired") })
+    .string({ error: () => t("admin.auth.emailRequired") })
     .trim()
     .min(1, t("admin.auth.emailRequired"))
     .max(254, t("admin.auth.emailInvalid"))
-    .pipe(z.email({ error: t("admin.auth.emailInvalid") })),
+    .pipe(z.email({ error: () => t("admin.auth.emailInvalid") })),
   password: z
-    .string({ error: t("admin.auth.passwordRequired") })
+    .string({ error: () => t("admin.auth.passwordRequired") })
     .min(1, t("admin.auth.passwordRequired"))
     .max(STAFF_PASSWORD_MAX_LENGTH, t("admin.auth.passwordTooLong", { max: STAFF_PASSWORD_MAX_LENGTH })),
 });
@@ -66,9 +66,9 @@ export const postStatusRequestSchema = z.object({ status: postStatusSchema }).st
 export type PostStatusRequest = z.input<typeof postStatusRequestSchema>;
 
 export const postFeaturedRequestSchema = z
-  .object({ featured: z.boolean({ error: t("admin.posts.validation.featured") }) })
+  .object({ featured: z.boolean({ error: () => t("admin.posts.validation.featured") }) })
   .strict();
 export type PostFeaturedRequest = z.input<typeof postFeaturedRequestSchema>;
 
 /** The spec's `POST /api/admin/publish`. */
-export const publishRequestSchema = z.object({ postId: z.string({ error: t("admin.posts.badId") }) }).strict();
+export const publishRequestSchema = z.object({ postId: z.string({ error: () => t("admin.posts.badId") }) }).strict();
