@@ -8,6 +8,7 @@ import { bindAnalytics } from "./analytics";
 import { bindAssistant } from "./assistant";
 import { startCarousels } from "./carousel";
 import { bindCopyLink } from "./copy-link";
+import { bindLanguageSwitch } from "./language-offer";
 import { startFloatingCta } from "./floating-cta";
 import { bindMenu } from "./menu";
 import { startReadingProgress } from "./reading-progress";
@@ -46,7 +47,7 @@ const root = document.documentElement;
 root.dataset.js = "";
 const config = readConfig();
 // The header and FAQ answers are drawn without state on every page (staff previews hydrate).
-each([bindMenu, bindAccordions]);
+each([bindMenu, bindAccordions, () => bindLanguageSwitch(config.hydrates)]);
 if (!config.hydrates) {
   each([bindAnalytics, () => bindAssistant(config.assistantIsland), bindCopyLink, bindTocJumps]);
   whenParsed(() => {

@@ -157,6 +157,13 @@ describe("question order", () => {
     expect(last(turns).readyForConsent).toBe(true);
   });
 
+  it("takes the oui and non the French questions ask for (issue 21)", () => {
+    expect(last(play("Ottawa", "2018 Mazda CX-5", "8", "0", "1", "oui")).readyForConsent).toBe(true);
+    const declined = play("Ottawa", "2018 Mazda CX-5", "8", "0", "1", "non");
+    expect(last(declined).readyForConsent).toBe(false);
+    expect(last(declined).state.lastAsked).toBe("coverage.liability_limit");
+  });
+
   it("asks for the missing part of the vehicle only", () => {
     expect(play("Ottawa", "a Honda").map((turn) => turn.state.lastAsked)).toEqual(["vehicle", "vehicle.model"]);
     expect(play("Ottawa", "Toyota Corolla")[1]?.state.lastAsked).toBe("vehicle.year");

@@ -37,9 +37,10 @@ export type Extraction = {
   declinedStandard: boolean;
 };
 
+// "oui" and "non": the French prompts ask for them by name (issue 21); French understanding is issue 22.
 const YES =
-  /^(?:yes|yeah|yep|yup|ya|yea|sure|ok|okay|k|y|absolutely|of course|correct|definitely|please do|sounds good|that works|fine|perfect|great|go ahead|do it|keep it|keep them|keep that|keep those|alright|all right|why not|affirmative|that's fine|thats fine|good)\b/;
-const NO = /^(?:no|nope|nah|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
+  /^(?:oui|yes|yeah|yep|yup|ya|yea|sure|ok|okay|k|y|absolutely|of course|correct|definitely|please do|sounds good|that works|fine|perfect|great|go ahead|do it|keep it|keep them|keep that|keep those|alright|all right|why not|affirmative|that's fine|thats fine|good)\b/;
+const NO = /^(?:non|no|nope|nah|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
 const ZERO = /^(?:no|nope|nah|none|zero|0|never|nothing|not any|not one|nil|n|clean|neither|not a one)\b/;
 
 /** Words that carry no value around a bare answer: "about 10 years", "I'd say 2", "it's a '19". */

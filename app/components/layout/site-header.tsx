@@ -33,7 +33,10 @@ export function SiteHeader() {
           linkClassName="rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900"
           quotesClassName="button-primary ml-2"
         />
-        <LanguageSwitch className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium text-slate-700 underline-offset-4 hover:bg-slate-100 hover:text-navy-900 md:ml-0" />
+        <LanguageSwitch
+          offers
+          className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 text-[15px] font-medium text-slate-700 underline-offset-4 hover:bg-slate-100 hover:text-navy-900 md:ml-0"
+        />
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"

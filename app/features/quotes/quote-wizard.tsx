@@ -4,6 +4,7 @@ import { useNavigation, useSubmit } from "react-router";
 import { useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { onDemand } from "../../lib/on-demand";
+import { setSwitchParams } from "../../lib/switch-state";
 import { useHydrated } from "../../lib/use-hydrated";
 import { openAssistant } from "../assistant/open-assistant";
 import type { QuotesSearch } from "./quotes-search";
@@ -13,6 +14,8 @@ import {
   EMPTY_DRAFT,
   REVIEW,
   canContinue,
+  positionIn,
+  reachablePosition,
   readDraft,
   stepFields,
   stepsFor,
@@ -211,6 +214,7 @@ export function QuoteWizard({
   const [stepIndex, setStepIndex] = useState(() => indexOf(stepsFor(opening.draft.category), opening.position));
   const [errors, setErrors] = useState<FieldErrors>(outcome?.kind === "invalid" ? outcome.errors : {});
   const [hasFailed, setFailed] = useState(outcome?.kind === "failed");
+  const [isLostHidden, setLostHidden] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const hasMoved = useRef(false);
@@ -231,6 +235,17 @@ export function QuoteWizard({
     // the tab's own copy; what was typed before the page became interactive wins over both.
     const saved = start.stored || outcome ? null : restoreDraft();
     const typed = formRef.current ? typedBeforeHydration(formRef.current, opening.draft) : {};
+    // A step named in the address that the server could not open (it keeps no answers for a visitor
+    // with JavaScript) opens from the tab's own answers: the other language's switcher names it.
+    const named = new URLSearchParams(window.location.search).get("step");
+    if (saved && named && start.lost) {
+      const restoredDraft = { ...opening.draft, ...saved };
+      const wanted = positionIn(stepsFor(restoredDraft.category), named);
+      if (wanted) {
+        setStepIndex(indexOf(stepsFor(restoredDraft.category), reachablePosition(restoredDraft, wanted)));
+        setLostHidden(true);
+      }
+    }
     // Typing before the page became interactive (or a field still focused) starts on the form too.
     if (Object.keys(typed).length > 0 || formRef.current?.contains(document.activeElement)) prefetch();
     setDraft((current) =>
@@ -254,6 +269,13 @@ export function QuoteWizard({
   useEffect(() => {
     if (restored.current) saveDraft(draft);
   }, [draft]);
+
+  // The other language's page opens at this step, with the answers this tab keeps.
+  const position: WizardPosition = isReview ? REVIEW : (step ?? steps[0]!);
+  useEffect(() => {
+    setSwitchParams(stepIndex > 0 ? { step: position } : {});
+    return () => setSwitchParams({});
+  }, [stepIndex, position]);
 
   // A post answered here (with JavaScript): show its problems at their step, or the failure.
   useEffect(() => {
@@ -426,7 +448,7 @@ export function QuoteWizard({
         <h2 id="quote-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
           {titleText}
         </h2>
-        {start.lost && stepIndex === 0 && (
+        {start.lost && !isLostHidden && stepIndex === 0 && (
           <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
             {t("quotes.draftLost")}
           </p>
