@@ -42,7 +42,7 @@ function showOffer(link: HTMLAnchorElement): void {
   bar.lang = link.lang;
   bar.setAttribute("role", "region");
   bar.setAttribute("aria-label", offer);
-  bar.className = "border-b border-maple-200 bg-maple-50";
+  bar.className = "border-b border-maple-100 bg-maple-50";
   const inner = document.createElement("div");
   inner.className = "page-container flex flex-wrap items-center justify-between gap-3 py-2 text-sm text-navy-900";
   const text = document.createElement("p");

@@ -74,7 +74,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const siteUrl = useSiteUrl();
   const { featuredPosts, testimonials } = loaderData;
-  const words = QUOTE_CATEGORY_SLUGS.map((slug) => t(`home.category.${slug}`));
+  // French writes the rotating word in lower case ("Assurance auto"); English titles capitalize it.
+  const words = QUOTE_CATEGORY_SLUGS.map((slug) =>
+    language === "fr" ? t(`home.category.${slug}`).toLocaleLowerCase("fr-CA") : t(`home.category.${slug}`),
+  );
   return (
     <>
       <JsonLd
@@ -137,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {TRUST_CLAIMS.map((claim) => (
               <div key={claim.labelKey} className="flex flex-col-reverse items-center text-center">
                 <dt className="mt-1 text-sm text-slate-300">{t(claim.labelKey)}</dt>
-                <dd className="text-4xl font-bold text-white">{claim.value}</dd>
+                <dd className="text-4xl font-bold text-white">{language === "fr" ? claim.valueFr : claim.value}</dd>
               </div>
             ))}
           </dl>

@@ -33,3 +33,16 @@ describe("translate", () => {
     for (const [key, value] of Object.entries(MESSAGES_EN)) expect(value.trim(), key).not.toBe("");
   });
 });
+
+describe("amounts in the reader's language", () => {
+  it("writes an amount made the English way as fr-CA does, in French only", () => {
+    expect(formatMessage("{a} / {b} / {c}", { a: "1,000,000", b: "$500", c: "$2,000,000" }, "fr")).toBe(
+      "1\u00a0000\u00a0000 / 500\u00a0$ / 2\u00a0000\u00a0000\u00a0$",
+    );
+    expect(formatMessage("{a} / {b}", { a: "1,000,000", b: "$500" }, "en")).toBe("1,000,000 / $500");
+  });
+
+  it("leaves years, counts and codes alone", () => {
+    expect(formatMessage("{y} {n} {p} {t}", { y: 2019, n: "20", p: "H2X", t: "2019" }, "fr")).toBe("2019 20 H2X 2019");
+  });
+});

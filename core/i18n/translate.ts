@@ -29,15 +29,33 @@ export function createTranslator(language: string = DEFAULT_LANGUAGE): Translate
       console.error(`Message "${key}" is not registered: import its part from core/i18n/messages/ where it is used.`);
       return key;
     }
-    return formatMessage(template, params);
+    return formatMessage(template, params, language);
   };
 }
 
+/** An amount as English writes it, "1,000,000" or "$1,000,000": made by code that formats for en-CA. */
+const ENGLISH_AMOUNT = /^(\$?)(\d{1,3}(?:,\d{3})+|\d+)$/;
+
+/**
+ * A value in the reader's language: an amount written the English way ("1,000,000", "$500", as the
+ * engines and stored quotes give them) is written as fr-CA does for French ("1 000 000", "500 $").
+ */
+function localValue(value: string | number, language: string): string {
+  const text = String(value);
+  if (language !== "fr" || typeof value !== "string") return text;
+  const amount = ENGLISH_AMOUNT.exec(text);
+  if (!amount) return text;
+  const [, dollar, digits = ""] = amount;
+  if (!dollar && !digits.includes(",")) return text;
+  const grouped = digits.replaceAll(",", "").replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
+  return dollar ? `${grouped}\u00a0$` : grouped;
+}
+
 /** Replaces {name} placeholders; a placeholder without a value is left as written so it is noticed. */
-export function formatMessage(template: string, params?: MessageParams): string {
+export function formatMessage(template: string, params?: MessageParams, language: string = DEFAULT_LANGUAGE): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
+    name in params ? localValue(params[name]!, language) : placeholder,
   );
 }
 

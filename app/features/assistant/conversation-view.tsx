@@ -1,9 +1,9 @@
 import { Paperclip, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { PROVINCES } from "../../../core/shared/provinces";
+import { PROVINCES, localProvinceName } from "../../../core/shared/provinces";
 import { CONSENT_WORDINGS } from "../../../core/shared/consent";
 import { CHAT_LIMITS } from "../../../core/shared/chat";
-import { useTranslate } from "../../i18n/use-translate";
+import { useLanguage, useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import type { ChatMessage } from "./storage";
 import "../../../core/i18n/messages/widget";
@@ -66,6 +66,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
 
 function ProvincePicker({ disabled, onChoose }: { disabled: boolean; onChoose: (name: string) => void }) {
   const t = useTranslate();
+  const language = useLanguage();
   return (
     <div role="group" aria-labelledby="assistant-province-title" className="border-t border-slate-200 px-4 py-3">
       <p id="assistant-province-title" className="text-sm font-semibold text-slate-900">
@@ -80,7 +81,7 @@ function ProvincePicker({ disabled, onChoose }: { disabled: boolean; onChoose: (
             onClick={() => onChoose(province.name)}
             className="min-h-11 rounded-lg border border-slate-300 px-2 py-1.5 text-sm font-medium text-slate-800 hover:border-maple-600 hover:bg-maple-50 disabled:opacity-60"
           >
-            {province.name}
+            {localProvinceName(province, language)}
           </button>
         ))}
       </div>

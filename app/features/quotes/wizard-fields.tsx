@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories";
-import { PROVINCES } from "../../../core/shared/provinces";
+import { INSURANCE_CATEGORIES, categoryTitle } from "../../../core/shared/insurance-categories";
+import { PROVINCES, localProvinceName } from "../../../core/shared/provinces";
+import type { Language } from "../../../core/i18n/languages";
 import { QUOTE_LIMITS } from "../../../core/shared/quote-request-fields";
 import { CATEGORY_ICONS } from "../../components/content/category-icons";
 import { Field, describedBy, inputClass } from "../../components/ui/form-field";
-import { useTranslate } from "../../i18n/use-translate";
+import { useLanguage, useTranslate } from "../../i18n/use-translate";
 import {
   stepFields,
   type DraftField,
@@ -124,6 +125,7 @@ export function StepAnswers({ props, answer }: { props: StepFieldsProps; answer:
 
 function CategoryField({ props }: { props: StepFieldsProps }) {
   const t = useTranslate();
+  const language = useLanguage();
   const { draft, errors, onChange } = props;
   return (
     <fieldset aria-describedby={errors.category ? "category-error" : undefined}>
@@ -148,7 +150,7 @@ function CategoryField({ props }: { props: StepFieldsProps }) {
                 className="sr-only"
               />
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-              {category.title}
+              {categoryTitle(category.slug, language)}
             </label>
           );
         })}
@@ -162,11 +164,15 @@ function CategoryField({ props }: { props: StepFieldsProps }) {
   );
 }
 
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.code, label: province.name }));
+const PROVINCE_OPTIONS: Record<Language, { value: string; label: string }[]> = {
+  en: PROVINCES.map((province) => ({ value: province.code, label: province.name })),
+  fr: PROVINCES.map((province) => ({ value: province.code, label: localProvinceName(province, "fr") })),
+};
 
 /** The first step: what to insure, the province and the city (the city's hint names what is kept there). */
 export function FirstStepFields(props: StepFieldsProps) {
   const t = useTranslate();
+  const language = useLanguage();
   const category = props.draft.category;
   const thing = t(
     category === "car"
@@ -192,7 +198,7 @@ export function FirstStepFields(props: StepFieldsProps) {
             id="province"
             label={t("quotes.field.province")}
             choose={t("quotes.field.provinceChoose")}
-            options={PROVINCE_OPTIONS}
+            options={PROVINCE_OPTIONS[language]}
             props={props}
           />
         ) : field === "city" ? (
