@@ -2,6 +2,7 @@ import checkFile from "eslint-plugin-check-file";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import react from "eslint-plugin-react";
 import tseslint from "typescript-eslint";
 
 /** Every schema gets z from core/shared/zod.ts, which configures it before any schema is built. */
@@ -54,6 +55,43 @@ export default tseslint.config(
         },
       ],
       "import-x/no-cycle": "error",
+    },
+  },
+  {
+    // Every visitor-facing word comes from the message catalogue, in both languages (issue 21,
+    // decision 0035): a component that renders literal text fails. Staff screens may stay English.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/**/*.test.tsx", "app/features/admin/**", "app/features/admin-*/**", "app/routes/admin-*.tsx"],
+    plugins: { react },
+    rules: {
+      "react/jsx-no-literals": [
+        "error",
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: [
+            "·",
+            "*",
+            "—",
+            "–",
+            "(",
+            ")",
+            ":",
+            ",",
+            ".",
+            "/",
+            "|",
+            "+",
+            "%",
+            "$",
+            "…",
+            "×",
+            "→",
+            "QuoteMaple",
+            "404",
+          ],
+        },
+      ],
     },
   },
   {

@@ -42,7 +42,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                     <Star key={star} aria-hidden="true" className="h-5 w-5 fill-current" />
                   ))}
                 </p>
-                <blockquote className="mt-4 text-lg leading-relaxed text-slate-700">“{testimonial.quote}”</blockquote>
+                <blockquote className="mt-4 text-lg leading-relaxed text-slate-700">
+                  {t("home.testimonialQuote", { quote: testimonial.quote })}
+                </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"

@@ -46,6 +46,7 @@ export const HOME_MESSAGES = {
   "home.testimonialPrevious": "Previous testimonial",
   "home.testimonialNext": "Next testimonial",
   "home.testimonialGoTo": "Show testimonial {number}",
+  "home.testimonialQuote": "“{quote}”",
   "home.testimonialPosition": "Testimonial {number} of {total}",
   "home.rating": "Rated {rating} out of 5",
   "home.privacyTitle": "Your privacy comes first",

@@ -47,6 +47,7 @@ export const HOME_MESSAGES_FR = {
   "home.testimonialPrevious": "Témoignage précédent",
   "home.testimonialNext": "Témoignage suivant",
   "home.testimonialGoTo": "Afficher le témoignage {number}",
+  "home.testimonialQuote": "«\u00a0{quote}\u00a0»",
   "home.testimonialPosition": "Témoignage {number} sur {total}",
   "home.rating": "Note : {rating} sur 5",
   "home.privacyTitle": "Votre vie privée d'abord",
