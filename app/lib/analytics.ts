@@ -1,3 +1,4 @@
+import { languageOfPath } from "../../core/i18n/languages";
 import type { AnalyticsEventInput, AnalyticsEventType } from "../../core/shared/analytics-events";
 import { ANALYTICS_TRACK } from "../../core/shared/api/analytics";
 import { sendApiRequest } from "./api-request";
@@ -33,7 +34,8 @@ export function track(eventType: AnalyticsEventType, data: Record<string, unknow
       session_id: getAnalyticsSessionId(),
       event_type: eventType,
       // Whatever the caller passes is sent as JSON; the server checks its size and depth.
-      event_data: data as AnalyticsEventInput["event_data"],
+      // Every event says the page's language (decision 0035), for the dashboard's split by language.
+      event_data: { language: languageOfPath(window.location.pathname), ...data } as AnalyticsEventInput["event_data"],
       timestamp: new Date().toISOString(),
     };
     const blob = new Blob([JSON.stringify(event)], { type: "application/json" });

@@ -17,7 +17,9 @@ export interface DayBounds {
 }
 
 const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
-const PROVINCE_PATHS = sql.raw(PROVINCES.map((province) => `'/${province.slug}'`).join(", "));
+const PROVINCE_PATHS = sql.raw(
+  PROVINCES.flatMap((province) => [`'/${province.slug}'`, `'/fr/${province.slugFr}'`]).join(", "),
+);
 
 function within(column: SQL, bounds: DayBounds): SQL {
   return sql`${column} >= (${bounds.from}::date::timestamp at time zone ${ZONE}) and ${column} < (${bounds.toExclusive}::date::timestamp at time zone ${ZONE})`;
@@ -53,12 +55,13 @@ const chatTime = sql.raw("cs.created_at");
 
 /** The kind of page a path is, for the funnel by entry point (the `from` values of /quotes links). */
 const PAGE_KIND = sql`case
-  when e.event_data->>'path' in ('/', '/home') then 'home'
+  when e.event_data->>'path' in ('/', '/home', '/fr') then 'home'
   when e.event_data->>'path' in (${PROVINCE_PATHS}) then 'province'
-  when e.event_data->>'path' like '/blog/%' then 'blog'
-  when e.event_data->>'path' = '/learn' or e.event_data->>'path' like '/learn/%' then 'learn'
-  when e.event_data->>'path' like '/compare/%' then 'compare'
-  when e.event_data->>'path' = '/policy-analyzer' then 'policy'
+  when e.event_data->>'path' like '/blog/%' or e.event_data->>'path' like '/fr/blogue/%' then 'blog'
+  when e.event_data->>'path' in ('/learn', '/fr/guides') or e.event_data->>'path' like '/learn/%'
+    or e.event_data->>'path' like '/fr/guides/%' then 'learn'
+  when e.event_data->>'path' like '/compare/%' or e.event_data->>'path' like '/fr/comparer/%' then 'compare'
+  when e.event_data->>'path' in ('/policy-analyzer', '/fr/analyseur-de-police') then 'policy'
 end`;
 
 export type FunnelDimension = "day" | "province" | "category" | "entry_point";
