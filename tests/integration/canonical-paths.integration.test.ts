@@ -37,6 +37,13 @@ function sampleParameter(name: string, path: string): string {
   if (name === "slug" && path.startsWith("learn/")) return "car";
   if (name === "slug" && path.startsWith("company/")) return "about-us";
   if (name === "slug" && path.startsWith("legal/")) return "privacy";
+  // The French site (decision 0035): the same pages at French addresses.
+  if (name === "slug" && path.startsWith("fr/blogue/")) return "lexique-assurance-auto";
+  if (name === "slug" && path.startsWith("fr/guides/")) return "assurance-auto";
+  if (name === "slug" && path.startsWith("fr/entreprise/")) return "qui-sommes-nous";
+  if (name === "slug" && path.startsWith("fr/juridique/")) return "confidentialite";
+  if (name === "category" && path.startsWith("fr/")) return "auto";
+  if (name === "province" && path.startsWith("fr/")) return "quebec";
   if (name === "category") return "car";
   if (name === "province") return "ontario";
   if (name === "partner") return "borealis-insurance";

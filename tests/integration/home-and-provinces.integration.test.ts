@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROVINCES } from "../../core/shared/provinces";
 import { posts, provinceFaqs, provincePages } from "../../db/schema";
@@ -44,7 +44,7 @@ describe("home", () => {
     const orders = await server.database.db
       .select({ slug: posts.slug, order: posts.featuredOrder })
       .from(posts)
-      .where(eq(posts.isFeatured, true));
+      .where(and(eq(posts.isFeatured, true), eq(posts.language, "en")));
     const expected = orders.sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((row) => row.slug);
     expect(home.featuredPosts.map((post) => post.slug)).toEqual(expected.slice(0, 6));
     expect(home.testimonials.map((testimonial) => testimonial.provinceCode)).toEqual(["ON", "BC", "AB"]);

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * Holdout evaluation of the Smart Quote Concierge: plays every conversation of holdout/*.json and
+ * prints ONLY passed/total per category and language: no ids, no texts, no reasons, so the
+ * holdout can measure without teaching. A measurement: the exit code is always 0.
+ *
+ *   node tests/eval/assistant/holdout/run.mjs
+ *   node tests/eval/assistant/holdout/run.mjs --url http://127.0.0.1:4610
+ */
+import path from "node:path";
+import { EVAL_DIR, loadConversations, parseArgs, runAll, summaryLines } from "../lib.mjs";
+
+const args = parseArgs(process.argv.slice(2));
+try {
+  // Only --url is honoured here: selecting single conversations would reveal them one by one.
+  const conversations = loadConversations(path.join(EVAL_DIR, "holdout"));
+  const results = await runAll(conversations, { url: args.url });
+  console.log(`Assistant eval, holdout set (${results.length} conversations)`);
+  for (const line of summaryLines(results)) console.log(line);
+} catch (err) {
+  // A loading error could name a conversation: say only that it happened; a server error is shown.
+  const msg = String(err.message);
+  const safe = /server|port|build/i.test(msg) && !/\.json/.test(msg) ? msg.split("\n")[0] : "the holdout files could not be read";
+  console.error(`holdout/run.mjs: ${safe}`);
+}
+process.exit(0);
