@@ -448,7 +448,8 @@ test.describe("Smart Quote Concierge: states, focus and events", () => {
           "assistant_close",
         ]),
       );
-    expect(await events.find("quick_action_click")).toEqual({ action: "start_quote_flow" });
+    // Every event carries the page's language (decision 0035).
+    expect(await events.find("quick_action_click")).toEqual({ action: "start_quote_flow", language: "en" });
     expect(await events.find("assistant_slot_upsert")).toMatchObject({
       keys: expect.arrayContaining(["region.province"]),
     });
@@ -543,8 +544,8 @@ test.describe("Smart Quote Concierge: states, focus and events", () => {
           "handoff_redirect",
         ]),
       );
-    expect(await events.find("handoff_redirect")).toEqual({ sessionId });
-    expect(await events.find("assistant_complete")).toEqual({ sessionId, mode: "quote_flow" });
+    expect(await events.find("handoff_redirect")).toEqual({ sessionId, language: "en" });
+    expect(await events.find("assistant_complete")).toEqual({ sessionId, mode: "quote_flow", language: "en" });
   });
 });
 

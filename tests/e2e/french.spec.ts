@@ -5,6 +5,9 @@ import { QUOTE_RESULTS_MESSAGES_FR as RESULTS } from "../../core/i18n/messages/f
 import { ANALYZER_MESSAGES_FR as ANALYZER } from "../../core/i18n/messages/fr/analyzer";
 import { LAUNCHER_MESSAGES_FR as LAUNCHER } from "../../core/i18n/messages/fr/launcher";
 import { WIDGET_MESSAGES_FR as WIDGET } from "../../core/i18n/messages/fr/widget";
+import { join } from "node:path";
+import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
+import { ensurePolicyFixtures } from "../fixtures/policies/generate";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Issue 21: the French site as a francophone visitor uses it, in Chromium at both widths (the
@@ -84,12 +87,15 @@ test.describe("the French site", () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: new RegExp(WIDGET["widget.action.start_quote_flow"]) }).click();
     const input = dialog.getByRole("textbox");
-    // Where, what, how long licensed, tickets, accidents, then the standard coverage: "oui".
-    for (const answer of ["H2X 1Y4", "2020 Honda Civic", "20", "0", "0", "oui"]) {
-      const replied = page.waitForResponse((response) => response.url().includes("/api/chat"));
+    // Where, what, how long licensed, tickets, accidents, then the standard coverage: "oui". Each
+    // answer waits for the concierge's reply to the one before.
+    const replies = dialog.getByRole("listitem").filter({ hasText: /^Concierge/ });
+    const answers = ["H2X 1Y4", "2020 Honda Civic", "20", "0", "0", "oui"];
+    for (const [index, answer] of answers.entries()) {
+      await expect(input).toBeEnabled();
       await input.fill(answer);
       await input.press("Enter");
-      await replied;
+      await expect(replies).toHaveCount(index + 2);
     }
     await expect(dialog.getByText(WIDGET["widget.consent.title"])).toBeVisible();
     await expect(dialog.getByText(/C'est noté\s:\s2020 Honda Civic/)).toBeVisible();
@@ -97,9 +103,22 @@ test.describe("the French site", () => {
   });
 
   test("the analyzer page reads a policy and explains it in French", async ({ page }) => {
+    const fixtures = await ensurePolicyFixtures();
     await page.goto("/fr/analyseur-de-police");
     await page.locator("html[data-hydrated]").waitFor();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ANALYZER["analyzer.title"]);
+    await expectNoAxeViolations(page);
+    await page.locator("#policy-file").setInputFiles(join(fixtures, "ontario-certificate.pdf"));
+    await page.getByLabel(ANALYZER["analyzer.consent"]).check();
+    await page.getByRole("button", { name: ANALYZER["analyzer.analyze"], exact: true }).click();
+    await expect(page.getByRole("heading", { name: ANALYZER["analyzer.summaryTitle"] })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(ONTARIO_CERTIFICATE.truth.policyNumber)).toBeVisible();
+    // The premium as fr-CA writes it, and what the analyzer says in French.
+    await expect(page.getByText("1\u00a0936\u00a0$").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: ANALYZER["analyzer.suggestionsTitle"] })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/Your liability limit is|We didn't find/);
     await expectNoAxeViolations(page);
   });
 

@@ -173,3 +173,23 @@ test.describe("without JavaScript", () => {
     });
   });
 });
+
+test.describe("without JavaScript, in French (decision 0035)", () => {
+  test("the French wizard posts its steps and answers a refusal in French", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto("/fr/soumissions?category=car&province=qc");
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+      await expect(page.getByText("Étape 1 sur 4")).toBeVisible();
+      await page.getByLabel("Ville ou municipalité").fill("Québec");
+      await page.getByRole("button", { name: "Continuer" }).click();
+      await expect(page).toHaveURL(/\/fr\/soumissions/);
+      await expect(page.getByText("Étape 2 sur 4")).toBeVisible();
+      await page.getByLabel("Année").selectOption("2021");
+      await page.getByLabel("Marque").fill("T");
+      await page.getByLabel("Modèle", { exact: true }).fill("RAV4");
+      await page.getByRole("button", { name: "Continuer" }).click();
+      await expect(page.getByText("La marque doit compter au moins 2 caractères.")).toBeVisible();
+      await expect(page.getByLabel("Modèle", { exact: true })).toHaveValue("RAV4");
+    });
+  });
+});
