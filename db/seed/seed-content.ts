@@ -66,10 +66,7 @@ export function contentFolder(language: Language, folder: string): string {
 }
 
 /** Reads every file with the given extension in a content folder, sorted by name. */
-export function readContentFiles(
-  folder: string,
-  extension: string,
-): { file: string; name: string; text: string }[] {
+export function readContentFiles(folder: string, extension: string): { file: string; name: string; text: string }[] {
   const directory = join(CONTENT_DIR, folder);
   if (!existsSync(directory)) return [];
   return readdirSync(directory)
@@ -352,7 +349,8 @@ export async function seedPosts(db: Database): Promise<SeedCounts> {
   const idOf = new Map(originals.map((row) => [row.slug, row.id]));
   const records = french.map(({ post, contentMd }) => {
     const translationOf = idOf.get(post.translation_of);
-    if (!translationOf) throw new Error(`Seed post ${post.slug} translates ${post.translation_of}, which is not a post`);
+    if (!translationOf)
+      throw new Error(`Seed post ${post.slug} translates ${post.translation_of}, which is not a post`);
     const { translation_of: _original, ...fields } = post;
     return { ...postRecord(fields, contentMd), language: "fr", translationOf };
   });
@@ -545,6 +543,18 @@ export async function seedPartners(db: Database): Promise<SeedCounts> {
 
 type TranslationRecord = typeof contentTranslations.$inferInsert;
 
+/** A comparison page's words, on a category and on a province's override alike. */
+const COMPARISON_TEXT = [
+  "heroLabel",
+  "heroHeading",
+  "heroSubtext",
+  "coveragePoints",
+  "saveTips",
+  "faq",
+  "seoTitle",
+  "metaDescription",
+] as const;
+
 function pick<Record extends object, Key extends keyof Record>(record: Record, keys: readonly Key[]) {
   return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]])) as Pick<Record, Key>;
 }
@@ -603,14 +613,7 @@ export function translationRecords(language: Exclude<Language, "en">): Translati
         "articleTitle",
         "articleMd",
         "articleFaq",
-        "heroLabel",
-        "heroHeading",
-        "heroSubtext",
-        "coveragePoints",
-        "saveTips",
-        "faq",
-        "seoTitle",
-        "metaDescription",
+        ...COMPARISON_TEXT,
       ]),
     );
   }
@@ -623,19 +626,14 @@ export function translationRecords(language: Exclude<Language, "en">): Translati
       "category_province",
       `${english.categorySlug}:${english.provinceCode}`,
       null,
-      pick(translated, [
-        "heroLabel",
-        "heroHeading",
-        "heroSubtext",
-        "coveragePoints",
-        "saveTips",
-        "faq",
-        "seoTitle",
-        "metaDescription",
-      ]),
+      pick(translated, COMPARISON_TEXT),
     );
   }
-  for (const { english, translated } of pairByName("company page", companyPageRecords("en"), companyPageRecords(language))) {
+  for (const { english, translated } of pairByName(
+    "company page",
+    companyPageRecords("en"),
+    companyPageRecords(language),
+  )) {
     add(
       "company_page",
       english.slug,
@@ -655,7 +653,11 @@ export function translationRecords(language: Exclude<Language, "en">): Translati
       ]),
     );
   }
-  for (const { english, translated } of pairByName("testimonial", testimonialRecords("en"), testimonialRecords(language))) {
+  for (const { english, translated } of pairByName(
+    "testimonial",
+    testimonialRecords("en"),
+    testimonialRecords(language),
+  )) {
     add("testimonial", `${english.name}:${english.provinceCode}`, null, pick(translated, ["quote"]));
   }
   for (const partner of readPartnerSeeds(language)) {

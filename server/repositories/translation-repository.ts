@@ -5,12 +5,7 @@ import type { Language } from "../../core/i18n/languages";
 
 /** What a translation row is the text of (decision 0035). */
 export type TranslationKind =
-  | "province_page"
-  | "category"
-  | "category_province"
-  | "company_page"
-  | "testimonial"
-  | "partner";
+  "province_page" | "category" | "category_province" | "company_page" | "testimonial" | "partner";
 
 export interface Translation {
   key: string;
@@ -23,46 +18,50 @@ export function overlay<Row extends object>(row: Row, translation: Translation |
   return translation ? { ...row, ...(translation.fields as Partial<Row>) } : row;
 }
 
-/** The translation of one thing, by its English key. */
-export async function findTranslation(
+const translationColumns = {
+  key: contentTranslations.key,
+  slug: contentTranslations.slug,
+  fields: contentTranslations.fields,
+};
+
+async function findOne(
   db: Database,
   kind: TranslationKind,
   language: Language,
-  key: string,
+  by: { key: string } | { slug: string },
 ): Promise<Translation | null> {
   const [row] = await db
-    .select({ key: contentTranslations.key, slug: contentTranslations.slug, fields: contentTranslations.fields })
+    .select(translationColumns)
     .from(contentTranslations)
     .where(
       and(
         eq(contentTranslations.kind, kind),
         eq(contentTranslations.language, language),
-        eq(contentTranslations.key, key),
+        "key" in by ? eq(contentTranslations.key, by.key) : eq(contentTranslations.slug, by.slug),
       ),
     )
     .limit(1);
   return row ?? null;
 }
 
+/** The translation of one thing, by its English key. */
+export function findTranslation(
+  db: Database,
+  kind: TranslationKind,
+  language: Language,
+  key: string,
+): Promise<Translation | null> {
+  return findOne(db, kind, language, { key });
+}
+
 /** The translation whose page has this address in its language. */
-export async function findTranslationBySlug(
+export function findTranslationBySlug(
   db: Database,
   kind: TranslationKind,
   language: Language,
   slug: string,
 ): Promise<Translation | null> {
-  const [row] = await db
-    .select({ key: contentTranslations.key, slug: contentTranslations.slug, fields: contentTranslations.fields })
-    .from(contentTranslations)
-    .where(
-      and(
-        eq(contentTranslations.kind, kind),
-        eq(contentTranslations.language, language),
-        eq(contentTranslations.slug, slug),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return findOne(db, kind, language, { slug });
 }
 
 /** Every translation of a kind in a language (or of the given keys), by English key. */
@@ -74,7 +73,7 @@ export async function listTranslations(
 ): Promise<Map<string, Translation>> {
   if (keys && keys.length === 0) return new Map();
   const rows = await db
-    .select({ key: contentTranslations.key, slug: contentTranslations.slug, fields: contentTranslations.fields })
+    .select(translationColumns)
     .from(contentTranslations)
     .where(
       and(
