@@ -1,10 +1,20 @@
+import { COMPANY_SLUGS_FR, LEARN_SLUGS_FR } from "../../core/shared/localized-paths";
+import { PROVINCE_CODES, PROVINCES } from "../../core/shared/provinces";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { renderArticle } from "../../core/content/article";
 import { PROJECT_ROOT } from "../project-root";
-import { companyPageSeedSchema, parseYamlFile, postSeedSchema, readContentFiles } from "./seed-content";
+import {
+  categoryProvinceRecords,
+  categoryRecords,
+  companyPageSeedSchema,
+  parseYamlFile,
+  postSeedSchema,
+  readContentFiles,
+  translationRecords,
+} from "./seed-content";
 
 const postFiles = readContentFiles("posts", ".md").map(({ file, text }) => {
   const parsed = matter(text);
@@ -109,6 +119,36 @@ describe("seed learn guides and comparison content", () => {
     for (const code of ["BC", "MB", "SK", "QC"]) {
       const override = overrides.find((candidate) => candidate.province_code === code);
       expect(override?.hero_subtext).toMatch(/ICBC|MPI|Autopac|SGI|SAAQ|public/i);
+    }
+  });
+});
+
+describe("French content (decision 0035)", () => {
+  const records = translationRecords("fr");
+  const byKind = (kind: string) => records.filter((record) => record.kind === kind);
+
+  it("translates every province page, category, override, company page, testimonial and partner", () => {
+    expect(
+      byKind("province_page")
+        .map((record) => record.key)
+        .sort(),
+    ).toEqual([...PROVINCE_CODES].sort());
+    expect(byKind("category").length).toBe(readContentFiles("categories", ".yaml").length);
+    expect(byKind("category_province").length).toBe(categoryProvinceRecords("en").length);
+    expect(byKind("company_page").length).toBe(readContentFiles("company", ".yaml").length);
+    expect(byKind("testimonial").length).toBe(readContentFiles("testimonials", ".yaml").length);
+    expect(byKind("partner").length).toBe(readContentFiles("partners", ".yaml").length);
+  });
+
+  it("gives each page the French address the address table knows", () => {
+    for (const record of byKind("province_page")) {
+      expect(record.slug).toBe(PROVINCES.find((province) => province.code === record.key)?.slugFr);
+    }
+    for (const record of byKind("company_page")) expect(record.slug).toBe(COMPANY_SLUGS_FR[record.key]);
+    for (const record of byKind("category")) {
+      const english = categoryRecords("en").find(({ record: row }) => row.slug === record.key)?.record as
+        { articleSlug?: string } | undefined;
+      if (english?.articleSlug) expect(record.slug).toBe(LEARN_SLUGS_FR[english.articleSlug]);
     }
   });
 });
