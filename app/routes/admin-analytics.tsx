@@ -7,6 +7,7 @@ import { useTranslate } from "../i18n/use-translate";
 import { requireStaff } from "../lib/require-staff.server";
 import type { Route } from "./+types/admin-analytics";
 import "../../core/i18n/messages/staff";
+import { loadWithMessages } from "../lib/page-messages";
 
 export const handle = STAFF_ROUTE_HANDLE;
 
@@ -15,6 +16,9 @@ export function meta() {
 }
 
 /** The dashboard for ?from=&to= (Toronto days; default the last 30), read on the server. */
+/** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context);
   const service = context.services.analyticsDashboard;

@@ -6,8 +6,12 @@ import { LoginForm } from "../features/admin/login-form";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/admin-login";
 import "../../core/i18n/messages/staff";
+import { loadWithMessages } from "../lib/page-messages";
 
 /** Someone already signed in (the staff gate found a valid session) goes straight to the post list. */
+/** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
+
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.authenticateStaff()) throw redirect(PATHS.adminPosts);
   return null;

@@ -5,10 +5,14 @@ import { STAFF_ROUTE_HANDLE, staffMeta } from "../features/admin/staff-route";
 import { requireStaff } from "../lib/require-staff.server";
 import type { Route } from "./+types/admin-post-editor";
 import "../../core/i18n/messages/staff";
+import { loadWithMessages } from "../lib/page-messages";
 
 export const handle = STAFF_ROUTE_HANDLE;
 
 /** A post id is a UUID; anything else (a traversal, a typo) is a 404 before the editor asks the API. */
+/** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   await requireStaff(context);
   return data(null, { status: params.postId === undefined || isUuid(params.postId) ? 200 : 404 });

@@ -4,8 +4,12 @@ import { PrivacyRequestList } from "../features/admin-privacy/privacy-request-li
 import { requireStaff } from "../lib/require-staff.server";
 import type { Route } from "./+types/admin-privacy";
 import "../../core/i18n/messages/staff";
+import { loadWithMessages } from "../lib/page-messages";
 
 export const handle = STAFF_ROUTE_HANDLE;
+
+/** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireStaff(context);

@@ -72,7 +72,9 @@ export default function ComparePage({ loaderData: { page } }: Route.ComponentPro
   const { category, province, content } = page;
   const comparePathIn = (categorySlug: string, provinceSlug?: string | null) =>
     comparePath(language, categorySlug, provinceSlug);
-  const quotesHref = localize(`${PATHS.quotes}?category=${category.slug}${province ? `&province=${province.code.toLowerCase()}` : ""}&from=compare`);
+  const quotesHref = localize(
+    `${PATHS.quotes}?category=${category.slug}${province ? `&province=${province.code.toLowerCase()}` : ""}&from=compare`,
+  );
   const trail = [
     { label: category.title, href: province ? comparePathIn(category.slug) : undefined },
     ...(province ? [{ label: province.name }] : []),

@@ -13,6 +13,7 @@ import type { Route } from "./+types/contact";
 import "../../core/i18n/messages/contact";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 import { PageHeader } from "../components/layout/page-header";
+import { messagesOnly } from "../lib/page-messages";
 
 /**
  * The same page for every visitor: the server may keep it for a minute (ADR 0023; form posts are
@@ -87,6 +88,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return { status: "failed", values } satisfies ActionResult;
   }
 }
+
+/** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
+export const clientLoader = messagesOnly;
 
 export const meta = staticPageMeta("contact.metaTitle", "contact.description", PATHS.contact);
 

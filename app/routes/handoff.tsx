@@ -10,6 +10,10 @@ import "../../core/i18n/messages/quotes";
 import "../../core/i18n/messages/handoff";
 import { Card } from "../components/ui/card";
 import { requestLanguage } from "../lib/request-language";
+import { loadWithMessages } from "../lib/page-messages";
+
+/** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -160,7 +160,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-maple-50 text-sm font-bold text-maple-700">
                   {province.code}
                 </span>
-                <span className="font-semibold leading-snug text-navy-900">{localProvinceName(province, language)}</span>
+                <span className="font-semibold leading-snug text-navy-900">
+                  {localProvinceName(province, language)}
+                </span>
               </a>
             </li>
           ))}

@@ -123,7 +123,9 @@ export default function LearnArticle({ loaderData: { article } }: Route.Componen
               {t("learn.sideTitle")}
             </h2>
             <a href={quotesHref} className="button-primary mt-4 w-full">
-              {t("learn.sideCta", { category: language === "en" ? article.categoryTitle.replace(/ Insurance$/, "") : article.categoryTitle })}
+              {t("learn.sideCta", {
+                category: language === "en" ? article.categoryTitle.replace(/ Insurance$/, "") : article.categoryTitle,
+              })}
             </a>
             <ul className="mt-5 space-y-2 text-sm text-slate-700">
               {(["learn.bulletFree", "learn.bulletLicensed", "learn.bulletNoObligation"] as const).map((key) => (

@@ -38,7 +38,9 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
     <article className="page-container py-12 sm:py-16">
       <header className="max-w-[42rem]">
         <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
-        <p className="mt-3 text-sm text-slate-600">{t("legal.lastUpdated", { date: formatLongDate(page.updated, language) })}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {t("legal.lastUpdated", { date: formatLongDate(page.updated, language) })}
+        </p>
       </header>
       <MarkdownContent content={page.body} className="mt-8" />
     </article>

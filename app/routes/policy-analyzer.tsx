@@ -9,6 +9,7 @@ import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/policy-analyzer";
 import "../../core/i18n/messages/analyzer";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
+import { messagesOnly } from "../lib/page-messages";
 
 /**
  * The same page for every visitor: the server may keep it for a minute (ADR 0023). The answer to an
@@ -34,6 +35,9 @@ export function action({ context }: Route.ActionArgs) {
     headers: { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}) },
   });
 }
+
+/** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
+export const clientLoader = messagesOnly;
 
 export const meta = staticPageMeta("analyzer.metaTitle", "analyzer.metaDescription", PATHS.policyAnalyzer);
 

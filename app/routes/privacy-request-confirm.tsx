@@ -9,11 +9,15 @@ import { useTranslate, useLocalizePath } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/privacy-request-confirm";
 import "../../core/i18n/messages/privacy";
+import { loadWithMessages } from "../lib/page-messages";
 
 /**
  * The e-mailed link lands here. Opening it changes nothing (mail scanners open links too); the
  * visitor's button press posts the token to the action, which uses it once.
  */
+/** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const parsed = privacyConfirmationSchema.safeParse({ token });

@@ -17,11 +17,15 @@ import { useTranslate, useLocalizePath } from "../i18n/use-translate";
 import { readPageForm } from "../lib/page-form.server";
 import type { Route } from "./+types/privacy-request";
 import "../../core/i18n/messages/privacy";
+import { loadWithMessages } from "../lib/page-messages";
 
 /**
  * Whether this browser holds a privacy key (ADR 0027), so the page offers "the data made in this
  * browser". Only that yes or no reaches the page; the key itself never does, unless asked for.
  */
+/** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
+
 export function loader({ request }: Route.LoaderArgs) {
   return { hasBrowserKey: readPrivacyKeyCookie(request.headers.get("cookie")) !== null };
 }

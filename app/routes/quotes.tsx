@@ -1,6 +1,7 @@
 import { data, redirect, useActionData } from "react-router";
 import { INSURANCE_CATEGORIES, categoryTitle } from "../../core/shared/insurance-categories";
-import type { Language } from "../../core/i18n/languages";
+import { languageOfPath, type Language } from "../../core/i18n/languages";
+import { ensureParts } from "../../core/i18n/part-loaders";
 import { localizePath, provincePath } from "../../core/shared/localized-paths";
 import { PATHS } from "../../core/shared/paths";
 import { isAppError, retryAfterHeaders } from "../../core/shared/errors";
@@ -203,7 +204,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const screen = new URL(request.url).searchParams.has("session")
     ? resultsScreen.load().catch(() => undefined)
     : undefined;
-  const [loaded] = await Promise.all([serverLoader(), screen]);
+  const [loaded] = await Promise.all([
+    serverLoader(),
+    screen,
+    ensureParts(languageOfPath(new URL(request.url).pathname)),
+  ]);
   return loaded;
 }
 

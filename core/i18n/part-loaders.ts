@@ -52,8 +52,15 @@ const LOADERS: Record<Language, Record<string, PartLoader>> = {
  * Loads, in `language`, every part the loaded modules use that is not registered yet (a later step,
  * the concierge, a client-only button); a part with no translation (staff) loads in English.
  */
+/** The parts the loaded modules use that are not registered in `language` yet (nor loadable only in English). */
+export function missingParts(language: Language): string[] {
+  return partsNeeded().filter(
+    (part) => !hasPart(language, part) && !(LOADERS[language][part] === undefined && hasPart("en", part)),
+  );
+}
+
 export async function ensureParts(language: Language): Promise<void> {
-  const missing = partsNeeded().filter((part) => !hasPart(language, part));
+  const missing = missingParts(language);
   await Promise.all(
     missing.map((part) => {
       const load = LOADERS[language][part];

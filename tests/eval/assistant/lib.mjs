@@ -105,6 +105,7 @@ async function freePort() {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let signalsHooked = false;
 
 /**
  * Starts `node build/server-main.js` on a free port of 4600-4699 with an in-memory database and
@@ -140,14 +141,19 @@ export async function startServer() {
   const onExit = () => {
     if (!exited) child.kill("SIGKILL");
   };
-  process.once("exit", onExit);
-  for (const sig of ["SIGINT", "SIGTERM"]) process.once(sig, () => process.exit(130));
+  process.on("exit", onExit);
+  child.once("exit", () => process.off("exit", onExit));
+  if (!signalsHooked) {
+    signalsHooked = true;
+    for (const sig of ["SIGINT", "SIGTERM"]) process.once(sig, () => process.exit(130));
+  }
   const deadline = Date.now() + 180_000;
+  const status = () => (exited ? { ...exited, tail: redact(tail) } : null);
   while (Date.now() < deadline) {
     if (exited) throw new Error(`server exited during start (${JSON.stringify(exited)}):\n${redact(tail)}`);
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) return { url, stop };
+      if (res.ok) return { url, stop, exited: status };
     } catch {
       /* not up yet */
     }
@@ -377,7 +383,7 @@ export function judge(conv, played, base) {
  * Runs `conversations` one after the other against `args.url` or a server it starts itself.
  * Returns [{conv, pass, reason}].
  */
-export async function runAll(conversations, args, { onProgress } = {}) {
+export async function runAll(conversations, args, { onProgress, onServerStop } = {}) {
   let server = null;
   let base = args.url;
   if (!base) {
@@ -386,6 +392,7 @@ export async function runAll(conversations, args, { onProgress } = {}) {
   }
   base = base.replace(/\/+$/, "");
   const results = [];
+  const serverStops = [];
   try {
     for (const conv of conversations) {
       let verdict;
@@ -395,12 +402,22 @@ export async function runAll(conversations, args, { onProgress } = {}) {
       } catch (err) {
         verdict = { pass: false, reason: `runner error: ${err.message}` };
       }
+      // A server this runner started that stopped during the conversation: say so, start another.
+      const stopped = server?.exited();
+      if (stopped) {
+        verdict = { pass: false, reason: `server stopped during this conversation (code ${stopped.code}, signal ${stopped.signal})` };
+        serverStops.push({ conv, ...stopped });
+        onServerStop?.(conv, stopped);
+        server = await startServer();
+        base = server.url.replace(/\/+$/, "");
+      }
       results.push({ conv, ...verdict });
       onProgress?.(results.length, conversations.length);
     }
   } finally {
     if (server) await server.stop();
   }
+  results.serverStops = serverStops;
   return results;
 }
 

@@ -16,6 +16,10 @@ try {
   const conversations = selectConversations(loadConversations(path.join(EVAL_DIR, "dev")), args);
   const started = Date.now();
   const results = await runAll(conversations, args, {
+    onServerStop: (conv, stopped) => {
+      process.stderr.write(`\n  the server stopped during ${conv.id} (code ${stopped.code}, signal ${stopped.signal}); restarting. Its last output:\n`);
+      process.stderr.write(stopped.tail.split("\n").slice(-15).map((l) => `    | ${l.slice(0, 300)}`).join("\n") + "\n");
+    },
     onProgress: (done, total) => {
       if (process.stderr.isTTY) process.stderr.write(`\r  ${done}/${total}`);
       else if (done % 25 === 0 && done < total) process.stderr.write(`  ${done}/${total}\n`);
@@ -24,6 +28,7 @@ try {
   if (process.stderr.isTTY) process.stderr.write("\n");
   console.log(`Assistant eval, dev set (${results.length} conversations, ${Math.round((Date.now() - started) / 1000)} s)`);
   for (const line of summaryLines(results)) console.log(line);
+  if (results.serverStops.length) console.log(`  (the server stopped ${results.serverStops.length} time(s) and was restarted; see the failing list)`);
   const failing = results.filter((r) => !r.pass);
   if (failing.length) {
     console.log("\nFailing:");

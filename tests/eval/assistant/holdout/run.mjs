@@ -17,6 +17,7 @@ try {
   const results = await runAll(conversations, { url: args.url });
   console.log(`Assistant eval, holdout set (${results.length} conversations)`);
   for (const line of summaryLines(results)) console.log(line);
+  if (results.serverStops?.length) console.log(`  (the server stopped ${results.serverStops.length} time(s) and was restarted)`);
 } catch (err) {
   // A loading error could name a conversation: say only that it happened; a server error is shown.
   const msg = String(err.message);
