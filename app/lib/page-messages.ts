@@ -20,9 +20,3 @@ export async function loadWithMessages<Data>({
   const [data] = await Promise.all([serverLoader(), messagesFor(request)]);
   return data;
 }
-
-/** The same, for a route with no loader of its own. */
-export async function messagesOnly({ request }: { request: Request }): Promise<null> {
-  await messagesFor(request);
-  return null;
-}

@@ -13,7 +13,7 @@ import type { Route } from "./+types/contact";
 import "../../core/i18n/messages/contact";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
 import { PageHeader } from "../components/layout/page-header";
-import { messagesOnly } from "../lib/page-messages";
+import { loadWithMessages } from "../lib/page-messages";
 
 /**
  * The same page for every visitor: the server may keep it for a minute (ADR 0023; form posts are
@@ -89,8 +89,13 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
+/** No data of its own: a loader so that an in-app visit has one to wait on beside its messages. */
+export function loader() {
+  return null;
+}
+
 /** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
-export const clientLoader = messagesOnly;
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
 
 export const meta = staticPageMeta("contact.metaTitle", "contact.description", PATHS.contact);
 

@@ -9,7 +9,7 @@ import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/policy-analyzer";
 import "../../core/i18n/messages/analyzer";
 import { publicPageHeaders } from "../../core/shared/page-cache-header";
-import { messagesOnly } from "../lib/page-messages";
+import { loadWithMessages } from "../lib/page-messages";
 
 /**
  * The same page for every visitor: the server may keep it for a minute (ADR 0023). The answer to an
@@ -36,8 +36,13 @@ export function action({ context }: Route.ActionArgs) {
   });
 }
 
+/** No data of its own: a loader so that an in-app visit has one to wait on beside its messages. */
+export function loader() {
+  return null;
+}
+
 /** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
-export const clientLoader = messagesOnly;
+export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
 
 export const meta = staticPageMeta("analyzer.metaTitle", "analyzer.metaDescription", PATHS.policyAnalyzer);
 
