@@ -10,7 +10,8 @@ const REGISTRY = fileURLToPath(new URL("../core/i18n/registry.ts", import.meta.u
 /** A side-effect import of an English part (a French part is under messages/fr/, never imported so). */
 const PART_IMPORT = /^import\s+["'](?:[^"']*\/)?i18n\/messages\/([\w-]+)(?:\.ts)?["'];?[ \t]*$/gm;
 /** Modules that load parts themselves or are parts: left as they are. */
-const OWN = /[\\/]core[\\/]i18n[\\/](part-loaders|registry|messages-en|messages-fr)\.ts$|[\\/]core[\\/]i18n[\\/]messages[\\/]/;
+const OWN =
+  /[\\/]core[\\/]i18n[\\/](part-loaders|registry|messages-en|messages-fr)\.ts$|[\\/]core[\\/]i18n[\\/]messages[\\/]/;
 const SOURCE = /\.(ts|tsx)$/;
 
 /** The module's code with its part imports turned into `needPart` calls, or null when it has none. */

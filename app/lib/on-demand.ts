@@ -23,13 +23,15 @@ export function onDemand<Module>(importModule: () => Promise<Module>) {
   let pending: Promise<Module> | undefined;
 
   const load = (): Promise<Module> =>
-    (pending ??= importModule().then(withMessages).then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+    (pending ??= importModule()
+      .then(withMessages)
+      .then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      ));
 
   function component<Props extends object>(pick: (module: Module) => ComponentType<Props>): ComponentType<Props> {
     const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));

@@ -1,8 +1,20 @@
 /** The insurance lines the site covers; `slug` is used in /quotes?category= and /learn/{slug}-insurance. */
 export const INSURANCE_CATEGORIES = [
   { slug: "car", title: "Car Insurance", titleFr: "Assurance auto", nameFr: "auto", learnSlug: "car-insurance" },
-  { slug: "home", title: "Home Insurance", titleFr: "Assurance habitation", nameFr: "habitation", learnSlug: "home-insurance" },
-  { slug: "travel", title: "Travel Insurance", titleFr: "Assurance voyage", nameFr: "voyage", learnSlug: "travel-insurance" },
+  {
+    slug: "home",
+    title: "Home Insurance",
+    titleFr: "Assurance habitation",
+    nameFr: "habitation",
+    learnSlug: "home-insurance",
+  },
+  {
+    slug: "travel",
+    title: "Travel Insurance",
+    titleFr: "Assurance voyage",
+    nameFr: "voyage",
+    learnSlug: "travel-insurance",
+  },
   {
     slug: "business",
     title: "Business Insurance",

@@ -56,7 +56,9 @@ export async function findActiveCategory(
     .where(
       and(
         eq(categories.active, true),
-        translation ? eq(categories.slug, translation.key) : or(eq(categories.slug, slug), eq(categories.articleSlug, slug)),
+        translation
+          ? eq(categories.slug, translation.key)
+          : or(eq(categories.slug, slug), eq(categories.articleSlug, slug)),
       ),
     )
     .limit(1);

@@ -87,4 +87,3 @@ export async function listPublishedProvincePagesForSitemap(
     .where(eq(provincePages.published, true))
     .orderBy(asc(provincePages.slug));
 }
-

@@ -28,7 +28,8 @@ describe("sitemap in two languages", () => {
       { path: "/fr/faq", alternates },
     ]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+    const link = (hreflang: string, href: string) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
     for (const loc of ["https://q.ca/faq", "https://q.ca/fr/faq"]) {
       expect(xml).toContain(
         `<url><loc>${loc}</loc>${link("en-CA", "https://q.ca/faq")}${link("fr-CA", "https://q.ca/fr/faq")}</url>`,

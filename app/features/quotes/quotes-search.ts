@@ -40,7 +40,8 @@ export function parseQuotesSearch(params: URLSearchParams): QuotesSearch {
   const session = params.get("session");
   return {
     category: (CATEGORY_SLUGS as readonly string[]).includes(category ?? "") ? (category as CategorySlug) : null,
-    province: PROVINCES.find(
+    province:
+      PROVINCES.find(
         (item) => item.slug === province || item.slugFr === province || item.code.toLowerCase() === province,
       )?.code ?? null,
     from: (ENTRY_POINTS as readonly string[]).includes(from ?? "") ? (from as EntryPoint) : null,

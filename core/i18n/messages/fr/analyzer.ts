@@ -18,7 +18,8 @@ export const ANALYZER_MESSAGES_FR = {
   "analyzer.consent":
     "J'accepte que mon document soit traité uniquement pendant cette session pour créer mon résumé, puis supprimé. Il n'est jamais conservé.",
   "analyzer.analyze": "Analyser",
-  "analyzer.securityNote": "Votre document est transmis de façon chiffrée, lu en mémoire, et n'est jamais conservé ni communiqué.",
+  "analyzer.securityNote":
+    "Votre document est transmis de façon chiffrée, lu en mémoire, et n'est jamais conservé ni communiqué.",
   "analyzer.analyzingTitle": "Analyse de votre police en cours",
   "analyzer.analyzingText": "Cela prend habituellement quelques secondes.",
   "analyzer.stage.reading": "Lecture du document",
@@ -80,7 +81,8 @@ export const ANALYZER_MESSAGES_FR = {
   "analyzer.how3": "Nous expliquons en langage clair ce qui mérite d'être vérifié.",
   "analyzer.how4": "Votre document est supprimé dès que le résumé est prêt.",
   "analyzer.error.generic": "L'analyse de la police a échoué. Veuillez réessayer.",
-  "analyzer.error.fileType": "Nous pouvons lire les fichiers PDF, JPG et PNG. Veuillez choisir un fichier de l'un de ces types.",
+  "analyzer.error.fileType":
+    "Nous pouvons lire les fichiers PDF, JPG et PNG. Veuillez choisir un fichier de l'un de ces types.",
   "analyzer.error.empty": "Ce fichier est vide.",
   "analyzer.error.tooLarge":
     "Ce fichier dépasse 10 Mo. Téléversez seulement le certificat ou les pages des conditions particulières, ou une photo moins lourde.",
@@ -151,8 +153,10 @@ export const ANALYZER_MESSAGES_FR = {
     "Votre prime totale de {total} $ dépasse de {difference} $ ({percent} %) notre estimation de {estimate} $ pour la même protection (la plupart des conducteurs au profil semblable au vôtre paient entre {low} $ et {high} $). Comparer des soumissions pourrait vous permettre d'économiser.",
   "policy.assumption.cleanRecord": "un dossier de conduite vierge (aucun accident responsable ni aucune contravention)",
   "policy.assumption.yearsLicensed": "un permis de conduire détenu depuis au moins {years} ans",
-  "policy.assumption.liabilityRounded": "un montant de garantie en responsabilité civile de {used} (votre police indique {found})",
-  "policy.assumption.liabilityDefault": "un montant de garantie en responsabilité civile de {used} (nous n'avons pas trouvé le vôtre)",
+  "policy.assumption.liabilityRounded":
+    "un montant de garantie en responsabilité civile de {used} (votre police indique {found})",
+  "policy.assumption.liabilityDefault":
+    "un montant de garantie en responsabilité civile de {used} (nous n'avons pas trouvé le vôtre)",
   "policy.assumption.deductibleRounded": "une franchise de {used} (votre police indique {found})",
   "policy.assumption.deductibleDefault": "une franchise de {used} (nous n'avons pas trouvé la vôtre)",
   "policy.assumption.physicalDamageDefault":

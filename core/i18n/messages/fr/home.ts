@@ -8,7 +8,8 @@ export const HOME_MESSAGES_FR = {
   "home.headlineBefore": "Assurance",
   "home.headlineAfter": "Comparez les soumissions",
   "home.headlineLine2": "en 60 secondes",
-  "home.headlineAccessible": "Comparez des soumissions d'assurance auto, habitation, voyage et entreprise en 60 secondes",
+  "home.headlineAccessible":
+    "Comparez des soumissions d'assurance auto, habitation, voyage et entreprise en 60 secondes",
   "home.intro":
     "Répondez à quelques questions ou clavardez avec notre assistant, et voyez les estimations de fournisseurs canadiens autorisés, avec ce qui explique chaque prix. Aucun numéro de téléphone requis.",
   "home.categoriesLabel": "Choisissez ce que vous voulez assurer",

@@ -27,7 +27,8 @@ export const LEARN_MESSAGES_FR = {
   "faq.byProvince": "Questions par province",
   "faq.provinceGuide": "Voir le guide complet ({province})",
   "faq.stillTitle": "Vous avez encore des questions?",
-  "faq.stillText": "Comparez des estimations en une minute environ, ou écrivez-nous : une vraie personne vous répondra.",
+  "faq.stillText":
+    "Comparez des estimations en une minute environ, ou écrivez-nous : une vraie personne vous répondra.",
   "faq.getQuotes": "Obtenir des soumissions gratuites",
   "faq.empty":
     "Les questions et réponses seront bientôt affichées ici. D'ici là, notre formulaire de contact vous permet de joindre une vraie personne.",

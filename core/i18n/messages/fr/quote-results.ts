@@ -16,14 +16,12 @@ export const QUOTE_RESULTS_MESSAGES_FR = {
     "Âge du véhicule : {age} an(s). Il influe sur le coût des réparations et d'un remplacement",
   "pricing.factor.homeAge":
     "Âge de l'habitation : {age} an(s). Une toiture, des installations électriques et une plomberie plus anciennes entraînent plus de réclamations",
-  "pricing.factor.homeRural":
-    "Secteur postal rural {fsa} : plus loin des casernes de pompiers et des bornes-fontaines",
+  "pricing.factor.homeRural": "Secteur postal rural {fsa} : plus loin des casernes de pompiers et des bornes-fontaines",
   "pricing.factor.partner": "Tarification propre à {partner} pour ce profil",
   "pricing.factor.highTheft":
     "Le modèle {model} figure parmi les plus volés, ce qui fait augmenter la prime en risques autres que collision ou versement",
   "quoteResults.title": "Vos soumissions d'assurance {category}",
-  "quoteResults.count":
-    "{count} estimations de partenaires autorisés ({province}), de la moins chère à la plus chère.",
+  "quoteResults.count": "{count} estimations de partenaires autorisés ({province}), de la moins chère à la plus chère.",
   "quoteResults.countOne": "1 estimation d'un partenaire autorisé ({province}).",
   "quoteResults.saving": "Économisez jusqu'à {amount} par année en comparant",
   "quoteResults.estimateNote":
@@ -32,8 +30,7 @@ export const QUOTE_RESULTS_MESSAGES_FR = {
     "Ce sont des estimations approximatives tirées de notre table {version}, pour une maison individuelle occupée par son propriétaire, avec une responsabilité civile de 1 000 000 $ et une franchise de 1 000 $. Le partenaire confirme votre prix après vous avoir posé des questions sur l'habitation elle-même.",
   "quoteResults.range":
     "Dans votre province, les conducteurs dont le profil ressemble au vôtre paient généralement entre {low} et {high} par année.",
-  "quoteResults.homeRange":
-    "Assurer une habitation comme la vôtre coûte généralement entre {low} et {high} par année.",
+  "quoteResults.homeRange": "Assurer une habitation comme la vôtre coûte généralement entre {low} et {high} par année.",
   "quoteResults.optionalLayer":
     "Dans votre province ({province}), l'assurance de base est fournie par l'assureur public. Ces prix visent la protection facultative que des partenaires privés vendent en complément, et non la prime complète.",
   "quoteResults.mandatoryPhysical":

@@ -13,7 +13,8 @@ export const QUOTE_STEPS_MESSAGES_FR = {
   "quoteSteps.field.driverAge": "Votre âge",
   "quoteSteps.field.postalCode": "Code postal",
   "quoteSteps.field.postalCodePlaceholder": "A1A 1A1",
-  "quoteSteps.field.postalCodeHint": "Sert à établir le prix pour votre secteur; nous ne vous enverrons jamais de courrier.",
+  "quoteSteps.field.postalCodeHint":
+    "Sert à établir le prix pour votre secteur; nous ne vous enverrons jamais de courrier.",
   "quoteSteps.field.yearsLicensed": "Années avec permis",
   "quoteSteps.field.yearsLicensedHint":
     "Comptez à partir de votre premier permis d'apprenti conducteur (G1, classe 7 ou l'équivalent).",
@@ -23,7 +24,8 @@ export const QUOTE_STEPS_MESSAGES_FR = {
   "quoteSteps.field.homeAgeHint": "Nombre d'années depuis la construction; 0 pour une construction neuve.",
   "quoteSteps.consent.dataSharingLabel": "Transmettre mes renseignements aux partenaires (obligatoire)",
   "quoteSteps.consent.contactLabel": "Me joindre au sujet d'options d'assurance (facultatif)",
-  "quoteSteps.consent.privacy": "Lisez notre politique de confidentialité pour savoir comment nous traitons vos renseignements.",
+  "quoteSteps.consent.privacy":
+    "Lisez notre politique de confidentialité pour savoir comment nous traitons vos renseignements.",
   "quoteSteps.edit": "Modifier",
   "quoteSteps.review.location": "Lieu",
   "quoteSteps.review.vehicle": "Véhicule",

@@ -38,7 +38,8 @@ export const QUOTE_VALIDATION_MESSAGES_FR = {
   "quote.validation.driverAge": "Entrez votre âge.",
   "quote.validation.homeAge": "Entrez l'âge de l'habitation en années (0 pour une construction neuve).",
   "quote.validation.licensedVsAge": "À {age} ans, le nombre d'années avec permis ne peut pas dépasser {max}.",
-  "quote.validation.carOnly": "Cette réponse n'est demandée que pour l'assurance auto, pas pour l'assurance {category}.",
+  "quote.validation.carOnly":
+    "Cette réponse n'est demandée que pour l'assurance auto, pas pour l'assurance {category}.",
   "quote.validation.consentDataSharing":
     "Cochez la case pour nous permettre de transmettre vos renseignements aux partenaires qui préparent vos soumissions.",
   "quote.validation.consentContact": "Consentement à être joint : la réponse doit être oui ou non.",
@@ -48,7 +49,8 @@ export const QUOTE_VALIDATION_MESSAGES_FR = {
     "J'accepte que QuoteMaple transmette les renseignements que je fournis ici aux partenaires autorisés qui préparent mes soumissions, ainsi qu'au partenaire avec lequel je choisis de poursuivre.",
   "quote.consent.contact":
     "J'accepte d'être joint au sujet d'options d'assurance par courriel, texto ou téléphone. Les frais habituels de messagerie texte et de données peuvent s'appliquer. Ce consentement n'est pas une condition d'achat, et je peux le retirer en tout temps.",
-  "quote.api.sessionNotFound": "Nous n'avons pas trouvé cette session de soumission. Faites une nouvelle demande de soumission.",
+  "quote.api.sessionNotFound":
+    "Nous n'avons pas trouvé cette session de soumission. Faites une nouvelle demande de soumission.",
   "quote.api.quoteNotFound": "Cette soumission ne fait pas partie de cette session.",
   "quote.api.partnerMismatch": "Le partenaire ne correspond pas à la soumission.",
   "quote.api.notCar": "La protection ne peut être modifiée que pour les soumissions d'assurance auto.",

@@ -16,13 +16,15 @@ export const SERVER_MESSAGES_FR = {
   "assistant.needsQuote":
     "Cela dépend de votre situation. Voulez-vous que je vous trouve des soumissions? Cela prend environ une minute.",
   "assistant.notReady": "J'ai encore besoin de quelques renseignements avant d'obtenir vos soumissions.",
-  "assistant.completed": "Cette conversation est terminée. Vous pouvez en commencer une nouvelle à partir du menu principal.",
+  "assistant.completed":
+    "Cette conversation est terminée. Vous pouvez en commencer une nouvelle à partir du menu principal.",
   "assistant.error.mode": "mode doit être quote_flow ou chat.",
   "assistant.error.session": "chatSessionId est manquant ou n'est pas valide.",
   "assistant.error.sessionNotFound": "Cette conversation est terminée ou n'existe pas. Commencez-en une nouvelle.",
   "assistant.error.message": "Écrivez d'abord un message.",
   "assistant.error.messageTooLong": "Un message peut compter au plus {max} caractères.",
-  "assistant.error.consent": "Cochez la case pour accepter que nous transmettions vos renseignements à nos partenaires.",
+  "assistant.error.consent":
+    "Cochez la case pour accepter que nous transmettions vos renseignements à nos partenaires.",
   "assistant.error.aiUnavailable":
     "Le service d'IA est temporairement indisponible. Veuillez réessayer dans quelques instants.",
 
@@ -105,7 +107,8 @@ export const SERVER_MESSAGES_FR = {
   "chat.reason.invalid": "Je ne peux pas utiliser cette réponse : {reason}",
   "chat.reason.vagueYearsLicensed":
     "Depuis combien d'années environ avez-vous votre permis? Un nombre, comme 3 ou 10, suffit.",
-  "chat.reason.vagueTickets": "Combien de contraventions exactement? Un nombre, comme 1 ou 3, m'aide à estimer la prime.",
+  "chat.reason.vagueTickets":
+    "Combien de contraventions exactement? Un nombre, comme 1 ou 3, m'aide à estimer la prime.",
   "chat.reason.vagueAccidents": "Combien d'accidents exactement? Un nombre, comme 1 ou 2, m'aide à estimer la prime.",
   "chat.reason.howManyTickets": "Combien de contraventions, au juste?",
   "chat.reason.howManyAccidents": "Combien d'accidents, au juste?",

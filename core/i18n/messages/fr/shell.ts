@@ -55,7 +55,8 @@ export const SHELL_MESSAGES_FR = {
 
   "notFound.title": "Page introuvable",
   "notFound.heading": "Nous n'avons pas trouvé cette page",
-  "notFound.message": "La page que vous cherchez n'existe pas ou a été déplacée. Ces pages pourraient vous être utiles :",
+  "notFound.message":
+    "La page que vous cherchez n'existe pas ou a été déplacée. Ces pages pourraient vous être utiles :",
   "notFound.goHome": "Aller à la page d'accueil",
 
   "error.title": "Une erreur est survenue",

@@ -16,7 +16,8 @@ export const WIDGET_MESSAGES_FR = {
   "widget.welcome.actionsLabel": "Que voulez-vous faire?",
   "widget.welcome.startNew": "Commencer une nouvelle conversation",
   "widget.welcome.resume": "Reprendre votre conversation",
-  "widget.welcome.footer": "Nous ne sommes pas un courtier. Nous vous mettons en relation avec des fournisseurs autorisés.",
+  "widget.welcome.footer":
+    "Nous ne sommes pas un courtier. Nous vous mettons en relation avec des fournisseurs autorisés.",
   "widget.action.start_quote_flow": "Obtenir des soumissions d'assurance auto",
   "widget.action.start_quote_flow.hint": "Quelques questions, environ 60 secondes",
   "widget.action.switch_to_chat": "Poser une question",
@@ -80,7 +81,8 @@ export const WIDGET_MESSAGES_FR = {
   "widget.policy.premium": "Prime annuelle : {value}.",
   "widget.policy.coverages": "Protections : {value}.",
   "widget.policy.suggestion": "Point à examiner : {value}",
-  "widget.policy.offer": "Voulez-vous des soumissions comparatives pour la même protection? Ça prend environ une minute.",
+  "widget.policy.offer":
+    "Voulez-vous des soumissions comparatives pour la même protection? Ça prend environ une minute.",
   "widget.policy.offerNoLink":
     "Voulez-vous des soumissions comparatives? Commencez une soumission à partir du menu principal; ça prend environ une minute.",
   "widget.policy.compareLink": "Comparer des soumissions pour cette protection",
