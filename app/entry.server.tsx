@@ -12,7 +12,8 @@ import { pageConfigJson, pageHydrates } from "./lib/page-hydration";
 import type { PageAssets } from "../core/shared/page-assets";
 import { setLookupListener } from "../core/i18n/translate";
 import { partMessages, partOf } from "../core/i18n/registry";
-import { languageOfPath, type Language } from "../core/i18n/languages";
+import type { Language } from "../core/i18n/languages";
+import { requestLanguage } from "./lib/request-language";
 
 /** The parts of the catalogue a render looked keys up in (decision 0035). */
 const renderParts = new AsyncLocalStorage<Set<string>>();
@@ -74,7 +75,7 @@ export default function handleRequest(
   }
   const marker = createScriptMarker();
   const parts = new Set<string>();
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = requestLanguage(request);
   return renderParts.run(parts, () => render());
 
   function render() {

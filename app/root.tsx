@@ -12,7 +12,6 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
-import { DEFAULT_LANGUAGE } from "../core/i18n/translate";
 import { LOCALES, languageOfPath } from "../core/i18n/languages";
 import { PATHS } from "../core/shared/paths";
 import type { Route } from "./+types/root";
@@ -40,10 +39,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     siteUrl: context.siteUrl,
-    language: languageOfPath(new URL(request.url).pathname),
     year: new Date().getFullYear(),
   };
 }
@@ -69,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   // The address decides the language (decision 0035), also when the root's data is missing (an error).
-  const language = data?.language ?? languageOfPath(pathname) ?? DEFAULT_LANGUAGE;
+  const language = languageOfPath(pathname);
   const t = createTranslator(language);
   const showsChrome = useShowsSiteChrome();
   const hydrates = useHydrates();

@@ -1,13 +1,12 @@
 import { createElement, lazy, type ComponentType } from "react";
-import { languageOfPath } from "../../core/i18n/languages";
-import { ensureParts } from "../../core/i18n/part-loaders";
+import { ensurePageParts } from "../../core/i18n/part-loaders";
 
 /**
  * In the browser, a module's messages arrive with it, in the page's language (decision 0035): a
  * module fetched on demand is given to its caller once the parts it uses are registered.
  */
 export async function withMessages<Module>(module: Module): Promise<Module> {
-  if (typeof window !== "undefined") await ensureParts(languageOfPath(window.location.pathname));
+  if (typeof window !== "undefined") await ensurePageParts();
   return module;
 }
 

@@ -1,10 +1,5 @@
-import { languageOfPath } from "../../core/i18n/languages";
 import { ensureParts } from "../../core/i18n/part-loaders";
-
-/** The parts of the catalogue the page's modules use, in the language of the address asked for. */
-function messagesFor(request: Request): Promise<void> {
-  return ensureParts(languageOfPath(new URL(request.url).pathname));
-}
+import { requestLanguage } from "./request-language";
 
 /**
  * The `clientLoader` of a route that hydrates (decision 0035): reached by an in-app navigation, its
@@ -17,6 +12,6 @@ export async function loadWithMessages<Data>({
   request: Request;
   serverLoader: () => Promise<Data>;
 }): Promise<Data> {
-  const [data] = await Promise.all([serverLoader(), messagesFor(request)]);
+  const [data] = await Promise.all([serverLoader(), ensureParts(requestLanguage(request))]);
   return data;
 }

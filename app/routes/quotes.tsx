@@ -1,6 +1,6 @@
 import { data, redirect, useActionData } from "react-router";
 import { INSURANCE_CATEGORIES, categoryTitle } from "../../core/shared/insurance-categories";
-import { languageOfPath, type Language } from "../../core/i18n/languages";
+import type { Language } from "../../core/i18n/languages";
 import { ensureParts } from "../../core/i18n/part-loaders";
 import { localizePath, provincePath } from "../../core/shared/localized-paths";
 import { PATHS } from "../../core/shared/paths";
@@ -204,11 +204,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const screen = new URL(request.url).searchParams.has("session")
     ? resultsScreen.load().catch(() => undefined)
     : undefined;
-  const [loaded] = await Promise.all([
-    serverLoader(),
-    screen,
-    ensureParts(languageOfPath(new URL(request.url).pathname)),
-  ]);
+  const [loaded] = await Promise.all([serverLoader(), screen, ensureParts(requestLanguage(request))]);
   return loaded;
 }
 

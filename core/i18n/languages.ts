@@ -15,6 +15,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A stored language code as a language; anything unknown is English (rows from before French). */
+export function toLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : "en";
+}
+
 /** The language of a path: French for /fr and below, English for everything else. */
 export function languageOfPath(pathname: string): Language {
   return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";

@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import { languageOfPath, type Language } from "./languages";
 import { hasPart, partsNeeded } from "./registry";
 
 type PartLoader = () => Promise<unknown>;
@@ -48,25 +48,25 @@ const LOADERS: Record<Language, Record<string, PartLoader>> = {
   },
 };
 
-/**
- * Loads, in `language`, every part the loaded modules use that is not registered yet (a later step,
- * the concierge, a client-only button); a part with no translation (staff) loads in English.
- */
-/** The parts the loaded modules use that are not registered in `language` yet (nor loadable only in English). */
-export function missingParts(language: Language): string[] {
-  return partsNeeded().filter(
-    (part) => !hasPart(language, part) && !(LOADERS[language][part] === undefined && hasPart("en", part)),
-  );
+/** The language a part is shown in on a page in `language`: its own, or English for a part with no translation (staff). */
+function shownIn(language: Language, part: string): Language {
+  return LOADERS[language][part] ? language : "en";
 }
 
+/** The parts the loaded modules use that are not registered yet in the language they are shown in. */
+function missingParts(language: Language): string[] {
+  return partsNeeded().filter((part) => !hasPart(shownIn(language, part), part));
+}
+
+/**
+ * Loads, in `language`, every part the loaded modules use that is not registered yet (a later step,
+ * the concierge, a client-only button).
+ */
 export async function ensureParts(language: Language): Promise<void> {
-  const missing = missingParts(language);
-  await Promise.all(
-    missing.map((part) => {
-      const load = LOADERS[language][part];
-      if (load) return load();
-      // No translation (a staff part): in English, unless it is there already.
-      return hasPart("en", part) ? undefined : LOADERS.en[part]?.();
-    }),
-  );
+  await Promise.all(missingParts(language).map((part) => LOADERS[shownIn(language, part)][part]?.()));
+}
+
+/** The same for the page in the browser, in the language of its address. */
+export function ensurePageParts(): Promise<void> {
+  return ensureParts(languageOfPath(window.location.pathname));
 }

@@ -5,30 +5,30 @@
  * needs it (decision 0035), so no page carries a language it does not show.
  */
 const catalogues = new Map<string, Map<string, string>>();
-/** The parts registered, by language. */
-const registeredParts = new Map<string, Set<string>>();
+/** Each language's parts as registered, by part: what a page that hydrates is sent of them. */
+const partCatalogues = new Map<string, Map<string, Readonly<Record<string, string>>>>();
 /** The part each key belongs to (the same in every language). */
 const partOfKey = new Map<string, string>();
 /** Parts the browser's loaded modules use, whatever the language (see `needPart`). */
 const neededParts = new Set<string>();
 
+function mapOf<Value>(maps: Map<string, Map<string, Value>>, language: string): Map<string, Value> {
+  let map = maps.get(language);
+  if (!map) {
+    map = new Map();
+    maps.set(language, map);
+  }
+  return map;
+}
+
 /** Adds a part's messages to a language; importing a part twice (hot reload) only writes the same keys again. */
 export function registerMessages(language: string, messages: Readonly<Record<string, string>>, part: string): void {
-  let catalogue = catalogues.get(language);
-  if (!catalogue) {
-    catalogue = new Map();
-    catalogues.set(language, catalogue);
-  }
+  const catalogue = mapOf(catalogues, language);
   for (const [key, message] of Object.entries(messages)) {
     catalogue.set(key, message);
     partOfKey.set(key, part);
   }
-  let parts = registeredParts.get(language);
-  if (!parts) {
-    parts = new Set();
-    registeredParts.set(language, parts);
-  }
-  parts.add(part);
+  mapOf(partCatalogues, language).set(part, messages);
   neededParts.add(part);
 }
 
@@ -44,19 +44,12 @@ export function partOf(key: string): string | undefined {
 
 /** Whether a part is registered in a language. */
 export function hasPart(language: string, part: string): boolean {
-  return registeredParts.get(language)?.has(part) ?? false;
+  return partCatalogues.get(language)?.has(part) ?? false;
 }
 
 /** A part's messages in a language, as registered (empty when it is not). */
-export function partMessages(language: string, part: string): Record<string, string> {
-  const catalogue = catalogues.get(language);
-  if (!catalogue) return {};
-  const messages: Record<string, string> = {};
-  for (const [key, owner] of partOfKey) {
-    const message = catalogue.get(key);
-    if (owner === part && message !== undefined) messages[key] = message;
-  }
-  return messages;
+export function partMessages(language: string, part: string): Readonly<Record<string, string>> {
+  return partCatalogues.get(language)?.get(part) ?? {};
 }
 
 /**

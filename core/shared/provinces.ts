@@ -91,12 +91,13 @@ export function findProvinceByCode(code: string): Province | undefined {
   return PROVINCES.find((province) => province.code === code.toUpperCase());
 }
 
-/** A province's name from its code ("" when there is none; the code itself when it is unknown). */
-export function provinceName(code: string | undefined): string {
-  return code ? (findProvinceByCode(code)?.name ?? code) : "";
-}
-
 /** A province's name in a language ("Québec", "Colombie-Britannique" in French). */
 export function localProvinceName(province: Pick<Province, "name" | "nameFr">, language: "en" | "fr"): string {
   return language === "fr" ? province.nameFr : province.name;
+}
+
+/** A province's name from its code ("" when there is none; the code itself when it is unknown). */
+export function provinceName(code: string | undefined, language: "en" | "fr" = "en"): string {
+  const province = code ? findProvinceByCode(code) : undefined;
+  return province ? localProvinceName(province, language) : (code ?? "");
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contentTranslations } from "../../db/schema";
 import type { Language } from "../../core/i18n/languages";
@@ -24,6 +24,11 @@ const translationColumns = {
   fields: contentTranslations.fields,
 };
 
+/** A kind's translations in a language, and one more condition. */
+function translationsWhere(kind: TranslationKind, language: Language, condition?: SQL) {
+  return and(eq(contentTranslations.kind, kind), eq(contentTranslations.language, language), condition);
+}
+
 async function findOne(
   db: Database,
   kind: TranslationKind,
@@ -34,16 +39,15 @@ async function findOne(
     .select(translationColumns)
     .from(contentTranslations)
     .where(
-      and(
-        eq(contentTranslations.kind, kind),
-        eq(contentTranslations.language, language),
+      translationsWhere(
+        kind,
+        language,
         "key" in by ? eq(contentTranslations.key, by.key) : eq(contentTranslations.slug, by.slug),
       ),
     )
     .limit(1);
   return row ?? null;
 }
-
 /** The translation of one thing, by its English key. */
 export function findTranslation(
   db: Database,
@@ -64,23 +68,12 @@ export function findTranslationBySlug(
   return findOne(db, kind, language, { slug });
 }
 
-/** Every translation of a kind in a language (or of the given keys), by English key. */
+/** Every translation of a kind in a language, by English key. */
 export async function listTranslations(
   db: Database,
   kind: TranslationKind,
   language: Language,
-  keys?: readonly string[],
 ): Promise<Map<string, Translation>> {
-  if (keys && keys.length === 0) return new Map();
-  const rows = await db
-    .select(translationColumns)
-    .from(contentTranslations)
-    .where(
-      and(
-        eq(contentTranslations.kind, kind),
-        eq(contentTranslations.language, language),
-        keys ? inArray(contentTranslations.key, [...keys]) : undefined,
-      ),
-    );
+  const rows = await db.select(translationColumns).from(contentTranslations).where(translationsWhere(kind, language));
   return new Map(rows.map((row) => [row.key, row]));
 }

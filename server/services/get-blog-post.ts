@@ -11,7 +11,7 @@ import {
   listRelatedPosts,
   type PostRow,
 } from "../repositories/post-repository";
-import { otherLanguage, type Language } from "../../core/i18n/languages";
+import { otherLanguage, toLanguage, type Language } from "../../core/i18n/languages";
 import { toPostCard, type PostCardView } from "./list-blog-posts";
 
 export interface BlogPostView {
@@ -86,7 +86,7 @@ export async function getBlogPost(
   const { db, logger } = dependencies;
   const post = await findPublishedPostBySlug(db, slug);
   if (!post) return null;
-  const language: Language = post.language === "fr" ? "fr" : "en";
+  const language = toLanguage(post.language);
   const twinLanguage = otherLanguage(language);
   const [related, twin] = await Promise.all([
     post.category

@@ -1,15 +1,11 @@
 import type { MessageKey } from "../../core/i18n/messages-en";
 import type { QuoteResult } from "../../core/shared/api/quotes";
 import { isUuid } from "../../core/shared/ids";
-import { findProvinceByCode, localProvinceName } from "../../core/shared/provinces";
+import { provinceName } from "../../core/shared/provinces";
 import { createTranslator } from "../../core/i18n/translate";
 import type { Language } from "../../core/i18n/languages";
 import { partnerFeatureWords } from "../repositories/partner-translations";
 
-function provinceNameOf(code: string, language: Language): string {
-  const province = findProvinceByCode(code);
-  return province ? localProvinceName(province, language) : code;
-}
 import type { CategorySlug } from "../../core/shared/quote-form";
 import { findPartner, findQuote, findQuoteSession, type QuoteSessionRow } from "../repositories/quote-repository";
 import {
@@ -80,7 +76,7 @@ export async function getHandoffView(
 function handoffFields(session: QuoteSessionRow, language: Language): { label: MessageKey; value: string }[] | null {
   const form = session.formData;
   const fields: { label: MessageKey; value: string }[] = [
-    { label: "handoff.field.province", value: provinceNameOf(session.provinceCode, language) },
+    { label: "handoff.field.province", value: provinceName(session.provinceCode, language) },
     { label: "handoff.field.city", value: session.city ?? "" },
     { label: "handoff.field.postalCode", value: String(form.postalCode ?? session.postalFsa ?? "") },
   ];

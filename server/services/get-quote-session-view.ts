@@ -3,7 +3,7 @@ import { savingBetween } from "../../core/pricing/partners";
 import type { PricingSummary } from "../../core/pricing/price-quote-form";
 import type { ExplainedFactor, QuoteResult } from "../../core/shared/api/quotes";
 import { isUuid } from "../../core/shared/ids";
-import { findProvinceByCode, localProvinceName, type ProvinceCode } from "../../core/shared/provinces";
+import { provinceName, type ProvinceCode } from "../../core/shared/provinces";
 import { createTranslator } from "../../core/i18n/translate";
 import type { Language } from "../../core/i18n/languages";
 import { partnerFeatureWords } from "../repositories/partner-translations";
@@ -95,7 +95,6 @@ export async function getQuoteSessionView(
     .filter((row) => row.kind === "priced")
     .map((row) => storedQuoteResult(row, translate, feature))
     .map((quote) => (isOwner ? quote : { ...quote, factors: [] }));
-  const province = findProvinceByCode(session.provinceCode);
   return {
     isOwner,
     sessionId: session.id,
@@ -103,7 +102,7 @@ export async function getQuoteSessionView(
     category: session.category as CategorySlug,
     province: {
       code: session.provinceCode as ProvinceCode,
-      name: province ? localProvinceName(province, language) : session.provinceCode,
+      name: provinceName(session.provinceCode, language),
     },
     city: isOwner ? session.city : null,
     postalFsa: isOwner ? session.postalFsa : null,

@@ -3,7 +3,7 @@ import type { BlogIndexQuery } from "../../core/content/blog-query";
 import { BLOG_PAGE_SIZE, totalPagesFor, type PostCategory } from "../../core/content/blog-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
-import type { Language } from "../../core/i18n/languages";
+import { toLanguage, type Language } from "../../core/i18n/languages";
 import { listPublishedPostCategories, listPublishedPosts, type PostCardRow } from "../repositories/post-repository";
 
 export interface PostCardView {
@@ -38,7 +38,7 @@ export function toPostCard(row: PostCardRow): PostCardView {
     category: row.category,
     readingMin: row.readingMin,
     date: (row.publishedAt ?? row.createdAt).toISOString(),
-    language: row.language === "fr" ? "fr" : "en",
+    language: toLanguage(row.language),
   };
 }
 

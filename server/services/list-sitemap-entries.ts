@@ -1,4 +1,4 @@
-import { LANGUAGES, LOCALES, type Language } from "../../core/i18n/languages";
+import { LANGUAGES, LOCALES, toLanguage, type Language } from "../../core/i18n/languages";
 import { postPath, sectionPath, twinPath, provincePath } from "../../core/shared/localized-paths";
 import { PATHS, STATIC_SITEMAP_PATHS } from "../../core/shared/paths";
 import type { Database } from "../../db/client";
@@ -38,7 +38,8 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     listTranslations(db, "category", "fr"),
   ]);
   const frenchSlug = (translation: { slug: string | null } | undefined) => translation?.slug ?? null;
-  const slugOfPost = new Map(posts.map((post) => [post.id, post]));
+  const postById = new Map(posts.map((post) => [post.id, post]));
+  const translationOf = new Map(posts.flatMap((post) => (post.translationOf ? [[post.translationOf, post]] : [])));
   return [
     ...STATIC_SITEMAP_PATHS.flatMap((path) => withTwin(path, twinPath(path, "fr"))),
     ...learnCategories.flatMap((category) => {
@@ -57,13 +58,11 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       return withTwin(PATHS.province(page.slug), french ? provincePath(french, "fr") : null, page.updatedAt);
     }),
     ...posts.flatMap((post) => {
-      const language: Language = post.language === "fr" ? "fr" : "en";
-      const original = post.translationOf ? slugOfPost.get(post.translationOf) : undefined;
-      const translation = posts.find((other) => other.translationOf === post.id);
-      const twin = original ?? translation;
+      const language = toLanguage(post.language);
+      const twin = (post.translationOf ? postById.get(post.translationOf) : undefined) ?? translationOf.get(post.id);
       const path = postPath(post.slug, language);
       if (!twin) return [{ path, lastModified: post.updatedAt }];
-      const twinLanguage: Language = twin.language === "fr" ? "fr" : "en";
+      const twinLanguage = toLanguage(twin.language);
       return [
         {
           path,

@@ -279,7 +279,6 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
   const [hasFailed, setFailed] = useState(failed);
   const title = categoryTitle(view.category, language);
   const name = categoryName(view.category, language);
-  const provinceName = view.province.name;
   const isReferral = view.pricing === null;
   const failure = hasFailed && (
     <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -293,12 +292,12 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
       <div className="space-y-6">
         <header>
           <h1 className="text-3xl font-bold">
-            {t("quoteResults.referralTitle", { category: title, province: provinceName })}
+            {t("quoteResults.referralTitle", { category: title, province: view.province.name })}
           </h1>
           <p className="mt-2 max-w-2xl text-slate-700">
             {view.referrals.length
-              ? t("quoteResults.referralIntro", { category: name, province: provinceName })
-              : t("quoteResults.referralNone", { category: name, province: provinceName })}
+              ? t("quoteResults.referralIntro", { category: name, province: view.province.name })
+              : t("quoteResults.referralNone", { category: name, province: view.province.name })}
           </p>
         </header>
         {failure}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { INSURANCE_CATEGORIES, categoryTitle } from "../../../core/shared/insurance-categories";
 import { PROVINCES, localProvinceName } from "../../../core/shared/provinces";
-import type { Language } from "../../../core/i18n/languages";
+import { LANGUAGES, type Language } from "../../../core/i18n/languages";
 import { QUOTE_LIMITS } from "../../../core/shared/quote-request-fields";
 import { CATEGORY_ICONS } from "../../components/content/category-icons";
 import { Field, describedBy, inputClass } from "../../components/ui/form-field";
@@ -164,10 +164,12 @@ function CategoryField({ props }: { props: StepFieldsProps }) {
   );
 }
 
-const PROVINCE_OPTIONS: Record<Language, { value: string; label: string }[]> = {
-  en: PROVINCES.map((province) => ({ value: province.code, label: province.name })),
-  fr: PROVINCES.map((province) => ({ value: province.code, label: localProvinceName(province, "fr") })),
-};
+const PROVINCE_OPTIONS = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    PROVINCES.map((province) => ({ value: province.code, label: localProvinceName(province, language) })),
+  ]),
+) as Record<Language, { value: string; label: string }[]>;
 
 /** The first step: what to insure, the province and the city (the city's hint names what is kept there). */
 export function FirstStepFields(props: StepFieldsProps) {
