@@ -47,6 +47,10 @@ test.describe("the French site", () => {
     await page.getByLabel(STEPS["quoteSteps.consent.dataSharingLabel"]).check();
     await continueButton(page).click();
     await expect(page.getByRole("heading", { name: QUOTES["quotes.step.review"] })).toBeVisible();
+    // The review names the insurance type and the province in French.
+    const answers = page.locator("main dl dd");
+    await expect(answers.getByText("Assurance auto", { exact: true })).toBeVisible();
+    await expect(answers.getByText("Québec", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: QUOTES["quotes.viewQuotes"] }).click();
     await expect(page).toHaveURL(/\/fr\/soumissions\?session=/);

@@ -1,7 +1,7 @@
 import { DEFAULT_COVERAGE } from "../../../core/shared/quote-form-fields";
 import type { CoverageChange } from "../../../core/shared/quote-form";
-import { findProvinceByCode } from "../../../core/shared/provinces";
-import { INSURANCE_CATEGORIES } from "../../../core/shared/insurance-categories";
+import { provinceName } from "../../../core/shared/provinces";
+import { categoryTitle } from "../../../core/shared/insurance-categories";
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { useTranslate, useLanguage } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
@@ -39,9 +39,9 @@ export function ReviewSummary({
       rows: [
         {
           label: "quoteSteps.review.insuranceType",
-          value: INSURANCE_CATEGORIES.find((item) => item.slug === draft.category)?.title ?? "",
+          value: draft.category ? categoryTitle(draft.category, language) : "",
         },
-        { label: "quoteSteps.review.province", value: findProvinceByCode(draft.province)?.name ?? "" },
+        { label: "quoteSteps.review.province", value: provinceName(draft.province, language) },
         { label: "quoteSteps.review.postalArea", value: postalArea },
         ...(draft.city.trim() ? [{ label: "quoteSteps.review.city" as const, value: draft.city.trim() }] : []),
       ],
