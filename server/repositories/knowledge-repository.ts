@@ -9,9 +9,11 @@ import {
   provincePages,
   provinces,
 } from "../../db/schema";
+import type { Language } from "../../core/i18n/languages";
 import type { CategoryRow } from "./category-repository";
 import type { CompanyPageRow } from "./company-page-repository";
 import type { ProvincePageRow } from "./province-repository";
+import { listTranslations, overlay, type Translation } from "./translation-repository";
 
 export type CategoryProvinceRow = typeof categoryProvinceContent.$inferSelect;
 
@@ -30,8 +32,44 @@ export interface KnowledgeSources {
   companyPages: CompanyPageRow[];
 }
 
-/** Reads every source of the assistant's knowledge index at once (six queries, run together). */
-export async function listKnowledgeSources(db: Database): Promise<KnowledgeSources> {
+/**
+ * Reads every source of the assistant's knowledge index in `language` at once (queries run together).
+ * In another language than English, a page is there only where its translation is (decision 0035),
+ * with the translated text over the English row; posts are those written in the language.
+ */
+export async function listKnowledgeSources(db: Database, language: Language = "en"): Promise<KnowledgeSources> {
+  const english = await listEnglishSources(db, language);
+  if (language === "en") return english;
+  const [provinceTexts, categoryTexts, overrideTexts, companyTexts] = await Promise.all([
+    listTranslations(db, "province_page", language),
+    listTranslations(db, "category", language),
+    listTranslations(db, "category_province", language),
+    listTranslations(db, "company_page", language),
+  ]);
+  const translated = <Row extends object>(rows: Row[], texts: Map<string, Translation>, key: (row: Row) => string) =>
+    rows.flatMap((row) => {
+      const text = texts.get(key(row));
+      return text ? [overlay(row, text)] : [];
+    });
+  return {
+    provincePages: translated(english.provincePages, provinceTexts, (row) => row.provinceCode),
+    // A guide not translated is left out; the category's comparison text is there when translated.
+    categories: translated(english.categories, categoryTexts, (row) => row.slug).map((row) =>
+      categoryTexts.get(row.slug)?.fields.articleMd ? row : { ...row, articleMd: null, articleFaq: [] },
+    ),
+    categoryProvinces: translated(
+      english.categoryProvinces,
+      overrideTexts,
+      (row) => `${row.categorySlug}:${row.provinceCode}`,
+    ),
+    posts: english.posts,
+    // The French FAQ page shows the translated province pages' questions, indexed with those pages.
+    provinceFaqs: [],
+    companyPages: translated(english.companyPages, companyTexts, (row) => row.slug),
+  };
+}
+
+async function listEnglishSources(db: Database, language: Language): Promise<KnowledgeSources> {
   const [provincePageRows, categoryRows, overrideRows, postRows, faqRows, companyRows] = await Promise.all([
     db
       .select()
@@ -48,7 +86,7 @@ export async function listKnowledgeSources(db: Database): Promise<KnowledgeSourc
     db
       .select({ slug: posts.slug, title: posts.title, contentMd: posts.contentMd })
       .from(posts)
-      .where(and(eq(posts.status, "published"), isNotNull(posts.publishedAt)))
+      .where(and(eq(posts.status, "published"), isNotNull(posts.publishedAt), eq(posts.language, language)))
       .orderBy(desc(posts.publishedAt), asc(posts.slug)),
     db
       .select({

@@ -157,7 +157,7 @@ describe("createKnowledgeCache", () => {
     const second = await cache.getIndex();
     expect(second).not.toBe(first);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(load).toHaveBeenCalledWith(db);
+    expect(load).toHaveBeenCalledWith(db, "en");
 
     cache.invalidate();
     await cache.getIndex();

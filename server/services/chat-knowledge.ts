@@ -12,7 +12,9 @@ import {
   type KnowledgeIndex,
   type Passage,
 } from "../../core/conversation/retrieval";
-import { t } from "../../core/i18n/translate";
+import type { Language } from "../../core/i18n/languages";
+import { createTranslator } from "../../core/i18n/translate";
+import { localizePath, provincePath, sectionPath } from "../../core/shared/localized-paths";
 import { PATHS } from "../../core/shared/paths";
 import { findProvinceByCode, type ProvinceCode } from "../../core/shared/provinces";
 import type { Database } from "../../db/client";
@@ -23,10 +25,14 @@ import { listKnowledgeSources, type CategoryProvinceRow } from "../repositories/
 import type { ProvincePageRow } from "../repositories/province-repository";
 import { provinceUrlSlug } from "./get-comparison-page";
 
-/** The address of a comparison page (the route is /compare/:category and /compare/:category/:province). */
-export function comparePath(categorySlug: string, provinceCode?: string): string {
+/**
+ * The address of a comparison page (the route is /compare/:category and /compare/:category/:province),
+ * in `language` (the French twin of the English address).
+ */
+export function comparePath(categorySlug: string, provinceCode?: string, language: Language = "en"): string {
   const province = provinceCode ? findProvinceByCode(provinceCode) : undefined;
-  return province ? `/compare/${categorySlug}/${provinceUrlSlug(province)}` : `/compare/${categorySlug}`;
+  const path = province ? `/compare/${categorySlug}/${provinceUrlSlug(province)}` : `/compare/${categorySlug}`;
+  return localizePath(path, language);
 }
 
 /** Escapes what the passage splitter would read as markdown block syntax at the start of text. */
@@ -76,11 +82,15 @@ function listMarkdown(heading: string, items: readonly string[]): string {
   return clean.length > 0 ? `## ${heading}\n\n${clean.map((item) => `- ${item}`).join("\n")}\n` : "";
 }
 
-/** A province landing page: hero, minimum coverage, local factors, average cost, tips and FAQs. */
-export function provincePagePassages(page: ProvincePageRow): Passage[] {
+/**
+ * A province landing page: hero, minimum coverage, local factors, average cost, tips and FAQs; `page`
+ * in `language` (a French page is the row with its translation over it, its slug French).
+ */
+export function provincePagePassages(page: ProvincePageRow, language: Language = "en"): Passage[] {
+  const t = createTranslator(language);
   const province = page.name;
   const code = page.provinceCode as ProvinceCode;
-  const url = PATHS.province(page.slug);
+  const url = provincePath(page.slug, language);
   const title = page.heroTitle;
   const markdown = [
     page.heroIntro,
@@ -122,7 +132,9 @@ interface ComparisonFields {
 function comparisonPassages(
   fields: ComparisonFields,
   page: { title: string; url: string; idPrefix: string; provinceCode?: ProvinceCode },
+  language: Language,
 ): Passage[] {
+  const t = createTranslator(language);
   const markdown = [
     fields.heroSubtext ?? "",
     listMarkdown(t("compare.coverageTitle"), fields.coveragePoints ?? []),
@@ -140,19 +152,27 @@ function comparisonPassages(
 }
 
 /** A category's comparison page (/compare/{category}). */
-export function categoryComparePassages(category: CategoryRow): Passage[] {
-  return comparisonPassages(category, {
-    title: category.heroHeading ?? category.title,
-    url: comparePath(category.slug),
-    idPrefix: `compare:${category.slug}`,
-  });
+export function categoryComparePassages(category: CategoryRow, language: Language = "en"): Passage[] {
+  return comparisonPassages(
+    category,
+    {
+      title: category.heroHeading ?? category.title,
+      url: comparePath(category.slug, undefined, language),
+      idPrefix: `compare:${category.slug}`,
+    },
+    language,
+  );
 }
 
 /**
  * A province comparison page (/compare/{category}/{province}). Only the fields the province
  * replaces are indexed: the rest is the category page's content, indexed once under its own page.
  */
-export function provinceComparePassages(category: CategoryRow, override: CategoryProvinceRow): Passage[] {
+export function provinceComparePassages(
+  category: CategoryRow,
+  override: CategoryProvinceRow,
+  language: Language = "en",
+): Passage[] {
   if (!override.published) return [];
   const code = override.provinceCode as ProvinceCode;
   const nonEmpty = <T>(value: T[] | null): T[] | null => (value && value.length > 0 ? value : null);
@@ -166,18 +186,19 @@ export function provinceComparePassages(category: CategoryRow, override: Categor
     },
     {
       title: override.heroHeading?.trim() || category.heroHeading || category.title,
-      url: comparePath(category.slug, code),
+      url: comparePath(category.slug, code, language),
       idPrefix: `compare:${category.slug}:${code}`,
       provinceCode: code,
     },
+    language,
   );
 }
 
 /** A category's learn guide (/learn/{slug}) and its FAQ. */
-export function learnPassages(category: CategoryRow): Passage[] {
+export function learnPassages(category: CategoryRow, language: Language = "en"): Passage[] {
   if (!category.articleMd) return [];
   const title = learnTitle(category.articleTitle, category.title);
-  const url = PATHS.learn(category.articleSlug ?? category.slug);
+  const url = sectionPath("learn", category.articleSlug ?? category.slug, language);
   const idPrefix = `learn:${category.slug}`;
   return [
     ...splitIntoPassages(category.articleMd, { title, url, kind: "learn", idPrefix }),
@@ -187,14 +208,14 @@ export function learnPassages(category: CategoryRow): Passage[] {
   ];
 }
 
-export function companyPagePassages(page: CompanyPageRow): Passage[] {
+export function companyPagePassages(page: CompanyPageRow, language: Language = "en"): Passage[] {
   const markdown = [
     page.heroSubtitle ?? "",
     ...page.contentSections.map((section) => `## ${section.title}\n\n${section.body}`),
   ].join("\n\n");
   return splitIntoPassages(markdown, {
     title: page.title,
-    url: PATHS.company(page.slug),
+    url: sectionPath("company", page.slug, language),
     kind: "company",
     idPrefix: `company:${page.slug}`,
     headingAnchors: false,
@@ -213,27 +234,27 @@ function withoutDuplicates(passages: Passage[]): Passage[] {
 }
 
 /**
- * Every published page's content as passages, with the address of the page it is on: province
- * pages, province and category comparison pages, learn guides, published blog posts, the FAQ
- * page's province questions and published company pages. Order sets which copy of a repeated FAQ
- * is kept (the province page's, before the FAQ page's).
+ * Every published page's content in `language` as passages, with the address of the page it is on:
+ * province pages, province and category comparison pages, learn guides, published blog posts, the
+ * FAQ page's province questions and published company pages. Order sets which copy of a repeated
+ * FAQ is kept (the province page's, before the FAQ page's). French has the pages translated.
  */
-export async function loadKnowledgePassages(db: Database): Promise<Passage[]> {
-  const sources = await listKnowledgeSources(db);
+export async function loadKnowledgePassages(db: Database, language: Language = "en"): Promise<Passage[]> {
+  const sources = await listKnowledgeSources(db, language);
   const categoriesBySlug = new Map(sources.categories.map((row) => [row.slug, row]));
-  const faqTitle = t("faq.title");
+  const faqTitle = createTranslator(language)("faq.title");
   return withoutDuplicates([
-    ...sources.provincePages.flatMap((page) => provincePagePassages(page)),
+    ...sources.provincePages.flatMap((page) => provincePagePassages(page, language)),
     ...sources.categoryProvinces.flatMap((row) => {
       const category = categoriesBySlug.get(row.categorySlug);
-      return category ? provinceComparePassages(category, row) : [];
+      return category ? provinceComparePassages(category, row, language) : [];
     }),
-    ...sources.categories.flatMap(learnPassages),
-    ...sources.categories.flatMap(categoryComparePassages),
+    ...sources.categories.flatMap((category) => learnPassages(category, language)),
+    ...sources.categories.flatMap((category) => categoryComparePassages(category, language)),
     ...sources.posts.flatMap((post) =>
       splitIntoPassages(post.contentMd, {
         title: post.title,
-        url: PATHS.blogPost(post.slug),
+        url: sectionPath("blog", post.slug, language),
         kind: "post",
         idPrefix: `post:${post.slug}`,
       }),
@@ -242,13 +263,13 @@ export async function loadKnowledgePassages(db: Database): Promise<Passage[]> {
       faqPassage({
         id: `faq:${faq.code}:${index + 1}`,
         title: faqTitle,
-        url: PATHS.faq,
+        url: localizePath(PATHS.faq, language),
         question: faq.question,
         answer: faq.answer,
         provinceCode: faq.code as ProvinceCode,
       }),
     ),
-    ...sources.companyPages.flatMap(companyPagePassages),
+    ...sources.companyPages.flatMap((page) => companyPagePassages(page, language)),
   ]);
 }
 
@@ -256,17 +277,17 @@ export async function loadKnowledgePassages(db: Database): Promise<Passage[]> {
 export const REBUILD_RETRY_MS = 30_000;
 
 export interface KnowledgeCache {
-  /** The current index: built on first use and again once it is older than ttlMs. */
-  getIndex(): Promise<KnowledgeIndex>;
-  /** findAnswer on the current index. */
-  answer(question: string, options?: FindAnswerOptions): Promise<FindAnswerResult>;
-  /** Forces a rebuild on the next use (for example after content is published). */
+  /** The current index of a language's pages: built on first use and again once older than ttlMs. */
+  getIndex(language?: Language): Promise<KnowledgeIndex>;
+  /** findAnswer on the current index of that language. */
+  answer(question: string, options?: FindAnswerOptions, language?: Language): Promise<FindAnswerResult>;
+  /** Forces a rebuild of every language's index on next use (for example after content is published). */
   invalidate(): void;
 }
 
 export interface KnowledgeCacheOptions {
   /** Where passages come from (default: loadKnowledgePassages). */
-  load?: (db: Database) => Promise<Passage[]>;
+  load?: (db: Database, language: Language) => Promise<Passage[]>;
   /** The clock, in milliseconds (default Date.now). */
   now?: () => number;
   /** When a rebuild fails and an older index exists, the error is logged and the old index kept. */
@@ -274,47 +295,65 @@ export interface KnowledgeCacheOptions {
 }
 
 /**
- * Builds the knowledge index once and rebuilds it when it is older than ttlMs. Concurrent callers
- * share one build; if a rebuild fails, the previous index keeps serving until the next attempt.
+ * One index a language, each built once and rebuilt when older than ttlMs. Concurrent callers share
+ * one build; if a rebuild fails, the previous index keeps serving until the next attempt.
  */
 export function createKnowledgeCache(db: Database, ttlMs: number, options: KnowledgeCacheOptions = {}): KnowledgeCache {
   const load = options.load ?? loadKnowledgePassages;
   const now = options.now ?? Date.now;
-  let current: { index: KnowledgeIndex; expiresAt: number } | null = null;
-  let building: Promise<KnowledgeIndex> | null = null;
+  const languages = new Map<Language, ReturnType<typeof languageCache>>();
 
-  const rebuild = (): Promise<KnowledgeIndex> => {
-    building ??= (async () => {
-      try {
-        const startedAt = now();
-        const index = buildKnowledgeIndex(await load(db));
-        current = { index, expiresAt: startedAt + ttlMs };
-        return index;
-      } catch (error) {
-        if (!current) throw error;
-        options.logger?.error({ err: error }, "knowledge index rebuild failed; keeping the previous index");
-        // Try again after a short pause rather than on every question while the database is down.
-        current = { index: current.index, expiresAt: now() + Math.min(ttlMs, REBUILD_RETRY_MS) };
-        return current.index;
-      } finally {
-        building = null;
-      }
-    })();
-    return building;
-  };
+  function languageCache(language: Language) {
+    let current: { index: KnowledgeIndex; expiresAt: number } | null = null;
+    let building: Promise<KnowledgeIndex> | null = null;
 
-  const getIndex = async (): Promise<KnowledgeIndex> => {
-    if (current && now() < current.expiresAt) return current.index;
-    return rebuild();
+    const rebuild = (): Promise<KnowledgeIndex> => {
+      building ??= (async () => {
+        try {
+          const startedAt = now();
+          const index = buildKnowledgeIndex(await load(db, language), {}, language);
+          current = { index, expiresAt: startedAt + ttlMs };
+          return index;
+        } catch (error) {
+          if (!current) throw error;
+          options.logger?.error({ err: error, language }, "knowledge index rebuild failed; keeping the previous index");
+          // Try again after a short pause rather than on every question while the database is down.
+          current = { index: current.index, expiresAt: now() + Math.min(ttlMs, REBUILD_RETRY_MS) };
+          return current.index;
+        } finally {
+          building = null;
+        }
+      })();
+      return building;
+    };
+
+    return {
+      getIndex: async (): Promise<KnowledgeIndex> => {
+        if (current && now() < current.expiresAt) return current.index;
+        return rebuild();
+      },
+      invalidate() {
+        if (current) current = { index: current.index, expiresAt: -Infinity };
+      },
+    };
+  }
+
+  const forLanguage = (language: Language) => {
+    let cache = languages.get(language);
+    if (!cache) {
+      cache = languageCache(language);
+      languages.set(language, cache);
+    }
+    return cache;
   };
 
   return {
-    getIndex,
-    async answer(question, answerOptions) {
-      return findAnswer(await getIndex(), question, answerOptions);
+    getIndex: (language = "en") => forLanguage(language).getIndex(),
+    async answer(question, answerOptions, language = "en") {
+      return findAnswer(await forLanguage(language).getIndex(), question, answerOptions);
     },
     invalidate() {
-      if (current) current = { index: current.index, expiresAt: -Infinity };
+      for (const cache of languages.values()) cache.invalidate();
     },
   };
 }

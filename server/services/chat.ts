@@ -1,4 +1,4 @@
-import { t } from "../../core/i18n/translate";
+import { currentLanguage, t } from "../../core/i18n/translate";
 import {
   initialState,
   isResetPhrase,
@@ -84,7 +84,8 @@ async function answerFromContent(
   message: string,
   province: ProvinceCode | undefined,
 ) {
-  const index = await dependencies.knowledge.getIndex();
+  // Answers come from the pages in the language the visitor is spoken to in.
+  const index = await dependencies.knowledge.getIndex(currentLanguage());
   const found = findAnswer(index, message, province ? { provinceCode: province } : {});
   if (!found.passage) {
     return {

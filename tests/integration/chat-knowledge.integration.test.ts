@@ -161,3 +161,60 @@ describe("answers from the seeded content", () => {
     expect(await cache.answer("what is DCPD")).toEqual(findAnswer(index, "what is DCPD"));
   });
 });
+
+describe("the French pages (issue 21: answers come from our pages in the conversation's language)", () => {
+  let french: Passage[];
+  let frenchIndex: KnowledgeIndex;
+
+  beforeAll(async () => {
+    french = await loadKnowledgePassages(database.db, "fr");
+    frenchIndex = buildKnowledgeIndex(french, {}, "fr");
+  });
+
+  it("indexes the translated pages at their French addresses, and no French post in English", () => {
+    const kinds = new Set(french.map((passage) => passage.kind));
+    expect([...kinds].sort()).toEqual(["company", "compare", "faq", "learn", "post", "province"]);
+    for (const passage of french) expect(passage.url).toMatch(/^\/fr\/[a-z0-9/-]*$/);
+    const urls = new Set(french.map((passage) => passage.url));
+    for (const url of [
+      "/fr/soumission-assurance-auto-ontario",
+      "/fr/guides/assurance-auto",
+      "/fr/comparer/auto",
+      "/fr/blogue/lexique-assurance-auto",
+    ]) {
+      expect(urls).toContain(url);
+    }
+    expect([...urls].some((url) => url.includes("car-insurance-glossary"))).toBe(false);
+    expect(passages.some((passage) => passage.url.includes("lexique"))).toBe(false);
+  });
+
+  it("is car insurance mandatory in Ontario, in French → the French Ontario page's FAQ", () => {
+    const answer = answered(findAnswer(frenchIndex, "Est-ce que l'assurance auto est obligatoire en Ontario?"));
+    expect(answer.passage.url).toBe("/fr/soumission-assurance-auto-ontario");
+    expect(answer.passage.heading).toBe("L'assurance auto est-elle obligatoire en Ontario?");
+    expect(answer.snippet).toMatch(/^Oui\./);
+    expectVerbatim(answer);
+  });
+
+  it("what is DCPD, in French → a French page that explains it", () => {
+    const answer = answered(findAnswer(frenchIndex, "C'est quoi l'indemnisation directe?"));
+    expect(answer.passage.url).toMatch(/^\/fr\//);
+    expect(`${answer.passage.heading ?? ""} ${answer.passage.text}`).toMatch(/IDDM|indemnisation directe/i);
+    expectVerbatim(answer);
+  });
+
+  it("sends a French request for the visitor's own price to a quote, and admits what it does not know", () => {
+    expect(findAnswer(frenchIndex, "Combien vais-je payer pour ma Civic 2019?")).toMatchObject({
+      reason: "needs_quote",
+    });
+    expect(findAnswer(frenchIndex, "Quelle est la capitale de la France?")).toMatchObject({ reason: "no_match" });
+  });
+
+  it("keeps one index a language in the cache", async () => {
+    const cache = createKnowledgeCache(database.db, 60_000);
+    const question = "Est-ce que l'assurance auto est obligatoire en Ontario?";
+    expect(await cache.answer(question, {}, "fr")).toEqual(findAnswer(frenchIndex, question));
+    expect((await cache.getIndex("en")).language).toBe("en");
+    expect((await cache.getIndex("fr")).language).toBe("fr");
+  });
+});

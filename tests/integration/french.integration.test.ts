@@ -173,3 +173,22 @@ describe("the French site", () => {
     expect(JSON.stringify(french.body)).toMatch(/courriel|adresse/i);
   });
 });
+
+describe("the assistant's plain chat in French", () => {
+  async function chat(body: object) {
+    const response = await fetch(`${server.url}/api/chat/message`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "fr-CA,fr;q=0.9" },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok).toBe(true);
+    return (await response.json()) as { chatSessionId: string; response: string; sources: { url: string }[] };
+  }
+
+  it("answers a French question from the French page and cites it", async () => {
+    const { chatSessionId } = await chat({ action: "init", mode: "chat" });
+    const reply = await chat({ chatSessionId, message: "Est-ce que l'assurance auto est obligatoire en Ontario?" });
+    expect(reply.response).toMatch(/^Selon notre page\s«\s.+\s»\s:\sOui\./);
+    expect(reply.sources[0]?.url).toBe("/fr/soumission-assurance-auto-ontario");
+  });
+});

@@ -210,6 +210,28 @@ describe("asksForOwnPrice", () => {
   ])("no: %s", (question) => {
     expect(asksForOwnPrice(question)).toBe(false);
   });
+
+  it.each([
+    "Combien vais-je payer pour une Civic 2019?",
+    "Combien ça me coûterait d'assurer ma voiture?",
+    "Quelle serait ma prime?",
+    "Donnez-moi une soumission",
+    "Je voudrais une soumission pour ma maison",
+    "Quel serait le prix pour mon auto à Laval?",
+  ])("oui : %s", (question) => {
+    expect(asksForOwnPrice(question)).toBe(true);
+  });
+
+  it.each([
+    "Combien coûte l'assurance auto en Ontario?",
+    "Combien de responsabilité civile devrais-je avoir?",
+    "Pourquoi ma prime a-t-elle augmenté?",
+    "Comment baisser ma prime?",
+    "Quelle est la responsabilité civile minimale au Québec?",
+    "Comment les primes sont-elles calculées?",
+  ])("non : %s", (question) => {
+    expect(asksForOwnPrice(question)).toBe(false);
+  });
 });
 
 describe("pickSnippet", () => {
@@ -229,5 +251,12 @@ describe("detectProvinces", () => {
     expect(detectProvinces("driving in PEI and Nova Scotia")).toEqual(["NS", "PE"]);
     expect(detectProvinces("what's on my policy")).toEqual([]);
     expect(detectProvinces("moving to AB from ON")).toEqual(["ON", "AB"]);
+  });
+
+  it("finds French names, with elisions and hyphens", () => {
+    expect(detectProvinces("L'assurance est-elle obligatoire en Colombie-Britannique?")).toEqual(["BC"]);
+    expect(detectProvinces("à l'Île-du-Prince-Édouard et en Nouvelle-Écosse")).toEqual(["NS", "PE"]);
+    expect(detectProvinces("de l'Ontario à Terre-Neuve-et-Labrador")).toEqual(["ON", "NL"]);
+    expect(detectProvinces("au Nouveau-Brunswick, à Trois-Rivières")).toEqual(["QC", "NB"]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from "../../i18n/languages";
 import type { ProvinceCode } from "../../shared/provinces";
 import {
   analyzeQuery,
@@ -59,7 +60,20 @@ export const DOMAIN_WORDS: readonly string[] = (
   "umbrella snowbird trip injury lawsuit sue bundle telematics"
 ).split(" ");
 
-const DOMAIN_TERMS: ReadonlySet<string> = new Set(DOMAIN_WORDS.flatMap((word) => analyzeText(word).terms));
+/** The same in French (Quebec insurers' and the AMF's words). */
+export const FRENCH_DOMAIN_WORDS: readonly string[] = (
+  "assurance assurer assureur police couverture prime prix soumission estimation reclamation franchise " +
+  "responsabilite collision accident indemnisation avenant courtier agent auto conducteur conduite permis " +
+  "maison habitation condo locataire biens voyage medical vie entreprise commercial dommage vol incendie " +
+  "inondation eau egout grele tempete pneu contravention infraction faute saaq amf icbc mpi sgi fsra " +
+  "quotemaple rabais economiser renouvellement annuler beneficiaire obligatoire minimum risques souscription " +
+  "blessure poursuite regroupement telematique chapitre sinistre constat"
+).split(" ");
+
+const DOMAIN_TERMS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(DOMAIN_WORDS.flatMap((word) => analyzeText(word, "en").terms)),
+  fr: new Set(FRENCH_DOMAIN_WORDS.flatMap((word) => analyzeText(word, "fr").terms)),
+};
 
 export interface FindAnswerOptions extends Partial<AnswerThresholds> {
   /** The visitor's province when known elsewhere; a province named in the question wins. */
@@ -85,6 +99,22 @@ const PRICE_WORD =
 const EXPLANATION =
   /\b(?:why|lower|lowering|reduce|save|saving|savings|cheaper|calculated|calculate|affect|affects|factor|factors|work|works|decline|declining|average)\b/;
 
+/** The same three tests in French (folded text: "coûter" is "couter"). */
+const PERSONAL_FR = /\b(?:je|moi|mon|ma|mes|nous|notre|nos)\b|\b[jm]'/;
+const AMOUNT_ASK_FR = new RegExp(
+  [
+    String.raw`\bcombien\b`,
+    String.raw`\bquel(?:le)?s?\s+(?:serait|sera|est|serai[st])\s+(?:mon|ma|le|la|notre)\b`,
+    String.raw`\b(?:donnez|donne|faites|fais|envoyez|envoie|calculez|calcule)[- ]?(?:moi|nous)\s+(?:une |un |mon |ma |le |la )?(?:soumission|prix|estimation|tarif|prime)`,
+    String.raw`\b(?:veux|voudrais|aimerais|besoin d'|obtenir)\s*(?:une|un|mon|ma)\s+(?:soumission|estimation|prix)\b`,
+    String.raw`\b(?:prix|soumission|estimation|tarif|prime|cout)\s+(?:pour|de|d')\s*(?:mon|ma|mes|une|un|notre|assurer)\b`,
+  ].join("|"),
+);
+const PRICE_WORD_FR =
+  /\b(?:payer|paie|paye|paierai[st]?|payerai[st]?|couter|coute|couterai[st]?|couteront|prix|prime|primes|tarif|tarifs|soumission|soumissions|estimation|assurer)\b/;
+const EXPLANATION_FR =
+  /\b(?:pourquoi|baisser|reduire|economiser|calcule|calculee|calculer|influence|influencent|affecte|affectent|facteur|facteurs|fonctionne|moyenne|moyen|refuser)\b|moins cher/;
+
 /**
  * Whether the question asks what the visitor would pay ("how much will I pay", "what would my
  * premium be for a 2019 Civic"): only a quote can answer that, never the site's content.
@@ -92,9 +122,17 @@ const EXPLANATION =
  */
 export function asksForOwnPrice(question: string): boolean {
   const text = foldText(question);
-  if (EXPLANATION.test(text)) return false;
-  if (!AMOUNT_ASK.test(text) || !PRICE_WORD.test(text)) return false;
-  return PERSONAL.test(text) || MODEL_YEAR.test(text);
+  const english =
+    !EXPLANATION.test(text) &&
+    AMOUNT_ASK.test(text) &&
+    PRICE_WORD.test(text) &&
+    (PERSONAL.test(text) || MODEL_YEAR.test(text));
+  const french =
+    !EXPLANATION_FR.test(text) &&
+    AMOUNT_ASK_FR.test(text) &&
+    PRICE_WORD_FR.test(text) &&
+    (PERSONAL_FR.test(text) || MODEL_YEAR.test(text));
+  return english || french;
 }
 
 function provinceFactor(
@@ -111,7 +149,7 @@ function provinceFactor(
 
 function sentenceWeight(index: KnowledgeIndex, sentence: string, query: AnalyzedQuery): number {
   let weight = 0;
-  for (const term of new Set(analyzeText(sentence).terms)) {
+  for (const term of new Set(analyzeText(sentence, index.language).terms)) {
     const termWeight = query.weights.get(term);
     if (termWeight !== undefined) weight += inverseDocumentFrequency(index, term) * termWeight;
   }
@@ -186,8 +224,9 @@ export function findAnswer(index: KnowledgeIndex, question: string, options: Fin
     .sort(compareScored);
   const top = ranked[0];
   if (!top) return noAnswer("no_match", provinceCode);
-  const onTopic = query.terms.some((term) => DOMAIN_TERMS.has(term));
-  const matchedWords = top.matched.filter((term) => !PROVINCE_NAME_TERMS.has(term));
+  const onTopic = query.terms.some((term) => DOMAIN_TERMS[index.language].has(term));
+  const provinceTerms = PROVINCE_NAME_TERMS[index.language];
+  const matchedWords = top.matched.filter((term) => !provinceTerms.has(term));
   if (!onTopic && matchedWords.length < 2) return noAnswer("no_match", provinceCode);
 
   const maxAlternatives = Math.min(2, Math.max(0, options.maxAlternatives ?? 2));

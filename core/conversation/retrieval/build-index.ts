@@ -1,3 +1,4 @@
+import type { Language } from "../../i18n/languages";
 import type { ProvinceCode } from "../../shared/provinces";
 import { PROVINCE_NAME_TERMS, detectProvinces } from "./detect-provinces";
 import { analyzeText } from "./tokenize";
@@ -43,6 +44,8 @@ export interface IndexedPassage {
 }
 
 export interface KnowledgeIndex {
+  /** The language of its pages: questions are analysed in it too. */
+  readonly language: Language;
   readonly entries: readonly IndexedPassage[];
   readonly documentFrequency: ReadonlyMap<string, number>;
   readonly averageLength: number;
@@ -76,17 +79,21 @@ function passageProvinces(passage: Passage): ProvinceCode[] {
   return fromHeading.length > 0 ? fromHeading : detectProvinces(passage.title);
 }
 
-/** Indexes passages for BM25 search. Pure and deterministic: the same passages give the same index. */
+/**
+ * Indexes one language's passages for BM25 search. Pure and deterministic: the same passages give
+ * the same index.
+ */
 export function buildKnowledgeIndex(
   passages: readonly Passage[],
   settings: Partial<IndexSettings> = {},
+  language: Language = "en",
 ): KnowledgeIndex {
   const merged: IndexSettings = { ...DEFAULT_INDEX_SETTINGS, ...settings };
   const documentFrequency = new Map<string, number>();
   const entries = passages.map((passage): IndexedPassage => {
-    const text = analyzeText(passage.text);
-    const heading = analyzeText(passage.heading ?? "");
-    const title = analyzeText(passage.title);
+    const text = analyzeText(passage.text, language);
+    const heading = analyzeText(passage.heading ?? "", language);
+    const title = analyzeText(passage.title, language);
     const termFrequencies = new Map<string, number>();
     addTerms(termFrequencies, text.terms, 1);
     addTerms(termFrequencies, heading.terms, merged.headingWeight);
@@ -103,6 +110,7 @@ export function buildKnowledgeIndex(
   });
   const totalLength = entries.reduce((sum, entry) => sum + entry.length, 0);
   return {
+    language,
     entries,
     documentFrequency,
     averageLength: entries.length > 0 ? totalLength / entries.length : 0,
@@ -118,10 +126,11 @@ export function inverseDocumentFrequency(index: KnowledgeIndex, term: string): n
 }
 
 export function analyzeQuery(index: KnowledgeIndex, question: string): AnalyzedQuery {
-  const analyzed = analyzeText(question);
+  const analyzed = analyzeText(question, index.language);
   const terms = [...new Set(analyzed.terms)];
+  const provinceTerms = PROVINCE_NAME_TERMS[index.language];
   const weights = new Map(
-    terms.map((term) => [term, PROVINCE_NAME_TERMS.has(term) ? index.settings.provinceTermWeight : 1] as const),
+    terms.map((term) => [term, provinceTerms.has(term) ? index.settings.provinceTermWeight : 1] as const),
   );
   return { terms, sequence: analyzed.sequence, weights };
 }

@@ -1,18 +1,30 @@
 import { PROVINCES, type ProvinceCode } from "../../shared/provinces";
+import type { Language } from "../../i18n/languages";
 import { analyzeText, splitWords } from "./tokenize";
 
-/** Names, short forms and large cities of each province (folded words). */
+/** Names in English and French, short forms and large cities of each province (folded words). */
 const PROVINCE_NAMES: Readonly<Record<ProvinceCode, readonly string[]>> = {
   ON: ["ontario", "toronto", "ottawa", "mississauga", "brampton", "hamilton", "gta"],
-  BC: ["british columbia", "bc", "vancouver", "victoria", "surrey", "burnaby"],
+  BC: ["british columbia", "colombie britannique", "bc", "vancouver", "victoria", "surrey", "burnaby"],
   AB: ["alberta", "calgary", "edmonton"],
-  QC: ["quebec", "qc", "montreal", "laval", "gatineau"],
+  QC: [
+    "quebec",
+    "qc",
+    "montreal",
+    "laval",
+    "gatineau",
+    "longueuil",
+    "sherbrooke",
+    "saguenay",
+    "levis",
+    "trois rivieres",
+  ],
   MB: ["manitoba", "winnipeg"],
   SK: ["saskatchewan", "regina", "saskatoon"],
-  NS: ["nova scotia", "halifax"],
-  NB: ["new brunswick", "moncton", "fredericton"],
-  NL: ["newfoundland", "labrador", "st john"],
-  PE: ["prince edward island", "pei", "charlottetown"],
+  NS: ["nova scotia", "nouvelle ecosse", "halifax"],
+  NB: ["new brunswick", "nouveau brunswick", "moncton", "fredericton"],
+  NL: ["newfoundland", "terre neuve", "labrador", "st john"],
+  PE: ["prince edward island", "ile du prince edouard", "pei", "ipe", "charlottetown"],
 };
 
 /** Words that point to a province but are subjects in their own right (public insurers, forms). */
@@ -33,12 +45,19 @@ const PATTERNS = (Object.entries(PROVINCE_NAMES) as [ProvinceCode, readonly stri
 }));
 
 /**
- * The search terms of province names and cities. A question's province is handled by preferring
- * that province's passages, so these terms count for little in the score itself.
+ * The search terms of province names and cities, in each language's analysis. A question's province
+ * is handled by preferring that province's passages, so these terms count for little in the score.
  */
-export const PROVINCE_NAME_TERMS: ReadonlySet<string> = new Set(
-  Object.values(PROVINCE_NAMES).flatMap((names) => names.flatMap((name) => analyzeText(name).terms)),
-);
+export const PROVINCE_NAME_TERMS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: provinceNameTerms("en"),
+  fr: provinceNameTerms("fr"),
+};
+
+function provinceNameTerms(language: Language): ReadonlySet<string> {
+  return new Set(
+    Object.values(PROVINCE_NAMES).flatMap((names) => names.flatMap((name) => analyzeText(name, language).terms)),
+  );
+}
 
 function containsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
   for (let index = 0; index + phrase.length <= words.length; index += 1) {

@@ -98,3 +98,33 @@ describe("tokenize", () => {
     expect(tokenize("Collision coverage in Québec")).toEqual(tokenize("collision COVERAGE in Quebec"));
   });
 });
+
+describe("French", () => {
+  it("cuts elisions, drops French stop words and stems with Snowball", () => {
+    expect(splitWords("L'assurance d'une voiture qu'on conduit jusqu'à l'aéroport")).toEqual([
+      "assurance",
+      "une",
+      "voiture",
+      "on",
+      "conduit",
+      "a",
+      "aeroport",
+    ]);
+    expect(tokenize("Qu'est-ce que les franchises?", "fr")).toEqual(tokenize("la franchise", "fr"));
+    expect(tokenize("assurances obligatoires", "fr")).toEqual(tokenize("assurance obligatoire", "fr"));
+  });
+
+  it("maps French synonyms and concepts to one term", () => {
+    expect(tokenize("voiture", "fr")).toEqual(tokenize("véhicule", "fr"));
+    expect(tokenize("Qu'est-ce que la responsabilité civile?", "fr")).toContain("tpl");
+    expect(tokenize("indemnisation directe", "fr")).toContain("dcpd");
+    expect(tokenize("l'IDDM", "fr")).toContain("dcpd");
+    expect(tokenize("refoulement d'égout", "fr")).toContain("sewerbackup");
+    expect(tokenize("en Colombie-Britannique", "fr")).toContain("bc");
+  });
+
+  it("leaves English analysis as it was", () => {
+    expect(tokenize("What does collision cover?")).toEqual(["collision", "cover"]);
+    expect(analyzeText("franchise", "en").terms).toEqual(analyzeText("deductible", "en").terms);
+  });
+});

@@ -1,9 +1,13 @@
 /**
- * Turns text into search terms: lower-case, accents folded, English stop words dropped, a light
- * stemmer (plural s, -ing, -ed) and insurance synonyms mapped to one term. Multi-word insurance
- * terms ("direct compensation", "third party liability") also add one concept term, so the short
+ * Turns text into search terms, in English or French: lower-case, accents folded, French elisions
+ * ("l'assurance") cut, the language's stop words dropped, a stemmer (a light one of our own for
+ * English; Snowball's for French) and insurance synonyms mapped to one term. Multi-word insurance
+ * terms ("direct compensation", "responsabilité civile") also add one concept term, so the short
  * form ("dcpd", "tpl") and the long form find each other.
  */
+import { stemmer as frenchStemmer } from "@orama/stemmers/french";
+import { stopwords as frenchStopWords } from "@orama/stopwords/french";
+import type { Language } from "../../i18n/languages";
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
@@ -102,18 +106,6 @@ export function stem(word: string): string {
   return result;
 }
 
-const SYNONYMS: ReadonlyMap<string, string> = new Map(
-  SYNONYM_GROUPS.flatMap((group) => {
-    const canonical = stem(group[0] ?? "");
-    return group.map((word) => [stem(word), canonical] as const);
-  }),
-);
-
-const PHRASES: readonly { words: readonly string[]; concept: string }[] = CONCEPT_PHRASES.map(([phrase, concept]) => ({
-  words: phrase.split(" "),
-  concept,
-})).sort((left, right) => right.words.length - left.words.length);
-
 /** Lower-case with accents removed ("Québec" → "quebec") and curly apostrophes made straight. */
 export function foldText(text: string): string {
   return text
@@ -123,24 +115,138 @@ export function foldText(text: string): string {
     .replace(/[\u2018\u2019\u02bc]/g, "'");
 }
 
+/**
+ * French stop words beyond Snowball's list (folded): question words, politeness and the verbs of
+ * asking, as the English list has "please tell explain know want".
+ */
+const FRENCH_EXTRA_STOP_WORDS =
+  "quoi quel quelle quels quelles comment pourquoi combien quand ou si donc alors ca cela ceci cette cet " +
+  "celui celle ceux celles svp stp merci bonjour allo salut dire dites dis expliquer expliquez explique " +
+  "savoir sais veux voudrais voudrait aimerais aimerait peux pouvez peut pourrais pourriez faut fait faire " +
+  "chose choses quelque quelqu tout tous toute toutes aussi tres plus bien vraiment genre trop doit dois " +
+  "doivent avoir va vais vas arrive arriver passe";
+
+/**
+ * Groups of French words that mean the same thing here (folded, before stemming); every word in a
+ * group becomes the group's first. "deductible" is the franglais for a franchise.
+ */
+export const FRENCH_SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ["auto", "voiture", "automobile", "vehicule", "char", "bagnole"],
+  ["prix", "prime", "cout", "couter", "tarif", "cher", "chere"],
+  ["economiser", "economie", "reduire", "baisser", "diminuer", "epargner", "rabais", "escompte"],
+  ["obligatoire", "exige", "exigee", "requis", "requise", "exigence"],
+  ["minimum", "minimal", "minimale", "minimaux", "minimales"],
+  ["couverture", "couvrir", "couvert", "couverte", "protection"],
+  ["maison", "habitation", "domicile"],
+  ["condo", "copropriete", "coproprietaire"],
+  ["franchise", "deductible"],
+  ["contravention", "infraction", "ticket", "constat"],
+  ["vol", "vole", "voleur", "voleurs"],
+  ["annuler", "annulation", "resilier", "resiliation"],
+  ["voyage", "vacances", "sejour"],
+  ["reclamation", "reclamer", "sinistre"],
+  ["quebec", "qc"],
+];
+
+/** French multi-word terms (folded words, elisions cut), each adding a concept term. */
+export const FRENCH_CONCEPT_PHRASES: readonly (readonly [phrase: string, concept: string])[] = [
+  ["responsabilite civile", "tpl"],
+  ["indemnisation directe", "dcpd"],
+  ["iddm", "dcpd"],
+  ["indemnites accident", "accidentbenefits"],
+  ["tous risques", "allperils"],
+  ["risques specifies", "specifiedperils"],
+  ["risques designes", "specifiedperils"],
+  ["perte usage", "lossofuse"],
+  ["perte de jouissance", "lossofuse"],
+  ["refoulement des egouts", "sewerbackup"],
+  ["refoulement egout", "sewerbackup"],
+  ["refoulement egouts", "sewerbackup"],
+  ["pneus hiver", "wintertires"],
+  ["pneu hiver", "wintertires"],
+  ["constat amiable", "constatamiable"],
+  ["chapitre a", "chapitrea"],
+  ["chapitre b", "chapitreb"],
+  ["au moins", "minimum"],
+  ["compagnie assurance", "insurer"],
+  ["compagnies assurance", "insurer"],
+  ["maladie grave", "criticalillness"],
+  ["maladies graves", "criticalillness"],
+  ["colombie britannique", "bc"],
+  ["nouvelle ecosse", "novascotia"],
+  ["nouveau brunswick", "newbrunswick"],
+  ["terre neuve et labrador", "newfoundland"],
+  ["terre neuve", "newfoundland"],
+  ["ile du prince edouard", "pei"],
+];
+
+interface Analyzer {
+  stopWords: ReadonlySet<string>;
+  stem: (word: string) => string;
+  synonyms: ReadonlyMap<string, string>;
+  phrases: readonly { words: readonly string[]; concept: string }[];
+}
+
+function makeAnalyzer(
+  stopWords: ReadonlySet<string>,
+  stemWord: (word: string) => string,
+  synonymGroups: readonly (readonly string[])[],
+  conceptPhrases: readonly (readonly [string, string])[],
+): Analyzer {
+  const synonyms = new Map(
+    synonymGroups.flatMap((group) => {
+      const canonical = stemWord(group[0] ?? "");
+      return group.map((word) => [stemWord(word), canonical] as const);
+    }),
+  );
+  const phrases = conceptPhrases
+    .map(([phrase, concept]) => ({ words: phrase.split(" "), concept }))
+    .sort((left, right) => right.words.length - left.words.length);
+  return { stopWords, stem: stemWord, synonyms, phrases };
+}
+
+/** Snowball's French stemmer on a folded word; numbers are left alone. */
+function stemFrench(word: string): string {
+  return word.length <= 3 || /\d/.test(word) ? word : frenchStemmer(word);
+}
+
+const ANALYZERS: Readonly<Record<Language, Analyzer>> = {
+  en: makeAnalyzer(STOP_WORDS, stem, SYNONYM_GROUPS, CONCEPT_PHRASES),
+  fr: makeAnalyzer(
+    new Set([...frenchStopWords, ...FRENCH_EXTRA_STOP_WORDS.split(" ")].map(foldText).filter(Boolean)),
+    stemFrench,
+    FRENCH_SYNONYM_GROUPS,
+    FRENCH_CONCEPT_PHRASES,
+  ),
+};
+
 /** Initialisms with full stops ("Q.E.F."), numbers with separators ("200,000") and words ("don't"). */
 const WORD = /(?:\p{L}\.){2,}|\p{N}+(?:[.,]\p{N}+)*|[\p{L}\p{N}]+(?:'\p{L}+)*/gu;
 
-/** The folded words of a text, before stop words: "200,000" stays one word, "Q.E.F." becomes "qef". */
+/** A French elision at a word's start: "l'assurance", "d'un", "qu'est", "jusqu'au". */
+const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)'(?=\p{L})/u;
+
+/**
+ * The folded words of a text, before stop words: "200,000" stays one word, "Q.E.F." becomes "qef",
+ * "l'Ontario" becomes "ontario".
+ */
 export function splitWords(text: string): string[] {
   const words: string[] = [];
   for (const match of foldText(text).matchAll(WORD)) {
-    const word = /^\d/.test(match[0]) ? match[0].replace(/,/g, "") : match[0].replace(/'s$/, "").replace(/['.]/g, "");
+    const word = /^\d/.test(match[0])
+      ? match[0].replace(/,/g, "")
+      : match[0].replace(ELISION, "").replace(/'s$/, "").replace(/['.]/g, "");
     if (word) words.push(word);
   }
   return words;
 }
 
 /** Turns one word into its search term, or null for a stop word. */
-export function normalizeWord(word: string): string | null {
-  if (STOP_WORDS.has(word)) return null;
-  const stemmed = stem(word);
-  return SYNONYMS.get(stemmed) ?? stemmed;
+export function normalizeWord(word: string, language: Language = "en"): string | null {
+  const analyzer = ANALYZERS[language];
+  if (analyzer.stopWords.has(word)) return null;
+  const stemmed = analyzer.stem(word);
+  return analyzer.synonyms.get(stemmed) ?? stemmed;
 }
 
 export interface AnalyzedText {
@@ -150,14 +256,16 @@ export interface AnalyzedText {
   sequence: string[];
 }
 
-export function analyzeText(text: string): AnalyzedText {
+/** A text's search terms in a language (the index's: an index holds one language's pages). */
+export function analyzeText(text: string, language: Language = "en"): AnalyzedText {
+  const { phrases } = ANALYZERS[language];
   const words = splitWords(text);
   const terms: string[] = [];
   const sequence: string[] = [];
   let phraseEnd = 0;
   for (let index = 0; index < words.length; index += 1) {
     if (index >= phraseEnd) {
-      const phrase = PHRASES.find((candidate) =>
+      const phrase = phrases.find((candidate) =>
         candidate.words.every((word, offset) => words[index + offset] === word),
       );
       if (phrase) {
@@ -165,16 +273,16 @@ export function analyzeText(text: string): AnalyzedText {
         phraseEnd = index + phrase.words.length;
       }
     }
-    const term = normalizeWord(words[index] ?? "");
+    const term = normalizeWord(words[index] ?? "", language);
     if (term === null || term === "") continue;
     // A concept that is also a plain word ("dcpd") is counted once, as the concept.
-    if (!(term === terms[terms.length - 1] && PHRASES.some((phrase) => phrase.concept === term))) terms.push(term);
+    if (!(term === terms[terms.length - 1] && phrases.some((phrase) => phrase.concept === term))) terms.push(term);
     sequence.push(term);
   }
   return { terms, sequence };
 }
 
 /** The search terms of a text, in order (concept terms included). */
-export function tokenize(text: string): string[] {
-  return analyzeText(text).terms;
+export function tokenize(text: string, language: Language = "en"): string[] {
+  return analyzeText(text, language).terms;
 }
