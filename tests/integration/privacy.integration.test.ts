@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { t } from "../../core/i18n/translate";
+import { createTranslator, t } from "../../core/i18n/translate";
 import {
   analyticsEvents,
   consentRecords,
@@ -12,10 +14,13 @@ import {
   quoteSessions,
   quotes,
 } from "../../db/schema";
+import { createSmtpMailer } from "../../server/adapters/mailer";
+import { deliverOutbox } from "../../server/services/deliver-outbox";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { carQuoteForm } from "../helpers/quote-forms";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
+const tFrench = createTranslator("fr");
 const CAR = carQuoteForm({ consentContact: true });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -460,6 +465,52 @@ describe("a privacy request by e-mail", () => {
     expect(await reusedPage.text()).toContain(t("privacy.error.tokenInvalid").replace("'", "&#x27;"));
   });
 
+  it("writes to a French visitor in French, with the French page's link, through a real SMTP server", async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let text = "";
+        stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        stream.on("end", () => {
+          received.push(text);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "QuoteMaple <no-reply@quotemaple.ca>");
+    try {
+      const response = await fetch(`${server.url}/api/privacy-requests`, {
+        method: "POST",
+        body: JSON.stringify({ kind: "deletion", email: "amelie.gagnon@example.com" }),
+        headers: { "Content-Type": "application/json", "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" },
+      });
+      expect(response.status).toBe(202);
+      await deliverOutbox({ db: server.database.db, mailer, logger: pino({ level: "silent" }) }, new Date());
+      const message = received.find((text) => text.includes("To: amelie.gagnon@example.com"));
+      if (!message) throw new Error("no e-mail reached the SMTP server");
+      const { subject, body } = readMessage(message);
+      expect(subject).toBe(tFrench("privacy.email.subject"));
+      expect(body).toContain("supprimer les renseignements liés à cette adresse courriel");
+      expect(body).toMatch(/dans les \d+\sheures/);
+      const link = /https:\/\/www\.quotemaple\.ca(\/fr\/demande-confidentialite\/confirmer)\?token=([\w-]{43})/.exec(
+        body,
+      );
+      expect(link?.[1]).toBe("/fr/demande-confidentialite/confirmer");
+      const page = await fetch(`${server.url}${link![1]}?token=${link![2]}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('lang="fr-CA"');
+      expect(html).toContain(tFrench("privacy.confirm.deletionButton").replace("'", "&#x27;"));
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
   it("deletes that address's contact messages and their notifications once confirmed, and nobody else's", async () => {
     await contact("leaving@example.com");
     await contact("leaving@example.com");
@@ -607,3 +658,34 @@ describe("privacy request limits and staff view", () => {
     expect(html).toContain('data-overdue="true"');
   });
 });
+
+/** The subject and text of a raw message as the SMTP server received it (RFC 2047 words, quoted-printable). */
+function readMessage(raw: string): { subject: string; body: string } {
+  const [head = "", ...rest] = raw.split("\r\n\r\n");
+  const unfolded = head.replace(/\r\n[ \t]+/g, " ");
+  const subjectLine = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? "";
+  const subject = subjectLine
+    .replace(/\?= =\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+  let body = rest.join("\r\n\r\n");
+  if (/^Content-Transfer-Encoding: quoted-printable$/im.test(unfolded)) {
+    body = Buffer.from(
+      body
+        .replace(/=\r\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+      "latin1",
+    ).toString("utf8");
+  } else if (/^Content-Transfer-Encoding: base64$/im.test(unfolded)) {
+    body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  }
+  return { subject, body: body.replace(/\r\n/g, "\n") };
+}
