@@ -142,4 +142,25 @@ test.describe("the French site", () => {
     await expect(page.locator("[data-language-offer]")).toHaveCount(0);
     await context.close();
   });
+
+  test("every kind of French page passes axe, in French", async ({ page }) => {
+    for (const path of [
+      "/fr/blogue",
+      "/fr/blogue/lexique-assurance-auto",
+      "/fr/guides",
+      "/fr/guides/assurance-auto",
+      "/fr/comparer/auto",
+      "/fr/comparer/auto/quebec",
+      "/fr/faq",
+      "/fr/contact",
+      "/fr/entreprise/comment-ca-marche",
+      "/fr/juridique/confidentialite",
+      "/fr/demande-confidentialite",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+      await expectNoAxeViolations(page);
+    }
+  });
 });
