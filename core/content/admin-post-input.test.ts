@@ -87,17 +87,55 @@ describe("usableCoverImage", () => {
   });
 });
 
+describe("adminPostInputSchema: language and translation", () => {
+  it("leaves both out when they are not sent, so an update keeps what the post has", () => {
+    const parsed = adminPostInputSchema.parse(valid);
+    expect(parsed.language).toBeUndefined();
+    expect(parsed.translationId).toBeUndefined();
+  });
+
+  it("reads an empty or null translation as none and lowercases an id", () => {
+    expect(adminPostInputSchema.parse({ ...valid, translationId: "" }).translationId).toBeNull();
+    expect(adminPostInputSchema.parse({ ...valid, translationId: null }).translationId).toBeNull();
+    expect(
+      adminPostInputSchema.parse({ ...valid, language: "fr", translationId: "0B6C8C8E-1B39-4A2A-9D7E-3F1F7B1F2A10" }),
+    ).toMatchObject({ language: "fr", translationId: "0b6c8c8e-1b39-4a2a-9d7e-3f1f7b1f2a10" });
+  });
+
+  it.each([["de"], [""], [null], [1]])("refuses the language %j", (language) => {
+    const result = adminPostInputSchema.safeParse({ ...valid, language });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ["language"] });
+  });
+
+  it.each([["not-an-id"], [42], [{}], ["00000000-0000-4000-8000-00000000000g"]])(
+    "refuses the translation %j",
+    (translationId) => {
+      const result = adminPostInputSchema.safeParse({ ...valid, translationId });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ["translationId"],
+        message: "Choose a post from the Translation list, or none.",
+      });
+    },
+  );
+});
+
 describe("adminPostListQuerySchema", () => {
   it("reads an empty filter as none and trims the search", () => {
-    expect(adminPostListQuerySchema.parse({})).toEqual({ search: null, status: null });
-    expect(adminPostListQuerySchema.parse({ search: "  ", status: "" })).toEqual({ search: null, status: null });
-    expect(adminPostListQuerySchema.parse({ search: " car ", status: "review" })).toEqual({
+    const none = { search: null, status: null, language: null };
+    expect(adminPostListQuerySchema.parse({})).toEqual(none);
+    expect(adminPostListQuerySchema.parse({ search: "  ", status: "", language: "" })).toEqual(none);
+    expect(adminPostListQuerySchema.parse({ search: " car ", status: "review", language: "fr" })).toEqual({
       search: "car",
       status: "review",
+      language: "fr",
     });
   });
 
-  it("refuses an unknown status", () => {
+  it("refuses an unknown status or language", () => {
     expect(adminPostListQuerySchema.safeParse({ status: "archived" }).success).toBe(false);
+    expect(adminPostListQuerySchema.safeParse({ language: "de" }).success).toBe(false);
+    expect(adminPostListQuerySchema.safeParse({ language: "FR" }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "../shared/zod";
 import { t } from "../i18n/translate";
+import { LANGUAGES, type Language } from "../i18n/languages";
 import { POST_CATEGORIES, POST_INSURANCE_TYPES, POST_STATUSES } from "./blog-rules";
 import "../i18n/messages/staff";
 
@@ -65,6 +66,21 @@ export function usableCoverImage(value: string | null | undefined): string | nul
 
 export const postStatusSchema = z.enum(POST_STATUSES, { error: () => t("admin.posts.validation.status") });
 
+/** A post's language (staff screens stay English, decision 0035, so the message is English). */
+export const postLanguageSchema = z.enum(LANGUAGES, { error: "Language must be en (English) or fr (French)." });
+
+/**
+ * The post in the other language that translates this one (decision 0036): an id, or "" or null for
+ * none. Left out, an update keeps the link the post has (unless its language changes, which ends it).
+ */
+const TRANSLATION_ID_MESSAGE = "Choose a post from the Translation list, or none.";
+const translationIdSchema = z
+  .union([z.guid({ error: TRANSLATION_ID_MESSAGE }), z.literal(""), z.null()], { error: TRANSLATION_ID_MESSAGE })
+  .optional()
+  .transform((value): string | null | undefined =>
+    value === undefined ? undefined : value ? value.toLowerCase() : null,
+  );
+
 /** The editor's fields, as the browser sends them and the create and update endpoints accept them. */
 export const adminPostInputSchema = z
   .object({
@@ -87,13 +103,16 @@ export const adminPostInputSchema = z
     category: optionalChoice(POST_CATEGORIES, t("admin.posts.validation.category")),
     insuranceType: optionalChoice(POST_INSURANCE_TYPES, t("admin.posts.validation.insuranceType")),
     status: postStatusSchema,
+    /** Left out: English for a new post, the post's own language on an update. */
+    language: postLanguageSchema.optional(),
+    translationId: translationIdSchema,
   })
   .strict();
 
 export type AdminPostInput = z.output<typeof adminPostInputSchema>;
 export type AdminPostFormValues = z.input<typeof adminPostInputSchema>;
 
-/** The post list's filters: `status` empty or absent means every status. */
+/** The post list's filters: `status` or `language` empty or absent means every status or language. */
 export const adminPostListQuerySchema = z.object({
   search: z
     .string()
@@ -104,6 +123,10 @@ export const adminPostListQuerySchema = z.object({
     .union([postStatusSchema, z.literal("")], { error: () => t("admin.posts.validation.status") })
     .optional()
     .transform((value): PostStatus | null => value || null),
+  language: z
+    .union([postLanguageSchema, z.literal("")], { error: "Language must be en (English), fr (French) or empty." })
+    .optional()
+    .transform((value): Language | null => value || null),
 });
 
 export type AdminPostListQuery = z.output<typeof adminPostListQuerySchema>;

@@ -1,5 +1,7 @@
 import type { AdminPostInput, AdminPostListQuery, PostStatus } from "../../core/content/admin-post-input";
 import { nextFeaturedOrder } from "../../core/content/featured-order";
+import { checkTranslationLink, TRANSLATION_TAKEN_MESSAGE } from "../../core/content/post-translation";
+import { toLanguage, type Language } from "../../core/i18n/languages";
 import type { AdminPostListItem, AdminPostView } from "../../core/shared/api/admin";
 import { normalizeArticleMarkdown } from "../../core/content/normalize-article";
 import { preparePublishedArticle } from "../../core/content/prepare-published-article";
@@ -10,13 +12,19 @@ import type { Logger } from "../logger";
 import {
   deletePost,
   findPostById,
+  findTranslationLinkRow,
+  findTranslationTwin,
   highestFeaturedOrder,
   insertPost,
   isSlugTaken,
   isUniqueViolation,
+  linkTranslation,
   listAdminPosts,
   lockFeaturedOrdering,
+  lockTranslationLinks,
   POST_SLUG_CONSTRAINT,
+  POST_TRANSLATION_CONSTRAINT,
+  unlinkTranslationsOf,
   updatePost,
   type AdminPostListRow,
   type PostWrite,
@@ -46,10 +54,13 @@ function toListItem(row: AdminPostListRow): AdminPostListItem {
     createdAt: row.createdAt.toISOString(),
     isFeatured: row.isFeatured,
     featuredOrder: row.featuredOrder,
+    language: row.language,
+    translationId: row.translationId,
   };
 }
 
-export function toAdminPostView(row: PostRow): AdminPostView {
+/** A stored post as the editor loads it, with the id of its translation (either way round) or null. */
+export function toAdminPostView(row: PostRow, translationId: string | null): AdminPostView {
   return {
     id: row.id,
     title: row.title,
@@ -64,10 +75,18 @@ export function toAdminPostView(row: PostRow): AdminPostView {
     status: row.status,
     isFeatured: row.isFeatured,
     featuredOrder: row.featuredOrder,
+    language: toLanguage(row.language),
+    translationId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** The view of a stored post, its translation looked up. */
+async function viewOf(db: Database, row: PostRow): Promise<AdminPostView> {
+  const twin = await findTranslationTwin(db, row);
+  return toAdminPostView(row, twin?.id ?? null);
 }
 
 function notFound(): AppError {
@@ -119,20 +138,79 @@ function editorFields(input: AdminPostInput): PostWrite & Pick<PostRow, "title" 
   };
 }
 
-/** Runs a write that may hit the slug's unique constraint (two saves racing past the pre-check). */
-async function guardSlug<Value>(slug: string, write: () => Promise<Value>): Promise<Value> {
+/**
+ * Runs a write that may hit the slug's unique constraint or the one-translation-per-language one (two
+ * saves racing past the checks) and answers them as the checks would have.
+ */
+async function guardWrite<Value>(slug: string, write: () => Promise<Value>): Promise<Value> {
   try {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, POST_SLUG_CONSTRAINT)) throw slugConflict(slug);
+    if (isUniqueViolation(error, POST_TRANSLATION_CONSTRAINT)) throw translationRefused(TRANSLATION_TAKEN_MESSAGE);
     throw error;
   }
+}
+
+function translationRefused(message: string): AppError {
+  return new AppError("validation_failed", message, [{ field: "translationId", message }]);
+}
+
+/** No change to a post's translation link. */
+const KEEP_LINK = Symbol("keep the link");
+
+/**
+ * The translation link a save asks for: the id given (null: none); when none is given, the link the
+ * post has, unless its language changes, which ends it (a link joins two languages).
+ */
+function requestedLink(input: AdminPostInput, languageChanged: boolean): string | null | typeof KEEP_LINK {
+  if (input.translationId !== undefined) return input.translationId;
+  return languageChanged ? null : KEEP_LINK;
+}
+
+/**
+ * Checks a requested link against the stored posts (inside the save's transaction, links locked):
+ * the target exists, is another post, is in the other language and is no other post's translation.
+ */
+async function checkLink(
+  db: Database,
+  post: { id: string | null; language: Language },
+  targetId: string,
+): Promise<void> {
+  const target = await findTranslationLinkRow(db, targetId);
+  const twin = target ? await findTranslationTwin(db, target) : null;
+  const checked = checkTranslationLink(post, target, twin);
+  if (!checked.ok) throw translationRefused(checked.message);
+}
+
+/**
+ * Writes a post's side of a link change after the post itself is written: links naming it from
+ * elsewhere end, and an English post's chosen translation is pointed at it (the link is stored on
+ * the French post, whose own row the save already wrote).
+ */
+async function writeLink(db: Database, post: { id: string; language: Language }, link: string | null): Promise<void> {
+  const keep = post.language === "en" ? link : null;
+  await unlinkTranslationsOf(db, post.id, keep);
+  if (post.language === "en" && link) await linkTranslation(db, link, post.id);
+}
+
+/** The post's own link column for a requested link: only a French post stores one. */
+function ownLinkColumn(language: Language, link: string | null | typeof KEEP_LINK): Pick<PostWrite, "translationOf"> {
+  if (link === KEEP_LINK) return {};
+  return { translationOf: language === "fr" ? link : null };
 }
 
 function changed(dependencies: AdminPostDependencies, row: PostRow, action: string, actor?: StaffActor): void {
   dependencies.onPostsChanged();
   dependencies.logger.info(
-    { postId: row.id, slug: row.slug, status: row.status, staffId: actor?.id, staffRole: actor?.role },
+    {
+      postId: row.id,
+      slug: row.slug,
+      status: row.status,
+      language: row.language,
+      staffId: actor?.id,
+      staffRole: actor?.role,
+    },
     `post ${action}`,
   );
 }
@@ -141,37 +219,56 @@ export async function listPostsForStaff(
   dependencies: AdminPostDependencies,
   query: AdminPostListQuery,
 ): Promise<AdminPostListItem[]> {
-  const rows = await listAdminPosts(dependencies.db, { search: query.search, status: query.status });
+  const rows = await listAdminPosts(dependencies.db, {
+    search: query.search,
+    status: query.status,
+    language: query.language,
+  });
   return rows.map(toListItem);
 }
 
 export async function loadPostForStaff(dependencies: AdminPostDependencies, id: string): Promise<AdminPostView> {
   const row = await findPostById(dependencies.db, id);
   if (!row) throw notFound();
-  return toAdminPostView(row);
+  return viewOf(dependencies.db, row);
 }
 
-/** Saving with status published goes through publishing, so no published post lacks sanitized HTML. */
+/**
+ * Saving with status published goes through publishing, so no published post lacks sanitized HTML.
+ * The post and its translation link are written together, links locked, so a link is checked against
+ * what is stored when it is written.
+ */
 export async function createPost(
   dependencies: AdminPostDependencies,
   input: AdminPostInput,
   actor?: StaffActor,
 ): Promise<AdminPostView> {
-  const { db } = dependencies;
-  if (await isSlugTaken(db, input.slug)) throw slugConflict(input.slug);
+  if (await isSlugTaken(dependencies.db, input.slug)) throw slugConflict(input.slug);
   const now = dependencies.now();
-  const fields = editorFields(input);
+  const language = input.language ?? "en";
+  const link = requestedLink(input, false);
   const values = {
-    ...fields,
+    ...editorFields(input),
+    language,
+    ...ownLinkColumn(language, link),
     createdAt: now,
     updatedAt: now,
     ...(input.status === "published"
       ? publishedFields({ contentMd: input.contentMd, excerpt: input.excerpt, publishedAt: null }, now)
       : {}),
   };
-  const row = await guardSlug(input.slug, () => insertPost(db, values));
-  changed(dependencies, row, input.status === "published" ? "created and published" : "created", actor);
-  return toAdminPostView(row);
+  const view = await guardWrite(input.slug, () =>
+    dependencies.db.transaction(async (transaction) => {
+      const db: Database = transaction;
+      await lockTranslationLinks(db);
+      if (typeof link === "string") await checkLink(db, { id: null, language }, link);
+      const row = await insertPost(db, values);
+      if (link !== KEEP_LINK) await writeLink(db, { id: row.id, language }, link);
+      return { row, view: await viewOf(db, row) };
+    }),
+  );
+  changed(dependencies, view.row, input.status === "published" ? "created and published" : "created", actor);
+  return view.view;
 }
 
 export async function updatePostForStaff(
@@ -180,23 +277,45 @@ export async function updatePostForStaff(
   input: AdminPostInput,
   actor?: StaffActor,
 ): Promise<AdminPostView> {
-  const { db } = dependencies;
-  const existing = await findPostById(db, id);
-  if (!existing) throw notFound();
-  if (await isSlugTaken(db, input.slug, id)) throw slugConflict(input.slug);
+  if (!(await findPostById(dependencies.db, id))) throw notFound();
+  if (await isSlugTaken(dependencies.db, input.slug, id)) throw slugConflict(input.slug);
   const now = dependencies.now();
-  const fields = editorFields(input);
-  const values: PostWrite = {
-    ...fields,
-    updatedAt: now,
-    ...(input.status === "published"
-      ? publishedFields({ contentMd: input.contentMd, excerpt: input.excerpt, publishedAt: existing.publishedAt }, now)
-      : {}),
-  };
-  const row = await guardSlug(input.slug, () => updatePost(db, id, values));
-  if (!row) throw notFound();
-  changed(dependencies, row, input.status === "published" ? "saved and published" : "saved", actor);
-  return toAdminPostView(row);
+  const saved = await guardWrite(input.slug, () =>
+    dependencies.db.transaction(async (transaction) => {
+      const db: Database = transaction;
+      await lockTranslationLinks(db);
+      await lockFeaturedOrdering(db);
+      const existing = await findPostById(db, id);
+      if (!existing) throw notFound();
+      const language = input.language ?? toLanguage(existing.language);
+      const languageChanged = language !== existing.language;
+      const link = requestedLink(input, languageChanged);
+      if (typeof link === "string") await checkLink(db, { id, language }, link);
+      const values: PostWrite = {
+        ...editorFields(input),
+        language,
+        ...ownLinkColumn(language, link),
+        // Featured posts are ordered within their language: one that changes language takes the
+        // next place among the featured posts of its new one.
+        ...(languageChanged && existing.isFeatured
+          ? { featuredOrder: nextFeaturedOrder(await highestFeaturedOrder(db, id, language)) }
+          : {}),
+        updatedAt: now,
+        ...(input.status === "published"
+          ? publishedFields(
+              { contentMd: input.contentMd, excerpt: input.excerpt, publishedAt: existing.publishedAt },
+              now,
+            )
+          : {}),
+      };
+      const row = await updatePost(db, id, values);
+      if (!row) throw notFound();
+      if (link !== KEEP_LINK) await writeLink(db, { id, language }, link);
+      return { row, view: await viewOf(db, row) };
+    }),
+  );
+  changed(dependencies, saved.row, input.status === "published" ? "saved and published" : "saved", actor);
+  return saved.view;
 }
 
 export async function deletePostForStaff(
@@ -220,7 +339,7 @@ export async function publishPost(
   const row = await updatePost(dependencies.db, id, publishedFields(existing, dependencies.now()));
   if (!row) throw notFound();
   changed(dependencies, row, "published", actor);
-  return toAdminPostView(row);
+  return viewOf(dependencies.db, row);
 }
 
 /** The list's publish/unpublish toggle: to published through the publish service, otherwise a plain update. */
@@ -234,12 +353,13 @@ export async function setPostStatus(
   const row = await updatePost(dependencies.db, id, { status, updatedAt: dependencies.now() });
   if (!row) throw notFound();
   changed(dependencies, row, `set to ${status}`, actor);
-  return toAdminPostView(row);
+  return viewOf(dependencies.db, row);
 }
 
 /**
- * Featured on: one more than the highest order among the other featured posts, capped at 6, or 1
- * (a post already featured keeps its order). Off: clears both fields.
+ * Featured on: one more than the highest order among the other featured posts of the post's language,
+ * capped at 6, or 1 (a post already featured keeps its order). Off: clears both fields. Each language
+ * has its own featured posts (decision 0036), so a French #1 and an English #1 do not collide.
  */
 export async function setPostFeatured(
   dependencies: AdminPostDependencies,
@@ -254,12 +374,12 @@ export async function setPostFeatured(
     if (!existing) throw notFound();
     if (!featured) return updatePost(db, id, { isFeatured: false, featuredOrder: null });
     if (existing.isFeatured && existing.featuredOrder !== null) return existing;
-    const order = nextFeaturedOrder(await highestFeaturedOrder(db, id));
+    const order = nextFeaturedOrder(await highestFeaturedOrder(db, id, toLanguage(existing.language)));
     return updatePost(db, id, { isFeatured: true, featuredOrder: order });
   });
   if (!row) throw notFound();
   changed(dependencies, row, featured ? `featured as #${row.featuredOrder}` : "unfeatured", actor);
-  return toAdminPostView(row);
+  return viewOf(dependencies.db, row);
 }
 
 /** The admin post use cases bound to one database, as app-services exposes them. */

@@ -117,6 +117,8 @@ describe("GET /api/admin/posts", () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isFeatured: false,
       featuredOrder: null,
+      language: "en",
+      translationId: null,
     });
     const dates = (response.body.posts as { createdAt: string }[]).map((post) => post.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -170,6 +172,8 @@ describe("creating, loading and updating", () => {
       status: "draft",
       isFeatured: false,
       featuredOrder: null,
+      language: "en",
+      translationId: null,
       publishedAt: null,
     });
     const stored = await row(post.id);
@@ -193,6 +197,8 @@ describe("creating, loading and updating", () => {
         "status",
         "isFeatured",
         "featuredOrder",
+        "language",
+        "translationId",
         "createdAt",
         "updatedAt",
         "publishedAt",

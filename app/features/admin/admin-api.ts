@@ -1,4 +1,5 @@
 import type { PostStatus } from "../../../core/content/admin-post-input";
+import type { Language } from "../../../core/i18n/languages";
 import { API, type AnswerOf, type BodyOf, type Endpoint } from "../../../core/shared/api/endpoints";
 import { callApi } from "../../lib/api-client";
 import type { PostFormValues } from "./post-form";
@@ -61,10 +62,11 @@ export async function adminRequest<E extends Endpoint<unknown, unknown>>(
 export const adminApi = {
   me: () => adminRequest(API.staffMe),
   logout: () => adminRequest(API.staffLogout),
-  listPosts: (filters: { search: string; status: PostStatus | "" }) => {
+  listPosts: (filters: { search: string; status: PostStatus | ""; language: Language | "" }) => {
     const query = new URLSearchParams();
     if (filters.search.trim()) query.set("search", filters.search.trim());
     if (filters.status) query.set("status", filters.status);
+    if (filters.language) query.set("language", filters.language);
     return adminRequest(API.adminPosts(query.toString()));
   },
   getPost: (postId: string) => adminRequest(API.adminPost(postId)),

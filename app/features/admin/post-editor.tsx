@@ -1,11 +1,21 @@
 import { Eye, EyeOff, Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Link, useBlocker, useNavigate, type BlockerFunction } from "react-router";
+import { otherLanguage, type Language } from "../../../core/i18n/languages";
 import type { MessageKey } from "../../../core/i18n/messages-en";
+import { POST_LANGUAGE_NAMES } from "../../../core/content/post-translation";
+import { postPath } from "../../../core/shared/localized-paths";
 import { describedBy, Field, inputClass } from "../../components/ui/form-field";
 import { useNotice, type NoticeMessage } from "../../components/ui/notice";
 import { useTranslate } from "../../i18n/use-translate";
-import { ADMIN_POSTS_PATH, AdminApiError, adminApi, errorMessage, type AdminPost } from "./admin-api";
+import {
+  ADMIN_POSTS_PATH,
+  AdminApiError,
+  adminApi,
+  errorMessage,
+  type AdminPost,
+  type AdminPostSummary,
+} from "./admin-api";
 import { AdminShell } from "./admin-shell";
 import { ChoiceSelect } from "./choice-select";
 import { useConfirmDialog } from "./confirm-dialog";
@@ -16,6 +26,7 @@ import {
   hasUnsavedChanges,
   POST_CATEGORIES,
   POST_INSURANCE_TYPES,
+  POST_LANGUAGES,
   POST_STATUSES,
   postFormFromPost,
   postInputFromForm,
@@ -36,6 +47,8 @@ const FIELD_IDS: Record<PostFormField, string> = {
   title: "post-title",
   subtitle: "post-subtitle",
   slug: "post-slug",
+  language: "post-language",
+  translationId: "post-translation",
   coverImageUrl: "post-cover-image-url",
   coverImageCaption: "post-cover-image-caption",
   category: "post-category",
@@ -67,6 +80,40 @@ function focusFirstError(errors: PostFormErrors): void {
 }
 
 type LoadState = { status: "loading" } | { status: "ready" } | { status: "failed" };
+
+type TranslationChoices = { status: "loading" | "failed"; posts: [] } | { status: "ready"; posts: AdminPostSummary[] };
+
+/** The posts in the other language, any status, that the Translation select offers. */
+function useTranslationChoices(language: Language, isReady: boolean): TranslationChoices {
+  const [choices, setChoices] = useState<TranslationChoices>({ status: "loading", posts: [] });
+  useEffect(() => {
+    if (!isReady) return;
+    let isCurrent = true;
+    setChoices({ status: "loading", posts: [] });
+    adminApi
+      .listPosts({ search: "", status: "", language: otherLanguage(language) })
+      .then(({ posts }) => isCurrent && setChoices({ status: "ready", posts }))
+      .catch(() => isCurrent && setChoices({ status: "failed", posts: [] }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [language, isReady]);
+  return choices;
+}
+
+/** Staff screens stay English (decision 0035): these words are not in the message catalogue. */
+const TRANSLATION_WORDS = {
+  languageLabel: "Language",
+  translationLabel: "Translation",
+  none: "None (no translation)",
+  loading: "Loading posts…",
+  loadFailed: "The posts could not be loaded. Save without changing the translation, or try again later.",
+  linkedElsewhere: "already the translation of another post",
+  hint: (other: string) =>
+    `The same post in ${other}. Readers switch between the two, and search engines are told they are one article.`,
+  frenchSlugHint: (slug: string) =>
+    `Lowercase letters, numbers and hyphens. The post's address: ${postPath(slug, "fr")}`,
+};
 
 /** Loads a saved post into the form, or starts an empty one for /admin/blog/new. */
 function usePostForm(postId: string | undefined) {
@@ -150,11 +197,17 @@ export function PostEditor({ postId }: { postId?: string | undefined }) {
   const isDirty = loadState.status === "ready" && hasUnsavedChanges(values, savedValues);
   const unsavedDialog = useUnsavedChangesGuard(isDirty, isLeaving);
   const isWorking = isSaving || isPublishing;
+  const translationChoices = useTranslationChoices(values.language, loadState.status === "ready");
 
   function update<Field extends PostFormField>(field: Field, value: PostFormValues[Field]) {
     setValues((previous) => {
       const next = { ...previous, [field]: value };
-      if (field === "title" && !isSlugEdited) next.slug = suggestSlug(String(value));
+      if (field === "language" && value !== previous.language) {
+        // A translation is in the other language, so a new language starts with none chosen.
+        next.translationId = "";
+        if (!isSlugEdited) next.slug = suggestSlug(previous.title, next.language);
+      }
+      if (field === "title" && !isSlugEdited) next.slug = suggestSlug(String(value), previous.language);
       return next;
     });
     if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
@@ -320,8 +373,51 @@ export function PostEditor({ postId }: { postId?: string | undefined }) {
                 update("slug", event.target.value);
               }}
             />,
-            t("admin.ui.editor.slugHint", { slug: values.slug.trim() || "…" }),
+            values.language === "fr"
+              ? TRANSLATION_WORDS.frenchSlugHint(values.slug.trim() || "…")
+              : t("admin.ui.editor.slugHint", { slug: values.slug.trim() || "…" }),
           )}
+          <div className="grid gap-5 @lg:grid-cols-2">
+            <Field id={FIELD_IDS.language} label={TRANSLATION_WORDS.languageLabel} error={errors.language}>
+              <select {...control("language")}>
+                {POST_LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {POST_LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              id={FIELD_IDS.translationId}
+              label={TRANSLATION_WORDS.translationLabel}
+              hint={
+                translationChoices.status === "failed"
+                  ? TRANSLATION_WORDS.loadFailed
+                  : TRANSLATION_WORDS.hint(POST_LANGUAGE_NAMES[otherLanguage(values.language)])
+              }
+              error={errors.translationId}
+            >
+              <select
+                {...control("translationId", { hint: true })}
+                aria-busy={translationChoices.status === "loading" ? true : undefined}
+              >
+                <option value="">{TRANSLATION_WORDS.none}</option>
+                {translationChoices.status === "loading" && values.translationId && (
+                  <option value={values.translationId}>{TRANSLATION_WORDS.loading}</option>
+                )}
+                {translationChoices.posts.map((post) => {
+                  const isLinkedElsewhere = post.translationId !== null && post.translationId !== postId;
+                  return (
+                    <option key={post.id} value={post.id} disabled={isLinkedElsewhere}>
+                      {`${post.title} (${post.slug}, ${t(STATUS_LABEL_KEYS[post.status]).toLowerCase()})${
+                        isLinkedElsewhere ? `: ${TRANSLATION_WORDS.linkedElsewhere}` : ""
+                      }`}
+                    </option>
+                  );
+                })}
+              </select>
+            </Field>
+          </div>
           <div className="grid gap-5 @lg:grid-cols-2">
             {field(
               "coverImageUrl",

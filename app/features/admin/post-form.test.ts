@@ -31,6 +31,15 @@ describe("suggestSlug", () => {
     expect(suggestSlug(title)).toBe(slug);
   });
 
+  it.each([
+    ["L'assurance auto & vous", "l-assurance-auto-et-vous"],
+    ["Conditions d’utilisation", "conditions-d-utilisation"],
+    ["  Québec : ce qui change en 2026  ", "quebec-ce-qui-change-en-2026"],
+    ["Ça coûte combien?", "ca-coute-combien"],
+  ])("suggests a French slug %j → %j", (title, slug) => {
+    expect(suggestSlug(title, "fr")).toBe(slug);
+  });
+
   it("never ends with a hyphen after cutting a long title", () => {
     const slug = suggestSlug(`${"a".repeat(119)} b`);
     expect(slug.length).toBeLessThanOrEqual(120);
@@ -71,6 +80,21 @@ describe("validatePostForm", () => {
     },
   );
 
+  it("accepts either language, and a translation id or none", () => {
+    expect(validatePostForm(validForm({ language: "fr" }))).toEqual({});
+    expect(validatePostForm(validForm({ translationId: "0b6c8c8e-1b39-4a2a-9d7e-3f1f7b1f2a10" }))).toEqual({});
+    expect(validatePostForm(validForm({ translationId: "" }))).toEqual({});
+  });
+
+  it("refuses a language other than English or French and a translation that is not a post id", () => {
+    expect(validatePostForm(validForm({ language: "de" as never }))).toEqual({
+      language: "Language must be en (English) or fr (French).",
+    });
+    expect(validatePostForm(validForm({ translationId: "not-an-id" }))).toEqual({
+      translationId: "Choose a post from the Translation list, or none.",
+    });
+  });
+
   it("accepts an http(s) cover image URL and empty optional fields", () => {
     expect(validatePostForm(validForm({ coverImageUrl: "https://example.com/cover.webp" }))).toEqual({});
     expect(validatePostForm(validForm({ coverImageUrl: "", category: "", insuranceType: "" }))).toEqual({});
@@ -105,6 +129,8 @@ describe("postFormFromPost", () => {
       coverImageCaption: null,
       category: "tips",
       insuranceType: null,
+      language: "fr",
+      translationId: null,
     };
     const form = postFormFromPost(post);
     expect(form).toEqual({
@@ -118,9 +144,13 @@ describe("postFormFromPost", () => {
       category: "tips",
       insuranceType: "",
       status: "review",
+      language: "fr",
+      translationId: "",
     });
     expect(hasUnsavedChanges(form, postFormFromPost(post))).toBe(false);
     expect(hasUnsavedChanges({ ...form, excerpt: "New" }, form)).toBe(true);
+    expect(hasUnsavedChanges({ ...form, language: "en" }, form)).toBe(true);
+    expect(hasUnsavedChanges({ ...form, translationId: "0b6c8c8e-1b39-4a2a-9d7e-3f1f7b1f2a11" }, form)).toBe(true);
   });
 });
 

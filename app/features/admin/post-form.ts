@@ -2,11 +2,15 @@ import { ADMIN_POST_LIMITS, adminPostInputSchema } from "../../../core/content/a
 import { POST_CATEGORIES, POST_INSURANCE_TYPES, POST_STATUSES } from "../../../core/content/blog-rules";
 import type { PostCategory, PostInsuranceType } from "../../../core/content/blog-rules";
 import type { PostStatus } from "../../../core/content/admin-post-input";
+import { LANGUAGES, type Language } from "../../../core/i18n/languages";
 import type { AdminPostView as AdminPost } from "../../../core/shared/api/admin";
 
-export type { PostCategory, PostInsuranceType, PostStatus };
+export type { Language, PostCategory, PostInsuranceType, PostStatus };
 
 export { POST_CATEGORIES, POST_INSURANCE_TYPES, POST_STATUSES };
+
+/** The language select's choices, English first (the default). */
+export const POST_LANGUAGES: readonly Language[] = LANGUAGES;
 
 /** The editor's form: every field as the text the user typed (empty optional fields are saved as null). */
 export interface PostFormValues {
@@ -20,6 +24,9 @@ export interface PostFormValues {
   category: PostCategory | "";
   insuranceType: PostInsuranceType | "";
   status: PostStatus;
+  language: Language;
+  /** The post in the other language linked as this one's translation; "" for none. */
+  translationId: string;
 }
 export type PostFormField = keyof PostFormValues;
 export type PostFormErrors = Partial<Record<PostFormField, string>>;
@@ -39,6 +46,8 @@ export function emptyPostForm(): PostFormValues {
     category: "",
     insuranceType: "",
     status: "draft",
+    language: "en",
+    translationId: "",
   };
 }
 
@@ -55,17 +64,23 @@ export function postFormFromPost(post: AdminPost): PostFormValues {
     category: post.category ?? "",
     insuranceType: post.insuranceType ?? "",
     status: post.status,
+    language: post.language,
+    translationId: post.translationId ?? "",
   };
 }
 
-/** A slug suggested from a title: lowercase letters, digits and single hyphens, accents dropped. */
-export function suggestSlug(title: string): string {
+/**
+ * A slug suggested from a title: lowercase letters, digits and single hyphens, accents dropped. In
+ * French "&" reads "et" and an elided word keeps its own place ("d'utilisation" → "d-utilisation", as
+ * the French slugs do, docs/french.md); in English an apostrophe just goes ("Québec's" → "quebecs").
+ */
+export function suggestSlug(title: string, language: Language = "en"): string {
   return title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
+    .replace(/&/g, language === "fr" ? " et " : " and ")
+    .replace(/['’]/g, language === "fr" ? "-" : "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, ADMIN_POST_LIMITS.slug)
@@ -101,6 +116,8 @@ export function postInputFromForm(values: PostFormValues): PostFormValues {
     category: values.category,
     insuranceType: values.insuranceType,
     status: values.status,
+    language: values.language,
+    translationId: values.translationId,
   };
 }
 

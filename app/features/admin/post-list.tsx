@@ -5,12 +5,15 @@ import { inputClass } from "../../components/ui/form-field";
 import { useNotice, type NoticeMessage } from "../../components/ui/notice";
 import { useTranslate } from "../../i18n/use-translate";
 import { formatLongDate } from "../../lib/format-date";
+import { POST_LANGUAGE_NAMES } from "../../../core/content/post-translation";
+import type { Language } from "../../../core/i18n/languages";
 import { ADMIN_NEW_POST_PATH, adminApi, adminPostPath, errorMessage, type AdminPostSummary } from "./admin-api";
 import { AdminShell } from "./admin-shell";
 import { ChoiceSelect } from "./choice-select";
 import { ColumnHeaders } from "./column-headers";
 import { useConfirmDialog } from "./confirm-dialog";
-import type { PostStatus } from "./post-form";
+import { POST_LANGUAGES, type PostStatus } from "./post-form";
+import { PostLanguageBadge } from "./post-language-badge";
 import { PostStatusBadge, STATUS_LABEL_KEYS } from "./post-status-badge";
 import { LoadErrorBox, MessageBox } from "./status-boxes";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -35,7 +38,15 @@ interface PostListState {
   loadError: string | null;
 }
 
-function usePosts(search: string, status: PostStatus | "", unknownError: string) {
+/** The list's filters, as the API takes them ("" for all). */
+interface PostListFilters {
+  search: string;
+  status: PostStatus | "";
+  language: Language | "";
+}
+
+function usePosts(filters: PostListFilters, unknownError: string) {
+  const { search, status, language } = filters;
   const [state, setState] = useState<PostListState>({ posts: null, isLoading: true, loadError: null });
   const latestRequest = useRef(0);
 
@@ -44,14 +55,14 @@ function usePosts(search: string, status: PostStatus | "", unknownError: string)
       const request = ++latestRequest.current;
       if (!options.quiet) setState((previous) => ({ ...previous, isLoading: true, loadError: null }));
       try {
-        const result = await adminApi.listPosts({ search, status });
+        const result = await adminApi.listPosts({ search, status, language });
         if (request === latestRequest.current) setState({ posts: result.posts, isLoading: false, loadError: null });
       } catch (error) {
         if (request === latestRequest.current)
           setState({ posts: null, isLoading: false, loadError: errorMessage(error, unknownError) });
       }
     },
-    [search, status, unknownError],
+    [search, status, language, unknownError],
   );
 
   useEffect(() => {
@@ -61,7 +72,7 @@ function usePosts(search: string, status: PostStatus | "", unknownError: string)
   return { ...state, reload: () => load({ quiet: true }), retry: () => load({ quiet: false }) };
 }
 
-/** The admin post list (/admin/blog): search, status filter, and each post's actions. */
+/** The admin post list (/admin/blog): search, status and language filters, and each post's actions. */
 export function PostList() {
   const t = useTranslate();
   const location = useLocation();
@@ -70,8 +81,12 @@ export function PostList() {
   const { confirm, dialog } = useConfirmDialog();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<PostStatus | "">("");
+  const [language, setLanguage] = useState<Language | "">("");
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { posts, isLoading, loadError, reload, retry } = usePosts(debouncedSearch, status, t("admin.ui.unknownError"));
+  const { posts, isLoading, loadError, reload, retry } = usePosts(
+    { search: debouncedSearch, status, language },
+    t("admin.ui.unknownError"),
+  );
   const [busy, setBusy] = useState<{ postId: string; action: PostAction } | null>(null);
 
   // A save or publish in the editor ends here with its message; show it once, then forget it.
@@ -131,7 +146,7 @@ export function PostList() {
         </Link>
       </div>
 
-      <div role="search" className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+      <div role="search" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_14rem]">
         <div className="relative">
           <label htmlFor="admin-post-search" className="sr-only">
             {t("admin.ui.list.searchLabel")}
@@ -161,6 +176,24 @@ export function PostList() {
             labelKeys={STATUS_LABEL_KEYS}
             noneLabel="admin.ui.list.allStatus"
           />
+        </div>
+        <div>
+          <label htmlFor="admin-post-language" className="sr-only">
+            Filter by language
+          </label>
+          <select
+            id="admin-post-language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language | "")}
+            className={inputClass}
+          >
+            <option value="">All Languages</option>
+            {POST_LANGUAGES.map((choice) => (
+              <option key={choice} value={choice}>
+                {POST_LANGUAGE_NAMES[choice]}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
 
@@ -274,6 +307,7 @@ function PostTable({ posts, actions }: { posts: AdminPostSummary[]; actions: Pos
           cellClassName="px-4 py-3"
           headers={[
             t("admin.ui.list.columnTitle"),
+            "Language",
             t("admin.ui.list.columnStatus"),
             t("admin.ui.list.columnCreated"),
             t("admin.ui.list.columnFeatured"),
@@ -286,6 +320,9 @@ function PostTable({ posts, actions }: { posts: AdminPostSummary[]; actions: Pos
               <td className="max-w-md px-4 py-3">
                 <span className="block font-semibold text-slate-900">{post.title}</span>
                 <span className="block break-all text-slate-600">{post.slug}</span>
+              </td>
+              <td className="px-4 py-3">
+                <PostLanguageBadge language={post.language} hasTranslation={post.translationId !== null} />
               </td>
               <td className="px-4 py-3">
                 <PostStatusBadge status={post.status} />
@@ -305,7 +342,7 @@ function PostTable({ posts, actions }: { posts: AdminPostSummary[]; actions: Pos
   );
 }
 
-/** The same posts as cards below the md breakpoint, where five columns do not fit. */
+/** The same posts as cards below the md breakpoint, where six columns do not fit. */
 function PostCards({ posts, actions }: { posts: AdminPostSummary[]; actions: PostRowActions }) {
   const t = useTranslate();
   return (
@@ -325,6 +362,7 @@ function PostCards({ posts, actions }: { posts: AdminPostSummary[]; actions: Pos
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <PostStatusBadge status={post.status} />
+            <PostLanguageBadge language={post.language} hasTranslation={post.translationId !== null} />
             <span>{formatLongDate(post.createdAt)}</span>
           </div>
           <div className="mt-3">

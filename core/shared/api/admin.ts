@@ -1,6 +1,7 @@
 /** The staff endpoints under /api/admin: what they take and what they answer (content-side spec, admin). */
 import type { PostCategory, PostInsuranceType } from "../../content/blog-rules";
 import { postStatusSchema, type PostStatus } from "../../content/admin-post-input";
+import type { Language } from "../../i18n/languages";
 import { t } from "../../i18n/translate";
 import type { StaffRole } from "../staff-role";
 import { z } from "../zod";
@@ -38,7 +39,11 @@ export interface AdminPostListItem {
   status: PostStatus;
   createdAt: string;
   isFeatured: boolean;
+  /** 1 to 6 among the featured posts of the post's own language. */
   featuredOrder: number | null;
+  language: Language;
+  /** The post in the other language linked as this one's translation (either way round), or null. */
+  translationId: string | null;
 }
 
 /** A post as the editor loads and saves it. */
