@@ -129,13 +129,17 @@ export async function listPublishedPostsForSitemap(
     .orderBy(desc(posts.publishedAt));
 }
 
-/** Published featured posts by featured order, then newest first. */
+/**
+ * Published featured posts for a reader of `language`: those featured in it by their featured order
+ * (each language orders its own, decision 0036), then featured posts of the other language that have
+ * no twin in it, so another language's #1 never takes the place of this one's.
+ */
 export async function listFeaturedPosts(db: Database, limit: number, language: Language): Promise<PostCardRow[]> {
   return db
     .select(cardColumns)
     .from(posts)
     .where(and(isPublished, listedIn(language), eq(posts.isFeatured, true)))
-    .orderBy(asc(posts.featuredOrder), desc(posts.publishedAt))
+    .orderBy(sql`${posts.language} = ${language} desc`, asc(posts.featuredOrder), desc(posts.publishedAt))
     .limit(limit);
 }
 
