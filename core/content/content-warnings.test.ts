@@ -38,6 +38,55 @@ describe("contentWarnings", () => {
     expect(hasContentWarnings(warnings)).toBe(true);
   });
 
+  it("counts the French names of the old buttons as markers too, whatever their case or spacing", () => {
+    const warnings = contentWarnings(
+      [
+        "Pour en savoir plus, [Obtenir mes soumissions](/fr/soumissions) ou [Trouvez mon meilleur tarif].",
+        "[obtenez votre soumission]",
+        "[Comparer\u00a0les  soumissions](/fr/soumissions)",
+        "[CTA]",
+      ].join("\n"),
+    );
+    expect(warnings).toEqual({ ...none, ctaMarkers: 5 });
+    expect(hasContentWarnings(warnings)).toBe(true);
+  });
+
+  it("leaves French links and buttons that are not the old buttons alone", () => {
+    expect(
+      contentWarnings(
+        [
+          "Comparez les soumissions de nos partenaires : c'est gratuit.",
+          "Lisez [notre lexique](/fr/blogue/lexique-assurance-auto) ou [obtenir des soumissions gratuites](/fr/soumissions).",
+          '[CTA label="Comparer des estimations d\'assurance auto" href="/fr/soumissions?category=car" variant="primary"]',
+          "[CTA:1:Votre estimation en 60 secondes → /fr/soumissions?category=car]",
+        ].join("\n"),
+      ),
+    ).toEqual(none);
+  });
+
+  it("warns about a French post's leading heading, leading image and extra images as about an English one", () => {
+    const source = [
+      "# Comprendre la franchise en assurance auto",
+      "![Une voiture sous la neige](/images/blog/hiver.webp)",
+      "",
+      "La franchise est le montant que vous payez lors d'une réclamation.",
+      "",
+      "![Un constat amiable](/images/blog/constat.webp)",
+      "",
+      "## Chapitre A et chapitre B",
+      "",
+      "![La SAAQ](/images/blog/saaq.webp)",
+      "",
+      "[Obtenir mes soumissions](/fr/soumissions)",
+    ].join("\n");
+    expect(contentWarnings(source)).toEqual({
+      leadingHeading: true,
+      leadingImage: true,
+      ctaMarkers: 1,
+      extraImages: 1,
+    });
+  });
+
   it("does not count well-formed CTA buttons, which stay", () => {
     expect(contentWarnings('Body.\n[CTA label="Compare" href="/quotes"]\n[CTA:1:See estimate → /quotes]')).toEqual(
       none,
@@ -72,6 +121,8 @@ describe("contentWarnings", () => {
     "![only](/o.png)",
     "Text\n![a](/a.png)\n![b](/b.png)\n![c](/c.png)\n![d](/d.png)",
     "![x](/x.png)\n![y](/y.png)\n# Not leading any more\nText\n![z](/z.png)",
+    "# Titre\n![couverture](/c.png)\n\nIntro [Obtenir mes soumissions](/fr/soumissions).\n\n![a](/a.png)\n\n![b](/b.png)\n[CTA]",
+    "Un texte en français, sans rien à retirer : « franchise », avenant F.A.Q. no 20.",
   ])("agrees with what publishing removes: %j", (source) => {
     const warnings = contentWarnings(source);
     const normalized = normalizeArticleMarkdown(source);

@@ -22,6 +22,14 @@ describe("normalizeArticleMarkdown", () => {
     expect(result.markdown).toBe("Read this. \nSee  and .");
   });
 
+  it("removes the old buttons under their French names too, keeping the sentence around them", () => {
+    const result = normalizeArticleMarkdown(
+      "Prêt à comparer? [Obtenir mes soumissions](/fr/soumissions)\n[Comparez les soumissions]\nVoyez [obtenez votre soumission](/fr/soumissions) ici.",
+    );
+    expect(result.warnings.ctaMarkers).toBe(3);
+    expect(result.markdown).toBe("Prêt à comparer? \nVoyez  ici.");
+  });
+
   it("keeps well-formed CTA shortcodes, which are buttons rather than markers", () => {
     const source = '[CTA label="Compare" href="/quotes"]\n[CTA:1:See estimate → /quotes]';
     const result = normalizeArticleMarkdown(source);

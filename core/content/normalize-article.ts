@@ -3,6 +3,23 @@ import { parseCtaLine } from "./shortcodes";
 /** Titles of the old auto-injected buttons, removed as markers or as link texts (content spec). */
 export const CTA_MARKER_TITLES = ["Get My Quotes", "Find My Best Rate", "Get Your Quote", "Compare Quotes"] as const;
 
+/**
+ * The same buttons as a French post names them (decision 0036): a writer translating a post, or
+ * writing one in French, carries them over as "[Obtenir mes soumissions]" and the like, and they are
+ * removed and announced just as the English ones are. Each in the infinitive and the imperative, as
+ * French buttons are written both ways.
+ */
+export const CTA_MARKER_TITLES_FR = [
+  "Obtenir mes soumissions",
+  "Obtenez mes soumissions",
+  "Trouver mon meilleur tarif",
+  "Trouvez mon meilleur tarif",
+  "Obtenir votre soumission",
+  "Obtenez votre soumission",
+  "Comparer les soumissions",
+  "Comparez les soumissions",
+] as const;
+
 export interface ContentWarnings {
   /** A leading first-level heading will be removed (the title comes from the post's metadata). */
   leadingHeading: boolean;
@@ -24,7 +41,9 @@ export interface NormalizedArticle {
 const IMAGE_ONLY_LINE = /^\s*!\[[^\]]*\]\([^)]*\)\s*$/;
 const LEADING_HEADING = /^\s*#\s+\S/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const TITLES = CTA_MARKER_TITLES.map(escapeRegExp).join("|");
+/** A title as a pattern: any run of spaces between its words (French text often holds no-break spaces). */
+const titlePattern = (title: string) => title.split(/\s+/).map(escapeRegExp).join("\\s+");
+const TITLES = [...CTA_MARKER_TITLES, ...CTA_MARKER_TITLES_FR].map(titlePattern).join("|");
 /** `[Get My Quotes](...)` links and bare `[Get My Quotes]` markers (not followed by a link target). */
 const TITLED_LINK = new RegExp(`\\[\\s*(?:${TITLES})\\s*\\]\\([^)]*\\)`, "gi");
 const TITLED_MARKER = new RegExp(`\\[\\s*(?:${TITLES})\\s*\\](?!\\()`, "gi");

@@ -54,6 +54,18 @@ describe("parseFaqBody", () => {
   it("drops questions without answers", () => {
     expect(parseFaqBody("Q: Lonely?\nQ: Paired?\nA: Yes.")).toEqual([{ q: "Paired?", a: "Yes." }]);
   });
+
+  it("reads French FAQs: a space (or no-break space) before the colon, and R for « réponse »", () => {
+    expect(
+      parseFaqBody(
+        "Q : La franchise s'applique-t-elle au Chapitre B?\nR : Oui, sauf exceptions.\nQ\u00a0: Et l'avenant F.A.Q. no 20?\nA\u202f: Il couvre la location.\nQ: Le constat amiable?\nR: Remplissez-le sur place.",
+      ),
+    ).toEqual([
+      { q: "La franchise s'applique-t-elle au Chapitre B?", a: "Oui, sauf exceptions." },
+      { q: "Et l'avenant F.A.Q. no 20?", a: "Il couvre la location." },
+      { q: "Le constat amiable?", a: "Remplissez-le sur place." },
+    ]);
+  });
 });
 
 describe("parseArticleSegments", () => {

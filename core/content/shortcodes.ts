@@ -56,6 +56,13 @@ export function parseCtaLine(line: string): Extract<ArticleSegment, { kind: "cta
   };
 }
 
+/**
+ * FAQ lines: `Q:` and `A:`, also as French writes them (decision 0036): with a space before the colon
+ * (OQLF typography, often a no-break space: `Q :`) and `R:` for « réponse ».
+ */
+const FAQ_QUESTION = /^\s*Q\s*:\s*(.*)$/;
+const FAQ_ANSWER = /^\s*[AR]\s*:\s*(.*)$/;
+
 export function parseFaqBody(text: string): FaqItem[] {
   const items: FaqItem[] = [];
   let current: { q: string[]; a: string[] } | null = null;
@@ -67,8 +74,8 @@ export function parseFaqBody(text: string): FaqItem[] {
     if (q && a) items.push({ q, a });
   };
   for (const line of text.split("\n")) {
-    const question = /^\s*Q:\s*(.*)$/.exec(line);
-    const answer = /^\s*A:\s*(.*)$/.exec(line);
+    const question = FAQ_QUESTION.exec(line);
+    const answer = FAQ_ANSWER.exec(line);
     if (question) {
       flush();
       current = { q: [question[1] ?? ""], a: [] };

@@ -425,3 +425,42 @@ describe("featured posts, ordered per language", () => {
     expect(englishHome).not.toContain('href="/fr/blogue/vedette-francaise"');
   });
 });
+
+describe("publishing a French post", () => {
+  it("applies the same removals as in English, French button names and FAQ typography included", async () => {
+    const contentMd = [
+      "# Comprendre la franchise",
+      "![Couverture](/images/og-default.png)",
+      "",
+      "La franchise est le montant que vous payez lors d'une réclamation.",
+      "",
+      "[Obtenir mes soumissions](/fr/soumissions)",
+      "",
+      "## Chapitre A et chapitre B",
+      "",
+      "Texte [Comparez les soumissions] suite.",
+      "",
+      "[FAQ]",
+      "Q : Qu'est-ce que le Chapitre B?",
+      "R : La protection de vos propres dommages.",
+      "[/FAQ]",
+    ].join("\n");
+    const post = await create({ language: "fr", contentMd, slug: "franchise-publiee" });
+    const published = await call("POST", `/api/admin/posts/${post.id}/publish`);
+    expect(published.status).toBe(200);
+    const [row] = await server.database.db
+      .select({ contentMd: posts.contentMd, contentHtml: posts.contentHtml })
+      .from(posts)
+      .where(eq(posts.id, post.id));
+    expect(row?.contentMd).not.toMatch(/Comprendre la franchise|Couverture|Obtenir mes soumissions|Comparez les/);
+    expect(row?.contentMd).toContain("Texte  suite.");
+    expect(row?.contentHtml).toContain("faq-accordion");
+    expect(row?.contentHtml).toContain("Qu&#x27;est-ce que le Chapitre B?");
+
+    const page = await fetch(`${server.url}/fr/blogue/franchise-publiee`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("La protection de vos propres dommages.");
+    expect(html).not.toContain("Obtenir mes soumissions");
+  });
+});
