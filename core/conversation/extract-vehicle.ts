@@ -122,7 +122,12 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       const text = joined(index, count);
       const found = text ? modelAnywhere(text) : undefined;
       if (!found || /^\d+$/.test(text ?? "")) continue;
-      const ok = !found.model.ambiguous || year || asked || (cue && capitalized(token));
+      // A model that is also a common word ("is", "one") counts only when written in capitals ("IS").
+      const plainWord =
+        count === 1 &&
+        STOP_WORDS.has(token.text) &&
+        scan.cased.slice(token.start, token.end) !== token.text.toUpperCase();
+      const ok = !plainWord && (!found.model.ambiguous || year || asked || (cue && capitalized(token)));
       if (ok) return { make: found.make.name, model: found.model.name, first: index, last: index + count - 1 };
     }
     if ((year || cue) && !STOP_WORDS.has(token.text)) {

@@ -130,17 +130,32 @@ export const STOP_WORDS = new Set(
   ).split(" "),
 );
 
+const QUESTION_START_EN =
+  /^(?:(?:and |but |ok,? |so,? |also,? |ugh,? |hmm,? |oh,? |wait,? |quick question,? )?(?:what|what's|whats|how|why|which|who|when|where|does|do i|do you|do they|should|is there|is it|is that|are there|are you|are they|can i|can you|could|would|will))\b/;
+const QUESTION_START_FR =
+  /^(?:(?:et |mais |ok,? |alors,? |pis |bon,? |euh,? |juste une question,? )?(?:c'est quoi|c quoi|qu'est-ce|quest-ce|qu'est ce|est-ce que|est ce que|estce que|pourquoi|comment|combien|quel|quelle|quels|quelles|quand|ou est|ou sont|que veut dire|qu'entendez-vous|ca veut dire quoi|ca couvre quoi|y a-t-il|est-il|est-elle|dois-je|puis-je|peut-on|faut-il|avez-vous|etes-vous|offrez-vous|vous etes))\b/;
+const QUESTION_END_FR = /\b(?:c'est quoi|ca veut dire quoi|ca marche comment|ca couvre quoi)\s*\??\s*$/;
+
 /**
- * Whether a message asks something rather than states it: a question mark at the end, or a question
- * word at the start ("whats the difference between collision and comprehensive"). A mention of a
- * coverage or a claim inside a question is not an answer.
+ * How a message asks something, in English or French: "word" when it opens with a question word
+ * ("whats the difference between collision and comprehensive", "c'est quoi une franchise", "est-ce
+ * que la SAAQ est incluse"), "mark" when only a question mark at the end says so ("Toronto?"),
+ * null for a statement. A mention of a coverage or a claim inside a question is not an answer.
  */
+export function questionShape(text: string): "word" | "mark" | null {
+  const lower = cleanMessage(text).toLowerCase();
+  if (QUESTION_START_EN.test(lower) || QUESTION_START_FR.test(lower) || QUESTION_END_FR.test(lower)) return "word";
+  return /\?\s*$/.test(lower) ? "mark" : null;
+}
+
 export function isQuestion(text: string): boolean {
-  const lower = text.trim().toLowerCase();
-  return (
-    /\?\s*$/.test(lower) ||
-    /^(?:what|what's|whats|how|why|which|who|when|where|does|do i|do you|should|is there|is it|are there|can i|can you|could|would)\b/.test(
-      lower,
-    )
-  );
+  return questionShape(text) !== null;
+}
+
+/** A message cut into its sentences ("2018 CR-V. What does comprehensive cover?" is two). */
+export function sentences(text: string): string[] {
+  return cleanMessage(text)
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -2,14 +2,17 @@ import { currentLanguage, t } from "../../core/i18n/translate";
 import {
   initialState,
   isResetPhrase,
+  nextQuestion,
   nextTurn,
+  questionMessage,
   startConversation,
   toQuoteRequest,
   type ConversationState,
 } from "../../core/conversation/engine";
+import { questionShape, sentences } from "../../core/conversation/text";
 import type { CollectedFields, ReplyMessage } from "../../core/conversation/slots";
-import { citationUrl, findAnswer } from "../../core/conversation/retrieval";
-import type { ChatConsentResponse, ChatInit, ChatReply } from "../../core/shared/api/chat";
+import { asksForOwnPrice, citationUrl, findAnswer, mentionsPrice } from "../../core/conversation/retrieval";
+import type { ChatConsentResponse, ChatInit, ChatReply, ChatSource } from "../../core/shared/api/chat";
 import { AppError } from "../../core/shared/errors";
 import { isUuid } from "../../core/shared/ids";
 import type { ProvinceCode } from "../../core/shared/provinces";
@@ -75,29 +78,89 @@ export async function startChat(
 }
 
 /**
- * A plain-chat answer, quoted from our own pages with the page named; never invented. With a provider,
- * the answer may be put in its words from that one passage, under the same no-new-facts guard.
+ * A plain-chat answer, quoted from our own pages (in the conversation's language) with the page
+ * named; never invented. With a provider, the answer may be put in its words from that one passage,
+ * under the same no-new-facts guard. `found` is false when the pages hold no answer.
  */
 async function answerFromContent(
   dependencies: ChatDependencies,
   budget: LlmBudget,
   message: string,
   province: ProvinceCode | undefined,
-) {
-  // Answers come from the pages in the language the visitor is spoken to in.
+): Promise<{ response: string; sources: ChatSource[]; found: boolean }> {
   const index = await dependencies.knowledge.getIndex(currentLanguage());
   const found = findAnswer(index, message, province ? { provinceCode: province } : {});
   if (!found.passage) {
     return {
-      response: t(found.reason === "needs_quote" ? "assistant.needsQuote" : "assistant.noAnswer"),
+      // A request for the visitor's own price never reaches here: it moves the conversation into the quote.
+      response: t("assistant.noAnswer"),
       sources: [],
+      found: false,
     };
   }
   const quoted = await budget.answer(message, found.passage.text, found.snippet);
   return {
     response: `${t("assistant.answerFrom", { title: found.passage.title })} ${quoted}`,
     sources: [{ title: found.passage.title, url: citationUrl(found.passage) }],
+    found: true,
   };
+}
+
+/**
+ * The questions a message asks in the middle of a quote ("what's a deductible?"), answered from our
+ * pages, and what is left of the message to read as details. A sentence that opens with a question
+ * word is a question; one that only ends in "?" is one when it gives no detail ("Toronto?" does).
+ * A request for the visitor's own price is not a question here: the quote is its answer. Null when
+ * nothing is asked or the pages hold no answer (the message is then read as usual).
+ */
+async function answerMidQuote(
+  dependencies: ChatDependencies,
+  budget: LlmBudget,
+  state: ConversationState,
+  message: string,
+  currentYear: number,
+): Promise<{ response: string; sources: ChatSource[]; rest: string } | null> {
+  if (isResetPhrase(message)) return null;
+  const parts = sentences(message);
+  const givesDetails = (text: string) => {
+    const reading = nextTurn(state, text, { currentYear });
+    return (
+      reading.changed.length > 0 || reading.rejected.some((entry) => entry.message.key !== "chat.reason.provinceNeeded")
+    );
+  };
+  const asked = parts.filter((part) => {
+    const shape = questionShape(part);
+    if (!shape || asksForOwnPrice(part)) return false;
+    return shape === "word" || !givesDetails(part);
+  });
+  if (asked.length === 0) return null;
+  const answer = await answerFromContent(dependencies, budget, asked.join(" "), state.fields.region?.province);
+  if (!answer.found) return null;
+  return {
+    response: answer.response,
+    sources: answer.sources,
+    rest: parts.filter((part) => !asked.includes(part)).join(" "),
+  };
+}
+
+/**
+ * Whether a plain-chat message asks for the visitor's own price: it says so ("how much would I pay"),
+ * or talks of a price and gives a detail of the quote ("how much for a Civic?"), or gives two details
+ * or more without asking a question ("for a 2014 CX-5 in Ottawa").
+ */
+function wantsQuote(message: string, fields: CollectedFields, currentYear: number): boolean {
+  if (asksForOwnPrice(message)) return true;
+  const reading = nextTurn({ ...initialState(), fields }, message, { currentYear });
+  const details = reading.changed.filter((key) => !key.startsWith("coverage."));
+  if (details.length === 0) return false;
+  if (mentionsPrice(message)) return true;
+  return details.length >= 2 && !sentences(message).some((part) => questionShape(part) === "word");
+}
+
+/** The question the quote is waiting on, asked again after an answer. */
+function resumeQuote(state: ConversationState): string {
+  const pending = state.lastAsked ?? nextQuestion(state.fields, state.coverageChoice);
+  return say([pending ? questionMessage(pending, state.fields) : { key: "chat.ready", params: {} }]);
 }
 
 /** Tokens the provider has used in a session, kept in its state beside the conversation. */
@@ -116,41 +179,60 @@ export async function sendChatMessage(
   const fields = session.fields as CollectedFields;
   const { llmTokens: _tokens, ...savedState } = session.state;
   const budget = new LlmBudget(dependencies.llm, dependencies.logger, tokensUsed(session.state));
-  if (session.mode === "chat") {
+  const currentYear = dependencies.now().getUTCFullYear();
+  const llmState = () => (budget.enabled ? { llmTokens: budget.used } : {});
+  // A price asked for in plain chat moves the conversation into the quote, keeping every detail the
+  // message gives and asking only for what is missing (issue 22, superseding decision 0016).
+  const toQuote = session.mode === "chat" && wantsQuote(message, fields, currentYear);
+  if (session.mode === "chat" && !toQuote) {
     const answer = await answerFromContent(dependencies, budget, message, fields.region?.province);
     await recordChatTurn(
       dependencies.db,
       session.id,
       { message, reply: answer.response },
-      budget.enabled ? { state: { ...savedState, llmTokens: budget.used } } : {},
+      budget.enabled ? { state: { ...savedState, ...llmState() } } : {},
+    );
+    return chatReply(fields, answer.response, answer.sources);
+  }
+  const state: ConversationState = toQuote
+    ? { ...initialState(), fields }
+    : { ...initialState(), ...(savedState as Partial<ConversationState>), fields };
+
+  const question = toQuote ? null : await answerMidQuote(dependencies, budget, state, message, currentYear);
+  if (question && !question.rest) {
+    const response = `${question.response} ${resumeQuote(state)}`;
+    await recordChatTurn(
+      dependencies.db,
+      session.id,
+      { message, reply: response },
+      budget.enabled ? { state: { ...savedState, ...llmState() } } : {},
     );
     return {
-      fields,
-      readyForConsent: false,
-      toolResults: { rejected: [] },
-      response: answer.response,
-      showProvincePicker: false,
-      sources: answer.sources,
+      ...chatReply(fields, response, question.sources),
+      readyForConsent: state.readyForConsent,
+      showProvincePicker: state.showProvincePicker,
+      mode: "quote_flow",
     };
   }
-  const state: ConversationState = { ...initialState(), ...(savedState as Partial<ConversationState>), fields };
-  const currentYear = dependencies.now().getUTCFullYear();
-  const external = isResetPhrase(message)
+
+  // The details of the message (without the questions it asks, answered first).
+  const details = question ? question.rest : message;
+  const external = isResetPhrase(details)
     ? null
-    : await budget.extract(message, { known: fields, lastAsked: state.lastAsked, currentYear });
-  const turn = nextTurn(state, message, { currentYear }, external ?? undefined);
-  const draft = say(turn.reply);
+    : await budget.extract(details, { known: fields, lastAsked: state.lastAsked, currentYear });
+  const turn = nextTurn(state, details, { currentYear }, external ?? undefined);
+  const draft = [toQuote ? t("assistant.priceToQuote") : "", question?.response ?? "", say(turn.reply)]
+    .filter(Boolean)
+    .join(" ");
   const response = turn.reset ? draft : await budget.phrase(draft);
   await recordChatTurn(
     dependencies.db,
     session.id,
     { message, reply: response },
     {
+      ...(toQuote ? { mode: "quote_flow" as const } : {}),
       fields: turn.fields as Record<string, unknown>,
-      state: {
-        ...(turn.state as unknown as Record<string, unknown>),
-        ...(budget.enabled ? { llmTokens: budget.used } : {}),
-      },
+      state: { ...(turn.state as unknown as Record<string, unknown>), ...llmState() },
       readyForConsent: turn.readyForConsent,
       provinceRejections: turn.state.provinceRejections,
     },
@@ -161,7 +243,20 @@ export async function sendChatMessage(
     toolResults: { rejected: turn.rejected.map((rejection) => ({ key: rejection.key, reason: rejection.reason })) },
     response,
     showProvincePicker: turn.showProvincePicker,
-    sources: [],
+    sources: question?.sources ?? [],
+    mode: "quote_flow",
+  };
+}
+
+/** A reply that changes no detail: an answer from our pages. */
+function chatReply(fields: CollectedFields, response: string, sources: ChatSource[]): ChatReply {
+  return {
+    fields,
+    readyForConsent: false,
+    toolResults: { rejected: [] },
+    response,
+    showProvincePicker: false,
+    sources,
   };
 }
 

@@ -23,6 +23,7 @@ interface Reply {
   response: string;
   showProvincePicker: boolean;
   sources: { title: string; url: string }[];
+  mode?: "quote_flow" | "chat";
 }
 
 function post(path: string, body: unknown, url = server.url) {
@@ -121,12 +122,55 @@ describe("plain chat", () => {
     expect(reply.response.toLowerCase()).toContain("direct compensation");
   });
 
-  it("offers a quote instead of inventing a price, and admits what it does not know", async () => {
+  it("moves a price asked for into the quote, keeping its details, and admits what it does not know", async () => {
     const id = await init("chat");
-    expect((await say(id, "how much would I pay for a 2019 civic")).response).toBe(t("assistant.needsQuote"));
-    const unknown = await say(id, "what's the capital of France");
+    const priced = await say(id, "how much would I pay for a 2019 civic in Calgary?");
+    expect(priced.response.startsWith(t("assistant.priceToQuote"))).toBe(true);
+    expect(priced.mode).toBe("quote_flow");
+    expect(priced.fields.region).toMatchObject({ province: "AB" });
+    expect(priced.fields.vehicle).toMatchObject({ year: 2019, make: "Honda", model: "Civic" });
+    expect(priced.fields.driver).toBeUndefined();
+    // The conversation is a quote now: the next answer fills the next field.
+    expect((await say(id, "licensed 10 years")).fields.driver).toEqual({ years_licensed: 10 });
+    const [session] = await server.database.db.select().from(chatSessions).where(eq(chatSessions.id, id));
+    expect(session?.mode).toBe("quote_flow");
+
+    const other = await init("chat");
+    const unknown = await say(other, "what's the capital of France");
     expect(unknown.response).toBe(t("assistant.noAnswer"));
     expect(unknown.sources).toEqual([]);
+  });
+});
+
+describe("a question in the middle of the quote", () => {
+  it("is answered from our pages with the page cited, then the pending question is asked again", async () => {
+    const id = await init();
+    await say(id, "Toronto, Ontario");
+    const answered = await say(id, "what is DCPD?");
+    expect(answered.sources[0]?.url).toMatch(/^\//);
+    expect(answered.response).toContain("From our page");
+    expect(answered.response.endsWith(t("chat.ask.vehicle"))).toBe(true);
+    expect(answered.fields.vehicle).toBeUndefined();
+    expect((await say(id, "2018 Mazda CX-5")).fields.vehicle).toMatchObject({ year: 2018, model: "CX-5" });
+  });
+
+  it("reads the details said beside a question and answers the question too", async () => {
+    const id = await init();
+    await say(id, "Montreal QC");
+    const reply = await say(id, "2018 Honda CR-V. What does comprehensive cover if it's stolen?");
+    expect(reply.fields.vehicle).toMatchObject({ year: 2018, make: "Honda", model: "CR-V" });
+    expect(reply.sources.length).toBe(1);
+    expect(reply.fields.coverage).toBeUndefined();
+    expect(reply.response.endsWith(t("chat.ask.yearsLicensed"))).toBe(true);
+  });
+
+  it("does not take a question about a coverage as the choice of it", async () => {
+    const id = await init();
+    await say(id, "Hamilton ON, 2016 Honda Accord, licensed 15 years, no tickets, no accidents");
+    const reply = await say(id, "what's the minimum liability in Ontario?");
+    expect(reply.fields.coverage).toBeUndefined();
+    expect(reply.readyForConsent).toBe(false);
+    expect(reply.sources.length).toBe(1);
   });
 });
 

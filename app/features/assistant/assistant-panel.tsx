@@ -174,6 +174,8 @@ export default function AssistantPanel({
       current
         ? {
             ...current,
+            // A price asked for in plain chat moves the conversation into the quote.
+            mode: reply.mode ?? current.mode,
             fields: reply.fields ?? current.fields,
             readyForConsent: Boolean(reply.readyForConsent),
             messages: [

@@ -5,6 +5,7 @@
 export {
   DEFAULT_ANSWER_THRESHOLDS,
   asksForOwnPrice,
+  mentionsPrice,
   findAnswer,
   isAnswer,
   pickSnippet,

@@ -12,7 +12,8 @@ export const SERVER_MESSAGES = {
   "assistant.answerFrom": 'From our page "{title}":',
   "assistant.noAnswer":
     "I don't have a reliable answer to that in our guides. You can ask it another way, start a quote, or contact our team.",
-  "assistant.needsQuote": "That depends on your details. Want me to find you quotes? It takes about a minute.",
+  "assistant.priceToQuote":
+    "A price depends on your details, so let's work out your estimates: I'll keep what you've told me and ask only for what's missing.",
   "assistant.notReady": "I still need a few details before I can get your quotes.",
   "assistant.completed": "This conversation is finished. Start a new one from the main menu.",
   "assistant.error.mode": "mode must be quote_flow or chat.",

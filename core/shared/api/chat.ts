@@ -61,8 +61,10 @@ export interface ChatReply {
   response: string;
   /** The spec's province picker: two consecutive rejections of the province while none is stored. */
   showProvincePicker: boolean;
-  /** Pages a plain-chat answer came from. */
+  /** Pages an answer came from. */
   sources: ChatSource[];
+  /** Set when the conversation is in the quote now (a price asked for in plain chat moves it there). */
+  mode?: ChatMode;
 }
 
 /** The answer to the consent: the quote session the conversation became. */

@@ -13,8 +13,8 @@ export const SERVER_MESSAGES_FR = {
   "assistant.answerFrom": "Selon notre page « {title} » :",
   "assistant.noAnswer":
     "Je n'ai pas de réponse fiable à cette question dans nos guides. Vous pouvez la formuler autrement, demander une soumission ou communiquer avec notre équipe.",
-  "assistant.needsQuote":
-    "Cela dépend de votre situation. Voulez-vous que je vous trouve des soumissions? Cela prend environ une minute.",
+  "assistant.priceToQuote":
+    "Le prix dépend de votre situation : obtenons vos estimations. Je garde ce que vous m'avez dit et je vous demande seulement ce qui manque.",
   "assistant.notReady": "J'ai encore besoin de quelques renseignements avant d'obtenir vos soumissions.",
   "assistant.completed":
     "Cette conversation est terminée. Vous pouvez en commencer une nouvelle à partir du menu principal.",
