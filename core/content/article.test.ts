@@ -123,6 +123,13 @@ describe("attributeQuoteLink (the CTA rule)", () => {
     ["/policy-analyzer", "post-1", "/policy-analyzer"],
     ["https://example.com/quotes", "post-1", "https://example.com/quotes"],
     ["/quotes", null, "/quotes"],
+    // A French article's buttons lead to the French wizard, and count for the article just the same.
+    [
+      "/fr/soumissions?category=car",
+      "lexique-assurance-auto",
+      "/fr/soumissions?category=car&from=blog&blog=lexique-assurance-auto",
+    ],
+    ["/fr/analyseur-de-police", "lexique-assurance-auto", "/fr/analyseur-de-police"],
   ])("%s on %s -> %s", (href, slug, expected) => {
     expect(attributeQuoteLink(href, slug)).toBe(expected);
   });

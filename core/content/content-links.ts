@@ -1,8 +1,17 @@
+import { LANGUAGES } from "../i18n/languages";
+import { localizePath } from "../shared/localized-paths";
+import { PATHS } from "../shared/paths";
 import type { FaqItem } from "./shortcodes";
 
-/** The CTA rule: on a blog article, /quotes targets get from=blog&blog={slug}. */
+/** The quote wizard's address in each language: /quotes, /fr/soumissions. */
+const QUOTE_PATHS = LANGUAGES.map((language) => localizePath(PATHS.quotes, language));
+
+/**
+ * The CTA rule: on a blog article, quote wizard targets (/quotes, or /fr/soumissions on a French
+ * article) get from=blog&blog={slug}, so the quotes an article leads to are counted for it.
+ */
 export function attributeQuoteLink(href: string, blogSlug: string | null | undefined): string {
-  if (!blogSlug || !href.startsWith("/quotes")) return href;
+  if (!blogSlug || !QUOTE_PATHS.some((path) => href.startsWith(path))) return href;
   const hashAt = href.indexOf("#");
   const [target, hash] = hashAt >= 0 ? [href.slice(0, hashAt), href.slice(hashAt)] : [href, ""];
   const separator = target.includes("?") ? "&" : "?";
