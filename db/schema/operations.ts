@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, boolean, char, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { seedHash, timestamps } from "./columns";
 import {
@@ -93,6 +94,8 @@ export const chatSessions = pgTable(
      * e-mail route covers instead.
      */
     privacyKeyHash: text(),
+    /** The language the conversation was started in, the page's (decision 0036): "en" or "fr". */
+    language: text().notNull().default("en"),
     ...timestamps,
   },
   (table) => [
@@ -147,6 +150,8 @@ export const quoteSessions = pgTable(
      * the key: neither the hand-off reference nor the results link grants either.
      */
     privacyKeyHash: text(),
+    /** The language of the page or request that started the session (decision 0036): "en" or "fr". */
+    language: text().notNull().default("en"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -251,10 +256,23 @@ export const analyticsEvents = pgTable(
     eventData: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The page's language as the event says it (`event_data.language`, decision 0035), "fr" or else
+     * "en" (events from before French, or any other value): derived by the database, never written.
+     */
+    language: text()
+      .notNull()
+      .generatedAlwaysAs(sql`case when event_data->>'language' = 'fr' then 'fr' else 'en' end`),
   },
   (table) => [
-    // session_id rides along so the dashboard's visit counts are index-only scans (ADR 0021).
-    index("analytics_events_type_time_session_idx").on(table.eventType, table.occurredAt, table.sessionId),
+    // session_id and language ride along so the dashboard's visit counts, for every language or
+    // one, are index-only scans (ADR 0021, 0036).
+    index("analytics_events_type_time_session_language_idx").on(
+      table.eventType,
+      table.occurredAt,
+      table.sessionId,
+      table.language,
+    ),
     index("analytics_events_time_idx").on(table.occurredAt),
     index("analytics_events_session_idx").on(table.sessionId),
   ],

@@ -1,17 +1,33 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { Language } from "../../core/i18n/languages";
+import { currentLanguage } from "../../core/i18n/translate";
 import type { Database } from "../../db/client";
 import { chatMessages, chatSessions } from "../../db/schema";
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 export type ChatMode = ChatSessionRow["mode"];
 
+/**
+ * A new conversation with its greeting. Its language (decision 0036), for the dashboard's split, is
+ * the one given, else the one the request is answered in: the greeting's, the page's.
+ */
 export async function createChatSession(
   db: Database,
-  values: { mode: ChatMode; greeting: string; state: Record<string, unknown>; privacyKeyHash: string | null },
+  values: {
+    mode: ChatMode;
+    greeting: string;
+    state: Record<string, unknown>;
+    privacyKeyHash: string | null;
+    language?: Language;
+  },
 ): Promise<ChatSessionRow> {
   const { mode, greeting, state, privacyKeyHash } = values;
+  const language = values.language ?? currentLanguage();
   return db.transaction(async (transaction) => {
-    const [session] = await transaction.insert(chatSessions).values({ mode, state, privacyKeyHash }).returning();
+    const [session] = await transaction
+      .insert(chatSessions)
+      .values({ mode, state, privacyKeyHash, language })
+      .returning();
     if (!session) throw new Error("chat session insert returned no row");
     await transaction.insert(chatMessages).values({ chatSessionId: session.id, role: "assistant", content: greeting });
     return session;

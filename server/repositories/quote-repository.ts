@@ -39,13 +39,13 @@ export async function insertQuoteSession(
     with new_session as (
       insert into quote_sessions (
         id, aggregator_session_id, product_type, category, province_code, city, postal_fsa, request,
-        form_data, entry_point, blog_slug, chat_session_id, rate_table_version, pricing, privacy_key_hash
+        form_data, entry_point, blog_slug, chat_session_id, rate_table_version, pricing, privacy_key_hash, language
       ) values (
         ${session.id}, ${session.aggregatorSessionId}, ${session.productType}, ${session.category},
         ${session.provinceCode}, ${session.city ?? null}, ${session.postalFsa ?? null}, ${json(session.request)}::jsonb,
         ${json(session.formData ?? {})}::jsonb, ${session.entryPoint ?? null}, ${session.blogSlug ?? null},
         ${session.chatSessionId ?? null}, ${session.rateTableVersion ?? null}, ${json(session.pricing)}::jsonb,
-        ${session.privacyKeyHash ?? null}
+        ${session.privacyKeyHash ?? null}, ${session.language ?? "en"}
       )
     ), new_quotes as (
       insert into quotes (

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { currentLanguage } from "../../core/i18n/translate";
 import { planPricing } from "../../core/pricing/price-quote-form";
 import type { SessionStartResponse } from "../../core/shared/api/quotes";
 import { CONSENT_WORDINGS } from "../../core/shared/consent";
@@ -131,6 +132,8 @@ export async function startQuoteSession(
       rateTableVersion: plan.kind === "priced" ? plan.summary.rateTableVersion : null,
       pricing: plan.kind === "priced" ? asJsonObject(plan.summary) : null,
       privacyKeyHash: origin.privacyKey ? hashPrivacyKey(origin.privacyKey) : null,
+      // The language of the request that starts it, the page's (decision 0036), for the dashboard's split.
+      language: currentLanguage(),
     },
     quoteRows,
     consentRows(form, origin.channel),
