@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { POST_LANGUAGE_NAMES } from "../../core/content/post-translation";
+import { isLanguage } from "../../core/i18n/languages";
 import { AdminShell } from "../features/admin/admin-shell";
 import { STAFF_ROUTE_HANDLE, staffMeta } from "../features/admin/staff-route";
 import { DashboardView } from "../features/admin-analytics/dashboard-view";
@@ -15,7 +17,10 @@ export function meta() {
   return staffMeta("analytics.admin.metaTitle");
 }
 
-/** The dashboard for ?from=&to= (Toronto days; default the last 30), read on the server. */
+/**
+ * The dashboard for ?from=&to=&language= (Toronto days, default the last 30; one language's activity,
+ * default all), read on the server.
+ */
 /** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
 
@@ -23,15 +28,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context);
   const service = context.services.analyticsDashboard;
   const params = new URL(request.url).searchParams;
-  const input = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  const input = { from: params.get("from") ?? "", to: params.get("to") ?? "", language: params.get("language") ?? "" };
   const today = service.today();
-  const checked = service.checkRange(input);
+  const checked = service.checkFilters(input);
   if (!checked.ok) {
     const error = { field: checked.field, message: checked.message };
-    return data({ dashboard: null, today, input, error }, { status: 400 });
+    const shown = { ...input, language: isLanguage(input.language) ? input.language : ("" as const) };
+    return data({ dashboard: null, today, input: shown, error }, { status: 400 });
   }
-  const { range } = checked;
-  return { dashboard: await service.load(range), today, input: { from: range.from, to: range.to }, error: null };
+  const { range, language } = checked;
+  return {
+    dashboard: await service.load({ range, language }),
+    today,
+    input: { from: range.from, to: range.to, language: language ?? ("" as const) },
+    error: null,
+  };
 }
 
 export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps) {
@@ -46,16 +57,26 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
             from: dashboard.range.from,
             to: dashboard.range.to,
             days: dashboard.range.days,
-          })}
+          })}{" "}
+          <span data-testid="analytics-language">
+            {dashboard.language
+              ? `${POST_LANGUAGE_NAMES[dashboard.language]} only: visits and events on ${POST_LANGUAGE_NAMES[dashboard.language]} pages, quotes and conversations started in ${POST_LANGUAGE_NAMES[dashboard.language]}.`
+              : "All languages."}
+          </span>
         </p>
       )}
       <div className="mt-6">
         <RangeFilter
           from={input.from}
           to={input.to}
+          language={input.language}
           today={today}
           error={error}
-          exportRange={dashboard ? { from: dashboard.range.from, to: dashboard.range.to } : null}
+          exportRange={
+            dashboard
+              ? { from: dashboard.range.from, to: dashboard.range.to, language: dashboard.language ?? "" }
+              : null
+          }
         />
       </div>
       {dashboard && <DashboardView dashboard={dashboard} />}

@@ -55,6 +55,8 @@ export function dashboardCsvRows(dashboard: AnalyticsDashboard): CsvCell[][] {
     ["range", "", "from", "date", range.from],
     ["range", "", "to", "date", range.to],
     ["range", "", "time_zone", "name", dashboard.timeZone],
+    // The language the figures count (decision 0036): "all", "en" or "fr".
+    ["filter", "", "language", "code", dashboard.language ?? "all"],
     ...funnelRecords("total", [funnel.total]),
     ...funnelRecords("day", funnel.byDay),
     ...funnelRecords("province", funnel.byProvince),
@@ -97,6 +99,8 @@ export function dashboardCsv(dashboard: AnalyticsDashboard): string {
   return toCsv(dashboardCsvRows(dashboard));
 }
 
+/** `quotemaple-analytics-{from}-to-{to}.csv`, with `-en` or `-fr` before `.csv` for one language's figures. */
 export function dashboardCsvFileName(dashboard: AnalyticsDashboard): string {
-  return `quotemaple-analytics-${dashboard.range.from}-to-${dashboard.range.to}.csv`;
+  const language = dashboard.language ? `-${dashboard.language}` : "";
+  return `quotemaple-analytics-${dashboard.range.from}-to-${dashboard.range.to}${language}.csv`;
 }

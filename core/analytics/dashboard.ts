@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/languages";
 import { daysOf, type DateRange } from "./date-range";
 
 /** One count under a key (a day, a province, a category, an entry point, a slot, a reason...). */
@@ -72,6 +73,8 @@ export interface PolicyAnalyzerStats {
 
 export interface AnalyticsDashboard {
   range: DateRange;
+  /** The one language counted (decision 0036), or null for all of them. */
+  language: Language | null;
   timeZone: string;
   generatedAt: string;
   funnel: {

@@ -5,8 +5,8 @@ import type { AppEnv } from "../http/hono-env";
 import { methodNotAllowed } from "../http/method-not-allowed";
 
 /**
- * GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD (JSON) and GET /api/admin/analytics.csv
- * (the same figures as CSV). Mounted under /api/admin, behind the staff gate.
+ * GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD&language=en|fr (JSON) and GET
+ * /api/admin/analytics.csv (the same figures as CSV). Mounted under /api/admin, behind the staff gate.
  */
 export function adminAnalyticsRoutes(dependencies: { services: AppServices; staffOnly: MiddlewareHandler<AppEnv> }) {
   const dashboard = () => dependencies.services.analyticsDashboard;
@@ -15,14 +15,14 @@ export function adminAnalyticsRoutes(dependencies: { services: AppServices; staf
   for (const path of ["/analytics", "/analytics.csv"]) routes.use(path, dependencies.staffOnly);
 
   routes.get("/analytics", async (context) => {
-    const range = dashboard().parseRange(context.req.query());
-    return context.json({ dashboard: await dashboard().load(range) });
+    const filters = dashboard().parseFilters(context.req.query());
+    return context.json({ dashboard: await dashboard().load(filters) });
   });
   routes.all("/analytics", methodNotAllowed(["GET"]));
 
   routes.get("/analytics.csv", async (context) => {
-    const range = dashboard().parseRange(context.req.query());
-    const data = await dashboard().load(range);
+    const filters = dashboard().parseFilters(context.req.query());
+    const data = await dashboard().load(filters);
     return context.body(dashboardCsv(data), 200, {
       "Content-Type": "text/csv; charset=utf-8; header=present",
       "Content-Disposition": `attachment; filename="${dashboardCsvFileName(data)}"`,

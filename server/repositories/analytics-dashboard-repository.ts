@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { KeyCount, TopArticle, TopPage } from "../../core/analytics/dashboard";
 import { ANALYTICS_TIME_ZONE } from "../../core/analytics/date-range";
+import type { Language } from "../../core/i18n/languages";
 import { PROVINCES } from "../../core/shared/provinces";
 import type { Database } from "../../db/client";
 
@@ -15,6 +16,24 @@ export interface DayBounds {
   /** The day after the last one, YYYY-MM-DD. */
   toExclusive: string;
 }
+
+/**
+ * What a dashboard query counts: whole days, and one language's activity or (absent or null) every
+ * language's. An event's language is the page's (`analytics_events.language`, from its data); a quote
+ * session's or a conversation's is the one it was started in (decision 0036).
+ */
+export interface DashboardScope extends DayBounds {
+  language?: Language | null;
+}
+
+/** ` and <column> = <language>` when the scope names a language, nothing otherwise. */
+function inLanguage(column: SQL, scope: DashboardScope): SQL {
+  return scope.language ? sql` and ${column} = ${scope.language}` : sql.empty();
+}
+
+const eventLanguage = sql.raw("e.language");
+const sessionLanguage = sql.raw("s.language");
+const chatLanguage = sql.raw("cs.language");
 
 const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
 const PROVINCE_PATHS = sql.raw(
@@ -64,6 +83,12 @@ const PAGE_KIND = sql`case
   when e.event_data->>'path' in ('/policy-analyzer', '/fr/analyseur-de-police') then 'policy'
 end`;
 
+/** The post slug of an article's path, in either blog (`/blog/<slug>`, `/fr/blogue/<slug>`), else null. */
+const ARTICLE_SLUG = sql`case
+  when e.event_data->>'path' like '/blog/_%' then substr(e.event_data->>'path', 7)
+  when e.event_data->>'path' like '/fr/blogue/_%' then substr(e.event_data->>'path', 12)
+end`;
+
 export type FunnelDimension = "day" | "province" | "category" | "entry_point";
 
 /** Visits: distinct analytics sessions with a page view (per day, or per kind of page seen). */
@@ -71,29 +96,29 @@ export type FunnelDimension = "day" | "province" | "category" | "entry_point";
  * Visits per Toronto day plus the range's total (key "total") in one pass: distinct analytics sessions
  * with a page view. A session seen on two days counts on both days and once in the total.
  */
-export function countVisitsByDay(db: Database, bounds: DayBounds): Promise<KeyCount[]> {
+export function countVisitsByDay(db: Database, scope: DashboardScope): Promise<KeyCount[]> {
   return keyCounts(
     db,
     sql`select case when grouping(day) = 0 then to_char(day, 'YYYY-MM-DD') else 'total' end as key,
                count(distinct session_id)::int as count
         from (
           select (e.occurred_at at time zone ${ZONE})::date as day, e.session_id from analytics_events e
-          where e.event_type = 'page_view' and ${within(eventTime, bounds)}
+          where e.event_type = 'page_view' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
         ) views
         group by grouping sets ((day), ())`,
   );
 }
 
 /** Visits per kind of page seen (sessions that saw a page of that kind; the assistant: opened it). */
-export function countVisitsByEntryPoint(db: Database, bounds: DayBounds): Promise<KeyCount[]> {
+export function countVisitsByEntryPoint(db: Database, scope: DashboardScope): Promise<KeyCount[]> {
   return keyCounts(
     db,
     sql`select key, count(distinct session_id)::int as count from (
           select ${PAGE_KIND} as key, e.session_id from analytics_events e
-          where e.event_type = 'page_view' and ${within(eventTime, bounds)}
+          where e.event_type = 'page_view' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
           union all
           select 'assistant', e.session_id from analytics_events e
-          where e.event_type = 'assistant_open' and ${within(eventTime, bounds)}
+          where e.event_type = 'assistant_open' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
         ) seen where key is not null group by key`,
   );
 }
@@ -102,7 +127,7 @@ export function countVisitsByEntryPoint(db: Database, bounds: DayBounds): Promis
  * Quote starts: sessions that completed the wizard's first step (quote_started events, counted once
  * per analytics session and key) plus assistant conversations started in quote-flow mode.
  */
-export function countStarts(db: Database, bounds: DayBounds, dimension: FunnelDimension | "total") {
+export function countStarts(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
   const wizardKey = {
     total: sql`'total'`,
     day: dayOf(eventTime),
@@ -121,10 +146,10 @@ export function countStarts(db: Database, bounds: DayBounds, dimension: FunnelDi
     db,
     sql`select key, sum(count)::int as count from (
           select ${wizardKey} as key, count(distinct e.session_id) as count from analytics_events e
-          where e.event_type = 'quote_started' and ${within(eventTime, bounds)} group by 1
+          where e.event_type = 'quote_started' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)} group by 1
           union all
           select ${assistantKey} as key, count(*) as count from chat_sessions cs
-          where cs.mode = 'quote_flow' and ${within(chatTime, bounds)} group by 1
+          where cs.mode = 'quote_flow' and ${within(chatTime, scope)}${inLanguage(chatLanguage, scope)} group by 1
         ) starts group by key`,
   );
 }
@@ -141,24 +166,24 @@ function quoteSessionKey(dimension: FunnelDimension | "total", time: SQL) {
 }
 
 /** Quotes shown: quote sessions (wizard or assistant hand-off) that produced at least one quote. */
-export function countShown(db: Database, bounds: DayBounds, dimension: FunnelDimension | "total") {
+export function countShown(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
   const key = quoteSessionKey(dimension, sessionTime);
   return keyCounts(
     db,
     sql`select ${key} as key, count(*)::int as count from quote_sessions s
-        where ${within(sessionTime, bounds)} and exists (select 1 from quotes q where q.session_id = s.id)
+        where ${within(sessionTime, scope)}${inLanguage(sessionLanguage, scope)} and exists (select 1 from quotes q where q.session_id = s.id)
         group by 1`,
   );
 }
 
 /** Partner clicks: quote sessions with at least one click in the range (by the click's day). */
-export function countClicked(db: Database, bounds: DayBounds, dimension: FunnelDimension | "total") {
+export function countClicked(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
   const key = quoteSessionKey(dimension, clickTime);
   return keyCounts(
     db,
     sql`select ${key} as key, count(distinct c.session_id)::int as count from quote_clicks c
         join quote_sessions s on s.id = c.session_id
-        where ${within(clickTime, bounds)} group by 1`,
+        where ${within(clickTime, scope)}${inLanguage(sessionLanguage, scope)} group by 1`,
   );
 }
 
@@ -171,7 +196,7 @@ export interface AssistantConversationCounts {
 }
 
 /** Conversations started in the range; abandoned = quote flow, not handed off, idle since `idleBefore`. */
-export async function countConversations(db: Database, bounds: DayBounds, idleBefore: Date) {
+export async function countConversations(db: Database, scope: DashboardScope, idleBefore: Date) {
   const [row = {}] = await selectRows<Record<string, number | string | null>>(
     db,
     sql`
@@ -181,7 +206,7 @@ export async function countConversations(db: Database, bounds: DayBounds, idleBe
       count(*) filter (where cs.mode = 'quote_flow' and cs.completed_at is not null)::int as completed,
       count(*) filter (where cs.mode = 'quote_flow' and cs.completed_at is null and cs.ready_for_consent and cs.updated_at < ${idleBefore.toISOString()}::timestamptz)::int as ready,
       count(*) filter (where cs.mode = 'quote_flow' and cs.completed_at is null and cs.updated_at < ${idleBefore.toISOString()}::timestamptz)::int as abandoned
-    from chat_sessions cs where ${within(chatTime, bounds)}`,
+    from chat_sessions cs where ${within(chatTime, scope)}${inLanguage(chatLanguage, scope)}`,
   );
   return {
     quoteFlow: Number(row.quote_flow ?? 0),
@@ -193,7 +218,7 @@ export async function countConversations(db: Database, bounds: DayBounds, idleBe
 }
 
 /** Where abandoned quote-flow conversations stopped: the slot asked last, or the consent block. */
-export function countAbandonedAtSlot(db: Database, bounds: DayBounds, idleBefore: Date) {
+export function countAbandonedAtSlot(db: Database, scope: DashboardScope, idleBefore: Date) {
   return keyCounts(
     db,
     sql`select case when cs.ready_for_consent then 'consent'
@@ -201,46 +226,50 @@ export function countAbandonedAtSlot(db: Database, bounds: DayBounds, idleBefore
                count(*)::int as count
         from chat_sessions cs
         where cs.mode = 'quote_flow' and cs.completed_at is null
-          and cs.updated_at < ${idleBefore.toISOString()}::timestamptz and ${within(chatTime, bounds)}
+          and cs.updated_at < ${idleBefore.toISOString()}::timestamptz and ${within(chatTime, scope)}${inLanguage(chatLanguage, scope)}
         group by 1`,
   );
 }
 
 /** Assistant calls that failed (assistant_error events, by stage). */
-export function countAssistantErrors(db: Database, bounds: DayBounds) {
+export function countAssistantErrors(db: Database, scope: DashboardScope) {
   return keyCounts(
     db,
     sql`select coalesce(e.event_data->>'stage', 'unknown') as key, count(*)::int as count from analytics_events e
-        where e.event_type = 'assistant_error' and ${within(eventTime, bounds)} group by 1`,
+        where e.event_type = 'assistant_error' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)} group by 1`,
   );
 }
 
 /** Assistant calls that succeeded: every stored assistant reply (greeting or turn) plus every hand-off. */
-export function countAssistantSuccesses(db: Database, bounds: DayBounds) {
+export function countAssistantSuccesses(db: Database, scope: DashboardScope) {
   const messageTime = sql.raw("m.created_at");
   const completedTime = sql.raw("cs.completed_at");
   return single(
     db,
     sql`select (
-          (select count(*) from chat_messages m where m.role = 'assistant' and ${within(messageTime, bounds)})
-          + (select count(*) from chat_sessions cs where cs.completed_at is not null and ${within(completedTime, bounds)})
+          (select count(*) from chat_messages m where m.role = 'assistant' and ${within(messageTime, scope)}${
+            scope.language
+              ? sql` and exists (select 1 from chat_sessions cs where cs.id = m.chat_session_id and cs.language = ${scope.language})`
+              : sql.empty()
+          })
+          + (select count(*) from chat_sessions cs where cs.completed_at is not null and ${within(completedTime, scope)}${inLanguage(chatLanguage, scope)})
         )::int as count`,
   );
 }
 
-export async function findTopPages(db: Database, bounds: DayBounds, limit: number): Promise<TopPage[]> {
+export async function findTopPages(db: Database, scope: DashboardScope, limit: number): Promise<TopPage[]> {
   const rows = await selectRows<Record<string, string | number>>(
     db,
     sql`
     with views as (
       select e.session_id, e.event_data->>'path' as path, count(*) as views, min(e.occurred_at) as first_seen
       from analytics_events e
-      where e.event_type = 'page_view' and ${within(eventTime, bounds)}
+      where e.event_type = 'page_view' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
       group by 1, 2
     ), starts as (
       select e.session_id, max(e.occurred_at) as last_start
       from analytics_events e
-      where e.event_type = 'quote_started' and ${within(eventTime, bounds)}
+      where e.event_type = 'quote_started' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
       group by 1
     )
     select v.path, sum(v.views)::int as views, count(*)::int as sessions,
@@ -259,25 +288,26 @@ export async function findTopPages(db: Database, bounds: DayBounds, limit: numbe
   }));
 }
 
-export async function findTopArticles(db: Database, bounds: DayBounds, limit: number): Promise<TopArticle[]> {
+export async function findTopArticles(db: Database, scope: DashboardScope, limit: number): Promise<TopArticle[]> {
   const rows = await selectRows<Record<string, string | number>>(
     db,
     sql`
     with views as (
-      select substr(e.event_data->>'path', 7) as slug, count(*) as views
+      select ${ARTICLE_SLUG} as slug, count(*) as views
       from analytics_events e
-      where e.event_type = 'page_view' and ${within(eventTime, bounds)} and e.event_data->>'path' like '/blog/_%'
+      where e.event_type = 'page_view' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
+        and ${ARTICLE_SLUG} is not null
       group by 1
     ), shown as (
       select s.blog_slug as slug, count(*) as quotes
       from quote_sessions s
-      where s.blog_slug is not null and ${within(sessionTime, bounds)}
+      where s.blog_slug is not null and ${within(sessionTime, scope)}${inLanguage(sessionLanguage, scope)}
         and exists (select 1 from quotes q where q.session_id = s.id)
       group by 1
     ), clicked as (
       select s.blog_slug as slug, count(distinct c.session_id) as clicks
       from quote_clicks c join quote_sessions s on s.id = c.session_id
-      where s.blog_slug is not null and ${within(clickTime, bounds)}
+      where s.blog_slug is not null and ${within(clickTime, scope)}${inLanguage(sessionLanguage, scope)}
       group by 1
     )
     select coalesce(v.slug, sh.slug, cl.slug) as slug, coalesce(v.views, 0)::int as views,
@@ -302,7 +332,7 @@ export interface PolicyEventCounts {
   failuresByReason: KeyCount[];
 }
 
-export async function countPolicyEvents(db: Database, bounds: DayBounds): Promise<PolicyEventCounts> {
+export async function countPolicyEvents(db: Database, scope: DashboardScope): Promise<PolicyEventCounts> {
   const list = await selectRows<{ kind: string; key: string; count: number | string }>(
     db,
     sql`
@@ -314,7 +344,7 @@ export async function countPolicyEvents(db: Database, bounds: DayBounds): Promis
            else coalesce(e.event_data->>'reason', 'unspecified') end as key,
       count(*)::int as count
     from analytics_events e
-    where e.event_type in ('policy_upload', 'policy_analyzed') and ${within(eventTime, bounds)}
+    where e.event_type in ('policy_upload', 'policy_analyzed') and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
     group by 1, 2`,
   );
   const pick = (kind: string) =>

@@ -16,6 +16,7 @@ import {
   torontoDay,
   type DateRange,
 } from "../../core/analytics/date-range";
+import { isLanguage, type Language } from "../../core/i18n/languages";
 import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
@@ -35,7 +36,7 @@ import {
   findTopArticles,
   findTopPages,
   inDashboardTransaction,
-  type DayBounds,
+  type DashboardScope,
 } from "../repositories/analytics-dashboard-repository";
 
 /** A quote-flow conversation idle this long without handing off counts as abandoned. */
@@ -54,6 +55,32 @@ export interface AnalyticsDashboardDependencies {
 
 export type RangeCheck = { ok: true; range: DateRange } | { ok: false; field: "from" | "to"; message: string };
 
+/** The dashboard's filters as the page's address and the API take them: `?from=&to=&language=`. */
+export interface DashboardQuery {
+  from?: string | null;
+  to?: string | null;
+  language?: string | null;
+}
+
+/** The days, and the language (null: all of them), the dashboard counts. */
+export interface DashboardFilters {
+  range: DateRange;
+  language: Language | null;
+}
+
+export type FiltersCheck =
+  ({ ok: true } & DashboardFilters) | { ok: false; field: "from" | "to" | "language"; message: string };
+
+/** Staff screens stay English (decision 0035), so this message is not in the catalogue. */
+export const LANGUAGE_FILTER_MESSAGE = "The language must be en (English), fr (French), or all (or left out).";
+
+/** Reads `language`: absent, empty or "all" for every language; "en" or "fr" for one. */
+export function checkDashboardLanguage(value: string | null | undefined): Language | null | undefined {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "all") return null;
+  return isLanguage(text) ? text : undefined;
+}
+
 /** Reads `from`/`to` query values into a range, or says which one is wrong and why. */
 export function checkDashboardRange(query: { from?: string | null; to?: string | null }, now: Date): RangeCheck {
   const result = resolveDateRange(query, torontoDay(now));
@@ -65,10 +92,19 @@ export function checkDashboardRange(query: { from?: string | null; to?: string |
   };
 }
 
-/** Reads `from`/`to` query values into a range, or throws a 400 that names the problem. */
-export function parseDashboardRange(query: { from?: string | null; to?: string | null }, now: Date): DateRange {
-  const checked = checkDashboardRange(query, now);
-  if (checked.ok) return checked.range;
+/** Reads the range and the language, or says which one is wrong and why (the range first). */
+export function checkDashboardFilters(query: DashboardQuery, now: Date): FiltersCheck {
+  const range = checkDashboardRange(query, now);
+  if (!range.ok) return range;
+  const language = checkDashboardLanguage(query.language);
+  if (language === undefined) return { ok: false, field: "language", message: LANGUAGE_FILTER_MESSAGE };
+  return { ok: true, range: range.range, language };
+}
+
+/** Reads the filters, or throws a 400 that names the value at fault. */
+export function parseDashboardFilters(query: DashboardQuery, now: Date): DashboardFilters {
+  const checked = checkDashboardFilters(query, now);
+  if (checked.ok) return { range: checked.range, language: checked.language };
   throw new AppError("validation_failed", checked.message, [{ path: checked.field, message: checked.message }]);
 }
 
@@ -78,18 +114,25 @@ function first(list: KeyCount[]): number {
 
 /**
  * The staff dashboard for a range of whole Toronto days: the conversion funnel (total, by day,
- * province, category and entry point), assistant health, content and the policy analyzer.
+ * province, category and entry point), assistant health, content and the policy analyzer; for every
+ * language, or for the activity of one (`language`, decision 0036).
  */
 export async function getAnalyticsDashboard(
   dependencies: AnalyticsDashboardDependencies,
   range: DateRange,
+  language: Language | null = null,
 ): Promise<AnalyticsDashboard> {
-  const load = (db: Database) => loadDashboard(db, dependencies.now(), range);
+  const load = (db: Database) => loadDashboard(db, dependencies.now(), range, language);
   return dependencies.isSnapshot ? inDashboardTransaction(dependencies.db, load) : load(dependencies.db);
 }
 
-async function loadDashboard(db: Database, now: Date, range: DateRange): Promise<AnalyticsDashboard> {
-  const bounds: DayBounds = { from: range.from, toExclusive: addDays(range.to, 1) };
+async function loadDashboard(
+  db: Database,
+  now: Date,
+  range: DateRange,
+  language: Language | null,
+): Promise<AnalyticsDashboard> {
+  const bounds: DashboardScope = { from: range.from, toExclusive: addDays(range.to, 1), language };
   const idleBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
 
   // One query at a time: PGlite is a single connection, and on PostgreSQL this keeps a dashboard
@@ -146,6 +189,7 @@ async function loadDashboard(db: Database, now: Date, range: DateRange): Promise
 
   return {
     range,
+    language,
     timeZone: ANALYTICS_TIME_ZONE,
     generatedAt: now.toISOString(),
     funnel: {
@@ -194,8 +238,8 @@ async function loadDashboard(db: Database, now: Date, range: DateRange): Promise
 export function analyticsDashboardService(dependencies: AnalyticsDashboardDependencies) {
   return {
     today: () => torontoDay(dependencies.now()),
-    checkRange: (query: { from?: string | null; to?: string | null }) => checkDashboardRange(query, dependencies.now()),
-    parseRange: (query: { from?: string | null; to?: string | null }) => parseDashboardRange(query, dependencies.now()),
-    load: (range: DateRange) => getAnalyticsDashboard(dependencies, range),
+    checkFilters: (query: DashboardQuery) => checkDashboardFilters(query, dependencies.now()),
+    parseFilters: (query: DashboardQuery) => parseDashboardFilters(query, dependencies.now()),
+    load: (filters: DashboardFilters) => getAnalyticsDashboard(dependencies, filters.range, filters.language),
   };
 }
