@@ -1,3 +1,4 @@
+import { fromFrench } from "./french";
 import { numberize } from "./numbers";
 
 /** Only the first characters of a message are read: enough for any real answer, and bounded work. */
@@ -34,7 +35,8 @@ export class Scan {
   readonly original: string;
 
   constructor(message: string) {
-    this.original = cleanMessage(message);
+    // A French message is read through the same grammar as an English one (issue 22).
+    this.original = fromFrench(cleanMessage(message));
     this.cased = numberize(this.original);
     this.lower = asciiLower(this.cased);
   }
@@ -126,7 +128,10 @@ export const STOP_WORDS = new Set(
     "comprehensive liability deductible million dollars dollar live living located based city town " +
     "province postal code sorry actually wait mean like think guess maybe since ago last first then than " +
     "as if because lease leased financed owned own paid plus one two none nothing never always still " +
-    "currently now today right wrong well um uh hmm oh lol thats whats hows im id ill"
+    "currently now today right wrong well um uh hmm oh lol thats whats hows im id ill " +
+    // French words a French message keeps after its reading (decision 0037): never a make or a place.
+    "il elle est rouge noir noire blanc blanche bleu bleue gris grise vert verte argent beau belle bebe " +
+    "mon ma mes le la les de du des que qui pour sur"
   ).split(" "),
 );
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { extractSlots } from "./extract";
+import { fromFrench, looksFrench } from "./french";
+import { cleanMessage } from "./text";
+
+const read = (text: string) =>
+  extractSlots(text, { currentYear: 2026, known: {}, lastAsked: null }).values as Record<
+    string,
+    Record<string, unknown>
+  >;
+
+describe("fromFrench", () => {
+  it("leaves English, names and short answers as they are", () => {
+    for (const text of ["I live in Laval, 2019 Civic", "Toyota", "2019", "Trois-Rivieres", "no accidents"]) {
+      expect(fromFrench(cleanMessage(text))).toBe(cleanMessage(text));
+    }
+  });
+
+  it("tells French from English", () => {
+    expect(looksFrench(cleanMessage("aucun accident"))).toBe(true);
+    expect(looksFrench(cleanMessage("un accident responsable en 2024"))).toBe(true);
+    expect(looksFrench(cleanMessage("I had an accident in 2024"))).toBe(false);
+  });
+
+  it("reads French number words, keeping places that hold one", () => {
+    expect(fromFrench(cleanMessage("Mazda CX-5 deux mille vingt et un"))).toContain("2021");
+    expect(fromFrench(cleanMessage("ça fait vingt-deux ans que j'ai mon permis"))).toContain("licensed for 22 years");
+    expect(fromFrench(cleanMessage("je reste à trois rivières pis j'ai une Civic"))).toContain("Trois-Rivieres");
+  });
+});
+
+describe("French quote details", () => {
+  it("reads where, what car, the licence, the record and the coverage", () => {
+    expect(read("Je reste à Laval").region).toMatchObject({ province: "QC" });
+    expect(read("c'est une Kia Soul 2016").vehicle).toMatchObject({ year: 2016, make: "Kia", model: "Soul" });
+    expect(read("permis depuis 2010").driver).toEqual({ years_licensed: 16 });
+    expect(read("j'ai mon permis depuis 12 ans").driver).toEqual({ years_licensed: 12 });
+    expect(read("aucune contravention ni accident").driver).toEqual({ tickets_last_3y: 0, accidents_last_6y: 0 });
+    expect(read("deux contraventions").driver).toEqual({ tickets_last_3y: 2 });
+    expect(read("1 million de responsabilité civile, franchise de 1000$").coverage).toMatchObject({
+      liability_limit: "1000000",
+      deductible: 1000,
+    });
+    expect(read("la protection standard, ça me va").coverage).toEqual({
+      liability_limit: "1000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 500,
+    });
+  });
+});

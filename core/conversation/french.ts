@@ -1,0 +1,232 @@
+/**
+ * French (Quebec usage) read as the English the extractors understand (issue 22): one grammar of
+ * quote details, and a table that says the French ways of giving them. Runs on a cleaned message
+ * (accents off, as `cleanMessage` leaves it) that looks French; names of places and cars are kept.
+ */
+import { numberize } from "./numbers";
+
+/** Place names that hold a number word, kept whole ("trois rivieres" is Trois-Rivieres, not 3). */
+const NUMBERED_PLACES: [RegExp, string][] = [
+  [/\btrois[- ]rivieres\b/gi, "Trois-Rivieres"],
+  [/\btrois[- ]pistoles\b/gi, "Trois-Pistoles"],
+  [/\bsept[- ]iles\b/gi, "Sept-Iles"],
+  [/\bdeux[- ]montagnes\b/gi, "Deux-Montagnes"],
+];
+
+/**
+ * French number words as English ones, so one reader turns both into digits ("vingt et un" is 21).
+ * A word joined to a name by a hyphen ("Trois-Rivieres", "Sept-Iles") is part of the name.
+ */
+const NUMBER_WORDS: [RegExp, string][] = [
+  [/\b(vingt|trente|quarante|cinquante|soixante)-(deux|trois|quatre|cinq|six|sept|huit|neuf)\b/gi, "$1 $2"],
+  [/\bquatre[- ]vingts?[- ]dix[- ]sept\b/gi, "ninety seven"],
+  [/\bquatre[- ]vingts?[- ]dix[- ]huit\b/gi, "ninety eight"],
+  [/\bquatre[- ]vingts?[- ]dix[- ]neuf\b/gi, "ninety nine"],
+  [/\bquatre[- ]vingts?[- ]dix\b/gi, "ninety"],
+  [/\bquatre[- ]vingts?\b/gi, "eighty"],
+  [/\bsoixante[- ]dix[- ]sept\b/gi, "seventy seven"],
+  [/\bsoixante[- ]dix[- ]huit\b/gi, "seventy eight"],
+  [/\bsoixante[- ]dix[- ]neuf\b/gi, "seventy nine"],
+  [/\bsoixante[- ]et[- ]onze\b/gi, "seventy one"],
+  [/\bsoixante[- ]dix\b/gi, "seventy"],
+  [/\bdix[- ]sept\b/gi, "seventeen"],
+  [/\bdix[- ]huit\b/gi, "eighteen"],
+  [/\bdix[- ]neuf\b/gi, "nineteen"],
+  [/\b(vingt|trente|quarante|cinquante|soixante)[- ]et[- ]une?\b/gi, "$1 one"],
+  [/\bzero\b/gi, "zero"],
+  [/(?<![\w-])deux(?![\w-])/gi, "two"],
+  [/(?<![\w-])trois(?![\w-])/gi, "three"],
+  [/(?<![\w-])quatre(?![\w-])/gi, "four"],
+  [/(?<![\w-])cinq(?![\w-])/gi, "five"],
+  [/(?<![\w-])sept(?![\w-])/gi, "seven"],
+  [/(?<![\w-])huit(?![\w-])/gi, "eight"],
+  [/(?<![\w-])neuf(?![\w-])/gi, "nine"],
+  [/(?<![\w-])dix(?![\w-])/gi, "ten"],
+  [/(?<![\w-])onze(?![\w-])/gi, "eleven"],
+  [/(?<![\w-])douze(?![\w-])/gi, "twelve"],
+  [/(?<![\w-])treize(?![\w-])/gi, "thirteen"],
+  [/(?<![\w-])quatorze(?![\w-])/gi, "fourteen"],
+  [/(?<![\w-])quinze(?![\w-])/gi, "fifteen"],
+  [/(?<![\w-])seize(?![\w-])/gi, "sixteen"],
+  [/(?<![\w-])vingts?(?![\w-])/gi, "twenty"],
+  [/(?<![\w-])trente(?![\w-])/gi, "thirty"],
+  [/(?<![\w-])quarante(?![\w-])/gi, "forty"],
+  [/(?<![\w-])cinquante(?![\w-])/gi, "fifty"],
+  [/(?<![\w-])soixante(?![\w-])/gi, "sixty"],
+  [/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)[- ]cents?\b/gi, "$1 hundred"],
+  [/(?<![\w-])cent(?![\w-])/gi, "hundred"],
+  [/\b(?:deux[- ])?milles?\b/gi, "thousand"],
+  [/\bmillions\b/gi, "million"],
+];
+
+/**
+ * The French ways of giving quote details, as English, most specific first. Each entry is a pattern
+ * on the cleaned French text and its English; "$1" keeps a captured number or name.
+ */
+const PHRASES: [RegExp, string][] = [
+  // Amounts written the French way: "500 000", "1 000 000", "500$".
+  [/\b(\d{1,3})(?:[ \u00a0\u202f](\d{3}))(?:[ \u00a0\u202f](\d{3}))?(?!\d)/g, "$1$2$3"],
+  [/\b(\d+)\s*\$/g, "$$$1"],
+  [/\b(?:piasses|piastres|piastre|piasse)\b/gi, "dollars"],
+
+  // Corrections, chatter and connectives.
+  [/\b(?:ah )?non,? (?:pardon|excuse|excusez|desole|oups)\b/gi, "sorry, actually"],
+  [/\b(?:pardon|excusez|excuse|desolee?|oups)\b/gi, "sorry"],
+  [/\bc'est plutot\b/gi, "actually it's"],
+  [/\b(?:en fait|finalement|plutot|je veux dire)\b/gi, "actually"],
+  [/\b(?:allo|salut|bonjour|bonsoir|yo)\b/gi, "hi"],
+  [/\b(?:s'il vous plait|s'il-vous-plait|svp|stp|s'il te plait)\b/gi, "please"],
+  [/\bmerci\b/gi, "thanks"],
+  [/\b(?:asteure|maintenant|astheure)\b/gi, "now"],
+  [/\bnon plus\b/gi, "either"],
+
+  // Where the visitor lives, and places that are not theirs.
+  [/\bje viens (?:juste )?de demenager\b/gi, "I just moved"],
+  [
+    /\b(?:je reste|je demeure|j'habite|je vis|j'suis|je suis (?:installee?|situee?|basee?))\s+(?:a|au|aux|en|dans|sur)\b/gi,
+    "I live in",
+  ],
+  [/\b(?:je reste|je demeure|j'habite|je vis)\b/gi, "I live in"],
+  [/\bje travaille\s+(?:a|au|en)\b/gi, "I work in"],
+  [/\bje suis (?:a|au|en)\b/gi, "I'm in"],
+  [/\b(?:je suis|je viens) de\b(?=\s+[A-Z])/g, "I'm from"],
+  [/\bcode postal\b/gi, "postal code"],
+  [/\b(?:c'est|cest)\s+(?=[A-Z]\d[A-Z])/g, "is "],
+  [/\bcolombie[- ]britannique\b/gi, "British Columbia"],
+  [/\bnouvelle[- ]ecosse\b/gi, "Nova Scotia"],
+  [/\bnouveau[- ]brunswick\b/gi, "New Brunswick"],
+  [/\bterre[- ]neuve(?:[- ]et[- ]labrador)?\b/gi, "Newfoundland"],
+  [/\bile[- ]du[- ]prince[- ]edouard\b/gi, "Prince Edward Island"],
+  [
+    /\b(?:au|a|en|aux)\s+(?=(?:Quebec|Ontario|Alberta|Manitoba|Saskatchewan|British Columbia|Nova Scotia|New Brunswick|Newfoundland|Prince Edward Island)\b)/gi,
+    "in ",
+  ],
+  [/\b(?:a|au|en|dans)\s+(?=[A-Z])/g, "in "],
+
+  // The driver's licence: since a year, for a number of years, at an age.
+  [
+    /\b(?:j'ai|jai) (?:eu|obtenu|passe|pogne) (?:mon|le|ma) (?:permis|licence|license)(?: de conduire)? (?:a|à) (\d{1,2})(?: ans)?\b/gi,
+    "got my licence at $1",
+  ],
+  [
+    /\b(?:j'ai|jai) (?:eu|obtenu|passe) (?:mon|le|ma) (?:permis|licence|license)(?: de conduire)? en\b/gi,
+    "licensed in",
+  ],
+  [
+    /\bca fait (\d{1,2}) ans que (?:j'ai|jai|je conduis|j'conduis)(?: (?:mon|le|ma) (?:permis|licence|license))?/gi,
+    "licensed for $1 years",
+  ],
+  [/\b(\d{1,2}) ans de (?:permis|conduite|licence)\b/gi, "licensed for $1 years"],
+  [/\b(\d{1,2}) ans d'experience\b/gi, "$1 years of driving"],
+  [
+    /\b(?:(?:j'ai|jai|j'ai eu|j'ai obtenu) )?(?:mon |le |ma )?(?:permis|licence|license)(?: de conduire)? depuis (?:l'an |l'annee |environ |a peu pres |genre )?(\d{1,2}) (?:ans|annees)\b/gi,
+    "licensed for $1 years",
+  ],
+  [
+    /\b(?:(?:j'ai|jai|j'ai eu|j'ai obtenu) )?(?:mon |le |ma )?(?:permis|licence|license)(?: de conduire)? depuis (?:l'an |l'annee |environ |a peu pres |genre )?/gi,
+    "licensed since ",
+  ],
+  [/\bje conduis depuis (\d{1,2}) ans\b/gi, "licensed for $1 years"],
+  [/\bje conduis depuis\b/gi, "licensed since"],
+  [/\bje viens d'avoir (\d{1,2})(?: ans)?\b/gi, "I'm $1 years old"],
+  [/\b(?:j'ai|jai|j'en ai|jen ai) (\d{1,2}) ans\b/gi, "I'm $1 years old"],
+  [/\b(?:j'en ai|jen ai) (\d{1,2})\b/gi, "I'm $1"],
+
+  // When an event happened.
+  [/\b(?:l'an|l'annee) (?:passee?|derniere?)\b/gi, "last year"],
+  [/\b(?:l'ete|l'hiver|l'automne|le printemps) (?:passe|dernier)\b/gi, "last year"],
+  [/\ble mois (?:passe|dernier)\b/gi, "last month"],
+  [/\bla semaine (?:passee|derniere)\b/gi, "last week"],
+  [/\bcette annee\b/gi, "this year"],
+  [/\b(?:il y a|y'a|ya|y a) (\d{1,2}) ans\b/gi, "$1 years ago"],
+  [/\b(?:il y a|y'a|ya|y a) (\d{1,2}) mois\b/gi, "$1 months ago"],
+  [/\bdans les (\d{1,2}) dernieres annees\b/gi, "in the last $1 years"],
+  [/\brien depuis\b/gi, "nothing since"],
+  [/\ben ((?:19|20)\d\d)\b/gi, "in $1"],
+
+  // Other people: their record and cars are not the visitor's.
+  [/\b(?:ma femme|ma blonde|ma conjointe|mon epouse)\b/gi, "my wife"],
+  [/\b(?:mon mari|mon chum|mon conjoint|mon epoux)\b/gi, "my husband"],
+  [/\bma (?:soeur|sœur)\b/gi, "my sister"],
+  [/\bmon (?:frere|beau-frere)\b/gi, "my brother"],
+  [/\bmon (?:pere|pere)\b/gi, "my father"],
+  [/\bma mere\b/gi, "my mother"],
+  [/\b(?:mon fils|ma fille|mon gars|mon ado)\b/gi, "my son"],
+
+  // The record.
+  [/\b(?:tickets?|contraventions?|constats?|infractions?) de (?:stationnement|parking)\b/gi, "parking tickets"],
+  [/\b(?:tickets?|contraventions?|constats?) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi, "speeding ticket"],
+  [/\bcontraventions\b/gi, "tickets"],
+  [/\bcontravention\b/gi, "ticket"],
+  [/\bconstats? d'infraction\b/gi, "ticket"],
+  [/\b(?:acidents?|accrochages?|accidnets?)\b/gi, "accident"],
+  [/\baccidents? (?:responsables?|a ma faute|de ma faute|ou j'etais responsable)\b/gi, "at-fault accident"],
+  [/\baccidents? non[- ]responsables?\b/gi, "not-at-fault accident"],
+  [/\b(?:c'etait|cetait|c'est|c'etait) pas (?:de )?ma faute\b/gi, "it was not my fault"],
+  [/\b(?:pas|non) responsable\b/gi, "not at fault"],
+  [/\bje me suis fait (?:rentrer dedans|frapper|emboutir)\b/gi, "someone hit me, not at fault"],
+  [/\b(?:j'ai|jai) jamais eu (?:de |d')/gi, "I never had any "],
+  [/\bjamais eu (?:de |d')/gi, "never had any "],
+  [/\b(?:aucune?|pas de|pas d'|jamais de|jamais d')\s*/gi, "no "],
+  [/\bni\b/gi, "nor"],
+  [/\bun autre\b/gi, "another"],
+
+  // Coverage.
+  [/\b(?:la |le )?(?:protection|couverture|assurance) (?:standard|de base|par defaut)\b/gi, "standard coverage"],
+  [/\b(?:la|le) standard\b/gi, "standard"],
+  [/\bresponsabilite civile\b/gi, "liability"],
+  [/\b(?:de|en) (?=liability)/gi, ""],
+  [/\bfranchises?\b/gi, "deductible"],
+  [/\b(?:deductible) (?:de|a) /gi, "deductible "],
+  [
+    /\b(?:les |la )?(?:risques? autres? que (?:la )?collision(?: (?:ou|et) (?:le )?versement)?|autres risques|risques multiples)\b/gi,
+    "comprehensive",
+  ],
+  [/\bcollision (?:ou|et) (?:le )?versement\b/gi, "collision"],
+  [/\btous risques\b/gi, "collision and comprehensive"],
+  [
+    /\b(?:ca me va|ca m'va|c'est correct|c'est beau|c'est parfait|c'est bon|ca marche|ca m'convient|ca me convient|d'accord|parfait|me va|m'va)\b/gi,
+    "sounds good",
+  ],
+
+  // Cars.
+  [/\b(?:c'est|cest|c't'|c't)\s+(?:une|un)\b/gi, "it's a"],
+  [/\b(?:je conduis|je drive|je chauffe|j'conduis)\s+(?:une|un)\b/gi, "I drive a"],
+  [/\b(?:j'ai|jai)\s+(?:une|un)\b/gi, "I have a"],
+  [/\b(?:mon|ma) (?:char|voiture|auto|vehicule|bagnole|minoune)\b/gi, "my car"],
+  [/\b(?:une|un)\b/gi, "a"],
+
+  // Yes, no and the last connectives.
+  [/\boui\b/gi, "yes"],
+  [/\bnon\b/gi, "no"],
+  [/\b(?:pis|puis)\b/gi, "and"],
+  [/\bmais\b/gi, "but"],
+  [/\bavec\b/gi, "with"],
+  [/\bsans\b/gi, "without"],
+  [/\baussi\b/gi, "too"],
+  [/\bet\b/gi, "and"],
+];
+
+/** Words that say a message is French; "a" and other words both languages share are not counted. */
+const FRENCH_MARKERS =
+  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
+const ENGLISH_MARKERS =
+  /\b(?:i|i'm|im|my|the|is|have|had|with|for|years|and|licensed|licenced|in|no|yes|it|to|of|on|at|since|drive|live|was|been|got|any|what|how)\b/gi;
+
+/** Whether a cleaned message is written in French (more French markers than English ones). */
+export function looksFrench(text: string): boolean {
+  const french = text.match(FRENCH_MARKERS)?.length ?? 0;
+  const english = text.match(ENGLISH_MARKERS)?.length ?? 0;
+  return french > english;
+}
+
+/** A cleaned French message as the English the extractors read; anything else is returned as it is. */
+export function fromFrench(text: string): string {
+  if (!looksFrench(text)) return text;
+  let english = text;
+  for (const [pattern, replacement] of NUMBERED_PLACES) english = english.replace(pattern, replacement);
+  for (const [pattern, replacement] of NUMBER_WORDS) english = english.replace(pattern, replacement);
+  english = numberize(english);
+  for (const [pattern, replacement] of PHRASES) english = english.replace(pattern, replacement);
+  return english.replace(/\s+/g, " ").trim();
+}
