@@ -3,6 +3,7 @@ import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type QuoteRequest, type QuoteRequestInput } from "../shared/quote-request";
 import { type Extraction, extractSlots } from "./extract";
 import type { ToolExtraction } from "./llm-tools";
+import { placesNamed } from "./gazetteer";
 import { CITIES } from "./places";
 import {
   COVERAGE_KEYS,
@@ -241,8 +242,11 @@ function merge(known: CollectedFields, values: CollectedFields): CollectedFields
       fields = deleteSlot(fields, "region.postal_fsa");
     }
     const city = getSlot(known, "location.city");
-    const listed = CITIES.find((entry) => entry.name === city);
-    if (city && !hasSlot(values, "location.city") && (!listed || listed.code !== province)) {
+    const listed = CITIES.find((entry) => (entry.official ?? entry.name) === city);
+    const inProvince = listed
+      ? listed.code === province
+      : placesNamed(city ?? "").some((place) => place.code === province);
+    if (city && !hasSlot(values, "location.city") && !inProvince) {
       fields = deleteSlot(fields, "location.city");
     }
   }

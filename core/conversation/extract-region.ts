@@ -11,8 +11,9 @@ import {
   TERRITORIES,
   placePattern,
 } from "./places";
+import { MAX_PLACE_WORDS, placesByTypo, placesNamed, type Place } from "./gazetteer";
 import { getSlot, message } from "./slots";
-import { adjacent, editDistance, key, type Scan, STOP_WORDS, titleCase, tokenize } from "./text";
+import { adjacent, editDistance, key, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
 import { makeByKey } from "./vehicles";
 import "../i18n/messages/quote-validation";
 import "../i18n/messages/server";
@@ -95,8 +96,62 @@ function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
         const first = scan.lower.slice(0, start).trim() === "";
         if (!cue && !locationAsked && !(first && startsWithCapital(scan.cased, start))) continue;
       }
-      found.push({ code: city.code, name: city.name, pos: start, end, negated: negatedBefore(scan.lower, start) });
+      const name = city.official ?? city.name;
+      found.push({ code: city.code, name, pos: start, end, negated: negatedBefore(scan.lower, start) });
       scan.consume(start, end);
+    }
+  }
+  return found;
+}
+
+/** Only what may sit inside a place's name between two of its words: a space, hyphen, dot or apostrophe. */
+function insideName(lower: string, left: Token, right: Token): boolean {
+  return /^[\s\-.']{1,3}$/.test(lower.slice(left.end, right.start));
+}
+
+/** Of the places with a name, the one in the province the visitor named, or the only one. */
+function choosePlace(places: Place[], province: ProvinceCode | undefined): Place | undefined {
+  return places.find((place) => place.code === province) ?? (places.length === 1 ? places[0] : undefined);
+}
+
+/**
+ * The towns of the gazetteer that the list of cities does not hold ("Shawinigan", "Val-d'Or",
+ * "Salaberry-de-Valleyfield"), and one-typo spellings of any ("Kitchner"). As a town's name can be a
+ * word, it counts only where a place is expected: after "in"/"from"/"near", before its province, at
+ * the start of the message with a capital, or as the answer to the location question.
+ */
+function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode | undefined): CityMention[] {
+  const found: CityMention[] = [];
+  const tokens = tokenize(scan.lower);
+  for (let index = 0; index < tokens.length; index += 1) {
+    for (let count = Math.min(MAX_PLACE_WORDS, tokens.length - index); count >= 1; count -= 1) {
+      const run = tokens.slice(index, index + count);
+      if (run.some((token, offset) => offset > 0 && !insideName(scan.lower, run[offset - 1] as Token, token))) continue;
+      const start = (run[0] as Token).start;
+      const end = (run[count - 1] as Token).end;
+      const text = scan.lower.slice(start, end);
+      if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
+        continue;
+      const before = scan.lower.slice(Math.max(0, start - 12), start);
+      const first =
+        scan.lower
+          .slice(0, start)
+          .replace(/\u0001/g, " ")
+          .trim() === "";
+      const capital = startsWithCapital(scan.cased, start);
+      const expected =
+        PLACE_CUE_BEFORE.test(before) ||
+        (first && capital) ||
+        (locationAsked && (capital || isBare(scan.lower, start, end)));
+      let places = placesNamed(text);
+      if (places.length === 0 && expected) places = placesByTypo(text);
+      const place = choosePlace(places, province);
+      if (!place) continue;
+      if (!expected && !provinceFollows(scan.lower.slice(end, end + 40), place.code)) continue;
+      found.push({ code: place.code, name: place.name, pos: start, end, negated: negatedBefore(scan.lower, start) });
+      scan.consume(start, end);
+      index += count - 1;
+      break;
     }
   }
   return found;
@@ -258,8 +313,12 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     context.lastAsked === "region.province" ||
     context.lastAsked === "region.postal_fsa" ||
     context.lastAsked === "location.city";
-  const cities = findCities(scan, locationAsked);
-  const names = [...findProvinceNames(scan), ...findProvinceCodes(scan, cities), ...findProvinceTypos(scan)];
+  const listed = findCities(scan, locationAsked);
+  const names = [...findProvinceNames(scan), ...findProvinceCodes(scan, listed), ...findProvinceTypos(scan)];
+  const cities = [
+    ...listed,
+    ...findPlaces(scan, locationAsked, lastOf(names)?.code ?? getSlot(context.known, "region.province")),
+  ];
   const postals = findPostalCodes(scan, locationAsked || cities.length > 0 || names.length > 0);
   const outside = findOutside(scan, locationAsked);
 
@@ -270,7 +329,11 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   if (city) out.add("location.city", city.pos, city.name);
   else if (explicit) {
     const unknownCity = cityBefore(scan, explicit);
-    if (unknownCity) out.add("location.city", explicit.pos - 1, unknownCity);
+    if (unknownCity) {
+      // "Kitchner, ON": a town of that province one typo away is the town meant.
+      const meant = placesByTypo(unknownCity).find((place) => place.code === explicit.code);
+      out.add("location.city", explicit.pos - 1, meant?.name ?? unknownCity);
+    }
   }
 
   const postal = postals[postals.length - 1];

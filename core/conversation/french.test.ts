@@ -49,3 +49,29 @@ describe("French quote details", () => {
     });
   });
 });
+
+describe("places beyond the list of cities", () => {
+  const where = (text: string, lastAsked: "region.province" | null = null) =>
+    extractSlots(text, { currentYear: 2026, known: {}, lastAsked }).values as Record<string, Record<string, unknown>>;
+
+  it("finds gazetteer towns where a place is expected, in any spelling of their letters", () => {
+    expect(where("je reste à Shawinigan")).toMatchObject({
+      region: { province: "QC" },
+      location: { city: "Shawinigan" },
+    });
+    expect(where("Val-d'Or", "region.province").location).toEqual({ city: "Val-d'Or" });
+    expect(where("I live in st jerome").location).toEqual({ city: "Saint-Jérôme" });
+    expect(where("Hawkesbury", "region.province").region).toMatchObject({ province: "ON" });
+  });
+
+  it("reads one-letter typos of long names and nicknames", () => {
+    expect(where("Kitchner, ON").location).toEqual({ city: "Kitchener" });
+    expect(where("I live in Drummondvile").location?.city).toBe("Drummondville");
+    expect(where("j'habite à Mtl").location).toEqual({ city: "Montreal" });
+    expect(where("J'habite à Québec").location).toEqual({ city: "Québec" });
+  });
+
+  it("does not take a word for a town without a place cue", () => {
+    expect(where("I hope you can help, my car is a 2019 Civic").location).toBeUndefined();
+  });
+});

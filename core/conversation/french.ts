@@ -80,7 +80,9 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:asteure|maintenant|astheure)\b/gi, "now"],
   [/\bnon plus\b/gi, "either"],
 
-  // Where the visitor lives, and places that are not theirs.
+  // Where the visitor lives, and places that are not theirs. "A Quebec" is the city, "au Quebec" the province.
+  [/\b(?:(?:je reste|je demeure|j'habite|je vis|je suis)\s+)?a Quebec\b(?![- ]?City)/gi, "I live in Quebec City"],
+  [/\bville de Quebec\b/gi, "Quebec City"],
   [/\bje viens (?:juste )?de demenager\b/gi, "I just moved"],
   [
     /\b(?:je reste|je demeure|j'habite|je vis|j'suis|je suis (?:installee?|situee?|basee?))\s+(?:a|au|aux|en|dans|sur)\b/gi,

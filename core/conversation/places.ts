@@ -56,7 +56,19 @@ export const PROVINCE_CODE_WORDS: Record<string, ProvinceCode> = {
  * "Brandon", "Delta"): they count only with a capital letter, after "in"/"from"/"near", or as the answer
  * to the location question.
  */
-export const CITIES: { name: string; code: ProvinceCode; common?: boolean }[] = [
+export const CITIES: { name: string; code: ProvinceCode; common?: boolean; official?: string }[] = [
+  // Nicknames and short forms people write for cities, each stored as the city's own name.
+  { name: "mtl", official: "Montreal", code: "QC" }, { name: "t.o.", official: "Toronto", code: "ON" },
+  { name: "the 6ix", official: "Toronto", code: "ON" }, { name: "the six", official: "Toronto", code: "ON" },
+  { name: "the peg", official: "Winnipeg", code: "MB" }, { name: "winterpeg", official: "Winnipeg", code: "MB" },
+  { name: "yyc", official: "Calgary", code: "AB" }, { name: "yeg", official: "Edmonton", code: "AB" },
+  { name: "yvr", official: "Vancouver", code: "BC" }, { name: "yow", official: "Ottawa", code: "ON" },
+  { name: "the hammer", official: "Hamilton", code: "ON" }, { name: "sto", official: "Saskatoon", code: "SK" },
+  { name: "k-w", official: "Kitchener", code: "ON" }, { name: "the soo", official: "Sault Ste. Marie", code: "ON" },
+  { name: "van city", official: "Vancouver", code: "BC" }, { name: "cowtown", official: "Calgary", code: "AB" },
+  { name: "deadmonton", official: "Edmonton", code: "AB" }, { name: "hali", official: "Halifax", code: "NS", common: true },
+  { name: "peg", official: "Winnipeg", code: "MB", common: true }, { name: "sask", official: "Saskatoon", code: "SK", common: true },
+  { name: "ville de quebec", official: "Québec", code: "QC" }, { name: "quebec city", official: "Québec", code: "QC" },
   // Ontario
   { name: "Toronto", code: "ON" }, { name: "Ottawa", code: "ON" }, { name: "Mississauga", code: "ON" },
   { name: "Brampton", code: "ON" }, { name: "Hamilton", code: "ON", common: true }, { name: "London", code: "ON", common: true },
@@ -94,7 +106,7 @@ export const CITIES: { name: string; code: ProvinceCode; common?: boolean }[] = 
   { name: "Cochrane", code: "AB", common: true }, { name: "Leduc", code: "AB" }, { name: "Canmore", code: "AB" },
   { name: "Camrose", code: "AB" }, { name: "Banff", code: "AB" },
   // Quebec
-  { name: "Montreal", code: "QC" }, { name: "Quebec City", code: "QC" }, { name: "Laval", code: "QC" },
+  { name: "Montreal", code: "QC" }, { name: "Laval", code: "QC" },
   { name: "Gatineau", code: "QC" }, { name: "Longueuil", code: "QC" }, { name: "Sherbrooke", code: "QC" },
   { name: "Saguenay", code: "QC" }, { name: "Levis", code: "QC" }, { name: "Trois-Rivieres", code: "QC" },
   { name: "Terrebonne", code: "QC" }, { name: "Saint-Jean-sur-Richelieu", code: "QC" }, { name: "Repentigny", code: "QC" },

@@ -1,0 +1,76 @@
+import type { ProvinceCode } from "../shared/provinces";
+import PLACES from "./data/canadian-places.json";
+
+/**
+ * The Canadian places the assistant knows beyond its own list of cities (issue 22): the municipalities
+ * and towns of the GeoNames gazetteer, shipped with the project (scripts/build-gazetteer.mjs,
+ * decision 0037). A place is found by its letters, so "Saint-Jérôme", "st jerome" and "St-Jerome" are
+ * one place, and by a one-letter typo when its name is long enough to make that safe.
+ */
+export type Place = { name: string; code: ProvinceCode };
+
+/** Letters and digits only, lower case, with "saint"/"sainte" written "st"/"ste". */
+export function placeKey(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\bsainte\b/g, "ste")
+    .replace(/\bsaint\b/g, "st")
+    .replace(/[^a-z0-9]/g, "");
+}
+
+const BY_KEY = new Map<string, Place[]>();
+for (const [name, code] of PLACES as [string, ProvinceCode][]) {
+  const placeKeyText = placeKey(name);
+  const list = BY_KEY.get(placeKeyText) ?? [];
+  if (!list.some((place) => place.code === code)) list.push({ name, code });
+  BY_KEY.set(placeKeyText, list);
+}
+
+/** Keys by their first letter, for the typo search. */
+const BY_FIRST = new Map<string, string[]>();
+for (const placeKeyText of BY_KEY.keys()) {
+  const list = BY_FIRST.get(placeKeyText.charAt(0)) ?? [];
+  list.push(placeKeyText);
+  BY_FIRST.set(placeKeyText.charAt(0), list);
+}
+
+/** The most words a place name has that the reader tries ("Salaberry-de-Valleyfield" is three). */
+export const MAX_PLACE_WORDS = 4;
+
+/** The places with exactly this name (in any spelling of its letters); several when provinces share it. */
+export function placesNamed(text: string): Place[] {
+  return BY_KEY.get(placeKey(text)) ?? [];
+}
+
+/** Whether a and b differ by at most one edit (insert, delete, substitute, or swap two neighbours). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  const restA = a.slice(start, endA);
+  const restB = b.slice(start, endB);
+  if (restA.length <= 1 && restB.length <= 1) return true;
+  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0];
+}
+
+/**
+ * The places one typo away from a name of seven letters or more ("Kitchner", "Drummondvile"), when
+ * exactly one name is that close; shorter names are too easily another word.
+ */
+export function placesByTypo(text: string): Place[] {
+  const wanted = placeKey(text);
+  if (wanted.length < 7) return [];
+  const close = (BY_FIRST.get(wanted.charAt(0)) ?? []).filter(
+    (candidate) => Math.abs(candidate.length - wanted.length) <= 1 && oneEditApart(candidate, wanted),
+  );
+  return close.length === 1 ? (BY_KEY.get(close[0] as string) ?? []) : [];
+}
