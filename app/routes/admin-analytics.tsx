@@ -52,18 +52,20 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
     <AdminShell notice={null}>
       <h1 className="text-2xl font-bold sm:text-3xl">{t("analytics.admin.title")}</h1>
       {dashboard && (
-        <p className="mt-2 text-slate-600" data-testid="analytics-range">
-          {t("analytics.admin.intro", {
-            from: dashboard.range.from,
-            to: dashboard.range.to,
-            days: dashboard.range.days,
-          })}{" "}
-          <span data-testid="analytics-language">
+        <>
+          <p className="mt-2 text-slate-600" data-testid="analytics-range">
+            {t("analytics.admin.intro", {
+              from: dashboard.range.from,
+              to: dashboard.range.to,
+              days: dashboard.range.days,
+            })}
+          </p>
+          <p className="mt-1 text-slate-600" data-testid="analytics-language">
             {dashboard.language
               ? `${POST_LANGUAGE_NAMES[dashboard.language]} only: visits and events on ${POST_LANGUAGE_NAMES[dashboard.language]} pages, quotes and conversations started in ${POST_LANGUAGE_NAMES[dashboard.language]}.`
               : "All languages."}
-          </span>
-        </p>
+          </p>
+        </>
       )}
       <div className="mt-6">
         <RangeFilter

@@ -96,6 +96,15 @@ test.describe("analytics dashboard", () => {
     expect(lines).toContain("range,,from,date,2020-01-01");
     expect(lines).toContain("funnel,total,total,visits,0");
     expect(lines).toContain("funnel,day,2020-01-31,quotes_shown,0");
+
+    // One language's figures: the choice joins the range in the address, and the export follows it.
+    await expect(page.getByTestId("analytics-language")).toHaveText("All languages.");
+    await page.getByLabel("Language", { exact: true }).selectOption({ label: "French" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31&language=fr/);
+    await expect(page.getByTestId("analytics-language")).toContainText("French only");
+    await expect(page.getByLabel("Language", { exact: true })).toHaveValue("fr");
+    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", /language=fr/);
   });
 
   test("sends a visitor without a staff session to the sign-in page", async ({ page }) => {
