@@ -38,7 +38,13 @@ async function signIn(page: Page): Promise<void> {
 /** Creates a post through the API, as the editor would, and returns its id. */
 async function createPost(
   page: Page,
-  post: { title: string; slug: string; status: "draft" | "review" | "published"; contentMd?: string },
+  post: {
+    title: string;
+    slug: string;
+    status: "draft" | "review" | "published";
+    contentMd?: string;
+    language?: "en" | "fr";
+  },
 ): Promise<string> {
   const baseURL = test.info().project.use.baseURL ?? "";
   const response = await page.request.post("/api/admin/posts", {
@@ -53,6 +59,7 @@ async function createPost(
       category: "",
       insuranceType: "",
       status: post.status,
+      ...(post.language ? { language: post.language } : {}),
     },
     headers: { origin: baseURL },
   });
@@ -199,6 +206,58 @@ test.describe("post list", () => {
 
     await searchFor(page, `no such post ${token}`);
     await expect(page.getByText("No posts found")).toBeVisible();
+  });
+
+  test("writes a French post linked to its English original, and filters the list by language", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page);
+    const { token } = uniqueName(testInfo, "language");
+    const english = { title: `Winter Tires ${token}`, slug: `e2e-winter-tires-${token}` };
+    await createPost(page, { ...english, status: "draft" });
+
+    // A new post is English until told otherwise; French offers the English posts as its translation.
+    await page.goto("/admin/blog/new");
+    const language = page.getByLabel("Language", { exact: true });
+    await expect(language).toHaveValue("en");
+    await expect(language.locator("option")).toHaveText(["English", "French"]);
+    await language.selectOption({ label: "French" });
+    await page.getByLabel("Title *").fill(`Pneus d'hiver ${token}`);
+    await expect(page.getByLabel("Slug *")).toHaveValue(`pneus-d-hiver-${token}`);
+    await expect(page.getByText(`/fr/blogue/pneus-d-hiver-${token}`)).toBeVisible();
+    const translation = page.getByLabel("Translation", { exact: true });
+    const original = `${english.title} (${english.slug}, draft)`;
+    await expect(translation.locator("option", { hasText: english.title })).toHaveText(original);
+    await translation.selectOption({ label: original });
+    await page.getByLabel("Content (Markdown) *").fill("Les pneus d'hiver sont obligatoires au Québec.");
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(notice(page)).toHaveText("Post saved successfully!");
+
+    // Both posts show their language and that they are linked; the filter keeps one language.
+    await searchFor(page, token);
+    const frenchEntry = postEntry(page, `pneus-d-hiver-${token}`);
+    const englishEntry = postEntry(page, english.slug);
+    await expect(frenchEntry.locator('[data-language="fr"]')).toHaveText("French");
+    await expect(englishEntry.locator('[data-language="en"]')).toHaveText("English");
+    await expect(frenchEntry.getByText("Translated")).toBeVisible();
+    await expect(englishEntry.getByText("Translated")).toBeVisible();
+    const languageFilter = page.getByRole("combobox", { name: "Filter by language" });
+    await expect(languageFilter.locator("option")).toHaveText(["All Languages", "English", "French"]);
+    await languageFilter.selectOption({ label: "French" });
+    await expect(frenchEntry).toBeVisible();
+    await expect(englishEntry).toHaveCount(0);
+    await languageFilter.selectOption({ label: "English" });
+    await expect(englishEntry).toBeVisible();
+    await expect(frenchEntry).toHaveCount(0);
+    await languageFilter.selectOption({ label: "All Languages" });
+    await expect(page.locator("[data-post-slug]").locator("visible=true")).toHaveCount(2);
+
+    // Reloaded in the editor, the post keeps its language and its translation.
+    await frenchEntry.getByRole("link", { name: `Edit Pneus d'hiver ${token}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+    await expect(language).toHaveValue("fr");
+    await expect(translation.locator("option:checked")).toHaveText(original);
+    await expectNoAxeViolations(page);
   });
 
   test("shows the spec's alert when an action fails, and keeps the post", async ({ page }, testInfo) => {
