@@ -1,7 +1,8 @@
 // `npx tsx bench/analytics-bench.ts`: seeds one million analytics events (plus quote sessions, quotes,
 // clicks and assistant conversations in proportion) into a fresh PGlite, and into a fresh database on
 // PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set, then times every dashboard query for the
-// last 30 and 365 days. Prints figures; asserts nothing.
+// last 30 and 365 days, and the whole dashboard for French activity alone (a quarter of it). Prints
+// figures; asserts nothing.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { addDays, torontoDay, type DateRange } from "../core/analytics/date-range";
@@ -15,6 +16,9 @@ const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 3);
 /** Days of history the seeded data spreads over (more than the longest range, so ranges cut into it). */
 const HISTORY_DAYS = 400;
+
+/** One analytics session, quote session and conversation in this many is French (decision 0036). */
+const FRENCH_EVERY = 4;
 
 /** One analytics session per this many events; one quote session per 40 events, and so on. */
 const SCALE = {
@@ -70,7 +74,7 @@ async function seed(handle: DatabaseHandle): Promise<void> {
           else jsonb_build_object('outcome', 'success', 'source', (array['pdf','ocr'])[1 + n % 2]) end
         when 'assistant_error' then jsonb_build_object('stage', (array['init','message','consent'])[1 + n % 3])
         else '{}'::jsonb
-      end,
+      end || jsonb_build_object('language', case when (n / ${SCALE.eventsPerSession}) % ${FRENCH_EVERY} = 0 then 'fr' else 'en' end),
       now() - make_interval(secs => (n::double precision / ${EVENTS}) * ${span})
     from generate_series(1, ${EVENTS}) as n
     cross join lateral (select case
@@ -84,11 +88,12 @@ async function seed(handle: DatabaseHandle): Promise<void> {
       when n % 100 < 95 then 'assistant_error'
       else 'quote_step_complete' end as type) t`);
   await db.execute(sql`
-    insert into quote_sessions (id, aggregator_session_id, product_type, category, province_code, request, entry_point, blog_slug, created_at)
+    insert into quote_sessions (id, aggregator_session_id, product_type, category, province_code, request, entry_point, blog_slug, created_at, language)
     select md5('qs' || n)::uuid, 'bench-' || n, case when n % 4 = 1 then 'home'::product_type else 'auto'::product_type end,
       (array['car','home','travel','business'])[1 + n % 4], (${provinces})[1 + n % 10], '{}'::jsonb,
       (${entryPoints})[1 + n % 8], case when n % 8 = 2 then 'article-' || (1 + n % 40) end,
-      now() - make_interval(secs => (n::double precision / ${quoteSessions}) * ${span})
+      now() - make_interval(secs => (n::double precision / ${quoteSessions}) * ${span}),
+      case when n % ${FRENCH_EVERY} = 0 then 'fr' else 'en' end
     from generate_series(1, ${quoteSessions}) as n`);
   await db.execute(sql`
     insert into quotes (id, session_id, partner_id, partner_name, coverage_type, annual_premium, created_at)
@@ -104,11 +109,12 @@ async function seed(handle: DatabaseHandle): Promise<void> {
     join quote_sessions s on s.id = md5('qs' || n)::uuid
     where n % 20 <> 0 and (n * 7) % 10 < ${Math.round(SCALE.clickShare * 10)}`);
   await db.execute(sql`
-    insert into chat_sessions (id, mode, fields, ready_for_consent, state, completed_at, created_at, updated_at)
+    insert into chat_sessions (id, mode, fields, ready_for_consent, state, completed_at, created_at, updated_at, language)
     select md5('cs' || n)::uuid, case when n % 3 = 0 then 'chat'::chat_mode else 'quote_flow'::chat_mode end,
       jsonb_build_object('region', jsonb_build_object('province', (${provinces})[1 + n % 10])),
       n % 7 = 0, jsonb_build_object('lastAsked', (${slots})[1 + n % 5]),
-      case when n % 3 = 1 then c.at + interval '5 minutes' end, c.at, c.at + interval '5 minutes'
+      case when n % 3 = 1 then c.at + interval '5 minutes' end, c.at, c.at + interval '5 minutes',
+      case when n % ${FRENCH_EVERY} = 0 then 'fr' else 'en' end
     from generate_series(1, ${conversations}) as n
     cross join lateral (select now() - make_interval(secs => (n::double precision / ${conversations}) * ${span}) as at) c`);
   await db.execute(sql`
@@ -183,8 +189,8 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<void> {
   ];
   // The whole dashboard opens its own transaction.
   const isSnapshot = handle.kind === "postgres";
-  const wholeDashboard = (range: DateRange) =>
-    getAnalyticsDashboard({ db: handle.db, now: () => new Date(), isSnapshot }, range);
+  const wholeDashboard = (range: DateRange, language: "fr" | null = null) =>
+    getAnalyticsDashboard({ db: handle.db, now: () => new Date(), isSnapshot }, range, language);
   const ranges = [rangeOf(30), rangeOf(365)];
   console.log(`${"query".padEnd(32)}${"30 days ms".padStart(12)}${"365 days ms".padStart(13)}`);
   for (const [name, run] of cases) {
@@ -207,6 +213,13 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<void> {
     totals.push((await time(() => wholeDashboard(range))).toFixed(1));
   }
   console.log(`${"whole dashboard (all queries)".padEnd(32)}${totals[0]!.padStart(12)}${totals[1]!.padStart(13)}`);
+  // The same with the language filter (a quarter of the activity is French).
+  const french: string[] = [];
+  for (const range of ranges) {
+    await wholeDashboard(range, "fr");
+    french.push((await time(() => wholeDashboard(range, "fr"))).toFixed(1));
+  }
+  console.log(`${"whole dashboard, French only".padEnd(32)}${french[0]!.padStart(12)}${french[1]!.padStart(13)}`);
 }
 
 const pglite = await openDatabase({ dataDir: "memory://" });
