@@ -129,7 +129,8 @@ export function nextQuestion(fields: CollectedFields, coverageChoice: CoverageCh
   }
   const missing = COVERAGE_KEYS.filter((key) => !hasSlot(fields, key));
   if (missing.length === 0) return null;
-  return coverageChoice === "custom" ? (missing[0] as FieldKey) : "coverage";
+  // Once a choice is made, only a refused value is missing: it is asked for by itself.
+  return coverageChoice === null ? "coverage" : (missing[0] as FieldKey);
 }
 
 export function describeVehicle(fields: CollectedFields): string {
@@ -322,9 +323,11 @@ export function nextTurn(
   const coverageGiven = COVERAGE_KEYS.some((key) => hasSlot(extraction.values, key));
   if (extraction.standardCoverage) coverageChoice = "standard";
   else if (state.lastAsked === "coverage" && coverageGiven && !extraction.declinedStandard) {
-    // Changes named in answer to "keep the standard coverage?": the rest stays standard.
+    // Changes named in answer to "keep the standard coverage?": the rest stays standard, but a value
+    // refused in this message stays empty and is asked again, never replaced by the standard behind it.
     for (const coverageKey of COVERAGE_KEYS) {
-      if (!hasSlot(fields, coverageKey)) fields = setSlot(fields, coverageKey, STANDARD_COVERAGE[coverageKey] as never);
+      if (hasSlot(fields, coverageKey) || rejected.some((entry) => entry.key === coverageKey)) continue;
+      fields = setSlot(fields, coverageKey, STANDARD_COVERAGE[coverageKey] as never);
     }
     coverageChoice = "standard";
     standardApplied = true;

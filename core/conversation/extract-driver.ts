@@ -34,6 +34,13 @@ const LICENCE_MONTHS = new RegExp(
   `\\b${LICENCE}${WHERE}\\s+(?:for\\s+)?(?:${APPROX}\\s+)?(\\d{1,3})\\s*months?\\b`,
   "dg",
 );
+/** The age the licence came at: "got my licence at 19", "licensed since I was 18", "driving since 16". */
+const LICENCE_AT_AGE =
+  /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was)(?:\s+age)?|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|(?:driving|licen[cs]ed)\s+since\s+(?:i was|age)|since i was)\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
+/** The visitor's age now: "I'm 52", "I am 45 years old", "45 yo", "age 34". */
+const AGE_NOW =
+  /\b(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(\d{1,2})(?!\s*(?:years?\s+(?:of|licen|driving)|tickets?|accidents?|\d))\b|\b(\d{1,2})\s*(?:years old|yrs old|yo|y\/o)\b|\bage\s+(\d{2})\b|\bi turned\s+(\d{2})\b/;
+
 const NEW_DRIVER =
   /\b(?:new driver|newly licen[cs]ed|just got (?:my|a) (?:licen[cs]e|g[12]?\b)|brand new driver|just licen[cs]ed|first[- ]time driver|just started driving)/g;
 
@@ -84,6 +91,17 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     out.add("driver.years_licensed", match.index, Math.floor(Number(match[2]) / 12));
     consumeAround(scan, match);
   }
+  // Years licensed from two ages: the age now less the age at the licence ("at 19 and I'm 52": 33).
+  for (const match of scan.lower.matchAll(LICENCE_AT_AGE)) {
+    const age = AGE_NOW.exec(scan.lower);
+    const now = age ? Number(age[1] ?? age[2] ?? age[3] ?? age[4]) : null;
+    const at = Number(match[1]);
+    if (now !== null && at >= 14 && now >= at) {
+      out.add("driver.years_licensed", match.index, now - at);
+      scan.consume(age!.index, age!.index + age![0].length);
+    } else out.reject("driver.years_licensed", match.index, message("chat.reason.vagueYearsLicensed"));
+    scan.consume(match.index, match.index + match[0].length);
+  }
   for (const match of scan.lower.matchAll(NEW_DRIVER)) {
     out.add("driver.years_licensed", match.index, 0);
     scan.consume(match.index, match.index + match[0].length);
@@ -129,26 +147,110 @@ function vague(out: Candidates, key: FieldKey, pos: number): void {
   );
 }
 
-function addCount(scan: Scan, out: Candidates, key: FieldKey, quantity: string, pos: number, end: number): void {
+/** How far back a count looks: tickets the last 3 years, accidents the last 6 (quote-side spec). */
+const WINDOW_YEARS: Partial<Record<FieldKey, number>> = { "driver.tickets_last_3y": 3, "driver.accidents_last_6y": 6 };
+
+/** Someone else's record: "my husband has 2 tickets", "ma femme a eu un accident" (read as English). */
+const OTHER_PERSON =
+  /\b(?:my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|children|father|dad|mother|mom|mum|brother|sister|girlfriend|boyfriend|roommate|friend|fiance|fiancee|parents?|teenager)\b|\b(?:he|she|they)\s+(?:has|had|have|got|was|were)\b/;
+/** An accident that was not the visitor's fault does not count as at-fault. */
+const NOT_AT_FAULT =
+  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b/;
+/** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
+const WHEN =
+  /\b(\d{1,2})\s*(?:years?|yrs?)\s+ago\b|\b(?:in|back in|since|from)?\s*((?:19|20)\d\d)\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|last summer|last winter)\b/g;
+
+function yearsAgo(match: RegExpMatchArray, currentYear: number): number {
+  if (match[1] !== undefined) return Number(match[1]);
+  if (match[2] !== undefined) return currentYear - Number(match[2]);
+  return /last year/.test(match[0]) ? 1 : 0;
+}
+
+/** The clause an event is told in, cut at a full stop, "but" or a semicolon. */
+function clauseAround(lower: string, start: number, end: number): { before: string; after: string } {
+  const head = lower.slice(Math.max(0, start - 60), start).replace(/\u0001/g, " ");
+  const before = head.split(/[.;!?]|\bbut\b|\bmais\b/).pop() ?? "";
+  const tail = lower.slice(end, end + 80).replace(/\u0001/g, " ");
+  // A list of dates after a colon belongs to the count ("3 accidents: in 2009, 2016 and last year").
+  const after = /^\s*:/.test(tail) ? (tail.split(/[.;!?]|\bbut\b/)[0] ?? "") : (tail.split(/[,.;!?]|\bbut\b/)[0] ?? "");
+  return { before, after };
+}
+
+/**
+ * How many of the events a count names are the visitor's and inside the window: someone else's
+ * events do not count, nor an accident that was not their fault, nor events placed outside the
+ * window ("a ticket 5 years ago", "accidents in 2009, 2016 and last year": only last year's).
+ * "theirs" for someone else's events (not counted at all); null when nothing around it changes it.
+ */
+function eventsThatCount(
+  lower: string,
+  key: FieldKey,
+  value: number,
+  start: number,
+  end: number,
+  currentYear: number,
+): number | "theirs" | null {
+  const { before, after } = clauseAround(lower, start, end);
+  if (OTHER_PERSON.test(before)) return "theirs";
+  const sentence = lower.slice(start, end + 80).split(/[.;!?]/)[0] ?? "";
+  if (key === "driver.accidents_last_6y" && NOT_AT_FAULT.test(sentence)) {
+    return 0;
+  }
+  const window = WINDOW_YEARS[key] ?? Infinity;
+  const times = [...after.matchAll(WHEN)].map((match) => yearsAgo(match, currentYear));
+  if (times.length === 0) return null;
+  const more = (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length;
+  const events = value + more;
+  const inside = times.filter((years) => years <= window).length;
+  // One date for one event, or a date for each: count those inside the window.
+  if (times.length === events || (events === 1 && times.length >= 1)) return Math.min(events, inside);
+  return inside === times.length ? events : Math.max(0, events - (times.length - inside));
+}
+
+function addCount(
+  scan: Scan,
+  out: Candidates,
+  key: FieldKey,
+  quantity: string,
+  pos: number,
+  end: number,
+  currentYear: number,
+): void {
   const negated = countNegated(scan.lower, pos);
-  scan.consume(pos, end);
-  if (quantity === "few" || quantity === "some") return vague(out, key, pos);
-  if (quantity === "no" || quantity === "zero" || quantity === "neither") return out.add(key, pos, 0);
+  if (quantity === "few" || quantity === "some") {
+    scan.consume(pos, end);
+    return vague(out, key, pos);
+  }
+  if (quantity === "no" || quantity === "zero" || quantity === "neither") {
+    scan.consume(pos, end);
+    return out.add(key, pos, 0);
+  }
   if (quantity === "any") {
+    scan.consume(pos, end);
     if (negated) out.add(key, pos, 0);
     return;
   }
   const value = quantity === "a" || quantity === "an" || quantity === "single" ? 1 : Number(quantity);
+  const counted = negated ? null : eventsThatCount(scan.lower, key, value, pos, end, currentYear);
+  scan.consume(pos, end);
+  // Someone else's: kept only as a taken-back reading, so "but I never had one" knows its kind.
+  if (counted === "theirs") return out.add(key, pos, value, true);
   if (negated && value === 1) out.add(key, pos, 0);
+  else if (counted !== null) out.add(key, pos, counted);
   else out.add(key, pos, value, negated);
 }
+
+/** "I never had one" after someone else's events: the visitor's own count is zero. */
+const NEVER_HAD_ONE =
+  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? had none|none for me|not me|me,? never)\b/;
 
 /**
  * Tickets (last 3 years) and accidents (last 6 years): "no tickets or accidents", "a couple of speeding
  * tickets", "one fender bender", "an at-fault accident last year", "clean record", "tickets: 2".
  * A parking ticket is not a driving conviction and is not counted.
  */
-export function extractRecord(scan: Scan, _context: ExtractContext, out: Candidates): void {
+export function extractRecord(scan: Scan, context: ExtractContext, out: Candidates): void {
+  const { currentYear } = context;
   for (const match of scan.lower.matchAll(CLEAN_RECORD)) {
     out.add("driver.tickets_last_3y", -1, 0);
     out.add("driver.accidents_last_6y", -1, 0);
@@ -176,17 +278,36 @@ export function extractRecord(scan: Scan, _context: ExtractContext, out: Candida
   }
   for (const match of scan.lower.matchAll(TICKET_COUNT)) {
     if (/parking\s*$/.test(scan.lower.slice(Math.max(0, match.index - 9), match.index))) continue;
-    addCount(scan, out, "driver.tickets_last_3y", match[1] as string, match.index, match.index + match[0].length);
+    const end = match.index + match[0].length;
+    addCount(scan, out, "driver.tickets_last_3y", match[1] as string, match.index, end, currentYear);
   }
   for (const match of scan.lower.matchAll(COLLISION_COUNT)) {
     const start = match.index + match[0].indexOf(match[1] as string);
-    addCount(scan, out, "driver.accidents_last_6y", match[1] as string, start, match.index + match[0].length);
+    addCount(
+      scan,
+      out,
+      "driver.accidents_last_6y",
+      match[1] as string,
+      start,
+      match.index + match[0].length,
+      currentYear,
+    );
   }
   for (const match of scan.lower.matchAll(ACCIDENT_COUNT)) {
     // "How do I file a claim?" asks about claims; it does not report one.
     const before = scan.lower.slice(Math.max(0, match.index - 12), match.index);
     if (/claims?$/.test(match[2] ?? match[0]) && /\b(?:file|make|submit|open|start|report)\s*$/.test(before)) continue;
-    addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, match.index + match[0].length);
+    const end = match.index + match[0].length;
+    addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, end, currentYear);
+  }
+  // Someone else's events, then "I never had one": the visitor's count of that kind is zero.
+  const never = NEVER_HAD_ONE.exec(scan.lower);
+  if (never) {
+    const earlier = out.list.filter((candidate) => candidate.pos < never.index && candidate.key.startsWith("driver."));
+    const last = earlier[earlier.length - 1];
+    if (last && (last.key === "driver.tickets_last_3y" || last.key === "driver.accidents_last_6y")) {
+      out.add(last.key, never.index, 0);
+    }
   }
 }
 

@@ -143,8 +143,12 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
         PLACE_CUE_BEFORE.test(before) ||
         (first && capital) ||
         (locationAsked && (capital || isBare(scan.lower, start, end)));
+      // A neighbourhood named after its city ("Gatineau, secteur Hull") is not another place.
+      if (/(?:secteur|quartier|arrondissement|neighbou?rhood|district|borough)\s*$/.test(before)) continue;
       let places = placesNamed(text);
-      if (places.length === 0 && expected) places = placesByTypo(text);
+      // A typo is read only in a name of plain words ("the past" is not "The Pas").
+      const plain = run.every((token) => !STOP_WORDS.has(token.text) || /^(?:st|ste|saint|sainte)$/.test(token.text));
+      if (places.length === 0 && expected && plain) places = placesByTypo(text);
       const place = choosePlace(places, province);
       if (!place) continue;
       if (!expected && !provinceFollows(scan.lower.slice(end, end + 40), place.code)) continue;

@@ -84,7 +84,9 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
   switch (asked) {
     case "driver.tickets_last_3y":
     case "driver.accidents_last_6y": {
-      if (out.has(asked)) return;
+      // "no accidents" in answer to the tickets question answers the accidents, not the tickets.
+      const other = asked === "driver.tickets_last_3y" ? "driver.accidents_last_6y" : "driver.tickets_last_3y";
+      if (out.has(asked) || out.has(other)) return;
       if (number !== null) out.add(asked, 0, number);
       else if (ZERO.test(lower)) out.add(asked, 0, 0);
       else if (vague) rejectVagueCount(out, asked, 0);

@@ -103,7 +103,9 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:au|a|en|aux)\s+(?=(?:Quebec|Ontario|Alberta|Manitoba|Saskatchewan|British Columbia|Nova Scotia|New Brunswick|Newfoundland|Prince Edward Island)\b)/gi,
     "in ",
   ],
-  [/\b(?:a|au|en|dans)\s+(?=[A-Z])/g, "in "],
+  [/\bdans\s+(?:le |la |l')?(?:secteur|quartier|coin)?\s*(?=[A-Z])/g, "neighbourhood "],
+  [/\b(?:secteur|quartier)\s+(?=[A-Z])/gi, "neighbourhood "],
+  [/\b(?:a|au|en)\s+(?=[A-Z])/g, "in "],
 
   // The driver's licence: since a year, for a number of years, at an age.
   [
@@ -167,6 +169,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:c'etait|cetait|c'est|c'etait) pas (?:de )?ma faute\b/gi, "it was not my fault"],
   [/\b(?:pas|non) responsable\b/gi, "not at fault"],
   [/\bje me suis fait (?:rentrer dedans|frapper|emboutir)\b/gi, "someone hit me, not at fault"],
+  [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
   [/\b(?:j'ai|jai) jamais eu (?:de |d')/gi, "I never had any "],
   [/\bjamais eu (?:de |d')/gi, "never had any "],
   [/\b(?:aucune?|pas de|pas d'|jamais de|jamais d')\s*/gi, "no "],
