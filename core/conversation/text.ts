@@ -136,7 +136,7 @@ export const STOP_WORDS = new Set(
 );
 
 const QUESTION_START_EN =
-  /^(?:(?:and |but |ok,? |so,? |also,? |ugh,? |hmm,? |oh,? |wait,? |quick question,? )?(?:what|what's|whats|how|why|which|who|when|where|does|do i|do you|do they|should|is there|is it|is that|are there|are you|are they|can i|can you|could|would|will))\b/;
+  /^(?:(?:and |but |ok,? |so,? |also,? |ugh,? |hmm,? |oh,? |wait,? |quick question,? )?(?:what|what's|whats|how|why|which|who|when|where|does|did|do i|do you|do they|do we|do people|should|shall|is|are|was|were|isn't|aren't|doesn't|can i|can you|can we|could|would|am i))\b/;
 const QUESTION_START_FR =
   /^(?:(?:et |mais |ok,? |alors,? |pis |bon,? |euh,? |juste une question,? )?(?:c'est quoi|c quoi|qu'est-ce|quest-ce|qu'est ce|est-ce que|est ce que|estce que|pourquoi|comment|combien|quel|quelle|quels|quelles|quand|ou est|ou sont|que veut dire|qu'entendez-vous|ca veut dire quoi|ca couvre quoi|y a-t-il|est-il|est-elle|dois-je|puis-je|peut-on|faut-il|avez-vous|etes-vous|offrez-vous|vous etes))\b/;
 const QUESTION_END_FR = /\b(?:c'est quoi|ca veut dire quoi|ca marche comment|ca couvre quoi)\s*\??\s*$/;

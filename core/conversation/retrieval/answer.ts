@@ -57,7 +57,7 @@ export const DOMAIN_WORDS: readonly string[] = (
   "driver driving licence license home condo tenant property contents travel medical life business " +
   "commercial damage theft fire flood water sewer hail storm tire ticket fault icbc saaq mpi sgi fsra " +
   "quotemaple discount save renewal cancel beneficiary rider mandatory minimum perils underwriting " +
-  "umbrella snowbird trip injury lawsuit sue bundle telematics"
+  "umbrella snowbird trip injury lawsuit sue bundle telematics compare comparison estimate partner licensed"
 ).split(" ");
 
 /** The same in French (Quebec insurers' and the AMF's words). */
@@ -67,7 +67,8 @@ export const FRENCH_DOMAIN_WORDS: readonly string[] = (
   "maison habitation condo locataire biens voyage medical vie entreprise commercial dommage vol incendie " +
   "inondation eau egout grele tempete pneu contravention infraction faute saaq amf icbc mpi sgi fsra " +
   "quotemaple rabais economiser renouvellement annuler beneficiaire obligatoire minimum risques souscription " +
-  "blessure poursuite regroupement telematique chapitre sinistre constat"
+  "blessure poursuite regroupement telematique chapitre sinistre constat comparer comparaison estimation " +
+  "partenaire declarer dossier"
 ).split(" ");
 
 const DOMAIN_TERMS: Readonly<Record<Language, ReadonlySet<string>>> = {

@@ -18,7 +18,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "can could would should will shall may might also too very just only any some each such own same other " +
     "all both more most much many few s t d ll m re ve dont doesnt didnt isnt arent wasnt cant wont im ive " +
     "id youre its whats hows eg ie etc please tell explain know want like get got really actually quite " +
-    "anything something thing things one go going goes happen happens happened"
+    "anything something thing things one go going goes happen happens happened " +
+    // Chatter around a question: "ugh", "you guys", "even", "exactly".
+    "ugh um uh hmm hey hi hello ok okay well guys folks yall lol btw even exactly anyway kinda sorta"
   ).split(" "),
 );
 
@@ -124,7 +126,8 @@ const FRENCH_EXTRA_STOP_WORDS =
   "celui celle ceux celles svp stp merci bonjour allo salut dire dites dis expliquer expliquez explique " +
   "savoir sais veux voudrais voudrait aimerais aimerait peux pouvez peut pourrais pourriez faut fait faire " +
   "chose choses quelque quelqu tout tous toute toutes aussi tres plus bien vraiment genre trop doit dois " +
-  "doivent avoir va vais vas arrive arriver passe";
+  "doivent avoir va vais vas arrive arriver passe pis ben bon entre exactement vraiment juste veut veux " +
+  "signifie affaire truc fois genre coudonc tsé tse d'abord dabord la-dedans ok correct ouin";
 
 /**
  * Groups of French words that mean the same thing here (folded, before stemming); every word in a
