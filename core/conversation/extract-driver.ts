@@ -14,8 +14,15 @@ const YEARS = "(?:years?|yrs?)(?![a-z])";
 /** "in Ontario", "here", "in Canada" between "licensed" and "for 10 years". */
 const WHERE = "(\\s+(?:here|in\\s+[a-z.]+(?:\\s+[a-z]+)?))?";
 
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const LICENCE_SINCE = new RegExp(
-  `\\b${LICENCE}[^\\u0001.!?;]{0,30}?\\b(?:since|in|back in|from|as of|around)\\s+((?:19|20)\\d\\d)(?![0-9])`,
+  `\\b${LICENCE}[^\\u0001.!?;]{0,30}?\\b(?:since|in|back in|from|as of|around|dates from)\\s+(?:${MONTH}\\s+)?((?:19|20)\\d\\d)(?![0-9])`,
+  "g",
+);
+/** A licence got this year, by the month: "licensed in September" (no year) is less than a year. */
+const LICENCE_THIS_MONTH = new RegExp(
+  `\\b${LICENCE}\\s+(?:in|since|last)\\s+${MONTH}\\b(?!\\s*,?\\s*(?:19|20)\\d\\d)`,
   "g",
 );
 const SINCE_LICENCE = new RegExp(
@@ -90,6 +97,10 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
   for (const match of scan.lower.matchAll(LICENCE_MONTHS)) {
     out.add("driver.years_licensed", match.index, Math.floor(Number(match[2]) / 12));
     consumeAround(scan, match);
+  }
+  for (const match of scan.lower.matchAll(LICENCE_THIS_MONTH)) {
+    out.add("driver.years_licensed", match.index, 0);
+    scan.consume(match.index, match.index + match[0].length);
   }
   // Years licensed from two ages: the age now less the age at the licence ("at 19 and I'm 52": 33).
   for (const match of scan.lower.matchAll(LICENCE_AT_AGE)) {
@@ -203,7 +214,9 @@ function eventsThatCount(
   const events = value + more;
   const inside = times.filter((years) => years <= window).length;
   // One date for one event, or a date for each: count those inside the window.
-  if (times.length === events || (events === 1 && times.length >= 1)) return Math.min(events, inside);
+  // One event: the first date after it is its own ("a ticket 5 years ago and an accident 2 years ago").
+  if (events === 1) return (times[0] as number) <= window ? 1 : 0;
+  if (times.length === events) return inside;
   return inside === times.length ? events : Math.max(0, events - (times.length - inside));
 }
 
@@ -239,6 +252,11 @@ function addCount(
   else if (counted !== null) out.add(key, pos, counted);
   else out.add(key, pos, value, negated);
 }
+
+/** Only parking tickets, which are not driving convictions. */
+const PARKING_ONLY = /\b(?:only|just)\s+(?:(?:a|some|had|have|got|\d+)\s+)*parking tickets?\b/;
+/** The visitor's own fault, said without a count. */
+const MY_FAULT = /\b(?:it was my fault|i was at fault|i was responsible|my fault|i was the one at fault)\b/;
 
 /** "I never had one" after someone else's events: the visitor's own count is zero. */
 const NEVER_HAD_ONE =
@@ -299,6 +317,26 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     if (/claims?$/.test(match[2] ?? match[0]) && /\b(?:file|make|submit|open|start|report)\s*$/.test(before)) continue;
     const end = match.index + match[0].length;
     addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, end, currentYear);
+  }
+  const hasOwn = (key: FieldKey) => out.list.some((candidate) => candidate.key === key && !candidate.negated);
+  // Only parking tickets: no driving tickets.
+  if (PARKING_ONLY.test(scan.lower) && !hasOwn("driver.tickets_last_3y")) out.add("driver.tickets_last_3y", 0, 0);
+  // An accident told without a count: "someone hit me, it wasn't my fault" is none at fault;
+  // "I slid into the ditch and it was my fault", in answer to the accidents question, is one.
+  if (!hasOwn("driver.accidents_last_6y")) {
+    const aboutAccident =
+      context.lastAsked === "driver.accidents_last_6y" ||
+      /\b(?:accident|crash|hit|rear[- ]ended|collision|fender)/.test(scan.lower);
+    if (aboutAccident && NOT_AT_FAULT.test(scan.lower))
+      out.add("driver.accidents_last_6y", scan.lower.search(NOT_AT_FAULT), 0);
+    else if (context.lastAsked === "driver.accidents_last_6y" && MY_FAULT.test(scan.lower)) {
+      out.add("driver.accidents_last_6y", scan.lower.search(MY_FAULT), 1);
+    }
+  }
+  // Asked for their own count, the visitor told someone else's: their own is none.
+  for (const key of ["driver.tickets_last_3y", "driver.accidents_last_6y"] as const) {
+    const theirs = out.list.find((candidate) => candidate.key === key && candidate.negated);
+    if (context.lastAsked === key && theirs && !hasOwn(key)) out.add(key, theirs.pos, 0);
   }
   // Someone else's events, then "I never had one": the visitor's count of that kind is zero.
   const never = NEVER_HAD_ONE.exec(scan.lower);

@@ -62,6 +62,13 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     );
   };
 
+  /** A model year right after the name, as French writes it ("une Rogue 2020"). */
+  const yearAfter = (index: number): boolean => {
+    const current = tokens[index];
+    const next = tokens[index + 1];
+    return !!current && !!next && isYearToken(lower, next) && /^[\s,]{1,2}$/.test(lower.slice(current.end, next.start));
+  };
+
   const readModel = (make: MakeEntry, from: number): ModelRead | null => {
     const start = tokens[from];
     const before = tokens[from - 1];
@@ -127,7 +134,8 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
         count === 1 &&
         STOP_WORDS.has(token.text) &&
         scan.cased.slice(token.start, token.end) !== token.text.toUpperCase();
-      const ok = !plainWord && (!found.model.ambiguous || year || asked || (cue && capitalized(token)));
+      const dated = year || yearAfter(index + count - 1);
+      const ok = !plainWord && (!found.model.ambiguous || dated || asked || (cue && capitalized(token)));
       if (ok) return { make: found.make.name, model: found.model.name, first: index, last: index + count - 1 };
     }
     if ((year || cue) && !STOP_WORDS.has(token.text)) {

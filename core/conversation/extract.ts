@@ -50,7 +50,8 @@ const FILLER = new Set(
     "like over almost nearly exactly probably say so hmm think guess been for year years yr yrs total in of " +
     "dollars dollar bucks please thanks thank you ok okay licensed licenced licence license the a an my them " +
     "times since got ticket tickets speeding accident accidents liability deductible limit million coverage " +
-    "and that's thats be would will prefer go with make want need at least more than less than"
+    "and that's thats be would will prefer go with make want need at least more than less than " +
+    "then sorry oops meant mean honestly really real actually right fine"
   ).split(" "),
 );
 

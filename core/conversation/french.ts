@@ -63,7 +63,23 @@ const NUMBER_WORDS: [RegExp, string][] = [
  * The French ways of giving quote details, as English, most specific first. Each entry is a pattern
  * on the cleaned French text and its English; "$1" keeps a captured number or name.
  */
-const PHRASES: [RegExp, string][] = [
+/** French month names as English ones. */
+const MONTHS: Readonly<Record<string, string>> = {
+  janvier: "january",
+  fevrier: "february",
+  mars: "march",
+  avril: "april",
+  mai: "may",
+  juin: "june",
+  juillet: "july",
+  aout: "august",
+  septembre: "september",
+  octobre: "october",
+  novembre: "november",
+  decembre: "december",
+};
+
+const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // Amounts written the French way: "500 000", "1 000 000", "500$".
   [/\b(\d{1,3})(?:[ \u00a0\u202f](\d{3}))(?:[ \u00a0\u202f](\d{3}))?(?!\d)/g, "$1$2$3"],
   [/\b(\d+)\s*\$/g, "$$$1"],
@@ -81,9 +97,16 @@ const PHRASES: [RegExp, string][] = [
   [/\bnon plus\b/gi, "either"],
 
   // Where the visitor lives, and places that are not theirs. "A Quebec" is the city, "au Quebec" the province.
-  [/\b(?:(?:je reste|je demeure|j'habite|je vis|je suis)\s+)?a Quebec\b(?![- ]?City)/gi, "I live in Quebec City"],
+  [/\b(?:je reste|je demeure|j'habite|je vis|je suis)\s+a Quebec\b(?![- ]?City)/gi, "I live in Quebec City"],
+  [/\ba Quebec\b(?![- ]?City)/gi, "in Quebec City"],
+  [/\bQuebec,? (?:la ville|ville)\b/gi, "Quebec City"],
+  [/\bpas (?:a|au|en)\s+(?=[A-Z])/g, "not in "],
+  [/\bje viens (?:juste )?de demenager,? (?:c'est |cest |a |au |en |dans )?/gi, "I just moved to "],
+  [
+    /\b(?:la|le|l') ?([A-Z][\w-]*) c'est (?:a|à|celle de|celui de) (?:ma|mon) ([^\s,.!?]+)/g,
+    "not the $1, that's my $2's",
+  ],
   [/\bville de Quebec\b/gi, "Quebec City"],
-  [/\bje viens (?:juste )?de demenager\b/gi, "I just moved"],
   [
     /\b(?:je reste|je demeure|j'habite|je vis|j'suis|je suis (?:installee?|situee?|basee?))\s+(?:a|au|aux|en|dans|sur)\b/gi,
     "I live in",
@@ -109,9 +132,10 @@ const PHRASES: [RegExp, string][] = [
 
   // The driver's licence: since a year, for a number of years, at an age.
   [
-    /\b(?:j'ai|jai) (?:eu|obtenu|passe|pogne) (?:mon|le|ma) (?:permis|licence|license)(?: de conduire)? (?:a|à) (\d{1,2})(?: ans)?\b/gi,
+    /\b(?:(?:j'ai|jai) (?:eu|obtenu|passe|pogne) )?(?:mon |le |ma )?(?:permis|licence|license)(?: de conduire)? (?:a|à|depuis mes|depuis l'age de) (\d{1,2})(?: ans)?\b/gi,
     "got my licence at $1",
   ],
+  [/\b(?:mon |le |ma )?(?:permis|licence)(?: de conduire)? date de\b/gi, "licensed since"],
   [
     /\b(?:j'ai|jai) (?:eu|obtenu|passe) (?:mon|le|ma) (?:permis|licence|license)(?: de conduire)? en\b/gi,
     "licensed in",
@@ -137,6 +161,19 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:j'en ai|jen ai) (\d{1,2})\b/gi, "I'm $1"],
 
   // When an event happened.
+  [
+    /\b(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/gi,
+    (month) => MONTHS[month.toLowerCase()] ?? month,
+  ],
+  [/\b(\d+),(\d+) (million)/gi, "$1.$2 $3"],
+  [/\b(?:je voulais dire|je veux dire|je voulais ecrire)\b/gi, "I meant"],
+  [/\bpour vrai\b/gi, "honestly"],
+  [/\bben\b/gi, "well"],
+  [/\bd'abord\b/gi, "then"],
+  [/\bc'est (?:moi qui (?:etais|etait|suis) responsable|de ma faute|ma faute)\b/gi, "it was my fault"],
+  [/\bj'(?:etais|etait) responsable\b/gi, "it was my fault"],
+  [/\b(?:tickets?|contraventions?) de (?:parking|stationnement)\b/gi, "parking tickets"],
+  [/\bjuste des\b/gi, "only"],
   [/\b(?:l'an|l'annee) (?:passee?|derniere?)\b/gi, "last year"],
   [/\b(?:l'ete|l'hiver|l'automne|le printemps) (?:passe|dernier)\b/gi, "last year"],
   [/\ble mois (?:passe|dernier)\b/gi, "last month"],
@@ -232,6 +269,9 @@ export function fromFrench(text: string): string {
   for (const [pattern, replacement] of NUMBERED_PLACES) english = english.replace(pattern, replacement);
   for (const [pattern, replacement] of NUMBER_WORDS) english = english.replace(pattern, replacement);
   english = numberize(english);
-  for (const [pattern, replacement] of PHRASES) english = english.replace(pattern, replacement);
+  for (const [pattern, replacement] of PHRASES) {
+    english =
+      typeof replacement === "string" ? english.replace(pattern, replacement) : english.replace(pattern, replacement);
+  }
   return english.replace(/\s+/g, " ").trim();
 }

@@ -149,7 +149,11 @@ const QUESTION_END_FR = /\b(?:c'est quoi|ca veut dire quoi|ca marche comment|ca 
  */
 export function questionShape(text: string): "word" | "mark" | null {
   const lower = cleanMessage(text).toLowerCase();
-  if (QUESTION_START_EN.test(lower) || QUESTION_START_FR.test(lower) || QUESTION_END_FR.test(lower)) return "word";
+  // Quebec French asks with "-tu" after the verb: "ça compte-tu?", "faut-tu la déclarer?"
+  const quebecAsks = /\b[a-z]+-tu\b/.test(lower);
+  if (QUESTION_START_EN.test(lower) || QUESTION_START_FR.test(lower) || QUESTION_END_FR.test(lower) || quebecAsks) {
+    return "word";
+  }
   return /\?\s*$/.test(lower) ? "mark" : null;
 }
 
