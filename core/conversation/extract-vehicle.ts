@@ -138,7 +138,11 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       const ok = !plainWord && (!found.model.ambiguous || dated || asked || (cue && capitalized(token)));
       if (ok) return { make: found.make.name, model: found.model.name, first: index, last: index + count - 1 };
     }
-    if ((year || cue) && !STOP_WORDS.has(token.text)) {
+    // A typo is not read in a place's name ("in Paris" is not a Yaris).
+    const afterPlaceCue = /\b(?:in|from|near|at|live in)\s+$/.test(
+      lower.slice(Math.max(0, token.start - 10), token.start),
+    );
+    if ((year || cue) && !STOP_WORDS.has(token.text) && !afterPlaceCue) {
       const found = modelAnywhereByTypo(token.text);
       if (found) return { make: found.make.name, model: found.model.name, first: index, last: index };
     }

@@ -97,6 +97,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bnon plus\b/gi, "either"],
 
   // Where the visitor lives, and places that are not theirs. "A Quebec" is the city, "au Quebec" the province.
+  [/\bje travaille\s+(?:a|au|en)\b/gi, "I work in"],
   [/\b(?:je reste|je demeure|j'habite|je vis|je suis)\s+a Quebec\b(?![- ]?City)/gi, "I live in Quebec City"],
   [/\ba Quebec\b(?![- ]?City)/gi, "in Quebec City"],
   [/\bQuebec,? (?:la ville|ville)\b/gi, "Quebec City"],
@@ -174,6 +175,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bj'(?:etais|etait) responsable\b/gi, "it was my fault"],
   [/\b(?:tickets?|contraventions?) de (?:parking|stationnement)\b/gi, "parking tickets"],
   [/\bjuste des\b/gi, "only"],
+  [/\bles (?:deux|2|trois|3)\b(?= (?:en|l'|y'a|il y a|cette|dans))/gi, "both"],
   [/\b(?:l'an|l'annee) (?:passee?|derniere?)\b/gi, "last year"],
   [/\b(?:l'ete|l'hiver|l'automne|le printemps) (?:passe|dernier)\b/gi, "last year"],
   [/\ble mois (?:passe|dernier)\b/gi, "last month"],

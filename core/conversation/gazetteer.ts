@@ -4,7 +4,7 @@ import PLACES from "./data/canadian-places.json";
 /**
  * The Canadian places the assistant knows beyond its own list of cities (issue 22): the municipalities
  * and towns of the GeoNames gazetteer, shipped with the project (scripts/build-gazetteer.mjs,
- * decision 0037). A place is found by its letters, so "Saint-Jérôme", "st jerome" and "St-Jerome" are
+ * decision 0038). A place is found by its letters, so "Saint-Jérôme", "st jerome" and "St-Jerome" are
  * one place, and by a one-letter typo when its name is long enough to make that safe.
  */
 export type Place = { name: string; code: ProvinceCode };

@@ -129,7 +129,7 @@ export const STOP_WORDS = new Set(
     "province postal code sorry actually wait mean like think guess maybe since ago last first then than " +
     "as if because lease leased financed owned own paid plus one two none nothing never always still " +
     "currently now today right wrong well um uh hmm oh lol thats whats hows im id ill " +
-    // French words a French message keeps after its reading (decision 0037): never a make or a place.
+    // French words a French message keeps after its reading (decision 0038): never a make or a place.
     "il elle est rouge noir noire blanc blanche bleu bleue gris grise vert verte argent beau belle bebe " +
     "mon ma mes le la les de du des que qui pour sur"
   ).split(" "),
