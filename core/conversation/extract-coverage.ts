@@ -46,6 +46,10 @@ function addKinds(out: Candidates, match: RegExpMatchArray, value: boolean): voi
   for (const word of [match[1], match[2]]) if (word) out.add(kindKey(word), index, value);
 }
 
+/** "No deductible", "zero deductible": a deductible of 0, which the rules refuse (300, 500 or 1,000). */
+const NO_DEDUCTIBLE =
+  /\b(?:no|zero|0|\$0|nil)\s+deductible\b|\bdeductible\s*(?:of\s+)?\$?0\b|\bwithout (?:a|any) deductible\b/g;
+
 function deductible(out: Candidates, pos: number, amount: number): void {
   out.add("coverage.deductible", pos, amount);
 }
@@ -57,6 +61,10 @@ function deductible(out: Candidates, pos: number, amount: number): void {
  * so the shared schema rejects them with its own reason.
  */
 export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candidates): void {
+  for (const match of scan.lower.matchAll(NO_DEDUCTIBLE)) {
+    deductible(out, match.index, 0);
+    scan.consume(match.index, match.index + match[0].length);
+  }
   for (const pattern of [DEDUCTIBLE_AFTER, DEDUCTIBLE_BEFORE]) {
     for (const match of scan.lower.matchAll(pattern)) {
       deductible(out, match.index, Number(match[1]));
@@ -77,10 +85,15 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
   const moneyTalk = /liabilit|\blimit|coverage|\$|million|\bmil\b|\d\s?[mk]\b/.test(scan.original.toLowerCase());
   for (const match of scan.lower.matchAll(AMOUNT)) {
     const amount = Number(match[2]);
-    if (amount < 100_000) continue;
     const start = match.index;
     const end = start + match[0].length;
     const after = scan.lower.slice(end, end + 16);
+    // A smaller amount counts only when it is named as the liability ("$50,000 liability", the legal
+    // minimum in Quebec): the rules then refuse it, rather than the standard filling in behind it.
+    const namedLiability =
+      /^\s*(?:\$|dollars?)?\s*(?:of\s+)?(?:civil\s+)?liabilit/.test(after) ||
+      /\bliability\s*(?:limit\s*)?(?:of|at|:|=)?\s*$/.test(scan.lower.slice(Math.max(0, start - 24), start));
+    if (amount < 100_000 && !(namedLiability && amount >= 1_000)) continue;
     const before = scan.lower.slice(Math.max(0, start - 24), start);
     if (/^\s*(?:km|kms|kilomet|miles|mi\b|clicks|k\b)/.test(after)) continue;
     if (/^\s*(?:\/|per|a|every)\s*(?:year|yr|month|mo)\b/.test(after)) continue;

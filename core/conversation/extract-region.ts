@@ -151,6 +151,9 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       if (places.length === 0 && expected && plain) places = placesByTypo(text);
       const place = choosePlace(places, province);
       if (!place) continue;
+      // "Paris, France" is not Paris, Ontario.
+      const next = scan.lower.slice(end, end + 24).replace(/^[\s,]+/, "");
+      if (ABROAD_PATTERNS.some(({ pattern }) => new RegExp(`^${pattern.source}`).test(next))) continue;
       if (!expected && !provinceFollows(scan.lower.slice(end, end + 40), place.code)) continue;
       found.push({ code: place.code, name: place.name, pos: start, end, negated: negatedBefore(scan.lower, start) });
       scan.consume(start, end);

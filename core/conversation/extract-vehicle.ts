@@ -192,7 +192,10 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
   for (const mention of mentions) {
     const first = tokens[mention.first] as Token;
     const from = yearBefore(mention.first) ? (tokens[mention.first - 1] as Token).start : first.start;
-    const negated = negatedBefore(lower, from);
+    // "the Civic was my old car", "the Camry is my sister's": a car named, then said not to be this one.
+    const last = tokens[mention.last] as Token;
+    const notThisOne = OTHER_CAR_AFTER.test(lower.slice(last.end, last.end + 40));
+    const negated = negatedBefore(lower, from) || notThisOne;
     out.add("vehicle.make", first.start, mention.make, negated);
     if (mention.model) out.add("vehicle.model", first.start, mention.model, negated);
     if (mention.trim) out.add("vehicle.trim", first.start, mention.trim, negated);
@@ -206,6 +209,10 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     }
   }
 }
+
+/** What, said right after a car, makes it another car than the one to quote. */
+const OTHER_CAR_AFTER =
+  /^\s*(?:was|is|that was|it was)\s+(?:my|our|his|her)\s+(?:old|previous|last|former|ex|other|first|(?:wife|husband|partner|son|daughter|dad|mom|sister|brother|spouse)'?s?)\b|^\s*(?:was|is)\s+(?:not mine|sold|gone)\b/;
 
 /** A bare answer to "what's the make?" or "which model?": one to three plain words. */
 export function looksLikeName(text: string): boolean {

@@ -20,6 +20,50 @@ export function cleanMessage(message: string): string {
   return text.trim().slice(0, MAX_MESSAGE_LENGTH);
 }
 
+/**
+ * The words the quote's grammar is made of, which visitors misspell; a word one typo away from one
+ * of them is read as it. A short word is corrected only for a letter left out, added or swapped,
+ * never replaced ("fears" is not "years"); longer ones also for a letter replaced.
+ */
+const GRAMMAR_WORDS = [
+  "years", "tickets", "ticket", "accidents", "accident", "standard", "coverage", "licensed", "licenced",
+  "licence", "license", "liability", "deductible", "collision", "comprehensive", "speeding", "insurance",
+]; // prettier-ignore
+const GRAMMAR_SET = new Set(GRAMMAR_WORDS);
+/** Abbreviations of those words and of time. */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  tix: "tickets",
+  lst: "last",
+  accs: "accidents",
+  acc: "accident",
+  yr: "year",
+  covg: "coverage",
+  std: "standard",
+  lic: "licensed",
+};
+
+function typoOf(word: string): string | null {
+  for (const target of GRAMMAR_WORDS) {
+    if (Math.abs(target.length - word.length) > 1) continue;
+    const distance = editDistance(word, target, 1);
+    if (distance !== 1) continue;
+    const replaced = word.length === target.length && [...word].sort().join("") !== [...target].sort().join("");
+    if (replaced && target.length < 7) continue;
+    return target;
+  }
+  return null;
+}
+
+/** A cleaned message with the grammar's misspelt words and abbreviations written out. */
+export function correctTypos(text: string): string {
+  return text.replace(/[A-Za-z]+/g, (word) => {
+    const lower = word.toLowerCase();
+    if (ABBREVIATIONS[lower]) return ABBREVIATIONS[lower] as string;
+    if (lower.length < 5 || GRAMMAR_SET.has(lower) || STOP_WORDS.has(lower)) return word;
+    return typoOf(lower) ?? word;
+  });
+}
+
 /** Lower case for ASCII letters only, so every character keeps its offset. */
 export function asciiLower(text: string): string {
   return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -35,8 +79,9 @@ export class Scan {
   readonly original: string;
 
   constructor(message: string) {
-    // A French message is read through the same grammar as an English one (issue 22).
-    this.original = fromFrench(cleanMessage(message));
+    // A French message is read through the same grammar as an English one (issue 22), and the
+    // words of that grammar are read through their typos ("yeras", "acidents", "standrad").
+    this.original = correctTypos(fromFrench(cleanMessage(message)));
     this.cased = numberize(this.original);
     this.lower = asciiLower(this.cased);
   }

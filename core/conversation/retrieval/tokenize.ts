@@ -20,7 +20,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "id youre its whats hows eg ie etc please tell explain know want like get got really actually quite " +
     "anything something thing things one go going goes happen happens happened " +
     // Chatter around a question: "ugh", "you guys", "even", "exactly".
-    "ugh um uh hmm hey hi hello ok okay well guys folks yall lol btw even exactly anyway kinda sorta"
+    "ugh um uh hmm hey hi hello ok okay well guys folks yall lol btw even exactly anyway kinda sorta " +
+    "ill youll theyll itll hes shes wed weve theyre take taking"
   ).split(" "),
 );
 
@@ -127,7 +128,8 @@ const FRENCH_EXTRA_STOP_WORDS =
   "savoir sais veux voudrais voudrait aimerais aimerait peux pouvez peut pourrais pourriez faut fait faire " +
   "chose choses quelque quelqu tout tous toute toutes aussi tres plus bien vraiment genre trop doit dois " +
   "doivent avoir va vais vas arrive arriver passe pis ben bon entre exactement vraiment juste veut veux " +
-  "signifie affaire truc fois genre coudonc tsé tse d'abord dabord la-dedans ok correct ouin";
+  "signifie affaire truc fois genre coudonc tsé tse d'abord dabord la-dedans ok correct ouin reste rester " +
+  "prends prend prendre prenais";
 
 /**
  * Groups of French words that mean the same thing here (folded, before stemming); every word in a
@@ -149,6 +151,8 @@ export const FRENCH_SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["voyage", "vacances", "sejour"],
   ["reclamation", "reclamer", "sinistre"],
   ["quebec", "qc"],
+  ["eleve", "elevee", "haut", "haute", "hausse"],
+  ["enfant", "enfants", "fille", "fils", "ado", "adolescent", "adolescente"],
 ];
 
 /** French multi-word terms (folded words, elisions cut), each adding a concept term. */
