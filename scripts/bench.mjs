@@ -102,6 +102,10 @@ try {
   if (process.env.BENCH_SKIP_POLICY !== "1") {
     execFileSync("npx", ["tsx", "bench/policy-bench.ts"], { cwd: root, stdio: "inherit" });
   }
+  // One message in the assistant's built-in engine, in process (issue 22): median and p99 CPU, memory.
+  if (process.env.BENCH_SKIP_ASSISTANT !== "1") {
+    execFileSync("npx", ["tsx", "bench/assistant-bench.ts"], { cwd: root, stdio: "inherit" });
+  }
   // A burst of 50 uploads against its own server (issue 18): the OCR queue's refusals and text PDFs' latency.
   if (process.env.BENCH_SKIP_BURST !== "1") {
     execFileSync("npx", ["tsx", "bench/policy-burst.ts"], { cwd: root, stdio: "inherit" });

@@ -24,6 +24,8 @@ import type { CompanyPageRow } from "../repositories/company-page-repository";
 import { listKnowledgeSources, type CategoryProvinceRow } from "../repositories/knowledge-repository";
 import type { ProvincePageRow } from "../repositories/province-repository";
 import { provinceUrlSlug } from "./get-comparison-page";
+// The section headings passages are indexed under (their French part is registered with the server's).
+import "../../core/i18n/messages/learn";
 
 /**
  * The address of a comparison page (the route is /compare/:category and /compare/:category/:province),
