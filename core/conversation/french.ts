@@ -4,6 +4,7 @@
  * (accents off, as `cleanMessage` leaves it) that looks French; names of places and cars are kept.
  */
 import { numberize } from "./numbers";
+import { cleanMessage } from "./text";
 
 /** Place names that hold a number word, kept whole ("trois rivieres" is Trois-Rivieres, not 3). */
 const NUMBERED_PLACES: [RegExp, string][] = [
@@ -256,6 +257,20 @@ const FRENCH_MARKERS =
   /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
 const ENGLISH_MARKERS =
   /\b(?:i|i'm|im|my|the|is|have|had|with|for|years|and|licensed|licenced|in|no|yes|it|to|of|on|at|since|drive|live|was|been|got|any|what|how)\b/gi;
+
+/**
+ * The language a message is clearly written in (issue 22): French with two French words or more and
+ * more French than English words, English with two English words or more and no French one; null
+ * for a short or mixed message ("2019", "Toyota", "no accident"), which keeps the conversation's.
+ */
+export function messageLanguage(message: string): "en" | "fr" | null {
+  const text = cleanMessage(message);
+  const french = text.match(FRENCH_MARKERS)?.length ?? 0;
+  const english = text.match(ENGLISH_MARKERS)?.length ?? 0;
+  if (french >= 2 && french > english) return "fr";
+  if (english >= 2 && french === 0) return "en";
+  return null;
+}
 
 /** Whether a cleaned message is written in French (more French markers than English ones). */
 export function looksFrench(text: string): boolean {

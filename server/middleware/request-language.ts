@@ -25,6 +25,14 @@ export function negotiateLanguage(header: string | undefined | null): Language {
 }
 
 /**
+ * Runs work in a language other than the request's: a conversation keeps its own (issue 22), so its
+ * replies, refusals and answers are in the language it is spoken in, whatever the page sends.
+ */
+export function inLanguage<T>(language: Language, work: () => T): T {
+  return requestLanguage.run(language, work);
+}
+
+/**
  * The language of what a request answers (decision 0035): a page's is its address's (never a header:
  * one URL, one page, for every cache); an API call's is the one its Accept-Language asks for (our
  * pages send their own). Messages made while serving it (refusals, e-mails, replies) use it through `t`.

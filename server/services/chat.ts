@@ -1,3 +1,5 @@
+import { messageLanguage } from "../../core/conversation/french";
+import { isLanguage, toLanguage, type Language } from "../../core/i18n/languages";
 import { currentLanguage, t } from "../../core/i18n/translate";
 import {
   initialState,
@@ -29,6 +31,7 @@ import {
 } from "../repositories/chat-repository";
 import type { createKnowledgeCache } from "./chat-knowledge";
 import { type ChatLlm, LlmBudget } from "./chat-llm";
+import { inLanguage } from "../middleware/request-language";
 import { hashPrivacyKey } from "./privacy-key";
 import type { SessionStartResponse } from "../../core/shared/api/quotes";
 
@@ -169,18 +172,34 @@ function tokensUsed(state: Record<string, unknown>): number {
   return typeof used === "number" && Number.isFinite(used) && used >= 0 ? used : 0;
 }
 
-/** `{chatSessionId, message}`: one turn of the conversation, stored with its reply. */
+/**
+ * `{chatSessionId, message}`: one turn of the conversation, stored with its reply, in the
+ * conversation's language: the page's at first, then the language of the last message clearly
+ * written in one (issue 22); a short or mixed message keeps it.
+ */
 export async function sendChatMessage(
   dependencies: ChatDependencies,
   chatSessionId: string,
   message: string,
 ): Promise<ChatReply> {
   const session = await requireChat(dependencies.db, chatSessionId);
+  const spoken = isLanguage(session.state.language) ? session.state.language : toLanguage(session.language);
+  const language = messageLanguage(message) ?? spoken;
+  return inLanguage(language, () => converse(dependencies, session, message, language));
+}
+
+async function converse(
+  dependencies: ChatDependencies,
+  session: ChatSessionRow,
+  message: string,
+  language: Language,
+): Promise<ChatReply> {
   const fields = session.fields as CollectedFields;
-  const { llmTokens: _tokens, ...savedState } = session.state;
+  const { llmTokens: _tokens, language: _language, ...savedState } = session.state;
   const budget = new LlmBudget(dependencies.llm, dependencies.logger, tokensUsed(session.state));
   const currentYear = dependencies.now().getUTCFullYear();
-  const llmState = () => (budget.enabled ? { llmTokens: budget.used } : {});
+  // What is kept beside the conversation's own state: its language, and the provider's tokens.
+  const llmState = () => ({ language, ...(budget.enabled ? { llmTokens: budget.used } : {}) });
   // A price asked for in plain chat moves the conversation into the quote, keeping every detail the
   // message gives and asking only for what is missing (issue 22, superseding decision 0016).
   const toQuote = session.mode === "chat" && wantsQuote(message, fields, currentYear);
@@ -190,7 +209,7 @@ export async function sendChatMessage(
       dependencies.db,
       session.id,
       { message, reply: answer.response },
-      budget.enabled ? { state: { ...savedState, ...llmState() } } : {},
+      { state: { ...savedState, ...llmState() } },
     );
     return chatReply(fields, answer.response, answer.sources);
   }
@@ -205,7 +224,7 @@ export async function sendChatMessage(
       dependencies.db,
       session.id,
       { message, reply: response },
-      budget.enabled ? { state: { ...savedState, ...llmState() } } : {},
+      { state: { ...savedState, ...llmState() } },
     );
     return {
       ...chatReply(fields, response, question.sources),

@@ -192,3 +192,30 @@ describe("the assistant's plain chat in French", () => {
     expect(reply.sources[0]?.url).toBe("/fr/soumission-assurance-auto-ontario");
   });
 });
+
+describe("the conversation's language", () => {
+  async function chat(body: object, language: string) {
+    const response = await fetch(`${server.url}/api/chat/message`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": language },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok).toBe(true);
+    return (await response.json()) as { chatSessionId: string; response: string; fields: Record<string, unknown> };
+  }
+
+  it("starts in the page's, switches on a message clearly in the other, and keeps it on a short one", async () => {
+    const { chatSessionId, response: greeting } = await chat({ action: "init", mode: "quote_flow" }, "en-CA");
+    expect(greeting).toMatch(/\b(?:the|your)\b/i);
+    const french = await chat({ chatSessionId, message: "Je reste à Laval pis j'ai une Civic 2019" }, "en-CA");
+    expect(french.fields).toMatchObject({ region: { province: "QC" }, vehicle: { year: 2019, model: "Civic" } });
+    expect(french.response).toMatch(/\b(?:vous|votre|depuis combien)\b/i);
+    expect(french.response).not.toMatch(/\b(?:the|your|how many)\b/i);
+    // A number alone keeps French, whatever the page's header says.
+    const short = await chat({ chatSessionId, message: "12" }, "en-CA");
+    expect(short.fields).toMatchObject({ driver: { years_licensed: 12 } });
+    expect(short.response).toMatch(/\b(?:vous|votre|contravention)/i);
+    const english = await chat({ chatSessionId, message: "I have no tickets and no accidents" }, "fr-CA");
+    expect(english.response).toMatch(/\b(?:the|your|coverage)\b/i);
+  });
+});
