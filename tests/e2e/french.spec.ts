@@ -5,6 +5,7 @@ import { QUOTE_RESULTS_MESSAGES_FR as RESULTS } from "../../core/i18n/messages/f
 import { ANALYZER_MESSAGES_FR as ANALYZER } from "../../core/i18n/messages/fr/analyzer";
 import { LAUNCHER_MESSAGES_FR as LAUNCHER } from "../../core/i18n/messages/fr/launcher";
 import { WIDGET_MESSAGES_FR as WIDGET } from "../../core/i18n/messages/fr/widget";
+import { SERVER_MESSAGES_FR as SERVER } from "../../core/i18n/messages/fr/server";
 import { join } from "node:path";
 import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
 import { ensurePolicyFixtures } from "../fixtures/policies/generate";
@@ -104,6 +105,50 @@ test.describe("the French site", () => {
     await expect(dialog.getByText(WIDGET["widget.consent.title"])).toBeVisible();
     await expect(dialog.getByText(/C'est noté\s:\s2020 Honda Civic/)).toBeVisible();
     await expect(dialog).not.toContainText(/Share my details|What year/);
+  });
+
+  test("the concierge answers a question mid-quote from a French page, then asks its question again", async ({
+    page,
+  }) => {
+    await page.goto("/fr");
+    await page.getByRole("button", { name: LAUNCHER["launcher.open"] }).click();
+    const dialog = page.getByRole("dialog", { name: WIDGET["widget.title"] });
+    await dialog.getByRole("button", { name: new RegExp(WIDGET["widget.action.start_quote_flow"]) }).click();
+    const input = dialog.getByRole("textbox");
+    const replies = dialog.getByRole("listitem").filter({ hasText: /^Concierge/ });
+    await input.fill("Je reste à Laval");
+    await input.press("Enter");
+    await expect(replies).toHaveCount(2);
+    await expect(input).toBeEnabled();
+    await input.fill("c'est quoi une franchise?");
+    await input.press("Enter");
+    await expect(replies).toHaveCount(3);
+    const answer = replies.last();
+    await expect(answer).toContainText(/Selon notre page/);
+    await expect(answer).toContainText(SERVER["chat.ask.vehicle"]);
+    await expect(answer.getByRole("link").first()).toHaveAttribute("href", /^\/fr\//);
+    // The quote resumes where it was.
+    await expect(input).toBeEnabled();
+    await input.fill("Honda Civic 2019");
+    await input.press("Enter");
+    await expect(replies).toHaveCount(4);
+    await expect(replies.last()).toContainText(/Honda Civic/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a price asked in the French chat moves into the quote with what was said", async ({ page }) => {
+    await page.goto("/fr");
+    await page.getByRole("button", { name: LAUNCHER["launcher.open"] }).click();
+    const dialog = page.getByRole("dialog", { name: WIDGET["widget.title"] });
+    await dialog.getByRole("button", { name: new RegExp(WIDGET["widget.action.switch_to_chat"]) }).click();
+    const input = dialog.getByRole("textbox");
+    const replies = dialog.getByRole("listitem").filter({ hasText: /^Concierge/ });
+    await expect(replies).toHaveCount(1);
+    await input.fill("Combien ça me coûterait pour ma Corolla 2018 à Laval?");
+    await input.press("Enter");
+    await expect(replies).toHaveCount(2);
+    await expect(replies.last()).toContainText(SERVER["assistant.priceToQuote"]);
+    await expect(replies.last()).toContainText(/Toyota Corolla/);
   });
 
   test("the analyzer page reads a policy and explains it in French", async ({ page }) => {
