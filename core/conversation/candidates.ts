@@ -1,6 +1,12 @@
 import { type FieldKey, type ReplyMessage, type SlotKey, type CollectedFields } from "./slots";
 
-export type ExtractContext = { currentYear: number; known: CollectedFields; lastAsked: SlotKey | null };
+/** `currentMonth` (1–12), when known, places an event given with its month ("janvier 2023") exactly. */
+export type ExtractContext = {
+  currentYear: number;
+  currentMonth?: number | undefined;
+  known: CollectedFields;
+  lastAsked: SlotKey | null;
+};
 
 /**
  * One reading of a field in the message, at a position. When a field is read more than once

@@ -32,7 +32,7 @@ import "../i18n/messages/server";
 
 export { isResetPhrase, RESET_PHRASES } from "./reset-phrases";
 
-export type ConversationContext = { currentYear: number };
+export type ConversationContext = { currentYear: number; currentMonth?: number | undefined };
 
 /** Whether the visitor took the standard coverage, asked to choose it field by field, or has not said yet. */
 export type CoverageChoice = "standard" | "custom" | null;
@@ -311,6 +311,7 @@ export function nextTurn(
 
   const builtIn = extractSlots(text, {
     currentYear: context.currentYear,
+    currentMonth: context.currentMonth,
     known: state.fields,
     lastAsked: state.lastAsked,
   });

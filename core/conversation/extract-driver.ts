@@ -48,6 +48,10 @@ const LICENCE_AT_AGE =
 const AGE_NOW =
   /\b(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(\d{1,2})(?!\s*(?:years?\s+(?:of|licen|driving)|tickets?|accidents?|\d))\b|\b(\d{1,2})\s*(?:years old|yrs old|yo|y\/o)\b|\bage\s+(\d{2})\b|\bi turned\s+(\d{2})\b/;
 
+/** A correction of the years just said: "no wait, 14 years", "sorry, 14", "actually make that 14". */
+const LICENCE_CORRECTION =
+  /\b(?:no|nope|sorry|oops|actually|wait|i mean|i meant)[,.\s]+(?:(?:no|wait|sorry|actually|i mean|i meant)[,.\s]+)*(?:it'?s\s+|make (?:it|that)\s+)?(\d{1,2})(?:\s*(?:years|yrs))?\b(?!\s*(?:tickets?|accidents?))/;
+
 /** "I got my licence last year", "got my G 3 years ago". */
 const LICENCE_AGO =
   /\b(?:got|get|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:(last year|this year|a year ago)|(\d{1,2})\s+years?\s+ago)\b/g;
@@ -104,6 +108,12 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
   for (const match of scan.lower.matchAll(LICENCE_MONTHS)) {
     out.add("driver.years_licensed", match.index, Math.floor(Number(match[2]) / 12));
     consumeAround(scan, match);
+  }
+  // "licensed for 12 years, no wait, 14": the number after the correction is the one meant.
+  const corrected = LICENCE_CORRECTION.exec(scan.lower);
+  if (corrected && out.has("driver.years_licensed")) {
+    out.add("driver.years_licensed", corrected.index, Number(corrected[1]));
+    scan.consume(corrected.index, corrected.index + corrected[0].length);
   }
   for (const match of scan.lower.matchAll(LICENCE_AGO)) {
     const years = match[2] !== undefined ? Number(match[2]) : match[1] === "this year" ? 0 : 1;
@@ -181,11 +191,19 @@ const NOT_AT_FAULT =
   /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
-  /\b(\d{1,2})\s*(?:years?|yrs?)\s+ago\b|\b(?:in|back in|since|from)?\s*((?:19|20)\d\d)\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|last summer|last winter)\b/g;
+  /\b(\d{1,2})\s*(?:years?|yrs?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d\d)\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|last summer|last winter)\b/g;
 
-function yearsAgo(match: RegExpMatchArray, currentYear: number): number {
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: number | undefined): number {
   if (match[1] !== undefined) return Number(match[1]);
-  if (match[2] !== undefined) return currentYear - Number(match[2]);
+  if (match[3] !== undefined) {
+    const years = currentYear - Number(match[3]);
+    // With its month and today's, an event is placed to the month: January 2023 is more than 3 years
+    // before November 2026.
+    const month = match[2] === undefined ? -1 : MONTHS.indexOf(match[2]);
+    return month >= 0 && currentMonth !== undefined ? years + (currentMonth - 1 - month) / 12 : years;
+  }
   return /last year/.test(match[0]) ? 1 : 0;
 }
 
@@ -216,7 +234,7 @@ function eventsThatCount(
   value: number,
   start: number,
   end: number,
-  currentYear: number,
+  today: Pick<ExtractContext, "currentYear" | "currentMonth">,
 ): number | "theirs" | null {
   const { before, after } = clauseAround(lower, start, end);
   if (OTHER_PERSON.test(before)) return "theirs";
@@ -225,7 +243,7 @@ function eventsThatCount(
     return 0;
   }
   const window = WINDOW_YEARS[key] ?? Infinity;
-  const times = [...after.matchAll(WHEN)].map((match) => yearsAgo(match, currentYear));
+  const times = [...after.matchAll(WHEN)].map((match) => yearsAgo(match, today.currentYear, today.currentMonth));
   if (times.length === 0) return null;
   const more = (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length;
   const events = value + more;
@@ -248,7 +266,7 @@ function addCount(
   quantity: string,
   pos: number,
   end: number,
-  currentYear: number,
+  today: Pick<ExtractContext, "currentYear" | "currentMonth">,
 ): void {
   const negated = countNegated(scan.lower, pos);
   if (quantity === "few" || quantity === "some") {
@@ -265,7 +283,7 @@ function addCount(
     return;
   }
   const value = quantity === "a" || quantity === "an" || quantity === "single" ? 1 : Number(quantity);
-  const counted = negated ? null : eventsThatCount(scan.lower, key, value, pos, end, currentYear);
+  const counted = negated ? null : eventsThatCount(scan.lower, key, value, pos, end, today);
   scan.consume(pos, end);
   // Someone else's: kept only as a taken-back reading, so "but I never had one" knows its kind.
   if (counted === "theirs") return out.add(key, pos, value, true);
@@ -281,7 +299,7 @@ const MY_FAULT = /\b(?:it was my fault|i was at fault|i was responsible|my fault
 
 /** "I never had one" after someone else's events: the visitor's own count is zero. */
 const NEVER_HAD_ONE =
-  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? had none|none for me|not me|me,? never)\b/;
+  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never)\b/;
 
 /**
  * Tickets (last 3 years) and accidents (last 6 years): "no tickets or accidents", "a couple of speeding
@@ -289,7 +307,6 @@ const NEVER_HAD_ONE =
  * A parking ticket is not a driving conviction and is not counted.
  */
 export function extractRecord(scan: Scan, context: ExtractContext, out: Candidates): void {
-  const { currentYear } = context;
   for (const match of scan.lower.matchAll(CLEAN_RECORD)) {
     out.add("driver.tickets_last_3y", -1, 0);
     out.add("driver.accidents_last_6y", -1, 0);
@@ -318,26 +335,18 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
   for (const match of scan.lower.matchAll(TICKET_COUNT)) {
     if (/parking\s*$/.test(scan.lower.slice(Math.max(0, match.index - 9), match.index))) continue;
     const end = match.index + match[0].length;
-    addCount(scan, out, "driver.tickets_last_3y", match[1] as string, match.index, end, currentYear);
+    addCount(scan, out, "driver.tickets_last_3y", match[1] as string, match.index, end, context);
   }
   for (const match of scan.lower.matchAll(COLLISION_COUNT)) {
     const start = match.index + match[0].indexOf(match[1] as string);
-    addCount(
-      scan,
-      out,
-      "driver.accidents_last_6y",
-      match[1] as string,
-      start,
-      match.index + match[0].length,
-      currentYear,
-    );
+    addCount(scan, out, "driver.accidents_last_6y", match[1] as string, start, match.index + match[0].length, context);
   }
   for (const match of scan.lower.matchAll(ACCIDENT_COUNT)) {
     // "How do I file a claim?" asks about claims; it does not report one.
     const before = scan.lower.slice(Math.max(0, match.index - 12), match.index);
     if (/claims?$/.test(match[2] ?? match[0]) && /\b(?:file|make|submit|open|start|report)\s*$/.test(before)) continue;
     const end = match.index + match[0].length;
-    addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, end, currentYear);
+    addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, end, context);
   }
   const hasOwn = (key: FieldKey) => out.list.some((candidate) => candidate.key === key && !candidate.negated);
   // Only parking tickets: no driving tickets.

@@ -19,7 +19,12 @@ import "../i18n/messages/quote-validation";
 import "../i18n/messages/server";
 
 type Mention = { code: ProvinceCode; pos: number; end: number; negated: boolean };
-type CityMention = Mention & { name: string };
+/** `nearby`: a place said to be near the visitor's ("just across the border from Vancouver", "near Ottawa"). */
+type CityMention = Mention & { name: string; nearby?: boolean };
+
+/** Words before a place that make it a landmark near home rather than home. */
+const NEARBY_BEFORE =
+  /(?:\bnear|\bclose to|\bnext to|\bjust outside(?: of)?|\boutside(?: of)?|\bacross (?:the )?(?:border|river|bridge|lake) from|\bnot far from|\bminutes? from|\bhour from)\s+$/;
 
 const CITY_PATTERNS = [...CITIES]
   .sort((a, b) => b.name.length - a.name.length)
@@ -97,11 +102,18 @@ function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
         if (!cue && !locationAsked && !(first && startsWithCapital(scan.cased, start))) continue;
       }
       const name = city.official ?? city.name;
-      found.push({ code: city.code, name, pos: start, end, negated: negatedBefore(scan.lower, start) });
+      const nearby = NEARBY_BEFORE.test(scan.lower.slice(Math.max(0, start - 40), start));
+      found.push({ code: city.code, name, pos: start, end, negated: negatedBefore(scan.lower, start), nearby });
       scan.consume(start, end);
     }
   }
   return found;
+}
+
+/** A province named right after a place ("kapuskasin in ontario", "Dieppe, N.-B."). */
+function anyProvinceFollows(after: string): boolean {
+  const text = after.replace(/^[\s,]+(?:(?:in|en|au)\s+)?/, "");
+  return NAME_PATTERNS.some((entry) => new RegExp(`^${entry.pattern.source}`).test(text));
 }
 
 /** Only what may sit inside a place's name between two of its words: a space, hyphen, dot or apostrophe. */
@@ -123,12 +135,17 @@ function choosePlace(places: Place[], province: ProvinceCode | undefined): Place
 function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode | undefined): CityMention[] {
   const found: CityMention[] = [];
   const tokens = tokenize(scan.lower);
+  // Names abroad ("New York", "Paris, France") are not Canadian towns that share a word with them.
+  const abroad = ABROAD_PATTERNS.flatMap(({ pattern }) =>
+    [...scan.lower.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const),
+  );
   for (let index = 0; index < tokens.length; index += 1) {
     for (let count = Math.min(MAX_PLACE_WORDS, tokens.length - index); count >= 1; count -= 1) {
       const run = tokens.slice(index, index + count);
       if (run.some((token, offset) => offset > 0 && !insideName(scan.lower, run[offset - 1] as Token, token))) continue;
       const start = (run[0] as Token).start;
       const end = (run[count - 1] as Token).end;
+      if (abroad.some(([from, to]) => start < to && end > from)) continue;
       const text = scan.lower.slice(start, end);
       if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
         continue;
@@ -141,6 +158,7 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       const capital = startsWithCapital(scan.cased, start);
       const expected =
         PLACE_CUE_BEFORE.test(before) ||
+        anyProvinceFollows(scan.lower.slice(end, end + 40)) ||
         (first && capital) ||
         (locationAsked && (capital || isBare(scan.lower, start, end)));
       // A neighbourhood named after its city ("Gatineau, secteur Hull") is not another place.
@@ -155,7 +173,15 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       const next = scan.lower.slice(end, end + 24).replace(/^[\s,]+/, "");
       if (ABROAD_PATTERNS.some(({ pattern }) => new RegExp(`^${pattern.source}`).test(next))) continue;
       if (!expected && !provinceFollows(scan.lower.slice(end, end + 40), place.code)) continue;
-      found.push({ code: place.code, name: place.name, pos: start, end, negated: negatedBefore(scan.lower, start) });
+      const nearby = NEARBY_BEFORE.test(scan.lower.slice(Math.max(0, start - 40), start));
+      found.push({
+        code: place.code,
+        name: place.name,
+        pos: start,
+        end,
+        negated: negatedBefore(scan.lower, start),
+        nearby,
+      });
       scan.consume(start, end);
       index += count - 1;
       break;
@@ -331,7 +357,9 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   const outside = findOutside(scan, locationAsked);
 
   const explicit = lastOf(names);
-  const city = lastOf(cities);
+  // A place named as near home counts only when no other place is home, and never over a place abroad.
+  const homes = cities.filter((mention) => !mention.nearby);
+  const city = lastOf(homes) ?? (outside.length > 0 ? undefined : lastOf(cities));
   const messageProvince = explicit ?? city;
   if (messageProvince) out.add("region.province", messageProvince.pos, messageProvince.code);
   if (city) out.add("location.city", city.pos, city.name);

@@ -164,6 +164,24 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     index = mention.last;
   }
 
+  /**
+   * A car named but taken back: "not the Civic", "the Civic was my old car", "my wife's car is an Audi
+   * Q5" (someone else's). Its model year goes with it.
+   */
+  const takenBack = (mention: Mention): boolean => {
+    const first = tokens[mention.first] as Token;
+    const from = yearBefore(mention.first) ? (tokens[mention.first - 1] as Token).start : first.start;
+    const last = tokens[mention.last] as Token;
+    const notThisOne = OTHER_CAR_AFTER.test(lower.slice(last.end, last.end + 40));
+    const clause = (
+      lower
+        .slice(Math.max(0, from - 40), from)
+        .split(/[.;!?]/)
+        .pop() ?? ""
+    ).replace(/\u0001/g, " ");
+    return negatedBefore(lower, from) || notThisOne || OTHER_OWNER_BEFORE.test(clause);
+  };
+
   // Which year tokens are the model year.
   const onlyYear = tokens.length === 1 && isYearToken(lower, tokens[0] as Token);
   const driverQuestion = context.lastAsked?.startsWith("driver.") || context.lastAsked?.startsWith("coverage");
@@ -186,19 +204,18 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       (onlyYear && !driverQuestion) ||
       (mentions.length > 0 && !timeWord);
     if (!isVehicleYear) return;
-    out.add("vehicle.year", token.start, yearValue(token, context.currentYear), negatedBefore(lower, token.start));
+    const ofTakenBack = mentions.some(
+      (mention) => (mention.first === index + 1 || mention.last === index - 1) && takenBack(mention),
+    );
+    const negated = negatedBefore(lower, token.start) || ofTakenBack;
+    out.add("vehicle.year", token.start, yearValue(token, context.currentYear), negated);
   });
 
   for (const mention of mentions) {
     const first = tokens[mention.first] as Token;
-    const from = yearBefore(mention.first) ? (tokens[mention.first - 1] as Token).start : first.start;
-    // "the Civic was my old car", "the Camry is my sister's": a car named, then said not to be this one.
-    const last = tokens[mention.last] as Token;
-    const notThisOne = OTHER_CAR_AFTER.test(lower.slice(last.end, last.end + 40));
-    const negated = negatedBefore(lower, from) || notThisOne;
-    out.add("vehicle.make", first.start, mention.make, negated);
-    if (mention.model) out.add("vehicle.model", first.start, mention.model, negated);
-    if (mention.trim) out.add("vehicle.trim", first.start, mention.trim, negated);
+    out.add("vehicle.make", first.start, mention.make, takenBack(mention));
+    if (mention.model) out.add("vehicle.model", first.start, mention.model, takenBack(mention));
+    if (mention.trim) out.add("vehicle.trim", first.start, mention.trim, takenBack(mention));
   }
   for (const mention of mentions) {
     scan.consume((tokens[mention.first] as Token).start, (tokens[mention.last] as Token).end);
@@ -209,6 +226,10 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     }
   }
 }
+
+/** Someone else's car, said before it is named. */
+const OTHER_OWNER_BEFORE =
+  /\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
 
 /** What, said right after a car, makes it another car than the one to quote. */
 const OTHER_CAR_AFTER =

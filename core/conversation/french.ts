@@ -56,7 +56,11 @@ const NUMBER_WORDS: [RegExp, string][] = [
   [/(?<![\w-])soixante(?![\w-])/gi, "sixty"],
   [/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)[- ]cents?\b/gi, "$1 hundred"],
   [/(?<![\w-])cent(?![\w-])/gi, "hundred"],
-  [/\b(?:deux[- ])?milles?\b/gi, "thousand"],
+  [
+    /(?<=\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|\d+)[- ])milles?\b/gi,
+    "thousand",
+  ],
+  [/\bmilles?\b/gi, "1000"],
   [/\bmillions\b/gi, "million"],
 ];
 
@@ -98,11 +102,17 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bnon plus\b/gi, "either"],
 
   // Where the visitor lives, and places that are not theirs. "A Quebec" is the city, "au Quebec" the province.
+  [/\b(?:chu|chus|j'suis|jsuis)\s+(?:a|au|en|dans)\b/gi, "I'm in"],
+  [/\b(?:chu|chus|j'suis|jsuis)\b/gi, "I'm"],
+  [/\b(?:avant,? )?(?:je restais|j'habitais|je demeurais|je vivais)\s+(?:a|au|en|dans)?/gi, "I used to live in "],
+  [/\b(?:dans le coin|dans le bout|proche|pres|a cote|pas loin) (?:de |d')(?:l')?/gi, "near "],
   [/\bje travaille\s+(?:a|au|en)\b/gi, "I work in"],
   [/\b(?:je reste|je demeure|j'habite|je vis|je suis)\s+a Quebec\b(?![- ]?City)/gi, "I live in Quebec City"],
   [/\ba Quebec\b(?![- ]?City)/gi, "in Quebec City"],
   [/\bQuebec,? (?:la ville|ville)\b/gi, "Quebec City"],
   [/\bpas (?:a|au|en)\s+(?=[A-Z])/g, "not in "],
+  [/\bpas (?:la|le|l'|une|un)\s+(?=[A-Z0-9])/gi, "not the "],
+  [/\b(?:celui|celle|le char|l'auto|la voiture) de (?:ma|mon) (\S+),? (?:c'est|cest|it's)/gi, "my $1's car is"],
   [/\bje viens (?:juste )?de demenager,? (?:c'est |cest |a |au |en |dans )?/gi, "I just moved to "],
   [
     /\b(?:la|le|l') ?([A-Z][\w-]*) c'est (?:a|à|celle de|celui de) (?:ma|mon) ([^\s,.!?]+)/g,
@@ -138,6 +148,9 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "got my licence at $1",
   ],
   [/\b(?:mon |le |ma )?(?:permis|licence)(?: de conduire)? date de\b/gi, "licensed since"],
+  [/\b(?:mon |le |ma )?(?:permis|licence),? je l'ai (?:eu )?depuis\b/gi, "licensed since"],
+  [/\b(?:elle|il) a (?:son|eu son) (?:permis|licence)(?: de conduire)?(?: depuis| en)?\s+/gi, "that one got hers in "],
+  [/\bmoi,? depuis\b/gi, "I'm licensed since"],
   [
     /\b(?:j'ai|jai) (?:eu|obtenu|passe) (?:mon|le|ma) (?:permis|licence|license)(?: de conduire)? en\b/gi,
     "licensed in",
@@ -161,12 +174,17 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bje viens d'avoir (\d{1,2})(?: ans)?\b/gi, "I'm $1 years old"],
   [/\b(?:j'ai|jai|j'en ai|jen ai) (\d{1,2}) ans\b/gi, "I'm $1 years old"],
   [/\b(?:j'en ai|jen ai) (\d{1,2})\b/gi, "I'm $1"],
+  [/\b(\d{1,2}) ans\b/gi, "$1 years"],
+  [/\b(?:attends|attend|attendez|wait)\b/gi, "wait"],
+  [/\b(?:mettons|disons|supposons) (?:que|qu')\s*/gi, "let's say "],
+  [/\b(?:mettons|disons)\b/gi, "say"],
 
   // When an event happened.
   [
     /\b(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/gi,
     (month) => MONTHS[month.toLowerCase()] ?? month,
   ],
+  [/\ben (?=(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/gi, "in "],
   [/\b(\d+),(\d+) (million)/gi, "$1.$2 $3"],
   [/\b(?:je voulais dire|je veux dire|je voulais ecrire)\b/gi, "I meant"],
   [/\bpour vrai\b/gi, "honestly"],
@@ -182,7 +200,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\ble mois (?:passe|dernier)\b/gi, "last month"],
   [/\bla semaine (?:passee|derniere)\b/gi, "last week"],
   [/\bcette annee\b/gi, "this year"],
-  [/\b(?:il y a|y'a|ya|y a) (\d{1,2}) ans\b/gi, "$1 years ago"],
+  [/\b(?:il y a|y'a|ya|y a) (\d{1,2}) (?:ans|years)\b/gi, "$1 years ago"],
   [/\b(?:il y a|y'a|ya|y a) (\d{1,2}) mois\b/gi, "$1 months ago"],
   [/\bdans les (\d{1,2}) dernieres annees\b/gi, "in the last $1 years"],
   [/\brien depuis\b/gi, "nothing since"],
@@ -200,6 +218,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // The record.
   [/\b(?:tickets?|contraventions?|constats?|infractions?) de (?:stationnement|parking)\b/gi, "parking tickets"],
   [/\b(?:tickets?|contraventions?|constats?) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi, "speeding ticket"],
+  [/\b(?:un |a |une )?exces de vitesse\b/gi, "a speeding ticket"],
   [/\bcontraventions\b/gi, "tickets"],
   [/\bcontravention\b/gi, "ticket"],
   [/\bconstats? d'infraction\b/gi, "ticket"],
@@ -208,11 +227,21 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\baccidents? non[- ]responsables?\b/gi, "not-at-fault accident"],
   [/\b(?:c'etait|cetait|c'est|c'etait) pas (?:de )?ma faute\b/gi, "it was not my fault"],
   [/\b(?:pas|non) responsable\b/gi, "not at fault"],
+  [
+    /\b(?:c'est |c'etait )?l'autre (?:qui )?(?:etait|était|est) (?:en tort|responsable|fautif)\b/gi,
+    "it was not my fault",
+  ],
+  [
+    /\bl'autre (?:char|auto|voiture|gars|conducteur|personne) (?:m'a|ma) (?:rentre|frappe|accroche)(?: dedans)?\b/gi,
+    "someone hit me",
+  ],
   [/\bje me suis fait (?:rentrer dedans|frapper|emboutir)\b/gi, "someone hit me, not at fault"],
   [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
   [/\b(?:j'ai|jai) jamais eu (?:de |d')/gi, "I never had any "],
   [/\bjamais eu (?:de |d')/gi, "never had any "],
   [/\b(?:aucune?|pas de|pas d'|jamais de|jamais d')\s*/gi, "no "],
+  [/\b(?:ni|nor) (?:de |d')/gi, "nor "],
+  [/\b(?:j'ai |jai )?(?:pas|jamais) eu (?:de |d')/gi, "no "],
   [/\bni\b/gi, "nor"],
   [/\bun autre\b/gi, "another"],
 
@@ -223,8 +252,9 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:de|en) (?=liability)/gi, ""],
   [/\bfranchises?\b/gi, "deductible"],
   [/\b(?:deductible) (?:de|a) /gi, "deductible "],
+  [/\b(\d+)\s*(\$)?\s+de\s+(?=deductible)/gi, "$1 "],
   [
-    /\b(?:les |la )?(?:risques? autres? que (?:la )?collision(?: (?:ou|et) (?:le )?versement)?|autres risques|risques multiples)\b/gi,
+    /\b(?:les |la )?(?:risques? autres? que (?:la )?collision(?: (?:ou|et) (?:le )?versement)?|autres risques|risques autres|risques multiples)\b/gi,
     "comprehensive",
   ],
   [/\bcollision (?:ou|et) (?:le )?versement\b/gi, "collision"],

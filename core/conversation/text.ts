@@ -176,14 +176,14 @@ export const STOP_WORDS = new Set(
     "currently now today right wrong well um uh hmm oh lol thats whats hows im id ill " +
     // French words a French message keeps after its reading (decision 0038): never a make or a place.
     "il elle est rouge noir noire blanc blanche bleu bleue gris grise vert verte argent beau belle bebe " +
-    "mon ma mes le la les de du des que qui pour sur"
+    "mon ma mes le la les de du des que qui pour sur encore roule bien toujours"
   ).split(" "),
 );
 
 const QUESTION_START_EN =
-  /^(?:(?:and |but |ok,? |so,? |also,? |ugh,? |hmm,? |oh,? |wait,? |quick question,? )?(?:what|what's|whats|how|why|which|who|when|where|does|did|do i|do you|do they|do we|do people|should|shall|is|are|was|were|isn't|aren't|doesn't|can i|can you|can we|could|would|am i))\b/;
+  /^(?:(?:and |but |ok,? |so,? |also,? |ugh,? |hmm,? |oh,? |wait,? |quick question,? |question ?:? ?)?(?:what|what's|whats|how|why|which|who|when|where|does|did|do|should|shall|is|are|was|were|isn't|aren't|doesn't|can i|can you|can we|could|would|am i))\b/;
 const QUESTION_START_FR =
-  /^(?:(?:et |mais |ok,? |alors,? |pis |bon,? |euh,? |juste une question,? )?(?:c'est quoi|c quoi|qu'est-ce|quest-ce|qu'est ce|est-ce que|est ce que|estce que|pourquoi|comment|combien|quel|quelle|quels|quelles|quand|ou est|ou sont|que veut dire|qu'entendez-vous|ca veut dire quoi|ca couvre quoi|y a-t-il|est-il|est-elle|dois-je|puis-je|peut-on|faut-il|avez-vous|etes-vous|offrez-vous|vous etes))\b/;
+  /^(?:(?:et |mais |ok,? |alors,? |pis |bon,? |euh,? |juste une question,? |question ?:? ?)?(?:c'est quoi|qui|c quoi|qu'est-ce|quest-ce|qu'est ce|est-ce que|est ce que|estce que|pourquoi|comment|combien|quel|quelle|quels|quelles|quand|ou est|ou sont|que veut dire|qu'entendez-vous|ca veut dire quoi|ca couvre quoi|y a-t-il|est-il|est-elle|dois-je|puis-je|peut-on|faut-il|avez-vous|etes-vous|offrez-vous|vous etes))\b/;
 const QUESTION_END_FR = /\b(?:c'est quoi|ca veut dire quoi|ca marche comment|ca couvre quoi)\s*\??\s*$/;
 
 /**
@@ -194,8 +194,16 @@ const QUESTION_END_FR = /\b(?:c'est quoi|ca veut dire quoi|ca marche comment|ca 
  */
 export function questionShape(text: string): "word" | "mark" | null {
   const lower = cleanMessage(text).toLowerCase();
-  // Quebec French asks with "-tu" after the verb: "ça compte-tu?", "faut-tu la déclarer?"
-  const quebecAsks = /\b[a-z]+-tu\b/.test(lower);
+  // Quebec French asks with "-tu" after the verb ("ça compte-tu?"), French with a verb and its pronoun
+  // ("êtes-vous un courtier?"); a sentence ending in "?" asks when a question word is anywhere in it,
+  // or when it supposes ("mettons que j'ai eu un ticket, ça reste combien de temps?").
+  const quebecAsks = /\b[a-z]+-(?:tu|vous|il|elle|on|je|nous|ils|elles)\b/.test(lower);
+  const asked =
+    /\?\s*$/.test(lower) &&
+    /\b(?:combien|pourquoi|comment|quoi|quel(?:le)?s?|est-ce|what|how|why|which|who|when|where|let's say|mettons|disons|supposons|what if|if i)\b/.test(
+      lower,
+    );
+  if (asked) return "word";
   if (QUESTION_START_EN.test(lower) || QUESTION_START_FR.test(lower) || QUESTION_END_FR.test(lower) || quebecAsks) {
     return "word";
   }

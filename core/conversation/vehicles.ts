@@ -166,6 +166,10 @@ const RAW_MAKES: { make: string; aliases?: string[]; wordLike?: boolean; models:
   },
   { make: "Jaguar", wordLike: true, models: ["F-Pace|fpace", "E-Pace|epace", "I-Pace|ipace", "XF", "XE", "F-Type|ftype"] },
   { make: "Fiat", models: ["500X", "500L", "500"] },
+  // Makes not sold new in Canada, which visitors from abroad or with imports still name.
+  { make: "Peugeot", models: ["208", "308", "408", "508", "2008", "3008", "5008", "Partner"] },
+  { make: "Renault", models: ["Clio", "Megane", "Captur", "Kadjar", "Twingo", "Zoe"] },
+  { make: "Citroen", aliases: ["citroën"], models: ["C3", "C4", "C5", "Berlingo"] },
   { make: "Alfa Romeo", aliases: ["alfa"], models: ["Giulia", "Stelvio", "Tonale"] },
   {
     make: "Pontiac",

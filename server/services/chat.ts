@@ -9,6 +9,7 @@ import {
   questionMessage,
   startConversation,
   toQuoteRequest,
+  type ConversationContext,
   type ConversationState,
 } from "../../core/conversation/engine";
 import { questionShape, sentences } from "../../core/conversation/text";
@@ -121,12 +122,12 @@ async function answerMidQuote(
   budget: LlmBudget,
   state: ConversationState,
   message: string,
-  currentYear: number,
+  today: ConversationContext,
 ): Promise<{ response: string; sources: ChatSource[]; rest: string } | null> {
   if (isResetPhrase(message)) return null;
   const parts = sentences(message);
   const givesDetails = (text: string) => {
-    const reading = nextTurn(state, text, { currentYear });
+    const reading = nextTurn(state, text, today);
     return (
       reading.changed.length > 0 || reading.rejected.some((entry) => entry.message.key !== "chat.reason.provinceNeeded")
     );
@@ -151,9 +152,9 @@ async function answerMidQuote(
  * or talks of a price and gives a detail of the quote ("how much for a Civic?"), or gives two details
  * or more without asking a question ("for a 2014 CX-5 in Ottawa").
  */
-function wantsQuote(message: string, fields: CollectedFields, currentYear: number): boolean {
+function wantsQuote(message: string, fields: CollectedFields, today: ConversationContext): boolean {
   if (asksForOwnPrice(message)) return true;
-  const reading = nextTurn({ ...initialState(), fields }, message, { currentYear });
+  const reading = nextTurn({ ...initialState(), fields }, message, today);
   const details = reading.changed.filter((key) => !key.startsWith("coverage."));
   if (details.length === 0) return false;
   if (mentionsPrice(message)) return true;
@@ -197,12 +198,15 @@ async function converse(
   const fields = session.fields as CollectedFields;
   const { llmTokens: _tokens, language: _language, ...savedState } = session.state;
   const budget = new LlmBudget(dependencies.llm, dependencies.logger, tokensUsed(session.state));
-  const currentYear = dependencies.now().getUTCFullYear();
+  const now = dependencies.now();
+  const currentYear = now.getUTCFullYear();
+  // Today, for the engine to place events in time (the month places "janvier 2023" exactly).
+  const today = { currentYear, currentMonth: now.getUTCMonth() + 1 };
   // What is kept beside the conversation's own state: its language, and the provider's tokens.
   const llmState = () => ({ language, ...(budget.enabled ? { llmTokens: budget.used } : {}) });
   // A price asked for in plain chat moves the conversation into the quote, keeping every detail the
   // message gives and asking only for what is missing (issue 22, superseding decision 0016).
-  const toQuote = session.mode === "chat" && wantsQuote(message, fields, currentYear);
+  const toQuote = session.mode === "chat" && wantsQuote(message, fields, today);
   if (session.mode === "chat" && !toQuote) {
     const answer = await answerFromContent(dependencies, budget, message, fields.region?.province);
     await recordChatTurn(
@@ -217,7 +221,7 @@ async function converse(
     ? { ...initialState(), fields }
     : { ...initialState(), ...(savedState as Partial<ConversationState>), fields };
 
-  const question = toQuote ? null : await answerMidQuote(dependencies, budget, state, message, currentYear);
+  const question = toQuote ? null : await answerMidQuote(dependencies, budget, state, message, today);
   if (question && !question.rest) {
     const response = `${question.response} ${resumeQuote(state)}`;
     await recordChatTurn(
@@ -239,7 +243,7 @@ async function converse(
   const external = isResetPhrase(details)
     ? null
     : await budget.extract(details, { known: fields, lastAsked: state.lastAsked, currentYear });
-  const turn = nextTurn(state, details, { currentYear }, external ?? undefined);
+  const turn = nextTurn(state, details, today, external ?? undefined);
   const draft = [toQuote ? t("assistant.priceToQuote") : "", question?.response ?? "", say(turn.reply)]
     .filter(Boolean)
     .join(" ");
