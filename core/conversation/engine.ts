@@ -333,6 +333,10 @@ export function nextTurn(
     coverageChoice = "standard";
     standardApplied = true;
   } else if (extraction.declinedStandard) coverageChoice = "custom";
+  // A coverage refused before any choice: the rest is asked for field by field, so the standard never
+  // fills the refused field behind the visitor's back.
+  const refusedCoverage = rejected.some((entry) => (COVERAGE_KEYS as readonly string[]).includes(entry.key));
+  if (refusedCoverage && coverageChoice === null) coverageChoice = "custom";
 
   const changed = FIELD_KEYS.filter((field) => getSlot(fields, field) !== getSlot(state.fields, field));
   const corrected = changed.filter((field) => getSlot(state.fields, field) !== undefined);
@@ -364,7 +368,7 @@ export function nextTurn(
         ? "rest"
         : null;
   reply.push(...confirmations(fields, changed, standard));
-  if (coverageChoice === "custom" && state.coverageChoice !== "custom")
+  if (coverageChoice === "custom" && state.coverageChoice !== "custom" && !refusedCoverage)
     reply.push(message("chat.confirm.coverageCustom"));
   for (const entry of rejected) reply.push(entry.message);
   const question = nextQuestion(fields, coverageChoice);

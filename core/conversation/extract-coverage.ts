@@ -98,7 +98,9 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
     if (/^\s*(?:km|kms|kilomet|miles|mi\b|clicks|k\b)/.test(after)) continue;
     if (/^\s*(?:\/|per|a|every)\s*(?:year|yr|month|mo)\b/.test(after)) continue;
     if (
-      /\b(?:premium|pay|paid|paying|costs?|price|worth|income|salary|make|earn|budget|odometer|mileage)\b/.test(before)
+      /\b(?:premium|pay|paid|paying|costs?|price|worth|income|salary|make(?! (?:it|that))|earn|budget|odometer|mileage)\b/.test(
+        before,
+      )
     ) {
       continue;
     }

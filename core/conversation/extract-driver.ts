@@ -48,9 +48,15 @@ const LICENCE_AT_AGE =
 const AGE_NOW =
   /\b(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(\d{1,2})(?!\s*(?:years?\s+(?:of|licen|driving)|tickets?|accidents?|\d))\b|\b(\d{1,2})\s*(?:years old|yrs old|yo|y\/o)\b|\bage\s+(\d{2})\b|\bi turned\s+(\d{2})\b/;
 
-/** A correction of the years just said: "no wait, 14 years", "sorry, 14", "actually make that 14". */
-const LICENCE_CORRECTION =
-  /\b(?:no|nope|sorry|oops|actually|wait|i mean|i meant)[,.\s]+(?:(?:no|wait|sorry|actually|i mean|i meant)[,.\s]+)*(?:it'?s\s+|make (?:it|that)\s+)?(\d{1,2})(?:\s*(?:years|yrs))?\b(?!\s*(?:tickets?|accidents?))/;
+/** "I have Canadian licence since 2 years": a number of years after "since", as some newcomers write it. */
+const LICENCE_SINCE_YEARS = new RegExp(
+  `\\b${LICENCE}[^\\u0001.!?;]{0,20}?\\bsince\\s+(\\d{1,2})\\s*(?:years|yrs)\\b`,
+  "g",
+);
+
+/** "My last ticket was back in 2015": the count is at least that one, or none when it is out of the window. */
+const LAST_EVENT =
+  /\bmy (?:last|latest|most recent|only) (ticket|accident|claim|speeding ticket)s?\s+(?:was|is|dates from)\s+(?:back\s+)?(?:in\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+years?\s+ago|(last year|this year))/g;
 
 /** "I got my licence last year", "got my G 3 years ago". */
 const LICENCE_AGO =
@@ -109,11 +115,9 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     out.add("driver.years_licensed", match.index, Math.floor(Number(match[2]) / 12));
     consumeAround(scan, match);
   }
-  // "licensed for 12 years, no wait, 14": the number after the correction is the one meant.
-  const corrected = LICENCE_CORRECTION.exec(scan.lower);
-  if (corrected && out.has("driver.years_licensed")) {
-    out.add("driver.years_licensed", corrected.index, Number(corrected[1]));
-    scan.consume(corrected.index, corrected.index + corrected[0].length);
+  for (const match of scan.lower.matchAll(LICENCE_SINCE_YEARS)) {
+    out.add("driver.years_licensed", match.index, Number(match[1]));
+    scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(LICENCE_AGO)) {
     const years = match[2] !== undefined ? Number(match[2]) : match[1] === "this year" ? 0 : 1;
@@ -245,7 +249,14 @@ function eventsThatCount(
   const window = WINDOW_YEARS[key] ?? Infinity;
   const times = [...after.matchAll(WHEN)].map((match) => yearsAgo(match, today.currentYear, today.currentMonth));
   if (times.length === 0) return null;
-  const more = (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length;
+  // "another", or "1 in 2025" after a comma: one more event told by its date.
+  const others = (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length;
+  // "1 ticket in 2022, 1 in 2025": after a single event, each "1 in …" is one more.
+  const dated =
+    value === 1
+      ? (after.match(/(?:,|\band\b)\s*(?:1|one|a)\s+(?=in\b|last\b|this\b|back\b|(?:19|20)\d\d)/g) ?? []).length
+      : 0;
+  const more = others + dated;
   const events = value + more;
   const inside = times.filter((years) => years <= window).length;
   // One date for one event, or a date for each: count those inside the window.
@@ -299,7 +310,7 @@ const MY_FAULT = /\b(?:it was my fault|i was at fault|i was responsible|my fault
 
 /** "I never had one" after someone else's events: the visitor's own count is zero. */
 const NEVER_HAD_ONE =
-  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never)\b/;
+  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?)\b/;
 
 /**
  * Tickets (last 3 years) and accidents (last 6 years): "no tickets or accidents", "a couple of speeding
@@ -349,6 +360,19 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, end, context);
   }
   const hasOwn = (key: FieldKey) => out.list.some((candidate) => candidate.key === key && !candidate.negated);
+  for (const match of scan.lower.matchAll(LAST_EVENT)) {
+    const key: FieldKey = /ticket/.test(match[1] as string) ? "driver.tickets_last_3y" : "driver.accidents_last_6y";
+    if (hasOwn(key)) continue;
+    const years = match[2]
+      ? context.currentYear - Number(match[2])
+      : match[3]
+        ? Number(match[3])
+        : match[4] === "last year"
+          ? 1
+          : 0;
+    out.add(key, match.index, years <= (WINDOW_YEARS[key] ?? 0) ? 1 : 0);
+    scan.consume(match.index, match.index + match[0].length);
+  }
   // Only parking tickets: no driving tickets.
   if (PARKING_ONLY.test(scan.lower) && !hasOwn("driver.tickets_last_3y")) out.add("driver.tickets_last_3y", 0, 0);
   // An accident told without a count: "someone hit me, it wasn't my fault" is none at fault;

@@ -93,6 +93,8 @@ function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
     for (const match of scan.lower.matchAll(city.pattern)) {
       const start = match.index;
       const end = start + match[0].length;
+      // "Vancouver Island", "the Ottawa Valley": a region named after a city is not the city.
+      if (/^\s+(?:island|valley|river|region|county|lake|peninsula)\b/.test(scan.lower.slice(end, end + 12))) continue;
       if (city.common) {
         const cue =
           PLACE_CUE_BEFORE.test(scan.lower.slice(Math.max(0, start - 12), start)) ||
@@ -121,9 +123,14 @@ function insideName(lower: string, left: Token, right: Token): boolean {
   return /^[\s\-.']{1,3}$/.test(lower.slice(left.end, right.start));
 }
 
-/** Of the places with a name, the one in the province the visitor named, or the only one. */
-function choosePlace(places: Place[], province: ProvinceCode | undefined): Place | undefined {
-  return places.find((place) => place.code === province) ?? (places.length === 1 ? places[0] : undefined);
+/**
+ * Of the places with a name, the one in the province the visitor named, or the only one; among
+ * namesakes named the Quebec way ("Saint-Georges", hyphenated), the one in Quebec.
+ */
+function choosePlace(places: Place[], province: ProvinceCode | undefined, written: string): Place | undefined {
+  const named = places.find((place) => place.code === province);
+  if (named || places.length === 1) return named ?? places[0];
+  return /^(?:st|ste|saint|sainte)-/i.test(written) ? places.find((place) => place.code === "QC") : undefined;
 }
 
 /**
@@ -167,7 +174,7 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       // A typo is read only in a name of plain words ("the past" is not "The Pas").
       const plain = run.every((token) => !STOP_WORDS.has(token.text) || /^(?:st|ste|saint|sainte)$/.test(token.text));
       if (places.length === 0 && expected && plain) places = placesByTypo(text);
-      const place = choosePlace(places, province);
+      const place = choosePlace(places, province, text);
       if (!place) continue;
       // "Paris, France" is not Paris, Ontario.
       const next = scan.lower.slice(end, end + 24).replace(/^[\s,]+/, "");

@@ -126,6 +126,8 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       }
     }
     for (const count of [3, 2, 1]) {
+      // "a 3" is not an Audi A3: a model is not made of an article and what follows it.
+      if (count > 1 && /^(?:a|an|the|le|la|un|une|de|du)$/.test(token.text)) continue;
       const text = joined(index, count);
       const found = text ? modelAnywhere(text) : undefined;
       if (!found || /^\d+$/.test(text ?? "")) continue;

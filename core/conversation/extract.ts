@@ -75,6 +75,37 @@ function bareNumber(scan: Scan): number | null {
   return Number((numbers[0] as RegExpMatchArray)[1]);
 }
 
+/** A number said after a correction word: "deductible 300... no actually 500", "12 years, no wait, 14". */
+const CORRECTION =
+  /\b(?:no|nope|non|sorry|oops|actually|wait|i mean|i meant|make (?:it|that)|or rather)[,.\s]+(?:(?:no|wait|sorry|actually|i mean|i meant)[,.\s]+)*(?:it'?s\s+)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?![\d,])(?!\s*(?:tickets?|accidents?|km|kms|kilomet|miles))/g;
+
+/** Which numbers a field takes, to know which field a corrected number belongs to. */
+function fitsField(key: FieldKey, value: number): boolean {
+  if (key === "vehicle.year") return value >= 1900 && value <= 2100;
+  if (key === "coverage.liability_limit") return value >= 1000;
+  if (key === "coverage.deductible") return value >= 50 && value <= 10_000;
+  return value <= 99;
+}
+
+/**
+ * A correction in the same message: the number after "no", "sorry", "actually" or "I mean" replaces
+ * the last number read before it, for the same field, unless a reader already took it.
+ */
+function readCorrections(scan: Scan, out: Candidates): void {
+  for (const match of scan.lower.matchAll(CORRECTION)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (out.list.some((candidate) => candidate.pos >= start && candidate.pos < end)) continue;
+    const value = Number((match[1] as string).replace(/,/g, ""));
+    const earlier = out.list
+      .filter((candidate) => candidate.pos < start && !candidate.negated && typeof candidate.value !== "boolean")
+      .sort((left, right) => right.pos - left.pos)[0];
+    if (!earlier || earlier.value === undefined || !fitsField(earlier.key, value)) continue;
+    out.add(earlier.key, start, earlier.key === "coverage.liability_limit" ? String(value) : value);
+    scan.consume(start, end);
+  }
+}
+
 /** Answers that only make sense as the answer to the question just asked: "10", "none", "yes". */
 function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, answer: Answer): void {
   const asked = context.lastAsked;
@@ -164,6 +195,7 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
   extractRecord(scan, context, out);
   extractCoverage(scan, context, out);
   extractRegion(scan, context, out);
+  readCorrections(scan, out);
   const answer = yesNo(scan.original);
   readBareAnswer(scan, context, out, answer);
 

@@ -90,6 +90,20 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(\d+)\s*\$/g, "$$$1"],
   [/\b(?:piasses|piastres|piastre|piasse)\b/gi, "dollars"],
 
+  // Texting: "slt jveux une soumission pcq mon assurance monte bcp", "ms", "ds", "mtn".
+  [/\bslt\b/gi, "hi"],
+  [/\b(?:jveux|j'veux)\b/gi, "je veux"],
+  [/\b(?:jreste|j'reste|jrest)\b/gi, "je reste"],
+  [/\b(?:jviens|j'viens)\b/gi, "je viens"],
+  [/\bpcq\b/gi, "because"],
+  [/\bbcp\b/gi, "a lot"],
+  [/\bmtn\b/gi, "now"],
+  [/\bds\b/gi, "dans"],
+  [/\bms\b/gi, "mais"],
+  [/\bqqch\b/gi, "something"],
+  [/\b(?:tsé|tse)\b/gi, "you know"],
+  [/\b(?:le |la )?mod[eè]le (?=(?:19|20)\d\d)/gi, "model year "],
+  [/\b(\d+(?:[.,]\d+)?)\s*M\$?(?![A-Za-z])/g, "$1 million"],
   // Corrections, chatter and connectives.
   [/\b(?:ah )?non,? (?:pardon|excuse|excusez|desole|oups)\b/gi, "sorry, actually"],
   [/\b(?:pardon|excusez|excuse|desolee?|oups)\b/gi, "sorry"],
@@ -111,6 +125,9 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\ba Quebec\b(?![- ]?City)/gi, "in Quebec City"],
   [/\bQuebec,? (?:la ville|ville)\b/gi, "Quebec City"],
   [/\bpas (?:a|au|en)\s+(?=[A-Z])/g, "not in "],
+  [/\bpas (?:celle|celui|ceux) (?:du|de la|de|d'|en|au)\s*/gi, "not "],
+  [/\b(?:la plus petite|la plus basse|le plus bas|la moins chere|le moins cher)\b/gi, "lowest"],
+  [/\b(?:la plus haute|la plus grosse|le plus haut|la plus elevee|le plus eleve)\b/gi, "highest"],
   [/\bpas (?:la|le|l'|une|un)\s+(?=[A-Z0-9])/gi, "not the "],
   [/\b(?:celui|celle|le char|l'auto|la voiture) de (?:ma|mon) (\S+),? (?:c'est|cest|it's)/gi, "my $1's car is"],
   [/\bje viens (?:juste )?de demenager,? (?:c'est |cest |a |au |en |dans )?/gi, "I just moved to "],
@@ -149,6 +166,18 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   ],
   [/\b(?:mon |le |ma )?(?:permis|licence)(?: de conduire)? date de\b/gi, "licensed since"],
   [/\b(?:mon |le |ma )?(?:permis|licence),? je l'ai (?:eu )?depuis\b/gi, "licensed since"],
+  [/\b(?:mon |le |ma )?(?:permis|licence),? je l'ai eu (?=(?:in|en)\b)/gi, "licensed "],
+  [/\b(?:je viens|jviens) (?:juste )?d'?avoir (?:mon|le|ma) (?:permis|licence)\b/gi, "just got my licence"],
+  [/\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?:depuis\s+)?(?=(?:19|20)\d\d)/gi, "licensed since "],
+  [/\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?=(?:in|en)\s+(?:19|20)\d\d)/gi, "licensed "],
+  [
+    /\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?:depuis\s+)?(?=\d{1,2}\s*(?:years|ans|yrs)\b)/gi,
+    "licensed for ",
+  ],
+  [
+    /\b(?:j'ai|jai) (?:eu|obtenu|passe) (?:mon|ma|le) (?:premier |1er )?(?:permis|licence)(?: de conduire)?\b/gi,
+    "got my licence",
+  ],
   [/\b(?:elle|il) a (?:son|eu son) (?:permis|licence)(?: de conduire)?(?: depuis| en)?\s+/gi, "that one got hers in "],
   [/\bmoi,? depuis\b/gi, "I'm licensed since"],
   [
@@ -226,7 +255,18 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\baccidents? (?:responsables?|a ma faute|de ma faute|ou j'etais responsable)\b/gi, "at-fault accident"],
   [/\baccidents? non[- ]responsables?\b/gi, "not-at-fault accident"],
   [/\b(?:c'etait|cetait|c'est|c'etait) pas (?:de )?ma faute\b/gi, "it was not my fault"],
+  [/\b(?:pas|non|no) (?:de )?ma faute\b/gi, "not my fault"],
   [/\b(?:pas|non) responsable\b/gi, "not at fault"],
+  [
+    /\b(?:mon |ma |le |la )?derni[eè]re? (ticket|contravention|constat|accident)s? (?:c'etait|remonte a|remonte à|date de|etait)\s*(?:en |in )?/gi,
+    "my last $1 was in ",
+  ],
+  [
+    /\b(?:un |a )?(?:ticket |contravention |constat )?(?:pour )?(?:le |du )?(?:cellulaire|cell|texto|telephone) au volant\b/gi,
+    "a distracted driving ticket",
+  ],
+  [/\b(?:mon|ma) (?:coloc|colocataire|colocs)\b/gi, "my roommate"],
+  [/\bmoi,? (?:non|no|aucun|aucune|jamais)\b/gi, "not me"],
   [
     /\b(?:c'est |c'etait )?l'autre (?:qui )?(?:etait|était|est) (?:en tort|responsable|fautif)\b/gi,
     "it was not my fault",
@@ -284,7 +324,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
 
 /** Words that say a message is French; "a" and other words both languages share are not counted. */
 const FRENCH_MARKERS =
-  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
+  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|tous|risques|millions|slt|jveux|jreste|pcq|bcp|mtn|chu|moi|coloc|permis|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
 const ENGLISH_MARKERS =
   /\b(?:i|i'm|im|my|the|is|have|had|with|for|years|and|licensed|licenced|in|no|yes|it|to|of|on|at|since|drive|live|was|been|got|any|what|how)\b/gi;
 

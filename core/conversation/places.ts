@@ -68,7 +68,8 @@ export const CITIES: { name: string; code: ProvinceCode; common?: boolean; offic
   { name: "van city", official: "Vancouver", code: "BC" }, { name: "cowtown", official: "Calgary", code: "AB" },
   { name: "deadmonton", official: "Edmonton", code: "AB" }, { name: "hali", official: "Halifax", code: "NS", common: true },
   { name: "peg", official: "Winnipeg", code: "MB", common: true }, { name: "drummond", official: "Drummondville", code: "QC", common: true },
-  { name: "thetford", official: "Thetford Mines", code: "QC", common: true }, { name: "trois-riv", official: "Trois-Rivières", code: "QC" }, { name: "sask", official: "Saskatoon", code: "SK", common: true },
+  { name: "thetford", official: "Thetford Mines", code: "QC", common: true }, { name: "sorel", official: "Sorel-Tracy", code: "QC" },
+  { name: "valleyfield", official: "Salaberry-de-Valleyfield", code: "QC" }, { name: "st-jean", official: "Saint-Jean-sur-Richelieu", code: "QC", common: true }, { name: "trois-riv", official: "Trois-Rivières", code: "QC" }, { name: "sask", official: "Saskatoon", code: "SK", common: true },
   { name: "ville de quebec", official: "Québec", code: "QC" }, { name: "quebec city", official: "Québec", code: "QC" },
   // Ontario
   { name: "Toronto", code: "ON" }, { name: "Ottawa", code: "ON" }, { name: "Mississauga", code: "ON" },
