@@ -1,11 +1,11 @@
-import { type Candidates, countNegated, type ExtractContext } from "./candidates";
+import { type Candidate, type Candidates, countNegated, type ExtractContext } from "./candidates";
 import { type FieldKey, message } from "./slots";
 import { type Scan } from "./text";
 import "../i18n/messages/server";
 
 /** Words that say "my licence" or "my driving": "licensed", "my G2", "been driving", "class 5". */
 const LICENCE =
-  "(?:licen[cs]ed|licen[cs]e|driver'?s licen[cs]e|(?:my|a|the|full|her|his) g[12]?(?![a-z0-9])|driving|been driving|driven|drove|permit|class 5)";
+  "(?:licen[cs]ed|licen[cs]e|driver'?s licen[cs]e|(?:my|a|the|full|her|his) g[12]?(?![a-z0-9])|(?<!(?:distracted|careless|impaired|dangerous|drunk|reckless) )driving(?! (?:ticket|infraction|conviction|offence|record|course))|been driving|driven|drove|permit|class 5)";
 const APPROX =
   "(?:about|around|over|almost|nearly|roughly|more than|less than|just over|just under|just|only|approximately|close to|at least|like|maybe|probably|exactly|well over|under)";
 /** A count: digits (number words were turned into digits), "a"/"an", or a vague "few"/"some". */
@@ -170,7 +170,7 @@ const ACCIDENT_COUNT = new RegExp(
 );
 const COLLISION_COUNT =
   /\b(?:had|have had|was in|been in|got into|caused|involved in)\s+(\d{1,3}|a|an)\s+(?:(?:minor|small|at[- ]fault|major)\s+)?collisions?\b(?!\s+(?:coverage|insurance|deductible))/g;
-const LABELLED = new RegExp(`(${NOUN})\\s*(?::|=|-)\\s*(none|no|zero|\\d{1,3})\\b`, "g");
+const LABELLED = new RegExp(`(${NOUN})\\s*(?::|=|-)\\s*(none|no|zero|a|an|one|\\d{1,3})\\b`, "g");
 
 function nounKey(noun: string): FieldKey {
   return IS_TICKET.test(noun.trim()) ? "driver.tickets_last_3y" : "driver.accidents_last_6y";
@@ -303,6 +303,9 @@ function addCount(
   else out.add(key, pos, value, negated);
 }
 
+/** Words that take back what was just said, so the counts around them do not add up. */
+const CORRECTION_WORDS = /\b(?:sorry|actually|i mean|i meant|no wait|oops|rather|correction|make (?:it|that))\b|\bno,/;
+
 /** Only parking tickets, which are not driving convictions. */
 const PARKING_ONLY = /\b(?:only|just)\s+(?:(?:a|some|had|have|got|\d+)\s+)*parking tickets?\b/;
 /** The visitor's own fault, said without a count. */
@@ -339,10 +342,12 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(LABELLED)) {
-    const value = /^\d/.test(match[2] as string) ? Number(match[2]) : 0;
+    const said = match[2] as string;
+    const value = /^\d/.test(said) ? Number(said) : /^(?:a|an|one)$/.test(said) ? 1 : 0;
     out.add(nounKey(match[1] as string), match.index, value);
     scan.consume(match.index, match.index + match[0].length);
   }
+  const counted = out.list.length;
   for (const match of scan.lower.matchAll(TICKET_COUNT)) {
     if (/parking\s*$/.test(scan.lower.slice(Math.max(0, match.index - 9), match.index))) continue;
     const end = match.index + match[0].length;
@@ -358,6 +363,20 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     if (/claims?$/.test(match[2] ?? match[0]) && /\b(?:file|make|submit|open|start|report)\s*$/.test(before)) continue;
     const end = match.index + match[0].length;
     addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, end, context);
+  }
+  // "A speeding ticket in 2025 and a distracted driving ticket in 2024": separate events add up,
+  // unless a correction stands between them ("3 tickets, sorry, 2").
+  const lower = scan.lower;
+  for (const key of ["driver.tickets_last_3y", "driver.accidents_last_6y"] as const) {
+    const told = out.list
+      .slice(counted)
+      .filter((candidate) => candidate.key === key && !candidate.negated && typeof candidate.value === "number");
+    if (told.length < 2) continue;
+    const first = told[0] as Candidate;
+    const last = told[told.length - 1] as Candidate;
+    if (CORRECTION_WORDS.test(lower.slice(first.pos, last.pos))) continue;
+    const sum = told.reduce((total, candidate) => total + (candidate.value as number), 0);
+    out.add(key, last.pos + 1, sum);
   }
   const hasOwn = (key: FieldKey) => out.list.some((candidate) => candidate.key === key && !candidate.negated);
   for (const match of scan.lower.matchAll(LAST_EVENT)) {

@@ -153,6 +153,7 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       const start = (run[0] as Token).start;
       const end = (run[count - 1] as Token).end;
       if (abroad.some(([from, to]) => start < to && end > from)) continue;
+      if (/^\s+(?:island|valley|river|region|county|lake|peninsula)\b/.test(scan.lower.slice(end, end + 12))) continue;
       const text = scan.lower.slice(start, end);
       if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
         continue;

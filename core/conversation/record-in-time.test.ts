@@ -59,3 +59,20 @@ describe("a refused value is never replaced by a default", () => {
     expect(state.fields.driver).toEqual({ years_licensed: 10, accidents_last_6y: 0 });
   });
 });
+
+describe("what a visitor says twice or in pieces", () => {
+  it("adds up separate events, and takes a correction as the number meant", () => {
+    expect(driver("a speeding ticket in 2025 and a distracted driving ticket in 2024")).toEqual({ tickets_last_3y: 2 });
+    expect(driver("1 speeding ticket in 2022, 1 in 2025")).toEqual({ tickets_last_3y: 1 });
+    expect(driver("3 tickets, sorry, 2 tickets")).toEqual({ tickets_last_3y: 2 });
+    expect(driver("licensed for 12 years, no wait, 14 years")).toEqual({ years_licensed: 14 });
+  });
+
+  it("places an event to the month when it is given", () => {
+    expect(
+      (extractSlots("one ticket, in february 2023", { currentYear: 2026, currentMonth: 11, known: {}, lastAsked: null })
+        .values.driver ?? {}) as Record<string, number>,
+    ).toEqual({ tickets_last_3y: 0 });
+    expect(driver("my last ticket was back in 2015")).toEqual({ tickets_last_3y: 0 });
+  });
+});

@@ -138,8 +138,14 @@ async function answerMidQuote(
     return shape === "word" || !givesDetails(part);
   });
   if (asked.length === 0) return null;
-  const answer = await answerFromContent(dependencies, budget, asked.join(" "), state.fields.region?.province);
-  if (!answer.found) return null;
+  // Each question is looked up by itself ("Are you a broker? Who sells me the insurance?"): the first
+  // the pages answer is answered.
+  let answer: Awaited<ReturnType<typeof answerFromContent>> | null = null;
+  for (const question of asked.length > 1 ? [...asked, asked.join(" ")] : asked) {
+    answer = await answerFromContent(dependencies, budget, question, state.fields.region?.province);
+    if (answer.found) break;
+  }
+  if (!answer?.found) return null;
   return {
     response: answer.response,
     sources: answer.sources,

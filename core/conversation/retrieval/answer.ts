@@ -98,7 +98,7 @@ const AMOUNT_ASK = new RegExp(
 const PRICE_WORD =
   /\b(?:pay|paying|cost|costs|costing|price|prices|priced|premium|premiums|rate|rates|quote|quotes|quoted|estimate|estimates|charge|charged|insure|insuring)\b/;
 const EXPLANATION =
-  /\b(?:why|lower|lowering|reduce|save|saving|savings|cheaper|calculated|calculate|affect|affects|factor|factors|work|works|decline|declining|average)\b/;
+  /\b(?:why|lower|lowering|reduce|save|saving|savings|cheaper|calculated|calculate|affect|affects|factor|factors|work|works|decline|declining|average|change|changes|impact|impacts|matter|matters|depend|depends|credit)\b/;
 
 /** The same three tests in French (folded text: "coûter" is "couter"). */
 const PERSONAL_FR = /\b(?:je|moi|mon|ma|mes|nous|notre|nos)\b|\b[jm]'/;
@@ -114,7 +114,7 @@ const AMOUNT_ASK_FR = new RegExp(
 const PRICE_WORD_FR =
   /\b(?:payer|paie|paye|paierai[st]?|payerai[st]?|couter|coute|couterai[st]?|couteront|prix|prime|primes|tarif|tarifs|soumission|soumissions|estimation|assurer)\b/;
 const EXPLANATION_FR =
-  /\b(?:pourquoi|baisser|reduire|economiser|calcule|calculee|calculer|influence|influencent|affecte|affectent|facteur|facteurs|fonctionne|moyenne|moyen|refuser)\b|moins cher/;
+  /\b(?:pourquoi|baisser|reduire|economiser|calcule|calculee|calculer|influence|influencent|influe|affecte|affectent|facteur|facteurs|fonctionne|moyenne|moyen|refuser|change|changer|changent|joue|jouent|impact|credit|depend)\b|moins cher/;
 
 /**
  * Whether the question asks what the visitor would pay ("how much will I pay", "what would my

@@ -129,7 +129,8 @@ const FRENCH_EXTRA_STOP_WORDS =
   "chose choses quelque quelqu tout tous toute toutes aussi tres plus bien vraiment genre trop doit dois " +
   "doivent avoir va vais vas arrive arriver passe pis ben bon entre exactement vraiment juste veut veux " +
   "signifie affaire truc fois genre coudonc tsé tse d'abord dabord la-dedans ok correct ouin reste rester " +
-  "prends prend prendre prenais";
+  "prends prend prendre prenais avant aller allez vais loin final finale vrai vraie donner donnez " +
+  "dites encore deja question";
 
 /**
  * Groups of French words that mean the same thing here (folded, before stemming); every word in a
