@@ -51,11 +51,15 @@ export class Candidates {
  * of a Civic", "moved from Quebec", "I work in Montreal", "driving to Ottawa".
  */
 const NEGATION_BEFORE =
-  /(?:\bnot|\binstead of|\brather than|\bno longer(?: in| drive| have)?|\bmoved from|\bused to (?:live in|be in|drive|have|own)|\bformerly(?: in)?|\bpreviously(?: in)?|\bwasn't|\bisn't|\bnot in|\bnot from|\bwork(?:s|ing)?(?:\s+[a-z]+){0,4}\s+(?:in|at)|\bjob (?:is )?in|\boffice (?:is )?in|\b(?:drive|driving|drives|commute|commuting|going|heading|travel(?:l?ing)?|trip|on my way|moving) to|\bvisiting|\bvisit)\s+(?:(?:a|an|the|my|in|from)\s+)?$/;
+  /(?:\bnot|\binstead of|\brather than|\bno longer(?: in| drive| have)?|\bmoved from|\bused to (?:live in|be in|drive|have|own)|\bformerly(?: in)?|\bpreviously(?: in)?|\bwasn't|\bisn't|\bnot in|\bnot from|\bwork(?:s|ing)?(?:\s+[a-z]+){0,4}\s+(?:in|at)|\bjob (?:is )?in|\boffice (?:is )?in|\b(?:drive|driving|drives|commute|commuting|going|heading|travel(?:l?ing)?|trip|on my way|moving) to|\bvisiting|\bvisit|\b(?:he|she|they|him|her)\s+(?:lives?|stays?|is|works?|reste|habite)\s+(?:in|at)|\bcottage (?:is )?in|\bchalet (?:is )?in|\bhave a (?:chalet|cottage) in|\bcegep in|\bschool in|\bstudy in|\bstudying in)\s+(?:(?:a|an|the|my|in|from)\s+)?$/;
 
 export function negatedBefore(lower: string, start: number): boolean {
   const before = lower.slice(Math.max(0, start - 30), start).replace(/\u0001+/g, " ");
-  return NEGATION_BEFORE.test(before);
+  if (NEGATION_BEFORE.test(before)) return true;
+  // Inside "(not …)": "Saint John, New Brunswick (not St. John's in Newfoundland)".
+  const wider = lower.slice(Math.max(0, start - 60), start).replace(/\u0001+/g, " ");
+  const open = wider.lastIndexOf("(");
+  return open >= 0 && !wider.slice(open).includes(")") && /^\(\s*(?:not|pas)\b/.test(wider.slice(open));
 }
 
 /** Words that take back a count said after them in the same clause ("never had a ticket", "haven't had any"). */

@@ -22,6 +22,8 @@ const LABELLED = new RegExp(
   "g",
 );
 const MENTION = new RegExp(`(?<![a-z])${KIND}${COVER}(?![a-z])`, "g");
+const ONLY_ONE =
+  /\b(?:only|just)\s+(?:the\s+)?(?:protection\s+|coverage\s+)?(collision|comprehensive)\b(?!\s*(?:and|,|\+|&|et)\s*(?:collision|comprehensive))/g;
 const FULL = /\b(?:full coverage|full insurance|fully covered|full protection|full cover|everything covered)\b/g;
 const BASIC =
   /\b(?:liability only|only liability|just liability|just the liability|basic coverage|basic insurance|minimum coverage|bare minimum|the minimum|mandatory (?:coverage )?only|just the basics|third[- ]party only)\b/g;
@@ -114,6 +116,13 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
   for (const match of scan.lower.matchAll(BASIC)) {
     out.add("coverage.collision", match.index, false);
     out.add("coverage.comprehensive", match.index, false);
+    scan.consume(match.index, match.index + match[0].length);
+  }
+  // "only comprehensive", "just collision": the other one is declined.
+  for (const match of scan.lower.matchAll(ONLY_ONE)) {
+    const kind = match[1] === "collision" ? "collision" : "comprehensive";
+    out.add(`coverage.${kind}`, match.index, true);
+    out.add(`coverage.${kind === "collision" ? "comprehensive" : "collision"}`, match.index, false);
     scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(FULL)) {

@@ -93,8 +93,11 @@ function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
     for (const match of scan.lower.matchAll(city.pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      // "Vancouver Island", "the Ottawa Valley": a region named after a city is not the city.
+      // "Vancouver Island", "the Ottawa Valley": a region named after a city is not the city; nor is a
+      // city named with a place abroad ("Burlington, in Vermont").
       if (/^\s+(?:island|valley|river|region|county|lake|peninsula)\b/.test(scan.lower.slice(end, end + 12))) continue;
+      const following = scan.lower.slice(end, end + 24).replace(/^[\s,]+(?:in\s+)?/, "");
+      if (ABROAD_PATTERNS.some(({ pattern }) => new RegExp(`^${pattern.source}`).test(following))) continue;
       if (city.common) {
         const cue =
           PLACE_CUE_BEFORE.test(scan.lower.slice(Math.max(0, start - 12), start)) ||
@@ -178,7 +181,7 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       const place = choosePlace(places, province, text);
       if (!place) continue;
       // "Paris, France" is not Paris, Ontario.
-      const next = scan.lower.slice(end, end + 24).replace(/^[\s,]+/, "");
+      const next = scan.lower.slice(end, end + 24).replace(/^[\s,]+(?:in\s+)?/, "");
       if (ABROAD_PATTERNS.some(({ pattern }) => new RegExp(`^${pattern.source}`).test(next))) continue;
       if (!expected && !provinceFollows(scan.lower.slice(end, end + 40), place.code)) continue;
       const nearby = NEARBY_BEFORE.test(scan.lower.slice(Math.max(0, start - 40), start));

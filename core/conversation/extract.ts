@@ -81,6 +81,7 @@ const CORRECTION =
 
 /** Which numbers a field takes, to know which field a corrected number belongs to. */
 function fitsField(key: FieldKey, value: number): boolean {
+  if (key === "driver.years_licensed" && value >= 1900 && value <= 2100) return true;
   if (key === "vehicle.year") return value >= 1900 && value <= 2100;
   if (key === "coverage.liability_limit") return value >= 1000;
   if (key === "coverage.deductible") return value >= 50 && value <= 10_000;
@@ -91,7 +92,7 @@ function fitsField(key: FieldKey, value: number): boolean {
  * A correction in the same message: the number after "no", "sorry", "actually" or "I mean" replaces
  * the last number read before it, for the same field, unless a reader already took it.
  */
-function readCorrections(scan: Scan, out: Candidates): void {
+function readCorrections(scan: Scan, out: Candidates, currentYear: number): void {
   for (const match of scan.lower.matchAll(CORRECTION)) {
     const start = match.index;
     const end = start + match[0].length;
@@ -101,9 +102,20 @@ function readCorrections(scan: Scan, out: Candidates): void {
       .filter((candidate) => candidate.pos < start && !candidate.negated && typeof candidate.value !== "boolean")
       .sort((left, right) => right.pos - left.pos)[0];
     if (!earlier || earlier.value === undefined || !fitsField(earlier.key, value)) continue;
-    out.add(earlier.key, start, earlier.key === "coverage.liability_limit" ? String(value) : value);
+    const corrected =
+      earlier.key === "coverage.liability_limit"
+        ? String(value)
+        : earlier.key === "driver.years_licensed" && value >= 1900
+          ? currentYear - value
+          : value;
+    out.add(earlier.key, start, corrected);
     scan.consume(start, end);
   }
+}
+
+/** Whether the message gave another field than the one asked (then a lone number may not be the answer). */
+function readOther(out: Candidates, asked: string): boolean {
+  return out.list.some((candidate) => !candidate.negated && candidate.key !== asked && candidate.value !== undefined);
 }
 
 /** Answers that only make sense as the answer to the question just asked: "10", "none", "yes". */
@@ -130,6 +142,15 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
     }
     case "driver.years_licensed": {
       if (out.has(asked) || /\b(?:old|age|aged)\b/.test(lower)) return;
+      // A year beside another detail is that detail's date ("an accident in 2021"), not the licence's.
+      const datedOther = readOther(out, "driver.years_licensed") && number !== null && number >= 1900;
+      if (datedOther) return;
+      // "since 2021" alone, in answer to the question.
+      const since = /\b(?:since|depuis|in)\s+((?:19|20)\d\d)\b/.exec(scan.rest());
+      if (since && !readOther(out, "driver.years_licensed")) {
+        out.add(asked, 0, context.currentYear - Number(since[1]));
+        return;
+      }
       const months = /^(?:about |around |only |just )?(\d{1,3})\s*months?\b/.exec(scan.rest());
       if (months) out.add(asked, 0, Math.floor(Number(months[1]) / 12));
       else if (number !== null) {
@@ -142,6 +163,7 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
     case "vehicle":
     case "vehicle.year": {
       if (out.has("vehicle.year") || number === null || !Number.isInteger(number) || number > 99) return;
+      if (out.list.some((candidate) => !candidate.negated && !candidate.key.startsWith("vehicle."))) return;
       out.add("vehicle.year", 0, number <= (context.currentYear + 1) % 100 ? 2000 + number : 1900 + number);
       return;
     }
@@ -195,7 +217,7 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
   extractRecord(scan, context, out);
   extractCoverage(scan, context, out);
   extractRegion(scan, context, out);
-  readCorrections(scan, out);
+  readCorrections(scan, out, context.currentYear);
   const answer = yesNo(scan.original);
   readBareAnswer(scan, context, out, answer);
 
