@@ -23,7 +23,8 @@ const LABELLED = new RegExp(
 );
 const MENTION = new RegExp(`(?<![a-z])${KIND}${COVER}(?![a-z])`, "g");
 const ONLY_ONE =
-  /\b(?:only|just)\s+(?:the\s+)?(?:protection\s+|coverage\s+)?(collision|comprehensive)\b(?!\s*(?:and|,|\+|&|et)\s*(?:collision|comprehensive))/g;
+  /\b(?:only|just)\s+(?:the\s+|la\s+|le\s+)?(?:protection\s+|coverage\s+)?(collision|comprehensive)\b(?!\s*(?:and|,|\+|&|et)\s*(?:collision|comprehensive))/g;
+const REST_DECLINED = /\b(?:not|no|pas|without)\s+(?:the\s+|le\s+)?(?:rest|reste|others?|autres)\b/;
 const FULL = /\b(?:full coverage|full insurance|fully covered|full protection|full cover|everything covered)\b/g;
 const BASIC =
   /\b(?:liability only|only liability|just liability|just the liability|basic coverage|basic insurance|minimum coverage|bare minimum|the minimum|mandatory (?:coverage )?only|just the basics|third[- ]party only)\b/g;
@@ -124,6 +125,15 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
     out.add(`coverage.${kind}`, match.index, true);
     out.add(`coverage.${kind === "collision" ? "comprehensive" : "collision"}`, match.index, false);
     scan.consume(match.index, match.index + match[0].length);
+  }
+  // "collision, not the rest": the kind not named is declined.
+  const restDeclined = REST_DECLINED.exec(scan.lower);
+  if (restDeclined) {
+    for (const kind of ["collision", "comprehensive"] as const) {
+      if (!out.has(`coverage.${kind}`) && !new RegExp(`\\b${kind}\\b`).test(scan.original.toLowerCase())) {
+        out.add(`coverage.${kind}`, restDeclined.index, false);
+      }
+    }
   }
   for (const match of scan.lower.matchAll(FULL)) {
     out.add("coverage.collision", match.index, true);

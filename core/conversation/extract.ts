@@ -51,7 +51,7 @@ const FILLER = new Set(
     "dollars dollar bucks please thanks thank you ok okay licensed licenced licence license the a an my them " +
     "times since got ticket tickets speeding accident accidents liability deductible limit million coverage " +
     "and that's thats be would will prefer go with make want need at least more than less than " +
-    "then sorry oops meant mean honestly really real actually right fine"
+    "then sorry oops meant mean honestly really real actually right fine ah oh c'est cest pas possible alright"
   ).split(" "),
 );
 

@@ -60,7 +60,8 @@ describe("places beyond the list of cities", () => {
       location: { city: "Shawinigan" },
     });
     expect(where("Val-d'Or", "region.province").location).toEqual({ city: "Val-d'Or" });
-    expect(where("I live in st jerome").location).toEqual({ city: "Saint-Jérôme" });
+    expect(where("I live in st jerome").location?.city).toMatch(/^Saint-J[eé]r[oô]me$/);
+    expect(where("I live in St-Jean-sur-Richelieu").location?.city).toMatch(/^Saint-Jean-sur-Richelieu$/);
     expect(where("Hawkesbury", "region.province").region).toMatchObject({ province: "ON" });
   });
 

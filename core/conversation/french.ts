@@ -168,7 +168,12 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:secteur|quartier)\s+(?=[A-Z])/gi, "neighbourhood "],
   [/\b(?:a|au|en)\s+(?=[A-Z])/g, "in "],
 
-  // The driver's licence: since a year, for a number of years, at an age.
+  // The driver's licence: since a year, for a number of years, at an age. Someone else's first.
+  [
+    /\b(?:lui|elle),? (?:il |elle )?a (?:son|eu son) (?:permis|licence)(?: de conduire)?(?: depuis| en)?\s+/gi,
+    "that one got hers in ",
+  ],
+  [/\b(?:lui|elle),? (?:il |elle )?(?:reste|habite|demeure|vit)\b/gi, "he lives"],
   [
     /\b(?:(?:j'ai|jai) (?:eu|obtenu|passe|pogne) )?(?:mon |le |ma )?(?:permis|licence|license)(?: de conduire)? (?:a|à|depuis mes|depuis l'age de) (\d{1,2})(?: ans)?\b/gi,
     "got my licence at $1",
@@ -239,7 +244,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:tickets?|contraventions?) de (?:parking|stationnement)\b/gi, "parking tickets"],
   [/\bjuste des\b/gi, "only"],
   [/\b(?:uniquement|seulement)\b/gi, "only"],
-  [/\bin ((?:19|20)\d\d) au mois de (\w+)/gi, "in $2 $1"],
+  [/\b(?:en|in) ((?:19|20)\d\d) au mois de (\w+)/gi, "in $2 $1"],
   [/\bau mois de (?=\w+ (?:19|20)\d\d)/gi, "in "],
   [/\bles (?:deux|2|trois|3)\b(?= (?:en|l'|y'a|il y a|cette|dans))/gi, "both"],
   [/\b(?:l'an|l'annee) (?:passee?|derniere?)\b/gi, "last year"],
@@ -288,6 +293,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   ],
   [/\b(?:mon|ma) (?:coloc|colocataire|colocs)\b/gi, "my roommate"],
   [/\bmoi,? (?:non|no|aucun|aucune|jamais)\b/gi, "not me"],
+  [/\bpas moi\b/gi, "not me"],
+  [
+    /\b(tickets?|contraventions?)([^.!?]{0,60}?)\b(?:le|la) derni[eè]re? (?:c'etait|etait|remonte a|date de) (?:en |in )?/gi,
+    "$1$2 my last ticket was in ",
+  ],
   [
     /\b(?:c'est |c'etait )?l'autre (?:qui )?(?:etait|était|est) (?:en tort|responsable|fautif)\b/gi,
     "it was not my fault",

@@ -157,6 +157,10 @@ export const ABROAD = [
 
 function escapeWord(word: string): string {
   if (/^(?:st|ste)\.?$/.test(word)) return "(?:st\\.?|ste\\.?|saint|sainte)";
+  // "Saint-Jean-sur-Richelieu" is also written "St-Jean-sur-Richelieu".
+  const saint = /^(saint|sainte)-(.+)$/.exec(word);
+  if (saint)
+    return `${saint[1] === "saint" ? "(?:st\\.?|saint)" : "(?:ste\\.?|sainte)"}[-\\s]?${escapeWord(saint[2] as string)}`;
   let out = "";
   for (let index = 0; index < word.length; index += 1) {
     const char = word.charAt(index);

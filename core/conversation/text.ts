@@ -32,6 +32,11 @@ const GRAMMAR_WORDS = [
 const GRAMMAR_SET = new Set(GRAMMAR_WORDS);
 /** Abbreviations of those words and of time. */
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  // French record words in a message not read as French ("0 infraction 0 sinistre").
+  sinistre: "accident",
+  sinistres: "accidents",
+  contravention: "ticket",
+  contraventions: "tickets",
   tix: "tickets",
   lst: "last",
   accs: "accidents",
