@@ -324,14 +324,24 @@ export function nextTurn(
   const coverageGiven = COVERAGE_KEYS.some((key) => hasSlot(extraction.values, key));
   if (extraction.standardCoverage) coverageChoice = "standard";
   else if (state.lastAsked === "coverage" && coverageGiven && !extraction.declinedStandard) {
-    // Changes named in answer to "keep the standard coverage?": the rest stays standard, but a value
-    // refused in this message stays empty and is asked again, never replaced by the standard behind it.
-    for (const coverageKey of COVERAGE_KEYS) {
-      if (hasSlot(fields, coverageKey) || rejected.some((entry) => entry.key === coverageKey)) continue;
-      fields = setSlot(fields, coverageKey, STANDARD_COVERAGE[coverageKey] as never);
+    const named = COVERAGE_KEYS.filter((coverageKey) => hasSlot(extraction.values, coverageKey));
+    const changes = named.filter(
+      (coverageKey) => getSlot(extraction.values, coverageKey) !== STANDARD_COVERAGE[coverageKey],
+    );
+    if (changes.length > 0 && named.length <= 2) {
+      // One or two changes named in answer to "keep the standard coverage?": the rest stays standard,
+      // but a value refused in this message stays empty and is asked again, never replaced behind it.
+      for (const coverageKey of COVERAGE_KEYS) {
+        if (hasSlot(fields, coverageKey) || rejected.some((entry) => entry.key === coverageKey)) continue;
+        fields = setSlot(fields, coverageKey, STANDARD_COVERAGE[coverageKey] as never);
+      }
+      coverageChoice = "standard";
+      standardApplied = true;
+    } else {
+      // Choices spelled out one by one ("liability 1M, collision and comprehensive"): what was not
+      // named is asked for, not assumed.
+      coverageChoice = "custom";
     }
-    coverageChoice = "standard";
-    standardApplied = true;
   } else if (extraction.declinedStandard) coverageChoice = "custom";
   // A coverage refused before any choice: the rest is asked for field by field, so the standard never
   // fills the refused field behind the visitor's back.

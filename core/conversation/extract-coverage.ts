@@ -23,7 +23,7 @@ const LABELLED = new RegExp(
 );
 const MENTION = new RegExp(`(?<![a-z])${KIND}${COVER}(?![a-z])`, "g");
 const ONLY_ONE =
-  /\b(?:only|just)\s+(?:the\s+|la\s+|le\s+)?(?:protection\s+|coverage\s+)?(collision|comprehensive)\b(?!\s*(?:and|,|\+|&|et)\s*(?:collision|comprehensive))/g;
+  /\b(?:only|just)\s+(?:the\s+|la\s+|le\s+)?(?:protection\s+|coverage\s+)?(collision|comprehensive)\b(?!\s*(?:and|,|\+|&|et)\s*(?:collision|comprehensive))|\b(collision|comprehensive)\s+only\b/g;
 const REST_DECLINED = /\b(?:not|no|pas|without)\s+(?:the\s+|le\s+)?(?:rest|reste|others?|autres)\b/;
 const FULL = /\b(?:full coverage|full insurance|fully covered|full protection|full cover|everything covered)\b/g;
 const BASIC =
@@ -74,6 +74,14 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
       scan.consume(match.index, match.index + match[0].length);
     }
   }
+  // "$1,000,000, $500, collision + comprehensive": a deductible's amount in a list of coverage.
+  if (!out.has("coverage.deductible") && /liabilit|collision|comprehensive|\bcomp\b|million|1000000/.test(scan.lower)) {
+    const listed = /(?<![a-z0-9.,$])\$\s*(300|500|1000|1,000)(?![0-9]|,\d)/.exec(scan.lower);
+    if (listed) {
+      deductible(out, listed.index, Number((listed[1] as string).replace(",", "")));
+      scan.consume(listed.index, listed.index + listed[0].length);
+    }
+  }
   for (const match of scan.lower.matchAll(DEDUCTIBLE_EXTREME)) {
     const low = /^(?:lowest|smallest|minimum|min|cheapest|low)$/.test(match[1] as string);
     deductible(out, match.index, low ? DEDUCTIBLES[0] : DEDUCTIBLES[2]);
@@ -121,7 +129,7 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
   }
   // "only comprehensive", "just collision": the other one is declined.
   for (const match of scan.lower.matchAll(ONLY_ONE)) {
-    const kind = match[1] === "collision" ? "collision" : "comprehensive";
+    const kind = (match[1] ?? match[2]) === "collision" ? "collision" : "comprehensive";
     out.add(`coverage.${kind}`, match.index, true);
     out.add(`coverage.${kind === "collision" ? "comprehensive" : "collision"}`, match.index, false);
     scan.consume(match.index, match.index + match[0].length);

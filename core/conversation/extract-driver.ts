@@ -17,7 +17,7 @@ const WHERE = "(\\s+(?:here|in\\s+[a-z.]+(?:\\s+[a-z]+)?))?";
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const LICENCE_SINCE = new RegExp(
-  `\\b${LICENCE}[^\\u0001.!?;]{0,30}?\\b(?:since|in|back in|from|as of|around|dates from)\\s+(?:${MONTH}\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
+  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?\\b(?:since|in|back in|from|as of|around|dates from)\\s+(?:${MONTH}\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
   "g",
 );
 /** A licence got this year, by the month: "licensed in September" (no year) is less than a year. */
@@ -43,7 +43,7 @@ const LICENCE_MONTHS = new RegExp(
 );
 /** The age the licence came at: "got my licence at 19", "licensed since I was 18", "driving since 16". */
 const LICENCE_AT_AGE =
-  /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was)(?:\s+age)?|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|(?:driving|licen[cs]ed)\s+since\s+(?:i was|age)|since i was)\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
+  /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was|when i turned)(?:\s+age)?|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|(?:driving|licen[cs]ed)\s+since\s+(?:i was|i turned|age)|since i (?:was|turned))\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
 /** The visitor's age now: "I'm 52", "I am 45 years old", "45 yo", "age 34". */
 const AGE_NOW =
   /\b(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(\d{1,2})(?!\s*(?:years?\s+(?:of|licen|driving)|tickets?|accidents?|\d))\b|\b(\d{1,2})\s*(?:years old|yrs old|yo|y\/o)\b|\bage\s+(\d{2})\b|\bi turned\s+(\d{2})\b/;
@@ -60,7 +60,7 @@ const LAST_EVENT =
 
 /** "I got my licence last year", "got my G 3 years ago". */
 const LICENCE_AGO =
-  /\b(?:got|get|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:(last year|this year|a year ago)|(\d{1,2})\s+years?\s+ago)\b/g;
+  /\b(?:(?:got|get|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)|licen[cs]ed\s+since)\s+(?:(last year|this year|a year ago)|(\d{1,2})\s+years?\s+ago)\b/g;
 
 const NEW_DRIVER =
   /\b(?:new driver|newly licen[cs]ed|just got (?:my|a) (?:licen[cs]e|g[12]?\b)|brand new driver|just licen[cs]ed|first[- ]time driver|just started driving)/g;
@@ -130,6 +130,15 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
   }
   // Years licensed from two ages: the age now less the age at the licence ("at 19 and I'm 52": 33).
   for (const match of scan.lower.matchAll(LICENCE_AT_AGE)) {
+    // "when I turned 18, which was in 2009": the year says it all.
+    const tail = scan.lower.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    const yearSaid = /^[\s,]*(?:which|that|it)\s+was\s+(?:in\s+|back in\s+)?((?:19|20)\d\d)/.exec(tail);
+    if (yearSaid) {
+      out.add("driver.years_licensed", match.index, context.currentYear - Number(yearSaid[1]));
+      scan.consume(match.index, match.index + match[0].length + yearSaid[0].length);
+      continue;
+    }
+    scan.consume(match.index, match.index + match[0].length);
     const age = AGE_NOW.exec(scan.lower);
     const now = age ? Number(age[1] ?? age[2] ?? age[3] ?? age[4]) : null;
     const at = Number(match[1]);
@@ -137,7 +146,6 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
       out.add("driver.years_licensed", match.index, now - at);
       scan.consume(age!.index, age!.index + age![0].length);
     } else out.reject("driver.years_licensed", match.index, message("chat.reason.vagueYearsLicensed"));
-    scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(NEW_DRIVER)) {
     out.add("driver.years_licensed", match.index, 0);
@@ -153,7 +161,7 @@ const NOUN = `(?:${TICKET}|${ACCIDENT})`;
 const IS_TICKET = new RegExp(`^${TICKET}$`);
 
 const CLEAN_RECORD =
-  /\b(?:(?:clean|spotless|perfect|squeaky clean|good|flawless)\s+(?:driving\s+)?(?:record|history|abstract)|(?:driving\s+)?record(?:'s|\s+is)\s+(?:clean|spotless|perfect)|nothing on my record|never had any (?:issues|problems|incidents))/g;
+  /\b(?:(?:clean|spotless|perfect|squeaky clean|good|flawless)\s+(?:driving\s+)?(?:record|history|abstract)|(?:driving\s+)?record(?:'s|\s+is)\s+(?:clean|spotless|perfect)|nothing on my record|never had any (?:issues|problems|incidents)|(?<=,\s*)clean\s*$)/g;
 const FREE = new RegExp(`\\b(accident|ticket|claims?|collision)[- ]free\\b`, "g");
 const ZERO_LIST = new RegExp(
   `\\b(?:no|zero|0|neither|never had any|never had|haven't had any|have not had any|havent had any|don't have any|do not have any|dont have any|not any|without any|without)\\s+(${NOUN})((?:\\s*(?:,|/|&|or|and|nor)\\s*(?:no\\s+|any\\s+|zero\\s+)?${NOUN})+)`,
@@ -195,9 +203,11 @@ const NOT_AT_FAULT =
   /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
-  /\b(\d{1,2})\s*(?:years?|yrs?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d\d)\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|last summer|last winter)\b/g;
+  /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|last summer|last winter)\b/g;
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** A season as the month it is mostly in: spring April, summer July, fall October, winter January. */
+const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 0 };
 
 function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: number | undefined): number {
   if (match[1] !== undefined) return Number(match[1]);
@@ -205,7 +215,8 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: nu
     const years = currentYear - Number(match[3]);
     // With its month and today's, an event is placed to the month: January 2023 is more than 3 years
     // before November 2026.
-    const month = match[2] === undefined ? -1 : MONTHS.indexOf(match[2]);
+    const said = match[2];
+    const month = said === undefined ? -1 : (SEASONS[said] ?? MONTHS.indexOf(said));
     return month >= 0 && currentMonth !== undefined ? years + (currentMonth - 1 - month) / 12 : years;
   }
   return /last year/.test(match[0]) ? 1 : 0;

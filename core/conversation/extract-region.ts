@@ -38,7 +38,7 @@ const TERRITORY_PATTERNS = TERRITORIES.map((name) => ({ name, pattern: placePatt
 const ABROAD_PATTERNS = ABROAD.map((name) => ({ name, pattern: placePattern(name) }));
 
 /** "in", "from", "near"… right before a place: the visitor is naming where they live. */
-const PLACE_CUE_BEFORE = /(?:\bin|\bfrom|\bnear|\bto|\bat|\baround|\boutside(?: of)?|,)\s*$/;
+const PLACE_CUE_BEFORE = /(?:\bin|\bfrom|\bnear|\bto|\bat|\baround|\boutside(?: of)?|,|:)\s*$/;
 
 const TERRITORY_NAMES: Record<string, string> = {
   "n.w.t.": "Northwest Territories",
@@ -108,7 +108,7 @@ function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
       }
       const name = city.official ?? city.name;
       const nearby = NEARBY_BEFORE.test(scan.lower.slice(Math.max(0, start - 40), start));
-      found.push({ code: city.code, name, pos: start, end, negated: negatedBefore(scan.lower, start), nearby });
+      found.push({ code: city.code, name, pos: start, end, negated: negatedBefore(scan.initial, start), nearby });
       scan.consume(start, end);
     }
   }
@@ -190,7 +190,7 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
         name: place.name,
         pos: start,
         end,
-        negated: negatedBefore(scan.lower, start),
+        negated: negatedBefore(scan.initial, start),
         nearby,
       });
       scan.consume(start, end);
@@ -207,7 +207,7 @@ function findProvinceNames(scan: Scan): Mention[] {
     for (const match of scan.lower.matchAll(entry.pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      found.push({ code: entry.code, pos: start, end, negated: negatedBefore(scan.lower, start) });
+      found.push({ code: entry.code, pos: start, end, negated: negatedBefore(scan.initial, start) });
       scan.consume(start, end);
     }
   }
@@ -234,7 +234,7 @@ function findProvinceCodes(scan: Scan, cities: CityMention[]): Mention[] {
       (word.toLowerCase() !== "on" && PLACE_CUE_BEFORE.test(before)) ||
       (upper && (afterCity || !loud || /,\s*$/.test(before)));
     if (!accepted) continue;
-    found.push({ code, pos: start, end, negated: negatedBefore(scan.lower, start) });
+    found.push({ code, pos: start, end, negated: negatedBefore(scan.initial, start) });
     scan.consume(start, end);
   }
   return found;
@@ -256,7 +256,7 @@ function findProvinceTypos(scan: Scan): Mention[] {
       const limit = target.name.length >= 10 ? 2 : 1;
       if (editDistance(text, target.name, limit) > limit) continue;
       const end = twoWords && second ? second.end : first.end;
-      found.push({ code: target.code, pos: first.start, end, negated: negatedBefore(scan.lower, first.start) });
+      found.push({ code: target.code, pos: first.start, end, negated: negatedBefore(scan.initial, first.start) });
       scan.consume(first.start, end);
       break;
     }
@@ -370,7 +370,14 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   const explicit = lastOf(names);
   // A place named as near home counts only when no other place is home, and never over a place abroad.
   const homes = cities.filter((mention) => !mention.nearby);
-  const city = lastOf(homes) ?? (outside.length > 0 ? undefined : lastOf(cities));
+  let city = lastOf(homes) ?? (outside.length > 0 ? undefined : lastOf(cities));
+  // "Stratford, just outside Charlottetown": a home whose name other provinces share is the one in
+  // the province of the place it is near.
+  const landmark = lastOf(cities.filter((mention) => mention.nearby));
+  if (city && !city.nearby && landmark && landmark.code !== city.code) {
+    const near = landmark.code;
+    if (placesNamed(city.name).some((place) => place.code === near)) city = { ...city, code: near };
+  }
   const messageProvince = explicit ?? city;
   if (messageProvince) out.add("region.province", messageProvince.pos, messageProvince.code);
   if (city) out.add("location.city", city.pos, city.name);

@@ -196,7 +196,10 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
         (mention.first === index + 1 && yearBefore(index + 1)) ||
         (mention.last === index - 1 && adjacent(lower, tokens[index - 1] as Token, token)),
     );
-    const timeWord = /\b(?:in|since|from|until|till|by|before|after|of|back in|year|around)\s*$/.test(before);
+    const timeWord =
+      /\b(?:in|since|from|until|till|by|before|after|of|back in|year|around|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|spring|summer|fall|autumn|winter)\s*$/.test(
+        before,
+      );
     const isVehicleYear =
       token.text.length === 2 ||
       nextToMention ||
@@ -215,9 +218,12 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
 
   for (const mention of mentions) {
     const first = tokens[mention.first] as Token;
-    out.add("vehicle.make", first.start, mention.make, takenBack(mention));
-    if (mention.model) out.add("vehicle.model", first.start, mention.model, takenBack(mention));
-    if (mention.trim) out.add("vehicle.trim", first.start, mention.trim, takenBack(mention));
+    // "Let's do the CR-V, the RAV4 is a theft magnet": the car chosen wins over one named after it.
+    const chosen = CHOSEN_BEFORE.test(lower.slice(Math.max(0, first.start - 30), first.start).replace(/\u0001/g, " "));
+    const at = chosen ? first.start + lower.length : first.start;
+    out.add("vehicle.make", at, mention.make, takenBack(mention));
+    if (mention.model) out.add("vehicle.model", at, mention.model, takenBack(mention));
+    if (mention.trim) out.add("vehicle.trim", at, mention.trim, takenBack(mention));
   }
   for (const mention of mentions) {
     scan.consume((tokens[mention.first] as Token).start, (tokens[mention.last] as Token).end);
@@ -229,9 +235,13 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
   }
 }
 
+/** A car chosen among those named: "let's do the CR-V", "go with the Civic", "I'll take the RAV4". */
+const CHOSEN_BEFORE =
+  /\b(?:let'?s (?:do|go with|start with|use|take)|go with|i'?ll take|i'?ll go with|make it|pick|choose|chose|switch to|i'd rather)\s+(?:the\s+|a\s+)?$/;
+
 /** Someone else's car, said before it is named. */
 const OTHER_OWNER_BEFORE =
-  /\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
+  /\bthe other car,?\s+(?:is|it's|its)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
 
 /** What, said right after a car, makes it another car than the one to quote. */
 const OTHER_CAR_AFTER =

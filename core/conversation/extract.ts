@@ -64,7 +64,19 @@ function yesNo(text: string): Answer {
 
 /** The one number in a message that otherwise holds only filler words, if there is exactly one. */
 function bareNumber(scan: Scan): number | null {
-  const rest = scan.rest();
+  const whole = bareNumberIn(scan.rest());
+  if (whole !== null) return whole;
+  // "ugh fine, what's the highest you do? ok then 1000": the last sentence alone.
+  const last = scan
+    .rest()
+    .split(/[.?!]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop();
+  return last && last !== scan.rest() ? bareNumberIn(last) : null;
+}
+
+function bareNumberIn(rest: string): number | null {
   const numbers = [...rest.matchAll(/(?<![a-z0-9.])\$?(\d+(?:\.\d+)?)(?![0-9a-z])/g)];
   if (numbers.length !== 1) return null;
   const words = rest

@@ -69,7 +69,7 @@ export const CITIES: { name: string; code: ProvinceCode; common?: boolean; offic
   { name: "deadmonton", official: "Edmonton", code: "AB" }, { name: "hali", official: "Halifax", code: "NS", common: true },
   { name: "peg", official: "Winnipeg", code: "MB", common: true }, { name: "drummond", official: "Drummondville", code: "QC", common: true },
   { name: "thetford", official: "Thetford Mines", code: "QC", common: true }, { name: "sorel", official: "Sorel-Tracy", code: "QC" },
-  { name: "valleyfield", official: "Salaberry-de-Valleyfield", code: "QC" }, { name: "st-jean", official: "Saint-Jean-sur-Richelieu", code: "QC", common: true }, { name: "trois-riv", official: "Trois-Rivières", code: "QC" }, { name: "sask", official: "Saskatoon", code: "SK", common: true },
+  { name: "valleyfield", official: "Salaberry-de-Valleyfield", code: "QC" }, { name: "tracadie", official: "Tracadie", code: "NB" }, { name: "st-jean", official: "Saint-Jean-sur-Richelieu", code: "QC", common: true }, { name: "trois-riv", official: "Trois-Rivières", code: "QC" }, { name: "sask", official: "Saskatoon", code: "SK", common: true },
   { name: "ville de quebec", official: "Québec", code: "QC" }, { name: "quebec city", official: "Québec", code: "QC" },
   // Ontario
   { name: "Toronto", code: "ON" }, { name: "Ottawa", code: "ON" }, { name: "Mississauga", code: "ON" },

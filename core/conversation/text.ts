@@ -82,6 +82,8 @@ export class Scan {
   cased: string;
   lower: string;
   readonly original: string;
+  /** `lower` as it was before any reader used a part of it: what a place is said beside. */
+  readonly initial: string;
 
   constructor(message: string) {
     // A French message is read through the same grammar as an English one (issue 22), and the
@@ -89,6 +91,7 @@ export class Scan {
     this.original = correctTypos(fromFrench(cleanMessage(message)));
     this.cased = numberize(this.original);
     this.lower = asciiLower(this.cased);
+    this.initial = this.lower;
   }
 
   /** Blanks out [start, end) so later extractors skip it. */
@@ -181,7 +184,8 @@ export const STOP_WORDS = new Set(
     "currently now today right wrong well um uh hmm oh lol thats whats hows im id ill " +
     // French words a French message keeps after its reading (decision 0038): never a make or a place.
     "il elle est rouge noir noire blanc blanche bleu bleue gris grise vert verte argent beau belle bebe " +
-    "mon ma mes le la les de du des que qui pour sur encore roule bien toujours"
+    "mon ma mes le la les de du des que qui pour sur encore roule bien toujours montant prix paie mois chaque " +
+    "juste quoi sienne sien"
   ).split(" "),
 );
 
