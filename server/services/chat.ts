@@ -141,7 +141,9 @@ async function answerMidQuote(
   // Each question is looked up by itself ("Are you a broker? Who sells me the insurance?"): the first
   // the pages answer is answered.
   let answer: Awaited<ReturnType<typeof answerFromContent>> | null = null;
-  for (const question of asked.length > 1 ? [...asked, asked.join(" ")] : asked) {
+  // Then all of them together, then the whole message: "Someone backed into me. Not my fault. Is
+  // that going to bump my insurance?" asks about what the sentences before it say.
+  for (const question of new Set([...asked, asked.join(" "), message])) {
     answer = await answerFromContent(dependencies, budget, question, state.fields.region?.province);
     if (answer.found) break;
   }

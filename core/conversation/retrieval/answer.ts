@@ -218,8 +218,14 @@ export function findAnswer(index: KnowledgeIndex, question: string, options: Fin
   if (query.terms.length === 0) return noAnswer("empty_question", provinceCode);
 
   const totalWeight = queryWeight(index, query);
-  const passes = (scored: ScoredEntry) =>
-    scored.coverage >= thresholds.minCoverage && scored.score / totalWeight >= thresholds.minStrength;
+  // A long question matched on three insurance words or more passes with less of its weight matched
+  // ("do I get a discount for winter tires or is that a myth?"): its other words are chatter.
+  const passes = (scored: ScoredEntry) => {
+    if (scored.score / totalWeight < thresholds.minStrength) return false;
+    if (scored.coverage >= thresholds.minCoverage) return true;
+    const words = scored.matched.filter((term) => !PROVINCE_NAME_TERMS[index.language].has(term));
+    return scored.coverage >= thresholds.minCoverage * 0.6 && words.length >= 3;
+  };
   const ranked = index.entries
     .map((entry) => scoreEntry(index, entry, query))
     .filter((scored) => scored.score > 0 && passes(scored))
