@@ -103,7 +103,7 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
     // minimum in Quebec): the rules then refuse it, rather than the standard filling in behind it.
     const namedLiability =
       /^\s*(?:\$|dollars?)?\s*(?:of\s+)?(?:civil\s+)?liabilit/.test(after) ||
-      /\bliability\s*(?:limit\s*)?(?:of|at|:|=)?\s*$/.test(scan.lower.slice(Math.max(0, start - 24), start));
+      /\bliability\s*(?:limit\s*)?(?:of|at|:|=|,)?\s*$/.test(scan.lower.slice(Math.max(0, start - 24), start));
     if (amount < 100_000 && !(namedLiability && amount >= 1_000)) continue;
     const before = scan.lower.slice(Math.max(0, start - 24), start);
     if (/^\s*(?:km|kms|kilomet|miles|mi\b|clicks|k\b)/.test(after)) continue;

@@ -179,6 +179,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "got my licence at $1",
   ],
   [/\b(?:mon |le |ma )?(?:permis|licence)(?: de conduire)? date de\b/gi, "licensed since"],
+  [/\bl'annee de mes (\d{1,2}) (?:ans|years),?\s*(?:en|in)\s*((?:19|20)\d\d)\b/gi, "in $2"],
   [/\b(?:mon |le |ma )?(?:permis|licence),? je l'ai (?:eu )?depuis\b/gi, "licensed since"],
   [
     /\b(?:j'ai |jai )?(?:mon |le |ma )?(?:permis|licence),? ca fait (\d{1,2}) (?:ans|years)\b/gi,
@@ -316,7 +317,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
   [/\b(?:j'ai|jai) jamais eu (?:de |d')/gi, "I never had any "],
   [/\bjamais eu (?:de |d')/gi, "never had any "],
-  [/\b(?:aucune?|pas de|pas d'|jamais de|jamais d')\s*/gi, "no "],
+  [/\bdossier (?:de conduite )?(?:vierge|propre|parfait|impeccable|net|clean)\b/gi, "clean record"],
+  [/\b(?:aucune?s?|pas de|pas d'|jamais de|jamais d')\s*/gi, "no "],
   [/\b(?:ni|nor) (?:de |d')/gi, "nor "],
   [/\b(?:j'ai |jai )?(?:pas|jamais) eu (?:de |d')/gi, "no "],
   [/\bni\b/gi, "nor"],

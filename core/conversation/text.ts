@@ -34,6 +34,7 @@ const GRAMMAR_SET = new Set(GRAMMAR_WORDS);
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
   // French record words in a message not read as French ("0 infraction 0 sinistre").
   sinistre: "accident",
+  depuis: "since",
   sinistres: "accidents",
   contravention: "ticket",
   contraventions: "tickets",
