@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../db/schema";
-import { createSmtpMailer } from "../../server/adapters/mailer";
 import { deliverOutbox, retryDelayMs } from "../../server/services/deliver-outbox";
+import { startSmtpCapture } from "../helpers/smtp-capture";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 let server: TestServer;
@@ -136,28 +135,9 @@ describe("POST /api/contact", () => {
 
 describe("outbox delivery", () => {
   it("sends queued notifications through SMTP and retries failures with back-off", async () => {
-    const received: string[] = [];
-    let failNext = true;
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let text = "";
-        stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        stream.on("end", () => {
-          if (failNext) {
-            failNext = false;
-            callback(new Error("mailbox busy"));
-            return;
-          }
-          received.push(text);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const port = (smtp.server.address() as { port: number }).port;
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "QuoteMaple <no-reply@quotemaple.ca>");
+    const smtp = await startSmtpCapture();
+    smtp.failNext();
+    const { mailer, received } = smtp;
     const logger = pino({ level: "silent" });
     try {
       await server.database.db.delete(emailOutbox);
@@ -179,8 +159,7 @@ describe("outbox delivery", () => {
       expect(received[0]).toContain("Reply-To: deliver@example.com");
       expect(received[0]).toContain("Does my policy cover a rental car?");
     } finally {
-      mailer.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

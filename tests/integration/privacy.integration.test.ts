@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTranslator, t } from "../../core/i18n/translate";
 import {
@@ -14,8 +13,8 @@ import {
   quoteSessions,
   quotes,
 } from "../../db/schema";
-import { createSmtpMailer } from "../../server/adapters/mailer";
 import { deliverOutbox } from "../../server/services/deliver-outbox";
+import { startSmtpCapture } from "../helpers/smtp-capture";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { carQuoteForm } from "../helpers/quote-forms";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -466,22 +465,8 @@ describe("a privacy request by e-mail", () => {
   });
 
   it("writes to a French visitor in French, with the French page's link, through a real SMTP server", async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let text = "";
-        stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        stream.on("end", () => {
-          received.push(text);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const port = (smtp.server.address() as { port: number }).port;
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "QuoteMaple <no-reply@quotemaple.ca>");
+    const smtp = await startSmtpCapture();
+    const { mailer, received } = smtp;
     try {
       const response = await fetch(`${server.url}/api/privacy-requests`, {
         method: "POST",
@@ -506,8 +491,7 @@ describe("a privacy request by e-mail", () => {
       expect(html).toContain('lang="fr-CA"');
       expect(html).toContain(tFrench("privacy.confirm.deletionButton").replace("'", "&#x27;"));
     } finally {
-      mailer.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 
