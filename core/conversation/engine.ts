@@ -1,3 +1,4 @@
+import { currentLanguage } from "../i18n/translate";
 import { provinceForFsa } from "../shared/postal-codes";
 import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type QuoteRequest, type QuoteRequestInput } from "../shared/quote-request";
@@ -185,7 +186,8 @@ function confirmations(fields: CollectedFields, changed: FieldKey[], standard: "
   const replies: ReplyMessage[] = [];
   const touched = (prefix: string) => changed.some((key) => key.startsWith(prefix));
   if (touched("region.") || touched("location.")) {
-    const province = provinceName(getSlot(fields, "region.province"));
+    // The province as the conversation's language names it ("Québec", "Colombie-Britannique").
+    const province = provinceName(getSlot(fields, "region.province"), currentLanguage());
     const city = getSlot(fields, "location.city");
     const postal = getSlot(fields, "region.postal_fsa");
     if (province) {

@@ -1,4 +1,5 @@
 import { FSA_PATTERN, provinceForFsa } from "../shared/postal-codes";
+import { currentLanguage } from "../i18n/translate";
 import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type Candidates, type ExtractContext, negatedBefore } from "./candidates";
 import {
@@ -401,7 +402,10 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
       out.reject(
         "region.postal_fsa",
         postal.pos,
-        message("quote.validation.postalProvince", { postal: postal.fsa, province: provinceName(effective) }),
+        message("quote.validation.postalProvince", {
+          postal: postal.fsa,
+          province: provinceName(effective, currentLanguage()),
+        }),
       );
     } else {
       out.add("region.postal_fsa", postal.pos, postal.fsa);

@@ -211,6 +211,8 @@ describe("the conversation's language", () => {
     expect(french.fields).toMatchObject({ region: { province: "QC" }, vehicle: { year: 2019, model: "Civic" } });
     expect(french.response).toMatch(/\b(?:vous|votre|depuis combien)\b/i);
     expect(french.response).not.toMatch(/\b(?:the|your|how many)\b/i);
+    // The province as French names it, not "Quebec".
+    expect(french.response).toContain("Laval (Québec)");
     // A number alone keeps French, whatever the page's header says.
     const short = await chat({ chatSessionId, message: "12" }, "en-CA");
     expect(short.fields).toMatchObject({ driver: { years_licensed: 12 } });
