@@ -80,11 +80,8 @@ function isBare(scanText: string, start: number, end: number): boolean {
 function provinceFollows(after: string, code: ProvinceCode): boolean {
   const text = after.replace(/^[\s,]+/, "");
   return (
-    NAME_PATTERNS.some((entry) => {
-      if (entry.code !== code) return false;
-      const pattern = new RegExp(`^${entry.pattern.source}`);
-      return pattern.test(text);
-    }) || new RegExp(`^${code.toLowerCase()}(?![a-z0-9])`).test(text)
+    NAME_AT_START.some((entry) => entry.code === code && entry.pattern.test(text)) ||
+    new RegExp(`^${code.toLowerCase()}(?![a-z0-9])`).test(text)
   );
 }
 
@@ -94,11 +91,7 @@ function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
     for (const match of scan.lower.matchAll(city.pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      // "Vancouver Island", "the Ottawa Valley": a region named after a city is not the city; nor is a
-      // city named with a place abroad ("Burlington, in Vermont").
-      if (/^\s+(?:island|valley|river|region|county|lake|peninsula)\b/.test(scan.lower.slice(end, end + 12))) continue;
-      const following = scan.lower.slice(end, end + 24).replace(/^[\s,]+(?:in\s+)?/, "");
-      if (ABROAD_PATTERNS.some(({ pattern }) => new RegExp(`^${pattern.source}`).test(following))) continue;
+      if (namesElsewhere(scan.lower, end)) continue;
       if (city.common) {
         const cue =
           PLACE_CUE_BEFORE.test(scan.lower.slice(Math.max(0, start - 12), start)) ||
@@ -108,7 +101,7 @@ function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
         if (!cue && !locationAsked && !(first && startsWithCapital(scan.cased, start))) continue;
       }
       const name = city.official ?? city.name;
-      const nearby = NEARBY_BEFORE.test(scan.lower.slice(Math.max(0, start - 40), start));
+      const nearby = saidNear(scan.lower, start);
       found.push({ code: city.code, name, pos: start, end, negated: negatedBefore(scan.initial, start), nearby });
       scan.consume(start, end);
     }
@@ -119,7 +112,29 @@ function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
 /** A province named right after a place ("kapuskasin in ontario", "Dieppe, N.-B."). */
 function anyProvinceFollows(after: string): boolean {
   const text = after.replace(/^[\s,]+(?:(?:in|en|au)\s+)?/, "");
-  return NAME_PATTERNS.some((entry) => new RegExp(`^${entry.pattern.source}`).test(text));
+  return NAME_AT_START.some((entry) => entry.pattern.test(text));
+}
+
+/** Province names and places abroad, each anchored at the start of a text (made once). */
+const NAME_AT_START = NAME_PATTERNS.map((entry) => ({
+  code: entry.code,
+  pattern: new RegExp(`^${entry.pattern.source}`),
+}));
+const ABROAD_AT_START = ABROAD_PATTERNS.map(({ pattern }) => new RegExp(`^${pattern.source}`));
+
+/**
+ * A town's name that is not the town: a region named after it ("Vancouver Island", "the Ottawa
+ * Valley"), or followed by a place abroad ("Paris, France", "Burlington, in Vermont").
+ */
+function namesElsewhere(lower: string, end: number): boolean {
+  if (/^\s+(?:island|valley|river|region|county|lake|peninsula)\b/.test(lower.slice(end, end + 12))) return true;
+  const following = lower.slice(end, end + 24).replace(/^[\s,]+(?:in\s+)?/, "");
+  return ABROAD_AT_START.some((pattern) => pattern.test(following));
+}
+
+/** Whether a place is named as a landmark near home ("just outside Charlottetown"). */
+function saidNear(lower: string, start: number): boolean {
+  return NEARBY_BEFORE.test(lower.slice(Math.max(0, start - 40), start));
 }
 
 /** Only what may sit inside a place's name between two of its words: a space, hyphen, dot or apostrophe. */
@@ -157,7 +172,6 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       const start = (run[0] as Token).start;
       const end = (run[count - 1] as Token).end;
       if (abroad.some(([from, to]) => start < to && end > from)) continue;
-      if (/^\s+(?:island|valley|river|region|county|lake|peninsula)\b/.test(scan.lower.slice(end, end + 12))) continue;
       const text = scan.lower.slice(start, end);
       if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
         continue;
@@ -181,11 +195,9 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       if (places.length === 0 && expected && plain) places = placesByTypo(text);
       const place = choosePlace(places, province, text);
       if (!place) continue;
-      // "Paris, France" is not Paris, Ontario.
-      const next = scan.lower.slice(end, end + 24).replace(/^[\s,]+(?:in\s+)?/, "");
-      if (ABROAD_PATTERNS.some(({ pattern }) => new RegExp(`^${pattern.source}`).test(next))) continue;
+      if (namesElsewhere(scan.lower, end)) continue;
       if (!expected && !provinceFollows(scan.lower.slice(end, end + 40), place.code)) continue;
-      const nearby = NEARBY_BEFORE.test(scan.lower.slice(Math.max(0, start - 40), start));
+      const nearby = saidNear(scan.lower, start);
       found.push({
         code: place.code,
         name: place.name,

@@ -374,18 +374,20 @@ const ENGLISH_MARKERS =
  * for a short or mixed message ("2019", "Toyota", "no accident"), which keeps the conversation's.
  */
 export function messageLanguage(message: string): "en" | "fr" | null {
-  const text = cleanMessage(message);
-  const french = text.match(FRENCH_MARKERS)?.length ?? 0;
-  const english = text.match(ENGLISH_MARKERS)?.length ?? 0;
+  const { french, english } = markerCounts(cleanMessage(message));
   if (french >= 2 && french > english) return "fr";
   if (english >= 2 && french === 0) return "en";
   return null;
 }
 
+/** How many French and English marker words a cleaned text holds. */
+function markerCounts(text: string): { french: number; english: number } {
+  return { french: text.match(FRENCH_MARKERS)?.length ?? 0, english: text.match(ENGLISH_MARKERS)?.length ?? 0 };
+}
+
 /** Whether a cleaned message is written in French (more French markers than English ones). */
 export function looksFrench(text: string): boolean {
-  const french = text.match(FRENCH_MARKERS)?.length ?? 0;
-  const english = text.match(ENGLISH_MARKERS)?.length ?? 0;
+  const { french, english } = markerCounts(text);
   return french > english;
 }
 

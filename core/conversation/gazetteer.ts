@@ -1,5 +1,6 @@
 import type { ProvinceCode } from "../shared/provinces";
 import PLACES from "./data/canadian-places.json";
+import { editDistance } from "./text";
 
 /**
  * The Canadian places the assistant knows beyond its own list of cities (issue 22): the municipalities
@@ -44,24 +45,6 @@ export function placesNamed(text: string): Place[] {
   return BY_KEY.get(placeKey(text)) ?? [];
 }
 
-/** Whether a and b differ by at most one edit (insert, delete, substitute, or swap two neighbours). */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA -= 1;
-    endB -= 1;
-  }
-  const restA = a.slice(start, endA);
-  const restB = b.slice(start, endB);
-  if (restA.length <= 1 && restB.length <= 1) return true;
-  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0];
-}
-
 /**
  * The places one typo away from a name of seven letters or more ("Kitchner", "Drummondvile"), when
  * exactly one name is that close; shorter names are too easily another word.
@@ -70,7 +53,7 @@ export function placesByTypo(text: string): Place[] {
   const wanted = placeKey(text);
   if (wanted.length < 7) return [];
   const close = (BY_FIRST.get(wanted.charAt(0)) ?? []).filter(
-    (candidate) => Math.abs(candidate.length - wanted.length) <= 1 && oneEditApart(candidate, wanted),
+    (candidate) => Math.abs(candidate.length - wanted.length) <= 1 && editDistance(candidate, wanted, 1) <= 1,
   );
   return close.length === 1 ? (BY_KEY.get(close[0] as string) ?? []) : [];
 }
