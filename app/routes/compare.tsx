@@ -11,8 +11,7 @@ import { CheckList } from "../components/ui/check-list";
 import { PillNav } from "../components/ui/pill-link";
 import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
 import { requestLanguage } from "../lib/request-language";
-import { localizePath, sectionPath, twinPath } from "../../core/shared/localized-paths";
-import type { Language } from "../../core/i18n/languages";
+import { comparePagePath, sectionPath, twinPath } from "../../core/shared/localized-paths";
 import { useSiteUrl } from "../lib/use-site-url";
 import type { Route } from "./+types/compare";
 import "../../core/i18n/messages/learn";
@@ -41,11 +40,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
 }
 
-/** A comparison page's address in `language`, from the category's and province's English words. */
-function comparePath(language: Language, category: string, provinceSlug?: string | null): string {
-  return localizePath(provinceSlug ? `/compare/${category}/${provinceSlug}` : `/compare/${category}`, language);
-}
-
 const NOT_FOUND = notFoundScreen(
   "compare.categoryNotFound",
   "compare.categoryNotFoundMessage",
@@ -58,7 +52,7 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
     page && {
       title: page.content.seoTitle ?? page.content.heroHeading ?? page.category.title,
       description: page.content.metaDescription,
-      path: comparePath(page.language, page.category.slug, page.province?.slug),
+      path: comparePagePath(page.category.slug, page.province?.slug, page.language),
     },
   NOT_FOUND.title,
 );
@@ -71,7 +65,7 @@ export default function ComparePage({ loaderData: { page } }: Route.ComponentPro
   if (!page) return <NotFoundPanel screen={NOT_FOUND} />;
   const { category, province, content } = page;
   const comparePathIn = (categorySlug: string, provinceSlug?: string | null) =>
-    comparePath(language, categorySlug, provinceSlug);
+    comparePagePath(categorySlug, provinceSlug, language);
   const quotesHref = localize(
     `${PATHS.quotes}?category=${category.slug}${province ? `&province=${province.code.toLowerCase()}` : ""}&from=compare`,
   );

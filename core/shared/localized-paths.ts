@@ -185,3 +185,11 @@ export function sectionPath(section: Section, slug: string, language: Language):
 export function postPath(slug: string, language: Language): string {
   return sectionPath("blog", slug, language);
 }
+
+/**
+ * A comparison page's address in `language` (the routes are /compare/:category and
+ * /compare/:category/:province), from the category's and the province's English URL words.
+ */
+export function comparePagePath(category: string, provinceSlug: string | null | undefined, language: Language): string {
+  return localizePath(provinceSlug ? `/compare/${category}/${provinceSlug}` : `/compare/${category}`, language);
+}

@@ -14,7 +14,7 @@ import {
 } from "../../core/conversation/retrieval";
 import type { Language } from "../../core/i18n/languages";
 import { createTranslator } from "../../core/i18n/translate";
-import { localizePath, provincePath, sectionPath } from "../../core/shared/localized-paths";
+import { comparePagePath, localizePath, provincePath, sectionPath } from "../../core/shared/localized-paths";
 import { PATHS } from "../../core/shared/paths";
 import { findProvinceByCode, type ProvinceCode } from "../../core/shared/provinces";
 import type { Database } from "../../db/client";
@@ -33,8 +33,7 @@ import "../../core/i18n/messages/learn";
  */
 export function comparePath(categorySlug: string, provinceCode?: string, language: Language = "en"): string {
   const province = provinceCode ? findProvinceByCode(provinceCode) : undefined;
-  const path = province ? `/compare/${categorySlug}/${provinceUrlSlug(province)}` : `/compare/${categorySlug}`;
-  return localizePath(path, language);
+  return comparePagePath(categorySlug, province ? provinceUrlSlug(province) : null, language);
 }
 
 /** Escapes what the passage splitter would read as markdown block syntax at the start of text. */
