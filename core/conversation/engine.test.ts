@@ -170,6 +170,15 @@ describe("question order", () => {
     expect(play("Ottawa", "2015")[1]?.state.lastAsked).toBe("vehicle.make");
   });
 
+  it("keeps a model missing from its list: a number, or two capitalized words", () => {
+    expect(last(play("Drummondville", "Volvo 240 1990")).fields.vehicle).toMatchObject({ make: "Volvo", model: "240" });
+    expect(last(play("Ottawa", "a 2004 Peugeot 206")).fields.vehicle).toMatchObject({ model: "206", year: 2004 });
+    expect(last(play("Ottawa", "Chevrolet Bel Air 1995")).fields.vehicle).toMatchObject({ model: "Bel Air" });
+    // A number that is a count or an amount is not a model.
+    expect(last(play("Ottawa", "a Volvo, 240 km a week")).fields.vehicle?.model).toBeUndefined();
+    expect(last(play("Ottawa", "Volvo 2 years old")).fields.vehicle?.model).toBeUndefined();
+  });
+
   it("never asks again for what it already knows, whatever the order of answers", () => {
     const turns = play(
       "no tickets and I've been licensed 9 years",

@@ -16,6 +16,8 @@ type Mention = { make: string; model?: string; trim?: string; first: number; las
 
 /** Words that sit between "I drive" and a model without being one. */
 const NOT_A_MODEL = new Set(["car", "truck", "suv", "van", "sedan", "coupe", "hatchback", "wagon", "convertible"]);
+/** A unit after a number: a distance, an amount or a span of time, never a model. */
+const UNIT_AFTER = /^\s*(?:km|kilo|miles?|mi\b|\$|dollars?|years?|yrs?|ans?\b|months?|mois|k\b|000)/;
 
 function isYearToken(lower: string, token: Token): boolean {
   if (/^(?:19|20)\d\d$/.test(token.text)) return true;
@@ -84,15 +86,31 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     const typo = modelByTypo(make, start.text, true);
     if (typo) return { name: typo.name, known: true, last: from };
     const word = start.text;
+    // A model the list lacks: a word, or a three-digit number ("Volvo 240", "Peugeot 206") that no
+    // unit follows ("240 km" is a distance).
+    const numberModel = /^\d{3}$/.test(word) && !UNIT_AFTER.test(lower.slice(start.end));
     const unknownOk =
       !comma &&
-      /[a-z]/.test(word) &&
+      (/[a-z]/.test(word) || numberModel) &&
       word.length <= 20 &&
       !STOP_WORDS.has(word) &&
       !NOT_A_MODEL.has(word) &&
       !makeByKey(word) &&
       !isYearToken(lower, start);
-    return unknownOk ? { name: spelled(scan.cased.slice(start.start, start.end)), known: false, last: from } : null;
+    if (!unknownOk) return null;
+    // Two capitalized words make one name ("Bel Air", "Grand Marquis").
+    const next = tokens[from + 1];
+    const two =
+      /[a-z]/.test(word) &&
+      capitalized(start) &&
+      !!next &&
+      adjacent(lower, start, next) &&
+      capitalized(next) &&
+      /^[a-z]+$/.test(next.text) &&
+      !STOP_WORDS.has(next.text) &&
+      !makeByKey(next.text);
+    const last = two ? from + 1 : from;
+    return { name: spelled(scan.cased.slice(start.start, (tokens[last] as Token).end)), known: false, last };
   };
 
   const readTrim = (last: number): { trim: string; last: number } | null => {
