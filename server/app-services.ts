@@ -102,7 +102,7 @@ export function createAppServices(dependencies: {
   const quoteDependencies = {
     db: database.db,
     logger,
-    partners: cached(() => listActivePartners(database.db), dependencies.quotes?.partnerCacheMs ?? 0),
+    partners: cached(() => listActivePartners(database.db, logger), dependencies.quotes?.partnerCacheMs ?? 0),
     now: dependencies.quotes?.now ?? (() => new Date()),
     partnerTimeoutMs: dependencies.quotes?.partnerTimeoutMs ?? 2500,
     fetch: dependencies.quotes?.fetch,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { Logger } from "../logger";
 import { type consentRecords, partners, quoteClicks, quoteSessions, quotes } from "../../db/schema";
 import { toPartnerProfile } from "../../core/pricing/partners";
 import type { CatalogPartner } from "../../core/pricing/price-quote-form";
@@ -10,10 +11,21 @@ function toPartnerRecord(row: typeof partners.$inferSelect): PartnerRecord {
   return { ...toPartnerProfile(row), kind: row.kind, apiUrl: row.apiUrl, handoffUrl: row.handoffUrl };
 }
 
-/** Active partners, read into profiles the engine understands. */
-export async function listActivePartners(db: Database): Promise<PartnerRecord[]> {
+/**
+ * Active partners, read into profiles the engine understands. A row whose appetite or posture cannot
+ * be read (written by hand: the JSON columns have no schema) is left out and reported, so one damaged
+ * partner never stops every quote.
+ */
+export async function listActivePartners(db: Database, logger: Logger): Promise<PartnerRecord[]> {
   const rows = await db.select().from(partners).where(eq(partners.active, true)).orderBy(asc(partners.id));
-  return rows.map(toPartnerRecord);
+  return rows.flatMap((row) => {
+    try {
+      return [toPartnerRecord(row)];
+    } catch (error) {
+      logger.error({ partnerId: row.id, err: error }, "a partner row cannot be read; it is left out of quotes");
+      return [];
+    }
+  });
 }
 
 export type QuoteSessionRow = typeof quoteSessions.$inferSelect;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "../../core/shared/errors";
 import { quoteFormSchemaFor, type QuoteFormInput } from "../../core/shared/quote-form";
-import { quoteSessions, quotes } from "../../db/schema";
+import { partners, quoteSessions, quotes } from "../../db/schema";
 import { listActivePartners } from "../../server/repositories/quote-repository";
 import { getHandoffView } from "../../server/services/get-handoff-view";
 import { getQuoteSessionView } from "../../server/services/get-quote-session-view";
@@ -26,7 +26,7 @@ function dependencies() {
     db: database.db,
     logger,
     now: () => new Date(),
-    partners: () => listActivePartners(database.db),
+    partners: () => listActivePartners(database.db, logger),
     partnerTimeoutMs: 1000,
   };
 }
@@ -154,5 +154,33 @@ describe("a stored session whose JSON does not read", () => {
     expect(await view(started.session_id)).toBeNull();
     expect((await handoff(started))?.transfer).toBeNull();
     expect(unreadableColumns()).toEqual(["quotes", "quotes"]);
+  });
+});
+
+describe("a partner row whose JSON does not read", () => {
+  it("is left out of the quotes and logged; the other partners still price", async () => {
+    // Written by hand: the appetite and posture columns are JSON with no schema in the database.
+    await database.db.insert(partners).values({
+      id: "damaged-appetite",
+      name: "Damaged (fictional)",
+      kind: "rating_table",
+      lines: ["car"],
+      provinces: ["ON"],
+      appetite: { min_years_licensed: "three" },
+      pricePosture: { multiplier: 1 },
+      features: [],
+      handoffUrl: "/handoff/damaged",
+      active: true,
+    });
+    try {
+      const started = await start(carQuoteForm());
+      expect(started.quotes.length).toBeGreaterThan(0);
+      expect(started.quotes.map((quote) => quote.partner_id)).not.toContain("damaged-appetite");
+      expect(lines.filter((line) => line.partnerId === "damaged-appetite").map((line) => line.msg)).toEqual([
+        "a partner row cannot be read; it is left out of quotes",
+      ]);
+    } finally {
+      await database.db.delete(partners).where(eq(partners.id, "damaged-appetite"));
+    }
   });
 });
