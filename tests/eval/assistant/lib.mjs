@@ -18,9 +18,9 @@ const MAX_RETRIES_429 = 20;
 
 // ---------------------------------------------------------------- arguments
 
-/** `--url http://...`, `--only id1,id2`, `--limit N`, `--lang en|fr`, `--category name`. */
+/** `--url http://...`, `--only id1,id2`, `--limit N`, `--lang en|fr`, `--category name`, `--batch a,f,g`. */
 export function parseArgs(argv) {
-  const args = { url: null, only: null, limit: null, lang: null, category: null };
+  const args = { url: null, only: null, limit: null, lang: null, category: null, batch: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i];
@@ -34,6 +34,8 @@ export function parseArgs(argv) {
     else if (a.startsWith("--lang=")) args.lang = a.slice(7);
     else if (a === "--category") args.category = next();
     else if (a.startsWith("--category=")) args.category = a.slice(11);
+    else if (a === "--batch") args.batch = next().split(",");
+    else if (a.startsWith("--batch=")) args.batch = a.slice(8).split(",");
   }
   return args;
 }
@@ -74,11 +76,18 @@ function schemaProblem(conv) {
   return null;
 }
 
+/** The batch a conversation belongs to: the letter before its number ("fr-refusal-g009" is g), "a" for the first. */
+export function batchOf(conv) {
+  const match = /-([a-z]?)\d+$/.exec(conv.id);
+  return match && match[1] ? match[1] : "a";
+}
+
 export function selectConversations(all, args) {
   let list = all;
   if (args.only) list = list.filter((c) => args.only.includes(c.id));
   if (args.lang) list = list.filter((c) => c.language === args.lang);
   if (args.category) list = list.filter((c) => c.category === args.category);
+  if (args.batch) list = list.filter((c) => args.batch.includes(batchOf(c)));
   if (args.limit) list = list.slice(0, args.limit);
   return list;
 }

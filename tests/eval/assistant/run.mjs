@@ -6,7 +6,7 @@
  *
  *   node tests/eval/assistant/run.mjs                         # starts build/server-main.js itself
  *   node tests/eval/assistant/run.mjs --url http://127.0.0.1:4610
- *   options: --only id1,id2  --lang en|fr  --category quote_flow  --limit N
+ *   options: --only id1,id2  --lang en|fr  --category quote_flow  --limit N  --batch f,g (a: the first)
  */
 import path from "node:path";
 import { EVAL_DIR, loadConversations, parseArgs, runAll, selectConversations, summaryLines } from "./lib.mjs";

@@ -6,14 +6,16 @@
  *
  *   node tests/eval/assistant/holdout/run.mjs
  *   node tests/eval/assistant/holdout/run.mjs --url http://127.0.0.1:4610
+ *   node tests/eval/assistant/holdout/run.mjs --batch f,g     # only the batches named (a: the first)
  */
 import path from "node:path";
-import { EVAL_DIR, loadConversations, parseArgs, runAll, summaryLines } from "../lib.mjs";
+import { EVAL_DIR, loadConversations, parseArgs, runAll, selectConversations, summaryLines } from "../lib.mjs";
 
 const args = parseArgs(process.argv.slice(2));
 try {
-  // Only --url is honoured here: selecting single conversations would reveal them one by one.
-  const conversations = loadConversations(path.join(EVAL_DIR, "holdout"));
+  // Only --url and --batch are honoured here: selecting single conversations would reveal them one
+  // by one; a whole batch (25 or more) does not.
+  const conversations = selectConversations(loadConversations(path.join(EVAL_DIR, "holdout")), { batch: args.batch });
   const results = await runAll(conversations, { url: args.url });
   console.log(`Assistant eval, holdout set (${results.length} conversations)`);
   for (const line of summaryLines(results)) console.log(line);
