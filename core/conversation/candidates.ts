@@ -6,6 +6,8 @@ export type ExtractContext = {
   currentMonth?: number | undefined;
   known: CollectedFields;
   lastAsked: SlotKey | null;
+  /** The visitor's age, when an earlier message said it ("I'm 24"). */
+  age?: number | undefined;
 };
 
 /**

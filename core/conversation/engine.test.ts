@@ -179,6 +179,18 @@ describe("question order", () => {
     expect(last(play("Ottawa", "Volvo 2 years old")).fields.vehicle?.model).toBeUndefined();
   });
 
+  it("refuses years licensed that the visitor's age rules out, then and later", () => {
+    const turns = play("Kelowna BC", "2016 VW Tiguan", "I'm 24 and I've been driving for 30 years", "yes 30 years");
+    expect(turns[2]?.rejected.map((entry) => entry.message.key)).toEqual(["chat.reason.licenceLongerThanAge"]);
+    expect(last(turns).fields.driver?.years_licensed).toBeUndefined();
+    expect(last(turns).state.lastAsked).toBe("driver.years_licensed");
+    expect(last(play("Kelowna BC", "I'm 24, licensed 8 years")).fields.driver?.years_licensed).toBe(8);
+    // Someone else's age bounds nothing.
+    expect(last(play("Kelowna BC", "my son is 17 years old; I've been licensed 30 years")).fields.driver).toEqual({
+      years_licensed: 30,
+    });
+  });
+
   it("never asks again for what it already knows, whatever the order of answers", () => {
     const turns = play(
       "no tickets and I've been licensed 9 years",

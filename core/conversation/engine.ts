@@ -48,6 +48,8 @@ export type ConversationState = {
   /** Shown after two consecutive province rejections; hidden once a province is accepted. */
   showProvincePicker: boolean;
   readyForConsent: boolean;
+  /** The visitor's age once a message said it: it bounds the years licensed they can give later. */
+  age?: number;
 };
 
 export type TurnResult = {
@@ -316,6 +318,7 @@ export function nextTurn(
     currentMonth: context.currentMonth,
     known: state.fields,
     lastAsked: state.lastAsked,
+    age: state.age,
   });
   const extraction = external ? withExternal(builtIn, external) : builtIn;
   let fields = merge(state.fields, extraction.values);
@@ -401,6 +404,7 @@ export function nextTurn(
     provinceRejections,
     showProvincePicker,
     readyForConsent,
+    ...(extraction.age !== undefined ? { age: extraction.age } : {}),
   };
   return { state: next, reply, fields, readyForConsent, rejected, reset: false, showProvincePicker, changed };
 }

@@ -153,6 +153,38 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
   }
 }
 
+/** The youngest age a licence (a learner's, in Alberta) starts at in Canada. */
+export const YOUNGEST_LICENCE_AGE = 14;
+
+/** The visitor's age now, when the message says it ("I'm 24", "45 years old"). */
+export function statedAge(lower: string): number | null {
+  const age = AGE_NOW.exec(lower);
+  if (!age) return null;
+  // "my son is 17 years old" is not the visitor's age.
+  const clause =
+    lower
+      .slice(Math.max(0, age.index - 40), age.index)
+      .split(/[.;!?,]|\bbut\b|\band\b/)
+      .pop() ?? "";
+  if (OTHER_PERSON.test(clause)) return null;
+  return Number(age[1] ?? age[2] ?? age[3] ?? age[4]);
+}
+
+/**
+ * Years licensed that the visitor's age rules out ("I'm 24 and I've been driving for 30 years") are
+ * refused with the reason, never kept: the slot stays empty and is asked again.
+ */
+export function checkLicenceAgainstAge(out: Candidates, age: number | undefined): void {
+  if (age === undefined) return;
+  const most = Math.max(0, age - YOUNGEST_LICENCE_AGE);
+  for (const candidate of out.list) {
+    if (candidate.key !== "driver.years_licensed" || typeof candidate.value !== "number") continue;
+    if (candidate.value <= most) continue;
+    candidate.reject = message("chat.reason.licenceLongerThanAge", { years: candidate.value, age });
+    delete candidate.value;
+  }
+}
+
 const TICKET =
   "(?:(?:speeding|traffic|moving|minor|driving|distracted driving|red light|stop sign|photo radar|radar|careless driving|cell phone|seatbelt|seat belt|demerit)\\s+)?(?:tickets?|violations?|infractions?|convictions?|citations?)";
 const ACCIDENT =

@@ -1,6 +1,6 @@
 import { Candidates, type ExtractContext } from "./candidates";
 import { extractCoverage } from "./extract-coverage";
-import { extractLicence, extractRecord, rejectVagueCount } from "./extract-driver";
+import { checkLicenceAgainstAge, extractLicence, extractRecord, rejectVagueCount, statedAge } from "./extract-driver";
 import { extractRegion } from "./extract-region";
 import { extractVehicle, looksLikeName } from "./extract-vehicle";
 import {
@@ -35,6 +35,8 @@ export type Extraction = {
   standardCoverage: boolean;
   /** The visitor declined the standard coverage. */
   declinedStandard: boolean;
+  /** The visitor's age, said in this message or an earlier one (it bounds the years licensed). */
+  age?: number;
 };
 
 // "oui" and "non": the French prompts ask for them by name (issue 21); French understanding is issue 22.
@@ -232,6 +234,8 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
   readCorrections(scan, out, context.currentYear);
   const answer = yesNo(scan.original);
   readBareAnswer(scan, context, out, answer);
+  const age = statedAge(scan.lower) ?? context.age;
+  checkLicenceAgainstAge(out, age ?? undefined);
 
   let values: CollectedFields = {};
   const rejectedByKey = new Map<string, Rejection>();
@@ -260,5 +264,6 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
     answer,
     standardCoverage: out.standardCoverage,
     declinedStandard: out.declinedStandard && !out.standardCoverage,
+    ...(age !== undefined && age !== null ? { age } : {}),
   };
 }

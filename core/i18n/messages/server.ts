@@ -96,6 +96,8 @@ export const SERVER_MESSAGES = {
   "chat.reason.vagueAccidents": "How many accidents exactly? A number, like 1 or 2, helps me price it.",
   "chat.reason.howManyTickets": "How many tickets was that?",
   "chat.reason.howManyAccidents": "How many accidents was that?",
+  "chat.reason.licenceLongerThanAge":
+    "At {age}, you can't have been licensed for {years} years: licences start at 14 at the earliest in Canada.",
 } as const;
 
 registerMessages("en", SERVER_MESSAGES, "server");

@@ -112,6 +112,8 @@ export const SERVER_MESSAGES_FR = {
   "chat.reason.vagueAccidents": "Combien d'accidents exactement? Un nombre, comme 1 ou 2, m'aide à estimer la prime.",
   "chat.reason.howManyTickets": "Combien de contraventions, au juste?",
   "chat.reason.howManyAccidents": "Combien d'accidents, au juste?",
+  "chat.reason.licenceLongerThanAge":
+    "À {age} ans, on ne peut pas avoir son permis depuis {years} ans : au Canada, le permis commence au plus tôt à 14 ans.",
 } satisfies Record<keyof typeof SERVER_MESSAGES, string>;
 
 registerMessages("fr", SERVER_MESSAGES_FR, "server");
