@@ -191,6 +191,18 @@ describe("question order", () => {
     });
   });
 
+  it("takes an acknowledging ok before coverage choices as those choices, not a yes to the standard", () => {
+    const before = ["Ottawa", "2018 Mazda CX-5", "8", "0", "0"];
+    const chosen = last(play(...before, "ok. $2,000,000 liability with collision and comprehensive"));
+    expect(chosen.fields.coverage).toEqual({ liability_limit: "2000000", collision: true, comprehensive: true });
+    expect(chosen.state.lastAsked).toBe("coverage.deductible");
+    expect(last(play(...before, "ok")).fields.coverage).toEqual(STANDARD_COVERAGE);
+    expect(last(play(...before, "ok, $1000 deductible")).fields.coverage).toEqual({
+      ...STANDARD_COVERAGE,
+      deductible: 1000,
+    });
+  });
+
   it("never asks again for what it already knows, whatever the order of answers", () => {
     const turns = play(
       "no tickets and I've been licensed 9 years",

@@ -42,6 +42,8 @@ export type Extraction = {
 // "oui" and "non": the French prompts ask for them by name (issue 21); French understanding is issue 22.
 const YES =
   /^(?:oui|yes|yeah|yep|yup|ya|yea|sure|ok|okay|k|y|absolutely|of course|correct|definitely|please do|sounds good|that works|fine|perfect|great|go ahead|do it|keep it|keep them|keep that|keep those|alright|all right|why not|affirmative|that's fine|thats fine|good)\b/;
+/** A yes that only acknowledges what was said before ("ok.", "thanks,", "alright then"). */
+const ACKNOWLEDGEMENT = /^(?:ok|okay|k|alright|all right|thanks|thank you|great|perfect|fine|good)\b/;
 const NO = /^(?:non|no|nope|nah|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
 const ZERO = /^(?:no|nope|nah|none|zero|0|never|nothing|not any|not one|nil|n|clean|neither|not a one)\b/;
 
@@ -207,6 +209,17 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       return;
     }
     case "coverage": {
+      // "ok. $2M liability with collision and comprehensive": an "ok" that only acknowledges, before
+      // choices of its own, is not a yes to the standard; the choices answer (and what they leave out
+      // is asked, never assumed).
+      const named = COVERAGE_KEYS.filter((coverageKey) => out.has(coverageKey));
+      const changes = out
+        .winners()
+        .filter(
+          (entry) =>
+            named.includes(entry.key as never) && String(entry.value) !== String(STANDARD_COVERAGE[entry.key as never]),
+        );
+      if (answer === "yes" && (named.length >= 3 || changes.length > 0) && ACKNOWLEDGEMENT.test(lower)) return;
       if (answer === "yes" && !out.declinedStandard) out.standardCoverage = true;
       if (answer === "no" && !out.standardCoverage) out.declinedStandard = true;
       return;
