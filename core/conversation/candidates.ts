@@ -68,5 +68,5 @@ export function negatedBefore(lower: string, start: number): boolean {
 export function countNegated(lower: string, start: number): boolean {
   const before = lower.slice(Math.max(0, start - 28), start);
   const clause = before.split(/[.,;!?]|\bbut\b/).pop() ?? "";
-  return /\b(?:never|not|no|without|nor)\b|n't\b|\bdont\b|\bdidnt\b|\bhavent\b/.test(clause);
+  return /\b(?:never|not|no|without|nor|neither)\b|n't\b|\bdont\b|\bdidnt\b|\bhavent\b/.test(clause);
 }

@@ -203,6 +203,24 @@ describe("question order", () => {
     });
   });
 
+  it("reads record and coverage words careful visitors use", () => {
+    const fields = (...messages: string[]) => last(play(...messages)).fields;
+    // "collisions" on the record are accidents; "collision" alone is the coverage.
+    expect(fields("Ottawa", "No convictions and no collisions.").driver).toEqual({
+      tickets_last_3y: 0,
+      accidents_last_6y: 0,
+    });
+    expect(fields("Ottawa", "neither of us has had an accident").driver).toEqual({ accidents_last_6y: 0 });
+    expect(fields("Ottawa", "million liability, 500 deductible").coverage).toEqual({
+      liability_limit: "1000000",
+      deductible: 500,
+    });
+    expect(fields("Ottawa", "no collision, comprehensive yes").coverage).toEqual({
+      collision: false,
+      comprehensive: true,
+    });
+  });
+
   it("never asks again for what it already knows, whatever the order of answers", () => {
     const turns = play(
       "no tickets and I've been licensed 9 years",

@@ -5,8 +5,11 @@ import { isQuestion, type Scan } from "./text";
 
 const COLLISION = "coll?isi?on";
 const COMPREHENSIVE = "(?:comprehensive|comprehensve|comprehesive|comprensive|comprehencive|comp)";
-const KIND = `(${COLLISION}|${COMPREHENSIVE})`;
-const SECOND = `(?:\\s*(?:,|/|&|\\bor\\b|\\band\\b|\\bnor\\b|\\bplus\\b)\\s*(?:no\\s+|the\\s+)?${KIND})?`;
+// "collisions", plural, are crashes on the record ("no convictions and no collisions"), not the coverage.
+const KIND = `(${COLLISION}(?!s\\b)|${COMPREHENSIVE}(?![a-z]))`;
+// The second kind of a pair ("no collision or comprehensive"), unless its own answer follows it
+// ("no collision, comprehensive yes").
+const SECOND = `(?:\\s*(?:,|/|&|\\bor\\b|\\band\\b|\\bnor\\b|\\bplus\\b)\\s*(?:no\\s+|the\\s+)?${KIND}(?!\\s*(?::|=|-)?\\s*(?:yes|y|yep|please|included)\\b))?`;
 const COVER = "(?:\\s+(?:coverage|cover|insurance))?";
 
 const DECLINE = new RegExp(

@@ -188,7 +188,7 @@ export function checkLicenceAgainstAge(out: Candidates, age: number | undefined)
 const TICKET =
   "(?:(?:speeding|traffic|moving|minor|driving|distracted driving|red light|stop sign|photo radar|radar|careless driving|cell phone|seatbelt|seat belt|demerit)\\s+)?(?:tickets?|violations?|infractions?|convictions?|citations?)";
 const ACCIDENT =
-  "(?:(?:at[- ]fault|not[- ]at[- ]fault|non[- ]at[- ]fault|no[- ]fault|minor|small|major|car|serious|little|chargeable|fault|bad|big)\\s+)*(?:accidents?|fender[- ]?benders?|crash(?:es)?|claims?|wrecks?)";
+  "(?:(?:at[- ]fault|not[- ]at[- ]fault|non[- ]at[- ]fault|no[- ]fault|minor|small|major|car|serious|little|chargeable|fault|bad|big)\\s+)*(?:accidents?|fender[- ]?benders?|crash(?:es)?|claims?|wrecks?|collisions)";
 const NOUN = `(?:${TICKET}|${ACCIDENT})`;
 const IS_TICKET = new RegExp(`^${TICKET}$`);
 

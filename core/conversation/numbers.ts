@@ -59,6 +59,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:half a year|less than (?:a|one|1) year|under (?:a|one|1) year)\b/gi, "0 years"],
   [/\ba decade\b/gi, "10 years"],
   [/\ba dozen\b/gi, "12"],
+  // "million liability", "(the) million": a million with no count before it is one million.
+  [/(?<!\b(?:\d[\d.,]*|a|one|two|three|four|five|half|un|deux|trois)\s*)\bmillions?\b/gi, "1 million"],
   [/\b(?:a couple of|a couple|couple of|a pair of)\b/gi, "2"],
   [/\b(?:a few|several|a handful of|a bunch of|multiple|lots of|a lot of|quite a few)\b/gi, "few"],
 ];

@@ -27,7 +27,8 @@ export function cleanMessage(message: string): string {
  */
 const GRAMMAR_WORDS = [
   "years", "tickets", "ticket", "accidents", "accident", "standard", "coverage", "licensed", "licenced",
-  "licence", "license", "liability", "deductible", "collision", "comprehensive", "speeding", "insurance",
+  "licence", "license", "liability", "deductible", "collision", "collisions", "comprehensive", "speeding",
+  "insurance",
 ]; // prettier-ignore
 const GRAMMAR_SET = new Set(GRAMMAR_WORDS);
 /** Abbreviations of those words and of time. */
