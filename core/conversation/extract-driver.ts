@@ -17,7 +17,7 @@ const WHERE = "(\\s+(?:here|in\\s+[a-z.]+(?:\\s+[a-z]+)?))?";
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const LICENCE_SINCE = new RegExp(
-  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?\\b(?:since|in|back in|from|as of|around|dates from)\\s+(?:${MONTH}\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
+  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?\\b(?:since|in|back in|from|as of|around|dates from)\\s+(?:(?:the\\s+)?(?:${MONTH}|spring|summer|fall|autumn|winter)(?:\\s+of)?\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
   "g",
 );
 /** A licence got this year, by the month: "licensed in September" (no year) is less than a year. */
@@ -56,7 +56,7 @@ const LICENCE_SINCE_YEARS = new RegExp(
 
 /** "My last ticket was back in 2015": the count is at least that one, or none when it is out of the window. */
 const LAST_EVENT =
-  /\bmy (?:last|latest|most recent|only) (ticket|accident|claim|speeding ticket)s?\s+(?:was|is|dates from)\s+(?:back\s+)?(?:in\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+years?\s+ago|(last year|this year))/g;
+  /\b(?:my (?:last|latest|most recent|only)|the) (ticket|accident|claim|speeding ticket)s?\s+(?:was|is|dates from|it was)\s+(?:back\s+)?(?:in\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+years?\s+ago|(last year|this year))/g;
 
 /** "I got my licence last year", "got my G 3 years ago". */
 const LICENCE_AGO =
@@ -254,6 +254,12 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: nu
   return /last year/.test(match[0]) ? 1 : 0;
 }
 
+/** The visitor driving into something: an accident told without the word. */
+const CRASH_VERB =
+  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|reversed|ran|crashed|slid|smashed|bumped|rear[- ]ended|t-?boned|clipped|sideswiped|side-swiped|rammed|hit)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked)\b/g;
+const ANIMAL =
+  /^\s*(?:\w+\s+)?(?:deer|moose|elk|caribou|animal|bird|coyote|raccoon|bear|fox|dog|cat|pothole|orignal|chevreuil)\b/;
+
 /** The start of another event's telling. */
 const NEXT_EVENT =
   /\b(?:an?|\d+|no|one|two)\s+(?:\w+\s+)?(?:tickets?|accidents?|claims?|violations?|infractions?|convictions?|fender[- ]?benders?|crash(?:es)?)\b|\u0001/;
@@ -406,6 +412,16 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     if (/claims?$/.test(match[2] ?? match[0]) && /\b(?:file|make|submit|open|start|report)\s*$/.test(before)) continue;
     const end = match.index + match[0].length;
     addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, end, context);
+  }
+  // An accident told by what the visitor did: "I backed into a pole in 2022", "I rear-ended someone".
+  // An animal struck is a comprehensive claim, not an at-fault collision.
+  for (const match of scan.lower.matchAll(CRASH_VERB)) {
+    if (ANIMAL.test(scan.lower.slice(match.index + match[0].length, match.index + match[0].length + 20))) continue;
+    // "an accident in 2021, I slid and backed into a fence": the accident told, not a second one.
+    const sentenceStart = Math.max(0, scan.initial.slice(0, match.index).search(/[^.!?;]*$/));
+    const told = scan.initial.slice(sentenceStart, match.index);
+    if (/\b(?:accidents?|crash(?:es)?|collisions?|fender[- ]?benders?|claims?|wrecks?)\b/.test(told)) continue;
+    addCount(scan, out, "driver.accidents_last_6y", "1", match.index, match.index + match[0].length, context);
   }
   // "A speeding ticket in 2025 and a distracted driving ticket in 2024": separate events add up,
   // unless a correction stands between them ("3 tickets, sorry, 2").

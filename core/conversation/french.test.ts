@@ -30,6 +30,34 @@ describe("fromFrench", () => {
 });
 
 describe("French quote details", () => {
+  it("reads the record as francophones across Canada tell it", () => {
+    const at = (text: string) =>
+      extractSlots(text, { currentYear: 2026, currentMonth: 11, known: {}, lastAsked: null }).values.driver;
+    expect(at("une contravention pour vitesse en 2021 pis une autre au mois de mai passé")).toEqual({
+      tickets_last_3y: 1,
+    });
+    expect(at("Je me suis trompé, l'accident c'était en 2019")).toEqual({ accidents_last_6y: 0 });
+    expect(at("Moi j'ai rien à mon dossier, mais le petit a eu un ticket de vitesse cet été")).toEqual({
+      tickets_last_3y: 0,
+      accidents_last_6y: 0,
+    });
+    expect(at("pas de billets, pas d'accidents")).toEqual({ tickets_last_3y: 0, accidents_last_6y: 0 });
+    expect(at("J'ai le permis de conduire pour dix ans. Je n'ai pas de tickets et pas des accidents.")).toEqual({
+      years_licensed: 10,
+      tickets_last_3y: 0,
+      accidents_last_6y: 0,
+    });
+    expect(at("permis depuis l'été 2015")).toEqual({ years_licensed: 11 });
+    expect(at("mais pas moi, ni accident ni ticket")).toEqual({ tickets_last_3y: 0, accidents_last_6y: 0 });
+    expect(at("un ticket y'a comme un an pis j'ai backé dans un char au Sobeys en 2024, c'tait ma faute")).toEqual({
+      tickets_last_3y: 1,
+      accidents_last_6y: 1,
+    });
+    expect(at("got rear-ended last year, wasn't my fault. I backed into a pole in 2022, that one was on me")).toEqual({
+      accidents_last_6y: 1,
+    });
+  });
+
   it("reads where, what car, the licence, the record and the coverage", () => {
     expect(read("Je reste à Laval").region).toMatchObject({ province: "QC" });
     expect(read("c'est une Kia Soul 2016").vehicle).toMatchObject({ year: 2016, make: "Kia", model: "Soul" });

@@ -6,6 +6,14 @@
 import { numberize } from "./numbers";
 import { cleanMessage } from "./text";
 
+/** French seasons as the English words the record reader places in time. */
+const SEASONS_FR: Readonly<Record<string, string>> = {
+  ete: "summer",
+  hiver: "winter",
+  automne: "fall",
+  printemps: "spring",
+};
+
 /** Place names that hold a number word, kept whole ("trois rivieres" is Trois-Rivieres, not 3). */
 const NUMBERED_PLACES: [RegExp, string][] = [
   [/\btrois[- ]rivieres\b/gi, "Trois-Rivieres"],
@@ -210,6 +218,10 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "licensed for $1 years",
   ],
   [/\b(\d{1,2}) ans de (?:permis|conduite|licence)\b/gi, "licensed for $1 years"],
+  [
+    /\b(?:(?:j'ai|jai) )?(?:le |mon |ma )?(?:permis|licence)(?: de conduire)? (?:pour|depuis) (\d{1,2}) (?:ans|years)\b/gi,
+    "licensed for $1 years",
+  ],
   [/\b(\d{1,2}) ans d'experience\b/gi, "$1 years of driving"],
   [
     /\b(?:(?:j'ai|jai|j'ai eu|j'ai obtenu) )?(?:mon |le |ma )?(?:permis|licence|license)(?: de conduire)? depuis (?:l'an |l'annee |environ |a peu pres |genre )?(\d{1,2}) (?:ans|annees)\b/gi,
@@ -226,6 +238,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:j'en ai|jen ai) (\d{1,2})\b/gi, "I'm $1"],
   [/\b(\d{1,2}) ans\b/gi, "$1 years"],
   [/\b(?:attends|attend|attendez|wait)\b/gi, "wait"],
+  [/\b(?:je me suis trompee?|je me suis mele|je me suis melee|oups|oops)\b/gi, "sorry, I was wrong"],
+  [/\bl'(accident|ticket|contravention)\b/gi, "the $1"],
   [/\b(?:mettons|disons|supposons) (?:que|qu')\s*/gi, "let's say "],
   [/\b(?:mettons|disons)\b/gi, "say"],
 
@@ -235,6 +249,19 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     (month) => MONTHS[month.toLowerCase()] ?? month,
   ],
   [/\ben (?=(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/gi, "in "],
+  // "au mois de mai passé", "en mars dernier": the last such month.
+  [
+    /\b(?:au mois d[e'] ?|en |in )?(january|february|march|april|may|june|july|august|september|october|november|december) (?:passe|dernier)\b/gi,
+    "last $1",
+  ],
+  // "l'été 2015", "l'hiver passé": seasons.
+  [
+    /\b(?:l'|l |le |depuis l'|depuis le )?(ete|hiver|automne|printemps) (?=(?:19|20)\d\d\b)/gi,
+    (match) => {
+      const season = /(ete|hiver|automne|printemps)/i.exec(match)?.[1]?.toLowerCase() ?? "";
+      return `${/depuis/i.test(match) ? "since " : ""}${SEASONS_FR[season] ?? season} `;
+    },
+  ],
   [/\b(\d+),(\d+) (million)/gi, "$1.$2 $3"],
   [/\b(?:je voulais dire|je veux dire|je voulais ecrire)\b/gi, "I meant"],
   [/\bpour vrai\b/gi, "honestly"],
@@ -266,7 +293,10 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bmon (?:frere|beau-frere)\b/gi, "my brother"],
   [/\bmon (?:pere|pere)\b/gi, "my father"],
   [/\bma mere\b/gi, "my mother"],
-  [/\b(?:mon fils|ma fille|mon gars|mon ado)\b/gi, "my son"],
+  [
+    /\b(?:mon fils|ma fille|mon gars|mon ado|le petit|la petite|mon plus vieux|ma plus vieille|mon plus jeune|ma plus jeune|mon garcon|mon grand|ma grande)\b/gi,
+    "my son",
+  ],
 
   // The record.
   [/\b(?:tickets?|contraventions?|constats?|infractions?) de (?:stationnement|parking)\b/gi, "parking tickets"],
@@ -275,8 +305,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:un seul|une seule|a seule|a seul)\b/gi, "one"],
   [/\b(?:une |a )?centaine\b/gi, "100"],
   [/\b(?:c'est|cest)\s+(?=\d)/gi, "it's "],
-  [/\bcontraventions\b/gi, "tickets"],
-  [/\bcontravention\b/gi, "ticket"],
+  [/\b(?:contraventions|billets)\b/gi, "tickets"],
+  [/\b(?:contravention|billet)\b/gi, "ticket"],
   [/\bconstats? d'infraction\b/gi, "ticket"],
   [/\b(?:acidents?|accrochages?|accidnets?)\b/gi, "accident"],
   [/\baccidents? (?:responsables?|a ma faute|de ma faute|ou j'etais responsable)\b/gi, "at-fault accident"],
@@ -318,12 +348,19 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:j'ai|jai) jamais eu (?:de |d')/gi, "I never had any "],
   [/\bjamais eu (?:de |d')/gi, "never had any "],
   [/\bdossier (?:de conduite )?(?:vierge|propre|parfait|impeccable|net|clean)\b/gi, "clean record"],
-  [/\b(?:aucune?s?|pas de|pas d'|jamais de|jamais d')\s*/gi, "no "],
+  [/\b(?:(?:j'ai|jai) )?rien (?:a|à|sur|dans) (?:mon|le) dossier\b/gi, "clean record"],
+  [/\bni (\w+) ni (\w+)\b/gi, "no $1 no $2"],
+  [/\b(?:aucune?s?|pas des|pas de|pas d'|jamais de|jamais d')\s*/gi, "no "],
   [/\b(?:ni|nor) (?:de |d')/gi, "nor "],
   [/\b(?:j'ai |jai )?(?:pas|jamais) eu (?:de |d')/gi, "no "],
   [/\bni\b/gi, "nor"],
   [/\bpas\s+(?=[A-Z])/g, "not "],
-  [/\bun autre\b/gi, "another"],
+  [/\bune? autre\b/gi, "another"],
+  [
+    /\b(?:(?:j'ai|jai) )(?:backe|recule|rentre|fonce|accroche|frappe|embouti|emboutie)(?: dans| sur)?\b/gi,
+    "I backed into",
+  ],
+  [/\b(?:c'etait|cetait|c'tait|ctait|c't'ait)\b/gi, "it was"],
 
   // Coverage.
   [/\b(?:la |le )?(?:protection|couverture|assurance) (?:standard|de base|par defaut)\b/gi, "standard coverage"],
