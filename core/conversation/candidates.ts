@@ -8,6 +8,8 @@ export type ExtractContext = {
   lastAsked: SlotKey | null;
   /** The visitor's age, when an earlier message said it ("I'm 24"). */
   age?: number | undefined;
+  /** The field the question answered just before was about ("ok I'll take it" points back at it). */
+  topic?: FieldKey | null | undefined;
 };
 
 /**

@@ -50,6 +50,8 @@ export type ConversationState = {
   readyForConsent: boolean;
   /** The visitor's age once a message said it: it bounds the years licensed they can give later. */
   age?: number;
+  /** The field the question answered mid-quote was about, for the next message only ("I'll take it"). */
+  topic?: FieldKey | null;
 };
 
 export type TurnResult = {
@@ -319,6 +321,7 @@ export function nextTurn(
     known: state.fields,
     lastAsked: state.lastAsked,
     age: state.age,
+    topic: state.topic,
   });
   const extraction = external ? withExternal(builtIn, external) : builtIn;
   let fields = merge(state.fields, extraction.values);

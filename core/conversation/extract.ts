@@ -18,6 +18,7 @@ import {
   validateSlot,
 } from "./slots";
 import { Scan, titleCase } from "./text";
+import { readTopicReference } from "./topic";
 import "../i18n/messages/server";
 
 export type { ExtractContext } from "./candidates";
@@ -245,6 +246,7 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
   extractCoverage(scan, context, out);
   extractRegion(scan, context, out);
   readCorrections(scan, out, context.currentYear);
+  readTopicReference(scan, context, out);
   const answer = yesNo(scan.original);
   readBareAnswer(scan, context, out, answer);
   const age = statedAge(scan.lower) ?? context.age;

@@ -13,7 +13,8 @@ import {
   type ConversationState,
 } from "../../core/conversation/engine";
 import { questionShape, sentences } from "../../core/conversation/text";
-import type { CollectedFields, ReplyMessage } from "../../core/conversation/slots";
+import type { CollectedFields, FieldKey, ReplyMessage } from "../../core/conversation/slots";
+import { questionTopic } from "../../core/conversation/topic";
 import { asksForOwnPrice, citationUrl, findAnswer, mentionsPrice } from "../../core/conversation/retrieval";
 import type { ChatConsentResponse, ChatInit, ChatReply, ChatSource } from "../../core/shared/api/chat";
 import { AppError } from "../../core/shared/errors";
@@ -123,7 +124,7 @@ async function answerMidQuote(
   state: ConversationState,
   message: string,
   today: ConversationContext,
-): Promise<{ response: string; sources: ChatSource[]; rest: string } | null> {
+): Promise<{ response: string; sources: ChatSource[]; rest: string; topic: FieldKey | null } | null> {
   if (isResetPhrase(message)) return null;
   const parts = sentences(message);
   const givesDetails = (text: string) => {
@@ -152,6 +153,8 @@ async function answerMidQuote(
     response: answer.response,
     sources: answer.sources,
     rest: parts.filter((part) => !asked.includes(part)).join(" "),
+    // What the question was about, so the next message can point back at it ("ok, I'll take it").
+    topic: questionTopic(asked.join(" ")),
   };
 }
 
@@ -230,13 +233,14 @@ async function converse(
     : { ...initialState(), ...(savedState as Partial<ConversationState>), fields };
 
   const question = toQuote ? null : await answerMidQuote(dependencies, budget, state, message, today);
+  const topic = question?.topic ? { topic: question.topic } : {};
   if (question && !question.rest) {
     const response = `${question.response} ${resumeQuote(state)}`;
     await recordChatTurn(
       dependencies.db,
       session.id,
       { message, reply: response },
-      { state: { ...savedState, ...llmState() } },
+      { state: { ...savedState, topic: question.topic, ...llmState() } },
     );
     return {
       ...chatReply(fields, response, question.sources),
@@ -251,7 +255,7 @@ async function converse(
   const external = isResetPhrase(details)
     ? null
     : await budget.extract(details, { known: fields, lastAsked: state.lastAsked, currentYear });
-  const turn = nextTurn(state, details, today, external ?? undefined);
+  const turn = nextTurn({ ...state, ...topic }, details, today, external ?? undefined);
   const draft = [toQuote ? t("assistant.priceToQuote") : "", question?.response ?? "", say(turn.reply)]
     .filter(Boolean)
     .join(" ");
@@ -263,7 +267,7 @@ async function converse(
     {
       ...(toQuote ? { mode: "quote_flow" as const } : {}),
       fields: turn.fields as Record<string, unknown>,
-      state: { ...(turn.state as unknown as Record<string, unknown>), ...llmState() },
+      state: { ...(turn.state as unknown as Record<string, unknown>), ...topic, ...llmState() },
       readyForConsent: turn.readyForConsent,
       provinceRejections: turn.state.provinceRejections,
     },
