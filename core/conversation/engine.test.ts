@@ -221,6 +221,25 @@ describe("question order", () => {
     });
   });
 
+  it("keeps the visitor's car, not a spouse's or a sold one", () => {
+    const vehicle = (...messages: string[]) => last(play(...messages)).fields.vehicle;
+    expect(vehicle("Halifax", "mine's a 2020 VW Golf. his is a 2015 F-150 but don't worry about that one")).toEqual({
+      year: 2020,
+      make: "Volkswagen",
+      model: "Golf",
+    });
+    expect(
+      vehicle("Gatineau", "moi j'ai une Kia Soul 2020; ma blonde a une Civic 2012 mais on l'assure pas ici"),
+    ).toEqual({ year: 2020, make: "Kia", model: "Soul" });
+    expect(
+      vehicle("Edmonton AB, 2016 Jeep Cherokee", "sorry, Wrangler. the Cherokee was my last one, sold it"),
+    ).toEqual({
+      year: 2016,
+      make: "Jeep",
+      model: "Wrangler",
+    });
+  });
+
   it("never asks again for what it already knows, whatever the order of answers", () => {
     const turns = play(
       "no tickets and I've been licensed 9 years",

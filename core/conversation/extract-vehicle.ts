@@ -155,7 +155,9 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
         STOP_WORDS.has(token.text) &&
         scan.cased.slice(token.start, token.end) !== token.text.toUpperCase();
       const dated = year || yearAfter(index + count - 1);
-      const ok = !plainWord && (!found.model.ambiguous || dated || asked || (cue && capitalized(token)));
+      // A model of the make already given ("Jeep Cherokee", then "sorry, Wrangler") corrects the model.
+      const knownMake = context.known.vehicle?.make === found.make.name && capitalized(token);
+      const ok = !plainWord && (!found.model.ambiguous || dated || asked || knownMake || (cue && capitalized(token)));
       if (ok) return { make: found.make.name, model: found.model.name, first: index, last: index + count - 1 };
     }
     // A typo is not read in a place's name ("in Paris" is not a Yaris).
@@ -259,7 +261,7 @@ const CHOSEN_BEFORE =
 
 /** Someone else's car, said before it is named. */
 const OTHER_OWNER_BEFORE =
-  /\bthe other car,?\s+(?:is|it's|its)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
+  /\bthe other car,?\s+(?:is|it's|its)\b|\b(?:his|hers|theirs)(?:\s+(?:one|car|truck|vehicle|ride))?\s*(?:is|'s|was)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
 
 /** What, said right after a car, makes it another car than the one to quote. */
 const OTHER_CAR_AFTER =

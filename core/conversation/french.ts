@@ -297,6 +297,9 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     /\b(?:mon fils|ma fille|mon gars|mon ado|le petit|la petite|mon plus vieux|ma plus vieille|mon plus jeune|ma plus jeune|mon garcon|mon grand|ma grande)\b/gi,
     "my son",
   ],
+  // "ma blonde a une Civic": her car, said with the French "a" (has); "la sienne, c'est une Audi".
+  [/\b(my (?:wife|husband|sister|brother|father|mother|son|roommate)) a (?=(?:une?|des?|a)\b)/gi, "$1 has "],
+  [/\b(?:la sienne|le sien),?\s+(?:c'est|cest|est)\b/gi, "his is"],
 
   // The record.
   [/\b(?:tickets?|contraventions?|constats?|infractions?) de (?:stationnement|parking)\b/gi, "parking tickets"],
