@@ -240,6 +240,20 @@ describe("question order", () => {
     });
   });
 
+  it("finds the home town through typos, nicknames and other people's places", () => {
+    const where = (text: string) => {
+      const fields = last(play(text)).fields;
+      return [fields.region?.province, fields.location?.city];
+    };
+    expect(where("Ottowa, Ontario")).toEqual(["ON", "Ottawa"]);
+    expect(where("PEI, Charlottown")).toEqual(["PE", "Charlottetown"]);
+    expect(where("Ontario, thanks")).toEqual(["ON", undefined]);
+    expect(where("Regina, Sask")).toEqual(["SK", "Regina"]);
+    expect(where("hey, in van, V6K 2G4")).toEqual(["BC", "Vancouver"]);
+    expect(where("hi, I'm in Sherby")).toEqual(["QC", "Sherbrooke"]);
+    expect(where("I live in Pointe-Claire QC, my daughter is in Toronto for school")).toEqual(["QC", "Pointe-Claire"]);
+  });
+
   it("never asks again for what it already knows, whatever the order of answers", () => {
     const turns = play(
       "no tickets and I've been licensed 9 years",

@@ -12,7 +12,7 @@ import {
   TERRITORIES,
   placePattern,
 } from "./places";
-import { MAX_PLACE_WORDS, placesByTypo, placesNamed, type Place } from "./gazetteer";
+import { MAX_PLACE_WORDS, placeByTypoIn, placesByTypo, placesNamed, type Place } from "./gazetteer";
 import { getSlot, message } from "./slots";
 import { adjacent, editDistance, key, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
 import { makeByKey } from "./vehicles";
@@ -333,6 +333,16 @@ function cityBefore(scan: Scan, mention: Mention): string | null {
   return city.length >= 2 && city.length <= 80 ? city : null;
 }
 
+/** The capitalized name right after a province ("PEI, Charlottown"). */
+function cityAfter(scan: Scan, mention: Mention): string | null {
+  const match = /^\s*,?\s*([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})/.exec(scan.cased.slice(mention.end));
+  if (!match) return null;
+  const words = (match[1] as string).split(/[ -]/);
+  if (words.some((word) => STOP_WORDS.has(word.toLowerCase().replace(/[.']/g, "")) || makeByKey(key(word))))
+    return null;
+  return (match[1] as string).trim();
+}
+
 /** What follows "I live in" when nothing else named a place: the words the visitor used, if they look like a name. */
 function unknownPlace(scan: Scan, locationAsked: boolean): string | null {
   const text = scan.lower.replace(/\u0001+/g, " ");
@@ -395,11 +405,17 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   if (messageProvince) out.add("region.province", messageProvince.pos, messageProvince.code);
   if (city) out.add("location.city", city.pos, city.name);
   else if (explicit) {
-    const unknownCity = cityBefore(scan, explicit);
+    const before = cityBefore(scan, explicit);
+    const after = before ? null : cityAfter(scan, explicit);
+    const unknownCity = before ?? after;
     if (unknownCity) {
-      // "Kitchner, ON": a town of that province one typo away is the town meant.
-      const meant = placesByTypo(unknownCity).find((place) => place.code === explicit.code);
-      out.add("location.city", explicit.pos - 1, meant?.name ?? unknownCity);
+      // "Kitchner, ON", "Ottowa, Ontario", "PEI, Charlottown": a town of that province a typo away
+      // is the town meant.
+      const meant =
+        placesByTypo(unknownCity).find((place) => place.code === explicit.code) ??
+        placeByTypoIn(unknownCity, explicit.code);
+      // A name after the province is kept only when it is a town of it ("Ontario, thanks" is not).
+      if (meant || before) out.add("location.city", explicit.pos - 1, meant?.name ?? unknownCity);
     }
   }
 

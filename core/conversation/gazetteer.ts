@@ -57,3 +57,22 @@ export function placesByTypo(text: string): Place[] {
   );
   return close.length === 1 ? (BY_KEY.get(close[0] as string) ?? []) : [];
 }
+
+/**
+ * A place of one province that a name misspells ("Ottowa, Ontario", "PEI, Charlottown"): with the
+ * province said, fewer names compete, so a five-letter name may differ by one letter and a name of
+ * nine or more by two. Only when exactly one place of that province is that close.
+ */
+export function placeByTypoIn(text: string, code: ProvinceCode): Place | undefined {
+  const wanted = placeKey(text);
+  const limit = wanted.length >= 9 ? 2 : wanted.length >= 5 ? 1 : 0;
+  if (limit === 0) return undefined;
+  const close = (BY_FIRST.get(wanted.charAt(0)) ?? []).filter(
+    (candidate) =>
+      Math.abs(candidate.length - wanted.length) <= limit &&
+      editDistance(candidate, wanted, limit) <= limit &&
+      (BY_KEY.get(candidate) ?? []).some((place) => place.code === code),
+  );
+  if (close.length !== 1) return undefined;
+  return (BY_KEY.get(close[0] as string) ?? []).find((place) => place.code === code);
+}
