@@ -36,7 +36,7 @@ const STANDARD =
 
 const DEDUCTIBLE_AFTER = /(?<![a-z0-9.])\$?\s*(\d{1,6}(?:\.\d+)?)\s*(?:\$|dollars?|bucks)?\s*-?\s*deductibles?\b/g;
 const DEDUCTIBLE_BEFORE =
-  /\bdeductibles?\s*(?:of|is|at|to|:|=|,|should be|would be|around|about|set to|of about|of around)?\s*\$?\s*(\d{1,6}(?:\.\d+)?)(?![0-9])/g;
+  /\bdeductibles?\s*,?\s*(?:of|is|at|to|:|=|,|should be|would be|around|about|set to|of about|of around|back to|goes back to|make it)?\s*\$?\s*(\d{1,6}(?:\.\d+)?)(?![0-9])/g;
 const DEDUCTIBLE_EXTREME =
   /\b(lowest|smallest|minimum|min|cheapest|low|highest|biggest|maximum|max|high|largest)\s+(?:possible\s+)?deductible\b/g;
 const LIABILITY_EXTREME =

@@ -210,7 +210,11 @@ const ACCIDENT_COUNT = new RegExp(
 );
 const COLLISION_COUNT =
   /\b(?:had|have had|was in|been in|got into|caused|involved in)\s+(\d{1,3}|a|an)\s+(?:(?:minor|small|at[- ]fault|major)\s+)?collisions?\b(?!\s+(?:coverage|insurance|deductible))/g;
-const LABELLED = new RegExp(`(${NOUN})\\s*(?::|=|-)\\s*(none|no|zero|a|an|one|\\d{1,3})\\b`, "g");
+// "tickets: 2"; not "3 tickets: one in 2023, …", where the count comes first and the list tells them.
+const LABELLED = new RegExp(
+  `(?<!\\b(?:\\d{1,3}|a|an|one|two|three|four|five)\\s+)(${NOUN})\\s*(?::|=|-)\\s*(none|no|zero|a|an|one|\\d{1,3})\\b`,
+  "g",
+);
 
 function nounKey(noun: string): FieldKey {
   return IS_TICKET.test(noun.trim()) ? "driver.tickets_last_3y" : "driver.accidents_last_6y";
@@ -235,7 +239,7 @@ const NOT_AT_FAULT =
   /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
-  /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|last summer|last winter)\b/g;
+  /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 /** A season as the month it is mostly in: spring April, summer July, fall October, winter January. */
@@ -468,11 +472,12 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
   // Someone else's events, then "I never had one": the visitor's count of that kind is zero.
   const never = NEVER_HAD_ONE.exec(scan.lower);
   if (never) {
-    const earlier = out.list.filter((candidate) => candidate.pos < never.index && candidate.key.startsWith("driver."));
-    const last = earlier[earlier.length - 1];
-    if (last && (last.key === "driver.tickets_last_3y" || last.key === "driver.accidents_last_6y")) {
-      out.add(last.key, never.index, 0);
-    }
+    // The kind of event last named before it: "my wife has 2 tickets …; I've got none" is no tickets.
+    const named = [
+      ...scan.initial.slice(0, never.index).matchAll(/\b(tickets?|accidents?|collisions|crash(?:es)?)\b/g),
+    ];
+    const kind = named[named.length - 1]?.[1];
+    if (kind) out.add(/^ticket/.test(kind) ? "driver.tickets_last_3y" : "driver.accidents_last_6y", never.index, 0);
   }
 }
 

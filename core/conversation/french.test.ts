@@ -53,6 +53,19 @@ describe("French quote details", () => {
       tickets_last_3y: 1,
       accidents_last_6y: 1,
     });
+    expect(at("Mon chum a eu un accident l'an passé mais moi, aucun accident ni contravention.")).toEqual({
+      tickets_last_3y: 0,
+      accidents_last_6y: 0,
+    });
+    expect(at("Trois tickets : un en janvier 2023, un l'automne passé, pis un au mois d'août cette année.")).toEqual({
+      tickets_last_3y: 2,
+    });
+    expect(at("3 tickets: one in january 2023, one last fall, and one in august this year")).toEqual({
+      tickets_last_3y: 2,
+    });
+    expect(at("My wife has 2 tickets from this year but she doesn't drive my car; I've got none.")).toEqual({
+      tickets_last_3y: 0,
+    });
     expect(at("got rear-ended last year, wasn't my fault. I backed into a pole in 2022, that one was on me")).toEqual({
       accidents_last_6y: 1,
     });

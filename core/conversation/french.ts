@@ -274,6 +274,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:uniquement|seulement)\b/gi, "only"],
   [/\b(?:en|in) ((?:19|20)\d\d) au mois de (\w+)/gi, "in $2 $1"],
   [/\bau mois de (?=\w+ (?:19|20)\d\d)/gi, "in "],
+  [
+    /\bau mois d(?:e |')\s?(?=(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)/gi,
+    "in ",
+  ],
+  [/\b(?:revenons|revenir|retournons|on revient|retour) (?:a|à)\b/gi, "back to"],
   [/\bles (?:deux|2|trois|3)\b(?= (?:en|l'|y'a|il y a|cette|dans))/gi, "both"],
   [/\b(?:l'an|l'annee|lan|lannee) (?:passee?|derniere?)\b/gi, "last year"],
   [/\b(?:l'ete|l'hiver|l'automne|le printemps) (?:passe|dernier)\b/gi, "last year"],
@@ -332,6 +337,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "a distracted driving ticket",
   ],
   [/\b(?:mon|ma) (?:coloc|colocataire|colocs)\b/gi, "my roommate"],
+  // "moi, aucun accident ni contravention" says the visitor's own record; "moi, non" only denies.
+  [/\bmoi,? (?:aucune?s?|pas de|pas d'|jamais de|jamais d')\s*(?=\w)/gi, "I have no "],
   [/\bmoi,? (?:non|no|aucun|aucune|jamais)\b/gi, "not me"],
   [/\bpas moi\b/gi, "not me"],
   [
