@@ -296,12 +296,9 @@ function eventsThatCount(
   const { before, after } = clauseAround(lower, start, end);
   if (OTHER_PERSON.test(before)) return "theirs";
   const sentence = lower.slice(start, end + 80).split(/[.;!?]/)[0] ?? "";
-  if (key === "driver.accidents_last_6y" && NOT_AT_FAULT.test(sentence)) {
-    return 0;
-  }
   const window = WINDOW_YEARS[key] ?? Infinity;
-  const times = [...after.matchAll(WHEN)].map((match) => yearsAgo(match, today.currentYear, today.currentMonth));
-  if (times.length === 0) return null;
+  const dates = [...after.matchAll(WHEN)];
+  const times = dates.map((match) => yearsAgo(match, today.currentYear, today.currentMonth));
   // "another", or "1 in 2025" after a comma: one more event told by its date.
   const others = (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length;
   // "1 ticket in 2022, 1 in 2025": after a single event, each "1 in …" is one more.
@@ -311,6 +308,21 @@ function eventsThatCount(
       : 0;
   const more = others + dated;
   const events = value + more;
+  if (key === "driver.accidents_last_6y" && NOT_AT_FAULT.test(sentence)) {
+    if (events <= 1) return 0;
+    // "3 accidents: one in 2018, my fault, one in 2022, my fault, and one in 2024 where someone hit
+    // me": each dated event is judged by its own part of the list.
+    if (times.length === events) {
+      return dates.filter((match, index) => {
+        const part = after.slice(match.index, dates[index + 1]?.index ?? after.length);
+        return (times[index] as number) <= window && !NOT_AT_FAULT.test(part);
+      }).length;
+    }
+    // "2 accidents: one in 2022, not my fault, another …": the ones said not at fault do not count.
+    const notMine = sentence.match(new RegExp(NOT_AT_FAULT.source, "g"))?.length ?? 0;
+    return Math.max(0, events - notMine);
+  }
+  if (times.length === 0) return null;
   const inside = times.filter((years) => years <= window).length;
   // One date for one event, or a date for each: count those inside the window.
   // One event: the first date after it is its own ("a ticket 5 years ago and an accident 2 years ago").

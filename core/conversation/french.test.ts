@@ -66,6 +66,21 @@ describe("French quote details", () => {
     expect(at("My wife has 2 tickets from this year but she doesn't drive my car; I've got none.")).toEqual({
       tickets_last_3y: 0,
     });
+    expect(
+      at(
+        "J'ai eu 3 accidents: un en 2018 de ma faute, un en 2022 de ma faute pis un en 2024 où l'autre m'a rentré dedans",
+      ),
+    ).toEqual({
+      accidents_last_6y: 1,
+    });
+    expect(
+      at(
+        "2 accidents : un en 2022, l'autre conducteur a passé sur un rouge, pas ma faute. Un autre en janvier 2025 où c'était ma faute.",
+      ),
+    ).toEqual({
+      accidents_last_6y: 1,
+    });
+    expect(at("Mon mari a eu deux contraventions cette année, mais moi aucune.")).toEqual({ tickets_last_3y: 0 });
     expect(at("got rear-ended last year, wasn't my fault. I backed into a pole in 2022, that one was on me")).toEqual({
       accidents_last_6y: 1,
     });

@@ -338,7 +338,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   ],
   [/\b(?:mon|ma) (?:coloc|colocataire|colocs)\b/gi, "my roommate"],
   // "moi, aucun accident ni contravention" says the visitor's own record; "moi, non" only denies.
-  [/\bmoi,? (?:aucune?s?|pas de|pas d'|jamais de|jamais d')\s*(?=\w)/gi, "I have no "],
+  [/\bmoi,? (?:aucune?s?|pas de|pas d'|jamais de|jamais d')\s+(?=\w)/gi, "I have no "],
   [/\bmoi,? (?:non|no|aucun|aucune|jamais)\b/gi, "not me"],
   [/\bpas moi\b/gi, "not me"],
   [
@@ -354,6 +354,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "someone hit me",
   ],
   [/\bje me suis fait (?:rentrer dedans|frapper|emboutir)\b/gi, "someone hit me, not at fault"],
+  [/\bl'autre (?:m'a|ma|me) (?:rentre|frappe|accroche|embouti)(?: dedans)?\b/gi, "someone hit me"],
   [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
   [/\b(?:j'ai|jai) jamais eu (?:de |d')/gi, "I never had any "],
   [/\bjamais eu (?:de |d')/gi, "never had any "],
