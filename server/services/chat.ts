@@ -111,6 +111,10 @@ async function answerFromContent(
   };
 }
 
+/** A question that supposes rather than tells: "if someone hits me…", "si quelqu'un me rentre dedans…". */
+const SUPPOSES =
+  /^(?:and |et |but |mais |ok,? )?(?:if|what if|let's say|say|suppose|supposing|si|s'il|mettons|disons|supposons)\b/;
+
 /**
  * The questions a message asks in the middle of a quote ("what's a deductible?"), answered from our
  * pages, and what is left of the message to read as details. A sentence that opens with a question
@@ -148,7 +152,18 @@ async function answerMidQuote(
     answer = await answerFromContent(dependencies, budget, question, state.fields.region?.province);
     if (answer.found) break;
   }
-  if (!answer?.found) return null;
+  if (!answer?.found) {
+    // A question our pages cannot answer is said so, and the quote goes on; it is never read for
+    // details when it gives none, or when it only supposes ("if someone hits me, …?").
+    const unanswered = asked.filter((part) => SUPPOSES.test(part.toLowerCase()) || !givesDetails(part));
+    if (unanswered.length === 0) return null;
+    return {
+      response: t("assistant.noAnswerMidQuote"),
+      sources: [],
+      rest: parts.filter((part) => !unanswered.includes(part)).join(" "),
+      topic: null,
+    };
+  }
   return {
     response: answer.response,
     sources: answer.sources,

@@ -174,6 +174,35 @@ describe("a question in the middle of the quote", () => {
   });
 });
 
+describe("a question our pages cannot answer, in the middle of the quote", () => {
+  it("is said to have no answer, sets nothing, and the quote goes on", async () => {
+    const id = await init();
+    await say(id, "Ottawa ON, 2019 Honda Civic");
+    const reply = await say(id, "What's the best pizza place near Parliament Hill?");
+    expect(reply.response).toBe(`${t("assistant.noAnswerMidQuote")} ${t("chat.ask.yearsLicensed")}`);
+    expect(reply.sources).toEqual([]);
+    expect(reply.fields.driver).toBeUndefined();
+  });
+
+  it("never reads a supposition as the visitor's record", async () => {
+    const id = await init();
+    await say(id, "Ottawa ON, 2019 Honda Civic, licensed 10 years, no tickets");
+    // Answered or not, "if I had an accident" is not an accident.
+    const reply = await say(id, "If I had 2 accidents next year, would my premium double?");
+    expect(reply.fields.driver).toEqual({ years_licensed: 10, tickets_last_3y: 0 });
+  });
+
+  it("points the next message back at the topic just answered", async () => {
+    const id = await init();
+    await say(id, "Ottawa ON, 2019 Honda Civic, licensed 10 years, no accidents");
+    const answered = await say(id, "How long does a speeding ticket stay on my insurance?");
+    expect(answered.sources.length).toBe(1);
+    expect((await say(id, "ok, mine was in 2020 and nothing since")).fields.driver).toMatchObject({
+      tickets_last_3y: 0,
+    });
+  });
+});
+
 describe("bad requests", () => {
   it("answers in the standard error shape", async () => {
     const id = await init();

@@ -152,6 +152,18 @@ describe("findAnswer", () => {
     expect(findAnswer(index, "what's the weather like in Toronto")).toEqual(noAnswer("no_match", "ON"));
   });
 
+  it("reads past lead-ins and chatter no page contains", () => {
+    // "quick question", "my neighbour said" and the visitor's own words weigh less than the question.
+    const answer = answered(
+      findAnswer(index, "Before I pick coverage, quick question: my neighbour said DCPD is a thing. What is DCPD?"),
+    );
+    expect(answer.passage.id).toBe("glossary:dcpd");
+    // Off-topic questions still find nothing.
+    expect(findAnswer(index, "my neighbour said the hockey game went to overtime, who won?")).toMatchObject({
+      passage: null,
+    });
+  });
+
   it("lets the caller raise or lower the thresholds", () => {
     expect(isAnswer(findAnswer(index, "collision", { minStrength: 100 }))).toBe(false);
     expect(isAnswer(findAnswer(index, "collision earthquakes", { minCoverage: 0.1 }))).toBe(true);

@@ -208,7 +208,27 @@ function noAnswer(reason: NoAnswer["reason"], provinceCode: ProvinceCode | null)
  * visitor's own price ("needs_quote"), has no searchable words ("empty_question"), or nothing
  * matches well enough ("no_match"), so the assistant never has to guess.
  */
-export function findAnswer(index: KnowledgeIndex, question: string, options: FindAnswerOptions = {}): FindAnswerResult {
+/**
+ * Lead-ins that carry no question of their own: "quick question:", "before I pick coverage,", "my
+ * neighbour said (that)", "j'ai entendu dire que", "mon beau-frère dit que". Their words would only
+ * weigh against every passage.
+ */
+const LEAD_INS = [
+  /\b(?:(?:a |one |just a |just one )?quick question|one question|just wondering|i was wondering|before i (?:pick|choose|answer|go on|continue)[^,.:?!]*)\s*[,:.-]?\s*/gi,
+  /\b(?:my|a|our) (?:[a-z-]+ ){0,2}(?:said|says|told me|tells me|mentioned|claims)(?: that)?\s*/gi,
+  /\b(?:i(?:'ve| have)? heard|someone told me|somebody told me|people say)(?: that)?\s*/gi,
+  /\b(?:petite question|juste une question|une question|question rapide)\s*[,:.-]?\s*/gi,
+  /\b(?:mon|ma|mes|notre) (?:[\p{L}-]+ ){0,2}(?:dit|disent|m'a dit|mont dit|m'ont dit|pretend|prétend)(?: que| qu')?\s*/giu,
+  /\b(?:j'ai entendu dire|on m'a dit|quelqu'un m'a dit)(?: que| qu')?\s*/gi,
+];
+
+function withoutLeadIns(question: string): string {
+  const stripped = LEAD_INS.reduce((text, pattern) => text.replace(pattern, " "), question).trim();
+  return stripped.length > 0 ? stripped : question;
+}
+
+export function findAnswer(index: KnowledgeIndex, text: string, options: FindAnswerOptions = {}): FindAnswerResult {
+  const question = withoutLeadIns(text);
   const thresholds: AnswerThresholds = { ...DEFAULT_ANSWER_THRESHOLDS, ...definedThresholds(options) };
   const named = detectProvinces(question);
   const asked = named.length > 0 ? named : options.provinceCode ? [options.provinceCode] : [];

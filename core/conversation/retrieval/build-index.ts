@@ -19,6 +19,11 @@ export interface IndexSettings {
   phraseBonus: number;
   /** Weight of a province or city name in a question (the province is preferred separately). */
   provinceTermWeight: number;
+  /**
+   * Weight of a question word no page contains ("my neighbour said…", "at a Costco"): chatter no
+   * passage can match. It still counts against coverage, less than a word the pages use.
+   */
+  unknownTermWeight: number;
 }
 
 export const DEFAULT_INDEX_SETTINGS: IndexSettings = {
@@ -29,6 +34,7 @@ export const DEFAULT_INDEX_SETTINGS: IndexSettings = {
   pairBonus: 0.25,
   phraseBonus: 0.5,
   provinceTermWeight: 0.2,
+  unknownTermWeight: 0.35,
 };
 
 export interface IndexedPassage {
@@ -65,7 +71,7 @@ export interface AnalyzedQuery {
   /** Distinct query terms, in first-seen order. */
   terms: string[];
   sequence: string[];
-  /** Each term's weight: 1, or provinceTermWeight for province and city names. */
+  /** Each term's weight: 1, provinceTermWeight for province and city names, unknownTermWeight for words no page has. */
   weights: ReadonlyMap<string, number>;
 }
 
@@ -130,7 +136,10 @@ export function analyzeQuery(index: KnowledgeIndex, question: string): AnalyzedQ
   const terms = [...new Set(analyzed.terms)];
   const provinceTerms = PROVINCE_NAME_TERMS[index.language];
   const weights = new Map(
-    terms.map((term) => [term, provinceTerms.has(term) ? index.settings.provinceTermWeight : 1] as const),
+    terms.map((term) => {
+      if (provinceTerms.has(term)) return [term, index.settings.provinceTermWeight] as const;
+      return [term, index.documentFrequency.has(term) ? 1 : index.settings.unknownTermWeight] as const;
+    }),
   );
   return { terms, sequence: analyzed.sequence, weights };
 }

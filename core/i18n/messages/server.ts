@@ -12,6 +12,8 @@ export const SERVER_MESSAGES = {
   "assistant.answerFrom": 'From our page "{title}":',
   "assistant.noAnswer":
     "I don't have a reliable answer to that in our guides. You can ask it another way, start a quote, or contact our team.",
+  "assistant.noAnswerMidQuote":
+    "I don't have a reliable answer to that in our guides; our team can help through the contact page. Let's carry on with your quote.",
   "assistant.priceToQuote":
     "A price depends on your details, so let's work out your estimates: I'll keep what you've told me and ask only for what's missing.",
   "assistant.notReady": "I still need a few details before I can get your quotes.",

@@ -13,6 +13,8 @@ export const SERVER_MESSAGES_FR = {
   "assistant.answerFrom": "Selon notre page « {title} » :",
   "assistant.noAnswer":
     "Je n'ai pas de réponse fiable à cette question dans nos guides. Vous pouvez la formuler autrement, demander une soumission ou communiquer avec notre équipe.",
+  "assistant.noAnswerMidQuote":
+    "Je n'ai pas de réponse fiable à cette question dans nos guides; notre équipe peut vous aider par la page Contact. Continuons votre soumission.",
   "assistant.priceToQuote":
     "Le prix dépend de votre situation : obtenons vos estimations. Je garde ce que vous m'avez dit et je vous demande seulement ce qui manque.",
   "assistant.notReady": "J'ai encore besoin de quelques renseignements avant d'obtenir vos soumissions.",
