@@ -254,6 +254,59 @@ describe("question order", () => {
     expect(where("I live in Pointe-Claire QC, my daughter is in Toronto for school")).toEqual(["QC", "Pointe-Claire"]);
   });
 
+  it("reads a pasted renewal notice and other real-life ways of giving details", () => {
+    const fields = (...messages: string[]) => last(play(...messages)).fields;
+    const renewal = fields(
+      "Copying this off my renewal. Policy period: 2025-12-14 to 2026-12-14 Vehicle: 2013 Volkswagen Golf " +
+        "Principal operator: years licensed 19 Convictions (3 yrs): 0 At-fault claims: 1 (2017) " +
+        "Liability: $1000000 Collision: $1000 deductible Comprehensive: $1000 deductible",
+    );
+    expect(renewal.vehicle).toEqual({ year: 2013, make: "Volkswagen", model: "Golf" });
+    expect(renewal.driver).toEqual({ years_licensed: 19, tickets_last_3y: 0, accidents_last_6y: 0 });
+    expect(fields("quote pls Lethbridge AB 2020 subaru crosstrek, 1000 ded").coverage).toEqual({ deductible: 1000 });
+    expect(
+      fields("Ottawa", "2019 Civic", "licensed since 2005... no wait, 2006, I failed my road test").driver,
+    ).toEqual({
+      years_licensed: 20,
+    });
+    expect(
+      fields("I'm 47, got my licence at 16 back home in Newfoundland, moved to Fort McMurray in 2010"),
+    ).toMatchObject({
+      region: { province: "AB" },
+      location: { city: "Fort McMurray" },
+      driver: { years_licensed: 31 },
+    });
+    expect(fields("Hello from Victoria! The one on Vancouver Island, not the one on PEI").region?.province).toBe("BC");
+    expect(fields("let's start with my truck and do the wife's Nissan Rogue after").vehicle).toBeUndefined();
+    expect(fields("I drive a 2008 Buick Allure. How much would you charge?").vehicle).toEqual({
+      year: 2008,
+      make: "Buick",
+      model: "Allure",
+    });
+    expect(
+      fields("Ottawa, 2019 Civic, 10 years", "4 speeding tickets total: 2019, 2021, March 2024 and one this October")
+        .driver,
+    ).toEqual({
+      tickets_last_3y: 2,
+    });
+    expect(
+      fields("Ottawa, 2019 Civic, 10 years", "I did back into a post in 2015, that one was my fault, but nothing since")
+        .driver,
+    ).toEqual({
+      accidents_last_6y: 0,
+    });
+    expect(fields("Ottawa", "liability 1000000... actually no, make it 2").coverage).toEqual({
+      liability_limit: "2000000",
+    });
+    expect(
+      fields("Sherbrooke", "responsabilité 1 million, collision pis accident sans collision oui").coverage,
+    ).toEqual({
+      liability_limit: "1000000",
+      collision: true,
+      comprehensive: true,
+    });
+  });
+
   it("never asks again for what it already knows, whatever the order of answers", () => {
     const turns = play(
       "no tickets and I've been licensed 9 years",

@@ -37,13 +37,16 @@ const YEARS_LICENCE = new RegExp(
   `(?<![a-z0-9])(?:${APPROX}\\s+)?${QUANTITY}\\s*\\+?\\s*${YEARS}\\s+(?:of\\s+)?(?:driving|experience|licen[cs]ed|licen[cs]e|behind the wheel|on the road|with (?:a|my) (?:licen[cs]e|g[12]?\\b)|since i got my licen[cs]e|as a driver)`,
   "g",
 );
+/** A label then its number, as forms and renewal notices print it: "Years licensed: 19". */
+const YEARS_LICENSED_LABEL =
+  /\byears\s+(?:licen[cs]ed|of driving(?: experience)?|driving)\s*[:=-]?\s*(\d{1,2})(?![\d.])/g;
 const LICENCE_MONTHS = new RegExp(
   `\\b${LICENCE}${WHERE}\\s+(?:for\\s+)?(?:${APPROX}\\s+)?(\\d{1,3})\\s*months?\\b`,
   "dg",
 );
 /** The age the licence came at: "got my licence at 19", "licensed since I was 18", "driving since 16". */
 const LICENCE_AT_AGE =
-  /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was|when i turned)(?:\s+age)?|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|(?:driving|licen[cs]ed)\s+since\s+(?:i was|i turned|age)|since i (?:was|turned))\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
+  /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was|when i turned)(?:\s+age)?|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|licen[cs]ed\s+at|(?:driving|licen[cs]ed)\s+since\s+(?:i was|i turned|age)|since i (?:was|turned))\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
 /** The visitor's age now: "I'm 52", "I am 45 years old", "45 yo", "age 34". */
 const AGE_NOW =
   /\b(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(\d{1,2})(?!\s*(?:years?\s+(?:of|licen|driving)|tickets?|accidents?|\d))\b|\b(\d{1,2})\s*(?:years old|yrs old|yo|y\/o)\b|\bage\s+(\d{2})\b|\bi turned\s+(\d{2})\b/;
@@ -109,6 +112,10 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
   }
   for (const match of scan.lower.matchAll(YEARS_LICENCE)) {
     addYears(out, match.index, quantityValue(match[1] as string));
+    scan.consume(match.index, match.index + match[0].length);
+  }
+  for (const match of scan.lower.matchAll(YEARS_LICENSED_LABEL)) {
+    out.add("driver.years_licensed", match.index, Number(match[1]));
     scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(LICENCE_MONTHS)) {
@@ -196,7 +203,7 @@ const CLEAN_RECORD =
   /\b(?:(?:clean|spotless|perfect|squeaky clean|good|flawless)\s+(?:driving\s+)?(?:record|history|abstract)|(?:driving\s+)?record(?:'s|\s+is)\s+(?:clean|spotless|perfect)|nothing on my record|never had any (?:issues|problems|incidents)|(?<=,\s*)clean\s*$)/g;
 const FREE = new RegExp(`\\b(accident|ticket|claims?|collision)[- ]free\\b`, "g");
 const ZERO_LIST = new RegExp(
-  `\\b(?:no|zero|0|neither|never had any|never had|haven't had any|have not had any|havent had any|don't have any|do not have any|dont have any|not any|without any|without)\\s+(${NOUN})((?:\\s*(?:,|/|&|or|and|nor)\\s*(?:no\\s+|any\\s+|zero\\s+)?${NOUN})+)`,
+  `\\b(?:no|zero|0|neither|never had any|never had an?|never had|haven't had any|have not had any|havent had any|don't have any|do not have any|dont have any|not any|without any|without)\\s+(${NOUN})((?:\\s*(?:,|/|&|or|and|nor)\\s*(?:no\\s+|any\\s+|zero\\s+)?${NOUN})+)`,
   "g",
 );
 const COUNT_QUANTITY = "(no|zero|\\d{1,3}|a|an|single|few|some|any|neither)";
@@ -212,7 +219,7 @@ const COLLISION_COUNT =
   /\b(?:had|have had|was in|been in|got into|caused|involved in)\s+(\d{1,3}|a|an)\s+(?:(?:minor|small|at[- ]fault|major)\s+)?collisions?\b(?!\s+(?:coverage|insurance|deductible))/g;
 // "tickets: 2"; not "3 tickets: one in 2023, …", where the count comes first and the list tells them.
 const LABELLED = new RegExp(
-  `(?<!\\b(?:\\d{1,3}|a|an|one|two|three|four|five)\\s+)(${NOUN})\\s*(?::|=|-)\\s*(none|no|zero|a|an|one|\\d{1,3})\\b`,
+  `(?<!\\b(?:\\d{1,3}|a|an|one|two|three|four|five)\\s+)(${NOUN})\\s*(?:\\([^)]{0,24}\\))?\\s*(?::|=|-)\\s*(none|no|zero|a|an|one|\\d{1,3})\\b`,
   "g",
 );
 
@@ -239,7 +246,7 @@ const NOT_AT_FAULT =
   /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
-  /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
+  /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\b(?:this|last|this past|past)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 /** A season as the month it is mostly in: spring April, summer July, fall October, winter January. */
@@ -247,6 +254,13 @@ const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 
 
 function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: number | undefined): number {
   if (match[1] !== undefined) return Number(match[1]);
+  if (match[4] !== undefined) {
+    // "this October", "last March": the latest such month, this year or the one before.
+    const month = MONTHS.indexOf(match[4]);
+    const now = (currentMonth ?? 12) - 1;
+    const back = /^this\b/.test(match[0]) && month <= now ? now - month : (now - month + 12) % 12 || 12;
+    return back / 12;
+  }
   if (match[3] !== undefined) {
     const years = currentYear - Number(match[3]);
     // With its month and today's, an event is placed to the month: January 2023 is more than 3 years
@@ -260,7 +274,7 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: nu
 
 /** The visitor driving into something: an accident told without the word. */
 const CRASH_VERB =
-  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|reversed|ran|crashed|slid|smashed|bumped|rear[- ]ended|t-?boned|clipped|sideswiped|side-swiped|rammed|hit)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked)\b/g;
+  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked)\b/g;
 const ANIMAL =
   /^\s*(?:\w+\s+)?(?:deer|moose|elk|caribou|animal|bird|coyote|raccoon|bear|fox|dog|cat|pothole|orignal|chevreuil)\b/;
 
@@ -409,8 +423,13 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
   for (const match of scan.lower.matchAll(LABELLED)) {
     const said = match[2] as string;
     const value = /^\d/.test(said) ? Number(said) : /^(?:a|an|one)$/.test(said) ? 1 : 0;
-    out.add(nounKey(match[1] as string), match.index, value);
-    scan.consume(match.index, match.index + match[0].length);
+    const key = nounKey(match[1] as string);
+    const end = match.index + match[0].length;
+    // "At-fault claims: 1 (2017)": an event dated outside its window does not count.
+    const dated = /^\s*\(?\s*((?:19|20)\d\d)\s*\)?/.exec(scan.lower.slice(end));
+    const outside = dated && value === 1 && context.currentYear - Number(dated[1]) > (WINDOW_YEARS[key] ?? Infinity);
+    out.add(key, match.index, outside ? 0 : value);
+    scan.consume(match.index, end + (dated ? dated[0].length : 0));
   }
   const counted = out.list.length;
   for (const match of scan.lower.matchAll(TICKET_COUNT)) {

@@ -164,7 +164,10 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     const afterPlaceCue = /\b(?:in|from|near|at|live in)\s+$/.test(
       lower.slice(Math.max(0, token.start - 10), token.start),
     );
-    if ((year || cue) && !STOP_WORDS.has(token.text) && !afterPlaceCue) {
+    // A misspelt model is read beside its model year, with a capital, or as the answer to the vehicle
+    // question: "How much would you charge?" is not a Dodge Charger.
+    const typoCue = year || yearAfter(index) || asked || (cue && capitalized(token));
+    if (typoCue && !STOP_WORDS.has(token.text) && !afterPlaceCue) {
       const found = modelAnywhereByTypo(token.text);
       if (found) return { make: found.make.name, model: found.model.name, first: index, last: index };
     }
@@ -220,6 +223,18 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       /\b(?:in|since|from|until|till|by|before|after|of|back in|year|around|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|spring|summer|fall|autumn|winter)\s*$/.test(
         before,
       );
+    // "Vehicle: 2013 Volkswagen Golf … At-fault claims: 1 (2017)": with a year beside the car, the
+    // other years of the message are dates of something else.
+    const besideCar = tokens.some(
+      (other, otherIndex) =>
+        otherIndex !== index &&
+        isYearToken(lower, other) &&
+        mentions.some(
+          (mention) =>
+            (mention.first === otherIndex + 1 && yearBefore(otherIndex + 1)) ||
+            (mention.last === otherIndex - 1 && adjacent(lower, tokens[otherIndex - 1] as Token, other)),
+        ),
+    );
     const isVehicleYear =
       token.text.length === 2 ||
       nextToMention ||
@@ -227,7 +242,7 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       /^\s*(?:model|car|vehicle|truck|suv|van|sedan)\b/.test(after) ||
       (asked && !timeWord) ||
       (onlyYear && !driverQuestion) ||
-      (mentions.length > 0 && !timeWord);
+      (mentions.length > 0 && !timeWord && !besideCar);
     if (!isVehicleYear) return;
     const ofTakenBack = mentions.some(
       (mention) => (mention.first === index + 1 || mention.last === index - 1) && takenBack(mention),
@@ -261,7 +276,7 @@ const CHOSEN_BEFORE =
 
 /** Someone else's car, said before it is named. */
 const OTHER_OWNER_BEFORE =
-  /\bthe other car,?\s+(?:is|it's|its)\b|\b(?:his|hers|theirs)(?:\s+(?:one|car|truck|vehicle|ride))?\s*(?:is|'s|was)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
+  /\b(?:the|my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kid|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)'s(?:\s+[a-z]+)?\s*$|\b(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)\s+(?:has|had|drives|drove|owns|backed|crashed|took|got|bought)\s+(?:the|a|an|her|his|their)?\s*$|\bthe other car,?\s+(?:is|it's|its)\b|\b(?:his|hers|theirs)(?:\s+(?:one|car|truck|vehicle|ride))?\s*(?:is|'s|was)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
 
 /** What, said right after a car, makes it another car than the one to quote. */
 const OTHER_CAR_AFTER =

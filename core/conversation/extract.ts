@@ -55,7 +55,7 @@ const FILLER = new Set(
     "like over almost nearly exactly probably say so hmm think guess been for year years yr yrs total in of " +
     "dollars dollar bucks please thanks thank you ok okay licensed licenced licence license the a an my them " +
     "times since got ticket tickets speeding accident accidents liability deductible limit million coverage " +
-    "and that's thats be would will prefer go with make want need at least more than less than " +
+    "and that's thats be would will prefer go with make want need at least more than less than do put " +
     "then sorry oops meant mean honestly really real actually right fine ah oh c'est cest pas possible alright"
   ).split(" "),
 );
@@ -94,13 +94,14 @@ function bareNumberIn(rest: string): number | null {
 
 /** A number said after a correction word: "deductible 300... no actually 500", "12 years, no wait, 14". */
 const CORRECTION =
-  /\b(?:no|nope|non|sorry|oops|actually|wait|i mean|i meant|make (?:it|that)|or rather)[,.\s]+(?:(?:no|wait|sorry|actually|i mean|i meant)[,.\s]+)*(?:it'?s\s+)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?![\d,])(?!\s*(?:tickets?|accidents?|km|kms|kilomet|miles))/g;
+  /\b(?:no|nope|non|sorry|oops|actually|wait|i mean|i meant|make (?:it|that)|or rather)[,.\s]+(?:(?:no|wait|sorry|actually|i mean|i meant)[,.\s]+)*(?:it'?s\s+)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?!\d|,\d)(?!\s*(?:tickets?|accidents?|km|kms|kilomet|miles))/g;
 
 /** Which numbers a field takes, to know which field a corrected number belongs to. */
 function fitsField(key: FieldKey, value: number): boolean {
   if (key === "driver.years_licensed" && value >= 1900 && value <= 2100) return true;
   if (key === "vehicle.year") return value >= 1900 && value <= 2100;
-  if (key === "coverage.liability_limit") return value >= 1000;
+  // "make it 2" after a liability amount: 2 million.
+  if (key === "coverage.liability_limit") return value >= 1000 || (value >= 1 && value <= 5);
   if (key === "coverage.deductible") return value >= 50 && value <= 10_000;
   return value <= 99;
 }
@@ -121,7 +122,7 @@ function readCorrections(scan: Scan, out: Candidates, currentYear: number): void
     if (!earlier || earlier.value === undefined || !fitsField(earlier.key, value)) continue;
     const corrected =
       earlier.key === "coverage.liability_limit"
-        ? String(value)
+        ? String(value <= 5 ? value * 1_000_000 : value)
         : earlier.key === "driver.years_licensed" && value >= 1900
           ? currentYear - value
           : value;

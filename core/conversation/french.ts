@@ -291,6 +291,9 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\brien depuis\b/gi, "nothing since"],
   [/\ben ((?:19|20)\d\d)\b/gi, "in $1"],
 
+  // Quebec's policy names comprehensive "accidents sans collision ni versement" (chapter B3).
+  [/\b(?:les |l')?accidents? sans collision(?:s)?(?: (?:ni|ou|et) (?:de )?versement)?\b/gi, "comprehensive"],
+
   // Other people: their record and cars are not the visitor's.
   [/\b(?:ma femme|ma blonde|ma conjointe|mon epouse)\b/gi, "my wife"],
   [/\b(?:mon mari|mon chum|mon conjoint|mon epoux)\b/gi, "my husband"],
@@ -407,12 +410,13 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bavec\b/gi, "with"],
   [/\bsans\b/gi, "without"],
   [/\baussi\b/gi, "too"],
+  [/\bjuste\b/gi, "just"],
   [/\bet\b/gi, "and"],
 ];
 
 /** Words that say a message is French; "a" and other words both languages share are not counted. */
 const FRENCH_MARKERS =
-  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|tous|risques|millions|slt|jveux|jreste|pcq|bcp|mtn|chu|moi|coloc|permis|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
+  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|tous|risques|millions|slt|jveux|jreste|pcq|bcp|mtn|chu|moi|coloc|permis|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|sans|seulement|versement|juste|ni|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
 const ENGLISH_MARKERS =
   /\b(?:i|i'm|im|my|the|is|have|had|with|for|years|and|licensed|licenced|in|no|yes|it|to|of|on|at|since|drive|live|was|been|got|any|what|how)\b/gi;
 

@@ -3,7 +3,7 @@ import { type ProvinceCode } from "../shared/provinces";
 /** Ways visitors write a province's name (lower case; dots optional). Two-letter codes are handled apart. */
 export const PROVINCE_NAMES: { code: ProvinceCode; names: string[] }[] = [
   { code: "ON", names: ["ontario", "ont.", "gta", "greater toronto area", "gtha"] },
-  { code: "BC", names: ["british columbia", "b.c.", "lower mainland"] },
+  { code: "BC", names: ["british columbia", "b.c.", "lower mainland", "vancouver island", "van isle"] },
   { code: "AB", names: ["alberta", "alta."] },
   { code: "QC", names: ["quebec", "province of quebec"] },
   { code: "MB", names: ["manitoba"] },

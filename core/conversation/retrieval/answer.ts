@@ -92,11 +92,13 @@ const AMOUNT_ASK = new RegExp(
     String.raw`\b(?:give|get|send|show|tell)\s+(?:me|us)\s+(?:a |an |my |our )?(?:quote|price|estimate|rate|premium)`,
     String.raw`\b(?:want|need|like|get)\s+(?:a|an|my)\s+(?:quote|estimate|price)\b`,
     String.raw`\bquote me\b`,
+    String.raw`\bwhat would (?:you|you guys|it|that)\s+(?:charge|cost|be)\b`,
+    String.raw`\b(?:ballpark|rough (?:price|number|idea)|ball park)\b`,
     String.raw`\b(?:price|quote|estimate|rate|premium|cost)\s+(?:for|on|of)\s+(?:my|a|an|our|insuring)\b`,
   ].join("|"),
 );
 const PRICE_WORD =
-  /\b(?:pay|paying|cost|costs|costing|price|prices|priced|premium|premiums|rate|rates|quote|quotes|quoted|estimate|estimates|charge|charged|insure|insuring)\b/;
+  /\b(?:pay|paying|cost|costs|costing|price|prices|priced|premium|premiums|rate|rates|quote|quotes|quoted|estimate|estimates|charge|charged|insure|insuring|ballpark)\b/;
 const EXPLANATION =
   /\b(?:why|lower|lowering|reduce|save|saving|savings|cheaper|calculated|calculate|affect|affects|factor|factors|work|works|decline|declining|average|change|changes|impact|impacts|matter|matters|depend|depends|credit)\b/;
 
