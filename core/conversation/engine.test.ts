@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES_EN } from "../i18n/messages-en";
+import { setLanguageSource } from "../i18n/translate";
 import {
   chooseProvince,
   type ConversationState,
@@ -305,6 +306,19 @@ describe("question order", () => {
       collision: true,
       comprehensive: true,
     });
+  });
+
+  it("takes a town several provinces share as Quebec's in a French conversation, and none in English", () => {
+    expect(last(play("I live in Westmount")).fields.region?.province).toBeUndefined();
+    setLanguageSource(() => "fr");
+    try {
+      expect(last(play("j'habite à Westmount")).fields).toMatchObject({
+        region: { province: "QC" },
+        location: { city: "Westmount" },
+      });
+    } finally {
+      setLanguageSource(() => "en");
+    }
   });
 
   it("never asks again for what it already knows, whatever the order of answers", () => {

@@ -34,7 +34,8 @@ const BASIC =
 const STANDARD =
   /\b(not|no|don'?t want|do not want|instead of|rather than|other than)?\s*(?:the\s+)?(?:standard|defaults?|recommended|usual|typical|regular)\b(?:\s+(?:coverage|options?|package|one|ones|limits?|settings?|plan|insurance))?/g;
 
-const DEDUCTIBLE_AFTER = /(?<![a-z0-9.])\$?\s*(\d{1,6}(?:\.\d+)?)\s*(?:\$|dollars?|bucks)?\s*-?\s*deductibles?\b/g;
+const DEDUCTIBLE_AFTER =
+  /(?<![a-z0-9.])\$?\s*(\d{1,6}(?:\.\d+)?)\s*(?:\$|dollars?|bucks)?\s*(?:of\s+|de\s+)?-?\s*deductibles?\b/g;
 const DEDUCTIBLE_BEFORE =
   /\bdeductibles?\s*,?\s*(?:of|is|at|to|:|=|,|should be|would be|around|about|set to|of about|of around|back to|goes back to|make it)?\s*\$?\s*(\d{1,6}(?:\.\d+)?)(?![0-9])/g;
 const DEDUCTIBLE_EXTREME =

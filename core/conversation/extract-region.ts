@@ -47,6 +47,19 @@ const TERRITORY_NAMES: Record<string, string> = {
 };
 
 const ABROAD_NAMES: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      "saint-pierre-and-miquelon",
+      "saint-pierre-et-miquelon",
+      "st-pierre-and-miquelon",
+      "st-pierre-et-miquelon",
+      "saint pierre and miquelon",
+      "st pierre and miquelon",
+      "saint-pierre",
+      "st-pierre",
+      "miquelon",
+    ].map((name) => [name, "Saint-Pierre and Miquelon"]),
+  ),
   usa: "the United States",
   "u.s.a.": "the United States",
   "u.s.": "the United States",
@@ -149,7 +162,11 @@ function insideName(lower: string, left: Token, right: Token): boolean {
 function choosePlace(places: Place[], province: ProvinceCode | undefined, written: string): Place | undefined {
   const named = places.find((place) => place.code === province);
   if (named || places.length === 1) return named ?? places[0];
-  return /^(?:st|ste|saint|sainte)-/i.test(written) ? places.find((place) => place.code === "QC") : undefined;
+  // A name several provinces share, said in French or with a French saint's name, is most likely
+  // the Quebec one ("Westmount", "St-Jean"), then the New Brunswick one.
+  const french = currentLanguage() === "fr" || /^(?:st|ste|saint|sainte)-/i.test(written);
+  if (!french) return undefined;
+  return places.find((place) => place.code === "QC") ?? places.find((place) => place.code === "NB");
 }
 
 /**
@@ -333,6 +350,21 @@ function cityBefore(scan: Scan, mention: Mention): string | null {
   return city.length >= 2 && city.length <= 80 ? city : null;
 }
 
+/** Words in lower case before a province ("kapuskasin en ontario"): kept only if they name a town of it. */
+function lowerCaseTownBefore(scan: Scan, mention: Mention): string | null {
+  const before = scan.lower.slice(0, mention.pos).replace(/\u0001+/g, " ");
+  const match = /([a-z][a-z'.-]*(?:[ -][a-z][a-z'.-]*){0,2})\s*,?\s*(?:in\s+)?$/.exec(before);
+  if (!match) return null;
+  const words = (match[1] as string).split(/[ -]/).filter((word) => !STOP_WORDS.has(word));
+  for (let count = Math.min(3, words.length); count >= 1; count -= 1) {
+    const text = words.slice(-count).join(" ");
+    if (text.length < 5) continue;
+    const place = placesNamed(text).find((entry) => entry.code === mention.code) ?? placeByTypoIn(text, mention.code);
+    if (place) return place.name;
+  }
+  return null;
+}
+
 /** The capitalized name right after a province ("PEI, Charlottown"). */
 function cityAfter(scan: Scan, mention: Mention): string | null {
   const match = /^\s*,?\s*([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})/.exec(scan.cased.slice(mention.end));
@@ -407,7 +439,8 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   else if (explicit) {
     const before = cityBefore(scan, explicit);
     const after = before ? null : cityAfter(scan, explicit);
-    const unknownCity = before ?? after;
+    const lowerBefore = before || after ? null : lowerCaseTownBefore(scan, explicit);
+    const unknownCity = before ?? after ?? lowerBefore;
     if (unknownCity) {
       // "Kitchner, ON", "Ottowa, Ontario", "PEI, Charlottown": a town of that province a typo away
       // is the town meant.

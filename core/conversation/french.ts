@@ -383,7 +383,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:de|en) (?=liability)/gi, ""],
   [/\bfranchises?\b/gi, "deductible"],
   [/\b(?:deductible) (?:de|a) /gi, "deductible "],
-  [/\b(\d+)\s*(\$)?\s+de\s+(?=deductible)/gi, "$1 "],
+  [/\b(\d+)\s*(?:\$|dollars?|piastres?)?\s+de\s+(?=deductible)/gi, "$1 "],
   [
     /\b(?:les |la )?(?:risques? autres? que (?:la )?collision(?: (?:ou|et) (?:le )?versement)?|autres? risques?|risques? autres?|risques multiples)\b/gi,
     "comprehensive",

@@ -164,6 +164,8 @@ export const ABROAD = [
   "utah", "vermont", "virginia", "washington", "west virginia", "wisconsin", "wyoming", "usa", "u.s.a.",
   "u.s.", "united states", "america", "the states", "the us", "mexico", "england", "the uk", "united kingdom",
   "france", "india", "china", "australia", "germany", "ireland", "scotland", "europe",
+  "saint-pierre-and-miquelon", "saint-pierre-et-miquelon", "st-pierre-and-miquelon", "st-pierre-et-miquelon",
+  "saint pierre and miquelon", "st pierre and miquelon", "saint-pierre", "st-pierre", "miquelon",
 ]; // prettier-ignore
 
 function escapeWord(word: string): string {
