@@ -9,7 +9,7 @@ const COMPREHENSIVE = "(?:comprehensive|comprehensve|comprehesive|comprensive|co
 const KIND = `(${COLLISION}(?!s\\b)|${COMPREHENSIVE}(?![a-z]))`;
 // The second kind of a pair ("no collision or comprehensive"), unless its own answer follows it
 // ("no collision, comprehensive yes").
-const SECOND = `(?:\\s*(?:,|/|&|\\bor\\b|\\band\\b|\\bnor\\b|\\bplus\\b)\\s*(?:no\\s+|the\\s+)?${KIND}(?!\\s*(?::|=|-)?\\s*(?:yes|y|yep|please|included)\\b))?`;
+const SECOND = `(?:\\s*(?:,|/|&|\\+|\\bor\\b|\\band\\b|\\bnor\\b|\\bplus\\b)\\s*(?:no\\s+|the\\s+)?${KIND}(?!\\s*(?::|=|-)?\\s*(?:yes|y|yep|please|included)\\b))?`;
 const COVER = "(?:\\s+(?:coverage|cover|insurance))?";
 
 const DECLINE = new RegExp(

@@ -239,6 +239,7 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       token.text.length === 2 ||
       nextToMention ||
       /\b(?:a|an|it'?s a|it is a|is a|was a|model year|year is|year:|make that|make it)\s*$/.test(before) ||
+      /\b(?:car|truck|vehicle|suv|van|minivan|char|auto|voiture|pickup|pick-up)\s*$/.test(before) ||
       /^\s*(?:model|car|vehicle|truck|suv|van|sedan)\b/.test(after) ||
       (asked && !timeWord) ||
       (onlyYear && !driverQuestion) ||
