@@ -306,6 +306,13 @@ describe("question order", () => {
       collision: true,
       comprehensive: true,
     });
+    expect(fields("Ottawa", "2000000 liability with collision + comp and a 300 deductible").coverage).toEqual({
+      liability_limit: "2000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 300,
+    });
+    expect(fields("C'est combien pour assurer un char 2019 à Sherbrooke?").vehicle).toEqual({ year: 2019 });
   });
 
   it("takes a town several provinces share as Quebec's in a French conversation, and none in English", () => {
