@@ -164,6 +164,28 @@ describe("findAnswer", () => {
     });
   });
 
+  it("answers on the question's subject: an accident question is not answered about tickets", () => {
+    const tickets = buildKnowledgeIndex(
+      [
+        {
+          id: "ticket",
+          title: "How to Lower Your Car Insurance After a Ticket",
+          url: "/blog/after-a-ticket",
+          kind: "faq",
+          heading: "How long does a ticket stay on my insurance record?",
+          text: "Most insurers consider convictions for about three years from the conviction date.",
+        },
+        ...CORPUS,
+      ],
+      {},
+      "en",
+    );
+    expect(answered(findAnswer(tickets, "How long does a ticket stay on my insurance record?")).passage.id).toBe(
+      "ticket",
+    );
+    expect(findAnswer(tickets, "How long does an accident stay on my record?")).toMatchObject({ passage: null });
+  });
+
   it("lets the caller raise or lower the thresholds", () => {
     expect(isAnswer(findAnswer(index, "collision", { minStrength: 100 }))).toBe(false);
     expect(isAnswer(findAnswer(index, "collision earthquakes", { minCoverage: 0.1 }))).toBe(true);

@@ -76,6 +76,22 @@ const DOMAIN_TERMS: Readonly<Record<Language, ReadonlySet<string>>> = {
   fr: new Set(FRENCH_DOMAIN_WORDS.flatMap((word) => analyzeText(word, "fr").terms)),
 };
 
+/**
+ * The words that say what a question is about, which a passage must share to answer it: "how long
+ * does an accident stay on my record?" is not answered by a passage about tickets, however well the
+ * rest of its words match.
+ */
+const SUBJECT_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  en: ["accident", "ticket", "deductible", "collision", "comprehensive", "liability", "dcpd", "theft", "hail"],
+  fr: ["accident", "contravention", "franchise", "collision", "responsabilite", "iddm", "vol", "grele"],
+};
+const SUBJECT_TERMS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(SUBJECT_WORDS.en.flatMap((word) => analyzeText(word, "en").terms)),
+  fr: new Set(SUBJECT_WORDS.fr.flatMap((word) => analyzeText(word, "fr").terms)),
+};
+/** How much a passage's score keeps for each subject of the question it does not mention (of several). */
+const MISSING_SUBJECT_FACTOR = 0.1;
+
 export interface FindAnswerOptions extends Partial<AnswerThresholds> {
   /** The visitor's province when known elsewhere; a province named in the question wins. */
   provinceCode?: ProvinceCode | null | undefined;
@@ -242,9 +258,15 @@ export function findAnswer(index: KnowledgeIndex, text: string, options: FindAns
   const totalWeight = queryWeight(index, query);
   // A long question matched on three insurance words or more passes with less of its weight matched
   // ("do I get a discount for winter tires or is that a myth?"): its other words are chatter.
+  const subjects = query.terms.filter((term) => SUBJECT_TERMS[index.language].has(term));
   const passes = (scored: ScoredEntry) => {
-    if (scored.score / totalWeight < thresholds.minStrength) return false;
-    if (scored.coverage >= thresholds.minCoverage) return true;
+    // A passage on every subject of the question passes with a little less of the rest matched.
+    const onSubject = subjects.length > 0 && subjects.every((term) => scored.matched.includes(term));
+    // One that shares none of them answers another question.
+    if (subjects.length > 0 && !subjects.some((term) => scored.matched.includes(term))) return false;
+    const relaxed = onSubject ? 0.8 : 1;
+    if (scored.score / totalWeight < thresholds.minStrength * relaxed) return false;
+    if (scored.coverage >= thresholds.minCoverage * relaxed) return true;
     const words = scored.matched.filter((term) => !PROVINCE_NAME_TERMS[index.language].has(term));
     return scored.coverage >= thresholds.minCoverage * 0.6 && words.length >= 3;
   };
@@ -256,7 +278,8 @@ export function findAnswer(index: KnowledgeIndex, text: string, options: FindAns
       score:
         scored.score *
         provinceFactor(scored.entry.provinces, asked, thresholds) *
-        scored.coverage ** thresholds.coveragePower,
+        scored.coverage ** thresholds.coveragePower *
+        MISSING_SUBJECT_FACTOR ** subjects.filter((term) => !scored.matched.includes(term)).length,
     }))
     .sort(compareScored);
   const top = ranked[0];
