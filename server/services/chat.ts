@@ -140,7 +140,8 @@ async function answerMidQuote(
   const asked = parts.filter((part) => {
     const shape = questionShape(part);
     if (!shape || asksForOwnPrice(part)) return false;
-    return shape === "word" || !givesDetails(part);
+    // "Si je me blesse dans un accident, qui paie?" asks, whatever details it seems to give.
+    return shape === "word" || SUPPOSES.test(part.toLowerCase()) || !givesDetails(part);
   });
   if (asked.length === 0) return null;
   // Each question is looked up by itself ("Are you a broker? Who sells me the insurance?"): the first

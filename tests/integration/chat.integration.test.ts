@@ -190,6 +190,9 @@ describe("a question our pages cannot answer, in the middle of the quote", () =>
     // Answered or not, "if I had an accident" is not an accident.
     const reply = await say(id, "If I had 2 accidents next year, would my premium double?");
     expect(reply.fields.driver).toEqual({ years_licensed: 10, tickets_last_3y: 0 });
+    // In French too, when only its question mark says it asks.
+    const injured = await say(id, "Si je me blesse dans un accident, c'est mon assurance qui paie ou la SAAQ?");
+    expect(injured.fields.driver).toEqual({ years_licensed: 10, tickets_last_3y: 0 });
   });
 
   it("points the next message back at the topic just answered", async () => {
