@@ -253,6 +253,7 @@ describe("question order", () => {
     expect(where("hey, in van, V6K 2G4")).toEqual(["BC", "Vancouver"]);
     expect(where("hi, I'm in Sherby")).toEqual(["QC", "Sherbrooke"]);
     expect(where("I live in Pointe-Claire QC, my daughter is in Toronto for school")).toEqual(["QC", "Pointe-Claire"]);
+    expect(where("I'm at cegep in Rimouski but I live with my parents in Matane")).toEqual(["QC", "Matane"]);
   });
 
   it("reads a pasted renewal notice and other real-life ways of giving details", () => {
