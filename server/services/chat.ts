@@ -131,17 +131,25 @@ async function answerMidQuote(
 ): Promise<{ response: string; sources: ChatSource[]; rest: string; topic: FieldKey | null } | null> {
   if (isResetPhrase(message)) return null;
   const parts = sentences(message);
-  const givesDetails = (text: string) => {
+  // Whether a sentence is no detail to read: it supposes ("si je me blesse dans un accident, qui
+  // paie?", whatever details it seems to give), or the engine finds none in it. Read once a sentence.
+  const notDetails = new Map<string, boolean>();
+  const readsNothing = (text: string): boolean => {
     const reading = nextTurn(state, text, today);
     return (
-      reading.changed.length > 0 || reading.rejected.some((entry) => entry.message.key !== "chat.reason.provinceNeeded")
+      reading.changed.length === 0 &&
+      !reading.rejected.some((entry) => entry.message.key !== "chat.reason.provinceNeeded")
     );
+  };
+  const givesNoDetails = (text: string): boolean => {
+    const known = notDetails.get(text) ?? (SUPPOSES.test(text.toLowerCase()) || readsNothing(text));
+    notDetails.set(text, known);
+    return known;
   };
   const asked = parts.filter((part) => {
     const shape = questionShape(part);
     if (!shape || asksForOwnPrice(part)) return false;
-    // "Si je me blesse dans un accident, qui paie?" asks, whatever details it seems to give.
-    return shape === "word" || SUPPOSES.test(part.toLowerCase()) || !givesDetails(part);
+    return shape === "word" || givesNoDetails(part);
   });
   if (asked.length === 0) return null;
   // Each question is looked up by itself ("Are you a broker? Who sells me the insurance?"): the first
@@ -156,7 +164,7 @@ async function answerMidQuote(
   if (!answer?.found) {
     // A question our pages cannot answer is said so, and the quote goes on; it is never read for
     // details when it gives none, or when it only supposes ("if someone hits me, …?").
-    const unanswered = asked.filter((part) => SUPPOSES.test(part.toLowerCase()) || !givesDetails(part));
+    const unanswered = asked.filter(givesNoDetails);
     if (unanswered.length === 0) return null;
     return {
       response: t("assistant.noAnswerMidQuote"),
