@@ -221,12 +221,6 @@ function noAnswer(reason: NoAnswer["reason"], provinceCode: ProvinceCode | null)
 }
 
 /**
- * Answers a question from the index: the best passage, its most relevant sentences (verbatim),
- * and up to two alternatives on other pages. There is no answer when the question asks for the
- * visitor's own price ("needs_quote"), has no searchable words ("empty_question"), or nothing
- * matches well enough ("no_match"), so the assistant never has to guess.
- */
-/**
  * Lead-ins that carry no question of their own: "quick question:", "before I pick coverage,", "my
  * neighbour said (that)", "j'ai entendu dire que", "mon beau-frère dit que". Their words would only
  * weigh against every passage.
@@ -245,6 +239,12 @@ function withoutLeadIns(question: string): string {
   return stripped.length > 0 ? stripped : question;
 }
 
+/**
+ * Answers a question from the index: the best passage, its most relevant sentences (verbatim),
+ * and up to two alternatives on other pages. There is no answer when the question asks for the
+ * visitor's own price ("needs_quote"), has no searchable words ("empty_question"), or nothing
+ * matches well enough ("no_match"), so the assistant never has to guess.
+ */
 export function findAnswer(index: KnowledgeIndex, text: string, options: FindAnswerOptions = {}): FindAnswerResult {
   const question = withoutLeadIns(text);
   const thresholds: AnswerThresholds = { ...DEFAULT_ANSWER_THRESHOLDS, ...definedThresholds(options) };
@@ -256,8 +256,6 @@ export function findAnswer(index: KnowledgeIndex, text: string, options: FindAns
   if (query.terms.length === 0) return noAnswer("empty_question", provinceCode);
 
   const totalWeight = queryWeight(index, query);
-  // A long question matched on three insurance words or more passes with less of its weight matched
-  // ("do I get a discount for winter tires or is that a myth?"): its other words are chatter.
   const subjects = query.terms.filter((term) => SUBJECT_TERMS[index.language].has(term));
   const passes = (scored: ScoredEntry) => {
     // A passage on every subject of the question passes with a little less of the rest matched.
@@ -267,6 +265,8 @@ export function findAnswer(index: KnowledgeIndex, text: string, options: FindAns
     const relaxed = onSubject ? 0.8 : 1;
     if (scored.score / totalWeight < thresholds.minStrength * relaxed) return false;
     if (scored.coverage >= thresholds.minCoverage * relaxed) return true;
+    // A long question matched on three insurance words or more passes with less of its weight matched
+    // ("do I get a discount for winter tires or is that a myth?"): its other words are chatter.
     const words = scored.matched.filter((term) => !PROVINCE_NAME_TERMS[index.language].has(term));
     return scored.coverage >= thresholds.minCoverage * 0.6 && words.length >= 3;
   };
