@@ -236,7 +236,10 @@ function vague(out: Candidates, key: FieldKey, pos: number): void {
 }
 
 /** How far back a count looks: tickets the last 3 years, accidents the last 6 (quote-side spec). */
-const WINDOW_YEARS: Partial<Record<FieldKey, number>> = { "driver.tickets_last_3y": 3, "driver.accidents_last_6y": 6 };
+export const WINDOW_YEARS: Partial<Record<FieldKey, number>> = {
+  "driver.tickets_last_3y": 3,
+  "driver.accidents_last_6y": 6,
+};
 
 /** Someone else's record: "my husband has 2 tickets", "ma femme a eu un accident" (read as English). */
 const OTHER_PERSON =

@@ -1,4 +1,5 @@
 import { type Candidates, type ExtractContext } from "./candidates";
+import { WINDOW_YEARS } from "./extract-driver";
 import { type FieldKey } from "./slots";
 import { cleanMessage, type Scan } from "./text";
 
@@ -33,9 +34,6 @@ const SKIP_IT =
 const MINE_WAS =
   /\b(?:mine|my one|the one i (?:had|got)|le mien|la mienne)\s*,?\s+(?:was|it was|c'etait|etait)\s+(?:back\s+)?(?:in\s+|en\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+(?:years?|ans)\s+ago|(last year))\b/;
 
-/** The window each kind of event counts in, in years. */
-const WINDOW: Partial<Record<FieldKey, number>> = { "driver.tickets_last_3y": 3, "driver.accidents_last_6y": 6 };
-
 /**
  * Reads a message that points back at the topic of the question just answered, when nothing in the
  * message names the field itself.
@@ -51,7 +49,7 @@ export function readTopicReference(scan: Scan, context: ExtractContext, out: Can
     else if (take) out.add(topic, take.index, true);
     return;
   }
-  const window = WINDOW[topic];
+  const window = WINDOW_YEARS[topic];
   if (window === undefined) return;
   const mine = MINE_WAS.exec(lower);
   if (!mine) return;
