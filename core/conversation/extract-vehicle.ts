@@ -210,31 +210,27 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
   // Which year tokens are the model year.
   const onlyYear = tokens.length === 1 && isYearToken(lower, tokens[0] as Token);
   const driverQuestion = context.lastAsked?.startsWith("driver.") || context.lastAsked?.startsWith("coverage");
+  /** Whether the year token at `index` is written right beside a car ("2013 Golf", "une Rogue 2020"). */
+  const besideAMention = (index: number): boolean =>
+    isYearToken(lower, tokens[index] as Token) &&
+    mentions.some(
+      (mention) =>
+        (mention.first === index + 1 && yearBefore(index + 1)) ||
+        (mention.last === index - 1 && adjacent(lower, tokens[index - 1] as Token, tokens[index] as Token)),
+    );
+  const yearsBesideACar = tokens.map((_token, index) => besideAMention(index));
   tokens.forEach((token, index) => {
     if (!isYearToken(lower, token)) return;
     const before = lower.slice(Math.max(0, token.start - 16), token.start).replace(/\u0001+/g, " ");
     const after = lower.slice(token.end, token.end + 12);
-    const nextToMention = mentions.some(
-      (mention) =>
-        (mention.first === index + 1 && yearBefore(index + 1)) ||
-        (mention.last === index - 1 && adjacent(lower, tokens[index - 1] as Token, token)),
-    );
+    const nextToMention = yearsBesideACar[index] as boolean;
     const timeWord =
       /\b(?:in|since|from|until|till|by|before|after|of|back in|year|around|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|spring|summer|fall|autumn|winter)\s*$/.test(
         before,
       );
     // "Vehicle: 2013 Volkswagen Golf … At-fault claims: 1 (2017)": with a year beside the car, the
     // other years of the message are dates of something else.
-    const besideCar = tokens.some(
-      (other, otherIndex) =>
-        otherIndex !== index &&
-        isYearToken(lower, other) &&
-        mentions.some(
-          (mention) =>
-            (mention.first === otherIndex + 1 && yearBefore(otherIndex + 1)) ||
-            (mention.last === otherIndex - 1 && adjacent(lower, tokens[otherIndex - 1] as Token, other)),
-        ),
-    );
+    const besideCar = yearsBesideACar.some((beside, otherIndex) => beside && otherIndex !== index);
     const isVehicleYear =
       token.text.length === 2 ||
       nextToMention ||
