@@ -147,7 +147,7 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     }
     scan.consume(match.index, match.index + match[0].length);
     const age = AGE_NOW.exec(scan.lower);
-    const now = age ? Number(age[1] ?? age[2] ?? age[3] ?? age[4]) : null;
+    const now = age ? ageOf(age) : null;
     const at = Number(match[1]);
     if (now !== null && at >= 14 && now >= at) {
       out.add("driver.years_licensed", match.index, now - at);
@@ -174,7 +174,12 @@ export function statedAge(lower: string): number | null {
       .split(/[.;!?,]|\bbut\b|\band\b/)
       .pop() ?? "";
   if (OTHER_PERSON.test(clause)) return null;
-  return Number(age[1] ?? age[2] ?? age[3] ?? age[4]);
+  return ageOf(age);
+}
+
+/** The age an AGE_NOW match says, whichever of its forms matched. */
+function ageOf(match: RegExpExecArray): number {
+  return Number(match[1] ?? match[2] ?? match[3] ?? match[4]);
 }
 
 /**

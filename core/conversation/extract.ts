@@ -251,7 +251,7 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
   const answer = yesNo(scan.original);
   readBareAnswer(scan, context, out, answer);
   const age = statedAge(scan.lower) ?? context.age;
-  checkLicenceAgainstAge(out, age ?? undefined);
+  checkLicenceAgainstAge(out, age);
 
   let values: CollectedFields = {};
   const rejectedByKey = new Map<string, Rejection>();
@@ -280,6 +280,6 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
     answer,
     standardCoverage: out.standardCoverage,
     declinedStandard: out.declinedStandard && !out.standardCoverage,
-    ...(age !== undefined && age !== null ? { age } : {}),
+    ...(age !== undefined ? { age } : {}),
   };
 }
