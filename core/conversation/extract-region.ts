@@ -340,14 +340,17 @@ function findOutside(scan: Scan, locationAsked: boolean): { place: string; pos: 
 
 /** A town we do not know, written just before its province: "Guelph, Ontario", "in Port Hope ON". */
 function cityBefore(scan: Scan, mention: Mention): string | null {
-  const before = scan.cased.slice(0, mention.pos);
-  const match = /([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})\s*,?\s*$/.exec(before);
-  if (!match) return null;
-  const words = (match[1] as string).split(/[ -]/);
-  if (words.some((word) => STOP_WORDS.has(word.toLowerCase().replace(/[.']/g, "")) || makeByKey(key(word))))
-    return null;
-  const city = (match[1] as string).trim();
-  return city.length >= 2 && city.length <= 80 ? city : null;
+  const match = /([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})\s*,?\s*$/.exec(scan.cased.slice(0, mention.pos));
+  const city = match ? townName(match[1] as string) : null;
+  return city && city.length >= 2 && city.length <= 80 ? city : null;
+}
+
+/** Capitalized words as a town's name, unless one of them is a common word or a make ("Honda"). */
+function townName(words: string): string | null {
+  const plain = words
+    .split(/[ -]/)
+    .every((word) => !STOP_WORDS.has(word.toLowerCase().replace(/[.']/g, "")) && !makeByKey(key(word)));
+  return plain ? words.trim() : null;
 }
 
 /** Words in lower case before a province ("kapuskasin en ontario"): kept only if they name a town of it. */
@@ -368,11 +371,7 @@ function lowerCaseTownBefore(scan: Scan, mention: Mention): string | null {
 /** The capitalized name right after a province ("PEI, Charlottown"). */
 function cityAfter(scan: Scan, mention: Mention): string | null {
   const match = /^\s*,?\s*([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})/.exec(scan.cased.slice(mention.end));
-  if (!match) return null;
-  const words = (match[1] as string).split(/[ -]/);
-  if (words.some((word) => STOP_WORDS.has(word.toLowerCase().replace(/[.']/g, "")) || makeByKey(key(word))))
-    return null;
-  return (match[1] as string).trim();
+  return match ? townName(match[1] as string) : null;
 }
 
 /** What follows "I live in" when nothing else named a place: the words the visitor used, if they look like a name. */
