@@ -52,10 +52,18 @@ export function placesNamed(text: string): Place[] {
 export function placesByTypo(text: string): Place[] {
   const wanted = placeKey(text);
   if (wanted.length < 7) return [];
-  const close = (BY_FIRST.get(wanted.charAt(0)) ?? []).filter(
-    (candidate) => Math.abs(candidate.length - wanted.length) <= 1 && editDistance(candidate, wanted, 1) <= 1,
-  );
+  const close = keysWithin(wanted, 1);
   return close.length === 1 ? (BY_KEY.get(close[0] as string) ?? []) : [];
+}
+
+/** The place keys at most `limit` edits from `wanted`, among those with its first letter. */
+function keysWithin(wanted: string, limit: number, keep: (candidate: string) => boolean = () => true): string[] {
+  return (BY_FIRST.get(wanted.charAt(0)) ?? []).filter(
+    (candidate) =>
+      Math.abs(candidate.length - wanted.length) <= limit &&
+      keep(candidate) &&
+      editDistance(candidate, wanted, limit) <= limit,
+  );
 }
 
 /**
@@ -67,11 +75,8 @@ export function placeByTypoIn(text: string, code: ProvinceCode): Place | undefin
   const wanted = placeKey(text);
   const limit = wanted.length >= 9 ? 2 : wanted.length >= 5 ? 1 : 0;
   if (limit === 0) return undefined;
-  const close = (BY_FIRST.get(wanted.charAt(0)) ?? []).filter(
-    (candidate) =>
-      Math.abs(candidate.length - wanted.length) <= limit &&
-      editDistance(candidate, wanted, limit) <= limit &&
-      (BY_KEY.get(candidate) ?? []).some((place) => place.code === code),
+  const close = keysWithin(wanted, limit, (candidate) =>
+    (BY_KEY.get(candidate) ?? []).some((place) => place.code === code),
   );
   if (close.length !== 1) return undefined;
   return (BY_KEY.get(close[0] as string) ?? []).find((place) => place.code === code);
