@@ -16,7 +16,7 @@ import { LOCALES, languageOfPath } from "../core/i18n/languages";
 import { PATHS } from "../core/shared/paths";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interLatinFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatinFont from "./fonts/inter-subset.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LanguageContext, useLocalizePath, useTranslate } from "./i18n/use-translate";
