@@ -9,6 +9,7 @@ import { createScriptDeferral } from "./lib/deferred-scripts";
 import { createScriptMarker, scriptHashSource, sealScripts } from "./lib/sealed-scripts";
 import { ScriptMarkerContext } from "./lib/script-marker";
 import { pageConfigJson, pageHydrates } from "./lib/page-hydration";
+import { pageScriptFor } from "./lib/page-script";
 import type { PageAssets } from "../core/shared/page-assets";
 import { setLookupListener } from "../core/i18n/translate";
 import { partMessages, partOf } from "../core/i18n/registry";
@@ -51,7 +52,7 @@ function addPageScript(
   const scripts =
     `<script type="application/json" id="qm-page-config">${config}</script>` +
     (options.messages ? `<script type="application/json" id="qm-messages">${options.messages}</script>` : "") +
-    `<script nonce="${options.marker}">${options.assets.pageScript.replaceAll("</script", "<\\/script")}</script>`;
+    `<script nonce="${options.marker}">${pageScriptFor(options.assets, html, options.hydrates).replaceAll("</script", "<\\/script")}</script>`;
   return html.slice(0, head) + scripts + html.slice(head);
 }
 

@@ -1,5 +1,6 @@
 // Builds what pages that do not hydrate run (decision 0032), after the React Router build:
-// - the page script (app/page-script/main.ts), one IIFE the server writes into every page's <head>;
+// - the page script (app/page-script/main.ts and its parts, page-script-parts.mjs), IIFEs the server
+//   writes into a page's <head>;
 // - the assistant island (app/islands/assistant.tsx), ES modules in build/client/assets/island-*.js,
 //   loaded when the visitor opens the concierge.
 // Both are named in build/islands.json, which the server reads at start.
@@ -7,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build } from "esbuild";
 import { messagePartsEsbuildPlugin } from "./message-parts-plugin.mjs";
+import { buildPageScripts } from "./page-script-parts.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const clientDir = join(root, "build", "client");
@@ -20,13 +22,7 @@ const common = {
   logLevel: "warning",
 };
 
-const page = await build({
-  ...common,
-  entryPoints: [join(root, "app/page-script/main.ts")],
-  format: "iife",
-  write: false,
-});
-const pageScript = page.outputFiles[0].text.trim();
+const { pageScript, pageScriptParts } = await buildPageScripts(root, common);
 
 const island = await build({
   ...common,
@@ -48,5 +44,10 @@ const entry = Object.entries(island.metafile.outputs).find(([, output]) =>
 if (!entry) throw new Error("the assistant island was not built");
 const assistantIsland = `/${relative(clientDir, join(root, entry[0]))}`;
 
-writeFileSync(join(root, "build", "islands.json"), JSON.stringify({ pageScript, assistantIsland }, null, 2));
-console.log(`page script ${(pageScript.length / 1024).toFixed(1)} KB; assistant island ${assistantIsland}`);
+writeFileSync(
+  join(root, "build", "islands.json"),
+  JSON.stringify({ pageScript, pageScriptParts, assistantIsland }, null, 2),
+);
+const kb = (code) => `${(code.length / 1024).toFixed(1)} KB`;
+const parts = pageScriptParts.map((part) => `${part.name} ${kb(part.code)}`).join(", ");
+console.log(`page script ${kb(pageScript)} (parts: ${parts}); assistant island ${assistantIsland}`);

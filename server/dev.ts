@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
-import { build } from "esbuild";
 import { createServer as createViteServer } from "vite";
+import { buildPageScripts } from "../scripts/page-script-parts.mjs";
 import { bootServer, exitOnSignals } from "./boot";
 import { loadConfig } from "./config";
 import { createLogger } from "./logger";
@@ -10,17 +10,11 @@ const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(config);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 // The page script is built here as the production build does it (decision 0032); Vite serves the island.
-const pageScript = await build({
-  entryPoints: ["app/page-script/main.ts"],
-  bundle: true,
-  format: "iife",
-  write: false,
-  logLevel: "warning",
-});
+const pageScripts = await buildPageScripts(process.cwd(), { logLevel: "warning" });
 const running = await bootServer({
   config,
   logger,
-  pageAssets: { pageScript: pageScript.outputFiles[0]?.text ?? "", assistantIsland: "/app/islands/assistant.tsx" },
+  pageAssets: { ...pageScripts, assistantIsland: "/app/islands/assistant.tsx" },
   getServerBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   preHandler: (request, response, next) => vite.middlewares(request, response, next),
 });

@@ -9,3 +9,14 @@ export function whenParsed(run: () => void): void {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
   else run();
 }
+
+/** Runs each behaviour apart: one that throws (an old browser) leaves the others working. */
+export function each(steps: (() => void)[]): void {
+  for (const step of steps) {
+    try {
+      step();
+    } catch (error) {
+      console.warn("A page behaviour did not start.", error);
+    }
+  }
+}
