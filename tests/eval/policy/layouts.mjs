@@ -1,0 +1,782 @@
+/**
+ * The page layouts of the evaluation documents. Each takes a spec's `data` (every string exactly as
+ * printed) and returns pages of drawing operations (see Page in generate.mjs). Nothing here knows the
+ * ground truth: it prints what the spec says, where that kind of document prints it.
+ */
+const LETTER = [612, 792];
+const GREY = [0.35, 0.35, 0.38];
+const LIGHT = [0.93, 0.94, 0.96];
+
+function newPage(ctx, size = LETTER) {
+  return new ctx.Page(size[0], size[1], ctx.measure);
+}
+
+/** Insurer block top-left: name and the lines under it (head office). */
+function insurerHead(p, d, x = 40, y = 50, { size = 15, color = [0.1, 0.2, 0.45] } = {}) {
+  p.text(x, y, d.insurer.name, { size, bold: true, color });
+  let yy = y + 12;
+  for (const l of d.insurer.lines ?? []) {
+    p.text(x, yy, l, { size: 7.5, color: GREY });
+    yy += 9.5;
+  }
+  return yy;
+}
+
+function box(p, x, y, w, h, title, lines, { size = 8.5, titleSize = 7, gap = 11 } = {}) {
+  p.rect(x, y, w, h, { stroke: [0.3, 0.3, 0.3], lw: 0.7 });
+  p.rect(x, y, w, 11, { fill: LIGHT });
+  p.text(x + 4, y + 8.2, title, { size: titleSize, bold: true });
+  let yy = y + 11 + gap;
+  for (const l of lines) {
+    if (l && typeof l === "object") p.text(x + 5, yy, l.text, { size: l.size ?? size, bold: !!l.bold });
+    else p.text(x + 5, yy, l, { size });
+    yy += gap;
+  }
+}
+
+function footer(p, text, n, of, fr = false) {
+  p.line(40, p.height - 40, p.width - 40, p.height - 40, { w: 0.4, color: GREY });
+  p.text(40, p.height - 28, text ?? "", { size: 6.5, color: GREY });
+  if (n) p.text(p.width - 40, p.height - 28, of ? `Page ${n} ${fr ? "de" : "of"} ${of}` : `Page ${n}`, { size: 6.5, color: GREY, align: "right" });
+}
+
+function paragraphs(p, x, y, width, list, opts = {}) {
+  let yy = y;
+  for (const para of list ?? []) {
+    if (typeof para === "object" && para.heading) {
+      yy += 4;
+      p.text(x, yy, para.heading, { size: para.size ?? 9, bold: true });
+      yy += 12;
+      continue;
+    }
+    yy = p.wrap(x, yy, width, para, { size: opts.size ?? 7.8 }) + 3;
+  }
+  return yy;
+}
+
+// ------------------------------------------------------------------ Ontario OAP 1 certificate
+
+function oap1(d, ctx) {
+  const p = newPage(ctx);
+  const L = 40;
+  const R = 572;
+  let y = insurerHead(p, d);
+  p.text(R, 48, "CERTIFICATE OF AUTOMOBILE INSURANCE", { size: 11.5, bold: true, align: "right" });
+  p.text(R, 60, "Ontario Automobile Policy (OAP 1) - Owner's Policy", { size: 8, align: "right" });
+  p.text(R, 71, d.transaction ?? "Renewal Certificate", { size: 8, bold: true, align: "right" });
+  y = Math.max(y, 86) + 4;
+  // Policy number and period
+  p.table(L, y, [
+    { w: 150, label: "Policy Number" },
+    { w: 120, label: "Policy Effective Date" },
+    { w: 120, label: "Policy Expiry Date" },
+    { w: 142, label: "Reason for Issuance" },
+  ], [[{ text: d.policyNumber, bold: true }, d.period.from, d.period.to, d.reason ?? "Renewal"]], { size: 9, rowH: 16 });
+  y += 41;
+  p.text(L, y, "Policy period begins and ends at 12:01 a.m. standard time at the address of the named insured.", { size: 6.8, color: GREY });
+  y += 8;
+  box(p, L, y, 262, 70, "NAMED INSURED AND ADDRESS", [{ text: d.insured.name, bold: true }, ...d.insured.lines], { size: 8.5 });
+  box(p, L + 270, y, 262, 70, "BROKER / AGENT", [d.broker.name, ...d.broker.lines], { size: 8 });
+  y += 78;
+  p.text(L, y + 8, `Lessor: ${d.lessor ?? "None"}`, { size: 8 });
+  p.text(L + 270, y + 8, `Lienholder: ${d.lienholder ?? "None"}`, { size: 8 });
+  y += 16;
+  p.text(L, y + 8, "DESCRIBED AUTOMOBILE", { size: 8.5, bold: true });
+  y += 12;
+  y = p.table(L, y, [
+    { w: 34, label: "Auto", align: "center" },
+    { w: 40, label: "Year" },
+    { w: 80, label: "Make" },
+    { w: 90, label: "Model" },
+    { w: 70, label: "Body Type" },
+    { w: 140, label: "Vehicle Identification No." },
+    { w: 78, label: "List Price New", align: "right" },
+  ], d.vehicles.map((v, i) => [String(i + 1), v.year, v.make, v.model, v.body ?? "", v.vin, v.price ?? ""]), { size: 8.3 });
+  y += 8;
+  if (d.drivers) {
+    p.text(L, y + 8, "DRIVER INFORMATION", { size: 8.5, bold: true });
+    y += 12;
+    y = p.table(L, y, [
+      { w: 180, label: "Driver Name" },
+      { w: 70, label: "Licence Class" },
+      { w: 90, label: "Years Licensed" },
+      { w: 192, label: "Status" },
+    ], d.drivers.map((r) => [r.name, r.cls, r.years, r.status]), { size: 8.3 });
+    y += 8;
+  }
+  p.text(L, y + 8, "INSURANCE COVERAGES  -  Insurance is provided only where a premium or \"Included\" is shown", { size: 8.5, bold: true });
+  y += 12;
+  const rows = d.coverages.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+  if (d.endorsements?.length) {
+    rows.push({ cells: [{ text: "Policy Change Forms (Endorsements)", bold: true }, "", "", ""], fill: LIGHT });
+    for (const e of d.endorsements) rows.push([`${e.code} ${e.label}`, e.limit ?? "", e.ded ?? "", e.prem ?? ""]);
+  }
+  rows.push({ cells: [{ text: "TOTAL PREMIUM", bold: true }, "", "", { text: d.total, bold: true }], fill: [0.96, 0.96, 0.9] });
+  y = p.table(L, y, [
+    { w: 250, label: "Coverage" },
+    { w: 110, label: "Limit", align: "right" },
+    { w: 86, label: "Deductible", align: "right" },
+    { w: 86, label: "Premium", align: "right" },
+  ], rows, { size: 8.3, rowH: 14 });
+  y += 12;
+  if (d.payment) {
+    p.text(L, y, d.payment, { size: 8 });
+    y += 12;
+  }
+  if (d.rating) {
+    p.text(L, y, d.rating, { size: 7.5, color: GREY });
+    y += 12;
+  }
+  y = paragraphs(p, L, y + 4, R - L, d.notes);
+  footer(p, d.footer ?? `${d.insurer.name} - Certificate of Automobile Insurance`, 1, 1);
+  return [p];
+}
+
+// ------------------------------------------------------------------ two-column declarations (Atlantic / Alberta)
+
+/** A band of two columns of label/value pairs. With rightFirst, the right column is drawn first. */
+function twoColumnBand(p, y, left, right, { x1 = 40, x2 = 318, w = 254, size = 8.5, rightFirst = false, labelW = 118 } = {}) {
+  const draw = (x, items) => {
+    let yy = y;
+    for (const it of items) {
+      if (it.heading) {
+        p.rect(x, yy - 9, w, 13, { fill: LIGHT });
+        p.text(x + 4, yy, it.heading, { size: size - 0.3, bold: true });
+        yy += 15;
+        continue;
+      }
+      if (it.label === undefined) {
+        p.text(x + 4, yy, it.value, { size, bold: !!it.bold });
+        yy += size + 4;
+        continue;
+      }
+      p.text(x + 4, yy, it.label, { size: size - 0.5, color: GREY });
+      p.text(x + labelW, yy, it.value, { size, bold: !!it.bold });
+      yy += size + 4;
+    }
+    return yy;
+  };
+  let a;
+  let b;
+  if (rightFirst) {
+    b = draw(x2, right);
+    a = draw(x1, left);
+  } else {
+    a = draw(x1, left);
+    b = draw(x2, right);
+  }
+  return Math.max(a, b);
+}
+
+function twocol(d, ctx) {
+  const p = newPage(ctx);
+  const band = d.bandColor ?? [0.1, 0.3, 0.25];
+  p.rect(0, 0, 612, 70, { fill: band });
+  p.text(40, 34, d.insurer.name, { size: 16, bold: true, color: [1, 1, 1] });
+  p.text(40, 50, (d.insurer.lines ?? []).join("  |  "), { size: 7, color: [0.9, 0.95, 0.95] });
+  p.text(572, 34, d.title ?? "AUTOMOBILE POLICY DECLARATIONS", { size: 10.5, bold: true, color: [1, 1, 1], align: "right" });
+  p.text(572, 48, d.subtitle ?? "", { size: 7.5, color: [1, 1, 1], align: "right" });
+  let y = 92;
+  y = twoColumnBand(p, y, d.leftTop, d.rightTop, { rightFirst: d.rightFirst, labelW: d.labelW ?? 100 });
+  y += 10;
+  y = twoColumnBand(p, y, d.leftCov, d.rightCov, { rightFirst: d.rightFirst, labelW: d.covLabelW ?? 150 });
+  y += 8;
+  if (d.totalLine) {
+    p.rect(40, y, 532, 20, { fill: [0.95, 0.95, 0.88] });
+    p.text(46, y + 13.5, d.totalLine[0], { size: 10, bold: true });
+    p.text(566, y + 13.5, d.totalLine[1], { size: 10, bold: true, align: "right" });
+    y += 32;
+  }
+  y = paragraphs(p, 40, y + 4, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+// ------------------------------------------------------------------ dot leaders (memo style)
+
+function leaders(d, ctx) {
+  const p = newPage(ctx);
+  const L = 72;
+  const R = 540;
+  p.text(306, 56, d.insurer.name.toUpperCase(), { size: 13, bold: true, align: "center" });
+  let yy = 68;
+  for (const l of d.insurer.lines ?? []) {
+    p.text(306, yy, l, { size: 7.5, align: "center", color: GREY });
+    yy += 9;
+  }
+  p.line(L, yy + 2, R, yy + 2, { w: 1 });
+  p.text(306, yy + 18, d.title ?? "DECLARATIONS - AUTOMOBILE POLICY", { size: 10.5, bold: true, align: "center" });
+  let y = yy + 40;
+  for (const sec of d.sections) {
+    p.text(L, y, sec.heading, { size: 9, bold: true });
+    y += 4;
+    p.line(L, y, R, y, { w: 0.4, color: GREY });
+    y += 12;
+    for (const [label, value] of sec.rows) {
+      if (value === null) {
+        p.text(L + 12, y, label, { size: 8.8 });
+      } else p.leader(L + 12, R, y, label, value, { size: 8.8 });
+      y += 12.5;
+    }
+    y += 8;
+  }
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.8 });
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+// ------------------------------------------------------------------ value under its label
+
+function stacked(d, ctx) {
+  const p = newPage(ctx);
+  p.rect(40, 36, 6, 34, { fill: d.accent ?? [0.8, 0.2, 0.2] });
+  p.text(54, 52, d.insurer.name, { size: 15, bold: true });
+  p.text(54, 65, (d.insurer.lines ?? []).join(" - "), { size: 7, color: GREY });
+  p.text(572, 52, d.title ?? "Your auto policy", { size: 12, bold: true, align: "right" });
+  p.text(572, 65, d.subtitle ?? "", { size: 7.5, color: GREY, align: "right" });
+  let y = 96;
+  const cell = (x, yy, label, value, w) => {
+    p.text(x, yy, label.toUpperCase(), { size: 6.8, color: GREY });
+    const lines = Array.isArray(value) ? value : [value];
+    let vy = yy + 12;
+    for (const v of lines) {
+      p.text(x, vy, v, { size: 9.5, bold: true });
+      vy += 12;
+    }
+    return vy;
+  };
+  for (const row of d.grid) {
+    let maxY = y;
+    const w = 532 / row.length;
+    row.forEach(([label, value], i) => {
+      maxY = Math.max(maxY, cell(40 + i * w, y, label, value, w));
+    });
+    y = maxY + 10;
+    p.line(40, y - 4, 572, y - 4, { w: 0.3, color: [0.75, 0.75, 0.78] });
+    y += 6;
+  }
+  y += 6;
+  p.text(40, y, d.coverageHeading ?? "Coverages", { size: 11, bold: true });
+  y += 16;
+  const colW = 532 / 3;
+  d.coverageCards.forEach((c, i) => {
+    const col = i % 3;
+    const x = 40 + col * colW;
+    if (col === 0 && i > 0) y += 58;
+    p.rect(x + 2, y - 10, colW - 8, 52, { stroke: [0.78, 0.78, 0.82], lw: 0.6 });
+    p.text(x + 8, y + 2, c.title, { size: 8.5, bold: true });
+    let yy = y + 14;
+    for (const [lab, val] of c.rows) {
+      p.text(x + 8, yy, lab, { size: 6.5, color: GREY });
+      p.text(x + 8, yy + 9, val, { size: 8.8, bold: true });
+      yy += 20;
+    }
+  });
+  y += 66;
+  y = paragraphs(p, 40, y, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+// ------------------------------------------------------------------ multi-page renewal
+
+function renewal(d, ctx) {
+  const pages = [];
+  const fr = d.lang === "fr";
+  const T = fr
+    ? { page: (n, of) => `Page ${n} de ${of}`, cov: "Garantie", lim: "Montant / limite", ded: "Franchise", prem: "Prime", no: "No", desc: "Description", end: "Avenants" }
+    : { page: null, cov: "Coverage", lim: "Limit", ded: "Deductible", prem: "Premium", no: "Form", desc: "Description", end: "Endorsements" };
+  const of = 3;
+  const foot = (p, n) => {
+    p.line(40, 752, 572, 752, { w: 0.4, color: GREY });
+    p.text(40, 764, `${d.insurer.name} - ${d.policyNumberLabel} ${d.policyNumber}`, { size: 6.5, color: GREY });
+    p.text(572, 764, fr ? T.page(n, of) : `Page ${n} of ${of}`, { size: 6.5, color: GREY, align: "right" });
+  };
+  // 1. cover letter
+  const p1 = newPage(ctx);
+  let y = insurerHead(p1, d, 40, 52, { size: 16 });
+  y += 26;
+  p1.text(40, y, d.letter.date, { size: 9 });
+  y += 28;
+  for (const l of [d.insured.name, ...d.insured.lines]) {
+    p1.text(40, y, l, { size: 9.5 });
+    y += 12.5;
+  }
+  y += 18;
+  p1.text(40, y, d.letter.re, { size: 9.5, bold: true });
+  y += 24;
+  for (const para of d.letter.body) {
+    y = p1.wrap(40, y, 532, para, { size: 9.5, gap: 1.35 }) + 8;
+  }
+  y += 10;
+  for (const l of d.letter.sign) {
+    p1.text(40, y, l, { size: 9.5 });
+    y += 12.5;
+  }
+  foot(p1, 1);
+  pages.push(p1);
+  // 2. declarations with the coverage table
+  const p2 = newPage(ctx);
+  y = insurerHead(p2, d, 40, 48, { size: 12 });
+  p2.text(572, 48, d.decTitle, { size: 11, bold: true, align: "right" });
+  p2.text(572, 60, d.decSubtitle ?? "", { size: 7.5, align: "right" });
+  y = Math.max(y, 72) + 8;
+  y = twoColumnBand(p2, y + 8, d.decLeft, d.decRight, { labelW: d.decLabelW ?? 96 });
+  y += 6;
+  y = p2.table(40, y, [
+    { w: 40, label: fr ? "Véh." : "Veh.", align: "center" },
+    { w: 50, label: fr ? "Année" : "Year" },
+    { w: 110, label: fr ? "Marque" : "Make" },
+    { w: 120, label: fr ? "Modèle" : "Model" },
+    { w: 212, label: fr ? "Numéro d'identification (NIV)" : "Serial Number (VIN)" },
+  ], d.vehicles.map((v, i) => [String(i + 1), v.year, v.make, v.model, v.vin]), { size: 8.5 });
+  y += 14;
+  const rows = d.coverages.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+  rows.push({ cells: [{ text: d.totalLabel, bold: true }, "", "", { text: d.total, bold: true }], fill: [0.96, 0.96, 0.9] });
+  y = p2.table(40, y, [
+    { w: 236, label: T.cov },
+    { w: 110, label: T.lim, align: "right" },
+    { w: 90, label: T.ded, align: "right" },
+    { w: 96, label: T.prem, align: "right" },
+  ], rows, { size: 8.5, rowH: 15 });
+  y += 12;
+  y = paragraphs(p2, 40, y, 532, d.decNotes);
+  foot(p2, 2);
+  pages.push(p2);
+  // 3. endorsements and notices
+  const p3 = newPage(ctx);
+  p3.text(40, 52, d.endTitle, { size: 12, bold: true });
+  y = 70;
+  y = p3.table(40, y, [
+    { w: 70, label: T.no },
+    { w: 280, label: T.desc },
+    { w: 100, label: T.lim, align: "right" },
+    { w: 82, label: T.prem, align: "right" },
+  ], d.endorsements.map((e) => [e.code, e.label, e.limit ?? "", e.prem ?? ""]), { size: 8.5, rowH: 15 });
+  y += 18;
+  y = paragraphs(p3, 40, y, 532, d.notices, { size: 8.2 });
+  foot(p3, 3);
+  pages.push(p3);
+  return pages;
+}
+
+// ------------------------------------------------------------------ two vehicles on one policy
+
+function multiveh(d, ctx) {
+  const p = newPage(ctx);
+  let y = insurerHead(p, d, 40, 48, { size: 14 });
+  p.text(572, 48, d.title, { size: 11, bold: true, align: "right" });
+  p.text(572, 60, d.subtitle ?? "", { size: 7.5, align: "right" });
+  y = Math.max(y, 76) + 6;
+  y = twoColumnBand(p, y + 6, d.leftTop, d.rightTop, { labelW: 96 });
+  y += 4;
+  y = p.table(40, y, [
+    { w: 50, label: "Vehicle", align: "center" },
+    { w: 44, label: "Year" },
+    { w: 90, label: "Make" },
+    { w: 100, label: "Model" },
+    { w: 150, label: "VIN" },
+    { w: 98, label: "Principal Driver" },
+  ], d.vehicles.map((v, i) => [String(i + 1), v.year, v.make, v.model, v.vin, v.driver ?? ""]), { size: 8.2 });
+  y += 10;
+  d.vehicleCoverages.forEach((vc, i) => {
+    p.text(40, y + 8, vc.heading, { size: 9, bold: true });
+    y += 12;
+    const rows = vc.rows.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+    rows.push({ cells: [{ text: vc.subtotalLabel, bold: true }, "", "", { text: vc.subtotal, bold: true }], fill: LIGHT });
+    y = p.table(40, y, [
+      { w: 250, label: "Coverage" },
+      { w: 100, label: "Limit", align: "right" },
+      { w: 90, label: "Deductible", align: "right" },
+      { w: 92, label: "Premium", align: "right" },
+    ], rows, { size: 8, rowH: 13.5 });
+    y += 8;
+  });
+  p.rect(40, y, 532, 20, { fill: [0.95, 0.95, 0.88] });
+  p.text(46, y + 13.5, d.totalLabel, { size: 10, bold: true });
+  p.text(566, y + 13.5, d.total, { size: 10, bold: true, align: "right" });
+  y += 30;
+  y = paragraphs(p, 40, y, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+// ------------------------------------------------------------------ ICBC Autoplan
+
+function icbc(d, ctx) {
+  const p = newPage(ctx);
+  p.rect(40, 30, 532, 44, { fill: [0.0, 0.27, 0.55] });
+  p.text(50, 50, "ICBC", { size: 20, bold: true, color: [1, 1, 1] });
+  p.text(50, 64, "Insurance Corporation of British Columbia", { size: 8, color: [1, 1, 1] });
+  p.text(562, 50, "Autoplan", { size: 14, bold: true, color: [1, 1, 1], align: "right" });
+  p.text(562, 64, "Owner's Certificate of Insurance and Vehicle Licence", { size: 8, color: [1, 1, 1], align: "right" });
+  p.text(40, 86, d.icbcOffice ?? "", { size: 7, color: GREY });
+  let y = 96;
+  p.table(40, y, [
+    { w: 130, label: "Policy Number" },
+    { w: 90, label: "Licence Plate" },
+    { w: 110, label: "Effective Date" },
+    { w: 110, label: "Expiry Date" },
+    { w: 92, label: "Transaction" },
+  ], [[{ text: d.policyNumber, bold: true }, d.plate, d.period.from, d.period.to, d.transaction ?? "Renewal"]], { size: 8.8, rowH: 16 });
+  y += 40;
+  box(p, 40, y, 262, 66, "OWNER / NAMED INSURED", [{ text: d.insured.name, bold: true }, ...d.insured.lines], { size: 8.5 });
+  box(p, 310, y, 262, 66, "AUTOPLAN BROKER", [d.broker.name, ...d.broker.lines], { size: 8 });
+  y += 74;
+  y = p.table(40, y, [
+    { w: 44, label: "Year" },
+    { w: 90, label: "Make" },
+    { w: 100, label: "Model" },
+    { w: 70, label: "Body Style" },
+    { w: 148, label: "Vehicle Identification Number" },
+    { w: 80, label: "Rate Class" },
+  ], d.vehicles.map((v) => [v.year, v.make, v.model, v.body ?? "", v.vin, v.rateClass ?? ""]), { size: 8.5 });
+  y += 8;
+  p.text(40, y + 8, `Use: ${d.use}    Territory: ${d.territory ?? ""}    Principal operator: ${d.principal ?? ""}`, { size: 8 });
+  y += 18;
+  const section = (title, rows) => {
+    p.rect(40, y, 532, 14, { fill: [0.86, 0.9, 0.96] });
+    p.text(44, y + 10, title, { size: 8.8, bold: true });
+    y += 14;
+    y = p.table(40, y, [
+      { w: 250, label: "Coverage" },
+      { w: 120, label: "Limit", align: "right" },
+      { w: 80, label: "Deductible", align: "right" },
+      { w: 82, label: "Premium", align: "right" },
+    ], rows.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]), { size: 8.2, rowH: 14, headFill: LIGHT });
+    y += 8;
+  };
+  section("BASIC AUTOPLAN (compulsory)", d.basic);
+  section("OPTIONAL AUTOPLAN", d.optional);
+  const lines = d.premiumLines;
+  for (const [label, value, bold] of lines) {
+    p.text(400, y + 8, label, { size: 8.5, bold: !!bold });
+    p.text(566, y + 8, value, { size: 8.5, bold: !!bold, align: "right" });
+    y += 12;
+  }
+  y += 8;
+  y = paragraphs(p, 40, y, 532, d.notes, { size: 7.6 });
+  footer(p, "ICBC Autoplan - keep this certificate in your vehicle.", 1, 1);
+  return [p];
+}
+
+// ------------------------------------------------------------------ MPI / SGI renewal notices
+
+function publicRenewal(d, ctx) {
+  const p = newPage(ctx);
+  p.rect(40, 34, 532, 3, { fill: d.color ?? [0.1, 0.4, 0.2] });
+  p.text(40, 58, d.insurer.name, { size: 15, bold: true, color: d.color ?? [0.1, 0.4, 0.2] });
+  let yy = 70;
+  for (const l of d.insurer.lines ?? []) {
+    p.text(40, yy, l, { size: 7.5, color: GREY });
+    yy += 9;
+  }
+  p.text(572, 58, d.title, { size: 12, bold: true, align: "right" });
+  p.text(572, 71, d.subtitle ?? "", { size: 8, align: "right" });
+  let y = Math.max(yy, 84) + 12;
+  y = twoColumnBand(p, y, d.leftTop, d.rightTop, { labelW: d.labelW ?? 100 });
+  y += 6;
+  for (const sec of d.sections) {
+    p.rect(40, y, 532, 15, { fill: d.sectionFill ?? [0.88, 0.94, 0.9] });
+    p.text(45, y + 11, sec.heading, { size: 9, bold: true });
+    y += 15;
+    y = p.table(40, y, [
+      { w: 260, label: "Coverage" },
+      { w: 110, label: "Limit", align: "right" },
+      { w: 80, label: "Deductible", align: "right" },
+      { w: 82, label: "Premium", align: "right" },
+    ], sec.rows.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]), { size: 8.3, rowH: 14, headFill: LIGHT });
+    y += 10;
+  }
+  for (const [label, value, bold] of d.premiumLines) {
+    p.text(360, y + 8, label, { size: 9, bold: !!bold });
+    p.text(566, y + 8, value, { size: 9, bold: !!bold, align: "right" });
+    y += 13;
+  }
+  y += 10;
+  y = paragraphs(p, 40, y, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+// ------------------------------------------------------------------ base + excess liability
+
+function excess(d, ctx) {
+  const p = newPage(ctx);
+  let y = insurerHead(p, d, 40, 50, { size: 14, color: [0.35, 0.1, 0.3] });
+  p.text(572, 50, d.title, { size: 11, bold: true, align: "right" });
+  p.text(572, 62, d.subtitle ?? "", { size: 7.5, align: "right" });
+  y = Math.max(y, 78) + 8;
+  y = twoColumnBand(p, y + 6, d.leftTop, d.rightTop, { labelW: 96 });
+  y += 6;
+  p.text(40, y + 8, "LIABILITY INSURANCE", { size: 9, bold: true });
+  y += 12;
+  y = p.table(40, y, [
+    { w: 260, label: "Layer" },
+    { w: 170, label: "Limit" },
+    { w: 102, label: "Premium", align: "right" },
+  ], d.layers.map((l) => [l.label, l.limit, l.prem ?? ""]), { size: 8.5, rowH: 15 });
+  y += 14;
+  p.text(40, y + 8, "OTHER COVERAGES", { size: 9, bold: true });
+  y += 12;
+  const rows = d.coverages.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+  if (d.endorsements) for (const e of d.endorsements) rows.push([`${e.code} ${e.label}`, e.limit ?? "", "", e.prem ?? ""]);
+  rows.push({ cells: [{ text: d.totalLabel, bold: true }, "", "", { text: d.total, bold: true }], fill: [0.96, 0.96, 0.9] });
+  y = p.table(40, y, [
+    { w: 250, label: "Coverage" },
+    { w: 110, label: "Limit", align: "right" },
+    { w: 86, label: "Deductible", align: "right" },
+    { w: 86, label: "Premium", align: "right" },
+  ], rows, { size: 8.3, rowH: 14 });
+  y += 14;
+  y = paragraphs(p, 40, y, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+// ------------------------------------------------------------------ Quebec F.P.Q. no 1 (French)
+
+function fpq(d, ctx) {
+  const p = newPage(ctx);
+  let y = insurerHead(p, d, 40, 50, { size: 14, color: [0.0, 0.35, 0.2] });
+  p.text(572, 48, "POLICE D'ASSURANCE AUTOMOBILE DU QUÉBEC", { size: 10, bold: true, align: "right" });
+  p.text(572, 60, "F.P.Q. no 1 - Formule des propriétaires", { size: 8, align: "right" });
+  p.text(572, 71, d.titleLine ?? "Conditions particulières (déclarations)", { size: 8, bold: true, align: "right" });
+  y = Math.max(y, 84) + 8;
+  p.table(40, y, [
+    { w: 150, label: "Numéro de police" },
+    { w: 250, label: "Durée du contrat" },
+    { w: 132, label: "Motif" },
+  ], [[{ text: d.policyNumber, bold: true }, `du ${d.period.from} au ${d.period.to}`, d.reason ?? "Renouvellement"]], { size: 9, rowH: 16 });
+  y += 41;
+  p.text(40, y, "à 0 h 01, heure normale, à l'adresse de l'assuré désigné.", { size: 6.8, color: GREY });
+  y += 8;
+  box(p, 40, y, 262, 70, "ARTICLE 1 - ASSURÉ DÉSIGNÉ ET ADRESSE", [{ text: d.insured.name, bold: true }, ...d.insured.lines], { size: 8.5 });
+  box(p, 310, y, 262, 70, "CABINET / COURTIER", [d.broker.name, ...d.broker.lines], { size: 8 });
+  y += 80;
+  p.text(40, y + 6, "ARTICLE 3 - VÉHICULE DÉCRIT", { size: 8.8, bold: true });
+  y += 10;
+  y = p.table(40, y, [
+    { w: 46, label: "Année" },
+    { w: 90, label: "Marque" },
+    { w: 100, label: "Modèle" },
+    { w: 150, label: "Numéro de série (NIV)" },
+    { w: 146, label: "Usage" },
+  ], d.vehicles.map((v) => [v.year, v.make, v.model, v.vin, v.use ?? "Promenade et travail"]), { size: 8.4 });
+  y += 12;
+  const rows = [];
+  rows.push({ cells: [{ text: "CHAPITRE A - Responsabilité civile", bold: true }, "", "", ""], fill: LIGHT });
+  for (const c of d.chapA) rows.push([c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+  rows.push({ cells: [{ text: "CHAPITRE B - Dommages aux véhicules assurés", bold: true }, "", "", ""], fill: LIGHT });
+  for (const c of d.chapB) rows.push([c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+  rows.push({ cells: [{ text: "AVENANTS (F.A.Q.)", bold: true }, "", "", ""], fill: LIGHT });
+  for (const e of d.endorsements) rows.push([`${e.code} - ${e.label}`, e.limit ?? "", e.ded ?? "", e.prem ?? ""]);
+  rows.push({ cells: [{ text: d.totalLabel ?? "PRIME ANNUELLE TOTALE", bold: true }, "", "", { text: d.total, bold: true }], fill: [0.96, 0.96, 0.9] });
+  y = p.table(40, y, [
+    { w: 262, label: "Protection" },
+    { w: 100, label: "Montant d'assurance", align: "right" },
+    { w: 80, label: "Franchise", align: "right" },
+    { w: 90, label: "Prime", align: "right" },
+  ], rows, { size: 8.2, rowH: 14 });
+  y += 12;
+  if (d.payment) {
+    p.text(40, y, d.payment, { size: 8 });
+    y += 12;
+  }
+  y = paragraphs(p, 40, y + 4, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1, true);
+  return [p];
+}
+
+// ------------------------------------------------------------------ French two-column page
+
+function frtwocol(d, ctx) {
+  const p = newPage(ctx);
+  p.rect(40, 34, 54, 40, { fill: d.accent ?? [0.55, 0.1, 0.1] });
+  p.text(67, 60, d.logo ?? "", { size: 14, bold: true, color: [1, 1, 1], align: "center" });
+  p.text(104, 50, d.insurer.name, { size: 14, bold: true });
+  p.text(104, 62, (d.insurer.lines ?? []).join(" - "), { size: 7, color: GREY });
+  p.text(572, 50, d.title, { size: 11, bold: true, align: "right" });
+  p.text(572, 62, d.subtitle ?? "", { size: 7.5, align: "right" });
+  p.line(40, 84, 572, 84, { w: 1.2, color: d.accent ?? [0.55, 0.1, 0.1] });
+  let y = 104;
+  y = twoColumnBand(p, y, d.leftTop, d.rightTop, { rightFirst: d.rightFirst, labelW: d.labelW ?? 104 });
+  y += 12;
+  y = twoColumnBand(p, y, d.leftCov, d.rightCov, { rightFirst: d.rightFirst, labelW: d.covLabelW ?? 150 });
+  y += 8;
+  if (d.totalLine) {
+    p.rect(40, y, 532, 20, { fill: [0.97, 0.93, 0.93] });
+    p.text(46, y + 13.5, d.totalLine[0], { size: 10, bold: true });
+    p.text(566, y + 13.5, d.totalLine[1], { size: 10, bold: true, align: "right" });
+    y += 32;
+  }
+  y = paragraphs(p, 40, y + 4, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1, true);
+  return [p];
+}
+
+// ------------------------------------------------------------------ liability cards
+
+function pinkcard(d, ctx) {
+  const size = d.size ?? [342, 216];
+  const p = new ctx.Page(size[0], size[1], ctx.measure);
+  const W = size[0];
+  p.rect(0, 0, W, size[1], { fill: d.paper ?? [0.98, 0.86, 0.9] });
+  p.rect(6, 6, W - 12, size[1] - 12, { stroke: [0.6, 0.3, 0.4], lw: 0.8 });
+  let y = 19;
+  for (const t of d.titles) {
+    p.text(W / 2, y, t, { size: 6.6, bold: true, align: "center" });
+    y += 8;
+  }
+  y += 3;
+  p.line(12, y - 5, W - 12, y - 5, { w: 0.4, color: [0.5, 0.3, 0.35] });
+  const col = (W - 24) / 2;
+  const cell = (x, yy, label, value, w) => {
+    p.text(x, yy, label, { size: 5.2, color: [0.35, 0.2, 0.25] });
+    const vals = Array.isArray(value) ? value : [value];
+    let vy = yy + 8.2;
+    for (const v of vals) {
+      p.text(x, vy, v, { size: 7.3, bold: true });
+      vy += 8.5;
+    }
+    return vy;
+  };
+  for (const row of d.rows) {
+    let maxY = y;
+    const w = (W - 24) / row.length;
+    row.forEach(([label, value], i) => {
+      maxY = Math.max(maxY, cell(12 + i * w, y, label, value, w));
+    });
+    y = maxY + 2.5;
+  }
+  if (d.fine) {
+    for (const f of d.fine) {
+      p.text(W / 2, y + 2, f, { size: 4.6, align: "center", color: [0.3, 0.2, 0.25] });
+      y += 6;
+    }
+  }
+  return [p];
+}
+
+function eslip(d, ctx) {
+  const p = new ctx.Page(320, 600, ctx.measure);
+  p.rect(0, 0, 320, 600, { fill: [0.97, 0.97, 0.98] });
+  p.rect(0, 0, 320, 62, { fill: d.color ?? [0.1, 0.2, 0.5] });
+  p.text(16, 28, d.insurer.name, { size: 13, bold: true, color: [1, 1, 1] });
+  p.text(16, 44, d.insurer.tagline ?? "", { size: 7, color: [0.9, 0.9, 1] });
+  p.text(160, 84, d.title1, { size: 10, bold: true, align: "center" });
+  p.text(160, 97, d.title2, { size: 8.5, align: "center" });
+  p.rect(16, 108, 288, 22, { fill: [0.9, 0.96, 0.9] });
+  p.text(160, 123, d.badge ?? "", { size: 7.5, bold: true, align: "center", color: [0.1, 0.4, 0.1] });
+  let y = 148;
+  for (const [label, value] of d.fields) {
+    p.text(18, y, label, { size: 6.8, color: GREY });
+    const vals = Array.isArray(value) ? value : [value];
+    let vy = y + 11;
+    for (const v of vals) {
+      p.text(18, vy, v, { size: 9.5, bold: true });
+      vy += 11;
+    }
+    y = vy + 5;
+    p.line(16, y - 6, 304, y - 6, { w: 0.3, color: [0.8, 0.8, 0.84] });
+  }
+  // a QR-like square (decoration)
+  const rng = ctx.rng;
+  const qx = 230;
+  const qy = y + 4;
+  for (let i = 0; i < 15; i++) for (let j = 0; j < 15; j++) if (rng() < 0.48) p.rect(qx + i * 4.4, qy + j * 4.4, 4.4, 4.4, { fill: [0, 0, 0] });
+  let fy = y + 10;
+  for (const f of d.fine ?? []) fy = p.wrap(18, fy, 200, f, { size: 6.2, color: GREY }) + 2;
+  return [p];
+}
+
+// ------------------------------------------------------------------ change of coverage (an endorsement page alone)
+
+function change(d, ctx) {
+  const p = newPage(ctx);
+  let y = insurerHead(p, d, 40, 50, { size: 13 });
+  p.text(572, 50, d.title, { size: 11, bold: true, align: "right" });
+  p.text(572, 62, d.subtitle ?? "", { size: 7.5, align: "right" });
+  y = Math.max(y, 80) + 10;
+  y = twoColumnBand(p, y, d.leftTop, d.rightTop, { labelW: d.labelW ?? 110 });
+  y += 8;
+  p.text(40, y + 6, d.changeHeading, { size: 10, bold: true });
+  y += 14;
+  y = p.table(40, y, d.cols.map((c) => ({ ...c })), d.rows, { size: 8.3, rowH: 15 });
+  y += 14;
+  for (const [label, value, bold] of d.premiumLines ?? []) {
+    p.text(330, y, label, { size: 9, bold: !!bold });
+    p.text(566, y, value, { size: 9, bold: !!bold, align: "right" });
+    y += 13;
+  }
+  y += 8;
+  y = paragraphs(p, 40, y, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1, d.lang === "fr");
+  return [p];
+}
+
+// ------------------------------------------------------------------ documents that are not car insurance
+
+function homeDec(d, ctx) {
+  const p = newPage(ctx);
+  let y = insurerHead(p, d, 40, 50, { size: 14 });
+  p.text(572, 50, "HOMEOWNERS POLICY DECLARATIONS", { size: 11, bold: true, align: "right" });
+  p.text(572, 62, "Comprehensive Homeowners Form", { size: 7.5, align: "right" });
+  y = Math.max(y, 80) + 10;
+  y = twoColumnBand(p, y, d.leftTop, d.rightTop, { labelW: 96 });
+  y += 8;
+  y = p.table(40, y, [
+    { w: 260, label: "Coverage" },
+    { w: 110, label: "Limit", align: "right" },
+    { w: 80, label: "Deductible", align: "right" },
+    { w: 82, label: "Premium", align: "right" },
+  ], [...d.coverages.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]), { cells: [{ text: "Total Annual Premium", bold: true }, "", "", { text: d.total, bold: true }] }], { size: 8.4 });
+  y += 14;
+  y = paragraphs(p, 40, y, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+function bill(d, ctx) {
+  const p = newPage(ctx);
+  p.rect(0, 0, 612, 64, { fill: [0.1, 0.35, 0.6] });
+  p.text(40, 40, d.company, { size: 18, bold: true, color: [1, 1, 1] });
+  p.text(572, 40, d.title, { size: 12, bold: true, color: [1, 1, 1], align: "right" });
+  let y = 92;
+  y = twoColumnBand(p, y, d.leftTop, d.rightTop, { labelW: 110 });
+  y += 10;
+  y = p.table(40, y, [
+    { w: 300, label: d.colLabels[0] },
+    { w: 120, label: d.colLabels[1], align: "right" },
+    { w: 112, label: d.colLabels[2], align: "right" },
+  ], d.lines, { size: 8.6 });
+  y += 16;
+  p.rect(330, y, 242, 24, { fill: [0.95, 0.95, 0.85] });
+  p.text(338, y + 16, d.dueLabel, { size: 10, bold: true });
+  p.text(566, y + 16, d.due, { size: 11, bold: true, align: "right" });
+  y += 44;
+  y = paragraphs(p, 40, y, 532, d.notes);
+  footer(p, d.footer ?? "", 1, 1, d.lang === "fr");
+  return [p];
+}
+
+function permit(d, ctx) {
+  const p = new ctx.Page(612, 396, ctx.measure);
+  p.rect(20, 20, 572, 356, { stroke: [0.2, 0.3, 0.2], lw: 1.2 });
+  p.text(306, 46, d.title, { size: 12, bold: true, align: "center" });
+  p.text(306, 58, d.subtitle, { size: 8, align: "center" });
+  let y = 80;
+  for (const row of d.rows) {
+    const w = 532 / row.length;
+    row.forEach(([label, value], i) => {
+      p.text(40 + i * w, y, label, { size: 6.8, color: GREY });
+      const vals = Array.isArray(value) ? value : [value];
+      vals.forEach((v, k) => p.text(40 + i * w, y + 12 + k * 11, v, { size: 9.5, bold: true }));
+    });
+    y += 16 + 11 * Math.max(...row.map(([, v]) => (Array.isArray(v) ? v.length : 1)));
+  }
+  paragraphs(p, 40, y + 6, 532, d.notes, { size: 7 });
+  return [p];
+}
+
+export const LAYOUTS = { oap1, twocol, leaders, stacked, renewal, multiveh, icbc, publicRenewal, excess, fpq, frtwocol, pinkcard, eslip, change, homeDec, bill, permit };
