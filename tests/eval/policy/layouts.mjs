@@ -235,7 +235,7 @@ function stacked(d, ctx) {
   p.text(572, 52, d.title ?? "Your auto policy", { size: 12, bold: true, align: "right" });
   p.text(572, 65, d.subtitle ?? "", { size: 7.5, color: GREY, align: "right" });
   let y = 96;
-  const cell = (x, yy, label, value, w) => {
+  const cell = (x, yy, label, value, _w) => {
     p.text(x, yy, label.toUpperCase(), { size: 6.8, color: GREY });
     const lines = Array.isArray(value) ? value : [value];
     let vy = yy + 12;
@@ -379,7 +379,7 @@ function multiveh(d, ctx) {
     { w: 98, label: "Principal Driver" },
   ], d.vehicles.map((v, i) => [String(i + 1), v.year, v.make, v.model, v.vin, v.driver ?? ""]), { size: 8.2 });
   y += 10;
-  d.vehicleCoverages.forEach((vc, i) => {
+  d.vehicleCoverages.forEach((vc, _i) => {
     p.text(40, y + 8, vc.heading, { size: 9, bold: true });
     y += 12;
     const rows = vc.rows.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
@@ -630,8 +630,8 @@ function pinkcard(d, ctx) {
   }
   y += 3;
   p.line(12, y - 5, W - 12, y - 5, { w: 0.4, color: [0.5, 0.3, 0.35] });
-  const col = (W - 24) / 2;
-  const cell = (x, yy, label, value, w) => {
+  const _col = (W - 24) / 2;
+  const cell = (x, yy, label, value, _w) => {
     p.text(x, yy, label, { size: 5.2, color: [0.35, 0.2, 0.25] });
     const vals = Array.isArray(value) ? value : [value];
     let vy = yy + 8.2;
@@ -732,7 +732,7 @@ function homeDec(d, ctx) {
     { w: 82, label: "Premium", align: "right" },
   ], [...d.coverages.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]), { cells: [{ text: "Total Annual Premium", bold: true }, "", "", { text: d.total, bold: true }] }], { size: 8.4 });
   y += 14;
-  y = paragraphs(p, 40, y, 532, d.notes);
+  paragraphs(p, 40, y, 532, d.notes);
   footer(p, d.footer ?? "", 1, 1);
   return [p];
 }
