@@ -28,7 +28,12 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   { key: "specified_perils", pattern: /specified\s+perils|risques\s+(?:designes|specifies)/ },
   { key: "all_perils", pattern: /all\s+perils|tous\s+risques/ },
   { key: "collision", pattern: /collision|\bupset\b|versement/ },
-  { key: "uninsured_automobile", pattern: /\b(?:un|under)insured\s+(?:automobile|motorist|vehicle)|non\s+assure/ },
+  {
+    key: "underinsured_motorist",
+    pattern: /\bunderinsured\s+(?:automobile|motorist|vehicle)|\bump\b|sous[\s-]+assure/,
+  },
+  { key: "uninsured_automobile", pattern: /\buninsured\s+(?:automobile|motorist|vehicle)|non\s+assure/ },
+  { key: "loss_of_use", pattern: /\bloss\s+of\s+use\b|perte\s+d'usage|privation\s+de\s+jouissance/ },
   { key: "accident_benefits", pattern: /accident\s+benefits|\bpipp\b|personal\s+injury\s+protection/ },
   {
     key: "third_party_liability",
@@ -38,6 +43,8 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
 ];
 
 const PHYSICAL_DAMAGE: CoverageKey[] = ["collision", "comprehensive", "all_perils", "specified_perils"];
+/** Coverages whose limit is a liability-sized amount, so one printed without a column word is their limit. */
+const LIABILITY_SIZED: CoverageKey[] = ["third_party_liability", "underinsured_motorist"];
 
 /** What an amount is, from the words printed next to it. */
 type AmountRole = "limit" | "deductible" | "premium" | null;
@@ -141,7 +148,7 @@ function assignAmounts(key: CoverageKey, amounts: LabelledAmount[], layer: Cover
   const limitAmount =
     labelled("limit").find((amount) => amount.total) ??
     labelled("limit")[0] ??
-    (key === "third_party_liability" ? freeLarge[0] : undefined);
+    (LIABILITY_SIZED.includes(key) ? freeLarge[0] : undefined);
   let deductible = labelled("deductible")[0]?.value ?? null;
   let premium = labelled("premium").find((amount) => amount.value < LIMIT_FLOOR)?.value ?? null;
   // Unlabelled small amounts: on a physical-damage row the first is the deductible and the last
@@ -188,7 +195,7 @@ function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLaye
   const confidence = basicItem
     ? 0.8
     : rowConfidence(row, amounts, labelMatch !== null, layer === "basic" && premium !== null);
-  return { key, label: printedLabel(row), limit, deductible, premium, layer, confidence, totalLimit };
+  return { key, label: printedLabel(row), limit, deductible, premium, layer, vehicle: null, confidence, totalLimit };
 }
 
 /** ICBC prints the Basic limit and the Extended "total limit": the total one is the limit; else the larger. */
@@ -239,6 +246,13 @@ function parseEndorsementRow(row: string, inEndorsementBlock: boolean): Extracte
     (amount) => (amount.role === "premium" || amount.role === null) && amount.value < LIMIT_FLOOR,
   );
   const premium = distinct.length === 1 ? (premiumAmount.at(-1)?.value ?? null) : null;
+  // Its limit: the amount printed as one, else a liability-sized amount, else (with a premium after
+  // it) the row's first amount: "OPCF 20 Loss of Use $1,500 $45.00", "SEF 27 … $50,000 $500 $0.00".
+  const limitAmount =
+    amounts.find((amount) => amount.role === "limit") ??
+    amounts.find((amount) => amount.role === null && amount.value >= LIMIT_FLOOR) ??
+    (amounts.length >= 2 && amounts[0]?.role === null ? amounts[0] : undefined);
+  const limit = distinct.length === 1 ? (limitAmount?.value ?? null) : null;
   const lastForm = forms.at(-1);
   const description = lastForm ? printedLabel(row.slice(lastForm.end)).replace(/^[\s\-–:/]+/u, "") : "";
   const label = description.length > 0 ? description : null;
@@ -252,6 +266,7 @@ function parseEndorsementRow(row: string, inEndorsementBlock: boolean): Extracte
     meaning: formMeaning(form.family, form.number),
     label: distinct.length === 1 ? label : null,
     premium,
+    limit,
     confidence: premium !== null ? 0.85 : 0.7,
   }));
 }

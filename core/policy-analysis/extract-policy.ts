@@ -11,6 +11,7 @@ import {
   type CoverageType,
   type ExtractedCoverage,
   type ExtractedEndorsement,
+  type ExtractedVehicle,
   type Field,
   type PolicyExtraction,
   type PolicyLayout,
@@ -228,6 +229,11 @@ function decideIsPolicy(
   return { value: false, confidence: coverages.length === 0 && policyNumber.value === null ? 0.95 : 0.7 };
 }
 
+/** Whether anything of a vehicle was read. */
+function describesVehicle(vehicle: ExtractedVehicle): boolean {
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.vin].some((field) => field.value !== null);
+}
+
 /* ------------------------------------------------------------------------------------------------
  * Entry point
  * --------------------------------------------------------------------------------------------- */
@@ -255,6 +261,7 @@ export function extractPolicy(text: string): PolicyExtraction {
   const exclusions = isPolicy.value || (body.exclusions.value?.length ?? 0) > 0 ? body.exclusions : unknown<string[]>();
   return {
     isPolicy,
+    documentKind: { value: "policy", confidence: 0.8 },
     layout,
     provider,
     policyNumber,
@@ -264,6 +271,7 @@ export function extractPolicy(text: string): PolicyExtraction {
     postalCode: address.postalCode,
     city: address.city,
     vehicle,
+    vehicles: describesVehicle(vehicle) ? [vehicle] : [],
     coverageType: classifyCoverage(
       checked.coverages,
       layout.value,

@@ -23,6 +23,8 @@ export type CoverageKey =
   | "third_party_liability"
   | "accident_benefits"
   | "uninsured_automobile"
+  | "underinsured_motorist"
+  | "loss_of_use"
   | "dcpd"
   | "collision"
   | "comprehensive"
@@ -45,6 +47,8 @@ export interface ExtractedCoverage {
   premium: number | null;
   /** Set on ICBC/Autopac documents; null elsewhere. */
   layer: CoverageLayer | null;
+  /** The vehicle it covers (1-based) on a document with several; null for the policy or its only vehicle. */
+  vehicle: number | null;
   confidence: number;
 }
 
@@ -62,6 +66,8 @@ export interface ExtractedEndorsement {
   /** The description as printed, when there is one. */
   label: string | null;
   premium: number | null;
+  /** Its limit ("OPCF 20 … $1,500", "SEF 44 … $1,000,000"), null when none is printed. */
+  limit: number | null;
   confidence: number;
 }
 
@@ -74,10 +80,14 @@ export interface ExtractedVehicle {
   vinValid: Field<boolean>;
 }
 
+/** A policy's declarations or certificate, a liability card (pink card, CSIO eSlip), or part of a policy (a change). */
+export type DocumentKind = "policy" | "liability_card" | "partial";
+
 /** The structured, honest summary of a policy document. */
 export interface PolicyExtraction {
   /** Enough evidence that this is an auto policy (a policy number and coverage lines). */
   isPolicy: Verdict<boolean>;
+  documentKind: Verdict<DocumentKind>;
   layout: Verdict<PolicyLayout>;
   provider: Field<string>;
   policyNumber: Field<string>;
@@ -89,7 +99,10 @@ export interface PolicyExtraction {
   /** "A1A 1A1"; only kept when its letter agrees with the province. */
   postalCode: Field<string>;
   city: Field<string>;
+  /** The first (or only) vehicle. */
   vehicle: ExtractedVehicle;
+  /** Every vehicle described, in the document's order (the first is `vehicle`). */
+  vehicles: ExtractedVehicle[];
   coverageType: Field<CoverageType>;
   coverages: ExtractedCoverage[];
   endorsements: ExtractedEndorsement[];

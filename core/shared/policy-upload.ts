@@ -10,12 +10,25 @@ export const ANALYSIS_STAGES = ["reading", "recognizing", "extracting", "checkin
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
 
 /** What the analyzer answers: the spec's Policy summary, plus the details behind it. */
+export type PolicyDocumentKind = "policy" | "liability_card" | "partial";
+
 export interface PolicySummary {
   provider: string | null;
   policyNumber: string | null;
   coverageType: string | null;
   annualPremium: number | null;
-  coverages: { name: string; limit: number | null; deductible: number | null; premium: number | null }[];
+  /** What kind of document it is: a policy's declarations, a liability card (pink card, eSlip), or part of a policy. */
+  documentKind: PolicyDocumentKind;
+  coverages: {
+    /** The coverage's stable key (`third_party_liability`, `collision`…); `name` is its label in the page's language. */
+    key: string;
+    name: string;
+    limit: number | null;
+    deductible: number | null;
+    premium: number | null;
+    /** Which of the document's vehicles it covers (1-based), or null when it covers the policy or the only one. */
+    vehicle: number | null;
+  }[];
   exclusions: string[];
   suggestions: string[];
   details: {
@@ -24,7 +37,9 @@ export interface PolicySummary {
     pages: number;
     /** Each field as read, with how sure we are (0..1); null when the document did not say. */
     fields: { key: string; label: string; value: string | null; confidence: number }[];
-    endorsements: { code: string; meaning: string | null; premium: number | null }[];
+    endorsements: { code: string; meaning: string | null; premium: number | null; limit: number | null }[];
+    /** Each vehicle the document describes, in its order. */
+    vehicles: { year: number | null; make: string | null; model: string | null; vin: string | null }[];
     suggestions: { id: string; severity: "info" | "consider" | "important"; text: string }[];
     comparison: {
       estimate: number;
