@@ -43,7 +43,8 @@ const OCR_WIDTH = 2400;
 
 /**
  * Checks an image's size from its header before decoding it (a small file can claim billions of
- * pixels), then prepares it for OCR: upright, grey, at most 2400 px wide, contrast stretched.
+ * pixels), then prepares it for OCR: upright, grey, at most 2400 px wide, its light evened out and
+ * its contrast stretched.
  */
 export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): Promise<Uint8Array> {
   let width = 0;
@@ -58,10 +59,17 @@ export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): 
   if (width * height > maxPixels) throw new ImageReadError("too_many_pixels");
   if (width === 0 || height === 0) throw new ImageReadError("unreadable");
   try {
-    const prepared = await sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" })
+    const grey = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" })
       .rotate()
       .grayscale()
-      .resize({ width: Math.min(width, OCR_WIDTH), withoutEnlargement: true })
+      .resize({ width: Math.min(width, OCR_WIDTH), withoutEnlargement: true });
+    const [{ data: pixels, info }, { data: background }] = await Promise.all([
+      grey.clone().raw().toBuffer({ resolveWithObject: true }),
+      grey.clone().blur(BACKGROUND_BLUR).raw().toBuffer({ resolveWithObject: true }),
+    ]);
+    const prepared = await sharp(flattened(pixels, background), {
+      raw: { width: info.width, height: info.height, channels: 1 },
+    })
       .normalize()
       .png({ compressionLevel: 1 })
       .toBuffer();
@@ -69,4 +77,20 @@ export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): 
   } catch {
     throw new ImageReadError("unreadable");
   }
+}
+
+/** How widely the paper's own brightness is measured around each pixel (a sigma, in pixels). */
+const BACKGROUND_BLUR = 20;
+
+/**
+ * Evens out the light on a photo (a lamp on one side, a phone's shadow): each pixel divided by the
+ * brightness of the paper around it, so ink is dark and paper white everywhere, where one contrast
+ * stretch over the whole image leaves the shaded half grey and its words unread.
+ */
+function flattened(pixels: Buffer, background: Buffer): Buffer {
+  const out = Buffer.alloc(pixels.length);
+  for (let index = 0; index < pixels.length; index += 1) {
+    out[index] = Math.min(255, Math.round((255 * (pixels[index] ?? 0)) / Math.max(background[index] ?? 0, 1)));
+  }
+  return out;
 }

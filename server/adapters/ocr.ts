@@ -1,18 +1,46 @@
+import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { availableParallelism } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Worker as ThreadWorker } from "node:worker_threads";
-import { createWorker, OEM, type Worker } from "tesseract.js";
+import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
 import type { Logger } from "../logger";
 import { createSlotQueue } from "./ocr-queue";
 
 const require = createRequire(import.meta.url);
 
 /**
- * English LSTM data shipped in @tesseract.js-data/eng. tesseract.js downloads language data from a
- * CDN unless it is told where the data is, and that failure crashes the process (architecture notes).
+ * English and French LSTM data, shipped in @tesseract.js-data/eng and /fra: Canadian documents are in
+ * either language, often both, and French words and accents read with English data alone come out
+ * garbled. tesseract.js downloads language data from a CDN unless it is told where the data is, and
+ * that failure crashes the process (architecture notes).
  */
-const LANGUAGE_DIR = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
+const LANGUAGES = ["eng", "fra"] as const;
+
+/**
+ * Tesseract reads every language from one folder and each package ships its own, so the files are
+ * copied once into a folder of their own (named by their sizes, so an upgrade gets a new one; written
+ * under a temporary name and renamed, so two processes starting at once never read half a file).
+ */
+function languageDir(): string {
+  const sources = LANGUAGES.map((language) => {
+    const folder = join(dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), "4.0.0_best_int");
+    const file = join(folder, `${language}.traineddata.gz`);
+    return { language, file, size: statSync(file).size };
+  });
+  const dir = join(tmpdir(), `quotemaple-tessdata-${sources.map((source) => source.size).join("-")}`);
+  mkdirSync(dir, { recursive: true });
+  for (const source of sources) {
+    const target = join(dir, `${source.language}.traineddata.gz`);
+    if (existsSync(target) && statSync(target).size === source.size) continue;
+    const partial = `${target}.${process.pid}.part`;
+    copyFileSync(source.file, partial);
+    renameSync(partial, target);
+  }
+  return dir;
+}
+
+let languagePath: string | null = null;
 
 export class OcrError extends Error {
   override name = "OcrError";
@@ -122,12 +150,18 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
   const start = (): Running => {
     if (current) return current;
     const thread = nextWorkerThread();
-    const tesseract = createWorker("eng", OEM.LSTM_ONLY, {
-      langPath: LANGUAGE_DIR,
+    languagePath ??= languageDir();
+    const tesseract = createWorker(LANGUAGES.join("+"), OEM.LSTM_ONLY, {
+      langPath: languagePath,
       gzip: true,
       cacheMethod: "none",
       errorHandler: (error: unknown) => logger.error({ err: error }, "OCR worker error"),
       ...(options.workerPath ? { workerPath: options.workerPath } : {}),
+    }).then(async (worker) => {
+      // Automatic page segmentation (tesseract.js sets one uniform block): declarations pages are
+      // boxes, tables and columns, which one block reads as a jumble.
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+      return worker;
     });
     const forget = () => {
       if (current === running) current = null;
