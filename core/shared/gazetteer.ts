@@ -1,9 +1,9 @@
 import type { ProvinceCode } from "../shared/provinces";
 import PLACES from "./data/canadian-places.json";
-import { editDistance } from "./text";
+import { editDistance } from "./edit-distance";
 
 /**
- * The Canadian places the assistant knows beyond its own list of cities (issue 22): the municipalities
+ * The Canadian places the assistant and the policy analyzer know (issues 22 and 23): the municipalities
  * and towns of the GeoNames gazetteer, shipped with the project (scripts/build-gazetteer.mjs,
  * decision 0038). A place is found by its letters, so "Saint-Jérôme", "st jerome" and "St-Jerome" are
  * one place, and by a one-letter typo when its name is long enough to make that safe.
