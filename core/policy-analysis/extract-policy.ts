@@ -1,5 +1,6 @@
 import type { ProvinceCode } from "../shared/provinces";
 import { extractBody } from "./coverages";
+import { classifyDocument } from "./document-kind";
 import { fold } from "./normalize-text";
 import { findDates, type DateOrder } from "./parse-date";
 import { extractAddress, extractNamedInsured, extractPolicyNumber, extractProvider } from "./parties";
@@ -216,19 +217,6 @@ function crossCheck(
   };
 }
 
-/** Enough evidence of an auto policy: a policy number and two coverage rows (or three rows and other signs). */
-function decideIsPolicy(
-  policyNumber: Field<string>,
-  coverages: ExtractedCoverage[],
-  otherSigns: number,
-): Verdict<boolean> {
-  if (policyNumber.value !== null && coverages.length >= 2) {
-    return { value: true, confidence: coverages.length >= 4 ? 0.97 : 0.9 };
-  }
-  if (coverages.length >= 3 && otherSigns >= 1) return { value: true, confidence: 0.7 };
-  return { value: false, confidence: coverages.length === 0 && policyNumber.value === null ? 0.95 : 0.7 };
-}
-
 /** Whether anything of a vehicle was read. */
 function describesVehicle(vehicle: ExtractedVehicle): boolean {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.vin].some((field) => field.value !== null);
@@ -256,12 +244,18 @@ export function extractPolicy(text: string): PolicyExtraction {
   const otherSigns = [vehicle.vin.value, checked.total.value, layout.value === "unknown" ? null : layout.value].filter(
     (sign) => sign !== null,
   ).length;
-  const isPolicy = decideIsPolicy(policyNumber, checked.coverages, otherSigns);
+  const { isPolicy, documentKind } = classifyDocument(lines, {
+    policyNumber,
+    provider,
+    coverages: checked.coverages,
+    vehicle,
+    otherSigns,
+  });
   // "No exclusions listed" is a statement about a policy; for anything else it stays unknown.
   const exclusions = isPolicy.value || (body.exclusions.value?.length ?? 0) > 0 ? body.exclusions : unknown<string[]>();
   return {
     isPolicy,
-    documentKind: { value: "policy", confidence: 0.8 },
+    documentKind,
     layout,
     provider,
     policyNumber,

@@ -1,5 +1,6 @@
 import { FSA_PATTERN, provinceForFsa } from "../shared/postal-codes";
 import type { ProvinceCode } from "../shared/provinces";
+import { MAX_PLACE_WORDS, placesNamed } from "../shared/gazetteer";
 import { fold, hasUniformCase, titleCase } from "./normalize-text";
 import { known, unknown, type Field } from "./types";
 
@@ -113,8 +114,6 @@ export function extractPolicyNumber(lines: string[]): Field<string> {
 const INSURED_LABEL =
   /\b(?:named\s+insured(?:\s+and\s+address)?|name\s+of\s+insured|insured(?:'s)?\s+name|policyholder|registered\s+owner|owner|insured|assur[ée]\s+d[ée]sign[ée])\s*:\s*/giu;
 
-const INSURED_LABEL_ONCE = new RegExp(INSURED_LABEL.source, "iu");
-
 /** Words that start the next field on a merged line. */
 const FIELD_WORDS = new Set([
   "address", "adresse", "vehicle", "vehicule", "automobile", "policy", "vin", "owner", "effective", "expiry",
@@ -192,8 +191,8 @@ const PROVINCE_ALTERNATION = Object.keys(PROVINCE_WORDS)
 
 /** A postal code: letter digit letter, optional space, digit letter digit (case folded later). */
 const POSTAL = /(?<![\p{L}\d])([a-z]\d[a-z]) ?(\d[a-z]\d)(?![\p{L}\d])/giu;
-/** "Toronto, ON M4C 1B5": a province word right before the postal code. */
-const PROVINCE_BEFORE_POSTAL = new RegExp(`(?:^|[\\s,])(${PROVINCE_ALTERNATION})\\.?,?\\s*$`, "iu");
+/** "Toronto, ON M4C 1B5", "Gatineau (Québec) J8Y 3B5": a province word right before the postal code. */
+const PROVINCE_BEFORE_POSTAL = new RegExp(`(?:^|[\\s,(])(${PROVINCE_ALTERNATION})\\.?\\)?,?\\s*$`, "iu");
 
 /** Province names in titles ("Nova Scotia Automobile Policy") and plans, for a vote when the address is unclear. */
 const TITLE_PROVINCES: { pattern: RegExp; code: ProvinceCode }[] = [
@@ -215,29 +214,68 @@ export interface AddressFacts {
   city: Field<string>;
 }
 
+/** Whose address a postal code is, from the words printed nearest above it (or before it on its line). */
+type AddressRole = "insured" | "other" | "both" | "unknown";
+
 interface PostalCandidate {
   code: string;
   /** The province word printed right before it, if any. */
   printedProvince: ProvinceCode | null;
   city: string | null;
-  nearInsured: boolean;
+  /** Whether its line holds nothing but the city, the province and the code (no other box beside it). */
+  alone: boolean;
+  role: AddressRole;
 }
 
-/** The city in "88 Coxwell Avenue, Toronto," (the last comma-separated piece before the province). */
-function cityBefore(text: string): string | null {
-  const pieces = text.replace(/[,\s]+$/, "").split(",");
-  if (pieces.length < 2) return null;
-  const city = (pieces.at(-1) ?? "").trim();
-  if (!/^[\p{L}][\p{L}.' -]{1,39}$/u.test(city) || city.split(" ").length > 3) return null;
-  return hasUniformCase(city) ? titleCase(city) : city;
+/** Words that head someone else's address: the insurer (its name or office), the broker, a lienholder, claims. */
+const OTHER_PARTY =
+  /\b(?:head\s+office|siege\s+social|bureau\s+(?:chef|principal)|broker|brokers|brokerage|courtier|cabinet|agent|agency|agence|claims|reclamations?|sinistres?|lienholder|lessor|creancier|issued\s+by|emis\s+par|insurer|assureur|underwritten|insurance|assurances?|corporation|mutual|mutuelle|inc|ltd|ltee|limited|limitee)\b/u;
+/** Words that head the insured's own address. */
+const INSURED_PARTY =
+  /\b(?:named\s+insured|insured|assures?|assuree?s?\s+designee?s?|policyholder|titulaire|preneur|owner(?!'s)|proprietaire|registered\s+owner)\b/u;
+/** How many lines above a postal code its heading may be. */
+const ROLE_REACH = 4;
+
+/** The role the nearest line with party words gives (the code's own line first, before the code). */
+function roleAbove(lines: string[], index: number, before: string): AddressRole {
+  for (let offset = 0; offset <= ROLE_REACH && index - offset >= 0; offset += 1) {
+    const text = fold(offset === 0 ? before : (lines[index - offset] ?? ""));
+    const insured = INSURED_PARTY.test(text);
+    const other = OTHER_PARTY.test(text);
+    if (insured && other) return "both";
+    if (insured) return "insured";
+    if (other) return "other";
+  }
+  return "unknown";
+}
+
+/**
+ * The city printed before the province: the last comma-separated piece ("88 Coxwell Avenue, Toronto"),
+ * or on a line without commas the longest run of last words the gazetteer knows in that province
+ * ("47 Cumberland Street Barrie"); a piece the gazetteer does not know is kept when it can only be a
+ * name (letters, at most three words, after a comma or alone on its line).
+ */
+function cityBefore(text: string, province: ProvinceCode | null): string | null {
+  const trimmed = text.replace(/[\s,(]+$/u, "");
+  const pieces = trimmed.split(",");
+  const last = (pieces.at(-1) ?? "").trim();
+  const words = last.split(/\s+/).filter((word) => word.length > 0);
+  for (let count = Math.min(MAX_PLACE_WORDS, words.length); count >= 1; count -= 1) {
+    const candidate = words.slice(-count).join(" ");
+    if (placesNamed(candidate).some((place) => place.code === province)) return printedName(candidate);
+  }
+  if (!/^[\p{L}][\p{L}.'’ -]{1,39}$/u.test(last) || words.length > 3) return null;
+  return printedName(last);
+}
+
+function printedName(name: string): string {
+  return hasUniformCase(name) ? titleCase(name) : name;
 }
 
 /** Every postal code in the document with what is printed around it. */
 function postalCandidates(lines: string[]): PostalCandidate[] {
   const candidates: PostalCandidate[] = [];
-  let insuredSeen = -10;
   for (const [index, line] of lines.entries()) {
-    if (INSURED_LABEL_ONCE.test(line) || /\baddress\b|\badresse\b/iu.test(line)) insuredSeen = index;
     for (const match of line.matchAll(POSTAL)) {
       const code = `${match[1]} ${match[2]}`.toUpperCase();
       if (!FSA_PATTERN.test(code.slice(0, 3)) || !/^\d[ABCEGHJ-NPRSTV-Z]\d$/.test(code.slice(4))) continue;
@@ -246,8 +284,10 @@ function postalCandidates(lines: string[]): PostalCandidate[] {
       const printedProvince = provinceMatch
         ? (PROVINCE_WORDS[fold(provinceMatch[1] ?? "").replace(/\s+/g, " ")] ?? null)
         : null;
-      const city = provinceMatch ? cityBefore(before.slice(0, provinceMatch.index)) : null;
-      candidates.push({ code, printedProvince, city, nearInsured: index - insuredSeen <= 1 });
+      const beforeProvince = provinceMatch ? before.slice(0, provinceMatch.index) : before;
+      const city = provinceMatch ? cityBefore(beforeProvince, printedProvince) : null;
+      const alone = city !== null && fold(beforeProvince).replace(/[^a-z]/g, "") === fold(city).replace(/[^a-z]/g, "");
+      candidates.push({ code, printedProvince, city, alone, role: roleAbove(lines, index, before) });
     }
   }
   return candidates;
@@ -265,17 +305,28 @@ function titleProvince(lines: string[]): ProvinceCode | null {
  * agree with the province (domain facts, section 3): when it does not, the postal code is dropped.
  */
 export function extractAddress(lines: string[]): AddressFacts {
-  const candidates = postalCandidates(lines);
-  const best =
-    candidates.find((candidate) => candidate.printedProvince && candidate.nearInsured) ??
-    candidates.find((candidate) => candidate.printedProvince) ??
-    candidates.find((candidate) => candidate.nearInsured) ??
-    candidates[0];
+  // The insured's address, else one no heading claims; one under a heading shared with a broker
+  // (two boxes side by side, read as one line) only when its city reads cleanly. Never the insurer's,
+  // the broker's or a lienholder's: no address is better than someone else's.
+  const rank = (candidate: PostalCandidate) =>
+    (candidate.role === "insured" ? 0 : candidate.role === "unknown" ? 2 : candidate.alone ? 1 : 3) * 2 +
+    (candidate.printedProvince ? 0 : 1);
+  const all = postalCandidates(lines);
+  const candidates = all.filter((candidate) => candidate.role !== "other");
+  const best = [...candidates].sort((a, b) => rank(a) - rank(b))[0];
+  // Without an address of the insured's, the province the other addresses agree on (a policy is
+  // issued where its insured lives), with less confidence; never their postal code or city.
+  const others = new Set(all.map((candidate) => provinceForFsa(candidate.code)).filter((code) => code !== null));
+  const fromOthers = !best && others.size === 1 ? ([...others][0] ?? null) : null;
   const fromTitle = titleProvince(lines);
   const fromPostal = best ? provinceForFsa(best.code) : null;
   const printed = best?.printedProvince ?? null;
-  const province = printed ?? fromPostal ?? fromTitle;
+  const province = printed ?? fromPostal ?? fromTitle ?? fromOthers;
   if (!province) return { province: unknown(), postalCode: unknown(), city: unknown() };
+  if (!best) {
+    const agrees = fromTitle === null || fromOthers === null || fromTitle === fromOthers;
+    return { province: known(province, agrees ? 0.7 : 0.5), postalCode: unknown(), city: unknown() };
+  }
 
   const votes = [printed, fromPostal, fromTitle].filter((vote) => vote !== null);
   const agreeing = votes.filter((vote) => vote === province).length;

@@ -1,5 +1,6 @@
 import { normalizeLine } from "./normalize-text";
 import { findMoney } from "./parse-money";
+import { joinStackedLabels } from "./stacked-labels";
 
 /**
  * Turns raw text into logical lines: one label with its values per line. OCR and PDF text layers
@@ -80,11 +81,12 @@ export function isAmountOnly(line: string): boolean {
 
 /** Normalised logical lines of a document, in reading order. */
 export function logicalLines(text: string): string[] {
-  const segments = text
-    .split(/\r\n|\r|\n/)
-    .map(normalizeLine)
-    .filter((line) => line.length > 0)
-    .flatMap(splitAtAnchors);
+  const segments = joinStackedLabels(
+    text
+      .split(/\r\n|\r|\n/)
+      .map(normalizeLine)
+      .filter((line) => line.length > 0),
+  ).flatMap(splitAtAnchors);
   const joined: string[] = [];
   for (const segment of segments) {
     const last = joined.length - 1;

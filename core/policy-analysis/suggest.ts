@@ -189,6 +189,13 @@ function premiumRule(extraction: PolicyExtraction, comparison: EstimateCompariso
  */
 export function suggestImprovements(extraction: PolicyExtraction, comparison?: EstimateComparison): Suggestion[] {
   if (!extraction.isPolicy.value) return [];
+  // A card or a change page shows too little to judge coverage by: it says what it cannot tell.
+  if (extraction.documentKind.value === "liability_card") {
+    return [suggestion("liability-card", "info", "policy.suggestion.liabilityCard")];
+  }
+  if (extraction.documentKind.value === "partial") {
+    return [suggestion("partial-document", "info", "policy.suggestion.partialDocument")];
+  }
   const all = [
     ...vinRule(extraction),
     ...physicalDamageRule(extraction),

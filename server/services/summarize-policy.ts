@@ -93,7 +93,9 @@ export function summarizePolicyText(
   const extraction = extractPolicy(text);
   if (!extraction.isPolicy.value) return null;
   onChecking();
-  const estimated = estimateRequestFrom(extraction, context.currentYear);
+  // Only a whole policy's coverage can be priced like for like; a card or a change page cannot.
+  const estimated =
+    extraction.documentKind.value === "policy" ? estimateRequestFrom(extraction, context.currentYear) : null;
   const estimate = estimated
     ? estimatePremium(estimated.request, ESTIMATES_2025_V1, { currentYear: context.currentYear })
     : null;

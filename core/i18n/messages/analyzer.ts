@@ -145,6 +145,10 @@ export const ANALYZER_MESSAGES = {
     "We didn't find comprehensive coverage for your {year} car. Without it, theft, fire, hail, vandalism and a cracked windshield aren't covered.",
   "policy.suggestion.vinCheck":
     "The VIN on this document ({vin}) fails its check digit, so at least one character is probably wrong. Compare it with the VIN on your dashboard or driver's door frame and ask your insurer to correct it: a wrong VIN can delay a claim.",
+  "policy.suggestion.liabilityCard":
+    "This is a liability card (proof of insurance). It shows the insurer, the policy number, the vehicle and the dates, but not your premium or your optional coverages, so we can't compare it with quotes. For a full summary, upload your declarations page (the certificate of insurance).",
+  "policy.suggestion.partialDocument":
+    "This page changes part of a policy. It shows what changed, not all of your coverages or your annual premium, so we can't compare it with quotes. For a full summary, upload your latest declarations page.",
   "policy.suggestion.premiumAboveEstimate":
     "Your total premium of ${total} is ${difference} ({percent}%) above our estimate of ${estimate} for the same coverage (most drivers like you pay ${low} to ${high}). Comparing quotes may save you money.",
   "policy.assumption.cleanRecord": "a clean driving record (no at-fault accidents or tickets)",

@@ -152,6 +152,10 @@ export const ANALYZER_MESSAGES_FR = {
     "Nous n'avons pas trouvé de garantie risques autres que collision ou versement pour votre véhicule (modèle {year}). Sans elle, le vol, l'incendie, la grêle, le vandalisme et un pare-brise fissuré ne sont pas couverts.",
   "policy.suggestion.vinCheck":
     "Le NIV inscrit sur ce document ({vin}) ne passe pas la vérification du chiffre de contrôle : au moins un caractère est probablement erroné. Comparez-le avec le NIV inscrit sur votre tableau de bord ou sur le cadre de la portière du conducteur, et demandez à votre assureur de le corriger : un NIV erroné peut retarder le règlement d'une réclamation.",
+  "policy.suggestion.liabilityCard":
+    "Ceci est une carte d'assurance responsabilité (preuve d'assurance). Elle indique l'assureur, le numéro de police, le véhicule et les dates, mais pas votre prime ni vos protections facultatives : nous ne pouvons donc pas la comparer à des soumissions. Pour un résumé complet, téléversez vos conditions particulières (le certificat d'assurance).",
+  "policy.suggestion.partialDocument":
+    "Cette page modifie une partie d'une police. Elle indique ce qui a changé, pas l'ensemble de vos protections ni votre prime annuelle : nous ne pouvons donc pas la comparer à des soumissions. Pour un résumé complet, téléversez vos conditions particulières les plus récentes.",
   "policy.suggestion.premiumAboveEstimate":
     "Votre prime totale de {total} $ dépasse de {difference} $ ({percent} %) notre estimation de {estimate} $ pour la même protection (la plupart des conducteurs au profil semblable au vôtre paient entre {low} $ et {high} $). Comparer des soumissions pourrait vous permettre d'économiser.",
   "policy.assumption.cleanRecord": "un dossier de conduite vierge (aucun accident responsable ni aucune contravention)",

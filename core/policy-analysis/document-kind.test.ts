@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { extractPolicy } from "./extract-policy";
+
+const pinkCard = `ONTARIO STANDARD AUTOMOBILE LIABILITY INSURANCE CARD
+CARTE D'ASSURANCE-RESPONSABILITÉ AUTOMOBILE NORMALISÉE DE L'ONTARIO
+Insurance Company / Compagnie d'assurance
+Maple Ridge Insurance Company
+Policy Number / No de police
+MRI-2210-0931
+Effective Date / Date d'effet
+2026/05/01
+Expiry Date / Date d'expiration
+2027/05/01
+Year / Année
+2020
+Make / Marque
+HONDA
+Model / Modèle
+CIVIC
+Vehicle Identification No. / No d'identification du véhicule
+2HGFC2F59LH512345
+Insured / Assuré
+Jordan Avery
+12 King Street
+Guelph, ON N1H 1A1
+This card must be carried in the vehicle at all times.`;
+
+const change = `Maple Ridge Insurance Company
+Head Office: 100 Bay Street, Toronto, ON M5J 2S1
+POLICY CHANGE - ENDORSEMENT
+Policy Number MRI 2210 0931
+Policy Period 2026-05-01 to 2027-05-01
+Change Effective 2026-08-14
+Named Insured Jordan Avery
+Address 12 King Street
+Guelph, ON N1H 1A1
+Description of change
+Collision or Upset - deductible $500 $1,000 -$61.00
+Premium adjustment (pro rata) -$24.11`;
+
+const home = `Maple Ridge Insurance Company
+HOMEOWNERS POLICY DECLARATIONS
+Policy Number MRH-1100-2000
+Named Insured Jordan Avery
+Insured Location 12 King Street, Guelph, ON N1H 1A1
+Dwelling Building $650,000 $1,000 $988.00
+Personal Property $325,000 $1,000 $241.00
+Personal Liability $2,000,000 $62.00
+Total Annual Premium $1,291.00`;
+
+describe("the kind of a car-insurance document", () => {
+  it("accepts a bilingual pink card with its values under their labels, and says it is a card", () => {
+    const card = extractPolicy(pinkCard);
+    expect(card.isPolicy.value).toBe(true);
+    expect(card.documentKind.value).toBe("liability_card");
+    expect(card.policyNumber.value).toBe("MRI-2210-0931");
+    expect([card.period.effective.value, card.period.expiry.value]).toEqual(["2026-05-01", "2027-05-01"]);
+    expect([card.vehicle.year.value, card.vehicle.make.value, card.vehicle.vin.value]).toEqual([
+      2020,
+      "Honda",
+      "2HGFC2F59LH512345",
+    ]);
+    expect([card.city.value, card.postalCode.value]).toEqual(["Guelph", "N1H 1A1"]);
+    expect(card.totalPremium.value).toBeNull();
+  });
+
+  it("accepts a change of coverage as part of a policy, with the insured's address, not the head office's", () => {
+    const page = extractPolicy(change);
+    expect(page.isPolicy.value).toBe(true);
+    expect(page.documentKind.value).toBe("partial");
+    expect([page.city.value, page.postalCode.value]).toEqual(["Guelph", "N1H 1A1"]);
+  });
+
+  it("refuses a homeowner's policy, which has coverages and a number but no car", () => {
+    expect(extractPolicy(home).isPolicy.value).toBe(false);
+  });
+
+  it("calls a certificate that lists Policy Change Forms (OPCFs) a policy", () => {
+    const text = `Certificate of Automobile Insurance
+Policy Number: LM-4471-2209
+Third Party Liability $2,000,000 $612.00
+Accident Benefits As per policy $402.00
+Collision $1,000 $398.00
+Policy Change Forms (Endorsements)
+OPCF 20 Loss of Use $1,500 $45.00`;
+    const policy = extractPolicy(text);
+    expect(policy.documentKind.value).toBe("policy");
+    expect(
+      policy.endorsements.map((endorsement) => [endorsement.code, endorsement.limit, endorsement.premium]),
+    ).toEqual([["OPCF 20", 1500, 45]]);
+  });
+});
