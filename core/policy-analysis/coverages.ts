@@ -137,7 +137,14 @@ function printedLabel(row: string): string {
 
 interface RowCandidate extends ExtractedCoverage {
   totalLimit: boolean;
+  /** An excess (umbrella) layer above the primary limit: its limit adds to the primary one. */
+  excess: boolean;
 }
+
+/** A liability row that is a layer above the primary one ("Excess Third Party Liability … in excess of $1,000,000"). */
+const EXCESS_ROW = /\b(?:excess|umbrella|excedentaire|complementaire)\b/;
+/** A liability row that states the whole limit ("Total liability limit $3,000,000"). */
+const TOTAL_ROW = /^(?:total|limite\s+totale)\b/;
 
 /** Limit, deductible and premium of one row from its amounts and their roles. */
 function assignAmounts(key: CoverageKey, amounts: LabelledAmount[], layer: CoverageLayer | null) {
@@ -195,13 +202,28 @@ function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLaye
   const confidence = basicItem
     ? 0.8
     : rowConfidence(row, amounts, labelMatch !== null, layer === "basic" && premium !== null);
-  return { key, label: printedLabel(row), limit, deductible, premium, layer, vehicle: null, confidence, totalLimit };
+  const folded = fold(row);
+  const liability = key === "third_party_liability";
+  return {
+    key,
+    label: printedLabel(row),
+    limit,
+    deductible,
+    premium,
+    layer,
+    vehicle: null,
+    confidence,
+    totalLimit: totalLimit || (liability && TOTAL_ROW.test(folded)),
+    excess: liability && EXCESS_ROW.test(folded),
+  };
 }
 
 /** ICBC prints the Basic limit and the Extended "total limit": the total one is the limit; else the larger. */
 function mergedLimit(seen: RowCandidate, row: RowCandidate): number | null {
   if (row.totalLimit && row.limit !== null) return row.limit;
   if (seen.totalLimit) return seen.limit;
+  // A primary layer and an excess layer: the insured has both, one above the other.
+  if (row.excess !== seen.excess && seen.limit !== null && row.limit !== null) return seen.limit + row.limit;
   const largest = Math.max(seen.limit ?? -1, row.limit ?? -1);
   return largest < 0 ? null : largest;
 }
@@ -228,13 +250,14 @@ function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
       label: seen.premium === null && row.premium !== null ? row.label : seen.label,
       limit,
       totalLimit: seen.totalLimit || row.totalLimit,
+      excess: seen.excess && row.excess,
       deductible: seen.deductible ?? row.deductible,
       premium,
       layer: row.premium !== null ? row.layer : seen.layer,
       confidence: conflict ? 0.5 : composite ? 0.7 : Math.max(seen.confidence, row.confidence),
     });
   }
-  return [...byKey.values()].map(({ totalLimit: _totalLimit, ...coverage }) => coverage);
+  return [...byKey.values()].map(({ totalLimit: _totalLimit, excess: _excess, ...coverage }) => coverage);
 }
 
 /** Endorsements in a row: each distinct form once; the row's premium only when it names one form. */
@@ -271,7 +294,8 @@ function parseEndorsementRow(row: string, inEndorsementBlock: boolean): Extracte
   }));
 }
 
-const TOTAL_START = /^(?:total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|prime\s+(?:annuelle\s+)?totale)\b/;
+const TOTAL_START =
+  /^(?:total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|annual\s+premium|prime\s+(?:annuelle\s+)?totale)\b/;
 const EXCLUSIONS_START =
   /^(?:exclusions?|not\s+covered|non\s+couvert|ce\s+qui\s+n'est\s+pas\s+couvert)\b\s*(?:\/\s*(?:exclusions?|not\s+covered)\b\s*)?[:\-]?\s*/;
 const ENDORSEMENTS_START = /^(?:endorsements|avenants)\b(?:\s*\/\s*(?:endorsements|avenants)\b)?\s*:?\s*/;

@@ -53,7 +53,10 @@ export function classifyDocument(lines: string[], evidence: KindEvidence): Docum
   // A home or tenant policy: more property words than car words and no vehicle described.
   if (property >= 2 && property > auto && !describesVehicle) return refused(0.9);
 
-  if (CARD_SIGNS.test(text) && (policyNumber.value !== null || describesVehicle) && coverages.length <= 3) {
+  // A card names its insurer or its policy: a vehicle permit that says it "is not proof of insurance"
+  // names neither.
+  const namesPolicy = policyNumber.value !== null || (evidence.provider.value !== null && describesVehicle);
+  if (CARD_SIGNS.test(text) && namesPolicy && coverages.length <= 3) {
     const sure = policyNumber.value !== null && describesVehicle && evidence.provider.value !== null;
     return {
       isPolicy: { value: true, confidence: sure ? 0.9 : 0.7 },

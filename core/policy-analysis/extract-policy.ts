@@ -83,13 +83,17 @@ function detectLayout(lines: string[], province: ProvinceCode | null): Verdict<P
 
 /** Lines that state the policy period. */
 const PERIOD_LINE =
-  /\b(?:period|term|periode|duree|effective|expiry|expiration|expires|en vigueur|echeance|valid|validite)\b/;
+  /\b(?:period|term|periode|duree|effective|expiry|expiration|expires|en vigueur|echeance|valid|validite|starts|ends)\b/;
+/** The hour a term starts and ends at, printed before its date ("12:01 a.m.", "0 h 01"). */
+const CLOCK_TIME = String.raw`\d{1,2}\s*[:h]\s*\d{2}\s*(?:a\.?\s*m\.?|p\.?\s*m\.?)?[\s,]*`;
 /** Words right before the start date. */
-const EFFECTIVE_BEFORE =
-  /(?:effective|from|\bdu|start|inception|commencement|en vigueur|debut)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*$/;
+const EFFECTIVE_BEFORE = new RegExp(
+  String.raw`(?:effective|from|\bdu|starts?|begins?|inception|commencement|en vigueur|debut)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*(?:${CLOCK_TIME})?$`,
+);
 /** Words right before the end date. */
-const EXPIRY_BEFORE =
-  /(?:expiry|expiration|expires?|\bto|\bau|until|till|through|thru|\bend|echeance|\bfin|-)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*$/;
+const EXPIRY_BEFORE = new RegExp(
+  String.raw`(?:expiry|expiration|expires?|\bto|\bau|until|till|through|thru|\bends?|echeance|\bfin|-)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*(?:${CLOCK_TIME})?$`,
+);
 
 /** Numeric dates are month first on English-Canadian insurer documents and day first in Quebec. */
 function dateOrderFor(layout: PolicyLayout): DateOrder {

@@ -10,7 +10,7 @@ import { known, unknown, type Field } from "./types";
 
 /** Words that make a line an insurer's name. */
 const INSURER_WORDS =
-  /\b(?:insurance|assurances?|mutual|mutuelle|general|generale|company|compagnie|indemnity|underwriters|insurer|assureur|group|groupe)\b/u;
+  /\b(?:insurance|assurances?|mutual|mutuelle|general|generale|company|compagnie|indemnity|underwriters|insurer|assureur|group|groupe|sgi|icbc)\b/u;
 
 /** Words that start a document title after the insurer's name on a merged line: the name ends before them. */
 const TITLE_WORDS = new Set([
@@ -42,7 +42,12 @@ function insurerAtStart(line: string): string | null {
   const name = words.join(" ").replace(/[\s,;:-]+$/, "");
   const count = words.length;
   if (count < 1 || count > 8 || !INSURER_WORDS.test(fold(name)) || /\d/.test(name)) return null;
-  return hasUniformCase(name) ? titleCase(name) : name;
+  return hasUniformCase(name) ? name.split(" ").map(keepAcronym).join(" ") : name;
+}
+
+/** An insurer's word in title case, but an acronym ("ICBC", "SGI") as printed. */
+function keepAcronym(word: string): string {
+  return /^[A-Z]{2,4}$/.test(word) ? word : titleCase(word);
 }
 
 const PROVIDER_LABEL = /\b(?:insurer|insurance company|underwritten by|assureur|insured by)\s*:\s*(.+)$/iu;
@@ -233,6 +238,8 @@ const OTHER_PARTY =
 /** Words that head the insured's own address. */
 const INSURED_PARTY =
   /\b(?:named\s+insured|insured|assures?|assuree?s?\s+designee?s?|policyholder|titulaire|preneur|owner(?!'s)|proprietaire|registered\s+owner)\b/u;
+/** A line that starts with "Address": the insured's, unless it says whose (the broker's, the insurer's). */
+const ADDRESS_LABEL = /^(?:mailing\s+|home\s+|residential\s+)?(?:address|adresse)\b/u;
 /** How many lines above a postal code its heading may be. */
 const ROLE_REACH = 4;
 
@@ -240,8 +247,8 @@ const ROLE_REACH = 4;
 function roleAbove(lines: string[], index: number, before: string): AddressRole {
   for (let offset = 0; offset <= ROLE_REACH && index - offset >= 0; offset += 1) {
     const text = fold(offset === 0 ? before : (lines[index - offset] ?? ""));
-    const insured = INSURED_PARTY.test(text);
     const other = OTHER_PARTY.test(text);
+    const insured = INSURED_PARTY.test(text) || (!other && ADDRESS_LABEL.test(text));
     if (insured && other) return "both";
     if (insured) return "insured";
     if (other) return "other";

@@ -1,6 +1,6 @@
 import { normalizeLine } from "./normalize-text";
 import { findMoney } from "./parse-money";
-import { joinStackedLabels } from "./stacked-labels";
+import { joinStackedLabels, pairLabelledCells } from "./stacked-labels";
 
 /**
  * Turns raw text into logical lines: one label with its values per line. OCR and PDF text layers
@@ -79,17 +79,24 @@ export function isAmountOnly(line: string): boolean {
   return rest.replace(COLUMN_WORDS, " ").trim() === "";
 }
 
+const COLUMN_WORD_ALONE = /^(?:limit|limite|deductible|franchise|premium|prime)\s*:?$/iu;
+
 /** Normalised logical lines of a document, in reading order. */
 export function logicalLines(text: string): string[] {
   const segments = joinStackedLabels(
-    text
-      .split(/\r\n|\r|\n/)
+    pairLabelledCells(text.split(/\r\n|\r|\n/).filter((line) => line.trim().length > 0))
       .map(normalizeLine)
       .filter((line) => line.length > 0),
   ).flatMap(splitAtAnchors);
   const joined: string[] = [];
-  for (const segment of segments) {
+  for (const [index, segment] of segments.entries()) {
     const last = joined.length - 1;
+    // A column word alone ("Limit") heads the amount on the line below it (a stacked summary).
+    const next = segments[index + 1];
+    if (COLUMN_WORD_ALONE.test(segment) && next !== undefined && isAmountOnly(next)) {
+      segments[index + 1] = `${segment} ${next}`;
+      continue;
+    }
     // Amounts alone on a line are the end of the row above (its last columns wrapped or were cut off).
     if (last >= 0 && isAmountOnly(segment)) {
       joined[last] = `${joined[last]} ${segment}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinStackedLabels, labelPhrases } from "./stacked-labels";
+import { joinStackedLabels, labelPhrases, pairLabelledCells } from "./stacked-labels";
 
 describe("values printed under their labels", () => {
   it("joins a bilingual label line to its value, in the first language printed", () => {
@@ -14,5 +14,68 @@ describe("values printed under their labels", () => {
     expect(joinStackedLabels(["Make / Marque", "Model / Modèle", "PRIUS"])).toEqual(["Make / Marque", "Model: PRIUS"]);
     expect(labelPhrases("Policy Number LMA-5120-0388")).toBeNull();
     expect(labelPhrases("Third Party Liability")).toBeNull();
+  });
+});
+
+describe("labels and values read from cells", () => {
+  it("pairs a row of labels with the row of values under it, and keeps the row", () => {
+    expect(
+      pairLabelledCells([
+        " Policy Number        Policy Effective Date     Policy Expiry Date",
+        " LMA-4471-2291        June 1, 2026              June 1, 2027",
+      ]),
+    ).toEqual([
+      "Policy Number: LMA-4471-2291",
+      "Policy Effective Date: June 1, 2026",
+      "Policy Expiry Date: June 1, 2027",
+      "LMA-4471-2291   June 1, 2026   June 1, 2027",
+    ]);
+  });
+
+  it("reads two boxes side by side one after the other, each under its heading", () => {
+    expect(
+      pairLabelledCells([
+        " NAMED INSURED AND ADDRESS           BROKER / AGENT",
+        " Danielle Fortier                    Holland Landing Insurance Brokers Ltd.",
+        " Barrie, ON L4N 8V3                  Newmarket, ON L3Y 8J4",
+      ]),
+    ).toEqual([
+      "NAMED INSURED AND ADDRESS: Danielle Fortier",
+      "Barrie, ON L4N 8V3",
+      "BROKER: Holland Landing Insurance Brokers Ltd.",
+      "Newmarket, ON L3Y 8J4",
+    ]);
+  });
+
+  it("reads a page of two label-value columns column by column", () => {
+    expect(
+      pairLabelledCells([
+        " Policy number     MB 0062 1847 3            Vehicle     2024 HYUNDAI TUCSON",
+        " Address           710 Wellington Crescent   Broker      Assiniboine Autopac Agents",
+        "                   Winnipeg, MB R3M 0A7",
+      ]),
+    ).toEqual([
+      "Policy number: MB 0062 1847 3",
+      "Address   710 Wellington Crescent",
+      "Winnipeg, MB R3M 0A7",
+      "Vehicle: 2024 HYUNDAI TUCSON",
+      "Broker: Assiniboine Autopac Agents",
+    ]);
+  });
+
+  it("reads coverage tiles side by side one tile a line, and leaves a table's rows whole", () => {
+    expect(
+      pairLabelledCells([
+        "  Third Party Liability      Collision       Comprehensive",
+        "  Limit                      Deductible      Deductible",
+        "  $2,000,000                 $1,000          $500",
+        " Collision or Upset            $1,000          $398.00",
+      ]),
+    ).toEqual([
+      "Third Party Liability Limit $2,000,000",
+      "Collision Deductible $1,000",
+      "Comprehensive Deductible $500",
+      " Collision or Upset            $1,000          $398.00",
+    ]);
   });
 });

@@ -14,7 +14,8 @@ const FIELD_NAMES = [
   "insurer", "insurance company", "insurance company name", "assureur", "compagnie d'assurance", "compagnie d'assurances",
   "named insured", "insured", "insured name", "policyholder", "owner", "registered owner",
   "assure", "assure designe", "assures designes", "titulaire", "titulaire de la police", "proprietaire",
-  "effective date", "effective", "expiry date", "expiration date", "expiry", "policy period", "policy term", "term",
+  "effective date", "effective", "policy starts", "policy ends", "policy start date", "policy end date",
+  "start date", "end date", "expiry date", "expiration date", "expiry", "policy period", "policy term", "term",
   "date d'effet", "date d'entree en vigueur", "date d'expiration", "date d'echeance", "duree du contrat",
   "periode d'assurance", "periode de validite",
   "year", "make", "model", "vin", "vehicle identification no", "vehicle identification number",
@@ -23,6 +24,11 @@ const FIELD_NAMES = [
   "vehicle", "described vehicle", "described automobile", "vehicule", "vehicule decrit", "vehicule assure",
   "annual premium", "total premium", "total annual premium", "prime annuelle", "prime totale", "prime annuelle totale",
   "province of issue", "province d'emission", "agent or broker", "broker", "agent ou courtier", "courtier",
+  "broker / agent", "agent", "cabinet", "cabinet / courtier", "autoplan broker", "insurance broker",
+  "policy effective date", "policy expiry date", "policy expiration date", "reason for issuance", "transaction",
+  "licence plate", "plate", "plate number", "body type", "body style", "list price new", "auto", "rate class", "usage", "use",
+  "named insured and address", "insured and address", "owner / named insured", "registrant",
+  "assure designe et adresse", "article 1 - assure designe et adresse", "nom et adresse de l'assure", "motif",
 ]; // prettier-ignore
 
 const NAMES = new Set(FIELD_NAMES);
@@ -55,4 +61,240 @@ export function joinStackedLabels(lines: string[]): string[] {
     }
   }
   return out;
+}
+
+interface Cell {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** A raw line's cells: runs of text apart by three spaces or more (positioned text keeps such gaps). */
+export function cellsOf(line: string): Cell[] {
+  const cells: Cell[] = [];
+  for (const match of line.matchAll(/\S+(?: {1,2}\S+)*/g)) {
+    cells.push({ text: match[0], start: match.index, end: match.index + match[0].length });
+  }
+  return cells;
+}
+
+const isLabel = (cell: Cell) => labelPhrases(cell.text) !== null;
+const labelOf = (cell: Cell) => labelPhrases(cell.text)?.[0] ?? cell.text;
+
+/** The header cell a value cell sits under: the one its columns overlap most, else the nearest start. */
+function headerAbove(headers: Cell[], value: Cell): Cell | undefined {
+  let best: Cell | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const header of headers) {
+    const overlap = Math.min(header.end, value.end) - Math.max(header.start, value.start);
+    const score = overlap > 0 ? overlap : -Math.abs(header.start - value.start);
+    if (score > bestScore) {
+      best = header;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** "Label: value" for each label of a header row, its value the cells under it in one row. */
+function pairs(headers: Cell[], row: Cell[]): string[] {
+  const values = new Map<Cell, string[]>();
+  row.forEach((value, position) => {
+    const header = row.length === headers.length ? headers[position] : headerAbove(headers, value);
+    if (header) values.set(header, [...(values.get(header) ?? []), value.text]);
+  });
+  return headers.map((header) => {
+    const value = values.get(header);
+    return value ? `${labelOf(header)}: ${value.join(" ")}` : header.text;
+  });
+}
+
+/**
+ * Two boxes side by side ("Named insured and address" beside "Broker / Agent"): each box's heading
+ * and lines together, the left box first, so an address is read under its own heading.
+ */
+function boxes(headers: Cell[], rows: Cell[][]): string[] {
+  return headers.flatMap((header) => {
+    const lines = rows
+      .flatMap((row) => row.filter((cell) => headerAbove(headers, cell) === header))
+      .map((cell) => cell.text);
+    const [first, ...rest] = lines;
+    return first === undefined ? [header.text] : [`${labelOf(header)}: ${first}`, ...rest];
+  });
+}
+
+/**
+ * The rows of values under a header row: the next lines while each has no more cells than the header,
+ * no label, no "Word:" pair, and every cell under one of the header's (a box's lines); only the first
+ * for a header of more than two cells (a table's rows are read as rows).
+ */
+function rowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] {
+  const rows: Cell[][] = [];
+  for (let index = from; index < lines.length; index += 1) {
+    const cells = cellsOf(lines[index] ?? "");
+    const fits =
+      cells.length > 0 &&
+      cells.length <= headers.length &&
+      !cells.some(isLabel) &&
+      !/\p{L}{2,}\s?:/u.test(lines[index] ?? "") &&
+      cells.every((cell) => headers.some((header) => overlaps(header, cell)));
+    if (!fits) break;
+    rows.push(cells);
+    if (headers.length > 2) break;
+  }
+  return rows;
+}
+
+/** Whether a cell sits under a header: their columns overlap, or it starts within three columns of it. */
+function overlaps(header: Cell, cell: Cell): boolean {
+  const right = header.end + 40;
+  return Math.min(right, cell.end) > Math.max(header.start - 3, cell.start) || Math.abs(header.start - cell.start) <= 3;
+}
+
+/**
+ * Reads labels and values from cells, before lines lose their spacing:
+ * - a row of labels over a row of values ("Policy Number   Effective Date   Expiry Date" above
+ *   "LMA-4471-2291   June 1, 2026   June 1, 2027") becomes one "Label: value" line a pair, each value
+ *   paired with the label it sits under; two headings over boxes side by side become the boxes one
+ *   after the other;
+ * - a row holding labels among other cells (two columns side by side, read as one row) is cut so
+ *   that each label keeps the value after it and the other column's cells stand on lines of their own.
+ * Rows without a field label (a coverage table's rows) are left whole.
+ */
+export function pairLabelledCells(rawLines: string[]): string[] {
+  const lines = splitColumns(splitLetterhead(rawLines));
+  const out: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? "";
+    const cells = cellsOf(line);
+    const tiles = tilesAt(lines, index);
+    if (tiles) {
+      out.push(...tiles);
+      index += 2;
+      continue;
+    }
+    if (cells.length < 2 || !cells.some(isLabel)) {
+      out.push(line);
+      continue;
+    }
+    if (cells.every(isLabel)) {
+      const rows = rowsUnder(cells, lines, index + 1);
+      if (rows.length > 0) {
+        if (rows.length > 1 && cells.length === 2) out.push(...boxes(cells, rows));
+        // The row itself is kept too: "2021 TOYOTA RAV4 …" reads as a vehicle, whatever its columns.
+        else out.push(...pairs(cells, rows[0] as Cell[]), rejoin(rows[0] as Cell[]));
+        index += cells.length === 2 ? rows.length : 1;
+        continue;
+      }
+    }
+    // A new line starts at each label; other cells stay with the label before them.
+    let current = "";
+    for (const cell of cells) {
+      if (isLabel(cell)) {
+        if (current) out.push(current);
+        current = `${labelOf(cell)}:`;
+      } else {
+        current = current ? `${current}${current.endsWith(":") ? " " : "   "}${cell.text}` : cell.text;
+      }
+    }
+    if (current) out.push(current);
+  }
+  return out;
+}
+
+/** How many lines at the top of a page may be its letterhead (the insurer's name beside the title). */
+const LETTERHEAD_LINES = 4;
+/** How far apart (in characters) the name and the title sit: the page's two sides, not two columns of a table. */
+const LETTERHEAD_GAP = 20;
+
+/**
+ * The first lines, before any label: the insurer's name and office on the left, the document's title
+ * far on the right, one row each. The two become lines of their own, so the name is read alone.
+ */
+function splitLetterhead(lines: string[]): string[] {
+  const out: string[] = [];
+  lines.forEach((line, index) => {
+    const cells = cellsOf(line);
+    const top = index < LETTERHEAD_LINES && !lines.slice(0, index + 1).some((seen) => cellsOf(seen).some(isLabel));
+    const [name, title] = cells;
+    const apart =
+      cells.length === 2 && name !== undefined && title !== undefined && title.start - name.end >= LETTERHEAD_GAP;
+    if (top && apart && !/\d[\d,.]*\s*\$|\$\s*\d/.test(line)) out.push(...cells.map((cell) => cell.text));
+    else out.push(line);
+  });
+  return out;
+}
+
+/** The column where a row's second column starts: a label cell after a value, far enough right. */
+function gutterOf(line: string): number | null {
+  const cells = cellsOf(line);
+  const label = cells.find(
+    (cell, position) => position >= 1 && cell.start >= 20 && isLabel(cell) && !isLabel(cells[position - 1] as Cell),
+  );
+  return label ? label.start : null;
+}
+
+/** Cells put back on a line, apart as cells. */
+const rejoin = (cells: Cell[]) => cells.map((cell) => cell.text).join("   ");
+
+/**
+ * A page in two columns of label–value rows ("Policy number  MB 0062…" beside "Vehicle  2024
+ * HYUNDAI…"), which rows read across: the left column's lines, then the right column's, so that what
+ * continues a value on the next row (an address's second line) stays under its own label.
+ */
+export function splitColumns(lines: string[]): string[] {
+  const out: string[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const gutter = gutterOf(lines[index] ?? "");
+    const firstCell = cellsOf(lines[index] ?? "")[0];
+    if (gutter === null || !firstCell) {
+      out.push(lines[index] ?? "");
+      index += 1;
+      continue;
+    }
+    const left: string[] = [];
+    const right: string[] = [];
+    let end = index;
+    for (; end < lines.length; end += 1) {
+      const cells = cellsOf(lines[end] ?? "");
+      const leftCells = cells.filter((cell) => cell.end <= gutter - 2);
+      const rightCells = cells.filter((cell) => cell.start >= gutter - 2);
+      const crosses = leftCells.length + rightCells.length !== cells.length;
+      const rightStarts = rightCells[0] === undefined || Math.abs(rightCells[0].start - gutter) <= 2;
+      // A row with the left column only continues the block when indented (an address's next line).
+      const continuation = rightCells.length > 0 || (leftCells[0]?.start ?? 0) > firstCell.start + 2;
+      if (cells.length === 0 || crosses || !rightStarts || !continuation) break;
+      if (leftCells.length > 0) left.push(rejoin(leftCells));
+      if (rightCells.length > 0) right.push(rejoin(rightCells));
+    }
+    if (end - index >= 2) {
+      out.push(...left, ...right);
+      index = end;
+    } else {
+      out.push(lines[index] ?? "");
+      index += 1;
+    }
+  }
+  return out;
+}
+
+const COLUMN_WORD = /^(?:limit|limite|deductible|franchise|premium|prime|montant(?: d'assurance)?)$/iu;
+
+/**
+ * Tiles side by side, each a coverage's name, a column word and its amount on three rows
+ * ("Third Party Liability" / "Limit" / "$2,000,000" beside "Collision" / "Deductible" / "$1,000"):
+ * one line a tile. Recognised by a row of column words alone under a row of as many names, each cell
+ * starting where the one above it starts.
+ */
+function tilesAt(lines: string[], index: number): string[] | null {
+  const rows = [0, 1, 2].map((offset) => cellsOf(lines[index + offset] ?? ""));
+  const [names, words, values] = rows as [Cell[], Cell[], Cell[]];
+  const count = names.length;
+  if (count < 2 || words.length !== count || values.length !== count) return null;
+  if (!words.every((cell) => COLUMN_WORD.test(cell.text))) return null;
+  const aligned = (row: Cell[]) =>
+    row.every((cell, position) => Math.abs(cell.start - (names[position]?.start ?? 0)) <= 2);
+  if (!aligned(words) || !aligned(values)) return null;
+  return names.map((name, position) => `${name.text} ${words[position]?.text ?? ""} ${values[position]?.text ?? ""}`);
 }

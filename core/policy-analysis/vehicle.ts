@@ -52,8 +52,10 @@ function matchMake(words: string[], index: number): { make: string; used: number
 function readModel(words: string[]): string | null {
   const clean = words.map((word) => word.replace(/[,;]+$/, "")).filter((word) => word.length > 0);
   const first = clean[0];
-  if (!first || STOP_WORDS.has(fold(first)) || !/[\p{L}\d]/u.test(first)) return null;
   const pair = clean.slice(0, 2).join(" ");
+  // "Model 3" is a model, though "model" alone is a column's name.
+  if (first && TWO_WORD_MODELS.includes(fold(pair)) && STOP_WORDS.has(fold(first))) return pair;
+  if (!first || STOP_WORDS.has(fold(first)) || !/[\p{L}\d]/u.test(first)) return null;
   const model = TWO_WORD_MODELS.includes(fold(pair)) ? pair : first;
   return spellModel(model);
 }

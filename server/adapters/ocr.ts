@@ -160,7 +160,9 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
     }).then(async (worker) => {
       // Automatic page segmentation (tesseract.js sets one uniform block): declarations pages are
       // boxes, tables and columns, which one block reads as a jumble.
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+      // Wide gaps are kept as several spaces, so a value printed under its label, or a box beside
+      // another, can be told apart the way positioned PDF text tells them apart.
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: "1" });
       return worker;
     });
     const forget = () => {

@@ -1,4 +1,5 @@
-import { extractText, getDocumentProxy, renderPageAsImage } from "unpdf";
+import { getDocumentProxy, renderPageAsImage } from "unpdf";
+import { textFromPositions, type PositionedWord } from "../../core/policy-analysis/positioned-text";
 import { decodedStreamBytes } from "./pdf-streams";
 
 // pdf.js calls ArrayBuffer.prototype.transferToFixedLength (Node 22+) while rendering; Node 20 lacks it,
@@ -69,8 +70,22 @@ export async function readPdfText(
   const document = await openPdf(bytes, limits.maxPixels);
   try {
     if (document.numPages > limits.maxPages) throw new PdfReadError("too_many_pages");
-    const { text } = await extractText(document, { mergePages: false });
-    return { pages: document.numPages, text: (text as string[]).join("\n\n") };
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const words: PositionedWord[] = [];
+      for (const item of content.items) {
+        if (!("str" in item) || !Array.isArray(item.transform)) continue;
+        const [a = 1, b = 0, , , x = 0, y = 0] = item.transform as number[];
+        // Words drawn sideways (a margin note) are left out of the rows.
+        if (Math.abs(b) > Math.abs(a)) continue;
+        words.push({ text: item.str, x, y: -y, width: item.width, height: item.height || Math.abs(a) });
+      }
+      pages.push(textFromPositions(words));
+      page.cleanup();
+    }
+    return { pages: document.numPages, text: pages.join("\n\n") };
   } catch (error) {
     if (error instanceof PdfReadError) throw error;
     throw new PdfReadError("unreadable");
