@@ -221,6 +221,26 @@ function crossCheck(
   };
 }
 
+/** Layouts where loss of use is an endorsement (OPCF, SEF or Q.E.F. 20), not a coverage of its own. */
+const ENDORSED_LOSS_OF_USE: PolicyLayout[] = ["ontario", "sections_a_d", "quebec"];
+
+/**
+ * On a private insurer's policy, a loss-of-use row read as a coverage is an endorsement whose form
+ * number was misread ("apcf 2o"): the endorsements read are then not all there, however well the
+ * premiums add up.
+ */
+function doubtEndorsements(
+  endorsements: ExtractedEndorsement[],
+  coverages: ExtractedCoverage[],
+  layout: PolicyLayout,
+): ExtractedEndorsement[] {
+  const missingForm =
+    ENDORSED_LOSS_OF_USE.includes(layout) && coverages.some((coverage) => coverage.key === "loss_of_use");
+  return missingForm
+    ? endorsements.map((endorsement) => ({ ...endorsement, confidence: Math.min(endorsement.confidence, 0.75) }))
+    : endorsements;
+}
+
 /** Whether anything of a vehicle was read. */
 function describesVehicle(vehicle: ExtractedVehicle): boolean {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.vin].some((field) => field.value !== null);
@@ -277,7 +297,7 @@ export function extractPolicy(text: string): PolicyExtraction {
       PUBLIC_ISSUERS.has(provider.value ?? ""),
     ),
     coverages: checked.coverages,
-    endorsements: checked.endorsements,
+    endorsements: doubtEndorsements(checked.endorsements, checked.coverages, layout.value),
     totalPremium: checked.total,
     exclusions,
   };
