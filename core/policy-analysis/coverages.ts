@@ -230,11 +230,12 @@ function mergedLimit(seen: RowCandidate, row: RowCandidate): number | null {
 
 /** Joins rows about the same coverage (a French and an English row, or ICBC's Basic and Extended liability). */
 function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
-  const byKey = new Map<CoverageKey, RowCandidate>();
+  const byKey = new Map<string, RowCandidate>();
   for (const row of rows) {
-    const seen = byKey.get(row.key);
+    const id = `${row.key}:${row.vehicle ?? ""}`;
+    const seen = byKey.get(id);
     if (!seen) {
-      byKey.set(row.key, { ...row });
+      byKey.set(id, { ...row });
       continue;
     }
     const limit = mergedLimit(seen, row);
@@ -245,7 +246,7 @@ function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
     // A limit read on one row and a premium on another (ICBC's Extended row lost its limit) is a composite.
     const premiumRow = seen.premium !== null ? seen : row;
     const composite = limit !== null && premium !== null && premiumRow.limit !== limit;
-    byKey.set(row.key, {
+    byKey.set(id, {
       ...seen,
       label: seen.premium === null && row.premium !== null ? row.label : seen.label,
       limit,
@@ -294,6 +295,10 @@ function parseEndorsementRow(row: string, inEndorsementBlock: boolean): Extracte
   }));
 }
 
+/** A vehicle's section heading, with its number: "Automobile 1", "Vehicle 2 -", "Véhicule no 2", "Auto #1". */
+const VEHICLE_HEADING =
+  /^(?:automobile|auto|vehicle|vehicule|veh\.?)\s*(?:no\.?\s*|n[°º]\s*|#\s*)?([1-9])\b(?!\s*[,.]\d)/;
+
 const TOTAL_START =
   /^(?:total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|annual\s+premium|prime\s+(?:annuelle\s+)?totale)\b/;
 const EXCLUSIONS_START =
@@ -326,6 +331,7 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
   let exclusions: string[] | null = null;
   let block: "none" | "endorsements" | "exclusions" = "none";
   let layer: CoverageLayer | null = null;
+  let vehicle: number | null = null;
 
   for (const line of lines) {
     const folded = fold(line);
@@ -354,6 +360,13 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
       block = "exclusions";
       continue;
     }
+    // "Automobile 2 - 2022 HYUNDAI KONA", "Véhicule no 2": the rows below are that vehicle's.
+    const vehicleHeading = VEHICLE_HEADING.exec(folded);
+    if (vehicleHeading && findMoney(line).length === 0) {
+      vehicle = Number(vehicleHeading[1]);
+      continue;
+    }
+    if (vehicleHeading) continue; // a vehicle's subtotal ("Automobile 1 premium $1,288.00")
     const endorsementsMatch = ENDORSEMENTS_START.exec(folded);
     if (endorsementsMatch) block = "endorsements";
     if (/^basic\b/.test(folded)) layer = "basic";
@@ -372,11 +385,15 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     if (endorsementsMatch) continue;
     for (const part of line.split(";")) {
       const row = parseCoverageRow(part.trim(), layout, layer);
-      if (row) rows.push(row);
+      if (row) rows.push({ ...row, vehicle });
     }
   }
   const publicLayout = layout === "icbc" || layout === "autopac";
-  const coverages = mergeRows(rows).map((coverage) => (publicLayout ? coverage : { ...coverage, layer: null }));
+  // One vehicle section is the policy's only vehicle: its rows cover "the" vehicle.
+  const sections = new Set(rows.map((row) => row.vehicle).filter((number) => number !== null));
+  const coverages = mergeRows(sections.size > 1 ? rows : rows.map((row) => ({ ...row, vehicle: null }))).map(
+    (coverage) => (publicLayout ? coverage : { ...coverage, layer: null }),
+  );
   return {
     coverages,
     endorsements: [...endorsements.values()],

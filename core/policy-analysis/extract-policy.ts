@@ -12,13 +12,12 @@ import {
   type CoverageType,
   type ExtractedCoverage,
   type ExtractedEndorsement,
-  type ExtractedVehicle,
   type Field,
   type PolicyExtraction,
   type PolicyLayout,
   type Verdict,
 } from "./types";
-import { extractVehicle } from "./vehicle";
+import { extractVehicle, extractVehicles } from "./vehicle";
 
 /* ------------------------------------------------------------------------------------------------
  * Layout
@@ -241,11 +240,6 @@ function doubtEndorsements(
     : endorsements;
 }
 
-/** Whether anything of a vehicle was read. */
-function describesVehicle(vehicle: ExtractedVehicle): boolean {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.vin].some((field) => field.value !== null);
-}
-
 /* ------------------------------------------------------------------------------------------------
  * Entry point
  * --------------------------------------------------------------------------------------------- */
@@ -260,7 +254,9 @@ export function extractPolicy(text: string): PolicyExtraction {
   const layout = detectLayout(lines, address.province.value);
   const period = extractPeriod(lines, layout.value);
   const effectiveYear = period.effective.value ? Number(period.effective.value.slice(0, 4)) : null;
-  const vehicle = extractVehicle(lines, effectiveYear);
+  const vehicles = extractVehicles(lines, effectiveYear);
+  // The first vehicle, or what little the text says of one.
+  const vehicle = vehicles[0] ?? extractVehicle(lines, effectiveYear);
   const policyNumber = extractPolicyNumber(lines);
   const provider = extractProvider(lines);
   const body = extractBody(lines, layout.value);
@@ -289,7 +285,7 @@ export function extractPolicy(text: string): PolicyExtraction {
     postalCode: address.postalCode,
     city: address.city,
     vehicle,
-    vehicles: describesVehicle(vehicle) ? [vehicle] : [],
+    vehicles,
     coverageType: classifyCoverage(
       checked.coverages,
       layout.value,

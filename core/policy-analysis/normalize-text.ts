@@ -28,10 +28,26 @@ export function repairDigits(text: string): string {
   );
 }
 
+/**
+ * Amounts as the money reader expects them: "CAD 1,250.00" and "1,250.00 CAD" with a dollar sign, and
+ * a sign-first amount grouped by single spaces ("$2 272", "$1 000 000") without its spaces. Only a
+ * single space (or no-break space) inside the number joins its groups: cells of a table are three or
+ * more spaces apart before lines are cleaned, so "$500   402" stays two amounts.
+ */
+function moneyMarks(text: string): string {
+  return text
+    .replace(/\bCAD\s?\$?\s?(?=\d)/g, "$")
+    .replace(/(\d)\s?\$?\s?CAD\b/g, "$1 $")
+    .replace(/\$ ?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{2})?(?![\d.,])/g, (amount) =>
+      amount.replace(/[ \u00a0\u202f]/g, ""),
+    );
+}
+
 /** Cleans one physical line: unicode spaces and dashes, dotted leaders, stray characters, O-for-0, spacing. */
 export function normalizeLine(line: string): string {
   let text = line.normalize("NFC");
-  text = text.replace(/[\u00a0\u2007\u202f\t\f\v]/g, " ");
+  text = moneyMarks(text.replace(/[\t\f\v]/g, " "));
+  text = text.replace(/[\u00a0\u2007\u202f]/g, " ");
   text = text.replace(/[\u2010-\u2015\u2212]/g, "-").replace(/[\u2018\u2019\u02bc]/g, "'");
   text = text.replace(/[\u201c\u201d]/g, '"');
   // Dotted or underscored leaders between a label and its amount ("........", ". . . .", "____", "…").

@@ -173,7 +173,10 @@ export function pairLabelledCells(rawLines: string[]): string[] {
       index += 2;
       continue;
     }
-    if (cells.length < 2 || !cells.some(isLabel)) {
+    // A table's header row of column names, some of them field names ("Vehicle  Year  Make  Model
+    // VIN  Principal Driver"): its rows below read as rows.
+    const headerRow = cells.length >= 3 && !cells.every(isLabel) && !/[\d:]/.test(line);
+    if (cells.length < 2 || !cells.some(isLabel) || headerRow) {
       out.push(line);
       continue;
     }

@@ -186,3 +186,22 @@ export function extractVehicle(lines: string[], referenceYear: number | null): E
     vinValid: known(valid, 0.97),
   };
 }
+
+/**
+ * Every vehicle a document describes, in its order: one per row that holds a VIN with a year and a
+ * make ("1 2019 TOYOTA CAMRY 4T1B…", "2 2022 HYUNDAI KONA KM8K…") when there are two or more such
+ * rows with different VINs; otherwise the document's one vehicle, read from the whole text.
+ */
+export function extractVehicles(lines: string[], referenceYear: number | null): ExtractedVehicle[] {
+  const rows: ExtractedVehicle[] = [];
+  for (const line of lines) {
+    if (!/\b[A-HJ-NPR-Z0-9]{17}\b/i.test(line)) continue;
+    const vehicle = extractVehicle([line], referenceYear);
+    const vin = vehicle.vin.value;
+    if (vin === null || vehicle.year.value === null || vehicle.make.value === null) continue;
+    if (!rows.some((seen) => seen.vin.value === vin)) rows.push(vehicle);
+  }
+  if (rows.length >= 2) return rows;
+  const one = extractVehicle(lines, referenceYear);
+  return [one.year, one.make, one.model, one.vin].some((field) => field.value !== null) ? [one] : [];
+}

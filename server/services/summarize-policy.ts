@@ -93,9 +93,10 @@ export function summarizePolicyText(
   const extraction = extractPolicy(text);
   if (!extraction.isPolicy.value) return null;
   onChecking();
-  // Only a whole policy's coverage can be priced like for like; a card or a change page cannot.
-  const estimated =
-    extraction.documentKind.value === "policy" ? estimateRequestFrom(extraction, context.currentYear) : null;
+  // Only a whole policy's coverage can be priced like for like: not a card or a change page, and not
+  // several vehicles' total against our estimate for one.
+  const comparable = extraction.documentKind.value === "policy" && extraction.vehicles.length <= 1;
+  const estimated = comparable ? estimateRequestFrom(extraction, context.currentYear) : null;
   const estimate = estimated
     ? estimatePremium(estimated.request, ESTIMATES_2025_V1, { currentYear: context.currentYear })
     : null;
