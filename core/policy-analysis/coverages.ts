@@ -1,4 +1,4 @@
-import { findForms, formCode, formMeaning } from "./endorsements";
+import { findForms, formCode, formMeaning, isLossOfUseForm } from "./endorsements";
 import { fold } from "./normalize-text";
 import { findMoney } from "./parse-money";
 import {
@@ -24,7 +24,7 @@ const LIMIT_FLOOR = 25_000;
 /** Coverage labels in English and French (matched accent-folded). The earliest match in a row names it. */
 const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   { key: "dcpd", pattern: /direct\s+compensation|\bdcpd\b|indemnisation\s+directe/ },
-  { key: "comprehensive", pattern: /comprehensive|accidents?\s+sans\s+collision/ },
+  { key: "comprehensive", pattern: /comprehensive|(?:accidents?\s+)?sans\s+collision/ },
   { key: "specified_perils", pattern: /specified\s+perils|risques\s+(?:designes|specifies)/ },
   { key: "all_perils", pattern: /all\s+perils|tous\s+risques/ },
   { key: "collision", pattern: /collision|\bupset\b|versement/ },
@@ -59,13 +59,13 @@ interface LabelledAmount {
 
 /** A column word right before an amount ("Limit $2,000,000", "Franchise / Deductible 500 $", "Prime / Premium"). */
 const ROLE_BEFORE =
-  /(total\s+limit|limite?|deductible|franchise|premium|prime)(?:\s*\/\s*(?:limite?|deductible|franchise|premium|prime))?\s*[:=-]?\s*$/;
+  /(total\s+limit|limite?|max(?:imum)?|deductible|franchise|premium|prime)(?:\s*\/\s*(?:limite?|deductible|franchise|premium|prime))?\s*\)?\s*[:=-]?\s*$/;
 /** A word right after an amount that says what it was ("$500 deductible", "$1,000,000 inclusive"). */
 const ROLE_AFTER = /^\s*(deductible\b|ded\.|franchise\b|inclusive\b|csl\b)/;
 
 /** The role a column word gives. */
 function roleOf(word: string): AmountRole {
-  if (/limit|inclusive|csl/.test(word)) return "limit";
+  if (/limit|inclusive|csl|max/.test(word)) return "limit";
   if (/deductible|ded|franchise/.test(word)) return "deductible";
   return "premium";
 }
@@ -269,29 +269,42 @@ function parseEndorsementRow(row: string, inEndorsementBlock: boolean): Extracte
   const premiumAmount = amounts.filter(
     (amount) => (amount.role === "premium" || amount.role === null) && amount.value < LIMIT_FLOOR,
   );
-  const premium = distinct.length === 1 ? (premiumAmount.at(-1)?.value ?? null) : null;
+  const premiumCandidate = distinct.length === 1 ? (premiumAmount.at(-1)?.value ?? null) : null;
   // Its limit: the amount printed as one, else a liability-sized amount, else (with a premium after
   // it) the row's first amount: "OPCF 20 Loss of Use $1,500 $45.00", "SEF 27 … $50,000 $500 $0.00".
   const limitAmount =
     amounts.find((amount) => amount.role === "limit") ??
     amounts.find((amount) => amount.role === null && amount.value >= LIMIT_FLOOR) ??
     (amounts.length >= 2 && amounts[0]?.role === null ? amounts[0] : undefined);
-  const limit = distinct.length === 1 ? (limitAmount?.value ?? null) : null;
+  // A loss-of-use form's one amount, round and in the hundreds, is its limit ("F.A.Q. no 20 … 1 000 $"):
+  // its premium is tens of dollars.
+  const only = amounts.length === 1 ? amounts[0] : undefined;
+  const form = distinct[0];
+  const lossOfUseLimit =
+    form &&
+    only &&
+    only.role === null &&
+    isLossOfUseForm(form.family, form.number) &&
+    only.value >= 500 &&
+    only.value % 100 === 0
+      ? only
+      : undefined;
+  const limit = distinct.length === 1 ? ((limitAmount ?? lossOfUseLimit)?.value ?? null) : null;
   const lastForm = forms.at(-1);
   const description = lastForm ? printedLabel(row.slice(lastForm.end)).replace(/^[\s\-–:/]+/u, "") : "";
   const label = description.length > 0 ? description : null;
   // A form named in passing ("ask about OPCF 44R") is not an endorsement on the policy.
   const wordCount = (label ?? "").split(" ").length;
-  if (premium === null && !inEndorsementBlock && wordCount > 8) return [];
+  if (premiumCandidate === null && !inEndorsementBlock && wordCount > 8) return [];
   return distinct.map((form) => ({
     code: formCode(form.family, form.number),
     family: form.family,
     number: form.number,
     meaning: formMeaning(form.family, form.number),
     label: distinct.length === 1 ? label : null,
-    premium,
+    premium: premiumCandidate !== null && premiumCandidate === limit && amounts.length === 1 ? null : premiumCandidate,
     limit,
-    confidence: premium !== null ? 0.85 : 0.7,
+    confidence: premiumCandidate !== null ? 0.85 : 0.7,
   }));
 }
 
@@ -300,7 +313,7 @@ const VEHICLE_HEADING =
   /^(?:automobile|auto|vehicle|vehicule|veh\.?)\s*(?:no\.?\s*|n[°º]\s*|#\s*)?([1-9])\b(?!\s*[,.]\d)/;
 
 const TOTAL_START =
-  /^(?:total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|annual\s+premium|prime\s+(?:annuelle\s+)?totale)\b/;
+  /^(?:total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|annual\s+premium|prime\s+(?:annuelle\s+)?totale|prime\s+annuelle)\b/;
 const EXCLUSIONS_START =
   /^(?:exclusions?|not\s+covered|non\s+couvert|ce\s+qui\s+n'est\s+pas\s+couvert)\b\s*(?:\/\s*(?:exclusions?|not\s+covered)\b\s*)?[:\-]?\s*/;
 const ENDORSEMENTS_START = /^(?:endorsements|avenants)\b(?:\s*\/\s*(?:endorsements|avenants)\b)?\s*:?\s*/;
@@ -308,12 +321,47 @@ const ENDORSEMENTS_START = /^(?:endorsements|avenants)\b(?:\s*\/\s*(?:endorsemen
 const ENDS_EXCLUSIONS =
   /^(?:section|chapitre|basic|optional|extension|endorsements|avenants|total|page\s+\d)\b|^[^:]{1,30}:/;
 
-/** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped. */
+/**
+ * Sentences under an exclusions heading that only point elsewhere or say what the section is ("set
+ * out in the OAP 1, please read your policy wording", "voir la police", "cette rubrique est
+ * informative", "listed in the policy booklet"): notes, not exclusions.
+ */
+const POINTER_NOTE =
+  /\b(?:set\s+out\s+in|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+
+/** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped, notes left out. */
 function exclusionItems(text: string): string[] {
   return text
     .split(/\s*[;•]\s*/u)
     .map((item) => item.replace(/^[\s\-–]+|[\s.]+$/gu, "").trim())
-    .filter((item) => item.length > 0 && !/^(?:none|aucune?|n\/a)$/iu.test(item));
+    .filter(
+      (item) =>
+        item.length > 0 &&
+        !/^(?:none|aucune?|n\/a)$/iu.test(item) &&
+        !POINTER_NOTE.test(fold(item).replace(/[’]/g, "'")),
+    );
+}
+
+/** A driver the policy excludes, by name (OPCF/SEF 28A, "conducteur exclu"); "Excluded drivers: none" is not one. */
+const EXCLUDED_DRIVER = /\b(?:excluded\s+driver|conducteur\s+exclu|conductrice\s+exclue)\b/u;
+const NAME = /\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}/u;
+
+/** "Excluded driver: Tyler Brennan (OPCF 28A)" for each excluded driver named in the document. */
+export function excludedDrivers(lines: string[]): string[] {
+  const names = new Set<string>();
+  for (const line of lines) {
+    const folded = fold(line);
+    if (!EXCLUDED_DRIVER.test(folded) || /\b(?:none|aucun|aucune|n\/a)\b/.test(folded)) continue;
+    const cleaned = line.replace(/\b(?:OPCF|SEF|S\.E\.F\.|Q\.E\.F\.|F\.A\.Q\.)\s*(?:no\.?\s*)?\d+[A-Z]?\b/giu, " ");
+    const words = cleaned.replace(
+      /\b(?:EXCLUDED|DRIVER|Excluded|Driver|Conducteur|Conductrice|exclu|exclue|No|Named|Insured)\b/g,
+      " ",
+    );
+    const name = NAME.exec(words)?.[0];
+    if (name && name.split(/\s+/).length <= 4) names.add(name.trim());
+  }
+  const french = lines.some((line) => /conducteur|conductrice/i.test(line));
+  return [...names].map((name) => (french ? `Conducteur exclu : ${name}` : `Excluded driver: ${name}`));
 }
 
 export interface BodyFacts {

@@ -90,3 +90,26 @@ OPCF 20 Loss of Use $1,500 $45.00`;
     ).toEqual([["OPCF 20", 1500, 45]]);
   });
 });
+
+describe("exclusions and notes", () => {
+  it("names an excluded driver as an exclusion, and leaves notes that point to the policy out", () => {
+    const text = `Certificate of Automobile Insurance
+Policy Number: LM-4471-2209
+Third Party Liability $2,000,000 $612.00
+Collision $1,000 $398.00
+Tyler Brennan   G2   1   EXCLUDED DRIVER (OPCF 28A)
+Exclusions and limitations
+Exclusions and limitations that apply to your coverage are set out in the Ontario Automobile Policy (OAP 1). Please read your policy wording carefully.`;
+    expect(extractPolicy(text).exclusions.value).toEqual(["Excluded driver: Tyler Brennan"]);
+  });
+
+  it("reads the French way: no excluded driver when there is none, a pointer is not an exclusion", () => {
+    const text = `Assurances Boréal inc.
+No de police : ABR 2026 71544
+Chapitre A - Responsabilité civile 1 000 000 $ 398,75 $
+Chapitre B2 - Collision ou versement franchise 500 $ 455,00 $
+Conducteur exclu : aucun.
+Exclusions : voir la police.`;
+    expect(extractPolicy(text).exclusions.value).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ProvinceCode } from "../shared/provinces";
-import { extractBody } from "./coverages";
+import { excludedDrivers, extractBody } from "./coverages";
 import { classifyDocument } from "./document-kind";
 import { fold } from "./normalize-text";
 import { findDates, type DateOrder } from "./parse-date";
@@ -82,12 +82,12 @@ function detectLayout(lines: string[], province: ProvinceCode | null): Verdict<P
 
 /** Lines that state the policy period. */
 const PERIOD_LINE =
-  /\b(?:period|term|periode|duree|effective|expiry|expiration|expires|en vigueur|echeance|valid|validite|starts|ends)\b/;
+  /\b(?:period|term|periode|duree|effective|expiry|expiration|expires|en vigueur|echeance|valid|validite|starts|ends|effet)\b/;
 /** The hour a term starts and ends at, printed before its date ("12:01 a.m.", "0 h 01"). */
 const CLOCK_TIME = String.raw`\d{1,2}\s*[:h]\s*\d{2}\s*(?:a\.?\s*m\.?|p\.?\s*m\.?)?[\s,]*`;
 /** Words right before the start date. */
 const EFFECTIVE_BEFORE = new RegExp(
-  String.raw`(?:effective|from|\bdu|starts?|begins?|inception|commencement|en vigueur|debut)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*(?:${CLOCK_TIME})?$`,
+  String.raw`(?:effective|from|\bdu|starts?|begins?|inception|commencement|en vigueur|debut|prise d'effet|d'effet)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*(?:${CLOCK_TIME})?$`,
 );
 /** Words right before the end date. */
 const EXPIRY_BEFORE = new RegExp(
@@ -272,7 +272,17 @@ export function extractPolicy(text: string): PolicyExtraction {
     otherSigns,
   });
   // "No exclusions listed" is a statement about a policy; for anything else it stays unknown.
-  const exclusions = isPolicy.value || (body.exclusions.value?.length ?? 0) > 0 ? body.exclusions : unknown<string[]>();
+  const drivers = excludedDrivers(lines);
+  const listed = body.exclusions.value ?? [];
+  // An excluded driver is an exclusion, whether or not the exclusions list names them.
+  const withDrivers = drivers.filter(
+    (driver) => !listed.some((item) => fold(item).includes(fold(driver.split(/:\s*/).at(-1) ?? ""))),
+  );
+  const allExclusions =
+    withDrivers.length > 0
+      ? known([...withDrivers, ...listed], Math.max(body.exclusions.confidence, 0.8))
+      : body.exclusions;
+  const exclusions = isPolicy.value || (allExclusions.value?.length ?? 0) > 0 ? allExclusions : unknown<string[]>();
   return {
     isPolicy,
     documentKind,

@@ -184,7 +184,8 @@ const PROVINCE_WORDS: Record<string, ProvinceCode> = {
   mb: "MB", man: "MB", manitoba: "MB",
   sk: "SK", sask: "SK", saskatchewan: "SK",
   ns: "NS", "n.s": "NS", "nova scotia": "NS", "nouvelle-ecosse": "NS",
-  nb: "NB", "n.b": "NB", "new brunswick": "NB", "nouveau-brunswick": "NB",
+  nb: "NB", "n.b": "NB", "n.-b": "NB", "new brunswick": "NB", "nouveau-brunswick": "NB",
+  "n.-e": "NS", "t.-n.-l": "NL", "i.-p.-e": "PE", "c.-b": "BC", "alb": "AB",
   nl: "NL", nf: "NL", nfld: "NL", "newfoundland and labrador": "NL", newfoundland: "NL",
   pe: "PE", pei: "PE", "p.e.i": "PE", "prince edward island": "PE",
 }; // prettier-ignore
