@@ -308,3 +308,30 @@ export function extractPolicy(text: string): PolicyExtraction {
     exclusions,
   };
 }
+
+/**
+ * How much a reading of a document says: whether it is a car document at all, then each field it
+ * reads, each coverage and endorsement. Compares two readings of one document (a photo as taken and
+ * straightened); it is not a measure of accuracy.
+ */
+export function evidenceOf(extraction: PolicyExtraction): number {
+  const fields = [
+    extraction.provider,
+    extraction.policyNumber,
+    extraction.period.effective,
+    extraction.period.expiry,
+    extraction.postalCode,
+    extraction.city,
+    extraction.totalPremium,
+    extraction.vehicle.vin,
+    extraction.vehicle.year,
+    extraction.vehicle.make,
+  ].filter((field) => field.value !== null).length;
+  return (
+    (extraction.isPolicy.value ? 20 : 0) +
+    fields +
+    extraction.coverages.length +
+    extraction.endorsements.length +
+    (extraction.vehicle.vinValid.value === true ? 2 : 0)
+  );
+}

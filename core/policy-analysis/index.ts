@@ -2,7 +2,7 @@
  * The policy analyzer's pure engine: text in (a PDF's text layer or OCR), structured and honest
  * summary out, with suggestions and a like-for-like estimate request.
  */
-export { extractPolicy } from "./extract-policy";
+export { extractPolicy, evidenceOf } from "./extract-policy";
 export { maskName } from "./parties";
 export { isValidVin, vinCheckDigit, vinModelYears } from "./vin";
 export { parseMoney, findMoney, type MoneyToken } from "./parse-money";

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { findPaper, warpToRectangle, withoutRules, type GreyImage } from "./page-warp";
 
 export type UploadKind = "pdf" | "png" | "jpeg";
 
@@ -43,10 +44,12 @@ const OCR_WIDTH = 2400;
 
 /**
  * Checks an image's size from its header before decoding it (a small file can claim billions of
- * pixels), then prepares it for OCR: upright, grey, at most 2400 px wide, its light evened out and
- * its contrast stretched.
+ * pixels), then prepares it for OCR: upright, grey, at most 2400 px wide, its light evened out and its
+ * contrast stretched. For a photo of a page or card on a table, a second reading follows: the paper
+ * straightened to a rectangle and its table rules whitened (page-warp.ts). Which reads better depends
+ * on the photo (a shadow can hide a corner), so the caller reads both and keeps the better.
  */
-export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): Promise<Uint8Array> {
+export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): Promise<Uint8Array[]> {
   let width = 0;
   let height = 0;
   try {
@@ -59,24 +62,62 @@ export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): 
   if (width * height > maxPixels) throw new ImageReadError("too_many_pixels");
   if (width === 0 || height === 0) throw new ImageReadError("unreadable");
   try {
-    const grey = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" })
+    const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" })
       .rotate()
       .grayscale()
-      .resize({ width: Math.min(width, OCR_WIDTH), withoutEnlargement: true });
-    const [{ data: pixels, info }, { data: background }] = await Promise.all([
-      grey.clone().raw().toBuffer({ resolveWithObject: true }),
-      grey.clone().blur(BACKGROUND_BLUR).raw().toBuffer({ resolveWithObject: true }),
-    ]);
-    const prepared = await sharp(flattened(pixels, background), {
-      raw: { width: info.width, height: info.height, channels: 1 },
-    })
-      .normalize()
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    return new Uint8Array(prepared);
+      .resize({ width: Math.min(width, OCR_WIDTH), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const image: GreyImage = { data: new Uint8Array(data), width: info.width, height: info.height };
+    const readings = [await forOcr(image, false)];
+    const page = await straightened(image);
+    if (page) readings.push(await forOcr(page, true));
+    return readings;
   } catch {
     throw new ImageReadError("unreadable");
   }
+}
+
+/** An image as Tesseract reads it best: light evened out, rules whitened if asked, contrast stretched, PNG. */
+async function forOcr(image: GreyImage, unruled: boolean): Promise<Uint8Array> {
+  const raw = { raw: { width: image.width, height: image.height, channels: 1 as const } };
+  const background = await sharp(image.data, raw).blur(BACKGROUND_BLUR).grayscale().raw().toBuffer();
+  const even: GreyImage = { data: flattened(image.data, background), width: image.width, height: image.height };
+  const pixels = unruled ? withoutRules(even).data : even.data;
+  const png = await sharp(pixels, raw).normalize().png({ compressionLevel: 1 }).toBuffer();
+  return new Uint8Array(png);
+}
+
+/** The width the paper is looked for at: enough to find its corners, small enough to be quick. */
+const DETECT_WIDTH = 400;
+/** A page or card straightened narrower than this is enlarged to it, so its letters are tall enough to read. */
+const MIN_READ_WIDTH = 1800;
+
+/**
+ * A photo of a page or card on a table, straightened to the paper alone (page-warp.ts); null for an
+ * image that is all paper already (a scan, a screenshot) or where no page stands out.
+ */
+async function straightened(image: GreyImage): Promise<GreyImage | null> {
+  const scale = image.width / DETECT_WIDTH;
+  if (scale < 1.5) return null;
+  const small = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .resize({ width: DETECT_WIDTH })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const quad = findPaper({ data: new Uint8Array(small.data), width: small.info.width, height: small.info.height });
+  if (!quad) return null;
+  const warped = warpToRectangle(
+    image,
+    quad.map((point) => ({ x: point.x * scale, y: point.y * scale })),
+  );
+  if (warped.width >= MIN_READ_WIDTH) return warped;
+  const grown = await sharp(warped.data, { raw: { width: warped.width, height: warped.height, channels: 1 } })
+    .resize({ width: MIN_READ_WIDTH })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(grown.data), width: grown.info.width, height: grown.info.height };
 }
 
 /** How widely the paper's own brightness is measured around each pixel (a sigma, in pixels). */
@@ -87,7 +128,7 @@ const BACKGROUND_BLUR = 20;
  * brightness of the paper around it, so ink is dark and paper white everywhere, where one contrast
  * stretch over the whole image leaves the shaded half grey and its words unread.
  */
-function flattened(pixels: Buffer, background: Buffer): Buffer {
+function flattened(pixels: Uint8Array, background: Buffer): Buffer {
   const out = Buffer.alloc(pixels.length);
   for (let index = 0; index < pixels.length; index += 1) {
     out[index] = Math.min(255, Math.round((255 * (pixels[index] ?? 0)) / Math.max(background[index] ?? 0, 1)));

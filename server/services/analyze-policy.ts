@@ -6,7 +6,7 @@ import { ImageReadError, prepareImageForOcr, sniffFileType, type UploadKind } fr
 import { OcrBusyError, OcrError, type OcrEngine, type OcrJob } from "../adapters/ocr";
 import { PdfReadError, isScanned } from "../adapters/pdf-reader";
 import { PdfBusyError, PdfThreadError, type PdfReader } from "../adapters/pdf-threads";
-import { summarizePolicyText } from "./summarize-policy";
+import { bestReading, summarizePolicyText } from "./summarize-policy";
 
 export interface PolicyAnalysisLimits {
   /** PDFs with more pages are refused. */
@@ -106,6 +106,8 @@ export interface DocumentText {
   text: string;
   source: "text" | "ocr";
   pages: number;
+  /** Every reading of the document, `text` first: a photo is read as taken and straightened. */
+  readings: string[];
 }
 
 /**
@@ -152,26 +154,35 @@ export async function readDocumentText(
   let job = reserved;
   try {
     onStage("reading");
-    let images: Uint8Array[];
+    // Each reading is a list of page images; a photo has a second reading, straightened.
+    let readings: Uint8Array[][];
     let pages = 1;
     if (kind !== "pdf") {
       job ??= ocr.reserve();
       // Checked and prepared before the wait, so a broken image is refused without queueing.
-      images = [await prepareImageForOcr(bytes, limits.maxPixels)];
+      readings = (await prepareImageForOcr(bytes, limits.maxPixels)).map((image) => [image]);
     } else {
       const content = await pdf.readText(bytes, limits, clock);
-      if (!isScanned(content)) return { text: content.text, source: "text", pages: content.pages };
+      if (!isScanned(content)) {
+        return { text: content.text, source: "text", pages: content.pages, readings: [content.text] };
+      }
       job ??= ocr.reserve();
       pages = content.pages;
       const rendered = await pdf.renderPages(bytes, Math.min(content.pages, limits.ocrPages), limits, clock);
-      images = await Promise.all(rendered.map((image) => prepareImageForOcr(image, limits.maxPixels)));
+      // A scanned page is paper already: its first (plain) reading.
+      const prepared = await Promise.all(rendered.map((image) => prepareImageForOcr(image, limits.maxPixels)));
+      readings = [prepared.map((page) => page[0] as Uint8Array)];
     }
     const running = job;
     await clock.pause(running.start());
     onStage("recognizing");
     const texts: string[] = [];
-    for (const image of images) texts.push((await running.recognize(image, clock.remainingMs())).text);
-    return { text: texts.join("\n\n"), source: "ocr", pages };
+    for (const reading of readings) {
+      const pageTexts: string[] = [];
+      for (const image of reading) pageTexts.push((await running.recognize(image, clock.remainingMs())).text);
+      texts.push(pageTexts.join("\n\n"));
+    }
+    return { text: texts[0] ?? "", source: "ocr", pages, readings: texts };
   } finally {
     job?.done();
   }
@@ -216,7 +227,8 @@ export function preparePolicyAnalysis(
       const started = performance.now();
       const clock = new WorkClock(limits.timeoutMs);
       try {
-        const { text, source, pages } = await readDocumentText(dependencies, bytes, kind, onStage, clock, job);
+        const { readings, source, pages } = await readDocumentText(dependencies, bytes, kind, onStage, clock, job);
+        const text = bestReading(readings);
         if (clock.expired()) throw new OcrError("timeout");
         if (text.replace(/\s+/g, "").length < MIN_OCR_CHARACTERS) {
           throw unprocessable(t(source === "ocr" ? "analyzer.error.noText" : "analyzer.error.notAPolicy"));

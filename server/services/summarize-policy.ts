@@ -4,6 +4,7 @@ import { estimatePremium } from "../../core/pricing/estimate-premium";
 import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
 import {
   estimateRequestFrom,
+  evidenceOf,
   extractPolicy,
   maskName,
   quotePrefill,
@@ -78,6 +79,20 @@ function summaryFields(extraction: PolicyExtraction): PolicySummary["details"]["
       vehicle.vin.confidence,
     ),
   ];
+}
+
+/** Of several readings of one document (a photo as taken and straightened), the one that says the most. */
+export function bestReading(readings: string[]): string {
+  let best = readings[0] ?? "";
+  let bestEvidence = Number.NEGATIVE_INFINITY;
+  for (const reading of readings) {
+    const evidence = evidenceOf(extractPolicy(reading));
+    if (evidence > bestEvidence) {
+      best = reading;
+      bestEvidence = evidence;
+    }
+  }
+  return best;
 }
 
 /**

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { findPaper, warpToRectangle, withoutRules, type GreyImage } from "./page-warp";
+
+/** A dark table (40) with a bright quadrilateral of paper (230) whose corners are given. */
+function photo(width: number, height: number, corners: [number, number][]): GreyImage {
+  const data = new Uint8Array(width * height).fill(40);
+  const inside = (x: number, y: number) => {
+    // Inside a convex quad: on the same side of every edge.
+    let sign = 0;
+    for (let index = 0; index < 4; index += 1) {
+      const [ax, ay] = corners[index] as [number, number];
+      const [bx, by] = corners[(index + 1) % 4] as [number, number];
+      const cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+      if (cross !== 0) {
+        if (sign === 0) sign = Math.sign(cross);
+        else if (Math.sign(cross) !== sign) return false;
+      }
+    }
+    return true;
+  };
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) if (inside(x, y)) data[y * width + x] = 230;
+  return { data, width, height };
+}
+
+describe("a photographed page straightened", () => {
+  it("finds the paper's four corners on a darker table", () => {
+    const corners: [number, number][] = [
+      [30, 40],
+      [170, 25],
+      [185, 260],
+      [20, 280],
+    ];
+    const found = findPaper(photo(200, 300, corners));
+    expect(found).not.toBeNull();
+    found?.forEach((point, index) => {
+      expect(Math.abs(point.x - (corners[index] as [number, number])[0])).toBeLessThanOrEqual(2);
+      expect(Math.abs(point.y - (corners[index] as [number, number])[1])).toBeLessThanOrEqual(2);
+    });
+  });
+
+  it("finds no page in a scan that is paper from edge to edge", () => {
+    const scan = { data: new Uint8Array(200 * 300).fill(235), width: 200, height: 300 };
+    expect(findPaper(scan)).toBeNull();
+  });
+
+  it("maps the quad's corners to the rectangle's", () => {
+    const width = 100;
+    const data = new Uint8Array(width * width);
+    for (let index = 0; index < data.length; index += 1) data[index] = index % width;
+    const quad = [
+      { x: 10, y: 20 },
+      { x: 80, y: 10 },
+      { x: 90, y: 90 },
+      { x: 5, y: 70 },
+    ];
+    const out = warpToRectangle({ data, width, height: width }, quad);
+    const corner = (x: number, y: number) => out.data[y * out.width + x];
+    expect([
+      corner(0, 0),
+      corner(out.width - 1, 0),
+      corner(out.width - 1, out.height - 1),
+      corner(0, out.height - 1),
+    ]).toEqual([10, 80, 90, 5]);
+  });
+
+  it("whitens a table's rules and keeps the letters they touch", () => {
+    const width = 300;
+    const height = 60;
+    const data = new Uint8Array(width * height).fill(240);
+    for (let x = 10; x < 290; x += 1) data[30 * width + x] = 20; // a rule
+    for (let y = 15; y < 45; y += 1) for (let x = 100; x < 104; x += 1) data[y * width + x] = 20; // a letter's stem across it
+    const out = withoutRules({ data, width, height }).data;
+    expect(out[30 * width + 50]).toBe(255);
+    expect(out[30 * width + 101]).toBe(20);
+    expect(out[20 * width + 101]).toBe(20);
+  });
+});
