@@ -113,3 +113,13 @@ Exclusions : voir la police.`;
     expect(extractPolicy(text).exclusions.value).toEqual([]);
   });
 });
+
+describe("postal codes OCR misread", () => {
+  it.each([
+    ["Saskatoon, SK S7N OW2", "S7N 0W2", "Saskatoon"],
+    ["London, ON N6C 1)9", "N6C 1J9", "London"],
+  ])("reads %s as %s", (line, code, city) => {
+    const policy = extractPolicy(`Named insured: Pat Doe\nAddress 12 Main Street\n${line}`);
+    expect([policy.postalCode.value, policy.city.value]).toEqual([code, city]);
+  });
+});

@@ -196,7 +196,20 @@ const PROVINCE_ALTERNATION = Object.keys(PROVINCE_WORDS)
   .join("|");
 
 /** A postal code: letter digit letter, optional space, digit letter digit (case folded later). */
-const POSTAL = /(?<![\p{L}\d])([a-z]\d[a-z]) ?(\d[a-z]\d)(?![\p{L}\d])/giu;
+const POSTAL = /(?<![\p{L}\d])([a-z)][\dOoIlSZB][a-z)]) ?([\dOoIlSZB][a-z)][\dOoIlSZB])(?![\p{L}\d])/giu;
+
+/** Letters OCR reads for digits ("S7N OW2") and ")" for a J ("N6C 1)9"), put back by position. */
+const AS_DIGIT: Record<string, string> = { O: "0", I: "1", L: "1", S: "5", Z: "2", B: "8" };
+
+/** A postal code read by OCR, its letters and digits put back where each must be; null if it cannot be one. */
+function postalOf(first: string, second: string): string | null {
+  const digit = (char: string) => (/\d/.test(char) ? char : (AS_DIGIT[char.toUpperCase()] ?? char));
+  const letter = (char: string) => (char === ")" ? "J" : char.toUpperCase());
+  const [a = "", b = "", c = ""] = [...first];
+  const [d = "", e = "", f = ""] = [...second];
+  const code = `${letter(a)}${digit(b)}${letter(c)} ${digit(d)}${letter(e)}${digit(f)}`;
+  return /^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(code) ? code : null;
+}
 /** "Toronto, ON M4C 1B5", "Gatineau (Québec) J8Y 3B5": a province word right before the postal code. */
 const PROVINCE_BEFORE_POSTAL = new RegExp(`(?:^|[\\s,(])(${PROVINCE_ALTERNATION})\\.?\\)?,?\\s*$`, "iu");
 
@@ -285,8 +298,8 @@ function postalCandidates(lines: string[]): PostalCandidate[] {
   const candidates: PostalCandidate[] = [];
   for (const [index, line] of lines.entries()) {
     for (const match of line.matchAll(POSTAL)) {
-      const code = `${match[1]} ${match[2]}`.toUpperCase();
-      if (!FSA_PATTERN.test(code.slice(0, 3)) || !/^\d[ABCEGHJ-NPRSTV-Z]\d$/.test(code.slice(4))) continue;
+      const code = postalOf(match[1] ?? "", match[2] ?? "");
+      if (!code || !FSA_PATTERN.test(code.slice(0, 3)) || !/^\d[ABCEGHJ-NPRSTV-Z]\d$/.test(code.slice(4))) continue;
       const before = line.slice(0, match.index);
       const provinceMatch = PROVINCE_BEFORE_POSTAL.exec(fold(before));
       const printedProvince = provinceMatch
