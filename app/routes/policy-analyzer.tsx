@@ -52,7 +52,7 @@ export default function PolicyAnalyzerPage({ actionData }: Route.ComponentProps)
     <div className="bg-slate-50">
       <div className="page-container py-8 sm:py-12">
         <Breadcrumb items={[{ label: t("analyzer.breadcrumb") }]} />
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div>
             <h1 className="text-3xl font-bold sm:text-4xl">{t("analyzer.title")}</h1>
             <p className="mt-2 max-w-2xl text-slate-700">{t("analyzer.intro")}</p>

@@ -1,4 +1,4 @@
-import { t } from "../../core/i18n/translate";
+import { currentLanguage, t } from "../../core/i18n/translate";
 import type { MessageKey } from "../../core/i18n/messages-en";
 import { estimatePremium } from "../../core/pricing/estimate-premium";
 import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
@@ -34,50 +34,90 @@ const COVERAGE_TYPE_LABELS = {
   optional_layer: "analyzer.coverageType.optional_layer",
 } as const satisfies Record<NonNullable<PolicyExtraction["coverageType"]["value"]>, MessageKey>;
 
-/** The fields shown with their confidence; the named insured only masked. */
+const DOCUMENT_KIND_LABELS = {
+  policy: "analyzer.documentKind.policy",
+  liability_card: "analyzer.documentKind.liability_card",
+  partial: "analyzer.documentKind.partial",
+} as const satisfies Record<PolicyExtraction["documentKind"]["value"], MessageKey>;
+
+/** "2019 Toyota Camry", or null when nothing of the vehicle was read. */
+function vehicleName(vehicle: PolicyExtraction["vehicle"]): string | null {
+  const parts = [vehicle.year.value, vehicle.make.value, vehicle.model.value].filter((part) => part !== null);
+  return parts.length ? parts.join(" ") : null;
+}
+
+/** A VIN as shown: marked when its check digit fails. */
+function shownVin(vehicle: PolicyExtraction["vehicle"]): string | null {
+  const vin = vehicle.vin.value;
+  return vin === null ? null : vehicle.vinValid.value === false ? t("analyzer.vinInvalid", { vin }) : vin;
+}
+
+const vehicleConfidence = (vehicle: PolicyExtraction["vehicle"]) =>
+  Math.min(vehicle.year.confidence || 1, vehicle.make.confidence || 1, vehicle.model.confidence || 1);
+
+/** The fields shown with their confidence; the named insured only masked; each vehicle when there are several. */
 function summaryFields(extraction: PolicyExtraction): PolicySummary["details"]["fields"] {
   const { vehicle, period } = extraction;
-  const field = (key: string, label: MessageKey, value: string | null, confidence: number) => ({
+  const field = (key: string, label: string, value: string | null, confidence: number) => ({
     key,
-    label: t(label),
+    label,
     value,
     confidence: value === null ? 0 : confidence,
   });
-  const vehicleParts = [vehicle.year.value, vehicle.make.value, vehicle.model.value].filter((part) => part !== null);
-  const vin = vehicle.vin.value;
+  const province = extraction.province.value ? findProvinceByCode(extraction.province.value) : undefined;
+  const vehicles =
+    extraction.vehicles.length > 1
+      ? extraction.vehicles.flatMap((each, index) => [
+          field(
+            `vehicle${index + 1}`,
+            t("analyzer.field.vehicleNumbered", { number: index + 1 }),
+            vehicleName(each),
+            vehicleConfidence(each),
+          ),
+          field(
+            `vin${index + 1}`,
+            t("analyzer.field.vinNumbered", { number: index + 1 }),
+            shownVin(each),
+            each.vin.confidence,
+          ),
+        ])
+      : [
+          field("vehicle", t("analyzer.field.vehicle"), vehicleName(vehicle), vehicleConfidence(vehicle)),
+          field("vin", t("analyzer.field.vin"), shownVin(vehicle), vehicle.vin.confidence),
+        ];
+  const kind = extraction.documentKind.value;
   return [
+    ...(kind === "policy"
+      ? []
+      : [
+          field(
+            "documentKind",
+            t("analyzer.field.documentKind"),
+            t(DOCUMENT_KIND_LABELS[kind]),
+            extraction.documentKind.confidence,
+          ),
+        ]),
     field(
       "period",
-      "analyzer.field.period",
+      t("analyzer.field.period"),
       period.effective.value && period.expiry.value ? `${period.effective.value} – ${period.expiry.value}` : null,
       Math.min(period.effective.confidence, period.expiry.confidence),
     ),
     field(
       "namedInsured",
-      "analyzer.field.insured",
+      t("analyzer.field.insured"),
       extraction.namedInsured.value ? maskName(extraction.namedInsured.value) : null,
       extraction.namedInsured.confidence,
     ),
     field(
       "province",
-      "analyzer.field.province",
-      extraction.province.value ? (findProvinceByCode(extraction.province.value)?.name ?? null) : null,
+      t("analyzer.field.province"),
+      province ? (currentLanguage() === "fr" ? province.nameFr : province.name) : null,
       extraction.province.confidence,
     ),
-    field("city", "analyzer.field.city", extraction.city.value, extraction.city.confidence),
-    field("postalCode", "analyzer.field.postalCode", extraction.postalCode.value, extraction.postalCode.confidence),
-    field(
-      "vehicle",
-      "analyzer.field.vehicle",
-      vehicleParts.length ? vehicleParts.join(" ") : null,
-      Math.min(vehicle.year.confidence || 1, vehicle.make.confidence || 1, vehicle.model.confidence || 1),
-    ),
-    field(
-      "vin",
-      "analyzer.field.vin",
-      vin === null ? null : vehicle.vinValid.value === false ? t("analyzer.vinInvalid", { vin }) : vin,
-      vehicle.vin.confidence,
-    ),
+    field("city", t("analyzer.field.city"), extraction.city.value, extraction.city.confidence),
+    field("postalCode", t("analyzer.field.postalCode"), extraction.postalCode.value, extraction.postalCode.confidence),
+    ...vehicles,
   ];
 }
 
@@ -127,10 +167,15 @@ export function summarizePolicyText(
   return {
     provider: extraction.provider.value,
     policyNumber: extraction.policyNumber.value,
-    coverageType: extraction.coverageType.value ? t(COVERAGE_TYPE_LABELS[extraction.coverageType.value]) : null,
+    // A card or a change page cannot say what the policy covers as a whole.
+    coverageType:
+      extraction.documentKind.value === "policy" && extraction.coverageType.value
+        ? t(COVERAGE_TYPE_LABELS[extraction.coverageType.value])
+        : null,
     annualPremium: extraction.totalPremium.value,
     documentKind: extraction.documentKind.value,
-    coverages: extraction.coverages.map((coverage) => ({
+    // A card names the liability it proves, not the policy's coverages: it lists none.
+    coverages: (extraction.documentKind.value === "liability_card" ? [] : extraction.coverages).map((coverage) => ({
       key: coverage.key,
       name: t(COVERAGE_LABELS[coverage.key]),
       limit: coverage.limit,

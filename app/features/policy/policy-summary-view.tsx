@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { AlertTriangle, ArrowRight, Info, Lightbulb, RotateCcw } from "lucide-react";
 import type { PolicySummary } from "../../../core/shared/policy-upload";
 import { PATHS } from "../../../core/shared/paths";
@@ -8,6 +9,12 @@ import "../../../core/i18n/messages/analyzer";
 import { Card } from "../../components/ui/card";
 
 const money = (value: number | null, language: Language) => (value === null ? "—" : formatCad(value, language));
+
+/** "2019 Toyota Camry" for a vehicle's heading in the coverages table; "—" when nothing of it was read. */
+function vehicleName(vehicle: PolicySummary["details"]["vehicles"][number] | undefined): string {
+  const parts = [vehicle?.year, vehicle?.make, vehicle?.model].filter((part) => part !== null && part !== undefined);
+  return parts.length ? parts.join(" ") : "—";
+}
 
 const SEVERITY_ICON = { important: AlertTriangle, consider: Lightbulb, info: Info } as const;
 const SEVERITY_STYLE = {
@@ -72,7 +79,7 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
         {summary.coverages.length === 0 ? (
           <p className="mt-3 text-slate-700">{t("analyzer.noCoverages")}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
+          <div className="mt-4 overflow-x-auto" role="group" aria-labelledby="coverages-title" tabIndex={0}>
             <table className="w-full min-w-[32rem] text-left text-[15px]">
               <thead>
                 <tr className="border-b border-slate-200 text-sm text-slate-600">
@@ -92,14 +99,26 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
               </thead>
               <tbody>
                 {summary.coverages.map((coverage, index) => (
-                  <tr key={`${coverage.name}-${index}`} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {coverage.name}
-                    </th>
-                    <td className="py-2 pr-4">{money(coverage.limit, language)}</td>
-                    <td className="py-2 pr-4">{money(coverage.deductible, language)}</td>
-                    <td className="py-2">{money(coverage.premium, language)}</td>
-                  </tr>
+                  <Fragment key={`${coverage.key}-${coverage.vehicle ?? 0}-${index}`}>
+                    {coverage.vehicle !== null && summary.coverages[index - 1]?.vehicle !== coverage.vehicle && (
+                      <tr className="border-b border-slate-200 bg-slate-50">
+                        <th scope="colgroup" colSpan={4} className="px-2 py-2 font-semibold">
+                          {t("analyzer.column.vehicle", {
+                            number: coverage.vehicle,
+                            vehicle: vehicleName(details.vehicles[coverage.vehicle - 1]),
+                          })}
+                        </th>
+                      </tr>
+                    )}
+                    <tr className="border-b border-slate-100">
+                      <th scope="row" className="py-2 pr-4 font-medium">
+                        {coverage.name}
+                      </th>
+                      <td className="py-2 pr-4">{money(coverage.limit, language)}</td>
+                      <td className="py-2 pr-4">{money(coverage.deductible, language)}</td>
+                      <td className="py-2">{money(coverage.premium, language)}</td>
+                    </tr>
+                  </Fragment>
                 ))}
               </tbody>
             </table>
