@@ -135,7 +135,6 @@ export function key(text: string): string {
   return asciiLower(text).replace(/[^a-z0-9]/g, "");
 }
 
-
 /** "grand caravan" -> "Grand Caravan"; words with digits are upper-cased ("rav4" -> "RAV4"). */
 export function titleCase(text: string): string {
   return text
