@@ -8,7 +8,8 @@ import type { PageAssets } from "../../core/shared/page-assets";
  * page interactive. Each is an IIFE of its own; one script, allowed by one hash.
  */
 export function pageScriptFor(assets: PageAssets, html: string, hydrates: boolean): string {
-  const parts = assets.pageScriptParts.filter(
+  // A build from before the parts existed has none: the core alone.
+  const parts = (assets.pageScriptParts ?? []).filter(
     (part) => (part.whenHydrating || !hydrates) && html.includes(` ${part.marker}="`),
   );
   return [...parts.map((part) => part.code), assets.pageScript].join("\n");

@@ -30,7 +30,7 @@ function readConfig(): PageConfig {
 const root = document.documentElement;
 root.dataset.js = "";
 const config = readConfig();
-// The header is drawn without state on every page (staff previews hydrate).
+// The header is drawn without state on every page, hydrated or not.
 each([bindMenu, () => bindLanguageSwitch(config.hydrates)]);
 if (!config.hydrates) {
   each([bindAnalytics, () => bindAssistant(config.assistantIsland)]);

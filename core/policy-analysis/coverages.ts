@@ -1,5 +1,5 @@
 import { findForms, formCode, formMeaning, isLossOfUseForm } from "./endorsements";
-import { fold } from "./normalize-text";
+import { fold, hasUniformCase, titleCase } from "./normalize-text";
 import { findMoney } from "./parse-money";
 import {
   known,
@@ -343,25 +343,25 @@ function exclusionItems(text: string): string[] {
 }
 
 /** A driver the policy excludes, by name (OPCF/SEF 28A, "conducteur exclu"); "Excluded drivers: none" is not one. */
-const EXCLUDED_DRIVER = /\b(?:excluded\s+driver|conducteur\s+exclu|conductrice\s+exclue)\b/u;
+const EXCLUDED_DRIVER = /\b(?:excluded\s+drivers?|conducteurs?\s+exclus?|conductrices?\s+exclues?)\b/u;
 const NAME = /\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}/u;
+/** Words around an excluded driver's name that are not part of it. */
+const NOT_NAME =
+  /\b(?:excluded|drivers?|conducteur|conductrice|exclue?s?|no|named|insured|agreement|see|attached|schedule|form|endorsement|avenant|formulaire|voir|annexe|status|statut)\b/giu;
 
-/** "Excluded driver: Tyler Brennan (OPCF 28A)" for each excluded driver named in the document. */
+/** The names of the drivers a document excludes ("Tyler Brennan"), each once. */
 export function excludedDrivers(lines: string[]): string[] {
   const names = new Set<string>();
   for (const line of lines) {
     const folded = fold(line);
     if (!EXCLUDED_DRIVER.test(folded) || /\b(?:none|aucun|aucune|n\/a)\b/.test(folded)) continue;
-    const cleaned = line.replace(/\b(?:OPCF|SEF|S\.E\.F\.|Q\.E\.F\.|F\.A\.Q\.)\s*(?:no\.?\s*)?\d+[A-Z]?\b/giu, " ");
-    const words = cleaned.replace(
-      /\b(?:EXCLUDED|DRIVER|Excluded|Driver|Conducteur|Conductrice|exclu|exclue|No|Named|Insured)\b/g,
-      " ",
-    );
-    const name = NAME.exec(words)?.[0];
-    if (name && name.split(/\s+/).length <= 4) names.add(name.trim());
+    const cleaned = line
+      .replace(/\b(?:OPCF|SEF|S\.E\.F\.|Q\.E\.F\.|F\.A\.Q\.)\s*(?:no\.?\s*)?\d+[A-Z]?\b/giu, " ")
+      .replace(NOT_NAME, " ");
+    const name = NAME.exec(cleaned)?.[0]?.trim();
+    if (name) names.add(hasUniformCase(name) ? titleCase(name) : name);
   }
-  const french = lines.some((line) => /conducteur|conductrice/i.test(line));
-  return [...names].map((name) => (french ? `Conducteur exclu : ${name}` : `Excluded driver: ${name}`));
+  return [...names];
 }
 
 export interface BodyFacts {
@@ -395,6 +395,8 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
       block = "none";
     }
     const totalMatch = TOTAL_START.exec(folded);
+    // The policy's total, its endorsements and exclusions are the policy's, not the last vehicle's.
+    if (totalMatch || EXCLUSIONS_START.test(folded) || ENDORSEMENTS_START.test(folded)) vehicle = null;
     if (totalMatch) {
       const amount = findMoney(line.slice(totalMatch[0].length))[0];
       if (amount && total.value === null) total = known(amount.value, 0.9);
@@ -414,7 +416,8 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
       vehicle = Number(vehicleHeading[1]);
       continue;
     }
-    if (vehicleHeading) continue; // a vehicle's subtotal ("Automobile 1 premium $1,288.00")
+    // A vehicle's subtotal ("Automobile 1 premium $1,288.00"), unless the row also names a coverage.
+    if (vehicleHeading && coverageKeyOf(line) === null) continue;
     const endorsementsMatch = ENDORSEMENTS_START.exec(folded);
     if (endorsementsMatch) block = "endorsements";
     if (/^basic\b/.test(folded)) layer = "basic";

@@ -100,7 +100,9 @@ Collision $1,000 $398.00
 Tyler Brennan   G2   1   EXCLUDED DRIVER (OPCF 28A)
 Exclusions and limitations
 Exclusions and limitations that apply to your coverage are set out in the Ontario Automobile Policy (OAP 1). Please read your policy wording carefully.`;
-    expect(extractPolicy(text).exclusions.value).toEqual(["Excluded driver: Tyler Brennan"]);
+    const policy = extractPolicy(text);
+    expect(policy.excludedDrivers).toEqual(["Tyler Brennan"]);
+    expect(policy.exclusions.value).toEqual([]);
   });
 
   it("reads the French way: no excluded driver when there is none, a pointer is not an exclusion", () => {
@@ -110,7 +112,30 @@ Chapitre A - Responsabilité civile 1 000 000 $ 398,75 $
 Chapitre B2 - Collision ou versement franchise 500 $ 455,00 $
 Conducteur exclu : aucun.
 Exclusions : voir la police.`;
-    expect(extractPolicy(text).exclusions.value).toEqual([]);
+    const policy = extractPolicy(text);
+    expect(policy.exclusions.value).toEqual([]);
+    expect(policy.excludedDrivers).toEqual([]);
+  });
+
+  it("reads excluded drivers in the plural, and no name from an agreement's title", () => {
+    const base =
+      "Certificate of Automobile Insurance\nPolicy Number: LM-4471-2209\nThird Party Liability $2,000,000 $612.00\nCollision $1,000 $398.00\n";
+    expect(extractPolicy(`${base}Excluded Drivers: TYLER BRENNAN`).excludedDrivers).toEqual(["Tyler Brennan"]);
+    expect(extractPolicy(`${base}Excluded Driver Agreement - See Attached Schedule`).excludedDrivers).toEqual([]);
+  });
+});
+
+describe("a whole policy is not a card or a change because of its small print", () => {
+  it("stays a policy with 'For policy changes, call your broker' and 'keep your pink card'", () => {
+    const text = `Certificate of Automobile Insurance
+Policy Number: LM-4471-2209
+Third Party Liability $2,000,000 $612.00
+Accident Benefits As per policy $402.00
+Collision $1,000 $398.00
+Comprehensive $500 $176.00
+Total Premium $1,588.00
+For policy changes, call your broker. Keep your pink card (proof of insurance) in the vehicle.`;
+    expect(extractPolicy(text).documentKind.value).toBe("policy");
   });
 });
 

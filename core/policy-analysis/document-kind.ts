@@ -15,7 +15,10 @@ const CARD_SIGNS =
 
 /** Titles of a page that changes a policy rather than states it ("Policy Change Forms" are OPCFs, not a change). */
 const PARTIAL_SIGNS =
-  /policy\s+change(?!\s+forms?)|change\s+of\s+coverage|change\s+effective|description\s+of\s+(?:the\s+)?change|coverage\s+change|avenant\s+de\s+modification|modification\s+(?:du|de\s+la|au)\s+contrat|date\s+de\s+(?:la\s+)?modification|changement\s+(?:de|a\s+la)\s+(?:protection|couverture|garantie)/u;
+  /\bpolicy\s+change\b(?!\s+forms?)|change\s+of\s+coverage|change\s+effective|description\s+of\s+(?:the\s+)?change|coverage\s+change|avenant\s+de\s+modification|modification\s+(?:du|de\s+la|au)\s+contrat|date\s+de\s+(?:la\s+)?modification|changement\s+(?:de|a\s+la)\s+(?:protection|couverture|garantie)/u;
+
+/** How many first lines hold a document's title. */
+const TITLE_LINES = 8;
 
 /** Words of a home, tenant or condominium policy. */
 const PROPERTY_SIGNS =
@@ -27,6 +30,7 @@ const AUTO_SIGNS =
 
 export interface KindEvidence {
   policyNumber: Field<string>;
+  totalPremium: Field<number>;
   provider: Field<string>;
   coverages: ExtractedCoverage[];
   vehicle: ExtractedVehicle;
@@ -56,14 +60,19 @@ export function classifyDocument(lines: string[], evidence: KindEvidence): Docum
   // A card names its insurer or its policy: a vehicle permit that says it "is not proof of insurance"
   // names neither.
   const namesPolicy = policyNumber.value !== null || (evidence.provider.value !== null && describesVehicle);
-  if (CARD_SIGNS.test(text) && namesPolicy && coverages.length <= 3) {
+  // A whole policy (its total premium and four coverages or more) stays one, whatever its small print
+  // says ("For policy changes, call your broker", "your pink card is enclosed").
+  const wholePolicy = evidence.totalPremium.value !== null && coverages.length >= 4 && policyNumber.value !== null;
+  if (!wholePolicy && CARD_SIGNS.test(text) && namesPolicy && coverages.length <= 3) {
     const sure = policyNumber.value !== null && describesVehicle && evidence.provider.value !== null;
     return {
       isPolicy: { value: true, confidence: sure ? 0.9 : 0.7 },
       documentKind: { value: "liability_card", confidence: sure ? 0.9 : 0.7 },
     };
   }
-  if (PARTIAL_SIGNS.test(text) && policyNumber.value !== null) {
+  // A change page says so in its title: the first lines.
+  const title = fold(lines.slice(0, TITLE_LINES).join("\n")).replace(/[’`]/g, "'");
+  if (!wholePolicy && PARTIAL_SIGNS.test(title) && policyNumber.value !== null) {
     return { isPolicy: { value: true, confidence: 0.8 }, documentKind: { value: "partial", confidence: 0.8 } };
   }
   const isPolicy = policyVerdict(policyNumber, coverages, evidence.otherSigns);

@@ -266,22 +266,17 @@ export function extractPolicy(text: string): PolicyExtraction {
   ).length;
   const { isPolicy, documentKind } = classifyDocument(lines, {
     policyNumber,
+    totalPremium: checked.total,
     provider,
     coverages: checked.coverages,
     vehicle,
     otherSigns,
   });
   // "No exclusions listed" is a statement about a policy; for anything else it stays unknown.
-  const drivers = excludedDrivers(lines);
   const listed = body.exclusions.value ?? [];
   // An excluded driver is an exclusion, whether or not the exclusions list names them.
-  const withDrivers = drivers.filter(
-    (driver) => !listed.some((item) => fold(item).includes(fold(driver.split(/:\s*/).at(-1) ?? ""))),
-  );
-  const allExclusions =
-    withDrivers.length > 0
-      ? known([...withDrivers, ...listed], Math.max(body.exclusions.confidence, 0.8))
-      : body.exclusions;
+  const drivers = excludedDrivers(lines).filter((name) => !listed.some((item) => fold(item).includes(fold(name))));
+  const allExclusions = drivers.length > 0 ? known(listed, Math.max(body.exclusions.confidence, 0.8)) : body.exclusions;
   const exclusions = isPolicy.value || (allExclusions.value?.length ?? 0) > 0 ? allExclusions : unknown<string[]>();
   return {
     isPolicy,
@@ -306,6 +301,7 @@ export function extractPolicy(text: string): PolicyExtraction {
     endorsements: doubtEndorsements(checked.endorsements, checked.coverages, layout.value),
     totalPremium: checked.total,
     exclusions,
+    excludedDrivers: isPolicy.value ? drivers : [],
   };
 }
 

@@ -196,7 +196,7 @@ const PROVINCE_ALTERNATION = Object.keys(PROVINCE_WORDS)
   .join("|");
 
 /** A postal code: letter digit letter, optional space, digit letter digit (case folded later). */
-const POSTAL = /(?<![\p{L}\d])([a-z)][\dOoIlSZB][a-z)]) ?([\dOoIlSZB][a-z)][\dOoIlSZB])(?![\p{L}\d])/giu;
+const POSTAL = /(?<![\p{L}\d])([A-Za-z)][\dOIlSZB][A-Za-z)]) ?([\dOIlSZB][A-Za-z)][\dOIlSZB])(?![\p{L}\d])/gu;
 
 /** Letters OCR reads for digits ("S7N OW2") and ")" for a J ("N6C 1)9"), put back by position. */
 const AS_DIGIT: Record<string, string> = { O: "0", I: "1", L: "1", S: "5", Z: "2", B: "8" };
@@ -207,6 +207,8 @@ function postalOf(first: string, second: string): string | null {
   const letter = (char: string) => (char === ")" ? "J" : char.toUpperCase());
   const [a = "", b = "", c = ""] = [...first];
   const [d = "", e = "", f = ""] = [...second];
+  // At most one digit misread: "MOTORS" or "BIBLES" are words, not postal codes.
+  if ([b, d, f].filter((char) => /\d/.test(char)).length < 2) return null;
   const code = `${letter(a)}${digit(b)}${letter(c)} ${digit(d)}${letter(e)}${digit(f)}`;
   return /^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(code) ? code : null;
 }

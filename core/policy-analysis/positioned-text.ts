@@ -18,6 +18,8 @@ export interface PositionedWord {
 
 /** A gap this many characters wide or more separates two cells. */
 export const CELL_GAP = 3;
+/** The widest gap written: a page is never wider than this many characters (a word placed far off is not). */
+const MAX_GAP = 300;
 
 /** The median of some numbers (0 for none). */
 function median(values: number[]): number {
@@ -39,7 +41,7 @@ export function textFromPositions(words: PositionedWord[]): string {
     if (row && baseline && Math.abs(word.y - baseline.y) <= Math.max(word.height, baseline.height) / 3) row.push(word);
     else rows.push([word]);
   }
-  const left = Math.min(...visible.map((word) => word.x));
+  const left = visible.reduce((least, word) => Math.min(least, word.x), Number.POSITIVE_INFINITY);
   return rows
     .map((row) => {
       let line = "";
@@ -49,9 +51,10 @@ export function textFromPositions(words: PositionedWord[]): string {
         if (line.length > 0) {
           // Touching pieces of one word join; a space-wide gap is one space; a wide one keeps the column.
           const column = Math.round((word.x - left) / charWidth);
-          line += gap < 0.3 ? "" : gap < CELL_GAP - 0.5 ? " " : " ".repeat(Math.max(CELL_GAP, column - line.length));
+          const spaces = Math.min(MAX_GAP, Math.max(CELL_GAP, column - line.length));
+          line += gap < 0.3 ? "" : gap < CELL_GAP - 0.5 ? " " : " ".repeat(spaces);
         } else {
-          line = " ".repeat(Math.max(0, Math.round((word.x - left) / charWidth)));
+          line = " ".repeat(Math.min(MAX_GAP, Math.max(0, Math.round((word.x - left) / charWidth))));
         }
         line += word.text;
         end = word.x + word.width;

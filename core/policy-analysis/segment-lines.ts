@@ -81,10 +81,19 @@ export function isAmountOnly(line: string): boolean {
 
 const COLUMN_WORD_ALONE = /^(?:limit|limite|deductible|franchise|premium|prime)\s*:?$/iu;
 
-/** Normalised logical lines of a document, in reading order. */
+/** The most text read from one document, and from one line: a declarations page is a few KB. */
+const MAX_TEXT = 200_000;
+const MAX_LINE = 2_000;
+
+/** Normalised logical lines of a document, in reading order (within MAX_TEXT, each line within MAX_LINE). */
 export function logicalLines(text: string): string[] {
+  const raw = text
+    .slice(0, MAX_TEXT)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.slice(0, MAX_LINE))
+    .filter((line) => line.trim().length > 0);
   const segments = joinStackedLabels(
-    pairLabelledCells(text.split(/\r\n|\r|\n/).filter((line) => line.trim().length > 0))
+    pairLabelledCells(raw)
       .map(normalizeLine)
       .filter((line) => line.length > 0),
   ).flatMap(splitAtAnchors);

@@ -32,12 +32,16 @@ const FIELD_NAMES = [
 ]; // prettier-ignore
 
 const NAMES = new Set(FIELD_NAMES);
+/** Longer than this, a line holds more than labels. */
+const MAX_LABEL_LINE = 160;
 
 /** The label phrases of a line made of labels only, or null when anything else is on it. */
 export function labelPhrases(line: string): string[] | null {
+  // Field names are short: a long line is never labels only (and is not split at all).
+  if (line.length > MAX_LABEL_LINE) return null;
   const parts = line
-    .split(/\s*[/|]\s*/)
-    .map((part) => part.replace(/[\s:.]+$/u, "").trim())
+    .split(/[/|]/)
+    .map((part) => part.trim().replace(/[\s:.]+$/u, ""))
     .filter((part) => part.length > 0);
   if (parts.length === 0) return null;
   const normalised = parts.map((part) =>
@@ -145,7 +149,7 @@ function rowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] {
   return rows;
 }
 
-/** Whether a cell sits under a header: their columns overlap, or it starts within three columns of it. */
+/** Whether a cell sits under a header: their columns overlap (the header taken as reaching 40 columns right, where its value may run on), or it starts within three columns of it. */
 function overlaps(header: Cell, cell: Cell): boolean {
   const right = header.end + 40;
   return Math.min(right, cell.end) > Math.max(header.start - 3, cell.start) || Math.abs(header.start - cell.start) <= 3;

@@ -109,6 +109,8 @@ export interface PolicyExtraction {
   totalPremium: Field<number>;
   /** Lines after "Exclusions:" / "Not covered:"; [] when the document lists none. */
   exclusions: Field<string[]>;
+  /** The drivers the policy excludes by name (OPCF/SEF 28A, "conducteur exclu"), shown as exclusions. */
+  excludedDrivers: string[];
 }
 
 /** A field that is not known. */

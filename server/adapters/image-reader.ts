@@ -49,7 +49,11 @@ const OCR_WIDTH = 2400;
  * straightened to a rectangle and its table rules whitened (page-warp.ts). Which reads better depends
  * on the photo (a shadow can hide a corner), so the caller reads both and keeps the better.
  */
-export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): Promise<Uint8Array[]> {
+export async function prepareImageForOcr(
+  bytes: Uint8Array,
+  maxPixels: number,
+  options: { straighten: boolean } = { straighten: true },
+): Promise<Uint8Array[]> {
   let width = 0;
   let height = 0;
   try {
@@ -70,7 +74,8 @@ export async function prepareImageForOcr(bytes: Uint8Array, maxPixels: number): 
       .toBuffer({ resolveWithObject: true });
     const image: GreyImage = { data: new Uint8Array(data), width: info.width, height: info.height };
     const readings = [await forOcr(image, false)];
-    const page = await straightened(image);
+    // The second reading is a bonus: if straightening fails, the photo as taken is still read.
+    const page = options.straighten ? await straightened(image).catch(() => null) : null;
     if (page) readings.push(await forOcr(page, true));
     return readings;
   } catch {
@@ -92,6 +97,10 @@ async function forOcr(image: GreyImage, unruled: boolean): Promise<Uint8Array> {
 const DETECT_WIDTH = 400;
 /** A page or card straightened narrower than this is enlarged to it, so its letters are tall enough to read. */
 const MIN_READ_WIDTH = 1800;
+/** A photo this many times longer than wide (or wider than long) is not a page on a table. */
+const MAX_ASPECT = 2.5;
+/** The most pixels a straightened page may have (a Letter page at about 300 dpi). */
+const MAX_STRAIGHT_PIXELS = 9_000_000;
 
 /**
  * A photo of a page or card on a table, straightened to the paper alone (page-warp.ts); null for an
@@ -99,7 +108,8 @@ const MIN_READ_WIDTH = 1800;
  */
 async function straightened(image: GreyImage): Promise<GreyImage | null> {
   const scale = image.width / DETECT_WIDTH;
-  if (scale < 1.5) return null;
+  // A strip (a long screenshot) is no photographed page.
+  if (scale < 1.5 || image.height > image.width * MAX_ASPECT || image.width > image.height * MAX_ASPECT) return null;
   const small = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
     .resize({ width: DETECT_WIDTH })
     .grayscale()
@@ -111,7 +121,10 @@ async function straightened(image: GreyImage): Promise<GreyImage | null> {
     image,
     quad.map((point) => ({ x: point.x * scale, y: point.y * scale })),
   );
+  if (warped.width * warped.height > MAX_STRAIGHT_PIXELS) return null;
   if (warped.width >= MIN_READ_WIDTH) return warped;
+  const grownHeight = Math.round((warped.height * MIN_READ_WIDTH) / warped.width);
+  if (MIN_READ_WIDTH * grownHeight > MAX_STRAIGHT_PIXELS) return warped;
   const grown = await sharp(warped.data, { raw: { width: warped.width, height: warped.height, channels: 1 } })
     .resize({ width: MIN_READ_WIDTH })
     .grayscale()

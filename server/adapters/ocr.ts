@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -19,24 +19,17 @@ const LANGUAGES = ["eng", "fra"] as const;
 
 /**
  * Tesseract reads every language from one folder and each package ships its own, so the files are
- * copied once into a folder of their own (named by their sizes, so an upgrade gets a new one; written
- * under a temporary name and renamed, so two processes starting at once never read half a file).
+ * copied once per process into a folder of its own.
  */
 function languageDir(): string {
   const sources = LANGUAGES.map((language) => {
     const folder = join(dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), "4.0.0_best_int");
     const file = join(folder, `${language}.traineddata.gz`);
-    return { language, file, size: statSync(file).size };
+    return { language, file };
   });
-  const dir = join(tmpdir(), `quotemaple-tessdata-${sources.map((source) => source.size).join("-")}`);
-  mkdirSync(dir, { recursive: true });
-  for (const source of sources) {
-    const target = join(dir, `${source.language}.traineddata.gz`);
-    if (existsSync(target) && statSync(target).size === source.size) continue;
-    const partial = `${target}.${process.pid}.part`;
-    copyFileSync(source.file, partial);
-    renameSync(partial, target);
-  }
+  // A folder of this process's own (mkdtemp: unique, only ours), never a shared, guessable path.
+  const dir = mkdtempSync(join(tmpdir(), "quotemaple-tessdata-"));
+  for (const source of sources) copyFileSync(source.file, join(dir, `${source.language}.traineddata.gz`));
   return dir;
 }
 

@@ -74,13 +74,18 @@ export async function readPdfText(
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
+      // Positions as the page is shown (a landscape page's /Rotate applied), y growing downwards.
+      const view = page.getViewport({ scale: 1 }).transform as number[];
       const words: PositionedWord[] = [];
       for (const item of content.items) {
         if (!("str" in item) || !Array.isArray(item.transform)) continue;
-        const [a = 1, b = 0, , , x = 0, y = 0] = item.transform as number[];
-        // Words drawn sideways (a margin note) are left out of the rows.
+        const [a = 1, b = 0, c = 0, d = 1, x = 0, y = 0] = multiply(view, item.transform as number[]);
+        // Words drawn sideways on the page as shown (a margin note) are left out of the rows.
         if (Math.abs(b) > Math.abs(a)) continue;
-        words.push({ text: item.str, x, y: -y, width: item.width, height: item.height || Math.abs(a) });
+        const scale =
+          Math.hypot(a, b) /
+          Math.max(Math.hypot(...((item.transform as number[]).slice(0, 2) as [number, number])), 1e-6);
+        words.push({ text: item.str, x, y, width: item.width * scale, height: Math.hypot(c, d) || item.height || 1 });
       }
       pages.push(textFromPositions(words));
       page.cleanup();
@@ -92,6 +97,20 @@ export async function readPdfText(
   } finally {
     await document.destroy().catch(() => {});
   }
+}
+
+/** The product of two PDF transform matrices [a, b, c, d, e, f] (`m1` applied after `m2`). */
+function multiply(m1: number[], m2: number[]): number[] {
+  const [a1 = 1, b1 = 0, c1 = 0, d1 = 1, e1 = 0, f1 = 0] = m1;
+  const [a2 = 1, b2 = 0, c2 = 0, d2 = 1, e2 = 0, f2 = 0] = m2;
+  return [
+    a1 * a2 + c1 * b2,
+    b1 * a2 + d1 * b2,
+    a1 * c2 + c1 * d2,
+    b1 * c2 + d1 * d2,
+    a1 * e2 + c1 * f2 + e1,
+    b1 * e2 + d1 * f2 + f1,
+  ];
 }
 
 /** Whether a text layer holds too little to be the document itself (a scan with at most a stamp). */

@@ -102,6 +102,9 @@ export function reservePhotoReading(dependencies: Pick<PolicyAnalysisDependencie
   }
 }
 
+/** The time a second reading of a photo leaves unused, to answer with the first if it runs out. */
+const SECOND_READING_MARGIN_MS = 1000;
+
 export interface DocumentText {
   text: string;
   source: "text" | "ocr";
@@ -170,16 +173,29 @@ export async function readDocumentText(
       pages = content.pages;
       const rendered = await pdf.renderPages(bytes, Math.min(content.pages, limits.ocrPages), limits, clock);
       // A scanned page is paper already: its first (plain) reading.
-      const prepared = await Promise.all(rendered.map((image) => prepareImageForOcr(image, limits.maxPixels)));
+      const prepared = await Promise.all(
+        rendered.map((image) => prepareImageForOcr(image, limits.maxPixels, { straighten: false })),
+      );
       readings = [prepared.map((page) => page[0] as Uint8Array)];
     }
     const running = job;
     await clock.pause(running.start());
     onStage("recognizing");
     const texts: string[] = [];
-    for (const reading of readings) {
+    for (const [index, reading] of readings.entries()) {
       const pageTexts: string[] = [];
-      for (const image of reading) pageTexts.push((await running.recognize(image, clock.remainingMs())).text);
+      try {
+        // A second reading leaves time to answer with the first if it runs out.
+        const margin = index === 0 ? 0 : SECOND_READING_MARGIN_MS;
+        if (clock.remainingMs() <= margin) break;
+        for (const image of reading) {
+          pageTexts.push((await running.recognize(image, clock.remainingMs() - margin)).text);
+        }
+      } catch (error) {
+        // A second reading that fails or runs out of time leaves the first one: it is kept.
+        if (index === 0) throw error;
+        break;
+      }
       texts.push(pageTexts.join("\n\n"));
     }
     return { text: texts[0] ?? "", source: "ocr", pages, readings: texts };

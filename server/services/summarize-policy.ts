@@ -123,6 +123,7 @@ function summaryFields(extraction: PolicyExtraction): PolicySummary["details"]["
 
 /** Of several readings of one document (a photo as taken and straightened), the one that says the most. */
 export function bestReading(readings: string[]): string {
+  if (readings.length <= 1) return readings[0] ?? "";
   let best = readings[0] ?? "";
   let bestEvidence = Number.NEGATIVE_INFINITY;
   for (const reading of readings) {
@@ -150,7 +151,11 @@ export function summarizePolicyText(
   onChecking();
   // Only a whole policy's coverage can be priced like for like: not a card or a change page, and not
   // several vehicles' total against our estimate for one.
-  const comparable = extraction.documentKind.value === "policy" && extraction.vehicles.length <= 1;
+  const sections = new Set(
+    extraction.coverages.map((coverage) => coverage.vehicle).filter((number) => number !== null),
+  );
+  const comparable =
+    extraction.documentKind.value === "policy" && Math.max(extraction.vehicles.length, sections.size) <= 1;
   const estimated = comparable ? estimateRequestFrom(extraction, context.currentYear) : null;
   const estimate = estimated
     ? estimatePremium(estimated.request, ESTIMATES_2025_V1, { currentYear: context.currentYear })
@@ -183,7 +188,10 @@ export function summarizePolicyText(
       premium: coverage.premium,
       vehicle: coverage.vehicle,
     })),
-    exclusions: extraction.exclusions.value ?? [],
+    exclusions: [
+      ...extraction.excludedDrivers.map((name) => t("analyzer.exclusion.excludedDriver", { name })),
+      ...(extraction.exclusions.value ?? []),
+    ],
     suggestions: suggestions.map((suggestion) => suggestion.text),
     details: {
       source: context.source,

@@ -47,6 +47,7 @@ export const ANALYZER_MESSAGES = {
   "analyzer.field.city": "City",
   "analyzer.field.vehicle": "Vehicle",
   "analyzer.field.vin": "VIN",
+  "analyzer.exclusion.excludedDriver": "Excluded driver: {name} (no coverage while they drive)",
   "analyzer.field.vehicleNumbered": "Vehicle {number}",
   "analyzer.field.vinNumbered": "VIN, vehicle {number}",
   "analyzer.field.documentKind": "Document",

@@ -48,6 +48,7 @@ export const ANALYZER_MESSAGES_FR = {
   "analyzer.field.city": "Ville",
   "analyzer.field.vehicle": "Véhicule",
   "analyzer.field.vin": "NIV",
+  "analyzer.exclusion.excludedDriver": "Conducteur exclu : {name} (aucune protection lorsque cette personne conduit)",
   "analyzer.field.vehicleNumbered": "Véhicule {number}",
   "analyzer.field.vinNumbered": "NIV, véhicule {number}",
   "analyzer.field.documentKind": "Document",
