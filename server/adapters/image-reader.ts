@@ -3,6 +3,12 @@ import { findPaper, warpToRectangle, withoutRules, type GreyImage } from "./page
 
 export type UploadKind = "pdf" | "png" | "jpeg";
 
+/** One way to read an image: the prepared image and how Tesseract should cut it into blocks. */
+export interface OcrReading {
+  image: Uint8Array;
+  segmentation: "auto" | "block";
+}
+
 /**
  * Files of other formats that may hold "%PDF-" in their first kilobyte and still be read by pdf.js:
  * an archive storing a PDF (ZIP, so DOCX too), an HTML or XML page with it in a comment (a polyglot),
@@ -45,15 +51,17 @@ const OCR_WIDTH = 2400;
 /**
  * Checks an image's size from its header before decoding it (a small file can claim billions of
  * pixels), then prepares it for OCR: upright, grey, at most 2400 px wide, its light evened out and its
- * contrast stretched. For a photo of a page or card on a table, a second reading follows: the paper
- * straightened to a rectangle and its table rules whitened (page-warp.ts). Which reads better depends
- * on the photo (a shadow can hide a corner), so the caller reads both and keeps the better.
+ * contrast stretched, read with automatic layout. A second reading follows: for a photo of a page or
+ * card on a table, the paper straightened to a rectangle and its table rules whitened (page-warp.ts);
+ * for any other image, the same image read as one block. Which reads better depends on the image (a
+ * shadow can hide a corner; automatic layout can drop a plain page's lines), so the caller reads both
+ * and keeps the better.
  */
 export async function prepareImageForOcr(
   bytes: Uint8Array,
   maxPixels: number,
   options: { straighten: boolean } = { straighten: true },
-): Promise<Uint8Array[]> {
+): Promise<OcrReading[]> {
   let width = 0;
   let height = 0;
   try {
@@ -73,10 +81,15 @@ export async function prepareImageForOcr(
       .raw()
       .toBuffer({ resolveWithObject: true });
     const image: GreyImage = { data: new Uint8Array(data), width: info.width, height: info.height };
-    const readings = [await forOcr(image, false)];
-    // The second reading is a bonus: if straightening fails, the photo as taken is still read.
-    const page = options.straighten ? await straightened(image).catch(() => null) : null;
-    if (page) readings.push(await forOcr(page, true));
+    const plain = await forOcr(image, false);
+    const readings: OcrReading[] = [{ image: plain, segmentation: "auto" }];
+    if (!options.straighten) return readings;
+    // The second reading is a bonus: if straightening fails, the image as taken is read again as one
+    // block of text (automatic layout can drop the lines of a plain page).
+    const page = await straightened(image).catch(() => null);
+    readings.push(
+      page ? { image: await forOcr(page, true), segmentation: "auto" } : { image: plain, segmentation: "block" },
+    );
     return readings;
   } catch {
     throw new ImageReadError("unreadable");

@@ -60,11 +60,17 @@ export class OcrBusyError extends Error {
  * One analysis's place in the OCR pool: a place first (taken before its upload has even arrived),
  * then a worker once `start()` is called, held until done().
  */
+/**
+ * How Tesseract cuts a page into blocks: automatically (boxes, tables, columns) or as one block of
+ * text (a plain page, whose lines automatic layout may drop).
+ */
+export type PageSegmentation = "auto" | "block";
+
 export interface OcrJob {
   /** Asks for a worker now that the job is ready; resolves when one is free (its time limit starts then). */
   start(): Promise<void>;
-  /** Recognizes one image on the job's worker (after `started`). */
-  recognize(image: Uint8Array, timeoutMs: number): Promise<OcrResult>;
+  /** Recognizes one image on the job's worker (after `started`), cut into blocks as asked ("auto" unless). */
+  recognize(image: Uint8Array, timeoutMs: number, segmentation?: PageSegmentation): Promise<OcrResult>;
   /** Gives the worker back, or the place in the queue; call once the job is over, in a finally. */
   done(): void;
 }
@@ -121,10 +127,16 @@ function nextWorkerThread(): Promise<ThreadWorker> {
   });
 }
 
-type Running = { tesseract: Promise<Worker>; died: Promise<never>; thread: Promise<ThreadWorker> };
+type Running = {
+  tesseract: Promise<Worker>;
+  died: Promise<never>;
+  thread: Promise<ThreadWorker>;
+  /** The page segmentation the worker is set to. */
+  segmentation: PageSegmentation;
+};
 
 interface OcrWorker {
-  recognize(image: Uint8Array, timeoutMs: number): Promise<OcrResult>;
+  recognize(image: Uint8Array, timeoutMs: number, segmentation: PageSegmentation): Promise<OcrResult>;
   warm(): Promise<void>;
   close(): Promise<void>;
 }
@@ -175,7 +187,7 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
       });
     });
     died.catch(() => {});
-    const running: Running = { tesseract, died, thread };
+    const running: Running = { tesseract, died, thread, segmentation: "auto" };
     tesseract.catch(forget);
     current = running;
     return running;
@@ -196,7 +208,7 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
     async warm() {
       await start().tesseract;
     },
-    async recognize(image, timeoutMs) {
+    async recognize(image, timeoutMs, segmentation) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let used: Running | null = null;
       try {
@@ -205,6 +217,16 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
           timer = setTimeout(() => reject(new OcrError("timeout")), timeoutMs);
         });
         const running = await Promise.race([used.tesseract, used.died, timeout]);
+        if (used.segmentation !== segmentation) {
+          await Promise.race([
+            running.setParameters({
+              tessedit_pageseg_mode: segmentation === "block" ? PSM.SINGLE_BLOCK : PSM.AUTO,
+            }),
+            used.died,
+            timeout,
+          ]);
+          used.segmentation = segmentation;
+        }
         const job = running.recognize(Buffer.from(image));
         // After a timeout or a crash the worker is terminated and this job rejects; nobody awaits it then.
         job.catch(() => {});
@@ -243,11 +265,11 @@ export function createOcrEngine(logger: Logger, options: OcrPoolOptions = {}): O
       let working = 0;
       return {
         start: () => admission.slot.then(() => {}),
-        async recognize(image, timeoutMs) {
+        async recognize(image, timeoutMs, segmentation = "auto") {
           const worker = workers[await admission.slot]!;
           const started = performance.now();
           try {
-            return await worker.recognize(image, timeoutMs);
+            return await worker.recognize(image, timeoutMs, segmentation);
           } finally {
             working += performance.now() - started;
           }

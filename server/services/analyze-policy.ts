@@ -2,7 +2,13 @@ import { t } from "../../core/i18n/translate";
 import { AppError } from "../../core/shared/errors";
 import type { AnalysisStage, PolicySummary } from "../../core/shared/policy-upload";
 import type { Logger } from "../logger";
-import { ImageReadError, prepareImageForOcr, sniffFileType, type UploadKind } from "../adapters/image-reader";
+import {
+  ImageReadError,
+  prepareImageForOcr,
+  sniffFileType,
+  type OcrReading,
+  type UploadKind,
+} from "../adapters/image-reader";
 import { OcrBusyError, OcrError, type OcrEngine, type OcrJob } from "../adapters/ocr";
 import { PdfReadError, isScanned } from "../adapters/pdf-reader";
 import { PdfBusyError, PdfThreadError, type PdfReader } from "../adapters/pdf-threads";
@@ -106,10 +112,9 @@ export function reservePhotoReading(dependencies: Pick<PolicyAnalysisDependencie
 const SECOND_READING_MARGIN_MS = 1000;
 
 export interface DocumentText {
-  text: string;
   source: "text" | "ocr";
   pages: number;
-  /** Every reading of the document, `text` first: a photo is read as taken and straightened. */
+  /** Every reading of the document: one for a text PDF or a scan; an image is read twice (as taken, then straightened or as one block). */
   readings: string[];
 }
 
@@ -157,17 +162,17 @@ export async function readDocumentText(
   let job = reserved;
   try {
     onStage("reading");
-    // Each reading is a list of page images; a photo has a second reading, straightened.
-    let readings: Uint8Array[][];
+    // Each reading is a list of page images; an image has a second reading (straightened, or as one block).
+    let readings: OcrReading[][];
     let pages = 1;
     if (kind !== "pdf") {
       job ??= ocr.reserve();
       // Checked and prepared before the wait, so a broken image is refused without queueing.
-      readings = (await prepareImageForOcr(bytes, limits.maxPixels)).map((image) => [image]);
+      readings = (await prepareImageForOcr(bytes, limits.maxPixels)).map((reading) => [reading]);
     } else {
       const content = await pdf.readText(bytes, limits, clock);
       if (!isScanned(content)) {
-        return { text: content.text, source: "text", pages: content.pages, readings: [content.text] };
+        return { source: "text", pages: content.pages, readings: [content.text] };
       }
       job ??= ocr.reserve();
       pages = content.pages;
@@ -176,7 +181,7 @@ export async function readDocumentText(
       const prepared = await Promise.all(
         rendered.map((image) => prepareImageForOcr(image, limits.maxPixels, { straighten: false })),
       );
-      readings = [prepared.map((page) => page[0] as Uint8Array)];
+      readings = [prepared.map((page) => page[0] as OcrReading)];
     }
     const running = job;
     await clock.pause(running.start());
@@ -188,8 +193,8 @@ export async function readDocumentText(
         // A second reading leaves time to answer with the first if it runs out.
         const margin = index === 0 ? 0 : SECOND_READING_MARGIN_MS;
         if (clock.remainingMs() <= margin) break;
-        for (const image of reading) {
-          pageTexts.push((await running.recognize(image, clock.remainingMs() - margin)).text);
+        for (const page of reading) {
+          pageTexts.push((await running.recognize(page.image, clock.remainingMs() - margin, page.segmentation)).text);
         }
       } catch (error) {
         // A second reading that fails or runs out of time leaves the first one: it is kept.
@@ -198,7 +203,7 @@ export async function readDocumentText(
       }
       texts.push(pageTexts.join("\n\n"));
     }
-    return { text: texts[0] ?? "", source: "ocr", pages, readings: texts };
+    return { source: "ocr", pages, readings: texts };
   } finally {
     job?.done();
   }
