@@ -336,7 +336,8 @@ function exclusionItems(text: string): string[] {
     .map((item) => item.replace(/^[\s\-–]+|[\s.]+$/gu, "").trim())
     .filter(
       (item) =>
-        item.length > 0 &&
+        // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
+        /\p{L}{3,}/u.test(item) &&
         !/^(?:none|aucune?|n\/a)$/iu.test(item) &&
         !POINTER_NOTE.test(fold(item).replace(/[’]/g, "'")),
     );

@@ -34,7 +34,8 @@ const NOT_INSURER = /\b(?:broker|brokers|courtier|agent|agency|lienholder|lessor
 function insurerAtStart(line: string): string | null {
   if (/^[^:]{1,40}:/.test(line) || NOT_INSURER.test(fold(line))) return null;
   const words: string[] = [];
-  for (const word of line.split(" ")) {
+  // A lone mark or lower-case letter before the name is OCR's reading of the page's margin ("d Bluenose…").
+  for (const word of line.replace(/^(?:[^\p{L}\s]|\p{Ll})\s+(?=\p{Lu})/u, "").split(" ")) {
     // The name ends at a title word or at a stray mark (a token without letters, other than "&").
     if (TITLE_WORDS.has(fold(word)) || (!/[\p{L}\d]/u.test(word) && word !== "&")) break;
     words.push(word);
