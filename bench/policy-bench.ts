@@ -5,7 +5,6 @@ import { join } from "node:path";
 import pino from "pino";
 import { createOcrEngine } from "../server/adapters/ocr";
 import { createPdfReader } from "../server/adapters/pdf-threads";
-import { extractPolicy } from "../core/policy-analysis/extract-policy";
 import { scoreExtraction } from "../core/policy-analysis/score-extraction";
 import { sniffFileType } from "../server/adapters/image-reader";
 import { preparePolicyAnalysis, readDocumentText, WorkClock } from "../server/services/analyze-policy";
@@ -74,7 +73,7 @@ for (const document of POLICY_DOCUMENTS) {
       new WorkClock(60_000),
     );
     // The reading the service keeps (a photo is read twice).
-    const score = scoreExtraction(extractPolicy(bestReading(readings)), document.truth);
+    const score = scoreExtraction(bestReading(readings).extraction, document.truth);
     const correct = score.fields.filter((field) => field.correct).length;
     totals[index]!.correct += correct;
     totals[index]!.fields += score.fields.length;

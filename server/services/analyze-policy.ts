@@ -12,7 +12,7 @@ import {
 import { OcrBusyError, OcrError, type OcrEngine, type OcrJob } from "../adapters/ocr";
 import { PdfReadError, isScanned } from "../adapters/pdf-reader";
 import { PdfBusyError, PdfThreadError, type PdfReader } from "../adapters/pdf-threads";
-import { bestReading, summarizePolicyText } from "./summarize-policy";
+import { bestReading, summarizePolicy } from "./summarize-policy";
 
 export interface PolicyAnalysisLimits {
   /** PDFs with more pages are refused. */
@@ -249,14 +249,14 @@ export function preparePolicyAnalysis(
       const clock = new WorkClock(limits.timeoutMs);
       try {
         const { readings, source, pages } = await readDocumentText(dependencies, bytes, kind, onStage, clock, job);
-        const text = bestReading(readings);
+        const { text, extraction } = bestReading(readings);
         if (clock.expired()) throw new OcrError("timeout");
         if (text.replace(/\s+/g, "").length < MIN_OCR_CHARACTERS) {
           throw unprocessable(t(source === "ocr" ? "analyzer.error.noText" : "analyzer.error.notAPolicy"));
         }
         onStage("extracting");
-        const summary = summarizePolicyText(
-          text,
+        const summary = summarizePolicy(
+          extraction,
           { source, pages, currentYear: dependencies.now().getUTCFullYear() },
           () => onStage("checking"),
         );

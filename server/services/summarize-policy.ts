@@ -34,11 +34,11 @@ const COVERAGE_TYPE_LABELS = {
   optional_layer: "analyzer.coverageType.optional_layer",
 } as const satisfies Record<NonNullable<PolicyExtraction["coverageType"]["value"]>, MessageKey>;
 
+/** What a document that is not a whole policy is, shown as a field of its own. */
 const DOCUMENT_KIND_LABELS = {
-  policy: "analyzer.documentKind.policy",
   liability_card: "analyzer.documentKind.liability_card",
   partial: "analyzer.documentKind.partial",
-} as const satisfies Record<PolicyExtraction["documentKind"]["value"], MessageKey>;
+} as const satisfies Record<Exclude<PolicyExtraction["documentKind"]["value"], "policy">, MessageKey>;
 
 /** "2019 Toyota Camry", or null when nothing of the vehicle was read. */
 function vehicleName(vehicle: PolicyExtraction["vehicle"]): string | null {
@@ -121,41 +121,42 @@ function summaryFields(extraction: PolicyExtraction): PolicySummary["details"]["
   ];
 }
 
-/** Of several readings of one document (a photo as taken and straightened), the one that says the most. */
-export function bestReading(readings: string[]): string {
-  if (readings.length <= 1) return readings[0] ?? "";
-  let best = readings[0] ?? "";
+/**
+ * Of several readings of one document (an image as taken, then straightened or as one block), the one
+ * that says the most, with its extraction, which the summary then uses.
+ */
+export function bestReading(readings: string[]): { text: string; extraction: PolicyExtraction } {
+  let best: { text: string; extraction: PolicyExtraction } | null = null;
   let bestEvidence = Number.NEGATIVE_INFINITY;
-  for (const reading of readings) {
-    const evidence = evidenceOf(extractPolicy(reading));
-    if (evidence > bestEvidence) {
-      best = reading;
+  for (const text of readings.length > 0 ? readings : [""]) {
+    const extraction = extractPolicy(text);
+    const evidence = readings.length > 1 ? evidenceOf(extraction) : 0;
+    if (best === null || evidence > bestEvidence) {
+      best = { text, extraction };
       bestEvidence = evidence;
     }
   }
-  return best;
+  return best as { text: string; extraction: PolicyExtraction };
 }
 
 /**
- * Turns a document's text into the Policy summary: extraction, then (through `onChecking`) the
- * suggestions and the comparison with our own estimate for the same coverage. Null when the text is
- * not an auto policy.
+ * Turns a document's extraction into the Policy summary: (through `onChecking`) the suggestions and
+ * the comparison with our own estimate for the same coverage. Null when the text is not an auto
+ * policy.
  */
-export function summarizePolicyText(
-  text: string,
+export function summarizePolicy(
+  extraction: PolicyExtraction,
   context: { source: "text" | "ocr"; pages: number; currentYear: number },
   onChecking: () => void,
 ): PolicySummary | null {
-  const extraction = extractPolicy(text);
   if (!extraction.isPolicy.value) return null;
   onChecking();
   // Only a whole policy's coverage can be priced like for like: not a card or a change page, and not
   // several vehicles' total against our estimate for one.
-  const sections = new Set(
-    extraction.coverages.map((coverage) => coverage.vehicle).filter((number) => number !== null),
-  );
-  const comparable =
-    extraction.documentKind.value === "policy" && Math.max(extraction.vehicles.length, sections.size) <= 1;
+  // (Coverages carry a vehicle's number only when the document has two vehicle sections or more.)
+  const severalVehicles =
+    extraction.vehicles.length > 1 || extraction.coverages.some((coverage) => coverage.vehicle !== null);
+  const comparable = extraction.documentKind.value === "policy" && !severalVehicles;
   const estimated = comparable ? estimateRequestFrom(extraction, context.currentYear) : null;
   const estimate = estimated
     ? estimatePremium(estimated.request, ESTIMATES_2025_V1, { currentYear: context.currentYear })

@@ -51,7 +51,6 @@ export const ANALYZER_MESSAGES = {
   "analyzer.field.vehicleNumbered": "Vehicle {number}",
   "analyzer.field.vinNumbered": "VIN, vehicle {number}",
   "analyzer.field.documentKind": "Document",
-  "analyzer.documentKind.policy": "Policy declarations",
   "analyzer.documentKind.liability_card": "Liability card (proof of insurance)",
   "analyzer.documentKind.partial": "Change to a policy (part of a policy)",
   "analyzer.column.vehicle": "Vehicle {number}: {vehicle}",

@@ -52,7 +52,6 @@ export const ANALYZER_MESSAGES_FR = {
   "analyzer.field.vehicleNumbered": "Véhicule {number}",
   "analyzer.field.vinNumbered": "NIV, véhicule {number}",
   "analyzer.field.documentKind": "Document",
-  "analyzer.documentKind.policy": "Conditions particulières",
   "analyzer.documentKind.liability_card": "Carte d'assurance responsabilité (preuve d'assurance)",
   "analyzer.documentKind.partial": "Modification de police (partie d'une police)",
   "analyzer.column.vehicle": "Véhicule {number} : {vehicle}",
