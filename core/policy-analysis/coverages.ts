@@ -1,5 +1,5 @@
 import { findForms, formCode, formMeaning, isLossOfUseForm } from "./endorsements";
-import { fold, hasUniformCase, titleCase } from "./normalize-text";
+import { fold, nameCase } from "./normalize-text";
 import { findMoney } from "./parse-money";
 import {
   known,
@@ -360,7 +360,7 @@ export function excludedDrivers(lines: string[]): string[] {
       .replace(/\b(?:OPCF|SEF|S\.E\.F\.|Q\.E\.F\.|F\.A\.Q\.)\s*(?:no\.?\s*)?\d+[A-Z]?\b/giu, " ")
       .replace(NOT_NAME, " ");
     const name = NAME.exec(cleaned)?.[0]?.trim();
-    if (name) names.add(hasUniformCase(name) ? titleCase(name) : name);
+    if (name) names.add(nameCase(name));
   }
   return [...names];
 }

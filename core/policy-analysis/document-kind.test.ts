@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractPolicy } from "./extract-policy";
 
+/** The top of an Ontario certificate: a title, a policy number, liability. */
+const CERTIFICATE_TOP = `Certificate of Automobile Insurance
+Policy Number: LM-4471-2209
+Third Party Liability $2,000,000 $612.00`;
+
 const pinkCard = `ONTARIO STANDARD AUTOMOBILE LIABILITY INSURANCE CARD
 CARTE D'ASSURANCE-RESPONSABILITÉ AUTOMOBILE NORMALISÉE DE L'ONTARIO
 Insurance Company / Compagnie d'assurance
@@ -76,9 +81,7 @@ describe("the kind of a car-insurance document", () => {
   });
 
   it("calls a certificate that lists Policy Change Forms (OPCFs) a policy", () => {
-    const text = `Certificate of Automobile Insurance
-Policy Number: LM-4471-2209
-Third Party Liability $2,000,000 $612.00
+    const text = `${CERTIFICATE_TOP}
 Accident Benefits As per policy $402.00
 Collision $1,000 $398.00
 Policy Change Forms (Endorsements)
@@ -93,9 +96,7 @@ OPCF 20 Loss of Use $1,500 $45.00`;
 
 describe("exclusions and notes", () => {
   it("names an excluded driver as an exclusion, and leaves notes that point to the policy out", () => {
-    const text = `Certificate of Automobile Insurance
-Policy Number: LM-4471-2209
-Third Party Liability $2,000,000 $612.00
+    const text = `${CERTIFICATE_TOP}
 Collision $1,000 $398.00
 Tyler Brennan   G2   1   EXCLUDED DRIVER (OPCF 28A)
 Exclusions and limitations
@@ -118,8 +119,7 @@ Exclusions : voir la police.`;
   });
 
   it("reads excluded drivers in the plural, and no name from an agreement's title", () => {
-    const base =
-      "Certificate of Automobile Insurance\nPolicy Number: LM-4471-2209\nThird Party Liability $2,000,000 $612.00\nCollision $1,000 $398.00\n";
+    const base = `${CERTIFICATE_TOP}\nCollision $1,000 $398.00\n`;
     expect(extractPolicy(`${base}Excluded Drivers: TYLER BRENNAN`).excludedDrivers).toEqual(["Tyler Brennan"]);
     expect(extractPolicy(`${base}Excluded Driver Agreement - See Attached Schedule`).excludedDrivers).toEqual([]);
   });
@@ -127,9 +127,7 @@ Exclusions : voir la police.`;
 
 describe("a whole policy is not a card or a change because of its small print", () => {
   it("stays a policy with 'For policy changes, call your broker' and 'keep your pink card'", () => {
-    const text = `Certificate of Automobile Insurance
-Policy Number: LM-4471-2209
-Third Party Liability $2,000,000 $612.00
+    const text = `${CERTIFICATE_TOP}
 Accident Benefits As per policy $402.00
 Collision $1,000 $398.00
 Comprehensive $500 $176.00

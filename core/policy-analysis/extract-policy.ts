@@ -17,7 +17,7 @@ import {
   type PolicyLayout,
   type Verdict,
 } from "./types";
-import { extractVehicle, extractVehicles } from "./vehicle";
+import { extractVehicles, unknownVehicle } from "./vehicle";
 
 /* ------------------------------------------------------------------------------------------------
  * Layout
@@ -255,8 +255,8 @@ export function extractPolicy(text: string): PolicyExtraction {
   const period = extractPeriod(lines, layout.value);
   const effectiveYear = period.effective.value ? Number(period.effective.value.slice(0, 4)) : null;
   const vehicles = extractVehicles(lines, effectiveYear);
-  // The first vehicle, or what little the text says of one.
-  const vehicle = vehicles[0] ?? extractVehicle(lines, effectiveYear);
+  // The first vehicle (one of which nothing was read when the text describes none).
+  const vehicle = vehicles[0] ?? unknownVehicle();
   const policyNumber = extractPolicyNumber(lines);
   const provider = extractProvider(lines);
   const body = extractBody(lines, layout.value);

@@ -90,6 +90,11 @@ export function titleCase(text: string): string {
     .join(" ");
 }
 
+/** A name in title case when its print's case says nothing ("KINGSTON" -> "Kingston"), else as printed. */
+export function nameCase(name: string): string {
+  return hasUniformCase(name) ? titleCase(name) : name;
+}
+
 /** True when the text has letters and all of them are upper case (or all lower case): its case says nothing. */
 export function hasUniformCase(text: string): boolean {
   if (!/\p{L}/u.test(text)) return false;

@@ -1,7 +1,7 @@
 import { FSA_PATTERN, provinceForFsa } from "../shared/postal-codes";
 import type { ProvinceCode } from "../shared/provinces";
 import { MAX_PLACE_WORDS, placesNamed } from "../shared/gazetteer";
-import { fold, hasUniformCase, titleCase } from "./normalize-text";
+import { fold, hasUniformCase, nameCase, titleCase } from "./normalize-text";
 import { known, unknown, type Field } from "./types";
 
 /* ------------------------------------------------------------------------------------------------
@@ -286,14 +286,10 @@ function cityBefore(text: string, province: ProvinceCode | null): string | null 
   const words = last.split(/\s+/).filter((word) => word.length > 0);
   for (let count = Math.min(MAX_PLACE_WORDS, words.length); count >= 1; count -= 1) {
     const candidate = words.slice(-count).join(" ");
-    if (placesNamed(candidate).some((place) => place.code === province)) return printedName(candidate);
+    if (placesNamed(candidate).some((place) => place.code === province)) return nameCase(candidate);
   }
   if (!/^[\p{L}][\p{L}.'’ -]{1,39}$/u.test(last) || words.length > 3) return null;
-  return printedName(last);
-}
-
-function printedName(name: string): string {
-  return hasUniformCase(name) ? titleCase(name) : name;
+  return nameCase(last);
 }
 
 /** Every postal code in the document with what is printed around it. */

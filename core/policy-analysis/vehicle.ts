@@ -205,3 +205,8 @@ export function extractVehicles(lines: string[], referenceYear: number | null): 
   const one = extractVehicle(lines, referenceYear);
   return [one.year, one.make, one.model, one.vin].some((field) => field.value !== null) ? [one] : [];
 }
+
+/** A vehicle of which nothing was read. */
+export function unknownVehicle(): ExtractedVehicle {
+  return { year: unknown(), make: unknown(), model: unknown(), vin: unknown(), vinValid: unknown() };
+}
