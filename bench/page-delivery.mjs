@@ -1,6 +1,6 @@
 // Issue 20's figures for one built checkout: public pages against a plain Node `http` server holding
 // the same bytes (bench/raw-static-server.mjs), a link with tracking parameters, the server's CPU for
-// one render, the JavaScript the browser itself counts, and Lighthouse medians of fresh runs.
+// a page rendered, read from the shared store, and in memory, the JavaScript the browser itself counts, and Lighthouse medians of fresh runs.
 // Nothing here asserts; `npm run bench` prints the figures.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -81,6 +81,7 @@ async function startRawStatic(pages) {
   });
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       await new Promise((resolve) => {
         child.once("exit", resolve);
@@ -99,23 +100,74 @@ function cpuMs(pid) {
 }
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
-/** The server's CPU per render of each page (cache off), over `count` requests one after another. */
-async function renderCpu(checkout, count) {
-  const server = await startBenchServer({ PAGE_CACHE_SECONDS: "0" }, checkout);
-  try {
-    const figures = [];
-    for (const path of CONTENT_PAGES) {
-      for (let index = 0; index < 20; index += 1) await (await fetch(server.url + path)).arrayBuffer();
-      const before = cpuMs(server.pid);
-      for (let index = 0; index < count; index += 1) {
-        await (await fetch(server.url + path, { headers: COMPRESSED })).arrayBuffer();
-      }
-      figures.push({ path, ms: (cpuMs(server.pid) - before) / count });
+/**
+ * A server's CPU per request for each path, over `count` requests one after another (after 20 to warm
+ * up). With `status`, a page whose `x-page-cache` says otherwise is reported as null: an older build
+ * without that tier serves it another way.
+ */
+async function cpuPerRequest(server, paths, count, status) {
+  const figures = new Map();
+  for (const path of paths) {
+    let seen = null;
+    for (let index = 0; index < 20; index += 1) {
+      const response = await fetch(server.url + path, { headers: COMPRESSED });
+      seen = response.headers.get("x-page-cache");
+      await response.arrayBuffer();
     }
-    return figures;
+    const before = cpuMs(server.pid);
+    for (let index = 0; index < count; index += 1) {
+      await (await fetch(server.url + path, { headers: COMPRESSED })).arrayBuffer();
+    }
+    figures.set(path, status && seen !== status ? null : (cpuMs(server.pid) - before) / count);
+  }
+  return figures;
+}
+
+/**
+ * What a page costs the server, per request, in four ways (decision 0041): rendered afresh (the
+ * cache off: what a publish costs each page once), a miss of this process's memory read from the
+ * shared store of rendered pages, a hit in memory, and the raw static server with the same bytes
+ * measured the same way, the floor of any Node server on this machine.
+ */
+async function pageCpu(checkout, count) {
+  const measureWith = async (env, status) => {
+    const server = await startBenchServer(env, checkout);
+    try {
+      return await cpuPerRequest(server, CONTENT_PAGES, count, status);
+    } finally {
+      await server.stop();
+    }
+  };
+  const render = await measureWith({ PAGE_CACHE_SECONDS: "0" });
+  const store = await measureWith({ PAGE_CACHE_MEMORY_MB: "0", PAGE_PRERENDER: "false" }, "store");
+  const server = await startBenchServer({ PAGE_PRERENDER: "false" }, checkout);
+  let hit;
+  let raw;
+  try {
+    hit = await cpuPerRequest(server, CONTENT_PAGES, count, "hit");
+    const pages = [];
+    for (const path of CONTENT_PAGES) {
+      const [identity, br, gzip] = await Promise.all(
+        ["identity", "br", "gzip"].map((encoding) => rawBody(server.url + path, encoding)),
+      );
+      pages.push({ path, bodies: { identity, br, gzip } });
+    }
+    const reference = await startRawStatic(pages);
+    try {
+      raw = await cpuPerRequest(reference, CONTENT_PAGES, count);
+    } finally {
+      await reference.stop();
+    }
   } finally {
     await server.stop();
   }
+  return CONTENT_PAGES.map((path) => ({
+    path,
+    ms: render.get(path),
+    store: store.get(path),
+    hit: hit.get(path),
+    raw: raw.get(path),
+  }));
 }
 
 /** Requests whose `gclid` and `utm_content` differ every time, as real shared links do. */
@@ -212,7 +264,7 @@ export async function measurePageDelivery(checkout, { duration, connections, ren
             lighthouseRuns,
           )
         : [];
-    const cpu = await renderCpu(checkout, renders);
+    const cpu = await pageCpu(checkout, renders);
     return { rows, javascript, lighthouse, cpu };
   } finally {
     await server.stop();

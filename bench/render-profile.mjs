@@ -1,7 +1,7 @@
 // Where a cache miss spends its CPU (issue 20): starts the built server with V8's sampling profiler,
 // the page cache off, renders one page many times, and prints the self time by package and the
 // heaviest functions. With --svg FILE it also draws a flame graph (stacks merged from the root).
-//   node bench/render-profile.mjs [path] [renders] [--hits] [--database postgres://…] [--svg FILE]
+//   node bench/render-profile.mjs [path] [renders] [--hits | --store] [--database postgres://…] [--svg FILE]
 // --database runs the server on PostgreSQL: PGlite's queries run on the server's own thread, so on
 // the embedded database they count in every figure.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +18,11 @@ const svgFile = svgIndex === -1 ? null : args.splice(svgIndex, 2)[1];
 const hitsIndex = args.indexOf("--hits");
 const hits = hitsIndex !== -1;
 if (hits) args.splice(hitsIndex, 1);
+// --store: the page cache on with no memory of its own, so every request is a miss served from the
+// shared store of rendered pages (decision 0041).
+const storeIndex = args.indexOf("--store");
+const store = storeIndex !== -1;
+if (store) args.splice(storeIndex, 1);
 const databaseIndex = args.indexOf("--database");
 const databaseUrl = databaseIndex === -1 ? null : args.splice(databaseIndex, 2)[1];
 const path = args[0] ?? "/blog/how-car-insurance-premiums-are-calculated-in-canada";
@@ -25,7 +30,10 @@ const renders = Number(args[1] ?? 400);
 
 const profileDir = mkdtempSync(join(tmpdir(), "qm-profile-"));
 const server = await startBenchServer(
-  { ...(hits ? {} : { PAGE_CACHE_SECONDS: "0" }), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  {
+    ...(hits ? {} : store ? { PAGE_CACHE_MEMORY_MB: "0", PAGE_PRERENDER: "false" } : { PAGE_CACHE_SECONDS: "0" }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
   root,
   ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=100"],
 );

@@ -15,6 +15,11 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * One SQL statement with its parameters, straight to the driver: for the few hot reads where
+   * building the query costs more than running it (the rendered-page store, decision 0041).
+   */
+  query<Row>(text: string, params: unknown[]): Promise<Row[]>;
   /** Runs a function on one dedicated connection (needed for session-level advisory locks). */
   withConnection<T>(run: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -46,6 +51,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   return {
     db,
     kind: "pglite",
+    query: async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows,
     // PGlite is a single connection already.
     withConnection: (run) => run(db),
     close: () => client.close(),
@@ -65,6 +71,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   return {
     db,
     kind: "postgres",
+    query: async <Row>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as Row[],
     async withConnection(run) {
       const client = await pool.connect();
       try {

@@ -31,6 +31,8 @@ import { createAppServices, type RequestContext } from "./app-services";
 import type { Config } from "./config";
 import { errorResponse, toAppError } from "./http/api-errors";
 import { createPageCache } from "./http/page-cache";
+import { renderedPageStore } from "./repositories/rendered-page-repository";
+import { createPrerender } from "./services/prerender-pages";
 import { privacyKeyCookieSettings, privacyKeyForPage } from "./http/privacy-key-cookie";
 import { browserPrivacyKey } from "../core/shared/privacy-key";
 import { createStaffSignIn } from "./http/staff-sign-in";
@@ -73,24 +75,50 @@ export interface CreateAppOptions {
   pdf?: PdfReader | undefined;
   /** The page script and assistant island (decision 0032); read from the build beside `clientDir` when absent. */
   pageAssets?: PageAssets | null | undefined;
+  /**
+   * The production build's fingerprint (server/build-fingerprint.ts): with it, rendered pages are kept
+   * in the database for every process (PAGE_STORE, decision 0041); development keeps none there.
+   */
+  pageStoreBuild?: string | undefined;
+  /** Stops background work (the prerender of pages) when the server closes. */
+  stopSignal?: AbortSignal | undefined;
 }
 
 const UPLOAD_PATH = "/api/policy/analyze";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=3600";
+/** How long a page of the rendered-page store is served at most without a purge. */
+const RENDERED_PAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { config, logger, database } = options;
   const app = new Hono<AppEnv>();
   const isDevelopment = config.NODE_ENV === "development";
   const pageLimitText = `${Math.round(config.PAGE_FORM_BODY_LIMIT_BYTES / 1024)} KB`;
+  const pageStoreBuild = config.PAGE_STORE && !isDevelopment ? options.pageStoreBuild : undefined;
   const pageCache = createPageCache({
     ttlSeconds: config.PAGE_CACHE_SECONDS,
     staleSeconds: config.PAGE_CACHE_STALE_SECONDS,
     purgeUrl: config.PAGE_CACHE_PURGE_URL,
     purgeToken: config.PAGE_CACHE_PURGE_TOKEN,
+    memoryBytes: config.PAGE_CACHE_MEMORY_MB * 1024 * 1024,
+    store: pageStoreBuild
+      ? renderedPageStore(database, { build: pageStoreBuild, maxAgeMs: RENDERED_PAGE_MAX_AGE_MS })
+      : undefined,
     onError: (message, error) => logger.warn({ err: error }, message),
   });
+  // Every sitemap page rendered into the store after start and after each publish (decision 0041).
+  const prerender =
+    pageStoreBuild && config.PAGE_PRERENDER && pageCache.isEnabled
+      ? createPrerender({
+          db: database.db,
+          build: pageStoreBuild,
+          siteUrl: config.SITE_URL,
+          fetchPage: (request) => app.fetch(request, { prerender: true }),
+          logger,
+          signal: options.stopSignal,
+        })
+      : null;
   const services = createAppServices({
     database,
     logger,
@@ -112,7 +140,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       emailsPerAddressPerDay: config.PRIVACY_EMAILS_PER_DAY,
       perHour: config.RATE_LIMIT_PRIVACY_PER_HOUR,
     },
-    onContentChanged: () => void pageCache.purge(),
+    onContentChanged: () => void pageCache.purge().then(() => prerender?.schedule()),
   });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,
@@ -153,6 +181,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(async (context, next) => {
     const kept = pageCache.serveKept(context.req.raw, (request) => handleRequest(request, pageLoadContext(context)));
     if (kept) return kept;
+    // Then a page the shared store holds (decision 0041): a read, not a render.
+    const stored = pageCache.serveStored(context.req.raw);
+    const fromStore = stored && (await stored);
+    if (fromStore) return fromStore;
     await next();
   });
 
@@ -328,6 +360,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     return response;
   });
 
+  prerender?.schedule();
   return app;
 }
 

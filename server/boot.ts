@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
+import { purgeRenderedPages } from "./repositories/rendered-page-repository";
 import { createOcrEngine, ocrPoolFrom } from "./adapters/ocr";
 import { createPdfReader, pdfPoolFrom } from "./adapters/pdf-threads";
 import { createApp } from "./app";
@@ -30,6 +31,8 @@ export interface BootOptions {
   pageAssets?: PageAssets | null | undefined;
   /** Runs before the Hono app (development: Vite's middleware). Calls `next` when it does not answer. */
   preHandler?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  /** The production build's fingerprint, for the shared store of rendered pages (decision 0041). */
+  pageStoreBuild?: string | undefined;
   /** Where notices for the person starting the server go (the first admin's password); stdout by default. */
   print?: (text: string) => void;
 }
@@ -54,6 +57,10 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     if (config.SEED_ON_START) {
       const report = await seedDatabase(database.db);
       logger.info({ seed: report }, "seed content checked");
+      // Pages rendered from the content before are stale: no process serves them again (decision 0041).
+      if (Object.values(report).some((counts) => counts.inserted + counts.updated > 0)) {
+        await purgeRenderedPages(database.db);
+      }
     }
     await bootstrapStaff(database, config, logger, options.print);
   } catch (error) {
@@ -65,6 +72,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
   ocr.warm().catch((error: unknown) => logger.warn({ err: error }, "OCR worker did not start; it will retry on use"));
   const pdf = createPdfReader(logger, pdfPoolFrom(config));
   pdf.warm().catch((error: unknown) => logger.warn({ err: error }, "PDF thread did not start; it will retry on use"));
+  const stopping = new AbortController();
   const app = createApp({
     config,
     logger,
@@ -74,6 +82,8 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     pageAssets: options.pageAssets,
     ocr,
     pdf,
+    pageStoreBuild: options.pageStoreBuild,
+    stopSignal: stopping.signal,
   });
   let http: HttpServer;
   try {
@@ -101,6 +111,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     database,
     close() {
       closing ??= (async () => {
+        stopping.abort();
         housekeeping.forEach((timer) => clearInterval(timer));
         mailer?.close();
         await http.close();

@@ -79,6 +79,13 @@ const configSchema = z.object({
   // A CDN's purge endpoint, POSTed {"purge_everything":true} when staff change content (decision 0031).
   PAGE_CACHE_PURGE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   PAGE_CACHE_PURGE_TOKEN: z.string().min(1).optional(),
+  // How much of the page cache each process keeps in memory; 0 keeps none, and every miss reads the
+  // shared store of rendered pages (decision 0041).
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(0).max(4096).default(48),
+  // Rendered pages kept in the database, shared by every process and instance, so a miss is a read
+  // and not a render; PAGE_PRERENDER renders every sitemap page into it after start and each publish.
+  PAGE_STORE: booleanFromText.default(true),
+  PAGE_PRERENDER: booleanFromText.default(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")

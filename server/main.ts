@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { PROJECT_ROOT } from "../db/project-root";
 import { DEFAULT_CLIENT_DIR } from "./app";
 import { bootServer, exitOnSignals } from "./boot";
+import { buildFingerprint } from "./build-fingerprint";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
       logger,
       getServerBuild: async () => build,
       clientDir: DEFAULT_CLIENT_DIR,
+      pageStoreBuild: buildFingerprint(join(PROJECT_ROOT, "build")),
       print: (text) => notices.push(text),
     });
   } catch (error) {

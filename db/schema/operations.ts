@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, char, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { seedHash, timestamps } from "./columns";
 import {
   chatMode,
@@ -311,3 +324,38 @@ export const emailOutbox = pgTable(
   },
   (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * Public pages rendered whole, shared by every process and instance (decision 0041): a page-cache
+ * miss reads its page here instead of rendering it. A row is for one build (the HTML depends on the
+ * code) and one purge generation; the bodies are compressed once, stored as base64 text, which
+ * PGlite and node-postgres hand back several times faster than bytea.
+ */
+export const renderedPages = pgTable(
+  "rendered_pages",
+  {
+    build: text().notNull(),
+    /** The page cache's key: the path and the query parameters the page reads. */
+    key: text().notNull(),
+    path: text().notNull(),
+    /** The query parameters the page reads, as its route declared them. */
+    reads: jsonb().$type<string[]>().notNull(),
+    generation: bigint({ mode: "number" }).notNull(),
+    headers: jsonb().$type<[string, string][]>().notNull(),
+    hash: text().notNull(),
+    brotli: text().notNull(),
+    gzip: text().notNull(),
+    renderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.build, table.key] }),
+    index("rendered_pages_path_idx").on(table.build, table.path),
+  ],
+);
+
+/** The pages' purge generation (one row): a purge moves it on, and a page rendered before is not stored. */
+export const renderedPagesGeneration = pgTable("rendered_pages_generation", {
+  id: integer().primaryKey().default(1),
+  generation: bigint({ mode: "number" }).notNull().default(0),
+});

@@ -2,7 +2,13 @@ import { createServer } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER } from "../../core/shared/page-cache-header";
-import { createPageCache, pageCacheKey, type PageCacheOptions } from "./page-cache";
+import {
+  createPageCache,
+  pageCacheKey,
+  type PageCacheOptions,
+  type RenderedPageStore,
+  type StoredPage,
+} from "./page-cache";
 
 const HTML = `<!DOCTYPE html><html><body>${"<p>Comparer des soumissions — ça prend une minute.</p>".repeat(40)}</body></html>`;
 
@@ -298,5 +304,194 @@ describe("createPageCache", () => {
       expect(response.headers.get("x-page-cache")).toBeNull();
       expect(response.headers.get(PAGE_CACHE_HEADER)).toBeNull();
     }
+  });
+});
+
+/**
+ * The shared store's contract (decision 0041) held in memory, as the database holds it for every
+ * process: a generation that a purge moves on, and writes taken only in the generation they began in.
+ */
+function memoryStore() {
+  const rows = new Map<string, { path: string; page: StoredPage; generation: number }>();
+  const state = { generation: 0, finds: 0, asked: [] as string[][], failing: false, purgeFails: false };
+  const store: RenderedPageStore = {
+    async find(key, encodings) {
+      if (state.failing) throw new Error("database away");
+      state.finds += 1;
+      state.asked.push([...encodings]);
+      const row = rows.get(key);
+      if (!row || row.generation !== state.generation) return { generation: state.generation, page: null };
+      const { br, gzip, ...rest } = row.page;
+      return {
+        generation: state.generation,
+        page: { ...rest, ...(encodings.includes("br") ? { br } : {}), ...(encodings.includes("gzip") ? { gzip } : {}) },
+      };
+    },
+    async readsOf(path) {
+      for (const row of rows.values())
+        if (row.path === path && row.generation === state.generation) return row.page.reads;
+      return null;
+    },
+    async write(key, path, page, generation) {
+      if (generation === state.generation) rows.set(key, { path, page, generation });
+    },
+    async purge() {
+      if (state.purgeFails) throw new Error("database away");
+      state.generation += 1;
+      rows.clear();
+    },
+  };
+  return { store, rows, state };
+}
+
+/** Lets the background write of a rendered page reach the store. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe("createPageCache with the shared store of rendered pages", () => {
+  it("serves another process's page from the store, the same bytes and ETag, without rendering", async () => {
+    const shared = memoryStore();
+    const first = cache({ store: shared.store });
+    const page = renderer();
+    const rendered = await first.serve(get("/faq", { "accept-encoding": "br" }), page.render);
+    const renderedBytes = Buffer.from(await rendered.arrayBuffer());
+    await settle();
+    const second = cache({ store: shared.store });
+    const other = renderer();
+    const read = await second.serve(get("/faq", { "accept-encoding": "br" }), other.render);
+    expect(read.headers.get("x-page-cache")).toBe("store");
+    expect(Buffer.from(await read.arrayBuffer())).toEqual(renderedBytes);
+    expect(read.headers.get("etag")).toBe(rendered.headers.get("etag"));
+    expect(other.seen).toEqual([]);
+    // Kept in the second process's memory from then on.
+    expect((await second.serve(get("/faq"), other.render)).headers.get("x-page-cache")).toBe("hit");
+    expect(shared.state.asked.at(-1)).toEqual(["br", "gzip"]);
+  });
+
+  it("with no memory of its own reads the store each time, only the body the client takes", async () => {
+    const shared = memoryStore();
+    const page = renderer();
+    await cache({ store: shared.store }).serve(get("/faq"), page.render);
+    await settle();
+    const lean = cache({ store: shared.store, memoryBytes: 0 });
+    const br = await lean.serve(get("/faq", { "accept-encoding": "br" }), page.render);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(HTML);
+    const gz = await lean.serve(get("/faq", { "accept-encoding": "gzip" }), page.render);
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(HTML);
+    const plain = await lean.serve(get("/faq"), page.render);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(HTML);
+    expect(shared.state.asked.slice(-3)).toEqual([["br"], ["gzip"], ["gzip"]]);
+    expect(page.seen).toEqual(["/faq"]);
+  });
+
+  it("reads the store once for many concurrent misses, and sends a waiter wanting another encoding the plain page", async () => {
+    const shared = memoryStore();
+    const page = renderer();
+    await cache({ store: shared.store }).serve(get("/faq"), page.render);
+    await settle();
+    const lean = cache({ store: shared.store, memoryBytes: 0 });
+    const finds = shared.state.finds;
+    const answers = await Promise.all([
+      lean.serve(get("/faq", { "accept-encoding": "br" }), page.render),
+      lean.serve(get("/faq", { "accept-encoding": "gzip" }), page.render),
+      lean.serve(get("/faq", { "accept-encoding": "br" }), page.render),
+    ]);
+    expect(shared.state.finds - finds).toBe(1);
+    expect(answers.map((answer) => answer.headers.get("content-encoding"))).toEqual(["br", null, "br"]);
+    expect(await answers[1]!.text()).toBe(HTML);
+  });
+
+  it("finds a page by the parameters its route reads, in a process that never rendered it", async () => {
+    const shared = memoryStore();
+    const blog = renderer({ cacheable: "public; query=page" });
+    await cache({ store: shared.store }).serve(get("/blog?page=2"), blog.render);
+    await settle();
+    const cold = cache({ store: shared.store });
+    const read = await cold.serve(get("/blog?utm_source=x&ref=mail&page=2"), blog.render);
+    expect(read.headers.get("x-page-cache")).toBe("store");
+    expect(blog.seen).toEqual(["/blog?page=2"]);
+  });
+
+  it("answers the fast path only for pages it has seen in the store, and falls back when one is gone", async () => {
+    const shared = memoryStore();
+    const pages = cache({ store: shared.store, memoryBytes: 0 });
+    const page = renderer();
+    expect(pages.serveStored(get("/faq"))).toBeNull();
+    await pages.serve(get("/faq"), page.render);
+    await settle();
+    const stored = await pages.serveStored(get("/faq", { "accept-encoding": "gzip" }));
+    expect(stored?.headers.get("x-page-cache")).toBe("store");
+    expect(pages.serveStored(get("/faq", {}, "POST"))).toBeNull();
+    await shared.store.purge();
+    expect(await pages.serveStored(get("/faq"))).toBeNull();
+    expect(pages.serveStored(get("/faq"))).toBeNull();
+  });
+
+  it("stores nothing rendered before a purge, here or in another process", async () => {
+    const shared = memoryStore();
+    const pages = cache({ store: shared.store });
+    let version = 1;
+    const page = renderer({ body: () => `<html>version ${version}</html>` });
+    page.hold();
+    const before = pages.serve(get("/blog"), page.render);
+    await settle();
+    // Another process publishes: the store moves on; this process's render began before.
+    await shared.store.purge();
+    version = 2;
+    page.release();
+    await before;
+    await settle();
+    expect(shared.rows.size).toBe(0);
+    const after = await cache({ store: shared.store }).serve(get("/blog"), page.render);
+    expect(await after.text()).toBe("<html>version 2</html>");
+    await settle();
+    expect(shared.rows.size).toBe(1);
+    // This process's own purge clears the store too.
+    await pages.purge();
+    expect(shared.rows.size).toBe(0);
+  });
+
+  it("renders when the store cannot be read, and says so", async () => {
+    const shared = memoryStore();
+    const errors: string[] = [];
+    const pages = cache({ store: shared.store, onError: (message) => errors.push(message) });
+    shared.state.failing = true;
+    const page = renderer();
+    const answer = await pages.serve(get("/faq"), page.render);
+    expect([answer.status, answer.headers.get("x-page-cache")]).toEqual([200, "miss"]);
+    expect(errors).toEqual(["the rendered-page store could not be read; the page is rendered"]);
+  });
+
+  it("stops reading the store in a process whose purge of it failed, and says so once", async () => {
+    const shared = memoryStore();
+    const errors: string[] = [];
+    const pages = cache({ store: shared.store, onError: (message) => errors.push(message) });
+    const page = renderer();
+    await pages.serve(get("/faq"), page.render);
+    await settle();
+    shared.state.purgeFails = true;
+    await pages.purge();
+    await pages.purge();
+    const finds = shared.state.finds;
+    const answer = await pages.serve(get("/faq"), page.render);
+    expect(answer.headers.get("x-page-cache")).toBe("miss");
+    expect(shared.state.finds).toBe(finds);
+    expect(page.seen).toEqual(["/faq", "/faq"]);
+    expect(errors).toEqual(["the rendered-page store could not be purged; this process renders until it can"]);
+    shared.state.purgeFails = false;
+    await pages.purge();
+    await pages.serve(get("/blog"), page.render);
+    expect(shared.state.finds).toBe(finds + 1);
+  });
+
+  it("leaves the store alone when the cache is off", async () => {
+    const shared = memoryStore();
+    const pages = cache({ ttlSeconds: 0, store: shared.store });
+    const page = renderer();
+    await pages.serve(get("/faq"), page.render);
+    await settle();
+    expect([shared.state.finds, shared.rows.size]).toEqual([0, 0]);
+    expect(pages.serveStored(get("/faq"))).toBeNull();
   });
 });

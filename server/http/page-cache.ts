@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { PAGE_CACHE_HEADER, queryParametersOf } from "../../core/shared/page-cache-header";
 import { chooseEncoding } from "../middleware/compression";
 
-/** Tells whether a page came from the cache ("hit"), was rendered for it ("miss"), or was stale ("stale"). */
+/**
+ * Tells whether a page came from this process's memory ("hit"), from the shared store of rendered
+ * pages ("store"), was rendered for it ("miss"), or was stale ("stale").
+ */
 export const PAGE_CACHE_STATUS_HEADER = "x-page-cache";
 
 const brotli = promisify(brotliCompress);
@@ -13,6 +16,8 @@ const gzipAsync = promisify(gzip);
 
 const MAX_BYTES = 48 * 1024 * 1024;
 const MAX_PAGE_BYTES = 1024 * 1024;
+/** How soon a purge of the shared store that failed is tried again. */
+const STORE_PURGE_RETRY_MS = 5000;
 /** How long a request waits for another's render of the same page before rendering its own. */
 const SHARED_RENDER_WAIT_MS = 10_000;
 
@@ -24,13 +29,18 @@ const SHARED_RENDER_WAIT_MS = 10_000;
 const TRACKING_PARAMETER =
   /^(utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|igshid|yclid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid)$/i;
 
-type Encoding = "br" | "gzip" | "identity";
+type Compressed = "br" | "gzip";
+type Encoding = Compressed | "identity";
 
 interface CachedPage {
   /** The purge generation it was rendered in: a page begun before a purge is sent but never kept. */
   generation: number;
   headers: [string, string][];
-  bodies: Record<Encoding, Buffer>;
+  /**
+   * The compressed bodies (a page read from the store with no memory of its own has only the one its
+   * request asked for), and the plain one once a client without compression asked for it.
+   */
+  bodies: { br?: Buffer | undefined; gzip?: Buffer | undefined; identity?: Buffer };
   /** The page's hash: every encoding's ETag derives from it, so a revalidation survives a restart. */
   hash: string;
   freshUntil: number;
@@ -49,9 +59,41 @@ export interface PageCacheOptions {
   purgeToken?: string | undefined;
   /** How long a request waits for another's render of its page before rendering its own (10 s). */
   sharedRenderWaitMs?: number;
+  /** How much this process keeps in memory (48 MB); 0 keeps nothing here, and misses read the store. */
+  memoryBytes?: number;
+  /** The rendered pages every process shares (decision 0041): read on a miss before rendering. */
+  store?: RenderedPageStore | undefined;
   /** Told when a background refresh or a purge fails. */
   onError?: (message: string, error: unknown) => void;
   now?: () => number;
+}
+
+/** A page as the shared store keeps it: compressed once, with what is needed to serve it as is. */
+export interface StoredPage {
+  headers: [string, string][];
+  hash: string;
+  /** The bodies asked for (a write has both). */
+  br?: Buffer;
+  gzip?: Buffer;
+  /** The query parameters the page reads, as its route declared them. */
+  reads: string[];
+}
+
+/**
+ * Rendered pages shared by every process and instance, each under its page-cache key. A purge moves
+ * the store's generation on: a page rendered in an older generation is never written.
+ */
+export interface RenderedPageStore {
+  /**
+   * The current page under the key, with the bodies in these encodings, and the generation a render
+   * begun now belongs to.
+   */
+  find(key: string, encodings: readonly Compressed[]): Promise<{ generation: number; page: StoredPage | null }>;
+  /** The query parameters a stored page of this path reads, or null when none is stored. */
+  readsOf(path: string): Promise<string[] | null>;
+  /** Keeps the page, unless the store was purged since `generation`. */
+  write(key: string, path: string, page: StoredPage & { br: Buffer; gzip: Buffer }, generation: number): Promise<void>;
+  purge(): Promise<void>;
 }
 
 export interface PageCache {
@@ -61,12 +103,20 @@ export interface PageCache {
    */
   serveKept(request: Request, render: (request: Request) => Promise<Response>): Response | null;
   /**
+   * Answers a GET or HEAD from the shared store when this process has seen the page there (stored
+   * or read it), else null at once: the fast path's second step, so a miss that is a read skips the
+   * middleware a render needs. A page gone from the store meanwhile answers null too.
+   */
+  serveStored(request: Request): Promise<Response | null> | null;
+  /**
    * Answers a GET or HEAD from the cache, or renders it (once, however many ask at the same moment)
    * and keeps it when its route allowed it. Any other request is rendered as it is.
    */
   serve(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
-  /** Forgets every page here and asks the CDN (when configured) to do the same. */
+  /** Forgets every page here and in the shared store, and asks the CDN (when configured) to do the same. */
   purge(): Promise<void>;
+  /** Whether pages are kept at all (PAGE_CACHE_SECONDS > 0). */
+  readonly isEnabled: boolean;
 }
 
 /**
@@ -107,6 +157,14 @@ function withoutInternalHeader(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** The page's plain body, decompressed once from a compressed one when it was not kept. */
+function identityOf(page: CachedPage): Buffer {
+  if (page.bodies.identity) return page.bodies.identity;
+  const { br, gzip } = page.bodies;
+  page.bodies.identity = gzip ? gunzipSync(gzip) : br ? brotliDecompressSync(br) : Buffer.alloc(0);
+  return page.bodies.identity;
+}
+
 function etagOf(hash: string, encoding: Encoding): string {
   return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`;
 }
@@ -135,12 +193,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const sharedRenderWaitMs = options.sharedRenderWaitMs ?? SHARED_RENDER_WAIT_MS;
   const isEnabled = options.ttlSeconds > 0;
+  const store = isEnabled ? options.store : undefined;
+  const memoryBytes = Math.max(0, options.memoryBytes ?? MAX_BYTES);
   const staleMs = Math.max(0, options.staleSeconds) * 1000;
   const ttlMs = options.ttlSeconds * 1000;
   const cacheControl = `public, max-age=0, s-maxage=${options.ttlSeconds}, stale-while-revalidate=${Math.max(0, options.staleSeconds)}`;
   const pages = new LRUCache<string, CachedPage>({
     max: 2000,
-    maxSize: MAX_BYTES,
+    maxSize: Math.max(1, memoryBytes),
     sizeCalculation: (page) => page.size,
   });
   /** The query parameters each kept route reads, by path, as its last render declared them. */
@@ -149,7 +209,48 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const notKept = new LRUCache<string, true>({ max: 5000, ttl: Math.max(1000, ttlMs) });
   /** Renders others may wait for, by key. A purge forgets them: nobody joins a render begun before it. */
   const renders = new Map<string, Promise<CachedPage | null>>();
+  /** The store's purge under way: reads wait for it, so nothing from before a publish comes back. */
+  let storePurge: Promise<void> | null = null;
+  /** Set while a purge of the store has failed: its pages are not read here until one succeeds. */
+  let storeIsStale = false;
+  /**
+   * Purges the store; when it cannot (the database away), this process stops reading the store and
+   * tries again every few seconds in the background until it can.
+   */
+  const purgeStore = async (): Promise<void> => {
+    if (!store) return;
+    try {
+      await store.purge();
+      storeIsStale = false;
+    } catch (error) {
+      if (!storeIsStale) {
+        options.onError?.("the rendered-page store could not be purged; this process renders until it can", error);
+      }
+      storeIsStale = true;
+      setTimeout(() => void purgeStore(), STORE_PURGE_RETRY_MS).unref();
+    }
+  };
+  /** Keys this process has seen in the shared store (read or written): the fast path reads those. */
+  const seenInStore = new LRUCache<string, true>({ max: 5000 });
   let generation = 0;
+
+  /** Keeps a page in this process's memory, under the parameters its route says it reads. */
+  const remember = (page: CachedPage, url: URL, declared: string[]) => {
+    if (page.generation !== generation) return;
+    reads.set(url.pathname, declared);
+    if (memoryBytes > 0) pages.set(pageCacheKey(url, declared), page, { ttl: ttlMs + staleMs });
+  };
+
+  const cachedPage = (fields: Omit<CachedPage, "freshUntil" | "staleUntil" | "size">): CachedPage => {
+    const stored = now();
+    const { br, gzip: gz, identity } = fields.bodies;
+    return {
+      ...fields,
+      freshUntil: stored + ttlMs,
+      staleUntil: stored + ttlMs + staleMs,
+      size: (identity?.length ?? 0) + (br?.length ?? 0) + (gz?.length ?? 0) + 1024,
+    };
+  };
 
   const keep = async (response: Response, startedIn: number, url: URL): Promise<CachedPage | null> => {
     const contentType = response.headers.get("content-type") ?? "";
@@ -177,27 +278,39 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     for (const name of [PAGE_CACHE_HEADER, "content-length", "content-encoding", "cache-control", "etag", "vary"]) {
       headers.delete(name);
     }
-    const stored = now();
-    const page: CachedPage = {
+    const page = cachedPage({
       generation: startedIn,
       headers: [...headers.entries()],
       bodies: { identity, br, gzip: gz },
       hash: createHash("sha256").update(identity).digest("base64url").slice(0, 27),
-      freshUntil: stored + ttlMs,
-      staleUntil: stored + ttlMs + staleMs,
-      size: identity.length + br.length + gz.length + 1024,
-    };
-    if (startedIn === generation) {
-      // Kept under the parameters the route says it reads: other spellings of the page find it.
-      const declared = queryParametersOf(declaration);
-      reads.set(url.pathname, declared);
-      pages.set(pageCacheKey(url, declared), page, { ttl: ttlMs + staleMs });
-    }
+    });
+    remember(page, url, queryParametersOf(declaration));
     return page;
   };
 
-  const respond = (page: CachedPage, request: Request, status: "hit" | "miss" | "stale"): Response => {
-    const encoding: Encoding = chooseEncoding(request.headers.get("accept-encoding") ?? undefined) ?? "identity";
+  /** A page of the shared store, as this process keeps it: with its plain body when memory holds it. */
+  const fromStore = (stored: StoredPage, startedIn: number, url: URL): CachedPage => {
+    const page = cachedPage({
+      generation: startedIn,
+      headers: stored.headers,
+      hash: stored.hash,
+      bodies: { br: stored.br, gzip: stored.gzip },
+    });
+    if (memoryBytes > 0) identityOf(page);
+    remember(page, url, stored.reads);
+    return page;
+  };
+
+  /** Which bodies a miss reads from the store: all of them when this process keeps the page. */
+  const encodingsToRead = (request: Request): readonly Compressed[] => {
+    if (memoryBytes > 0) return ["br", "gzip"];
+    return [chooseEncoding(request.headers.get("accept-encoding") ?? undefined) ?? "gzip"];
+  };
+
+  const respond = (page: CachedPage, request: Request, status: "hit" | "miss" | "stale" | "store"): Response => {
+    const preferred = chooseEncoding(request.headers.get("accept-encoding") ?? undefined);
+    // A page read from the store for another request may lack this one's encoding: sent plain then.
+    const encoding: Encoding = preferred && page.bodies[preferred] ? preferred : "identity";
     const headers = new Headers(page.headers);
     headers.set(PAGE_CACHE_STATUS_HEADER, status);
     // A page rendered before a purge goes to who asked for it, but no shared cache may keep it.
@@ -210,24 +323,71 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       headers.delete("content-type");
       return new Response(null, { status: 304, headers });
     }
-    const body = page.bodies[encoding];
+    const body = encoding === "identity" ? identityOf(page) : (page.bodies[encoding] ?? identityOf(page));
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
     return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
   };
 
+  /** The shared store's page under the key, or null (and the generation to write a render in). */
+  const readStore = async (
+    key: string,
+    encodings: readonly Compressed[],
+  ): Promise<{ generation: number | null; page: StoredPage | null }> => {
+    if (!store) return { generation: null, page: null };
+    try {
+      if (storePurge) await storePurge;
+      if (storeIsStale) return { generation: null, page: null };
+      const found = await store.find(key, encodings);
+      if (found.page) seenInStore.set(key, true);
+      else seenInStore.delete(key);
+      return found;
+    } catch (error) {
+      options.onError?.("the rendered-page store could not be read; the page is rendered", error);
+      return { generation: null, page: null };
+    }
+  };
+
+  /** Offers a rendered page to the shared store, in the background. */
+  const writeStore = (url: URL, page: CachedPage, storeGeneration: number | null) => {
+    const declared = reads.get(url.pathname);
+    const { br, gzip: gz } = page.bodies;
+    if (!store || storeGeneration === null || page.generation !== generation || !declared || !br || !gz) return;
+    const stored = {
+      headers: page.headers,
+      hash: page.hash,
+      br,
+      gzip: gz,
+      reads: declared,
+    };
+    const key = pageCacheKey(url, declared);
+    store
+      .write(key, url.pathname, stored, storeGeneration)
+      .then(() => seenInStore.set(key, true))
+      .catch((error: unknown) => options.onError?.("a rendered page could not be stored", error));
+  };
+
+  type Outcome = { page: CachedPage; response: null; status: "miss" | "store" } | { page: null; response: Response };
+
   /**
-   * One render for a key; whoever asks for the key meanwhile waits for it (at most
+   * One render (or store read) for a key; whoever asks for the key meanwhile waits for it (at most
    * `sharedRenderWaitMs`). Answers the kept page, or the response itself when the page may not be
    * kept (for its caller only).
    */
   const renderOnce = (key: string, request: Request, render: (request: Request) => Promise<Response>) => {
     const startedIn = generation;
-    const pending = (async () => {
+    const pending = (async (): Promise<Outcome> => {
+      const url = new URL(request.url);
+      const found = await readStore(key, encodingsToRead(request));
+      if (found.page) return { page: fromStore(found.page, startedIn, url), response: null, status: "store" };
       const response = await render(request);
-      const page = await keep(response, startedIn, new URL(request.url));
-      if (!page) notKept.set(key, true);
-      return page ? { page, response: null } : { page: null, response: withoutInternalHeader(response) };
+      const page = await keep(response, startedIn, url);
+      if (!page) {
+        notKept.set(key, true);
+        return { page: null, response: withoutInternalHeader(response) };
+      }
+      writeStore(url, page, found.generation);
+      return { page, response: null, status: "miss" };
     })();
     const shared = pending.then(
       (outcome) => outcome.page,
@@ -287,21 +447,65 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const url = new URL(request.url);
     return pageCacheKey(url, reads.get(url.pathname));
   };
+  /**
+   * The key, once the store says which parameters the page reads: a process that has not rendered
+   * it yet would otherwise keep `/blog?page=2&ref=x` apart from `/blog?page=2`.
+   */
+  const keyWithStore = async (request: Request): Promise<string> => {
+    const url = new URL(request.url);
+    if (!store || url.search === "" || reads.has(url.pathname)) return keyOf(request);
+    try {
+      const declared = await store.readsOf(url.pathname);
+      if (declared) reads.set(url.pathname, declared);
+    } catch (error) {
+      options.onError?.("the rendered-page store could not be read; the page is rendered", error);
+    }
+    return keyOf(request);
+  };
+
+  /** One store read for a key; others asking meanwhile wait for it as for a render. */
+  const readOnce = (key: string, request: Request): Promise<CachedPage | null> => {
+    const startedIn = generation;
+    const shared = readStore(key, encodingsToRead(request)).then((found) =>
+      found.page ? fromStore(found.page, startedIn, new URL(request.url)) : null,
+    );
+    renders.set(key, shared);
+    void shared.finally(() => {
+      if (renders.get(key) === shared) renders.delete(key);
+    });
+    return shared;
+  };
 
   return {
+    isEnabled,
     serveKept(request, render) {
       if (!isEnabled || (request.method !== "GET" && request.method !== "HEAD")) return null;
       return serveKept(request, render, keyOf(request));
     },
+    serveStored(request) {
+      if (!store || (request.method !== "GET" && request.method !== "HEAD")) return null;
+      const key = keyOf(request);
+      if (!seenInStore.has(key)) return null;
+      return (async () => {
+        const underway = renders.get(key);
+        const page = await (underway ? waitFor(underway) : readOnce(key, request));
+        return page ? respond(page, request, underway ? "hit" : "store") : null;
+      })();
+    },
     async serve(request, render) {
       const method = request.method;
       if (!isEnabled || (method !== "GET" && method !== "HEAD")) return withoutInternalHeader(await render(request));
-      const key = keyOf(request);
+      const key = await keyWithStore(request);
       const kept = serveKept(request, render, key);
       if (kept) return kept;
       // HEAD renders no body, so it is answered from a kept page or rendered for itself only; a page
       // known not to be kept is rendered for each visitor as asked, without waiting for another.
-      if (method === "HEAD" || notKept.has(key)) return withoutInternalHeader(await render(request));
+      if (notKept.has(key)) return withoutInternalHeader(await render(request));
+      if (method === "HEAD") {
+        const found = await readStore(key, encodingsToRead(request));
+        if (found.page) return respond(fromStore(found.page, generation, new URL(request.url)), request, "store");
+        return withoutInternalHeader(await render(request));
+      }
       const underway = renders.get(key);
       if (underway) {
         const shared = await waitFor(underway);
@@ -309,13 +513,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return withoutInternalHeader(await render(request));
       }
       const outcome = await renderOnce(key, requestForKey(request, key), render);
-      return outcome.page ? respond(outcome.page, request, "miss") : outcome.response;
+      return outcome.page ? respond(outcome.page, request, outcome.status) : outcome.response;
     },
     async purge() {
       generation += 1;
       pages.clear();
       renders.clear();
       notKept.clear();
+      if (store) {
+        const purging = purgeStore();
+        storePurge = purging;
+        await purging;
+        if (storePurge === purging) storePurge = null;
+      }
       if (!options.purgeUrl) return;
       try {
         const response = await fetch(options.purgeUrl, {

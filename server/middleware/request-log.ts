@@ -32,6 +32,9 @@ export function requestLog(logger: Logger) {
     if (message && !message.complete && message.destroyed) {
       requestLogger.info({ ...line, status: 499, handlerStatus: status }, "client closed the request");
     } else if (status >= 500) requestLogger.error(line, "request failed");
-    else requestLogger.info(line, "request");
+    // The server's own prerender of its pages (decision 0041) is not a visitor's request.
+    else if ((context.env as { prerender?: boolean } | undefined)?.prerender === true) {
+      requestLogger.debug(line, "page prerendered");
+    } else requestLogger.info(line, "request");
   });
 }

@@ -15,8 +15,8 @@ export function startBuiltServer(env: Record<string, string>) {
   });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
+  let output = "";
   const ready = new Promise<string>((resolve, reject) => {
-    let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
       const match = /running at (http:\/\/\S+)/.exec(output);
@@ -25,5 +25,5 @@ export function startBuiltServer(env: Record<string, string>) {
     child.once("exit", (code, signal) => reject(new Error(`exited with ${code ?? signal}: ${stderr}`)));
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, ready, exited, stderr: () => stderr };
+  return { child, ready, exited, stderr: () => stderr, stdout: () => output };
 }

@@ -8,6 +8,7 @@ import { createApp, DEFAULT_CLIENT_DIR } from "../../server/app";
 import { createOcrEngine, ocrPoolFrom } from "../../server/adapters/ocr";
 import { createPdfReader, pdfPoolFrom } from "../../server/adapters/pdf-threads";
 import { listen } from "../../server/boot";
+import { buildFingerprint } from "../../server/build-fingerprint";
 import { loadConfig } from "../../server/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -24,9 +25,20 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** A stand-in for tesseract.js's worker script (the OCR fault test's crashing thread). */
   ocrWorkerPath?: string;
+  /** Another server's database, for a second instance of the app on it (left open on close). */
+  database?: TestDatabase;
+  /** The build fingerprint the rendered-page store keys on (the real build's by default). */
+  pageStoreBuild?: string;
 }
 
 let buildPromise: Promise<ServerBuild> | undefined;
+let fingerprint: string | undefined;
+
+/** The fingerprint of the build the tests run (the store of rendered pages keys on it). */
+function productionBuildFingerprint(): string {
+  fingerprint ??= buildFingerprint(join(PROJECT_ROOT, "build"));
+  return fingerprint;
+}
 
 function loadServerBuild(): Promise<ServerBuild> {
   buildPromise ??= import(
@@ -40,15 +52,24 @@ function loadServerBuild(): Promise<ServerBuild> {
  * `env` overrides configuration as environment variables would.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase({ seed: options.seed ?? true });
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase({ seed: options.seed ?? true }));
   // Tests write to the database behind the server's back, which a kept page would hide; the page
   // cache has its own tests, which turn it on.
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE_SECONDS: "0", ...options.env });
+  // Pages are not prerendered into the shared store unless a test asks (the store's own tests).
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PAGE_CACHE_SECONDS: "0",
+    PAGE_PRERENDER: "false",
+    ...options.env,
+  });
   const ocr = createOcrEngine(pino({ level: "silent" }), {
     ...ocrPoolFrom(config),
     ...(options.ocrWorkerPath ? { workerPath: options.ocrWorkerPath } : {}),
   });
   const pdf = createPdfReader(pino({ level: "silent" }), pdfPoolFrom(config));
+  const stopping = new AbortController();
   const app = createApp({
     config,
     logger: pino({ level: "silent" }),
@@ -57,6 +78,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clientDir: DEFAULT_CLIENT_DIR,
     ocr,
     pdf,
+    pageStoreBuild: options.pageStoreBuild ?? productionBuildFingerprint(),
+    stopSignal: stopping.signal,
   });
   const http = await listen(app, { port: 0, host: "127.0.0.1" });
   return {
@@ -64,9 +87,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     app,
     async close() {
+      stopping.abort();
       await http.close();
       await Promise.all([ocr.close(), pdf.close()]);
-      await database.destroy();
+      if (ownsDatabase) await database.destroy();
     },
   };
 }

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPost } from "../../db/factories/post-factory";
 import { posts } from "../../db/schema";
+import { purgeRenderedPages } from "../../server/repositories/rendered-page-repository";
 import { PAGE_CACHE_HEADER } from "../../core/shared/page-cache-header";
 import { emptyPostForm } from "../../app/features/admin/post-form";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
@@ -173,12 +174,14 @@ describe("the page cache", () => {
         return { cache: response.headers.get("x-page-cache"), html: await response.text() };
       };
       await fetchBlog();
-      // Written behind the server's back (another instance, say): only the time limit brings it in.
+      // Published on another instance: it purges the shared store of rendered pages (decision 0041),
+      // but this process's memory keeps its copy until the time limit.
       await short.database.db
         .insert(posts)
         .values(
           buildPost({ slug: "written-elsewhere", title: "Written by another instance", publishedAt: new Date() }),
         );
+      await purgeRenderedPages(short.database.db);
       expect((await fetchBlog()).html).not.toContain("Written by another instance");
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const stale = await fetchBlog();
