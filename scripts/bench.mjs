@@ -270,7 +270,12 @@ function printPageDelivery(builds, options) {
           score ? `${Math.round(score.tbt)} ms` : "-",
           score ? `${(score.interactive / 1000).toFixed(2)} s` : "-",
           score ? `${score.performance}/${score.accessibility}/${score.bestPractices}/${score.seo}` : "-",
-          score ? score.failing.join(", ") || "-" : "-",
+          score
+            ? [
+                ...score.failing,
+                ...(score.errors.length ? [`${score.errors.length} run(s) retried: ${score.errors.join("; ")}`] : []),
+              ].join(", ") || "-"
+            : "-",
         ];
       }),
     );

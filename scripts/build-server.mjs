@@ -35,7 +35,7 @@ function* walk(directory) {
 let count = 0;
 for (const file of walk(join(root, "build/client"))) {
   if (!COMPRESSIBLE.test(file)) continue;
-  const { br, gz } = precompressed(readFileSync(file));
+  const { br, gz } = await precompressed(readFileSync(file));
   if (br) writeFileSync(`${file}.br`, br);
   if (gz) writeFileSync(`${file}.gz`, gz);
   count += 1;
