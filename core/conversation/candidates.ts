@@ -10,6 +10,8 @@ export type ExtractContext = {
   age?: number | undefined;
   /** The field the question answered just before was about ("ok I'll take it" points back at it). */
   topic?: FieldKey | null | undefined;
+  /** A town an earlier message named whose province could not be told ("Souris": PE or MB). */
+  place?: string | undefined;
 };
 
 /**
@@ -24,6 +26,8 @@ export class Candidates {
   standardCoverage = false;
   /** The visitor declined the standard coverage ("no" to the coverage question, "not the standard"). */
   declinedStandard = false;
+  /** A town named here that several provinces have, none of them said: kept until one is. */
+  unplaced: string | undefined;
 
   add(key: FieldKey, pos: number, value: unknown, negated = false): void {
     this.list.push({ key, pos, value, negated });

@@ -52,6 +52,8 @@ export type ConversationState = {
   age?: number;
   /** The field the question answered mid-quote was about, for the next message only ("I'll take it"). */
   topic?: FieldKey | null;
+  /** A town named whose province could not be told yet ("Souris"): placed once a province is said. */
+  place?: string;
 };
 
 export type TurnResult = {
@@ -250,9 +252,9 @@ function merge(known: CollectedFields, values: CollectedFields): CollectedFields
     }
     const city = getSlot(known, "location.city");
     const listed = CITIES.find((entry) => (entry.official ?? entry.name) === city);
-    const inProvince = listed
-      ? listed.code === province
-      : placesNamed(city ?? "").some((place) => place.code === province);
+    // "Woodstock" then "New Brunswick": the town of that name in the province now said.
+    const inProvince =
+      listed?.code === province || placesNamed(city ?? "").some((place) => place.code === province);
     if (city && !hasSlot(values, "location.city") && !inProvince) {
       fields = deleteSlot(fields, "location.city");
     }
@@ -322,6 +324,7 @@ export function nextTurn(
     lastAsked: state.lastAsked,
     age: state.age,
     topic: state.topic,
+    place: state.place,
   });
   const extraction = external ? withExternal(builtIn, external) : builtIn;
   let fields = merge(state.fields, extraction.values);
@@ -408,6 +411,7 @@ export function nextTurn(
     showProvincePicker,
     readyForConsent,
     ...(extraction.age !== undefined ? { age: extraction.age } : {}),
+    ...(extraction.place !== undefined ? { place: extraction.place } : {}),
   };
   return { state: next, reply, fields, readyForConsent, rejected, reset: false, showProvincePicker, changed };
 }

@@ -80,7 +80,10 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
   }
   // "$1,000,000, $500, collision + comprehensive": a deductible's amount in a list of coverage.
   if (!out.has("coverage.deductible") && /liabilit|collision|comprehensive|\bcomp\b|million|1000000/.test(scan.lower)) {
-    const listed = /(?<![a-z0-9.,$])\$\s*(300|500|1000|1,000)(?![0-9]|,\d)/.exec(scan.lower);
+    // With its dollar sign anywhere, or bare as an item of the list ("1 million, tous risques, 500").
+    const listed =
+      /(?<![a-z0-9.,$])\$\s*(300|500|1000|1,000)(?![0-9]|,\d)/.exec(scan.lower) ??
+      /(?:^|,|;|\band\b|\bet\b|\bpis\b)\s*(300|500|1000|1,000)\s*\$?\s*(?=$|[,;.!]|\band\b|\bet\b|\bpis\b)/.exec(scan.lower);
     if (listed) {
       deductible(out, listed.index, Number((listed[1] as string).replace(",", "")));
       scan.consume(listed.index, listed.index + listed[0].length);
@@ -184,4 +187,14 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
     else out.standardCoverage = true;
     scan.consume(match.index, match.index + match[0].length);
   }
+  // "normal" alone is often something else ("normal commuting"): only as coverage, or taken.
+  const normal = NORMAL_COVERAGE.exec(scan.lower);
+  if (normal) {
+    out.standardCoverage = true;
+    scan.consume(normal.index, normal.index + normal[0].length);
+  }
 }
+
+/** "the normal coverage", "I take normal", "whatever most people take". */
+const NORMAL_COVERAGE =
+  /\b(?:the\s+)?(?:normal|most common|most popular)\s+(?:coverage|options?|package|one|plan|insurance)\b|\b(?:i(?:'ll| will)?\s+take|give me|go with|i want)\s+(?:the\s+)?(?:normal|most common|most popular)\b|\bwhat(?:ever)? most people (?:take|get|have)\b/;

@@ -400,7 +400,7 @@ const MY_FAULT = /\b(?:it was my fault|i was at fault|i was responsible|my fault
 
 /** "I never had one" after someone else's events: the visitor's own count is zero. */
 const NEVER_HAD_ONE =
-  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?)\b/;
+  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|haven'?t)(?=\s*[.!]*\s*$))\b/;
 
 /**
  * Tickets (last 3 years) and accidents (last 6 years): "no tickets or accidents", "a couple of speeding

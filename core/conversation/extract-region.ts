@@ -99,6 +99,11 @@ function provinceFollows(after: string, code: ProvinceCode): boolean {
   );
 }
 
+/** A greeting a message may open with before the place ("salut val-d'or, …"). */
+const GREETING = /^(?:(?:bonjour|bonsoir|salut|allo|allô|hi|hello|hey|yo|good (?:morning|afternoon|evening))\b[\s,!.]*)+/;
+/** "…, here" / "… ici" after a place: the visitor says where they are. */
+const HERE_AFTER = /^[\s,]*(?:here|ici)\b/;
+
 function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
   const found: CityMention[] = [];
   for (const city of CITY_PATTERNS) {
@@ -176,7 +181,12 @@ function choosePlace(places: Place[], province: ProvinceCode | undefined, writte
  * word, it counts only where a place is expected: after "in"/"from"/"near", before its province, at
  * the start of the message with a capital, or as the answer to the location question.
  */
-function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode | undefined): CityMention[] {
+function findPlaces(
+  scan: Scan,
+  locationAsked: boolean,
+  province: ProvinceCode | undefined,
+  onUnplaced: (name: string) => void,
+): CityMention[] {
   const found: CityMention[] = [];
   const tokens = tokenize(scan.lower);
   // Names abroad ("New York", "Paris, France") are not Canadian towns that share a word with them.
@@ -194,17 +204,22 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
         continue;
       const before = scan.lower.slice(Math.max(0, start - 16), start);
-      const first =
-        scan.lower
-          .slice(0, start)
-          .replace(/\u0001/g, " ")
-          .trim() === "";
+      // What comes before the name, a greeting aside: "bonjour baie-comeau ici" opens with the place.
+      const opening = scan.lower
+        .slice(0, start)
+        .replace(/\u0001/g, " ")
+        .trim()
+        .replace(GREETING, "")
+        .trim();
+      const first = opening === "";
       const capital = startsWithCapital(scan.cased, start);
+      // A name a word cannot be ("val-d'or", "rouyn-noranda") or one followed by "here" names a place.
+      const distinct = /[-']/.test(text) || HERE_AFTER.test(scan.lower.slice(end, end + 8));
       const expected =
         PLACE_CUE_BEFORE.test(before) ||
         anyProvinceFollows(scan.lower.slice(end, end + 40)) ||
-        (first && capital) ||
-        (locationAsked && (capital || isBare(scan.lower, start, end)));
+        (first && (capital || distinct)) ||
+        (locationAsked && (capital || distinct || isBare(scan.lower, start, end)));
       // A neighbourhood named after its city ("Gatineau, secteur Hull") is not another place.
       if (/(?:secteur|quartier|arrondissement|neighbou?rhood|district|borough)\s*$/.test(before)) continue;
       let places = placesNamed(text);
@@ -212,7 +227,11 @@ function findPlaces(scan: Scan, locationAsked: boolean, province: ProvinceCode |
       const plain = run.every((token) => !STOP_WORDS.has(token.text) || /^(?:st|ste|saint|sainte)$/.test(token.text));
       if (places.length === 0 && expected && plain) places = placesByTypo(text);
       const place = choosePlace(places, province, text);
-      if (!place) continue;
+      if (!place) {
+        // A town several provinces have, said where a place is expected: kept until the province is.
+        if (places.length > 1 && expected && !namesElsewhere(scan.lower, end)) onUnplaced(places[0]!.name);
+        continue;
+      }
       if (namesElsewhere(scan.lower, end)) continue;
       if (!expected && !provinceFollows(scan.lower.slice(end, end + 40), place.code)) continue;
       const nearby = saidNear(scan.lower, start);
@@ -238,6 +257,8 @@ function findProvinceNames(scan: Scan): Mention[] {
     for (const match of scan.lower.matchAll(entry.pattern)) {
       const start = match.index;
       const end = start + match[0].length;
+      // A town named after its province's name ("Labrador City") is the town, read with the places.
+      if (/^\s+city\b/.test(scan.lower.slice(end, end + 6))) continue;
       found.push({ code: entry.code, pos: start, end, negated: negatedBefore(scan.initial, start) });
       scan.consume(start, end);
     }
@@ -417,12 +438,19 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   const names = [...findProvinceNames(scan), ...findProvinceCodes(scan, listed), ...findProvinceTypos(scan)];
   const cities = [
     ...listed,
-    ...findPlaces(scan, locationAsked, lastOf(names)?.code ?? getSlot(context.known, "region.province")),
+    ...findPlaces(scan, locationAsked, lastOf(names)?.code ?? getSlot(context.known, "region.province"), (name) => {
+      out.unplaced = name;
+    }),
   ];
   const postals = findPostalCodes(scan, locationAsked || cities.length > 0 || names.length > 0);
   const outside = findOutside(scan, locationAsked);
 
-  const explicit = lastOf(names);
+  // A province that only places a landmark ("across the river from St. Stephen NB") says nothing of
+  // home when home is abroad ("I live in Calais, Maine").
+  const ofLandmark = (mention: Mention) =>
+    outside.length > 0 &&
+    cities.some((city) => city.nearby && mention.pos >= city.end && mention.pos - city.end <= 3);
+  const explicit = lastOf(names.filter((mention) => !ofLandmark(mention)));
   // A place named as near home counts only when no other place is home, and never over a place abroad.
   const homes = cities.filter((mention) => !mention.nearby);
   let city = lastOf(homes) ?? (outside.length > 0 ? undefined : lastOf(cities));
@@ -435,7 +463,13 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   }
   const messageProvince = explicit ?? city;
   if (messageProvince) out.add("region.province", messageProvince.pos, messageProvince.code);
+  // "I live in Souris", then "the one on PEI": the town named before, in the province said now.
+  const waiting =
+    !city && explicit && context.place && !getSlot(context.known, "location.city")
+      ? placesNamed(context.place).find((place) => place.code === explicit.code)
+      : undefined;
   if (city) out.add("location.city", city.pos, city.name);
+  else if (waiting) out.add("location.city", explicit!.pos, waiting.name);
   else if (explicit) {
     const before = cityBefore(scan, explicit);
     const after = before ? null : cityAfter(scan, explicit);

@@ -38,6 +38,8 @@ export type Extraction = {
   declinedStandard: boolean;
   /** The visitor's age, said in this message or an earlier one (it bounds the years licensed). */
   age?: number;
+  /** A town named whose province is not known yet, from this message or an earlier one. */
+  place?: string;
 };
 
 // "oui" and "non": the French prompts ask for them by name (issue 21); French understanding is issue 22.
@@ -281,5 +283,13 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
     standardCoverage: out.standardCoverage,
     declinedStandard: out.declinedStandard && !out.standardCoverage,
     ...(age !== undefined ? { age } : {}),
+    ...placeStill(out, context, values),
   };
+}
+
+/** The town waiting for its province: named now, or earlier and still not placed nor replaced. */
+function placeStill(out: Candidates, context: ExtractContext, values: CollectedFields): { place?: string } {
+  if (out.unplaced) return { place: out.unplaced };
+  if (!context.place || hasSlot(values, "location.city") || hasSlot(values, "region.province")) return {};
+  return { place: context.place };
 }

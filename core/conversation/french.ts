@@ -92,6 +92,15 @@ const MONTHS: Readonly<Record<string, string>> = {
   decembre: "december",
 };
 
+/** The provinces' French names, read in any message: "Terre-Neuve, Honda Fit 2014" has no other French. */
+const FRENCH_PROVINCE_NAMES: [RegExp, string][] = [
+  [/\bcolombie[- ]britannique\b/gi, "British Columbia"],
+  [/\bnouvelle[- ]ecosse\b/gi, "Nova Scotia"],
+  [/\bnouveau[- ]brunswick\b/gi, "New Brunswick"],
+  [/\bterre[- ]neuve(?:[- ]et[- ]labrador)?\b/gi, "Newfoundland"],
+  [/\bile[- ]du[- ]prince[- ]edouard\b/gi, "Prince Edward Island"],
+];
+
 const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // Amounts written the French way: "500 000", "1 000 000", "500$".
   [/\b(\d{1,3})(?:[ \u00a0\u202f](\d{3}))(?:[ \u00a0\u202f](\d{3}))?(?!\d)/g, "$1$2$3"],
@@ -104,6 +113,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:jreste|j'reste|jrest)\b/gi, "je reste"],
   [/\b(?:jviens|j'viens)\b/gi, "je viens"],
   [/\bjhabite\b/gi, "j'habite"],
+  // Apostrophes left out: "lage de 16 ans", "jen ai 29", "cest", "jconduis".
+  [/\blage\b/gi, "l'age"],
+  [/\bjen\b/gi, "j'en"],
+  [/\bcest\b/gi, "c'est"],
+  [/\bjconduis\b/gi, "je conduis"],
   [/\bpas d(?!e\b|es\b|u\b)(?=[aeiouy])/gi, "pas d'"],
   [/\b(?:une |a )?couple d'(?:annees|ans)\b/gi, "a few years"],
   [/\bdepui\b/gi, "depuis"],
@@ -142,7 +156,10 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bQuebec,? (?:la ville|ville)\b/gi, "Quebec City"],
   [/\bpas (?:a|au|en)\s+(?=[A-Z])/g, "not in "],
   [/\bpas (?:celle|celui|ceux) (?:du|de la|de|d'|en|au)\s*/gi, "not "],
-  [/\bpas (?:de |la |le |les )?(?=(?:collision|comprehensive|risques|protection collision)\b)/gi, "no "],
+  // Quebec's chapter B is the car's own damage: collision (B2) and the other risks (B3).
+  [/\b(?:pas de |pas le |sans (?:le )?|aucun )chapitre b\b/gi, "no collision and no comprehensive"],
+  [/\b(?:le )?chapitre b\b/gi, "collision and comprehensive"],
+  [/\bpas (?:de |la |le |les )?(?=(?:collision|comprehensive|(?:autres? )?risques|protection collision)\b)/gi, "no "],
   [/\b(?:la plus petite|la plus basse|le plus bas|la moins chere|le moins cher)\b/gi, "lowest"],
   [/\b(?:la plus haute|la plus grosse|le plus haut|la plus elevee|le plus eleve)\b/gi, "highest"],
   [/\bpas (?:la|le|l'|une|un)\s+(?=[A-Z0-9])/gi, "not the "],
@@ -163,11 +180,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:je suis|je viens) de\b(?=\s+[A-Z])/g, "I'm from"],
   [/\bcode postal\b/gi, "postal code"],
   [/\b(?:c'est|cest)\s+(?=[A-Z]\d[A-Z])/g, "is "],
-  [/\bcolombie[- ]britannique\b/gi, "British Columbia"],
-  [/\bnouvelle[- ]ecosse\b/gi, "Nova Scotia"],
-  [/\bnouveau[- ]brunswick\b/gi, "New Brunswick"],
-  [/\bterre[- ]neuve(?:[- ]et[- ]labrador)?\b/gi, "Newfoundland"],
-  [/\bile[- ]du[- ]prince[- ]edouard\b/gi, "Prince Edward Island"],
+  ...FRENCH_PROVINCE_NAMES,
   [
     /\b(?:au|a|en|aux)\s+(?=(?:Quebec|Ontario|Alberta|Manitoba|Saskatchewan|British Columbia|Nova Scotia|New Brunswick|Newfoundland|Prince Edward Island)\b)/gi,
     "in ",
@@ -214,7 +227,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "licensed in",
   ],
   [
-    /\bca fait (\d{1,2}) (?:ans|years) que (?:j'ai|jai|je conduis|j'conduis)(?: (?:mon|le|ma) (?:permis|licence|license))?/gi,
+    /\bca fait (\d{1,2}) (?:ans|years) que (?:j'ai|jai|je conduis|j'conduis|je drive|je chauffe|je roule|j'roule|je suis sur la route)(?: (?:mon|le|ma) (?:permis|licence|license))?/gi,
     "licensed for $1 years",
   ],
   [/\b(\d{1,2}) ans de (?:permis|conduite|licence)\b/gi, "licensed for $1 years"],
@@ -445,7 +458,9 @@ export function looksFrench(text: string): boolean {
 
 /** A cleaned French message as the English the extractors read; anything else is returned as it is. */
 export function fromFrench(text: string): string {
-  if (!looksFrench(text)) return text;
+  if (!looksFrench(text)) {
+    return FRENCH_PROVINCE_NAMES.reduce((english, [pattern, name]) => english.replace(pattern, name), text);
+  }
   let english = text;
   for (const [pattern, replacement] of NUMBERED_PLACES) english = english.replace(pattern, replacement);
   for (const [pattern, replacement] of NUMBER_WORDS) english = english.replace(pattern, replacement);

@@ -61,6 +61,8 @@ const PHRASES: [RegExp, string][] = [
   [/\ba dozen\b/gi, "12"],
   // "million liability", "(the) million": a million with no count before it is one million.
   [/(?<!\b(?:\d[\d.,]*|a|one|two|three|four|five|half|un|deux|trois)\s*)\bmillions?\b/gi, "1 million"],
+  // "a couple of years" is vague, as "une couple d'années" is: the exact count is asked for.
+  [/\b(?:a couple of|a couple|couple of|couple) (years|yrs|decades)\b/gi, "few $1"],
   [/\b(?:a couple of|a couple|couple of|a pair of)\b/gi, "2"],
   [/\b(?:a few|several|a handful of|a bunch of|multiple|lots of|a lot of|quite a few)\b/gi, "few"],
 ];

@@ -172,6 +172,14 @@ const QUESTION_START_EN =
 const QUESTION_START_FR =
   /^(?:(?:et |mais |ok,? |alors,? |pis |bon,? |euh,? |juste une question,? |question ?:? ?)?(?:c'est quoi|qui|c quoi|qu'est-ce|quest-ce|qu'est ce|est-ce que|est ce que|estce que|pourquoi|comment|combien|quel|quelle|quels|quelles|quand|ou est|ou sont|que veut dire|qu'entendez-vous|ca veut dire quoi|ca couvre quoi|y a-t-il|est-il|est-elle|dois-je|puis-je|peut-on|faut-il|avez-vous|etes-vous|offrez-vous|vous etes))\b/;
 const QUESTION_END_FR = /\b(?:c'est quoi|ca veut dire quoi|ca marche comment|ca couvre quoi)\s*\??\s*$/;
+/**
+ * A statement turned into a question by its ending ("…, is that right?", "…, c'est-tu vrai?") or by
+ * what leads up to it ("someone told me…", "je me demandais si…"): it asks, whatever details it names.
+ */
+const QUESTION_TAG =
+  /\b(?:is that (?:right|true|correct|so|normal)|is it (?:true|right|normal)|isn't it|doesn't it|right|true|correct|or not|c'est(?:-tu| tu)? (?:vrai|correct|normal|bien ca)|vrai|ou pas|hein)\s*\?\s*$/;
+const QUESTION_LEAD =
+  /\b(?:someone told me|somebody told me|i(?:'ve| have)? heard|i was wondering|i wonder|quick question|on m'a dit|quelqu'un m'a dit|j'ai entendu dire|je me demandais|je me demande|petite question)\b/;
 
 /**
  * How a message asks something, in English or French: "word" when it opens with a question word
@@ -191,6 +199,7 @@ export function questionShape(text: string): "word" | "mark" | null {
       lower,
     );
   if (asked) return "word";
+  if (/\?\s*$/.test(lower) && (QUESTION_TAG.test(lower) || QUESTION_LEAD.test(lower))) return "word";
   if (QUESTION_START_EN.test(lower) || QUESTION_START_FR.test(lower) || QUESTION_END_FR.test(lower) || quebecAsks) {
     return "word";
   }

@@ -21,7 +21,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "anything something thing things one go going goes happen happens happened " +
     // Chatter around a question: "ugh", "you guys", "even", "exactly".
     "ugh um uh hmm hey hi hello ok okay well guys folks yall lol btw even exactly anyway kinda sorta " +
-    "ill youll theyll itll hes shes wed weve theyre take taking"
+    "ill youll theyll itll hes shes wed weve theyre take taking " +
+    // Telling how the question came up: "someone told me", "I was wondering", "is that right?".
+    "came come comes coming gotten gets getting every elsewhere someone somebody told say says said heard " +
+    "wondering wonder think thought guess right true correct quick question"
   ).split(" "),
 );
 
@@ -93,6 +96,73 @@ export const CONCEPT_PHRASES: readonly (readonly [phrase: string, concept: strin
   ["winter tire", "wintertires"],
 ];
 
+/**
+ * Everyday words for what the pages name otherwise ("DoorDash" for delivery work, "a lapse" for a gap in
+ * insurance history): each stands for its concept only, so a word no page uses does not count against
+ * the passage that answers it (issue 22: questions in visitors' own words).
+ */
+export const EVERYDAY_PHRASES: readonly (readonly [phrase: string, concept: string])[] = [
+  ["delivery", "delivery"],
+  ["deliveries", "delivery"],
+  ["delivering", "delivery"],
+  ["doordash", "delivery"],
+  ["uber eats", "delivery"],
+  ["ubereats", "delivery"],
+  ["skip the dishes", "delivery"],
+  ["skipthedishes", "delivery"],
+  ["instacart", "delivery"],
+  ["ride hailing", "delivery"],
+  ["rideshare", "delivery"],
+  ["ride share", "delivery"],
+  ["ridesharing", "delivery"],
+  ["uber", "delivery"],
+  ["lyft", "delivery"],
+  ["paying passengers", "delivery"],
+  ["lapse", "insurancegap"],
+  ["lapsed", "insurancegap"],
+  ["gap in insurance", "insurancegap"],
+  ["gap in coverage", "insurancegap"],
+  ["gap in my insurance", "insurancegap"],
+  ["no insurance for", "insurancegap"],
+  ["didn't have insurance", "insurancegap"],
+  ["didnt have insurance", "insurancegap"],
+  ["did not have insurance", "insurancegap"],
+  ["wasn't insured", "insurancegap"],
+  ["was not insured", "insurancegap"],
+  ["uninsured for", "insurancegap"],
+  ["break in coverage", "insurancegap"],
+  ["insurance history", "insurancegap"],
+  ["regularly drives", "listdriver"],
+  ["drives it every day", "listdriver"],
+  ["drives my car", "listdriver"],
+  ["drives the car", "listdriver"],
+  ["must be listed", "listdriver"],
+  ["be listed", "listdriver"],
+  ["add my son", "listdriver"],
+  ["add my daughter", "listdriver"],
+  ["add my kid", "listdriver"],
+  ["occasional driver", "listdriver"],
+  ["principal driver", "listdriver"],
+  ["windshield", "glass"],
+  ["windscreen", "glass"],
+  ["rock chip", "glass"],
+  ["cracked windshield", "glass"],
+  ["hit and run", "hitandrun"],
+  ["drove off", "hitandrun"],
+  ["took off", "hitandrun"],
+  ["depreciation", "depreciation"],
+  ["lose value", "depreciation"],
+  ["loses value", "depreciation"],
+  ["losing value", "depreciation"],
+  ["new car replacement", "depreciation"],
+  ["write off", "totalloss"],
+  ["written off", "totalloss"],
+  ["total loss", "totalloss"],
+  ["totaled", "totalloss"],
+  ["totalled", "totalloss"],
+];
+
+
 const DOUBLE_CONSONANT = /(bb|dd|gg|mm|nn|pp|rr|tt)$/;
 
 function undouble(word: string): string {
@@ -141,7 +211,8 @@ const FRENCH_EXTRA_STOP_WORDS =
   "doivent avoir va vais vas arrive arriver passe pis ben bon entre exactement vraiment juste veut veux " +
   "signifie affaire truc fois genre coudonc tsé tse d'abord dabord la-dedans ok correct ouin reste rester " +
   "prends prend prendre prenais avant aller allez vais loin final finale vrai vraie donner donnez " +
-  "dites encore deja question";
+  "dites encore deja question pendant parce presque lorsque puisque plutot environ vers chez fais faisais " +
+  "fin fins semaine semaines weekend perso gars";
 
 /**
  * Groups of French words that mean the same thing here (folded, before stemming); every word in a
@@ -207,13 +278,68 @@ export const FRENCH_CONCEPT_PHRASES: readonly (readonly [phrase: string, concept
   ["terre neuve et labrador", "newfoundland"],
   ["terre neuve", "newfoundland"],
   ["ile du prince edouard", "pei"],
+  ["pare brise", "glass"],
 ];
+
+/** The same in French: the visitor's word stands for the concept the pages name. */
+export const FRENCH_EVERYDAY_PHRASES: readonly (readonly [phrase: string, concept: string])[] = [
+  ["livraison", "delivery"],
+  ["livraisons", "delivery"],
+  ["livrer", "delivery"],
+  ["livreur", "delivery"],
+  ["livreuse", "delivery"],
+  ["doordash", "delivery"],
+  ["uber eats", "delivery"],
+  ["ubereats", "delivery"],
+  ["skip the dishes", "delivery"],
+  ["instacart", "delivery"],
+  ["uber", "delivery"],
+  ["lyft", "delivery"],
+  ["covoiturage", "delivery"],
+  ["passagers par application", "delivery"],
+  ["interruption", "insurancegap"],
+  ["interrompre", "insurancegap"],
+  ["interrompue", "insurancegap"],
+  ["pas eu assurance", "insurancegap"],
+  ["pas eu d assurance", "insurancegap"],
+  ["pas assure", "insurancegap"],
+  ["pas ete assure", "insurancegap"],
+  ["historique assurance", "insurancegap"],
+  ["conduit regulierement", "listdriver"],
+  ["conduit souvent", "listdriver"],
+  ["tous les jours", "listdriver"],
+  ["mettre sur la police", "listdriver"],
+  ["mettre sur ma police", "listdriver"],
+  ["ajouter sur la police", "listdriver"],
+  ["ajouter a la police", "listdriver"],
+  ["ajouter mon fils", "listdriver"],
+  ["ajouter ma fille", "listdriver"],
+  ["omettre des conducteurs", "listdriver"],
+  ["figurer au contrat", "listdriver"],
+  ["conducteur occasionnel", "listdriver"],
+  ["conducteur principal", "listdriver"],
+  ["parebrise", "glass"],
+  ["vitre", "glass"],
+  ["craque", "glass"],
+  ["fissure", "glass"],
+  ["roche", "glass"],
+  ["caillou", "glass"],
+  ["delit de fuite", "hitandrun"],
+  ["depreciation", "depreciation"],
+  ["perdre de la valeur", "depreciation"],
+  ["perdre de valeur", "depreciation"],
+  ["perte de valeur", "depreciation"],
+  ["valeur a neuf", "depreciation"],
+  ["perte totale", "totalloss"],
+];
+
 
 interface Analyzer {
   stopWords: ReadonlySet<string>;
   stem: (word: string) => string;
   synonyms: ReadonlyMap<string, string>;
-  phrases: readonly { words: readonly string[]; concept: string }[];
+  /** Concept phrases, longest first; an everyday one stands for its concept alone (`replaces`). */
+  phrases: readonly { words: readonly string[]; concept: string; replaces: boolean }[];
 }
 
 function makeAnalyzer(
@@ -221,6 +347,7 @@ function makeAnalyzer(
   stemWord: (word: string) => string,
   synonymGroups: readonly (readonly string[])[],
   conceptPhrases: readonly (readonly [string, string])[],
+  everydayPhrases: readonly (readonly [string, string])[],
 ): Analyzer {
   const synonyms = new Map(
     synonymGroups.flatMap((group) => {
@@ -228,9 +355,10 @@ function makeAnalyzer(
       return group.map((word) => [stemWord(word), canonical] as const);
     }),
   );
-  const phrases = conceptPhrases
-    .map(([phrase, concept]) => ({ words: phrase.split(" "), concept }))
-    .sort((left, right) => right.words.length - left.words.length);
+  const phrases = [
+    ...conceptPhrases.map(([phrase, concept]) => ({ words: phrase.split(" "), concept, replaces: false })),
+    ...everydayPhrases.map(([phrase, concept]) => ({ words: phrase.split(" "), concept, replaces: true })),
+  ].sort((left, right) => right.words.length - left.words.length);
   return { stopWords, stem: stemWord, synonyms, phrases };
 }
 
@@ -240,12 +368,13 @@ function stemFrench(word: string): string {
 }
 
 const ANALYZERS: Readonly<Record<Language, Analyzer>> = {
-  en: makeAnalyzer(STOP_WORDS, stem, SYNONYM_GROUPS, CONCEPT_PHRASES),
+  en: makeAnalyzer(STOP_WORDS, stem, SYNONYM_GROUPS, CONCEPT_PHRASES, EVERYDAY_PHRASES),
   fr: makeAnalyzer(
     new Set([...frenchStopWords, ...FRENCH_EXTRA_STOP_WORDS.split(" ")].map(foldText).filter(Boolean)),
     stemFrench,
     FRENCH_SYNONYM_GROUPS,
     FRENCH_CONCEPT_PHRASES,
+    FRENCH_EVERYDAY_PHRASES,
   ),
 };
 
@@ -292,6 +421,7 @@ export function analyzeText(text: string, language: Language = "en"): AnalyzedTe
   const terms: string[] = [];
   const sequence: string[] = [];
   let phraseEnd = 0;
+  let replacedEnd = 0;
   for (let index = 0; index < words.length; index += 1) {
     if (index >= phraseEnd) {
       const phrase = phrases.find((candidate) =>
@@ -300,8 +430,10 @@ export function analyzeText(text: string, language: Language = "en"): AnalyzedTe
       if (phrase) {
         terms.push(phrase.concept);
         phraseEnd = index + phrase.words.length;
+        if (phrase.replaces) replacedEnd = phraseEnd;
       }
     }
+    if (index < replacedEnd) continue;
     const term = normalizeWord(words[index] ?? "", language);
     if (term === null || term === "") continue;
     // A concept that is also a plain word ("dcpd") is counted once, as the concept.
