@@ -253,8 +253,7 @@ function merge(known: CollectedFields, values: CollectedFields): CollectedFields
     const city = getSlot(known, "location.city");
     const listed = CITIES.find((entry) => (entry.official ?? entry.name) === city);
     // "Woodstock" then "New Brunswick": the town of that name in the province now said.
-    const inProvince =
-      listed?.code === province || placesNamed(city ?? "").some((place) => place.code === province);
+    const inProvince = listed?.code === province || placesNamed(city ?? "").some((place) => place.code === province);
     if (city && !hasSlot(values, "location.city") && !inProvince) {
       fields = deleteSlot(fields, "location.city");
     }

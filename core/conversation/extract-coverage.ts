@@ -83,7 +83,9 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
     // With its dollar sign anywhere, or bare as an item of the list ("1 million, tous risques, 500").
     const listed =
       /(?<![a-z0-9.,$])\$\s*(300|500|1000|1,000)(?![0-9]|,\d)/.exec(scan.lower) ??
-      /(?:^|,|;|\band\b|\bet\b|\bpis\b)\s*(300|500|1000|1,000)\s*\$?\s*(?=$|[,;.!]|\band\b|\bet\b|\bpis\b)/.exec(scan.lower);
+      /(?:^|,|;|\band\b|\bet\b|\bpis\b)\s*(300|500|1000|1,000)\s*\$?\s*(?=$|[,;.!]|\band\b|\bet\b|\bpis\b)/.exec(
+        scan.lower,
+      );
     if (listed) {
       deductible(out, listed.index, Number((listed[1] as string).replace(",", "")));
       scan.consume(listed.index, listed.index + listed[0].length);

@@ -100,7 +100,8 @@ function provinceFollows(after: string, code: ProvinceCode): boolean {
 }
 
 /** A greeting a message may open with before the place ("salut val-d'or, …"). */
-const GREETING = /^(?:(?:bonjour|bonsoir|salut|allo|allô|hi|hello|hey|yo|good (?:morning|afternoon|evening))\b[\s,!.]*)+/;
+const GREETING =
+  /^(?:(?:bonjour|bonsoir|salut|allo|allô|hi|hello|hey|yo|good (?:morning|afternoon|evening))\b[\s,!.]*)+/;
 /** "…, here" / "… ici" after a place: the visitor says where they are. */
 const HERE_AFTER = /^[\s,]*(?:here|ici)\b/;
 
@@ -448,8 +449,7 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   // A province that only places a landmark ("across the river from St. Stephen NB") says nothing of
   // home when home is abroad ("I live in Calais, Maine").
   const ofLandmark = (mention: Mention) =>
-    outside.length > 0 &&
-    cities.some((city) => city.nearby && mention.pos >= city.end && mention.pos - city.end <= 3);
+    outside.length > 0 && cities.some((city) => city.nearby && mention.pos >= city.end && mention.pos - city.end <= 3);
   const explicit = lastOf(names.filter((mention) => !ofLandmark(mention)));
   // A place named as near home counts only when no other place is home, and never over a place abroad.
   const homes = cities.filter((mention) => !mention.nearby);

@@ -162,7 +162,6 @@ export const EVERYDAY_PHRASES: readonly (readonly [phrase: string, concept: stri
   ["totalled", "totalloss"],
 ];
 
-
 const DOUBLE_CONSONANT = /(bb|dd|gg|mm|nn|pp|rr|tt)$/;
 
 function undouble(word: string): string {
@@ -332,7 +331,6 @@ export const FRENCH_EVERYDAY_PHRASES: readonly (readonly [phrase: string, concep
   ["valeur a neuf", "depreciation"],
   ["perte totale", "totalloss"],
 ];
-
 
 interface Analyzer {
   stopWords: ReadonlySet<string>;
