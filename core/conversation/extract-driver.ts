@@ -46,7 +46,9 @@ const LICENCE_MONTHS = new RegExp(
 );
 /** The age the licence came at: "got my licence at 19", "licensed since I was 18", "driving since 16". */
 const LICENCE_AT_AGE =
-  /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was|when i turned)(?:\s+age)?|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|licen[cs]ed\s+at|(?:driving|licen[cs]ed)\s+since\s+(?:i was|i turned|age)|since i (?:was|turned))\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
+  /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was|when i turned|the year i turned)(?:\s+(?:the\s+)?age(?:\s+of)?)?|the year i turned|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|licen[cs]ed\s+at|(?:driving|licen[cs]ed)\s+since\s+(?:i was|i turned|age)|since i (?:was|turned))\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
+/** The visitor's birth year: "I was born in 1990", "born in '88" is left to the year readers. */
+const BORN_IN = /\b(?:i was |i'm |im )?born in ((?:19|20)\d\d)\b/;
 /** The visitor's age now: "I'm 52", "I am 45 years old", "45 yo", "age 34". */
 const AGE_NOW =
   /\b(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(\d{1,2})(?!\s*(?:years?\s+(?:of|licen|driving)|tickets?|accidents?|\d))\b|\b(\d{1,2})\s*(?:years old|yrs old|yo|y\/o)\b|\bage\s+(\d{2})\b|\bi turned\s+(\d{2})\b/;
@@ -146,9 +148,16 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
       continue;
     }
     scan.consume(match.index, match.index + match[0].length);
+    const at = Number(match[1]);
+    // "the year I turned 17. I was born in 1990": licensed in 2007.
+    const born = BORN_IN.exec(scan.lower);
+    if (born && at >= 14) {
+      out.add("driver.years_licensed", match.index, context.currentYear - (Number(born[1]) + at));
+      scan.consume(born.index, born.index + born[0].length);
+      continue;
+    }
     const age = AGE_NOW.exec(scan.lower);
     const now = age ? ageOf(age) : null;
-    const at = Number(match[1]);
     if (now !== null && at >= 14 && now >= at) {
       out.add("driver.years_licensed", match.index, now - at);
       scan.consume(age!.index, age!.index + age![0].length);
@@ -251,7 +260,7 @@ const OTHER_PERSON =
   /\b(?:my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|children|father|dad|mother|mom|mum|brother|sister|girlfriend|boyfriend|roommate|friend|fiance|fiancee|parents?|teenager)\b|\b(?:he|she|they)\s+(?:has|had|have|got|was|were)\b/;
 /** An accident that was not the visitor's fault does not count as at-fault. */
 const NOT_AT_FAULT =
-  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b/;
+  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
   /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\b(?:this|last|this past|past)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
@@ -339,6 +348,10 @@ function eventsThatCount(
         const part = after.slice(match.index, dates[index + 1]?.index ?? after.length);
         return (times[index] as number) <= window && !NOT_AT_FAULT.test(part);
       }).length;
+    }
+    // "two, neither my fault": none of them counts.
+    if (/\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b/.test(sentence)) {
+      return 0;
     }
     // "2 accidents: one in 2022, not my fault, another …": the ones said not at fault do not count.
     const notMine = sentence.match(new RegExp(NOT_AT_FAULT.source, "g"))?.length ?? 0;
@@ -436,7 +449,9 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     // "At-fault claims: 1 (2017)": an event dated outside its window does not count.
     const dated = /^\s*\(?\s*((?:19|20)\d\d)\s*\)?/.exec(scan.lower.slice(end));
     const outside = dated && value === 1 && context.currentYear - Number(dated[1]) > (WINDOW_YEARS[key] ?? Infinity);
-    out.add(key, match.index, outside ? 0 : value);
+    // "accidents: two, neither my fault": what follows the label judges the events as a count does.
+    const judged = value > 0 && !outside ? eventsThatCount(scan.lower, key, value, match.index, end, context) : null;
+    out.add(key, match.index, outside ? 0 : typeof judged === "number" ? judged : value);
     scan.consume(match.index, end + (dated ? dated[0].length : 0));
   }
   const counted = out.list.length;

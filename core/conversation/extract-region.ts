@@ -15,18 +15,35 @@ import {
 import { MAX_PLACE_WORDS, placeByTypoIn, placesByTypo, placesNamed, type Place } from "../shared/gazetteer";
 import { getSlot, message } from "./slots";
 import { editDistance } from "../shared/edit-distance";
-import { adjacent, key, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
+import { adjacent, key, questionShape, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
 import { makeByKey } from "./vehicles";
 import "../i18n/messages/quote-validation";
 import "../i18n/messages/server";
 
 type Mention = { code: ProvinceCode; pos: number; end: number; negated: boolean };
 /** `nearby`: a place said to be near the visitor's ("just across the border from Vancouver", "near Ottawa"). */
-type CityMention = Mention & { name: string; nearby?: boolean };
+type CityMention = Mention & { name: string; nearby?: boolean; elsewhere?: boolean };
 
 /** Words before a place that make it a landmark near home rather than home. */
 const NEARBY_BEFORE =
-  /(?:\bnear|\bclose to|\bnext to|\bjust outside(?: of)?|\boutside(?: of)?|\bacross (?:the )?(?:border|river|bridge|lake) from|\bnot far from|\bminutes? from|\bhour from)\s+$/;
+  /(?:\bnear|\bclose to|\bnext to|\bjust outside(?: of)?|\boutside(?: of)?|\bacross (?:the )?(?:border|river|bridge|lake) from|\bnot far from|\b(?:minutes?|hours?|km|kilometres?|kilometers?|miles?)\s+(?:(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)\s+)?(?:from|of)|\bhour from|\b(?:north|south|east|west|northeast|northwest|southeast|southwest)\s+of|\ben face (?:de|d')|\bpres de|\bproche de|\ba cote de|\bde l'autre cote (?:de|d')|\ba (?:\d+ )?(?:minutes|km) de)\s*$/;
+
+/**
+ * What makes a place named in a clause someone else's, a past home, or a place visited rather than
+ * home: "my parents are in Barrie", "back when I lived in Vancouver", "I drive into Montreal for work",
+ * "ma fille paie moins cher à Brandon", "mon frère … à Brampton" (issue 22).
+ */
+const ELSEWHERE_CLAUSE = new RegExp(
+  [
+    // Another person is the clause's subject.
+    "\\b(?:my|our|his|her)\\s+(?:(?:older|younger|little|big|eldest|oldest|youngest)\\s+)?(?:parents?|mom|mother|mum|dad|father|son|daughter|kids?|children|brother|sister|wife|husband|spouse|partner|girlfriend|boyfriend|fiancee?|friends?|aunt|uncle|grandma|grandmother|grandpa|grandfather|cousin|family|in-laws|roommate|boss|employer|sister-in-law|brother-in-law)\\b",
+    "\\b(?:ma|mon|mes|notre|nos)\\s+(?:fille|fils|frere|soeur|mere|pere|parents|blonde|chum|conjoint|conjointe|femme|mari|enfants?|ami|amie|amis|tante|oncle|cousin|cousine|grand-mere|grand-pere|beau-frere|belle-soeur|famille|coloc|patron|employeur|gars|ado)\\b",
+    // A past home.
+    "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de)\\b",
+    // A place visited, worked in or driven to.
+    "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter)\\b",
+  ].join("|"),
+);
 
 const CITY_PATTERNS = [...CITIES]
   .sort((a, b) => b.name.length - a.name.length)
@@ -66,6 +83,8 @@ const ABROAD_NAMES: Record<string, string> = {
   "u.s.": "the United States",
   "the us": "the United States",
   "united states": "the United States",
+  "etats-unis": "the United States",
+  "etats unis": "the United States",
   america: "the United States",
   "the states": "the United States",
   "the uk": "the United Kingdom",
@@ -105,7 +124,7 @@ const GREETING =
 /** "…, here" / "… ici" after a place: the visitor says where they are. */
 const HERE_AFTER = /^[\s,]*(?:here|ici)\b/;
 
-function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
+function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean): CityMention[] {
   const found: CityMention[] = [];
   for (const city of CITY_PATTERNS) {
     for (const match of scan.lower.matchAll(city.pattern)) {
@@ -122,7 +141,8 @@ function findCities(scan: Scan, locationAsked: boolean): CityMention[] {
       }
       const name = city.official ?? city.name;
       const nearby = saidNear(scan.lower, start);
-      found.push({ code: city.code, name, pos: start, end, negated: negatedBefore(scan.initial, start), nearby });
+      const elsewhere = saidElsewhere(scan, start, provinceKnown);
+      found.push({ code: city.code, name, pos: start, end, negated: negatedBefore(scan.initial, start), nearby, elsewhere });
       scan.consume(start, end);
     }
   }
@@ -157,6 +177,41 @@ function saidNear(lower: string, start: number): boolean {
   return NEARBY_BEFORE.test(lower.slice(Math.max(0, start - 40), start));
 }
 
+/** The visitor saying where they live now, which no other cue in the clause overrides. */
+const HOME_CUE =
+  /\b(?:i live|we live|i'm living|i am living|i stay|we stay|home is|i'm based|i am based|i reside|i'm in|i am in|j'habite|je reste|je vis|je demeure|on reste|on habite|on vit)\b/;
+/** Words of a price: a question with them asks about the visitor's own place. */
+const PRICE_WORDS =
+  /\b(?:cost|costs|price|prices|premium|quote|quotes|how much|cheaper|ballpark|estimate|combien|cout|coute|couterait|prix|prime|soumission|moins cher|plus cher)\b/;
+/** A home in the past: it is not where the visitor lives now. */
+const PAST_HOME = /\b(?:when i lived|used to live|previously lived|quand je (?:restais|vivais|demeurais|habitais))\b/;
+
+/**
+ * Whether a place is not the visitor's home by what its clause says (ELSEWHERE_CLAUSE), or by being
+ * inside a question once a province is known ("do I need winter tires in Quebec if I'm plated in
+ * Ontario?" asks; it does not move).
+ */
+function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean): boolean {
+  const before = scan.lower.slice(0, start);
+  const clauseStart = Math.max(
+    before.search(/[^.;!?,]*$/),
+    ...[...before.matchAll(/\b(?:but|mais|and|et|pis|while|whereas|alors que)\b/g)].map((match) => match.index),
+  );
+  const clause = before.slice(clauseStart);
+  const cue = ELSEWHERE_CLAUSE.exec(clause);
+  // "I live with my parents in Matane" is home, and so is where one moved to ("moved from Quebec to Ottawa").
+  const ownHome = HOME_CUE.test(clause) && !PAST_HOME.test(clause);
+  const movedTo = cue !== null && /\b(?:to|a|au|en)\b/.test(clause.slice(cue.index + cue[0].length));
+  if (cue && !ownHome && !movedTo) return true;
+  if (!provinceKnown) return false;
+  const sentenceStart = before.search(/[^.!?]*$/);
+  const end = scan.lower.slice(start).search(/[.!?](?:\s|$)|$/);
+  const sentence = scan.lower.slice(sentenceStart, start + end + 1);
+  // A price asked for a place is about the visitor's place ("how much would my Accord cost in Kingston?").
+  if (PRICE_WORDS.test(sentence)) return false;
+  return questionShape(sentence) === "word";
+}
+
 /** Only what may sit inside a place's name between two of its words: a space, hyphen, dot or apostrophe. */
 function insideName(lower: string, left: Token, right: Token): boolean {
   return /^[\s\-.']{1,3}$/.test(lower.slice(left.end, right.start));
@@ -187,6 +242,7 @@ function findPlaces(
   locationAsked: boolean,
   province: ProvinceCode | undefined,
   onUnplaced: (name: string) => void,
+  provinceKnown: boolean,
 ): CityMention[] {
   const found: CityMention[] = [];
   const tokens = tokenize(scan.lower);
@@ -243,6 +299,7 @@ function findPlaces(
         end,
         negated: negatedBefore(scan.initial, start),
         nearby,
+        elsewhere: saidElsewhere(scan, start, provinceKnown),
       });
       scan.consume(start, end);
       index += count - 1;
@@ -350,7 +407,7 @@ function findOutside(scan: Scan, locationAsked: boolean): { place: string; pos: 
       const start = match.index;
       const end = start + match[0].length;
       // "in France", "from the US", or a city then its country ("Paris, France").
-      const cue = /(?:\bin|\bfrom|\bto|\blive in|\bmoved to|\blocated in|\bbased in|[a-z],)\s+$/.test(
+      const cue = /(?:\bin|\bfrom|\bto|\blive in|\bmoved to|\blocated in|\bbased in|\bneighbourhood|\baux|\bau|\ben|\bdans(?: le| la| les)?|[a-z],)\s+$/.test(
         scan.lower.slice(Math.max(0, start - 14), start),
       );
       if (!cue && !(locationAsked && isBare(scan.lower, start, end))) continue;
@@ -435,13 +492,20 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     context.lastAsked === "region.province" ||
     context.lastAsked === "region.postal_fsa" ||
     context.lastAsked === "location.city";
-  const listed = findCities(scan, locationAsked);
+  const provinceKnown = getSlot(context.known, "region.province") !== undefined;
+  const listed = findCities(scan, locationAsked, provinceKnown);
   const names = [...findProvinceNames(scan), ...findProvinceCodes(scan, listed), ...findProvinceTypos(scan)];
   const cities = [
     ...listed,
-    ...findPlaces(scan, locationAsked, lastOf(names)?.code ?? getSlot(context.known, "region.province"), (name) => {
-      out.unplaced = name;
-    }),
+    ...findPlaces(
+      scan,
+      locationAsked,
+      lastOf(names)?.code ?? getSlot(context.known, "region.province"),
+      (name) => {
+        out.unplaced = name;
+      },
+      provinceKnown,
+    ),
   ];
   const postals = findPostalCodes(scan, locationAsked || cities.length > 0 || names.length > 0);
   const outside = findOutside(scan, locationAsked);
@@ -450,10 +514,19 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   // home when home is abroad ("I live in Calais, Maine").
   const ofLandmark = (mention: Mention) =>
     outside.length > 0 && cities.some((city) => city.nearby && mention.pos >= city.end && mention.pos - city.end <= 3);
-  const explicit = lastOf(names.filter((mention) => !ofLandmark(mention)));
+  // A province said of someone else's town, a past home or a place visited ("my parents are in
+  // Barrie, Ontario") is not the visitor's either.
+  const ofElsewhere = (mention: Mention) =>
+    saidElsewhere(scan, mention.pos, provinceKnown) ||
+    cities.some((city) => city.elsewhere && mention.pos >= city.end && mention.pos - city.end <= 3);
+  const explicit = lastOf(names.filter((mention) => !ofLandmark(mention) && !ofElsewhere(mention)));
   // A place named as near home counts only when no other place is home, and never over a place abroad.
-  const homes = cities.filter((mention) => !mention.nearby);
-  let city = lastOf(homes) ?? (outside.length > 0 ? undefined : lastOf(cities));
+  const own = cities.filter((mention) => !mention.elsewhere);
+  const homes = own.filter((mention) => !mention.nearby);
+  // A landmark stands in for home only when no town of home is written before the province
+  // ("25 minutes southeast of Brandon, mailing address is Wawanesa MB").
+  const townBeforeProvince = explicit ? cityBefore(scan, explicit) !== null : false;
+  let city = lastOf(homes) ?? (outside.length > 0 || townBeforeProvince ? undefined : lastOf(own));
   // "Stratford, just outside Charlottetown": a home whose name other provinces share is the one in
   // the province of the place it is near.
   const landmark = lastOf(cities.filter((mention) => mention.nearby));

@@ -13,6 +13,7 @@ import {
   type Rejection,
   rejection,
   setSlot,
+  type SlotKey,
   type SlotValues,
   STANDARD_COVERAGE,
   validateSlot,
@@ -112,15 +113,22 @@ function fitsField(key: FieldKey, value: number): boolean {
  * A correction in the same message: the number after "no", "sorry", "actually" or "I mean" replaces
  * the last number read before it, for the same field, unless a reader already took it.
  */
-function readCorrections(scan: Scan, out: Candidates, currentYear: number): void {
+function readCorrections(scan: Scan, out: Candidates, currentYear: number, lastAsked: SlotKey | null): void {
   for (const match of scan.lower.matchAll(CORRECTION)) {
     const start = match.index;
     const end = start + match[0].length;
     if (out.list.some((candidate) => candidate.pos >= start && candidate.pos < end)) continue;
     const value = Number((match[1] as string).replace(/,/g, ""));
-    const earlier = out.list
+    const read = out.list
       .filter((candidate) => candidate.pos < start && !candidate.negated && typeof candidate.value !== "boolean")
       .sort((left, right) => right.pos - left.pos)[0];
+    // "if 2,000 isn't an option then make it $1,000", asked for the deductible: nothing read before it
+    // to correct, so the number answers the question.
+    const asked =
+      !read && lastAsked && lastAsked !== "vehicle" && lastAsked !== "coverage" && lastAsked !== "region.province"
+        ? { key: lastAsked as FieldKey, value }
+        : undefined;
+    const earlier = read ?? asked;
     if (!earlier || earlier.value === undefined || !fitsField(earlier.key, value)) continue;
     const corrected =
       earlier.key === "coverage.liability_limit"
@@ -248,7 +256,7 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
   extractRecord(scan, context, out);
   extractCoverage(scan, context, out);
   extractRegion(scan, context, out);
-  readCorrections(scan, out, context.currentYear);
+  readCorrections(scan, out, context.currentYear, context.lastAsked);
   readTopicReference(scan, context, out);
   const answer = yesNo(scan.original);
   readBareAnswer(scan, context, out, answer);

@@ -372,6 +372,16 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bje me suis fait (?:rentrer dedans|frapper|emboutir)\b/gi, "someone hit me, not at fault"],
   [/\bl'autre (?:m'a|ma|me) (?:rentre|frappe|accroche|embouti)(?: dedans)?\b/gi, "someone hit me"],
   [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
+  // France's words for a ticket and a claim: "aucune amende", "je n'ai jamais eu d'amende ni de sinistre".
+  [/\bamendes\b/gi, "tickets"],
+  [/\bamende\b/gi, "ticket"],
+  [/(?<!\bni )\b(ticket|tickets|contravention|contraventions) ni (?:de |d'|aucun )?(?=sinistre|accident)/gi, "$1 and no "],
+  // The other driver hit the visitor: "c'est l'autre qui m'a frappé", "je me suis fait emboutir".
+  [
+    /\b(?:c'est |cetait |c'etait )?l'autre (?:conducteur |gars |char |auto |voiture )?qui (?:m'a|ma|m'avait) (?:frappe|rentre dedans|accroche|embouti|emboutie|percute|heurte)\b/gi,
+    "not my fault",
+  ],
+  [/\bje me suis fait (?:frapper|emboutir|rentrer dedans|accrocher|percuter)\b/gi, "not my fault"],
   [/\b(?:j'ai|jai) jamais eu (?:de |d')/gi, "I never had any "],
   [/\bjamais eu (?:de |d')/gi, "never had any "],
   [/\bdossier (?:de conduite )?(?:vierge|propre|parfait|impeccable|net|clean)\b/gi, "clean record"],
@@ -398,7 +408,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:deductible) (?:de|a) /gi, "deductible "],
   [/\b(\d+)\s*(?:\$|dollars?|piastres?)?\s+de\s+(?=deductible)/gi, "$1 "],
   [
-    /\b(?:les |la )?(?:risques? autres? que (?:la )?collision(?: (?:ou|et) (?:le )?versement)?|autres? risques?|risques? autres?|risques multiples)\b/gi,
+    /\b(?:les |la )?(?:(?:risques? )?autres? que (?:la )?collision(?: (?:ou|et) (?:le )?versement)?|autres? risques?|risques? autres?|risques multiples)\b/gi,
     "comprehensive",
   ],
   [/\bcollision (?:ou|et) (?:le )?versement\b/gi, "collision"],
@@ -429,7 +439,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
 
 /** Words that say a message is French; "a" and other words both languages share are not counted. */
 const FRENCH_MARKERS =
-  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|tous|risques|millions|slt|jveux|jreste|pcq|bcp|mtn|chu|moi|coloc|permis|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|sans|seulement|versement|juste|ni|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
+  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|tous|risques|millions|slt|jveux|jreste|jsuis|j'suis|chus|jhabite|jconduis|amendes?|sinistres?|pcq|bcp|mtn|chu|moi|coloc|permis|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|sans|seulement|versement|juste|ni|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
 const ENGLISH_MARKERS =
   /\b(?:i|i'm|im|my|the|is|have|had|with|for|years|and|licensed|licenced|in|no|yes|it|to|of|on|at|since|drive|live|was|been|got|any|what|how)\b/gi;
 

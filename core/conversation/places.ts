@@ -103,6 +103,8 @@ export const CITIES: { name: string; code: ProvinceCode; common?: boolean; offic
   { name: "the loo", official: "Waterloo", code: "ON" }, { name: "north van", official: "North Vancouver", code: "BC" },
   { name: "west van", official: "West Vancouver", code: "BC" }, { name: "poco", official: "Port Coquitlam", code: "BC" },
   { name: "pomo", official: "Port Moody", code: "BC" }, { name: "chicout", official: "Chicoutimi", code: "QC" },
+  // Towns the gazetteer's source lists under another kind of place.
+  { name: "Saint-Lambert", code: "QC" }, { name: "Dollard-des-Ormeaux", code: "QC" }, { name: "DDO", official: "Dollard-des-Ormeaux", code: "QC" },
   // Ontario
   { name: "Toronto", code: "ON" }, { name: "Ottawa", code: "ON" }, { name: "Mississauga", code: "ON" },
   { name: "Brampton", code: "ON" }, { name: "Hamilton", code: "ON", common: true }, { name: "London", code: "ON", common: true },
@@ -183,7 +185,7 @@ export const ABROAD = [
   "nevada", "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "ohio",
   "oklahoma", "oregon", "pennsylvania", "rhode island", "south carolina", "south dakota", "tennessee", "texas",
   "utah", "vermont", "virginia", "washington", "west virginia", "wisconsin", "wyoming", "usa", "u.s.a.",
-  "u.s.", "united states", "america", "the states", "the us", "mexico", "england", "the uk", "united kingdom",
+  "u.s.", "united states", "etats-unis", "etats unis", "america", "the states", "the us", "mexico", "england", "the uk", "united kingdom",
   "france", "india", "china", "australia", "germany", "ireland", "scotland", "europe",
   "saint-pierre-and-miquelon", "saint-pierre-et-miquelon", "st-pierre-and-miquelon", "st-pierre-et-miquelon",
   "saint pierre and miquelon", "st pierre and miquelon", "saint-pierre", "st-pierre", "miquelon",

@@ -67,7 +67,9 @@ function typoOf(word: string): string | null {
 
 /** A cleaned message with the grammar's misspelt words and abbreviations written out. */
 export function correctTypos(text: string): string {
-  return text.replace(/[A-Za-z]+/g, (word) => {
+  // Texting's "n" and "&" for "and" ("collision n comp"), but not a licence class ("my N licence").
+  const joined = text.replace(/\b([a-z]{2,}) (?:n|&) (?!licen|class|driver|novice)([a-z]{2,})\b/g, "$1 and $2");
+  return joined.replace(/[A-Za-z]+/g, (word) => {
     const lower = word.toLowerCase();
     if (ABBREVIATIONS[lower]) return ABBREVIATIONS[lower] as string;
     if (lower.length < 5 || GRAMMAR_SET.has(lower) || STOP_WORDS.has(lower)) return word;

@@ -299,6 +299,8 @@ export const TRIMS: Record<string, string> = Object.fromEntries(
     "Premium", "Preferred", "Luxury", "LT", "LS", "LTZ", "RS", "Z71", "GLI", "Comfortline", "Highline",
     "Trendline", "SEL", "Titanium", "Laredo", "Sahara", "Rubicon", "Trailhawk", "Overland", "Summit",
     "Wilderness", "Hybrid", "Nismo", "Essential", "Ultimate", "Base", "Signature", "Elite", "Technik",
-    "Progressiv", "Komfort",
+    "Progressiv", "Komfort", "GS", "GX", "GS-L", "GT-Line", "SLE", "SLT", "AT4", "Big Horn", "Rebel", "Tradesman",
+    "Sport Touring", "Touring-L", "Black Edition", "N Line", "Long Range", "Badlands",
+    "Outdoorsman", "Wildtrak", "Tremor", "ST", "ST-Line", "SXT", "R/T", "GT Line", "Kuro", "Sport Premium",
   ].map((trim) => [key(trim), trim]),
 ); // prettier-ignore

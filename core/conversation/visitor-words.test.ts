@@ -55,6 +55,54 @@ describe("places", () => {
   });
 });
 
+describe("places that are not home", () => {
+  it("leaves out someone else's town, a past home, a place driven to and a landmark", () => {
+    const where = (language: "en" | "fr", ...messages: string[]) => {
+      const fields = play(language, ...messages).fields;
+      return [fields.region?.province, fields.location?.city];
+    };
+    expect(
+      where("en", "I live in Halifax NS for school. my parents are in Barrie, Ontario but the car is here"),
+    ).toEqual(["NS", "Halifax"]);
+    expect(
+      where("en", "I live in Waterloo, Ontario, got my first licence in 2012 back when I lived in Vancouver"),
+    ).toEqual(["ON", "Waterloo"]);
+    expect(where("fr", "Combien pour une Tucson 2023 à Winnipeg? Ma fille paie moins cher à Brandon")).toEqual([
+      "MB",
+      "Winnipeg",
+    ]);
+    expect(
+      where("fr", "Bonjour, j'habite à Embrun, en Ontario.", "Mon frère paie presque le double à Brampton."),
+    ).toEqual(["ON", "Embrun"]);
+    expect(
+      where("en", "We farm about 25 minutes southeast of Brandon, mailing address is Wawanesa MB R0K 2G0"),
+    ).toEqual(["MB", "Wawanesa"]);
+    // Home is still home beside someone else, and the town moved to is the new home.
+    expect(where("en", "I'm at cegep in Rimouski but I live with my parents in Matane")).toEqual(["QC", "Matane"]);
+    expect(where("en", "I moved from Quebec to Ottawa")).toEqual(["ON", "Ottawa"]);
+  });
+
+  it("does not move home for a place inside a question, unless the question asks a price there", () => {
+    const question = play(
+      "en",
+      "Cornwall, Ontario",
+      "Question: I drive into Montreal for work twice a week. Do I legally need winter tires in Quebec if my car is plated in Ontario?",
+    );
+    expect([question.fields.region?.province, question.fields.location?.city]).toEqual(["ON", "Cornwall"]);
+    const price = play(
+      "en",
+      "Is it cheaper to insure a car in Kingston or Ottawa?",
+      "ok how much would my 2016 Honda Accord cost in Kingston then, with a $1000 deductible",
+    );
+    expect(price.fields.location?.city).toBe("Kingston");
+  });
+
+  it("refuses a home across the border named in French", () => {
+    const madawaska = play("fr", "Je reste à Madawaska, dans le Maine, aux États-Unis, juste en face d'Edmundston.");
+    expect(madawaska.fields.region?.province).toBeUndefined();
+  });
+});
+
 describe("the driver", () => {
   it("reads French texting without apostrophes, and 'ça fait … que je drive'", () => {
     expect(
@@ -76,6 +124,34 @@ describe("the driver", () => {
       "ok actually it's 4 years exactly",
     );
     expect(exact.fields.driver).toEqual({ years_licensed: 4 });
+  });
+
+  it("reads a licence age with 'at the age of' and from a birth year", () => {
+    expect(
+      play("en", "Kelowna BC, 2017 Forester", "I obtained my licence at the age of sixteen; I am now seventy-one.")
+        .fields.driver,
+    ).toEqual({ years_licensed: 55 });
+    expect(
+      play("en", "Airdrie AB, 2019 Sorento", "I got my licence the year I turned 17. I was born in 1990.").fields
+        .driver,
+    ).toEqual({ years_licensed: 19 });
+  });
+
+  it("counts none of the accidents said to be neither's fault, and none of France's 'amendes'", () => {
+    const neither = play("en", "M4C 1B5, 2020 Camry, 9 years", "tickets: zero. accidents: two, neither my fault.");
+    expect(neither.fields.driver).toEqual({ tickets_last_3y: 0, accidents_last_6y: 0 });
+    expect(play("fr", "Longueuil, Tiguan 2020", "Je n'ai jamais eu d'amende ni de sinistre.").fields.driver).toEqual({
+      tickets_last_3y: 0,
+      accidents_last_6y: 0,
+    });
+    expect(
+      play("fr", "Kapuskasing, Canyon 2018", "Un accident l'hiver passé, mais c'est l'autre qui m'a frappé.").fields
+        .driver,
+    ).toEqual({ accidents_last_6y: 0 });
+    expect(play("fr", "Gatineau, Kona 2021", "Moi j'ai rien, ni ticket ni accident").fields.driver).toEqual({
+      tickets_last_3y: 0,
+      accidents_last_6y: 0,
+    });
   });
 
   it("counts none for the visitor after someone else's accident and 'but I don't'", () => {
@@ -104,6 +180,29 @@ describe("coverage", () => {
       "1 million, tous risques, 500",
     );
     expect(french.fields.coverage?.deductible).toBe(500);
+  });
+
+  it("reads 'n' for 'and', 'autres que collision', and a number that replaces a refused one", () => {
+    expect(
+      play("en", "Saskatoon, 2014 Civic, 4 years, 1 ticket, 0 accidents", "1M liab, collision n comp, 500 ded").fields
+        .coverage,
+    ).toEqual({
+      liability_limit: "1000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 500,
+    });
+    expect(
+      play("fr", "sept iles, f150 2019", "2 millions, collision + autres que collision, franchise 1000").fields.coverage
+        ?.comprehensive,
+    ).toBe(true);
+    const replaced = play(
+      "en",
+      "Truro NS, 2020 Rogue, licensed 15 years, no tickets, no accidents",
+      "2M liability, collision and comprehensive, and a $2,000 deductible",
+      "Alright, if 2,000 isn't an option then make it $1,000",
+    );
+    expect(replaced.fields.coverage?.deductible).toBe(1000);
   });
 
   it("reads Quebec's chapter B and 'pas les autres risques'", () => {
