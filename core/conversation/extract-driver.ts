@@ -350,7 +350,11 @@ function eventsThatCount(
       }).length;
     }
     // "two, neither my fault": none of them counts.
-    if (/\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b/.test(sentence)) {
+    if (
+      /\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b/.test(
+        sentence,
+      )
+    ) {
       return 0;
     }
     // "2 accidents: one in 2022, not my fault, another …": the ones said not at fault do not count.

@@ -142,7 +142,15 @@ function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean):
       const name = city.official ?? city.name;
       const nearby = saidNear(scan.lower, start);
       const elsewhere = saidElsewhere(scan, start, provinceKnown);
-      found.push({ code: city.code, name, pos: start, end, negated: negatedBefore(scan.initial, start), nearby, elsewhere });
+      found.push({
+        code: city.code,
+        name,
+        pos: start,
+        end,
+        negated: negatedBefore(scan.initial, start),
+        nearby,
+        elsewhere,
+      });
       scan.consume(start, end);
     }
   }
@@ -407,9 +415,10 @@ function findOutside(scan: Scan, locationAsked: boolean): { place: string; pos: 
       const start = match.index;
       const end = start + match[0].length;
       // "in France", "from the US", or a city then its country ("Paris, France").
-      const cue = /(?:\bin|\bfrom|\bto|\blive in|\bmoved to|\blocated in|\bbased in|\bneighbourhood|\baux|\bau|\ben|\bdans(?: le| la| les)?|[a-z],)\s+$/.test(
-        scan.lower.slice(Math.max(0, start - 14), start),
-      );
+      const cue =
+        /(?:\bin|\bfrom|\bto|\blive in|\bmoved to|\blocated in|\bbased in|\bneighbourhood|\baux|\bau|\ben|\bdans(?: le| la| les)?|[a-z],)\s+$/.test(
+          scan.lower.slice(Math.max(0, start - 14), start),
+        );
       if (!cue && !(locationAsked && isBare(scan.lower, start, end))) continue;
       found.push({ place: ABROAD_NAMES[name] ?? titleCase(name), pos: start, territory: false });
       scan.consume(start, end);

@@ -375,7 +375,10 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // France's words for a ticket and a claim: "aucune amende", "je n'ai jamais eu d'amende ni de sinistre".
   [/\bamendes\b/gi, "tickets"],
   [/\bamende\b/gi, "ticket"],
-  [/(?<!\bni )\b(ticket|tickets|contravention|contraventions) ni (?:de |d'|aucun )?(?=sinistre|accident)/gi, "$1 and no "],
+  [
+    /(?<!\bni )\b(ticket|tickets|contravention|contraventions) ni (?:de |d'|aucun )?(?=sinistre|accident)/gi,
+    "$1 and no ",
+  ],
   // The other driver hit the visitor: "c'est l'autre qui m'a frappé", "je me suis fait emboutir".
   [
     /\b(?:c'est |cetait |c'etait )?l'autre (?:conducteur |gars |char |auto |voiture )?qui (?:m'a|ma|m'avait) (?:frappe|rentre dedans|accroche|embouti|emboutie|percute|heurte)\b/gi,
