@@ -4,7 +4,7 @@ import { buildPost } from "../../db/factories/post-factory";
 import { posts } from "../../db/schema";
 import { purgeRenderedPages } from "../../server/repositories/rendered-page-repository";
 import { PAGE_CACHE_HEADER } from "../../core/shared/page-cache-header";
-import { emptyPostForm } from "../../app/features/admin/post-form";
+import { publishPost } from "../helpers/publish-post";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { runnableScripts, sha256Source } from "../helpers/page-scripts";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -138,23 +138,11 @@ describe("the page cache", () => {
     await get("/blog");
     const cached = await get("/blog");
     expect(cached.cache).toBe("hit");
-    const created = await fetch(`${server.url}/api/admin/posts`, {
-      method: "POST",
-      headers: { ...staff.headers, "content-type": "application/json" },
-      body: JSON.stringify({
-        ...emptyPostForm(),
-        title: "Cache-busting winter tires guide",
-        slug: "cache-busting-winter-tires",
-        contentMd: "Winter tires save money.\n\n## Why\n\nGrip.",
-      }),
+    await publishPost(server.url, staff.headers, {
+      title: "Cache-busting winter tires guide",
+      slug: "cache-busting-winter-tires",
+      contentMd: "Winter tires save money.\n\n## Why\n\nGrip.",
     });
-    expect(created.status).toBe(201);
-    const { post } = (await created.json()) as { post: { id: string } };
-    const published = await fetch(`${server.url}/api/admin/posts/${post.id}/publish`, {
-      method: "POST",
-      headers: staff.headers,
-    });
-    expect(published.status).toBe(200);
     const fresh = await get("/blog");
     expect(fresh.cache).toBe("miss");
     await expect.poll(() => purges.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyPostForm } from "../../app/features/admin/post-form";
 import { renderedPages, renderedPagesGeneration } from "../../db/schema";
 import { expiryOf, purgeRenderedPages, renderedPageStore } from "../../server/repositories/rendered-page-repository";
 import { listSitemapEntries } from "../../server/services/list-sitemap-entries";
+import { publishPost } from "../helpers/publish-post";
 import { createStaffUser, signInStaff } from "../helpers/staff-session";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -78,23 +78,11 @@ describe("the shared store of rendered pages", () => {
     await expect.poll(async () => (await get(lean, "/blog")).cache).toBe("store");
     await createStaffUser(first.database.db, EDITOR);
     const staff = await signInStaff(first.url, EDITOR.email, EDITOR.password);
-    const created = await fetch(`${first.url}/api/admin/posts`, {
-      method: "POST",
-      headers: { ...staff.headers, "content-type": "application/json" },
-      body: JSON.stringify({
-        ...emptyPostForm(),
-        title: "A post every instance shows at once",
-        slug: "every-instance-at-once",
-        contentMd: "Published on one instance.\n\n## Seen\n\nOn all of them.",
-      }),
+    await publishPost(first.url, staff.headers, {
+      title: "A post every instance shows at once",
+      slug: "every-instance-at-once",
+      contentMd: "Published on one instance.\n\n## Seen\n\nOn all of them.",
     });
-    expect(created.status).toBe(201);
-    const { post } = (await created.json()) as { post: { id: string } };
-    const published = await fetch(`${first.url}/api/admin/posts/${post.id}/publish`, {
-      method: "POST",
-      headers: staff.headers,
-    });
-    expect(published.status).toBe(200);
     const after = await fetch(`${lean.url}/blog`);
     expect(await after.text()).toContain("A post every instance shows at once");
     expect(after.headers.get("x-page-cache")).toBe("miss");
