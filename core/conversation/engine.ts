@@ -397,7 +397,8 @@ export function nextTurn(
   const readyForConsent = question === null && toQuoteRequest(fields, context.currentYear).ok;
   // A rejection that already asks again ("How many tickets exactly?") stands in for the question.
   const askedAgain = rejected.some(
-    (entry) => entry.key === question && /^chat\.reason\.(?:vague|howMany)/.test(entry.message.key),
+    (entry) =>
+      entry.key === question && /^chat\.reason\.(?:vague|howMany|placeInSeveralProvinces)/.test(entry.message.key),
   );
   if (question && !askedAgain) reply.push(questionMessage(question, fields));
   else if (readyForConsent) reply.push(message("chat.ready"));

@@ -601,6 +601,17 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     return;
   }
   if (names.length > 0 || cities.length > 0) return;
+  // "Souris": a town of two provinces, asked which (it is kept until the answer).
+  if (out.unplaced) {
+    const language = currentLanguage();
+    const provinces = [...new Set(placesNamed(out.unplaced).map((place) => provinceName(place.code, language)))];
+    out.reject(
+      "region.province",
+      0,
+      message("chat.reason.placeInSeveralProvinces", { place: out.unplaced, provinces: provinces.join(", ") }),
+    );
+    return;
+  }
   const place = unknownPlace(scan, locationAsked);
   if (place) out.reject("region.province", 0, message("chat.reason.unknownPlace", { place }));
 }

@@ -36,6 +36,14 @@ describe("places", () => {
     expect([barrie.fields.region?.province, barrie.fields.location?.city]).toEqual(["AB", undefined]);
   });
 
+  it("asks which province a town of several provinces is in, once, in the visitor's language", () => {
+    const english = play("en", "I live in Souris");
+    expect(english.reply.map((reply) => reply.key)).toEqual(["chat.reason.placeInSeveralProvinces"]);
+    expect(english.reply[0]?.params).toEqual({ place: "Souris", provinces: "Manitoba, Prince Edward Island" });
+    const french = play("fr", "j'habite à Souris");
+    expect(french.reply[0]?.params).toEqual({ place: "Souris", provinces: "Manitoba, Île-du-Prince-Édouard" });
+  });
+
   it("reads a hyphenated town after a greeting, and a town named after its province", () => {
     expect(play("fr", "bonjour baie-comeau ici").fields.location?.city).toBe("Baie-Comeau");
     expect(play("fr", "salut val-d'or, toyota tundra 2021").fields.location?.city).toBe("Val-d'Or");

@@ -87,6 +87,8 @@ export const SERVER_MESSAGES = {
   "chat.confirm.comprehensive.no": "Comprehensive coverage: not included.",
   "chat.confirm.deductible": "Deductible: {amount}.",
   "chat.reason.unknownPlace": 'I don\'t know which province "{place}" is in.',
+  "chat.reason.placeInSeveralProvinces":
+    'There is more than one "{place}" ({provinces}): which province do you live in?',
   "chat.reason.provinceNeeded": "I need your province to compare quotes.",
   "chat.reason.territory": "Sorry, we compare quotes in the ten provinces only, so not yet in {place}.",
   "chat.reason.outsideCanada": "Sorry, we compare Canadian car insurance only, and {place} isn't in Canada.",

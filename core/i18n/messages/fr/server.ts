@@ -99,6 +99,8 @@ export const SERVER_MESSAGES_FR = {
   "chat.confirm.comprehensive.no": "Garantie risques autres que collision ou versement : non incluse.",
   "chat.confirm.deductible": "Franchise : {amount}.",
   "chat.reason.unknownPlace": "Je ne sais pas dans quelle province se trouve « {place} ».",
+  "chat.reason.placeInSeveralProvinces":
+    "Il y a plus d'un « {place} » ({provinces}) : dans quelle province habitez-vous?",
   "chat.reason.provinceNeeded": "J'ai besoin de votre province pour comparer des soumissions.",
   "chat.reason.territory":
     "Désolé, nous comparons des soumissions dans les dix provinces seulement; les territoires ({place}) ne sont pas encore offerts.",
