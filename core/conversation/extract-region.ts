@@ -519,23 +519,24 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   const postals = findPostalCodes(scan, locationAsked || cities.length > 0 || names.length > 0);
   const outside = findOutside(scan, locationAsked);
 
+  /** A province named right after a town of the kind asked ("St. Stephen NB", "Barrie, Ontario"). */
+  const followsTown = (mention: Mention, kind: "nearby" | "elsewhere") =>
+    cities.some((city) => city[kind] && mention.pos >= city.end && mention.pos - city.end <= 3);
   // A province that only places a landmark ("across the river from St. Stephen NB") says nothing of
   // home when home is abroad ("I live in Calais, Maine").
-  const ofLandmark = (mention: Mention) =>
-    outside.length > 0 && cities.some((city) => city.nearby && mention.pos >= city.end && mention.pos - city.end <= 3);
+  const ofLandmark = (mention: Mention) => outside.length > 0 && followsTown(mention, "nearby");
   // A province said of someone else's town, a past home or a place visited ("my parents are in
   // Barrie, Ontario") is not the visitor's either.
   const ofElsewhere = (mention: Mention) =>
-    saidElsewhere(scan, mention.pos, provinceKnown) ||
-    cities.some((city) => city.elsewhere && mention.pos >= city.end && mention.pos - city.end <= 3);
+    saidElsewhere(scan, mention.pos, provinceKnown) || followsTown(mention, "elsewhere");
   const explicit = lastOf(names.filter((mention) => !ofLandmark(mention) && !ofElsewhere(mention)));
   // A place named as near home counts only when no other place is home, and never over a place abroad.
   const own = cities.filter((mention) => !mention.elsewhere);
   const homes = own.filter((mention) => !mention.nearby);
   // A landmark stands in for home only when no town of home is written before the province
   // ("25 minutes southeast of Brandon, mailing address is Wawanesa MB").
-  const townBeforeProvince = explicit ? cityBefore(scan, explicit) !== null : false;
-  let city = lastOf(homes) ?? (outside.length > 0 || townBeforeProvince ? undefined : lastOf(own));
+  const townBefore = explicit ? cityBefore(scan, explicit) : null;
+  let city = lastOf(homes) ?? (outside.length > 0 || townBefore !== null ? undefined : lastOf(own));
   // "Stratford, just outside Charlottetown": a home whose name other provinces share is the one in
   // the province of the place it is near.
   const landmark = lastOf(cities.filter((mention) => mention.nearby));
@@ -553,7 +554,7 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   if (city) out.add("location.city", city.pos, city.name);
   else if (waiting) out.add("location.city", explicit!.pos, waiting.name);
   else if (explicit) {
-    const before = cityBefore(scan, explicit);
+    const before = townBefore;
     const after = before ? null : cityAfter(scan, explicit);
     const lowerBefore = before || after ? null : lowerCaseTownBefore(scan, explicit);
     const unknownCity = before ?? after ?? lowerBefore;

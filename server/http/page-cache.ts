@@ -502,9 +502,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // known not to be kept is rendered for each visitor as asked, without waiting for another.
       if (notKept.has(key)) return withoutInternalHeader(await render(request));
       if (method === "HEAD") {
-        const found = await readStore(key, encodingsToRead(request));
-        if (found.page) return respond(fromStore(found.page, generation, new URL(request.url)), request, "store");
-        return withoutInternalHeader(await render(request));
+        const stored = await readOnce(key, request);
+        return stored ? respond(stored, request, "store") : withoutInternalHeader(await render(request));
       }
       const underway = renders.get(key);
       if (underway) {
