@@ -16,10 +16,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   /**
-   * One SQL statement with its parameters, straight to the driver: for the few hot reads where
-   * building the query costs more than running it (the rendered-page store, decision 0041).
+   * One SQL statement prepared once under `name` (per connection) and run with text parameters,
+   * straight to the driver: for the few hot reads where parsing and planning the query cost more
+   * than running it (the rendered-page store, decision 0041). `text` is fixed SQL with $1…$n.
    */
-  query<Row>(text: string, params: unknown[]): Promise<Row[]>;
+  prepared<Row>(name: string, text: string, params: readonly string[]): Promise<Row[]>;
   /** Runs a function on one dedicated connection (needed for session-level advisory locks). */
   withConnection<T>(run: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -51,7 +52,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   return {
     db,
     kind: "pglite",
-    query: async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows,
+    prepared: preparedOnPglite(client),
     // PGlite is a single connection already.
     withConnection: (run) => run(db),
     close: () => client.close(),
@@ -71,7 +72,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   return {
     db,
     kind: "postgres",
-    query: async <Row>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as Row[],
+    async prepared<Row>(name: string, text: string, params: readonly string[]) {
+      checkStatementName(name);
+      return (await pool.query({ name, text, values: [...params] })).rows as Row[];
+    },
     async withConnection(run) {
       const client = await pool.connect();
       try {
@@ -81,5 +85,38 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       }
     },
     close: () => pool.end(),
+  };
+}
+
+const STATEMENT_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkStatementName(name: string): void {
+  if (!STATEMENT_NAME.test(name)) throw new Error(`not a statement name: ${name}`);
+}
+
+/**
+ * Prepared statements on PGlite. Its `query` costs two round trips into the database per call
+ * (parse and describe, then bind and execute), about half of a short read; a statement prepared
+ * once and run with EXECUTE over the simple protocol is one. Parameters are written as literals of
+ * their UTF-8 bytes in hex, so no text of theirs is ever read as SQL.
+ */
+function preparedOnPglite(client: PGlite) {
+  const preparing = new Map<string, Promise<unknown>>();
+  return async <Row>(name: string, text: string, params: readonly string[]): Promise<Row[]> => {
+    checkStatementName(name);
+    let ready = preparing.get(name);
+    if (!ready) {
+      // Every parameter is text, as on PostgreSQL, where the statement casts what it needs.
+      const types = params.length ? `(${params.map(() => "text").join(", ")})` : "";
+      ready = client.exec(`prepare ${name}${types} as ${text}`);
+      preparing.set(name, ready);
+      ready.catch(() => preparing.delete(name));
+    }
+    await ready;
+    const literals = params.map(
+      (value) => `convert_from('\\x${Buffer.from(value, "utf8").toString("hex")}'::bytea, 'UTF8')`,
+    );
+    const [result] = await client.exec(`execute ${name}${literals.length ? `(${literals.join(", ")})` : ""}`);
+    return (result?.rows ?? []) as Row[];
   };
 }

@@ -326,7 +326,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const body = encoding === "identity" ? identityOf(page) : (page.bodies[encoding] ?? identityOf(page));
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+    // A view of the kept bytes, not a copy of them.
+    const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+    return new Response(request.method === "HEAD" ? null : view, { status: 200, headers });
   };
 
   /** The shared store's page under the key, or null (and the generation to write a render in). */
