@@ -1,6 +1,6 @@
 import { isRaisedAt, launcherPosition } from "../features/assistant/launcher-position";
 import { readInteracted, readWidgetState } from "../features/assistant/storage";
-import { closestTarget, whenParsed } from "./dom";
+import { afterFirstPaint, closestTarget, whenParsed } from "./dom";
 
 // The concierge on pages that do not hydrate: the closed button is plain HTML and CSS (its tooltip
 // and the home page's rise too). Its code, the assistant island, loads when the visitor opens it,
@@ -63,9 +63,9 @@ export function bindAssistant(island: string | null): void {
       dock.classList.remove(...(isRaised ? RESTING : RAISED));
       dock.classList.add(...(isRaised ? RAISED : RESTING));
     };
-    update();
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update, { passive: true });
+    afterFirstPaint(update);
   };
   whenParsed(start);
 }

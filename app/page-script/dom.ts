@@ -20,3 +20,13 @@ export function each(steps: (() => void)[]): void {
     }
   }
 }
+
+/**
+ * Runs `run` in a task of its own once the page has been drawn. A behaviour that reads the layout
+ * (the scroll position) when the document is parsed forces the browser to lay the page out inside
+ * the parsing task, one long task where there would be two short ones; the first frame lays it out
+ * anyway. The server draws every such element as it is at the top of the page.
+ */
+export function afterFirstPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}

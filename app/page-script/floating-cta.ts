@@ -1,3 +1,5 @@
+import { afterFirstPaint } from "./dom";
+
 // Home page on mobile: the floating call to action appears after 800 px of scrolling (quote-side
 // spec, section 9). The server draws it in a <template>; it is in the page only while it shows.
 
@@ -17,6 +19,7 @@ export function startFloatingCta(): void {
       shown = null;
     }
   };
-  update();
   window.addEventListener("scroll", update, { passive: true });
+  // A page opened scrolled down (a reload, the back button) shows it after its first frame.
+  afterFirstPaint(update);
 }
