@@ -4,19 +4,36 @@ import type { QuoteRequest } from "../shared/quote-request";
 import type { HomeEstimate } from "./estimate-home";
 import { monthlyPremium, type PremiumEstimate } from "./estimate-premium";
 
+/**
+ * Which car drivers and vehicles a partner writes (decision 0013, extended 2026-11-27). A limit that
+ * is null does not apply.
+ */
+export interface Appetite {
+  minAge: number | null;
+  maxAge: number | null;
+  minYearsLicensed: number;
+  /** A product for new drivers writes no one licensed longer than this. */
+  maxYearsLicensed: number | null;
+  maxAccidents: number;
+  maxTickets: number;
+  /** Takes drivers with three or more at-fault accidents (priced with its high-risk loading). */
+  acceptsHighRisk: boolean;
+  /**
+   * A non-standard writer: only drivers with at least this many at-fault accidents in six years or
+   * tickets in three (or a high-risk record); a clean driver belongs in the standard market.
+   */
+  minRecord: { accidents: number; tickets: number } | null;
+  /** The oldest vehicle it insures, in years since its model year. */
+  maxVehicleAge: number | null;
+}
+
 /** What a partner will quote: who it accepts, and how its prices sit against the market estimate. */
 export interface PartnerProfile {
   id: string;
   name: string;
   lines: string[];
   provinces: ProvinceCode[] | string[];
-  appetite: {
-    minYearsLicensed: number;
-    maxAccidents: number;
-    maxTickets: number;
-    /** Takes drivers with three or more at-fault accidents (priced with its high-risk loading). */
-    acceptsHighRisk: boolean;
-  };
+  appetite: Appetite;
   pricePosture: {
     /** Multiplier on the market estimate for a standard driver. */
     multiplier: number;
@@ -28,12 +45,26 @@ export interface PartnerProfile {
   features: string[];
 }
 
-const storedAppetite = z.object({
-  min_years_licensed: z.number().int().min(0),
-  max_accidents: z.number().int().min(0),
-  max_tickets: z.number().int().min(0),
-  accepts_high_risk: z.boolean(),
-});
+const optionalLimit = z.number().int().min(0).nullable().default(null);
+
+/** An appetite as stored: the limits added after decision 0013 are optional (null: no limit). */
+export const storedAppetiteSchema = z
+  .object({
+    min_age: optionalLimit,
+    max_age: optionalLimit,
+    min_years_licensed: z.number().int().min(0),
+    max_years_licensed: optionalLimit,
+    max_accidents: z.number().int().min(0),
+    max_tickets: z.number().int().min(0),
+    accepts_high_risk: z.boolean(),
+    min_record: z
+      .object({ accidents: z.number().int().min(1), tickets: z.number().int().min(1) })
+      .strict()
+      .nullable()
+      .default(null),
+    max_vehicle_age: optionalLimit,
+  })
+  .strict();
 const storedPosture = z.object({
   multiplier: z.number().positive(),
   new_driver_multiplier: z.number().positive(),
@@ -53,7 +84,7 @@ export interface StoredPartner {
 
 /** Reads a stored partner into a profile; a malformed appetite or posture throws with the partner's id. */
 export function toPartnerProfile(stored: StoredPartner): PartnerProfile {
-  const appetite = storedAppetite.safeParse(stored.appetite);
+  const appetite = storedAppetiteSchema.safeParse(stored.appetite);
   const posture = storedPosture.safeParse(stored.pricePosture);
   if (!appetite.success || !posture.success)
     throw new Error(`partner ${stored.id} has a malformed appetite or posture`);
@@ -63,10 +94,15 @@ export function toPartnerProfile(stored: StoredPartner): PartnerProfile {
     lines: stored.lines,
     provinces: stored.provinces,
     appetite: {
+      minAge: appetite.data.min_age,
+      maxAge: appetite.data.max_age,
       minYearsLicensed: appetite.data.min_years_licensed,
+      maxYearsLicensed: appetite.data.max_years_licensed,
       maxAccidents: appetite.data.max_accidents,
       maxTickets: appetite.data.max_tickets,
       acceptsHighRisk: appetite.data.accepts_high_risk,
+      minRecord: appetite.data.min_record,
+      maxVehicleAge: appetite.data.max_vehicle_age,
     },
     pricePosture: {
       multiplier: posture.data.multiplier,
@@ -77,23 +113,67 @@ export function toPartnerProfile(stored: StoredPartner): PartnerProfile {
   };
 }
 
-export type IneligibleReason = "line" | "province" | "experience" | "accidents" | "tickets" | "high_risk";
+/** Why a partner that writes the line in the province does not quote a profile. */
+export type DeclineReason =
+  "age" | "experience" | "new_drivers_only" | "accidents" | "tickets" | "high_risk" | "record_required" | "vehicle_age";
+
+export type IneligibleReason = "line" | "province" | DeclineReason;
+
+/** What eligibility knows of the driver beyond the Quote request. */
+export interface DriverProfile {
+  /** The driver's age when the form asked for it (the assistant's older sessions did not). */
+  age: number | null;
+  currentYear: number;
+}
 
 /** Whether a partner quotes this car request, and if not, why not. */
 export function partnerEligibility(
   partner: PartnerProfile,
   request: QuoteRequest,
   highRisk: boolean,
+  profile: DriverProfile,
 ): { eligible: true } | { eligible: false; reason: IneligibleReason } {
-  if (!partner.lines.includes("car")) return { eligible: false, reason: "line" };
-  if (!(partner.provinces as string[]).includes(request.region.province))
-    return { eligible: false, reason: "province" };
-  if (highRisk && !partner.appetite.acceptsHighRisk) return { eligible: false, reason: "high_risk" };
-  if (request.driver.years_licensed < partner.appetite.minYearsLicensed)
-    return { eligible: false, reason: "experience" };
-  if (request.driver.accidents_last_6y > partner.appetite.maxAccidents) return { eligible: false, reason: "accidents" };
-  if (request.driver.tickets_last_3y > partner.appetite.maxTickets) return { eligible: false, reason: "tickets" };
+  const appetite = partner.appetite;
+  const driver = request.driver;
+  const no = (reason: IneligibleReason) => ({ eligible: false as const, reason });
+  if (!partner.lines.includes("car")) return no("line");
+  if (!(partner.provinces as string[]).includes(request.region.province)) return no("province");
+  if (highRisk && !appetite.acceptsHighRisk) return no("high_risk");
+  const { age } = profile;
+  if (
+    age !== null &&
+    ((appetite.minAge !== null && age < appetite.minAge) || (appetite.maxAge !== null && age > appetite.maxAge))
+  )
+    return no("age");
+  if (driver.years_licensed < appetite.minYearsLicensed) return no("experience");
+  if (appetite.maxYearsLicensed !== null && driver.years_licensed > appetite.maxYearsLicensed)
+    return no("new_drivers_only");
+  if (driver.accidents_last_6y > appetite.maxAccidents) return no("accidents");
+  if (driver.tickets_last_3y > appetite.maxTickets) return no("tickets");
+  const record = appetite.minRecord;
+  if (record && !highRisk && driver.accidents_last_6y < record.accidents && driver.tickets_last_3y < record.tickets)
+    return no("record_required");
+  if (appetite.maxVehicleAge !== null && profile.currentYear - request.vehicle.year > appetite.maxVehicleAge)
+    return no("vehicle_age");
   return { eligible: true };
+}
+
+/** A reason of a partner that writes the line in the province (the others were not asked). */
+function isDecline(reason: IneligibleReason): reason is DeclineReason {
+  return reason !== "line" && reason !== "province";
+}
+
+/** A partner that writes the line in the province but does not quote this profile, and why. */
+export interface DeclinedPartner {
+  partner_id: string;
+  partner_name: string;
+  reason: DeclineReason;
+}
+
+/** Who was asked for a line in a province: how many partners write it there, and who declined. */
+export interface PartnerSearch {
+  searched: number;
+  declined: DeclinedPartner[];
 }
 
 export interface PartnerQuote {
@@ -152,11 +232,35 @@ export function quotePartners(
   request: QuoteRequest,
   estimate: PremiumEstimate,
   partners: readonly PartnerProfile[],
+  profile: DriverProfile,
 ): PartnerQuote[] {
-  return partners
-    .filter((partner) => partnerEligibility(partner, request, estimate.highRisk).eligible)
-    .map((partner) => carPartnerQuote(partner, request, estimate))
+  return searchCarPartners(partners, request, estimate.highRisk, profile)
+    .eligible.map((partner) => carPartnerQuote(partner, request, estimate))
     .sort(byPrice);
+}
+
+/**
+ * The car partners asked for a request: those that write car in its province, split into those
+ * that quote it and those that decline it with their reason.
+ */
+export function searchCarPartners<Partner extends PartnerProfile>(
+  partners: readonly Partner[],
+  request: QuoteRequest,
+  highRisk: boolean,
+  profile: DriverProfile,
+): { eligible: Partner[]; search: PartnerSearch } {
+  const eligible: Partner[] = [];
+  const declined: DeclinedPartner[] = [];
+  let searched = 0;
+  for (const partner of partners) {
+    const verdict = partnerEligibility(partner, request, highRisk, profile);
+    if (verdict.eligible) eligible.push(partner);
+    else if (isDecline(verdict.reason))
+      declined.push({ partner_id: partner.id, partner_name: partner.name, reason: verdict.reason });
+    else continue;
+    searched += 1;
+  }
+  return { eligible, search: { searched, declined } };
 }
 
 /** Partners that write a line in a province (home quotes, and hand-offs for unpriced lines). */

@@ -9,10 +9,11 @@ import {
   carPartnerQuote,
   coverageTypeFor,
   homePartnerQuote,
-  partnerEligibility,
   partnersForLine,
+  searchCarPartners,
   type PartnerProfile,
   type PartnerQuote,
+  type PartnerSearch,
 } from "./partners";
 import "../i18n/messages/quote-results";
 
@@ -40,6 +41,8 @@ export interface PricingSummary {
   rateTableVersion: string;
   /** What every quote in this answer covers. */
   coverage: Pick<PartnerQuote, "coverage_type" | "coverage_limit" | "deductible">;
+  /** How many partners write the line in the province, and which of them do not insure this profile. */
+  search: PartnerSearch;
 }
 
 export type PricingPlan =
@@ -83,7 +86,12 @@ export function explainQuote(
   };
 }
 
-function carSummary(request: QuoteRequest, estimate: PremiumEstimate, mandatory: boolean): PricingSummary {
+function carSummary(
+  request: QuoteRequest,
+  estimate: PremiumEstimate,
+  mandatory: boolean,
+  search: PartnerSearch,
+): PricingSummary {
   return {
     line: "car",
     annual: estimate.annual,
@@ -98,10 +106,11 @@ function carSummary(request: QuoteRequest, estimate: PremiumEstimate, mandatory:
       coverage_limit: request.coverage.liability_limit,
       deductible: request.coverage.deductible,
     },
+    search,
   };
 }
 
-function homeSummary(estimate: HomeEstimate): PricingSummary {
+function homeSummary(estimate: HomeEstimate, search: PartnerSearch): PricingSummary {
   return {
     line: "home",
     annual: estimate.annual,
@@ -116,6 +125,7 @@ function homeSummary(estimate: HomeEstimate): PricingSummary {
       coverage_limit: estimate.liabilityLimit,
       deductible: estimate.deductible,
     },
+    search,
   };
 }
 
@@ -125,17 +135,21 @@ function homeSummary(estimate: HomeEstimate): PricingSummary {
  * partners that write that line in the province, without a price. Pure.
  */
 export function planPricing(
-  form: Pick<QuoteForm, "category" | "province" | "car" | "home">,
+  form: Pick<QuoteForm, "category" | "province" | "car" | "home" | "driverAge">,
   partners: readonly CatalogPartner[],
   tables: PricingTables,
 ): PricingPlan {
   if (form.car) {
     const request = form.car;
     const estimate = estimatePremium(request, tables.car, { currentYear: tables.currentYear });
-    const eligible = partners.filter((partner) => partnerEligibility(partner, request, estimate.highRisk).eligible);
+    const { eligible, search } = searchCarPartners(partners, request, estimate.highRisk, {
+      age: form.driverAge,
+      currentYear: tables.currentYear,
+    });
+    const mandatory = tables.car.provinces[request.region.province].physicalDamageMandatory;
     return {
       kind: "priced",
-      summary: carSummary(request, estimate, tables.car.provinces[request.region.province].physicalDamageMandatory),
+      summary: carSummary(request, estimate, mandatory, search),
       quotes: eligible
         .filter((partner) => partner.kind === "rating_table")
         .map((partner) => explainQuote(carPartnerQuote(partner, request, estimate), partner, estimate))
@@ -148,7 +162,7 @@ export function planPricing(
     const eligible = partnersForLine(partners, "home", form.province) as CatalogPartner[];
     return {
       kind: "priced",
-      summary: homeSummary(estimate),
+      summary: homeSummary(estimate, { searched: eligible.length, declined: [] }),
       quotes: eligible
         .filter((partner) => partner.kind === "rating_table")
         .map((partner) => explainQuote(homePartnerQuote(partner, estimate), partner, estimate))

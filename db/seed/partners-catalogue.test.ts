@@ -30,17 +30,65 @@ describe("the seeded partner catalogue", () => {
     (province) => {
       const clean = driver(province, 0);
       expect(
-        quotePartners(clean, estimatePremium(clean, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue).length,
+        quotePartners(clean, estimatePremium(clean, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue, {
+          age: 35,
+          currentYear: 2026,
+        }).length,
       ).toBeGreaterThanOrEqual(2);
       const risky = driver(province, 3);
       expect(
-        quotePartners(risky, estimatePremium(risky, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue).length,
+        quotePartners(risky, estimatePremium(risky, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue, {
+          age: 35,
+          currentYear: 2026,
+        }).length,
       ).toBeGreaterThanOrEqual(1);
       const newDriver = driver(province, 0, 1);
       expect(
-        quotePartners(newDriver, estimatePremium(newDriver, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue)
-          .length,
+        quotePartners(newDriver, estimatePremium(newDriver, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue, {
+          age: 35,
+          currentYear: 2026,
+        }).length,
       ).toBeGreaterThanOrEqual(1);
     },
   );
+});
+
+describe("the catalogue's appetites (issue 24)", () => {
+  const experiencedClean: QuoteRequest = {
+    region: { country: "CA", province: "ON" },
+    vehicle: { year: 2022, make: "Honda", model: "Civic" },
+    driver: { years_licensed: 17, tickets_last_3y: 0, accidents_last_6y: 0 },
+    coverage: { liability_limit: 1000000, collision: true, comprehensive: true, deductible: 500 },
+  };
+
+  it.each(PROVINCE_CODES)(
+    "offers a 35-year-old licensed 17 years with a clean record in %s neither the young-driver nor the non-standard product",
+    (province) => {
+      const request = { ...experiencedClean, region: { country: "CA" as const, province } };
+      const quoted = quotePartners(
+        request,
+        estimatePremium(request, ESTIMATES_2025_V1, { currentYear: 2026 }),
+        catalogue,
+        {
+          age: 35,
+          currentYear: 2026,
+        },
+      ).map((quote) => quote.partner_id);
+      expect(quoted).not.toContain("aurora-young-drivers");
+      expect(quoted).not.toContain("keystone-nonstandard");
+      expect(quoted.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it("offers the young-driver product to a driver licensed two years, and the non-standard one to two accidents", () => {
+    const young = { ...experiencedClean, driver: { ...experiencedClean.driver, years_licensed: 2 } };
+    const quote = (request: QuoteRequest, age: number) =>
+      quotePartners(request, estimatePremium(request, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue, {
+        age,
+        currentYear: 2026,
+      }).map((each) => each.partner_id);
+    expect(quote(young, 19)).toContain("aurora-young-drivers");
+    const twoAccidents = { ...experiencedClean, driver: { ...experiencedClean.driver, accidents_last_6y: 2 } };
+    expect(quote(twoAccidents, 35)).toContain("keystone-nonstandard");
+  });
 });

@@ -8,6 +8,7 @@ import { POST_CATEGORIES, POST_INSURANCE_TYPES } from "../../core/content/blog-r
 import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
 import { renderMarkdownToTree } from "../../core/content/markdown";
 import { PROVINCE_CODES, PROVINCES } from "../../core/shared/provinces";
+import { storedAppetiteSchema } from "../../core/pricing/partners";
 import type { Language } from "../../core/i18n/languages";
 import type { Database } from "../client";
 import { buildPost } from "../factories/post-factory";
@@ -489,14 +490,7 @@ export const partnerSeedSchema = z
     kind: z.enum(["rating_table", "http"]),
     lines: z.array(z.enum(["car", "home", "travel", "business", "life"])).min(1),
     provinces: z.array(provinceCode).min(1),
-    appetite: z
-      .object({
-        min_years_licensed: z.number().int().min(0),
-        max_accidents: z.number().int().min(0),
-        max_tickets: z.number().int().min(0),
-        accepts_high_risk: z.boolean(),
-      })
-      .strict(),
+    appetite: storedAppetiteSchema,
     price_posture: z
       .object({
         multiplier: z.number().positive(),

@@ -1,5 +1,5 @@
 import type { PricingFactor } from "../../core/pricing/estimate-premium";
-import { savingBetween } from "../../core/pricing/partners";
+import { savingBetween, type PartnerSearch } from "../../core/pricing/partners";
 import type { PricingSummary } from "../../core/pricing/price-quote-form";
 import type { ExplainedFactor, QuoteResult } from "../../core/shared/api/quotes";
 import { isUuid } from "../../core/shared/ids";
@@ -39,7 +39,13 @@ export interface QuoteSessionView {
   blogSlug: string | null;
   car: QuoteRequest | null;
   home: HomeRequest | null;
-  pricing: (Omit<PricingSummary, "factors"> & { factors: ExplainedFactor[] }) | null;
+  pricing:
+    | (Omit<PricingSummary, "factors" | "search"> & {
+        factors: ExplainedFactor[];
+        /** Who was asked and who declined; null for sessions priced before it was recorded. */
+        search: PartnerSearch | null;
+      })
+    | null;
   quotes: QuoteResult[];
   referrals: Pick<QuoteResult, "quote_id" | "partner_id" | "partner_name" | "features">[];
   saving: number;
@@ -115,6 +121,7 @@ export async function getQuoteSessionView(
           ...pricing.data,
           factors: isOwner ? topFactors(pricing.data.factors).map((factor) => explain(factor, translate)) : [],
           highRisk: isOwner && pricing.data.highRisk,
+          search: pricing.data.search ?? null,
         }
       : null,
     quotes,

@@ -43,8 +43,16 @@ export async function repriceQuoteSession(
     },
   };
   const partners = await dependencies.partners();
+  // The driver's age, as the form gave it, decides which partners quote (their appetite) again.
+  const driverAge = session.formData.driverAge;
   const plan = planPricing(
-    { category: "car", province: request.region.province, car: request, home: null },
+    {
+      category: "car",
+      province: request.region.province,
+      car: request,
+      home: null,
+      driverAge: typeof driverAge === "number" ? driverAge : null,
+    },
     partners,
     pricingTables(dependencies.now()),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { appetite } from "../../tests/fixtures/partner-profiles";
 import { planPricing, type CatalogPartner, type PricingPlan } from "../../core/pricing/price-quote-form";
 import type { HomeRequest } from "../../core/shared/quote-form";
 import type { QuoteRequest } from "../../core/shared/quote-request";
@@ -16,7 +17,7 @@ const PARTNER: CatalogPartner = {
   kind: "rating_table",
   lines: ["car", "home"],
   provinces: ["ON", "MB"],
-  appetite: { minYearsLicensed: 0, maxAccidents: 5, maxTickets: 5, acceptsHighRisk: true },
+  appetite: appetite({ maxAccidents: 5, maxTickets: 5, acceptsHighRisk: true }),
   pricePosture: { multiplier: 1, newDriverMultiplier: 1, highRiskMultiplier: 1 },
   features: ["A feature"],
 };
@@ -45,7 +46,9 @@ function priced(plan: PricingPlan) {
 
 describe("the stored shapes read back what the pricing engine stores", () => {
   it("a car session: its request, its summary and its quotes", () => {
-    const plan = priced(planPricing({ category: "car", province: "MB", car: CAR, home: null }, [PARTNER], TABLES));
+    const plan = priced(
+      planPricing({ category: "car", province: "MB", car: CAR, home: null, driverAge: 30 }, [PARTNER], TABLES),
+    );
     const request = asPriced(CAR, plan);
     expect(storedCarRequestSchema.parse(stored(request))).toEqual(request);
     expect(storedPricingSchema.parse(stored(plan.summary))).toEqual(plan.summary);
@@ -67,7 +70,9 @@ describe("the stored shapes read back what the pricing engine stores", () => {
   });
 
   it("a home session: its request and its summary", () => {
-    const plan = priced(planPricing({ category: "home", province: "ON", car: null, home: HOME }, [PARTNER], TABLES));
+    const plan = priced(
+      planPricing({ category: "home", province: "ON", car: null, home: HOME, driverAge: null }, [PARTNER], TABLES),
+    );
     expect(storedHomeRequestSchema.parse(stored(HOME))).toEqual(HOME);
     expect(storedPricingSchema.parse(stored(plan.summary))).toEqual(plan.summary);
   });
@@ -87,7 +92,9 @@ describe("the stored shapes refuse what the pages could not show", () => {
   });
 
   it("a summary or a factor with a part missing or of the wrong type", () => {
-    const plan = priced(planPricing({ category: "home", province: "ON", car: null, home: HOME }, [PARTNER], TABLES));
+    const plan = priced(
+      planPricing({ category: "home", province: "ON", car: null, home: HOME, driverAge: null }, [PARTNER], TABLES),
+    );
     const { highRisk: _highRisk, ...withoutHighRisk } = plan.summary;
     expect(storedPricingSchema.safeParse(withoutHighRisk).success).toBe(false);
     expect(storedPricingSchema.safeParse({ ...plan.summary, annual: "1200" }).success).toBe(false);

@@ -1,5 +1,6 @@
 import type { MessageKey } from "../../core/i18n/messages-en";
 import type { FactorScope, PricingFactor } from "../../core/pricing/estimate-premium";
+import type { DeclineReason, PartnerSearch } from "../../core/pricing/partners";
 import type { PricingSummary } from "../../core/pricing/price-quote-form";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
 import type { HomeRequest } from "../../core/shared/quote-form";
@@ -43,7 +44,26 @@ export const storedQuoteJsonSchema = z.object({
   range: rangeSchema.nullable(),
 });
 
-/** A session's `pricing` column when it is not null (a referral session has no summary). */
+const DECLINE_REASONS: { [Reason in DeclineReason]: Reason } = {
+  age: "age",
+  experience: "experience",
+  new_drivers_only: "new_drivers_only",
+  accidents: "accidents",
+  tickets: "tickets",
+  high_risk: "high_risk",
+  record_required: "record_required",
+  vehicle_age: "vehicle_age",
+};
+
+const partnerSearchSchema = z.object({
+  searched: z.number(),
+  declined: z.array(z.object({ partner_id: z.string(), partner_name: z.string(), reason: z.enum(DECLINE_REASONS) })),
+}) satisfies z.ZodType<PartnerSearch>;
+
+/**
+ * A session's `pricing` column when it is not null (a referral session has no summary). Sessions
+ * priced before the partner search was recorded have none.
+ */
 export const storedPricingSchema = z.object({
   line: z.enum(["car", "home"]),
   annual: z.number(),
@@ -54,7 +74,8 @@ export const storedPricingSchema = z.object({
   physicalDamageMandatory: z.boolean(),
   rateTableVersion: z.string(),
   coverage: z.object({ coverage_type: z.string(), coverage_limit: z.number(), deductible: z.number() }),
-}) satisfies z.ZodType<PricingSummary>;
+  search: partnerSearchSchema.optional(),
+}) satisfies z.ZodType<Omit<PricingSummary, "search"> & { search?: PartnerSearch | undefined }>;
 
 /** A car session's `request` column: the Quote request as the shared schema returned it. */
 export const storedCarRequestSchema = z.object({

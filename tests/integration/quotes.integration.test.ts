@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { localizePath } from "../../core/shared/localized-paths";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -185,7 +186,7 @@ function expectUnchangedByBlock(count: () => Promise<number>) {
 // ---------------------------------------------------------------------------------------------
 
 describe("POST /api/session/start for a car", () => {
-  it("prices every Ontario car partner for a clean driver, cheapest first, with the spec's quote fields", async () => {
+  it("prices every Ontario car partner that insures a clean, experienced driver, cheapest first, with the spec's quote fields", async () => {
     const response = await post(server.url, "/api/session/start", { ...CAR, consentContact: true, from: "province" });
     expect(response.status).toBe(201);
     expect(response.headers.get("content-type")).toContain("application/json");
@@ -194,7 +195,12 @@ describe("POST /api/session/start for a car", () => {
     expect(body.session_id).toMatch(UUID);
     expect(body.aggregator_session_id).toMatch(/^qm_/);
     expect(body.redirect_url).toBe(`/quotes?session=${body.session_id}`);
-    expect(body.quotes.map((quote) => quote.partner_id).sort()).toEqual(await partnerIdsFor("car", "ON"));
+    // Every Ontario car partner but the product for drivers licensed under five years and the
+    // non-standard one (several accidents or tickets): this driver is 35, licensed 12 years, clean.
+    const products = new Set(["aurora-young-drivers", "keystone-nonstandard"]);
+    expect(body.quotes.map((quote) => quote.partner_id).sort()).toEqual(
+      (await partnerIdsFor("car", "ON")).filter((id) => !products.has(id)),
+    );
     expectCheapestFirst(body.quotes);
     for (const quote of body.quotes) expectWellFormedQuote(quote, DEFAULT_CAR_COVER);
     expect(new Set(body.quotes.map((quote) => quote.quote_id)).size).toBe(body.quotes.length);
@@ -305,6 +311,44 @@ describe("POST /api/session/start for a car", () => {
     expect(body.quotes.map((quote) => quote.partner_id).sort()).toEqual(expected);
     const rows = await db().select().from(quotes).where(eq(quotes.sessionId, body.session_id));
     expect(rows).toHaveLength(expected.length);
+  });
+
+  it("says on the results how many partners were asked, and to the visitor who asked, who declined and why", async () => {
+    // Issue 24's profile: 35, licensed 17 years, a clean record.
+    const body = await startSession(server.url, { ...CAR, yearsLicensed: 17 });
+    const asked = (await partnerIdsFor("car", "ON")).length;
+    const page = async (language: "en" | "fr", privacyKey: string | null) => {
+      const path = localizePath(`/quotes?session=${body.session_id}`, language);
+      const response = await fetch(`${server.url}${path}`, {
+        headers: privacyKey ? { cookie: `qm_privacy=${privacyKey}` } : {},
+      });
+      expect(response.status).toBe(200);
+      // The text a reader sees: no tags, no React's text separators, entities read.
+      return (await response.text())
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<!-- -->/g, "")
+        .replace(/<[^>]+>/g, "")
+        .replaceAll("&#x27;", "'")
+        .replaceAll("&amp;", "&")
+        .replace(/\s+/g, " ");
+    };
+    const english = await page("en", BROWSER_KEY);
+    expect(english).toContain(`We asked the ${asked} partners in our catalogue that write car insurance in Ontario.`);
+    expect(english).toContain("2 partners don't insure this profile");
+    expect(english).toContain("Aurora Young Driver Cover (fictional): insures only drivers licensed under five years");
+    expect(english).toContain(
+      "Keystone Non-Standard Auto (fictional): insures only drivers with several accidents or tickets",
+    );
+    const french = await page("fr", BROWSER_KEY);
+    expect(french).toContain(
+      `Nous avons interrogé les ${asked} partenaires de notre catalogue qui offrent l'assurance auto dans votre province (Ontario).`,
+    );
+    expect(french).toContain("2 partenaires n'assurent pas ce profil");
+    // A shared link: the count, but no reason that would tell something of the driving record.
+    const shared = await page("en", ANOTHER_BROWSER_KEY);
+    expect(shared).toContain(`We asked the ${asked} partners`);
+    expect(shared).not.toContain("don't insure this profile");
+    expect(shared).not.toContain("several accidents or tickets");
   });
 
   it("answers 201 with no quotes when no partner takes the driver, and still stores the session", async () => {
@@ -978,6 +1022,8 @@ describe("HTTP partners", () => {
     const ratingTableIds = (await withHttp.database.db.select().from(partners))
       .filter((partner) => partner.kind === "rating_table" && partner.lines.includes("car"))
       .filter((partner) => partner.provinces.includes("ON"))
+      // Not the products for new drivers or for several accidents: this driver is neither.
+      .filter((partner) => !["aurora-young-drivers", "keystone-nonstandard"].includes(partner.id))
       .map((partner) => partner.id);
     expect(ratingTableIds.length).toBeGreaterThan(0);
     expect(quotedIds.sort()).toEqual([...ratingTableIds, "fake-fast"].sort());

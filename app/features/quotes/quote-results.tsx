@@ -240,6 +240,49 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
   );
 }
 
+/**
+ * Who was asked (issue 24): how many partners in our catalogue write the line in the province, and,
+ * for the visitor who asked, which of them do not insure this profile and why. A shared link shows
+ * the count only: a reason would tell something of the driving record.
+ */
+function PartnerSearchNote({ view }: { view: QuoteSessionView }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const search = view.pricing?.search;
+  if (!search || search.searched === 0) return null;
+  const declined = search.declined;
+  const unanswered = Math.max(0, search.searched - declined.length - view.quotes.length);
+  return (
+    <div className="mt-2 text-sm text-slate-700" data-partner-search>
+      <p>
+        {t("quoteResults.searched", {
+          count: search.searched,
+          category: categoryName(view.category, language),
+          province: view.province.name,
+        })}{" "}
+        {unanswered > 0 && t("quoteResults.unanswered", { count: unanswered })}
+      </p>
+      {view.isOwner && declined.length > 0 && (
+        <details className="mt-1">
+          <summary className="cursor-pointer font-medium text-navy-800 underline decoration-dotted underline-offset-2">
+            {declined.length === 1
+              ? t("quoteResults.declinedOne")
+              : t("quoteResults.declined", { count: declined.length })}
+          </summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {declined.map((partner) => (
+              <li key={partner.partner_id}>
+                <span className="font-medium">{partner.partner_name}</span>:{" "}
+                {t(`quoteResults.decline.${partner.reason}`)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
 function ResultNotes({ view }: { view: QuoteSessionView }) {
   const t = useTranslate();
   const pricing = view.pricing;
@@ -329,6 +372,7 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
             ? t("quoteResults.countOne", { province: view.province.name })
             : t("quoteResults.count", { count: view.quotes.length, province: view.province.name })}
         </p>
+        <PartnerSearchNote view={view} />
         {view.saving > 0 && (
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-green-50 px-4 py-1.5 text-sm font-semibold text-green-800">
             <TrendingDown aria-hidden="true" className="h-4 w-4" />
