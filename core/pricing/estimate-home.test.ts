@@ -212,7 +212,7 @@ describe("estimateHomePremium", () => {
 
 /** A home partner (see partnerProfile for the rest). */
 const partner = (overrides: Partial<PartnerProfile> & { id: string }): PartnerProfile =>
-  partnerProfile({ lines: ["home"], features: ["Guaranteed replacement cost"], ...overrides });
+  partnerProfile({ lines: ["home"], features: { home: ["Guaranteed replacement cost"] }, ...overrides });
 
 const estimateOf = (annual: number): HomeEstimate => ({
   annual,

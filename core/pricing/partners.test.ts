@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { appetite, partnerProfile } from "../../tests/fixtures/partner-profiles";
 import type { QuoteRequest } from "../shared/quote-request";
 import { estimatePremium } from "./estimate-premium";
-import { partnerEligibility, quotePartners, savingBetween, searchCarPartners, toPartnerProfile } from "./partners";
+import {
+  allFeatures,
+  featuresFor,
+  partnerEligibility,
+  quotePartners,
+  savingBetween,
+  searchCarPartners,
+  toPartnerProfile,
+} from "./partners";
 import { ESTIMATES_2025_V1 as TABLE } from "./rate-tables/estimates-2025-v1";
 
 const CONTEXT = { currentYear: 2026 };
@@ -178,5 +186,39 @@ describe("quotePartners", () => {
   it("has no saving to show with fewer than two quotes", () => {
     expect(savingBetween([])).toBe(0);
     expect(savingBetween([{ annual_premium: 900 }])).toBe(0);
+  });
+});
+
+describe("features by line", () => {
+  it("gives each line its own features, and nothing for a line the partner does not describe", () => {
+    const partner = partnerProfile({ id: "a", features: { car: ["Winter tire discount"], home: ["Sewer backup"] } });
+    expect(featuresFor(partner, "car")).toEqual(["Winter tire discount"]);
+    expect(featuresFor(partner, "home")).toEqual(["Sewer backup"]);
+    expect(featuresFor(partner, "travel")).toEqual([]);
+    expect(allFeatures({ features: { car: ["Same", "Car"], home: ["Same", "Home"] } })).toEqual([
+      "Same",
+      "Car",
+      "Home",
+    ]);
+  });
+
+  it("reads a partner stored with one list of features as that list for each line it writes", () => {
+    const stored = {
+      id: "old",
+      name: "Old",
+      lines: ["car", "home"],
+      provinces: ["ON"],
+      appetite: { min_years_licensed: 0, max_accidents: 2, max_tickets: 3, accepts_high_risk: false },
+      pricePosture: { multiplier: 1, new_driver_multiplier: 1, high_risk_multiplier: 1 },
+    };
+    expect(toPartnerProfile({ ...stored, features: ["One list"] }).features).toEqual({
+      car: ["One list"],
+      home: ["One list"],
+    });
+    expect(toPartnerProfile({ ...stored, features: { home: ["Home only"] } }).features).toEqual({
+      home: ["Home only"],
+    });
+    expect(() => toPartnerProfile({ ...stored, features: { boat: ["?"] } })).toThrow(/malformed/);
+    expect(() => toPartnerProfile({ ...stored, features: "a string" })).toThrow(/malformed/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { CATEGORY_SLUGS, type CategorySlug } from "../shared/insurance-categories";
 import type { ProvinceCode } from "../shared/provinces";
 import type { QuoteRequest } from "../shared/quote-request";
 import type { HomeEstimate } from "./estimate-home";
@@ -42,7 +43,42 @@ export interface PartnerProfile {
     /** Extra multiplier for high-risk drivers. */
     highRiskMultiplier: number;
   };
-  features: string[];
+  /** What the partner's product for each line it writes includes (a home product is not a car's). */
+  features: PartnerFeatures;
+}
+
+/** A partner's features by line, in the catalogue's words (English; translations pair with them). */
+export type PartnerFeatures = Partial<Record<CategorySlug, string[]>>;
+
+/** What a partner's product for a line includes; nothing when the catalogue says nothing of it. */
+export function featuresFor(partner: Pick<PartnerProfile, "features">, line: CategorySlug): string[] {
+  return partner.features[line] ?? [];
+}
+
+/** Everything a partner's products include, each feature once, in the catalogue's order of lines. */
+export function allFeatures(partner: Pick<PartnerProfile, "features">): string[] {
+  return [...new Set(CATEGORY_SLUGS.flatMap((line) => featuresFor(partner, line)))];
+}
+
+const featureList = z.array(z.string().min(1));
+
+/**
+ * Features as stored: a list for each line. A row written before features were per line holds one
+ * list, which meant every line the partner writes.
+ */
+export const storedFeaturesSchema = z.union([z.partialRecord(z.enum(CATEGORY_SLUGS), featureList), featureList]);
+
+/** A partner's features by line, from what is stored. */
+export function readPartnerFeatures(stored: unknown, lines: readonly string[]): PartnerFeatures | null {
+  const parsed = storedFeaturesSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  if (!Array.isArray(parsed.data)) return parsed.data;
+  const list = parsed.data;
+  return Object.fromEntries(
+    lines
+      .filter((line): line is CategorySlug => (CATEGORY_SLUGS as readonly string[]).includes(line))
+      .map((line) => [line, list]),
+  );
 }
 
 const optionalLimit = z.number().int().min(0).nullable().default(null);
@@ -79,15 +115,16 @@ export interface StoredPartner {
   provinces: string[];
   appetite: unknown;
   pricePosture: unknown;
-  features: string[];
+  features: unknown;
 }
 
 /** Reads a stored partner into a profile; a malformed appetite or posture throws with the partner's id. */
 export function toPartnerProfile(stored: StoredPartner): PartnerProfile {
   const appetite = storedAppetiteSchema.safeParse(stored.appetite);
   const posture = storedPosture.safeParse(stored.pricePosture);
-  if (!appetite.success || !posture.success)
-    throw new Error(`partner ${stored.id} has a malformed appetite or posture`);
+  const features = readPartnerFeatures(stored.features, stored.lines);
+  if (!appetite.success || !posture.success || !features)
+    throw new Error(`partner ${stored.id} has a malformed appetite, posture or features`);
   return {
     id: stored.id,
     name: stored.name,
@@ -109,7 +146,7 @@ export function toPartnerProfile(stored: StoredPartner): PartnerProfile {
       newDriverMultiplier: posture.data.new_driver_multiplier,
       highRiskMultiplier: posture.data.high_risk_multiplier,
     },
-    features: stored.features,
+    features,
   };
 }
 
@@ -213,7 +250,7 @@ export function carPartnerQuote(
     coverage_type: coverageTypeFor(estimate),
     coverage_limit: request.coverage.liability_limit,
     deductible: request.coverage.deductible,
-    features: partner.features,
+    features: featuresFor(partner, "car"),
     annual_premium: annual,
     monthly_premium: monthlyPremium(annual),
   };
@@ -285,7 +322,7 @@ export function homePartnerQuote(partner: PartnerProfile, estimate: HomeEstimate
     coverage_type: HOME_COVERAGE_TYPE,
     coverage_limit: estimate.liabilityLimit,
     deductible: estimate.deductible,
-    features: partner.features,
+    features: featuresFor(partner, "home"),
     annual_premium: annual,
     monthly_premium: monthlyPremium(annual),
   };

@@ -80,7 +80,8 @@ export const partners = pgTable("partners", {
   provinces: text().array().notNull(),
   appetite: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   pricePosture: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  features: jsonb().$type<string[]>().notNull().default([]),
+  /** What the product for each line includes (decision 0043); an older row holds one list. */
+  features: jsonb().$type<Record<string, string[]> | string[]>().notNull().default([]),
   handoffUrl: text().notNull(),
   apiUrl: text(),
   active: boolean().notNull().default(true),

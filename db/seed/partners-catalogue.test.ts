@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimatePremium } from "../../core/pricing/estimate-premium";
-import { quotePartners, toPartnerProfile, type PartnerProfile } from "../../core/pricing/partners";
+import { featuresFor, quotePartners, toPartnerProfile, type PartnerProfile } from "../../core/pricing/partners";
 import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
 import type { QuoteRequest } from "../../core/shared/quote-request";
@@ -90,5 +90,34 @@ describe("the catalogue's appetites (issue 24)", () => {
     expect(quote(young, 19)).toContain("aurora-young-drivers");
     const twoAccidents = { ...experiencedClean, driver: { ...experiencedClean.driver, accidents_last_6y: 2 } };
     expect(quote(twoAccidents, 35)).toContain("keystone-nonstandard");
+  });
+});
+
+describe("the catalogue's features (issue 24)", () => {
+  const CAR_WORDS = /\b(OPCF|SEF|winter tire|multi-vehicle|vehicle|driver|accident forgiveness|usage-based)\b/i;
+
+  it("describes each line a partner writes with that line's own features, in both languages", () => {
+    for (const language of ["en", "fr"] as const) {
+      for (const seed of readPartnerSeeds(language)) {
+        expect(Object.keys(seed.features).sort()).toEqual([...seed.lines].sort());
+      }
+    }
+  });
+
+  it("lists no car feature on a home, travel, business or life product", () => {
+    for (const partner of catalogue) {
+      for (const line of ["home", "travel", "business", "life"] as const) {
+        for (const feature of featuresFor(partner, line)) expect(feature).not.toMatch(CAR_WORDS);
+      }
+    }
+  });
+
+  it("has as many French features as English ones for every line, so each pairs with its translation", () => {
+    const french = new Map(readPartnerSeeds("fr").map((seed) => [seed.id, seed]));
+    for (const seed of readPartnerSeeds()) {
+      for (const line of seed.lines) {
+        expect(french.get(seed.id)?.features[line]?.length).toBe(seed.features[line]?.length);
+      }
+    }
   });
 });

@@ -9,6 +9,7 @@ import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
 import { renderMarkdownToTree } from "../../core/content/markdown";
 import { PROVINCE_CODES, PROVINCES } from "../../core/shared/provinces";
 import { storedAppetiteSchema } from "../../core/pricing/partners";
+import { CATEGORY_SLUGS } from "../../core/shared/insurance-categories";
 import type { Language } from "../../core/i18n/languages";
 import type { Database } from "../client";
 import { buildPost } from "../factories/post-factory";
@@ -488,7 +489,7 @@ export const partnerSeedSchema = z
     id: z.string().regex(/^[a-z0-9-]+$/),
     name: z.string().min(1),
     kind: z.enum(["rating_table", "http"]),
-    lines: z.array(z.enum(["car", "home", "travel", "business", "life"])).min(1),
+    lines: z.array(z.enum(CATEGORY_SLUGS)).min(1),
     provinces: z.array(provinceCode).min(1),
     appetite: storedAppetiteSchema,
     price_posture: z
@@ -498,11 +499,23 @@ export const partnerSeedSchema = z
         high_risk_multiplier: z.number().positive(),
       })
       .strict(),
-    features: z.array(z.string().min(1)).min(1),
+    /** What the partner's product for each line it writes includes: every line, and no other. */
+    features: z.partialRecord(z.enum(CATEGORY_SLUGS), z.array(z.string().min(1)).min(1)),
     handoff_url: sitePath,
     api_url: z.url().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((partner, context) => {
+    const described = Object.keys(partner.features);
+    for (const line of partner.lines) {
+      if (!described.includes(line))
+        context.addIssue({ code: "custom", path: ["features", line], message: `no features for ${line}` });
+    }
+    for (const line of described) {
+      if (!(partner.lines as string[]).includes(line))
+        context.addIssue({ code: "custom", path: ["features", line], message: `features for ${line}, not written` });
+    }
+  });
 
 export type PartnerSeed = z.output<typeof partnerSeedSchema>;
 

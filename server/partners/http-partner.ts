@@ -1,7 +1,7 @@
 import { z } from "../../core/shared/zod";
 import { monthlyPremium } from "../../core/pricing/estimate-premium";
 import type { CatalogPartner } from "../../core/pricing/price-quote-form";
-import type { PartnerQuote } from "../../core/pricing/partners";
+import { featuresFor, type PartnerQuote } from "../../core/pricing/partners";
 import type { HomeRequest } from "../../core/shared/quote-form";
 import type { QuoteRequest } from "../../core/shared/quote-request";
 import type { Logger } from "../logger";
@@ -62,7 +62,7 @@ export async function requestHttpQuote(
       partner_id: partner.id,
       partner_name: partner.name,
       ...coverage,
-      features: answer.data.features ?? partner.features,
+      features: answer.data.features ?? featuresFor(partner, body.line),
       annual_premium: annual,
       monthly_premium: monthlyPremium(annual),
     };

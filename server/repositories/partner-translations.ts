@@ -1,27 +1,33 @@
 import type { Database } from "../../db/client";
 import { partners } from "../../db/schema";
+import { featuresFor, readPartnerFeatures } from "../../core/pricing/partners";
+import { CATEGORY_SLUGS } from "../../core/shared/insurance-categories";
 import type { Language } from "../../core/i18n/languages";
 import { listTranslations } from "./translation-repository";
 
 /**
  * Turns a partner feature as quoted (in English, as the partner catalogue states it) into the reader's
- * language (decision 0035): each partner's translated features pair with its English ones in order.
+ * language (decision 0035): each partner's translated features pair with its English ones, line by
+ * line, in order.
  * A feature with no translation is shown as it was quoted.
  */
 export async function partnerFeatureWords(db: Database, language: Language): Promise<(text: string) => string> {
   if (language === "en") return (text) => text;
   const [rows, translations] = await Promise.all([
-    db.select({ id: partners.id, features: partners.features }).from(partners),
+    db.select({ id: partners.id, lines: partners.lines, features: partners.features }).from(partners),
     listTranslations(db, "partner", language),
   ]);
   const words = new Map<string, string>();
   for (const row of rows) {
-    const translated = translations.get(row.id)?.fields.features;
-    if (!Array.isArray(translated)) continue;
-    row.features.forEach((feature, index) => {
-      const french = translated[index];
-      if (typeof french === "string") words.set(feature, french);
-    });
+    const english = readPartnerFeatures(row.features, row.lines);
+    const translated = readPartnerFeatures(translations.get(row.id)?.fields.features, row.lines);
+    if (!english || !translated) continue;
+    for (const line of CATEGORY_SLUGS) {
+      featuresFor({ features: english }, line).forEach((feature, index) => {
+        const french = featuresFor({ features: translated }, line)[index];
+        if (french !== undefined) words.set(feature, french);
+      });
+    }
   }
   return (text) => words.get(text) ?? text;
 }

@@ -1,3 +1,4 @@
+import { allFeatures } from "../../core/pricing/partners";
 import type { MessageKey } from "../../core/i18n/messages-en";
 import type { QuoteResult } from "../../core/shared/api/quotes";
 import { isUuid } from "../../core/shared/ids";
@@ -42,7 +43,7 @@ export async function getHandoffView(
   if (!partner) return null;
   const feature = await partnerFeatureWords(dependencies.db, language);
   const view: HandoffView = {
-    partner: { id: partner.id, name: partner.name, features: partner.features.map(feature) },
+    partner: { id: partner.id, name: partner.name, features: allFeatures(partner).map(feature) },
     transfer: null,
   };
   if (!reference || !quoteId || !isUuid(quoteId)) return view;

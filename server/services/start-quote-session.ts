@@ -1,3 +1,4 @@
+import { featuresFor } from "../../core/pricing/partners";
 import { randomBytes, randomUUID } from "node:crypto";
 import { currentLanguage } from "../../core/i18n/translate";
 import { planPricing } from "../../core/pricing/price-quote-form";
@@ -34,7 +35,7 @@ function referralRow(partner: PartnerRecord, category: CategorySlug): NewSession
     partnerId: partner.id,
     partnerName: partner.name,
     coverageType: `referral:${category}`,
-    features: partner.features,
+    features: featuresFor(partner, category),
     kind: "referral",
   };
 }

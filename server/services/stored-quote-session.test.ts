@@ -19,7 +19,7 @@ const PARTNER: CatalogPartner = {
   provinces: ["ON", "MB"],
   appetite: appetite({ maxAccidents: 5, maxTickets: 5, acceptsHighRisk: true }),
   pricePosture: { multiplier: 1, newDriverMultiplier: 1, highRiskMultiplier: 1 },
-  features: ["A feature"],
+  features: { car: ["A car feature"], home: ["A home feature"] },
 };
 
 const CAR: QuoteRequest = {

@@ -10,7 +10,10 @@ async function annualPrices(list: Locator): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/per year/, "").replace(/[^\d]/g, "")));
 }
 
-async function fillCarWizard(page: Page, options: { postalCode?: string; accidents?: string } = {}) {
+async function fillCarWizard(
+  page: Page,
+  options: { postalCode?: string; accidents?: string; yearsLicensed?: string } = {},
+) {
   await page.getByLabel("City or town").fill("Toronto");
   await continueButton(page).click();
   await page.getByLabel("Year").selectOption("2021");
@@ -19,7 +22,7 @@ async function fillCarWizard(page: Page, options: { postalCode?: string; acciden
   await continueButton(page).click();
   await page.getByLabel("Your age").fill("35");
   await page.getByLabel("Postal code").fill(options.postalCode ?? "M5V 2T6");
-  await page.getByLabel("Years licensed").fill("12");
+  await page.getByLabel("Years licensed").fill(options.yearsLicensed ?? "12");
   await page.getByLabel("Tickets in the last 3 years").fill("0");
   await page.getByLabel("At-fault accidents in the last 6 years").fill(options.accidents ?? "0");
   await continueButton(page).click();
@@ -218,6 +221,35 @@ test.describe("car quote wizard", () => {
     await continueButton(visitor).click();
     await expect(visitor.getByText("Step 2 of 4")).toBeVisible();
     await visitor.close();
+  });
+
+  test("quotes a clean, experienced driver only from partners that insure them, and says who declined", async ({
+    page,
+  }) => {
+    // Issue 24: a 35-year-old licensed 17 years with a clean record was offered the product for
+    // drivers licensed under five years and the non-standard one.
+    await page.goto("/quotes?category=car&province=on");
+    await fillCarWizard(page, { yearsLicensed: "17" });
+    await page.getByLabel(/Share my details with partners/).check();
+    await continueButton(page).click();
+    await page.getByRole("button", { name: "View My Quotes" }).click();
+    const list = page.getByRole("list", { name: "Your car quotes" });
+    await expect(list.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    const partners = await list.getByRole("heading", { level: 2 }).allTextContents();
+    expect(partners.length).toBeGreaterThanOrEqual(2);
+    expect(partners).not.toContain("Aurora Young Driver Cover (fictional)");
+    expect(partners).not.toContain("Keystone Non-Standard Auto (fictional)");
+    await expect(
+      page.getByText(
+        `We asked the ${partners.length + 2} partners in our catalogue that write car insurance in Ontario.`,
+      ),
+    ).toBeVisible();
+    const declined = page.getByText("2 partners don't insure this profile");
+    await expect(page.getByText("insures only drivers licensed under five years")).toBeHidden();
+    await declined.click();
+    await expect(page.getByText("insures only drivers licensed under five years")).toBeVisible();
+    await expect(page.getByText("insures only drivers with several accidents or tickets")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("explains public-plan provinces: Manitoba's physical damage cannot be switched off", async ({ page }) => {

@@ -383,6 +383,23 @@ describe("POST /api/session/start for home and the unpriced lines", () => {
     expect(session?.request).toEqual({ province: "ON", postal_fsa: "M5V", city: "Toronto", home_age: 30 });
   });
 
+  it("lists each home quote with the partner's home features, never its car ones, in both languages", async () => {
+    const body = await startSession(server.url, HOME);
+    const catalogue = new Map((await activePartners()).map((partner) => [partner.id, partner]));
+    for (const quote of body.quotes) {
+      const stored = catalogue.get(quote.partner_id)?.features as Record<string, string[]>;
+      expect(quote.features).toEqual(stored.home);
+      expect(quote.features.join(" ")).not.toMatch(/OPCF|SEF 20|winter tire|multi-vehicle/i);
+    }
+    const french = await fetch(`${server.url}${localizePath(`/quotes?session=${body.session_id}`, "fr")}`, {
+      headers: { cookie: `qm_privacy=${BROWSER_KEY}` },
+    });
+    const html = (await french.text()).replaceAll("&#x27;", "'");
+    expect(html).toContain("Coût de remplacement garanti pour la maison");
+    expect(html).not.toContain("Rabais multivéhicule");
+    expect(html).not.toContain("Guaranteed replacement cost on the home");
+  });
+
   it.each([
     ["travel", "ON", "Toronto", "M5V 2T6"],
     ["business", "ON", "Toronto", "M5V 2T6"],
