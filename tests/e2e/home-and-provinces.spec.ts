@@ -71,6 +71,20 @@ test.describe("home", () => {
     await page.keyboard.press("ArrowRight");
     await expect(current()).toHaveAttribute("aria-label", "Testimonial 1 of 3");
     await expect(current()).toContainText("Ontario");
+    // Valid HTML (issue 24): no role on a <figure>, and every <figcaption> a child of its figure.
+    expect(await carousel.locator("figure[role]").count()).toBe(0);
+    const captions = carousel.locator("figcaption");
+    expect(await captions.count()).toBe(3);
+    expect(
+      await captions.evaluateAll((all) => all.every((caption) => caption.parentElement?.tagName === "FIGURE")),
+    ).toBe(true);
+  });
+
+  test("the testimonials name their province in French on the French home page", async ({ page }) => {
+    await page.goto("/fr");
+    const captions = page.getByRole("region", { name: "Témoignages", exact: true }).locator("figcaption");
+    await expect(captions.filter({ hasText: "Colombie-Britannique" })).toHaveCount(1);
+    await expect(captions.filter({ hasText: "British Columbia" })).toHaveCount(0);
   });
 
   test("province cards open the province pages and are tracked", async ({ page }) => {

@@ -223,6 +223,20 @@ test.describe("car quote wizard", () => {
     await visitor.close();
   });
 
+  test("the city's hint is a whole sentence for every insurance type, in both languages", async ({ page }) => {
+    // Issue 24: "Where the you live is kept most of the time." and "Where the home is is kept…".
+    await page.goto("/quotes");
+    await expect(page.getByText("Where you live.", { exact: true })).toBeVisible();
+    await page.getByRole("radio", { name: "Car Insurance" }).check();
+    await expect(page.getByText("Where the car is kept most of the time.", { exact: true })).toBeVisible();
+    await page.getByRole("radio", { name: "Home Insurance" }).check();
+    await expect(page.getByText("Where the home is.", { exact: true })).toBeVisible();
+    await page.getByRole("radio", { name: "Travel Insurance" }).check();
+    await expect(page.getByText("Where you live.", { exact: true })).toBeVisible();
+    await page.goto("/fr/soumissions?category=home");
+    await expect(page.getByText("La ville où se trouve l'habitation.", { exact: true })).toBeVisible();
+  });
+
   test("quotes a clean, experienced driver only from partners that insure them, and says who declined", async ({
     page,
   }) => {

@@ -1,9 +1,9 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Star from "lucide-react/icons/star";
-import { findProvinceByCode } from "../../../core/shared/provinces";
+import { findProvinceByCode, localProvinceName } from "../../../core/shared/provinces";
 import type { TestimonialRow } from "../../../server/repositories/testimonial-repository";
-import { useTranslate } from "../../i18n/use-translate";
+import { useLanguage, useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/home";
 
 /**
@@ -12,6 +12,7 @@ import "../../../core/i18n/messages/home";
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialRow[] }) {
   const t = useTranslate();
+  const language = useLanguage();
   const selected = 0;
   if (testimonials.length === 0) return null;
   const isIllustrative = testimonials.some((testimonial) => testimonial.isIllustrative);
@@ -22,46 +23,51 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           className="flex touch-pan-y transition-transform duration-300 motion-reduce:transition-none"
           data-carousel-track=""
         >
-          {testimonials.map((testimonial, index) => (
-            <figure
-              key={testimonial.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t("home.testimonialPosition", { number: index + 1, total: testimonials.length })}
-              aria-hidden={index !== selected}
-              data-carousel-slide=""
-              className="min-w-0 flex-[0_0_100%] px-2"
-            >
-              <div className="mx-auto flex h-full max-w-2xl flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-                <p
-                  className="flex gap-0.5 text-maple-500"
-                  aria-label={t("home.rating", { rating: testimonial.rating })}
-                  role="img"
-                >
-                  {Array.from({ length: testimonial.rating }, (_, star) => (
-                    <Star key={star} aria-hidden="true" className="h-5 w-5 fill-current" />
-                  ))}
-                </p>
-                <blockquote className="mt-4 text-lg leading-relaxed text-slate-700">
-                  {t("home.testimonialQuote", { quote: testimonial.quote })}
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-11 w-11 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+          {testimonials.map((testimonial, index) => {
+            const province = findProvinceByCode(testimonial.provinceCode);
+            // The slide is a group; the testimonial inside it is a figure whose caption is its own
+            // child (the Nu HTML Checker refuses a role on <figure> and a <figcaption> in a <div>).
+            return (
+              <div
+                key={testimonial.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t("home.testimonialPosition", { number: index + 1, total: testimonials.length })}
+                aria-hidden={index !== selected}
+                data-carousel-slide=""
+                className="min-w-0 flex-[0_0_100%] px-2"
+              >
+                <figure className="mx-auto flex h-full max-w-2xl flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+                  <p
+                    className="flex gap-0.5 text-maple-500"
+                    aria-label={t("home.rating", { rating: testimonial.rating })}
+                    role="img"
                   >
-                    {testimonial.avatarInitials}
-                  </span>
-                  <span className="text-left">
-                    <span className="block font-semibold text-navy-900">{testimonial.name}</span>
-                    <span className="block text-sm text-slate-600">
-                      {findProvinceByCode(testimonial.provinceCode)?.name ?? testimonial.provinceCode}
+                    {Array.from({ length: testimonial.rating }, (_, star) => (
+                      <Star key={star} aria-hidden="true" className="h-5 w-5 fill-current" />
+                    ))}
+                  </p>
+                  <blockquote className="mt-4 text-lg leading-relaxed text-slate-700">
+                    {t("home.testimonialQuote", { quote: testimonial.quote })}
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-11 w-11 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+                    >
+                      {testimonial.avatarInitials}
                     </span>
-                  </span>
-                </figcaption>
+                    <span className="text-left">
+                      <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+                      <span className="block text-sm text-slate-600">
+                        {province ? localProvinceName(province, language) : testimonial.provinceCode}
+                      </span>
+                    </span>
+                  </figcaption>
+                </figure>
               </div>
-            </figure>
-          ))}
+            );
+          })}
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">

@@ -176,16 +176,17 @@ export function FirstStepFields(props: StepFieldsProps) {
   const t = useTranslate();
   const language = useLanguage();
   const category = props.draft.category;
-  const thing = t(
+  // Whole sentences: a word put into a sentence read "Where the you live is kept most of the time."
+  const hint = t(
     category === "car"
-      ? "quotes.field.cityThingCar"
+      ? "quotes.field.cityHintCar"
       : category === "home"
-        ? "quotes.field.cityThingHome"
-        : "quotes.field.cityThingOther",
+        ? "quotes.field.cityHintHome"
+        : "quotes.field.cityHintOther",
   );
   const city: TextAnswer = {
     label: t("quotes.field.city"),
-    hint: t("quotes.field.cityHint", { thing }),
+    hint,
     max: QUOTE_LIMITS.cityMax,
     autoComplete: "address-level2",
   };
