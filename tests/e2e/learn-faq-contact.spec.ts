@@ -56,6 +56,9 @@ test.describe("contact", () => {
   test("checks the fields in the browser, sends, thanks, and starts again", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByText("Monday to Friday, 9:00 AM - 5:00 PM EST")).toBeVisible();
+    // There is no number to call (the spec shows none): the hours are when we call back (issue 24).
+    await expect(page.getByRole("heading", { name: "Call-back hours" })).toBeVisible();
+    await expect(page.getByText(/We have no line for incoming calls: leave your number/)).toBeVisible();
     await expect(page.getByText("Serving all of Canada")).toBeVisible();
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Please enter your full name.")).toBeVisible();

@@ -133,7 +133,27 @@ test.describe("errors", () => {
     await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
     await expect(page.locator("header").first()).toBeVisible();
     await expect(page.locator("footer")).toBeVisible();
+    // What a lost visitor came for (issue 24): quotes and the blog, not About Us.
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Get Quotes" })).toHaveAttribute("href", "/quotes");
+    await expect(main.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(main.getByRole("link", { name: "About Us" })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test("the French 404 page offers the French pages", async ({ page }) => {
+    const response = await page.goto("/fr/cette-page-n-existe-pas");
+    expect(response?.status()).toBe(404);
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Soumissions", exact: true })).toHaveAttribute(
+      "href",
+      "/fr/soumissions",
+    );
+    for (const href of await main
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+      expect(href).toMatch(/^\/fr(\/|$)/);
+    }
   });
 
   test("/api/nope answers a JSON 404 and malformed JSON a 400", async ({ request }) => {

@@ -6,10 +6,11 @@ import "../../../core/i18n/messages/shell";
 export function NotFoundScreen() {
   const t = useTranslate();
   const localize = useLocalizePath();
+  // What a lost visitor most likely came for: quotes, the guides and the blog (issue 24).
   const suggestions = [
-    { href: PATHS.company("how-it-works"), label: t("footer.howItWorks") },
-    { href: PATHS.company("about-us"), label: t("footer.aboutUs") },
-    { href: PATHS.legal("privacy"), label: t("footer.privacy") },
+    { href: localize(PATHS.quotes), label: t("nav.getQuotes") },
+    { href: localize(PATHS.blog), label: t("nav.blog") },
+    { href: localize(PATHS.company("how-it-works")), label: t("footer.howItWorks") },
   ];
   return (
     <section className="page-container flex flex-1 flex-col items-center justify-center py-20 text-center">

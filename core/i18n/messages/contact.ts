@@ -11,9 +11,10 @@ export const CONTACT_MESSAGES = {
   "contact.intro":
     "Questions about your estimates, coverage or your data? Send us a message and we'll get back to you within 24 hours.",
   "contact.emailCard": "E-mail",
-  "contact.phoneCard": "Phone hours",
+  "contact.phoneCard": "Call-back hours",
   "contact.phoneHours": "Monday to Friday, 9:00 AM - 5:00 PM EST",
-  "contact.phoneNote": "We call back when you ask us to in your message.",
+  "contact.phoneNote":
+    "We have no line for incoming calls: leave your number in your message and we'll call you back within these hours.",
   "contact.locationCard": "Location",
   "contact.location": "Serving all of Canada",
   "contact.locationNote": "Based in Toronto, Ontario",

@@ -10,9 +10,10 @@ export const CONTACT_MESSAGES_FR = {
   "contact.intro":
     "Des questions sur vos estimations, vos garanties ou vos renseignements personnels? Envoyez-nous un message et nous vous répondrons dans les 24 heures.",
   "contact.emailCard": "Courriel",
-  "contact.phoneCard": "Heures de service téléphonique",
+  "contact.phoneCard": "Heures de rappel",
   "contact.phoneHours": "Du lundi au vendredi, de 9 h à 17 h (heure de l'Est)",
-  "contact.phoneNote": "Nous vous rappelons si vous nous le demandez dans votre message.",
+  "contact.phoneNote":
+    "Nous n'avons pas de ligne pour les appels entrants : laissez votre numéro dans votre message et nous vous rappellerons pendant ces heures.",
   "contact.locationCard": "Emplacement",
   "contact.location": "Partout au Canada",
   "contact.locationNote": "Siège à Toronto (Ontario)",
