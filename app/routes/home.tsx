@@ -159,12 +159,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <a
                 href={localize(PATHS.province(province.slug))}
                 {...trackAttributes("province_card_click", { province: province.code })}
-                className="flex h-full min-h-20 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors duration-150 hover:border-maple-600 motion-reduce:transition-none"
+                className="flex h-full min-h-20 flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors duration-150 hover:border-maple-600 motion-reduce:transition-none lg:flex-row lg:items-center lg:gap-3"
               >
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-maple-50 text-sm font-bold text-maple-700">
                   {province.code}
                 </span>
-                <span className="font-semibold leading-snug text-navy-900">
+                {/* Under the code on phones and tablets: "Saskatchewan" is wider than a card's text there. */}
+                <span className="min-w-0 font-semibold leading-snug text-navy-900">
                   {localProvinceName(province, language)}
                 </span>
               </a>

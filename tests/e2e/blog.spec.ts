@@ -164,6 +164,18 @@ test.describe("blog post", () => {
     await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
     await expect(page.locator(`[id="${targetId}"]`)).toBeInViewport();
     await expect(third).toHaveAttribute("aria-current", "location");
+    // It lands just under the sticky header and the share bar (8.5rem, 136 px), not twice that
+    // (issue 24: the offset was applied by the page and by the heading), and stays current.
+    const landed = () =>
+      page.locator(`[id="${targetId}"]`).evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+    await expect
+      .poll(async () => {
+        const top = await landed();
+        return top >= 120 && top <= 150;
+      })
+      .toBe(true);
+    await page.waitForTimeout(300);
+    await expect(third).toHaveAttribute("aria-current", "location");
     // Scrolling by hand moves the highlight to the heading that enters the band below the header.
     const sixth = links.nth(5);
     const sixthId = ((await sixth.getAttribute("href")) ?? "").slice(1);

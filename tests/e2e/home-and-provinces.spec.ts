@@ -89,6 +89,24 @@ test.describe("home", () => {
 
   test("province cards open the province pages and are tracked", async ({ page }) => {
     await page.goto("/");
+    // Every name fits inside its card at this width ("Saskatchewan" and "Newfoundland" overflowed at
+    // 390 px, issue 24), in both languages.
+    for (const path of ["/fr", "/"]) {
+      await page.goto(path);
+      const cards = page.locator('section[aria-labelledby="provinces-title"] a');
+      await expect(cards).toHaveCount(10);
+      const overflowing = await cards.evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const card = link.getBoundingClientRect();
+            return [...link.querySelectorAll("span")].some(
+              (span) => span.getBoundingClientRect().right > card.right - 1,
+            );
+          })
+          .map((link) => link.textContent),
+      );
+      expect(overflowing).toEqual([]);
+    }
     await page.getByRole("link", { name: /^AB\s*Alberta$/ }).click();
     await expect(page).toHaveURL(/\/alberta-car-insurance-quote$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Alberta");
