@@ -18,7 +18,8 @@ export interface DatabaseHandle {
   /**
    * One SQL statement prepared once under `name` (per connection) and run with text parameters,
    * straight to the driver: for the few hot reads where parsing and planning the query cost more
-   * than running it (the rendered-page store, decision 0041). `text` is fixed SQL with $1…$n.
+   * than running it (the rendered-page store, decision 0041). `text` is fixed SQL with $1…$n; the
+   * parameters are text, cast in the SQL where another type is meant. One name, one text.
    */
   prepared<Row>(name: string, text: string, params: readonly string[]): Promise<Row[]>;
   /** Runs a function on one dedicated connection (needed for session-level advisory locks). */
@@ -101,20 +102,24 @@ function checkStatementName(name: string): void {
  * their UTF-8 bytes in hex, so no text of theirs is ever read as SQL.
  */
 function preparedOnPglite(client: PGlite) {
-  const preparing = new Map<string, Promise<unknown>>();
+  const preparing = new Map<string, { text: string; ready: Promise<unknown> }>();
   return async <Row>(name: string, text: string, params: readonly string[]): Promise<Row[]> => {
     checkStatementName(name);
-    let ready = preparing.get(name);
+    const known = preparing.get(name);
+    // As node-postgres does: one name, one statement.
+    if (known && known.text !== text) throw new Error(`statement ${name} was prepared with another text`);
+    let ready = known?.ready;
     if (!ready) {
-      // Every parameter is text, as on PostgreSQL, where the statement casts what it needs.
+      // Every parameter is declared text (PostgreSQL would infer the types): the statement casts
+      // what it needs, `$3::timestamptz`, so it runs the same on both.
       const types = params.length ? `(${params.map(() => "text").join(", ")})` : "";
       ready = client.exec(`prepare ${name}${types} as ${text}`);
-      preparing.set(name, ready);
+      preparing.set(name, { text, ready });
       ready.catch(() => preparing.delete(name));
     }
     await ready;
     const literals = params.map(
-      (value) => `convert_from('\\x${Buffer.from(value, "utf8").toString("hex")}'::bytea, 'UTF8')`,
+      (value) => `convert_from(decode('${Buffer.from(value, "utf8").toString("hex")}', 'hex'), 'UTF8')`,
     );
     const [result] = await client.exec(`execute ${name}${literals.length ? `(${literals.join(", ")})` : ""}`);
     return (result?.rows ?? []) as Row[];

@@ -127,11 +127,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <TitledSection id="steps-title" title={t("home.stepsTitle")} className="page-container render-near-view py-16">
+      <TitledSection id="steps-title" title={t("home.stepsTitle")} className="page-container py-16">
         <HowItWorksSteps />
       </TitledSection>
 
-      <section aria-labelledby="stats-title" className="render-near-view bg-navy-900">
+      <section aria-labelledby="stats-title" className="bg-navy-900">
         <div className="page-container py-14">
           <h2 id="stats-title" className="text-center text-2xl font-bold text-white">
             {t("home.statsTitle")}
@@ -147,11 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <TitledSection
-        id="provinces-title"
-        title={t("home.provincesTitle")}
-        className="page-container render-near-view py-16"
-      >
+      <TitledSection id="provinces-title" title={t("home.provincesTitle")} className="page-container py-16">
         <p className="mt-2 text-slate-600">{t("home.provincesText")}</p>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {PROVINCES.map((province) => (
@@ -175,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </TitledSection>
 
       {featuredPosts.length > 0 && (
-        <section aria-labelledby="featured-title" className="render-near-view border-t border-slate-200 bg-slate-50">
+        <section aria-labelledby="featured-title" className="border-t border-slate-200 bg-slate-50">
           <div className="page-container py-16">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="featured-title" className="text-3xl font-bold">
@@ -202,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TitledSection
           id="testimonials-title"
           title={t("home.testimonialsTitle")}
-          className="page-container render-near-view py-16"
+          className="page-container py-16"
           heading="pageCentered"
         >
           <div className="mt-8">
@@ -211,7 +207,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </TitledSection>
       )}
 
-      <section aria-labelledby="privacy-title" className="page-container render-near-view pb-16">
+      <section aria-labelledby="privacy-title" className="page-container pb-16">
         <div className="flex flex-col items-start gap-6 rounded-2xl border border-green-200 bg-green-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h2 id="privacy-title" className="text-xl font-bold">
@@ -243,7 +239,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="closing-title" className="render-near-view bg-navy-900">
+      <section aria-labelledby="closing-title" className="bg-navy-900">
         <div className="page-container flex flex-col items-center gap-4 py-16 text-center">
           <h2 id="closing-title" className="text-3xl font-bold text-white">
             {t("home.closingTitle")}

@@ -122,6 +122,19 @@ describe("the appetite's limits", () => {
     });
     expect(stored.appetite).toEqual(appetite({ minYearsLicensed: 1 }));
   });
+
+  it("ignores a limit it does not know (a newer build's) rather than dropping the partner", () => {
+    const stored = toPartnerProfile({
+      id: "newer",
+      name: "Newer",
+      lines: ["car"],
+      provinces: ["ON"],
+      appetite: { min_years_licensed: 1, max_accidents: 2, max_tickets: 3, accepts_high_risk: false, max_claims: 1 },
+      pricePosture: { multiplier: 1, new_driver_multiplier: 1, high_risk_multiplier: 1 },
+      features: [],
+    });
+    expect(stored.appetite).toEqual(appetite({ minYearsLicensed: 1 }));
+  });
 });
 
 describe("searchCarPartners", () => {

@@ -83,24 +83,26 @@ export function readPartnerFeatures(stored: unknown, lines: readonly string[]): 
 
 const optionalLimit = z.number().int().min(0).nullable().default(null);
 
-/** An appetite as stored: the limits added after decision 0013 are optional (null: no limit). */
-export const storedAppetiteSchema = z
-  .object({
-    min_age: optionalLimit,
-    max_age: optionalLimit,
-    min_years_licensed: z.number().int().min(0),
-    max_years_licensed: optionalLimit,
-    max_accidents: z.number().int().min(0),
-    max_tickets: z.number().int().min(0),
-    accepts_high_risk: z.boolean(),
-    min_record: z
-      .object({ accidents: z.number().int().min(1), tickets: z.number().int().min(1) })
-      .strict()
-      .nullable()
-      .default(null),
-    max_vehicle_age: optionalLimit,
-  })
-  .strict();
+/**
+ * An appetite as stored: the limits added after decision 0013 are optional (null: no limit). A key
+ * it does not know (a newer build's, in a rolling deploy) is ignored, not a reason to drop the
+ * partner; the seed files are read strictly (db/seed).
+ */
+export const storedAppetiteSchema = z.object({
+  min_age: optionalLimit,
+  max_age: optionalLimit,
+  min_years_licensed: z.number().int().min(0),
+  max_years_licensed: optionalLimit,
+  max_accidents: z.number().int().min(0),
+  max_tickets: z.number().int().min(0),
+  accepts_high_risk: z.boolean(),
+  min_record: z
+    .object({ accidents: z.number().int().min(1), tickets: z.number().int().min(1) })
+    .nullable()
+    .default(null),
+  max_vehicle_age: optionalLimit,
+});
+
 const storedPosture = z.object({
   multiplier: z.number().positive(),
   new_driver_multiplier: z.number().positive(),

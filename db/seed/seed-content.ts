@@ -491,7 +491,7 @@ export const partnerSeedSchema = z
     kind: z.enum(["rating_table", "http"]),
     lines: z.array(z.enum(CATEGORY_SLUGS)).min(1),
     provinces: z.array(provinceCode).min(1),
-    appetite: storedAppetiteSchema,
+    appetite: storedAppetiteSchema.strict(),
     price_posture: z
       .object({
         multiplier: z.number().positive(),

@@ -326,7 +326,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const body = encoding === "identity" ? identityOf(page) : (page.bodies[encoding] ?? identityOf(page));
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
-    // A view of the kept bytes, not a copy of them.
+    // A view of the kept bytes: Response copies them once itself.
     const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
     return new Response(request.method === "HEAD" ? null : view, { status: 200, headers });
   };

@@ -19,8 +19,12 @@ export async function partnerFeatureWords(db: Database, language: Language): Pro
   ]);
   const words = new Map<string, string>();
   for (const row of rows) {
+    const stored = translations.get(row.id)?.fields.features;
+    // Only lists of one shape pair: a per-line English list against one older French list would
+    // give a home feature a car feature's translation.
+    if (Array.isArray(row.features) !== Array.isArray(stored)) continue;
     const english = readPartnerFeatures(row.features, row.lines);
-    const translated = readPartnerFeatures(translations.get(row.id)?.fields.features, row.lines);
+    const translated = readPartnerFeatures(stored, row.lines);
     if (!english || !translated) continue;
     for (const line of CATEGORY_SLUGS) {
       featuresFor({ features: english }, line).forEach((feature, index) => {

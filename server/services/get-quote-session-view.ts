@@ -42,8 +42,12 @@ export interface QuoteSessionView {
   pricing:
     | (Omit<PricingSummary, "factors" | "search"> & {
         factors: ExplainedFactor[];
-        /** Who was asked and who declined; null for sessions priced before it was recorded. */
-        search: PartnerSearch | null;
+        /**
+         * How many partners were asked and how many declined; which ones and why only for the owner
+         * (a reason tells something of the driving record). Null for sessions priced before it was
+         * recorded.
+         */
+        search: (PartnerSearch & { declinedCount: number }) | null;
       })
     | null;
   quotes: QuoteResult[];
@@ -121,7 +125,13 @@ export async function getQuoteSessionView(
           ...pricing.data,
           factors: isOwner ? topFactors(pricing.data.factors).map((factor) => explain(factor, translate)) : [],
           highRisk: isOwner && pricing.data.highRisk,
-          search: pricing.data.search ?? null,
+          search: pricing.data.search
+            ? {
+                searched: pricing.data.search.searched,
+                declinedCount: pricing.data.search.declined.length,
+                declined: isOwner ? pricing.data.search.declined : [],
+              }
+            : null,
         }
       : null,
     quotes,

@@ -77,7 +77,14 @@ describe("prepared statements", () => {
   it("reports an error in the statement, and prepares it again when asked next", async () => {
     await expect(database.prepared("test_broken", "select from nowhere_at_all", [])).rejects.toThrow();
     await expect(database.prepared("test_broken", "select from nowhere_at_all", [])).rejects.toThrow();
-    const [row] = await database.prepared<{ value: string }>("test_after_error", ECHO, ["still fine"]);
-    expect(row?.value).toBe("still fine");
+    const [row] = await database.prepared<{ value: string }>("test_broken", ECHO, ["prepared again"]);
+    expect(row?.value).toBe("prepared again");
+  });
+
+  it("refuses another text under a name already prepared", async () => {
+    await database.prepared("test_one_text", ECHO, ["first"]);
+    await expect(database.prepared("test_one_text", "select 2", [])).rejects.toThrow();
+    const [row] = await database.prepared<{ value: string }>("test_one_text", ECHO, ["still the first"]);
+    expect(row?.value).toBe("still the first");
   });
 });

@@ -341,7 +341,7 @@ describe("POST /api/session/start for a car", () => {
     );
     const french = await page("fr", BROWSER_KEY);
     expect(french).toContain(
-      `Nous avons interrogé les ${asked} partenaires de notre catalogue qui offrent l'assurance auto dans votre province (Ontario).`,
+      `Nous avons consulté les ${asked} partenaires de notre catalogue qui offrent l'assurance auto dans votre province (Ontario).`,
     );
     expect(french).toContain("2 partenaires n'assurent pas ce profil");
     // A shared link: the count, but no reason that would tell something of the driving record.
@@ -349,6 +349,21 @@ describe("POST /api/session/start for a car", () => {
     expect(shared).toContain(`We asked the ${asked} partners`);
     expect(shared).not.toContain("don't insure this profile");
     expect(shared).not.toContain("several accidents or tickets");
+    // Nor in the data the page hydrates from (its scripts and the route's .data answer).
+    const raw = await (
+      await fetch(`${server.url}/quotes?session=${body.session_id}`, {
+        headers: { cookie: `qm_privacy=${ANOTHER_BROWSER_KEY}` },
+      })
+    ).text();
+    expect(raw).toContain("searched");
+    for (const hidden of ["record_required", "new_drivers_only"]) expect(raw).not.toContain(hidden);
+    const data = await (
+      await fetch(`${server.url}/quotes.data?session=${body.session_id}`, {
+        headers: { cookie: `qm_privacy=${ANOTHER_BROWSER_KEY}` },
+      })
+    ).text();
+    expect(data).toContain("searched");
+    for (const hidden of ["record_required", "new_drivers_only"]) expect(data).not.toContain(hidden);
   });
 
   it("answers 201 with no quotes when no partner takes the driver, and still stores the session", async () => {

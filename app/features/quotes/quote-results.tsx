@@ -251,16 +251,18 @@ function PartnerSearchNote({ view }: { view: QuoteSessionView }) {
   const search = view.pricing?.search;
   if (!search || search.searched === 0) return null;
   const declined = search.declined;
-  const unanswered = Math.max(0, search.searched - declined.length - view.quotes.length);
+  // Eligible partners with no quote: an HTTP partner that timed out, failed or refused.
+  const unanswered = Math.max(0, search.searched - search.declinedCount - view.quotes.length);
   return (
     <div className="mt-2 text-sm text-slate-700" data-partner-search>
       <p>
-        {t("quoteResults.searched", {
+        {t(search.searched === 1 ? "quoteResults.searchedOne" : "quoteResults.searched", {
           count: search.searched,
           category: categoryName(view.category, language),
           province: view.province.name,
         })}{" "}
-        {unanswered > 0 && t("quoteResults.unanswered", { count: unanswered })}
+        {unanswered > 0 &&
+          t(unanswered === 1 ? "quoteResults.unansweredOne" : "quoteResults.unanswered", { count: unanswered })}
       </p>
       {view.isOwner && declined.length > 0 && (
         <details className="mt-1">

@@ -24,18 +24,22 @@ export const QUOTE_RESULTS_MESSAGES_FR = {
   "quoteResults.count": "{count} estimations de partenaires autorisés ({province}), de la moins chère à la plus chère.",
   "quoteResults.countOne": "1 estimation d'un partenaire autorisé ({province}).",
   "quoteResults.searched":
-    "Nous avons interrogé les {count} partenaires de notre catalogue qui offrent l'assurance {category} dans votre province ({province}).",
+    "Nous avons consulté les {count} partenaires de notre catalogue qui offrent l'assurance {category} dans votre province ({province}).",
+  "quoteResults.searchedOne":
+    "Nous avons consulté le seul partenaire de notre catalogue qui offre l'assurance {category} dans votre province ({province}).",
   "quoteResults.declinedOne": "1 partenaire n'assure pas ce profil",
   "quoteResults.declined": "{count} partenaires n'assurent pas ce profil",
-  "quoteResults.unanswered": "{count} n'ont pas répondu à temps.",
+  "quoteResults.unanswered": "{count} n'ont pas répondu.",
+  "quoteResults.unansweredOne": "1 n'a pas répondu.",
   "quoteResults.decline.age": "n'assure pas les conducteurs de cet âge",
   "quoteResults.decline.experience": "demande plus d'années de permis",
   "quoteResults.decline.new_drivers_only":
     "assure seulement les conducteurs titulaires d'un permis depuis moins de cinq ans",
-  "quoteResults.decline.accidents": "accepte moins d'accidents responsables",
-  "quoteResults.decline.tickets": "accepte moins d'infractions",
+  "quoteResults.decline.accidents": "n'accepte pas autant d'accidents responsables",
+  "quoteResults.decline.tickets": "n'accepte pas autant de contraventions",
   "quoteResults.decline.high_risk": "n'assure pas les conducteurs ayant trois accidents responsables ou plus",
-  "quoteResults.decline.record_required": "assure seulement les conducteurs ayant plusieurs accidents ou infractions",
+  "quoteResults.decline.record_required":
+    "assure seulement les conducteurs ayant plusieurs accidents ou contraventions",
   "quoteResults.decline.vehicle_age": "n'assure pas un véhicule de cet âge",
   "quoteResults.saving": "Économisez jusqu'à {amount} par année en comparant",
   "quoteResults.estimateNote":
