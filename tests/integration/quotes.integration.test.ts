@@ -356,14 +356,19 @@ describe("POST /api/session/start for a car", () => {
       })
     ).text();
     expect(raw).toContain("searched");
-    for (const hidden of ["record_required", "new_drivers_only"]) expect(raw).not.toContain(hidden);
+    // The two partners that declined appear nowhere (the message catalogue holds the reasons' words).
+    for (const hidden of ["keystone-nonstandard", "aurora-young-drivers", "Keystone", "Aurora"]) {
+      expect(raw).not.toContain(hidden);
+    }
     const data = await (
       await fetch(`${server.url}/quotes.data?session=${body.session_id}`, {
         headers: { cookie: `qm_privacy=${ANOTHER_BROWSER_KEY}` },
       })
     ).text();
     expect(data).toContain("searched");
-    for (const hidden of ["record_required", "new_drivers_only"]) expect(data).not.toContain(hidden);
+    for (const hidden of ["keystone-nonstandard", "aurora-young-drivers", "record_required", "new_drivers_only"]) {
+      expect(data).not.toContain(hidden);
+    }
   });
 
   it("answers 201 with no quotes when no partner takes the driver, and still stores the session", async () => {
