@@ -5,7 +5,7 @@ describe("loadConfig", () => {
   it("works with no settings", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.HOST).toBe("127.0.0.1");
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
     expect(config.SITE_URL).toBe("http://localhost:3000");
@@ -25,6 +25,30 @@ describe("loadConfig", () => {
     expect(config.SITE_URL).toBe("https://www.quotemaple.ca");
     expect(config.isHttps).toBe(true);
     expect(config.RATE_LIMIT_ENABLED).toBe(false);
+  });
+
+  it("takes the site's address from the port when none is given", () => {
+    expect(loadConfig({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+  });
+
+  it("refuses to listen beyond this machine in production without a public site address (issue 24)", () => {
+    for (const host of ["0.0.0.0", "::", "10.0.0.5"]) {
+      expect(() => loadConfig({ HOST: host })).toThrow(
+        new RegExp(
+          `HOST=${host.replace(/\./g, "\\.")} listens beyond this machine, so SITE_URL must be the site's public address`,
+        ),
+      );
+      expect(() => loadConfig({ HOST: host, SITE_URL: "http://127.0.0.1:3000" })).toThrow(ConfigError);
+      expect(() => loadConfig({ HOST: host, SITE_URL: "http://LOCALHOST:3000/" })).toThrow(ConfigError);
+      expect(loadConfig({ HOST: host, SITE_URL: "https://www.quotemaple.ca" }).SITE_URL).toBe(
+        "https://www.quotemaple.ca",
+      );
+      // Development and tests on a shared interface keep the default.
+      expect(loadConfig({ HOST: host, NODE_ENV: "development" }).SITE_URL).toBe("http://localhost:3000");
+    }
+    for (const host of ["127.0.0.1", "localhost", "::1", "[::1]", "127.1.2.3"]) {
+      expect(loadConfig({ HOST: host }).SITE_URL).toBe("http://localhost:3000");
+    }
   });
 
   it("ignores empty variables", () => {

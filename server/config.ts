@@ -12,17 +12,19 @@ const booleanFromText = z
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number({ error: "must be a number" }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  // This machine only, as a newcomer's `npm start` should; a deployment says HOST=0.0.0.0.
+  HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default(join(PROJECT_ROOT, "data")),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // The site's public address, for links, the sitemap and e-mails; this machine's by default.
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
@@ -126,7 +128,17 @@ const configSchema = z.object({
   RATE_LIMIT_PRIVACY_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
-export type Config = z.output<typeof configSchema> & { isHttps: boolean; isProduction: boolean };
+export type Config = Omit<z.output<typeof configSchema>, "SITE_URL"> & {
+  SITE_URL: string;
+  isHttps: boolean;
+  isProduction: boolean;
+};
+
+/** Whether a host name is this machine only (loopback). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return name === "localhost" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name) || name.endsWith(".localhost");
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -144,9 +156,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(config.LLM_BASE_URL) !== Boolean(config.LLM_MODEL)) {
     throw new ConfigError("Invalid configuration: LLM_BASE_URL and LLM_MODEL must be set together");
   }
+  const isProduction = config.NODE_ENV === "production";
+  const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+  // A server others can reach must not build its links, sitemap and e-mails on this machine's name.
+  if (isProduction && !isLoopbackHost(config.HOST) && isLoopbackHost(new URL(siteUrl).hostname)) {
+    throw new ConfigError(
+      `Invalid configuration: HOST=${config.HOST} listens beyond this machine, so SITE_URL must be the site's public address (for example https://www.quotemaple.ca), not ${siteUrl}`,
+    );
+  }
   return {
     ...config,
-    isHttps: config.SITE_URL.startsWith("https://"),
-    isProduction: config.NODE_ENV === "production",
+    SITE_URL: siteUrl,
+    isHttps: siteUrl.startsWith("https://"),
+    isProduction,
   };
 }
