@@ -29,6 +29,7 @@ describe("loadConfig", () => {
 
   it("takes the site's address from the port when none is given", () => {
     expect(loadConfig({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(loadConfig({ PORT: "0" }).SITE_URL).toBe("http://localhost:3000");
   });
 
   it("refuses to listen beyond this machine in production without a public site address (issue 24)", () => {

@@ -157,7 +157,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError("Invalid configuration: LLM_BASE_URL and LLM_MODEL must be set together");
   }
   const isProduction = config.NODE_ENV === "production";
-  const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+  // PORT=0 (any free port, in tests) says nothing of the address: the usual one stands in.
+  const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT === 0 ? 3000 : config.PORT}`;
   // A server others can reach must not build its links, sitemap and e-mails on this machine's name.
   if (isProduction && !isLoopbackHost(config.HOST) && isLoopbackHost(new URL(siteUrl).hostname)) {
     throw new ConfigError(

@@ -137,7 +137,10 @@ test.describe("blog post", () => {
 
   test("share links open X and Facebook in a new tab", async ({ page }) => {
     await page.goto(POST);
-    const encoded = encodeURIComponent(`http://localhost:3000${POST}`);
+    // The post's address on the site (SITE_URL), as its canonical link says.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toMatch(new RegExp(`^http://localhost:\\d+${POST}$`));
+    const encoded = encodeURIComponent(canonical!);
     await expect(page.getByRole("link", { name: "Share on X" })).toHaveAttribute(
       "href",
       new RegExp(`^https://twitter.com/intent/tweet\\?url=${encoded.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
