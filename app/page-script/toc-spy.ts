@@ -44,11 +44,19 @@ export function startTocSpy(): void {
     .map((link) => document.getElementById(decodeURIComponent(link.getAttribute("href")!.slice(1))))
     .filter((element): element is HTMLElement => element !== null);
   if (headings.length === 0) return;
+  // The headings in the band now. The current one is the last of them in the page: the one that
+  // entered it. The first would be the heading above, still in the band after a jump to the next
+  // one, which is how the previous heading stayed highlighted (issue 24).
+  const inBand = new Set<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
-      const visible = entries.filter((entry) => entry.isIntersecting);
-      const topmost = visible.sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-      if (topmost) markCurrent(toc, topmost.target.id);
+      for (const entry of entries) {
+        if (entry.isIntersecting) inBand.add(entry.target);
+        else inBand.delete(entry.target);
+      }
+      const inside = headings.filter((heading) => inBand.has(heading));
+      const entered = inside[inside.length - 1];
+      if (entered) markCurrent(toc, entered.id);
     },
     { rootMargin: TOC_ROOT_MARGIN },
   );

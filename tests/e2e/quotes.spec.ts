@@ -227,11 +227,11 @@ test.describe("car quote wizard", () => {
     // Issue 24: "Where the you live is kept most of the time." and "Where the home is is kept…".
     await page.goto("/quotes");
     await expect(page.getByText("Where you live.", { exact: true })).toBeVisible();
-    await page.getByRole("radio", { name: "Car Insurance" }).check();
+    await page.locator("label").filter({ hasText: "Car Insurance" }).click();
     await expect(page.getByText("Where the car is kept most of the time.", { exact: true })).toBeVisible();
-    await page.getByRole("radio", { name: "Home Insurance" }).check();
+    await page.locator("label").filter({ hasText: "Home Insurance" }).click();
     await expect(page.getByText("Where the home is.", { exact: true })).toBeVisible();
-    await page.getByRole("radio", { name: "Travel Insurance" }).check();
+    await page.locator("label").filter({ hasText: "Travel Insurance" }).click();
     await expect(page.getByText("Where you live.", { exact: true })).toBeVisible();
     await page.goto("/fr/soumissions?category=home");
     await expect(page.getByText("La ville où se trouve l'habitation.", { exact: true })).toBeVisible();
