@@ -70,12 +70,16 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePostgres(pool, DRIZZLE_OPTIONS) as unknown as Database;
+  const statements = new Map<string, string>();
   return {
     db,
     kind: "postgres",
     async prepared<Row>(name: string, text: string, params: readonly string[]) {
-      checkStatementName(name);
-      return (await pool.query({ name, text, values: [...params] })).rows as Row[];
+      checkStatement(statements, name, text);
+      const result = await pool.query({ name, text, values: [...params] });
+      // Kept once it ran: a statement that failed to parse is forgotten, as node-postgres does.
+      statements.set(name, text);
+      return result.rows as Row[];
     },
     async withConnection(run) {
       const client = await pool.connect();
@@ -91,8 +95,14 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 
 const STATEMENT_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function checkStatementName(name: string): void {
+/**
+ * A statement's name is a plain identifier and stands for one text on every connection (each of a
+ * pool's connections prepares it on first use; a second text under the name would run either).
+ */
+function checkStatement(statements: Map<string, string>, name: string, text: string): void {
   if (!STATEMENT_NAME.test(name)) throw new Error(`not a statement name: ${name}`);
+  const known = statements.get(name);
+  if (known !== undefined && known !== text) throw new Error(`statement ${name} was prepared with another text`);
 }
 
 /**
@@ -102,20 +112,22 @@ function checkStatementName(name: string): void {
  * their UTF-8 bytes in hex, so no text of theirs is ever read as SQL.
  */
 function preparedOnPglite(client: PGlite) {
-  const preparing = new Map<string, { text: string; ready: Promise<unknown> }>();
+  const statements = new Map<string, string>();
+  const preparing = new Map<string, Promise<unknown>>();
   return async <Row>(name: string, text: string, params: readonly string[]): Promise<Row[]> => {
-    checkStatementName(name);
-    const known = preparing.get(name);
-    // As node-postgres does: one name, one statement.
-    if (known && known.text !== text) throw new Error(`statement ${name} was prepared with another text`);
-    let ready = known?.ready;
+    checkStatement(statements, name, text);
+    let ready = preparing.get(name);
     if (!ready) {
+      statements.set(name, text);
       // Every parameter is declared text (PostgreSQL would infer the types): the statement casts
       // what it needs, `$3::timestamptz`, so it runs the same on both.
       const types = params.length ? `(${params.map(() => "text").join(", ")})` : "";
       ready = client.exec(`prepare ${name}${types} as ${text}`);
-      preparing.set(name, { text, ready });
-      ready.catch(() => preparing.delete(name));
+      preparing.set(name, ready);
+      ready.catch(() => {
+        preparing.delete(name);
+        statements.delete(name);
+      });
     }
     await ready;
     const literals = params.map(
