@@ -105,7 +105,11 @@ test.describe("car quote wizard", () => {
     await expect(
       page.getByText(`Save up to $${(before.at(-1)! - before[0]!).toLocaleString("en-CA")} a year`),
     ).toBeVisible();
-    await expect(page.getByText(/These are estimates from our estimates-2025-v1 rate table/)).toBeVisible();
+    await expect(
+      page.getByText(/These are estimates from our 2025 rate tables, built from public averages/),
+    ).toBeVisible();
+    // No developer's word on the screen (issue 24).
+    await expect(page.getByText(/estimates-2025-v1/)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Why this price" })).toBeVisible();
     await expect(page.getByText("1 at-fault accidents in the last 6 years")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -309,7 +313,8 @@ test.describe("other insurance types", () => {
     await expect(page.getByRole("heading", { name: "Your home" })).toBeVisible();
     await page.getByRole("button", { name: "View My Quotes" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your home quotes" })).toBeVisible();
-    await expect(page.getByText(/rough estimates from our home-estimates-2025-v1 table/)).toBeVisible();
+    await expect(page.getByText(/rough estimates from our 2025 home rate table/)).toBeVisible();
+    await expect(page.getByText(/home-estimates-2025-v1/)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Adjust your coverage" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

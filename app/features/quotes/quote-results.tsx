@@ -292,8 +292,9 @@ function ResultNotes({ view }: { view: QuoteSessionView }) {
   const notes = [
     pricing.optionalLayerOnly ? t("quoteResults.optionalLayer", { province: view.province.name }) : null,
     pricing.highRisk ? t("quoteResults.highRisk") : null,
+    // The table's year, not its identifier: "estimates-2025-v1" is a developer's word (issue 24).
     t(pricing.line === "home" ? "quoteResults.homeEstimateNote" : "quoteResults.estimateNote", {
-      version: pricing.rateTableVersion,
+      year: /\b(20\d\d)\b/.exec(pricing.rateTableVersion)?.[1] ?? "",
     }),
   ].filter((note): note is string => note !== null);
   return (

@@ -36,9 +36,9 @@ export const QUOTE_RESULTS_MESSAGES = {
   "quoteResults.decline.vehicle_age": "doesn't insure a vehicle this old",
   "quoteResults.saving": "Save up to {amount} a year by comparing",
   "quoteResults.estimateNote":
-    "These are estimates from our {version} rate table, not offers. The partner confirms your final price after checking your driving record and details, and it may vary.",
+    "These are estimates from our {year} rate tables, built from public averages, not offers. The partner confirms your final price after checking your driving record and details, and it may vary.",
   "quoteResults.homeEstimateNote":
-    "These are rough estimates from our {version} table for a detached, owner-occupied home with $1,000,000 liability and a $1,000 deductible. The partner confirms your price after asking about the home itself.",
+    "These are rough estimates from our {year} home rate table for a detached, owner-occupied home with $1,000,000 liability and a $1,000 deductible. The partner confirms your price after asking about the home itself.",
   "quoteResults.range": "Drivers with a profile like yours typically pay between {low} and {high} a year here.",
   "quoteResults.homeRange": "Homes like yours typically cost between {low} and {high} a year to insure.",
   "quoteResults.optionalLayer":

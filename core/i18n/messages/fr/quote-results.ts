@@ -43,9 +43,9 @@ export const QUOTE_RESULTS_MESSAGES_FR = {
   "quoteResults.decline.vehicle_age": "n'assure pas un véhicule de cet âge",
   "quoteResults.saving": "Économisez jusqu'à {amount} par année en comparant",
   "quoteResults.estimateNote":
-    "Ce sont des estimations tirées de notre table de tarifs {version}, et non des offres. Le partenaire confirme votre prix final après avoir vérifié votre dossier de conduite et vos renseignements; ce prix peut varier.",
+    "Ce sont des estimations tirées de nos tables de tarifs {year}, établies à partir de moyennes publiques, et non des offres. Le partenaire confirme votre prix final après avoir vérifié votre dossier de conduite et vos renseignements; ce prix peut varier.",
   "quoteResults.homeEstimateNote":
-    "Ce sont des estimations approximatives tirées de notre table {version}, pour une maison individuelle occupée par son propriétaire, avec une responsabilité civile de 1 000 000 $ et une franchise de 1 000 $. Le partenaire confirme votre prix après vous avoir posé des questions sur l'habitation elle-même.",
+    "Ce sont des estimations approximatives tirées de notre table de tarifs habitation {year}, pour une maison individuelle occupée par son propriétaire, avec une responsabilité civile de 1 000 000 $ et une franchise de 1 000 $. Le partenaire confirme votre prix après vous avoir posé des questions sur l'habitation elle-même.",
   "quoteResults.range":
     "Dans votre province, les conducteurs dont le profil ressemble au vôtre paient généralement entre {low} et {high} par année.",
   "quoteResults.homeRange": "Assurer une habitation comme la vôtre coûte généralement entre {low} et {high} par année.",
