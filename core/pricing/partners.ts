@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { CATEGORY_SLUGS, type CategorySlug } from "../shared/insurance-categories";
+import { CATEGORY_SLUGS, isCategorySlug, type CategorySlug } from "../shared/insurance-categories";
 import type { ProvinceCode } from "../shared/provinces";
 import type { QuoteRequest } from "../shared/quote-request";
 import type { HomeEstimate } from "./estimate-home";
@@ -74,11 +74,7 @@ export function readPartnerFeatures(stored: unknown, lines: readonly string[]): 
   if (!parsed.success) return null;
   if (!Array.isArray(parsed.data)) return parsed.data;
   const list = parsed.data;
-  return Object.fromEntries(
-    lines
-      .filter((line): line is CategorySlug => (CATEGORY_SLUGS as readonly string[]).includes(line))
-      .map((line) => [line, list]),
-  );
+  return Object.fromEntries(lines.filter(isCategorySlug).map((line) => [line, list]));
 }
 
 const optionalLimit = z.number().int().min(0).nullable().default(null);
@@ -290,16 +286,13 @@ export function searchCarPartners<Partner extends PartnerProfile>(
 ): { eligible: Partner[]; search: PartnerSearch } {
   const eligible: Partner[] = [];
   const declined: DeclinedPartner[] = [];
-  let searched = 0;
   for (const partner of partners) {
     const verdict = partnerEligibility(partner, request, highRisk, profile);
     if (verdict.eligible) eligible.push(partner);
     else if (isDecline(verdict.reason))
       declined.push({ partner_id: partner.id, partner_name: partner.name, reason: verdict.reason });
-    else continue;
-    searched += 1;
   }
-  return { eligible, search: { searched, declined } };
+  return { eligible, search: { searched: eligible.length + declined.length, declined } };
 }
 
 /** Partners that write a line in a province (home quotes, and hand-offs for unpriced lines). */

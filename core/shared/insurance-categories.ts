@@ -50,8 +50,13 @@ export const CATEGORY_SLUGS = INSURANCE_CATEGORIES.map((category) => category.sl
 ];
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
+/** Whether a text is one of the quote categories' slugs. */
+export function isCategorySlug(value: string | null | undefined): value is CategorySlug {
+  return (CATEGORY_SLUGS as readonly (string | null | undefined)[]).includes(value);
+}
+
 /** The quote category for a blog post's insurance type (tenant and condo are home policies). */
 export function categoryForInsuranceType(insuranceType: string | null | undefined): CategorySlug | null {
   if (insuranceType === "tenant" || insuranceType === "condo") return "home";
-  return (CATEGORY_SLUGS as readonly string[]).includes(insuranceType ?? "") ? (insuranceType as CategorySlug) : null;
+  return isCategorySlug(insuranceType) ? insuranceType : null;
 }

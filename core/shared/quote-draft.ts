@@ -1,6 +1,6 @@
 import type { CategorySlug } from "./quote-form-fields";
 import { PROVINCE_CODES, type ProvinceCode } from "./provinces";
-import { CATEGORY_SLUGS } from "./insurance-categories";
+import { isCategorySlug } from "./insurance-categories";
 
 /**
  * What the visitor has typed so far; text as typed, turned into the API body on submit. The browser
@@ -92,7 +92,7 @@ export function readDraft(read: (field: DraftField) => unknown): WizardDraft {
     }
     // PostgreSQL stores no NUL character, and no answer needs one.
     if (typeof value !== "string" || value.length > ANSWER_MAX || value.includes("\u0000")) continue;
-    if (field === "category" && !(CATEGORY_SLUGS as readonly string[]).includes(value)) continue;
+    if (field === "category" && !isCategorySlug(value)) continue;
     if (field === "province" && !(PROVINCE_CODES as readonly string[]).includes(value)) continue;
     (draft as unknown as Record<string, string>)[field] = value;
   }

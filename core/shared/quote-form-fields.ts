@@ -3,7 +3,7 @@
 import { type CategorySlug } from "./insurance-categories";
 import type { ProvinceCode } from "./provinces";
 
-export { CATEGORY_SLUGS, type CategorySlug } from "./insurance-categories";
+export { CATEGORY_SLUGS, isCategorySlug, type CategorySlug } from "./insurance-categories";
 
 /** Lines we price ourselves; the others are handed to partners for that line without a price. */
 export const PRICED_CATEGORIES = ["car", "home"] as const satisfies readonly CategorySlug[];

@@ -1,6 +1,6 @@
 import {
-  CATEGORY_SLUGS,
   ENTRY_POINTS,
+  isCategorySlug,
   type CategorySlug,
   type EntryPoint,
 } from "../../../core/shared/quote-form-fields";
@@ -39,7 +39,7 @@ export function parseQuotesSearch(params: URLSearchParams): QuotesSearch {
   const blog = params.get("blog");
   const session = params.get("session");
   return {
-    category: (CATEGORY_SLUGS as readonly string[]).includes(category ?? "") ? (category as CategorySlug) : null,
+    category: isCategorySlug(category) ? category : null,
     province:
       PROVINCES.find(
         (item) => item.slug === province || item.slugFr === province || item.code.toLowerCase() === province,
