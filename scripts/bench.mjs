@@ -128,7 +128,7 @@ async function benchPageDelivery() {
     duration: Number(process.env.BENCH_PAGE_DURATION ?? 10),
     connections,
     renders: Number(process.env.BENCH_RENDERS ?? 300),
-    lighthouseRuns: process.env.BENCH_SKIP_LIGHTHOUSE === "1" ? 0 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    lighthouseRuns: process.env.BENCH_SKIP_LIGHTHOUSE === "1" ? 0 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   };
   const builds = [];
   if (baseline) {
