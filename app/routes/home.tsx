@@ -18,7 +18,7 @@ import { PROVINCES, localProvinceName } from "../../core/shared/provinces";
 import { languageOfPath } from "../../core/i18n/languages";
 import { localizePath } from "../../core/shared/localized-paths";
 import { requestLanguage } from "../lib/request-language";
-import { QUOTE_CATEGORY_SLUGS, TRUST_CLAIMS } from "../../core/shared/trust-claims";
+import { QUOTE_CATEGORY_SLUGS, trustFigures } from "../../core/shared/trust-claims";
 import { CategoryCard } from "../components/content/category-card";
 import { JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
@@ -137,10 +137,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t("home.statsTitle")}
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {TRUST_CLAIMS.map((claim) => (
-              <div key={claim.labelKey} className="flex flex-col-reverse items-center text-center">
-                <dt className="mt-1 text-sm text-slate-300">{t(claim.labelKey)}</dt>
-                <dd className="text-4xl font-bold text-white">{language === "fr" ? claim.valueFr : claim.value}</dd>
+            {trustFigures(loaderData.catalogue).map((figure) => (
+              <div key={figure.labelKey} className="flex flex-col-reverse items-center text-center">
+                <dt className="mt-1 text-sm text-slate-300">{t(figure.labelKey)}</dt>
+                <dd className="text-4xl font-bold text-white">{figure.value}</dd>
               </div>
             ))}
           </dl>

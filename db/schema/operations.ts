@@ -82,6 +82,8 @@ export const partners = pgTable("partners", {
   pricePosture: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   /** What the product for each line includes (decision 0043); an older row holds one list. */
   features: jsonb().$type<Record<string, string[]> | string[]>().notNull().default([]),
+  /** What each line's product offers, in the words visitors filter results by (decision 0045). */
+  featureTags: jsonb().$type<Record<string, string[]>>().notNull().default({}),
   handoffUrl: text().notNull(),
   apiUrl: text(),
   active: boolean().notNull().default(true),

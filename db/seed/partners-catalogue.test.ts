@@ -4,7 +4,7 @@ import { featuresFor, quotePartners, toPartnerProfile, type PartnerProfile } fro
 import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
 import type { QuoteRequest } from "../../core/shared/quote-request";
-import { readPartnerSeeds } from "./seed-content";
+import { partnerSeedSchema, readPartnerSeeds } from "./seed-content";
 
 const catalogue: PartnerProfile[] = readPartnerSeeds().map((seed) =>
   toPartnerProfile({ ...seed, appetite: seed.appetite, pricePosture: seed.price_posture }),
@@ -119,5 +119,23 @@ describe("the catalogue's features (issue 24)", () => {
         expect(french.get(seed.id)?.features[line]?.length).toBe(seed.features[line]?.length);
       }
     }
+  });
+});
+
+describe("the catalogue's feature tags (decision 0045)", () => {
+  it("tags only lines a partner writes, and every car product with at least one tag", () => {
+    for (const seed of readPartnerSeeds()) {
+      for (const line of Object.keys(seed.feature_tags)) expect(seed.lines).toContain(line);
+      if (seed.lines.includes("car")) expect(seed.feature_tags.car?.length ?? 0).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses a tag outside the vocabulary and tags for a line the partner does not write", () => {
+    const [seed] = readPartnerSeeds();
+    const base = { ...seed!, price_posture: seed!.price_posture };
+    expect(partnerSeedSchema.safeParse({ ...base, feature_tags: { car: ["free_money"] } }).success).toBe(false);
+    expect(partnerSeedSchema.safeParse({ ...base, feature_tags: { life: ["discounts"] } }).success).toBe(
+      seed!.lines.includes("life"),
+    );
   });
 });

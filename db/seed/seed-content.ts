@@ -9,6 +9,7 @@ import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
 import { renderMarkdownToTree } from "../../core/content/markdown";
 import { PROVINCE_CODES, PROVINCES } from "../../core/shared/provinces";
 import { storedAppetiteSchema } from "../../core/pricing/partners";
+import { featureTagsSchema } from "../../core/pricing/feature-tags";
 import { CATEGORY_SLUGS } from "../../core/shared/insurance-categories";
 import type { Language } from "../../core/i18n/languages";
 import type { Database } from "../client";
@@ -501,6 +502,8 @@ export const partnerSeedSchema = z
       .strict(),
     /** What the partner's product for each line it writes includes: every line, and no other. */
     features: z.partialRecord(z.enum(CATEGORY_SLUGS), z.array(z.string().min(1)).min(1)),
+    /** What each line's product offers, in the words results are filtered and rated by (decision 0045). */
+    feature_tags: featureTagsSchema.default({}),
     handoff_url: sitePath,
     api_url: z.url().optional(),
   })
@@ -514,6 +517,10 @@ export const partnerSeedSchema = z
     for (const line of described) {
       if (!(partner.lines as string[]).includes(line))
         context.addIssue({ code: "custom", path: ["features", line], message: `features for ${line}, not written` });
+    }
+    for (const line of Object.keys(partner.feature_tags)) {
+      if (!(partner.lines as string[]).includes(line))
+        context.addIssue({ code: "custom", path: ["feature_tags", line], message: `tags for ${line}, not written` });
     }
   });
 
@@ -536,6 +543,7 @@ export async function seedPartners(db: Database): Promise<SeedCounts> {
     appetite: partner.appetite,
     pricePosture: partner.price_posture,
     features: partner.features,
+    featureTags: partner.feature_tags,
     handoffUrl: partner.handoff_url,
     apiUrl: partner.api_url ?? null,
     active: true,

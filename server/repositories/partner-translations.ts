@@ -35,3 +35,27 @@ export async function partnerFeatureWords(db: Database, language: Language): Pro
   }
   return (text) => words.get(text) ?? text;
 }
+
+/** A partner as the results show it: its name in the reader's language and its products' tags. */
+export interface PartnerShown {
+  name: string;
+  featureTags: unknown;
+}
+
+/**
+ * Every partner's name in the reader's language (the catalogue's French name drops "(fictional)" for
+ * "(fictif)") and its feature tags, by id. A quote keeps the name it was given; the catalogue's is
+ * shown when the partner is still in it.
+ */
+export async function partnersShown(db: Database, language: Language): Promise<Map<string, PartnerShown>> {
+  const [rows, translations] = await Promise.all([
+    db.select({ id: partners.id, name: partners.name, featureTags: partners.featureTags }).from(partners),
+    language === "en" ? Promise.resolve(null) : listTranslations(db, "partner", language),
+  ]);
+  return new Map(
+    rows.map((row) => {
+      const translated = translations?.get(row.id)?.fields.name;
+      return [row.id, { name: typeof translated === "string" ? translated : row.name, featureTags: row.featureTags }];
+    }),
+  );
+}

@@ -28,6 +28,14 @@ export async function listActivePartners(db: Database, logger: Logger): Promise<
   });
 }
 
+/** The lines and provinces of every active partner: what the home page counts (decision 0045). */
+export async function listPartnerReach(db: Database): Promise<{ lines: string[]; provinces: string[] }[]> {
+  return db
+    .select({ lines: partners.lines, provinces: partners.provinces })
+    .from(partners)
+    .where(eq(partners.active, true));
+}
+
 export type QuoteSessionRow = typeof quoteSessions.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = Omit<typeof quotes.$inferInsert, "sessionId">;

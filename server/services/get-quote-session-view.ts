@@ -6,7 +6,8 @@ import { isUuid } from "../../core/shared/ids";
 import { provinceName, type ProvinceCode } from "../../core/shared/provinces";
 import { createTranslator } from "../../core/i18n/translate";
 import type { Language } from "../../core/i18n/languages";
-import { partnerFeatureWords } from "../repositories/partner-translations";
+import { partnerFeatureWords, partnersShown } from "../repositories/partner-translations";
+import { ratingOf, readFeatureTags, type FeatureTag } from "../../core/pricing/feature-tags";
 import type { CategorySlug, HomeRequest } from "../../core/shared/quote-form";
 import type { QuoteRequest } from "../../core/shared/quote-request";
 import { findQuoteSession, listCurrentQuotes } from "../repositories/quote-repository";
@@ -50,11 +51,15 @@ export interface QuoteSessionView {
         search: (PartnerSearch & { declinedCount: number }) | null;
       })
     | null;
-  quotes: QuoteResult[];
+  /** Cheapest first, each with its product's tags and our rating of it (decision 0045). */
+  quotes: ShownQuote[];
   referrals: Pick<QuoteResult, "quote_id" | "partner_id" | "partner_name" | "features">[];
   saving: number;
   createdAt: string;
 }
+
+/** A quote as the results show it: what its product offers, and our rating by the published rubric. */
+export type ShownQuote = QuoteResult & { tags: FeatureTag[]; rating: number };
 
 /** The factors that move this price most, strongest first (a multiplier of exactly 1 explains nothing). */
 export function topFactors(factors: readonly PricingFactor[], limit = 4): PricingFactor[] {
@@ -100,16 +105,30 @@ export async function getQuoteSessionView(
     rows.push(stored);
   }
   // A partner's features are stored as quoted, in English; a reader of French reads their translation.
-  const feature = await partnerFeatureWords(dependencies.db, language);
+  const [feature, shown] = await Promise.all([
+    partnerFeatureWords(dependencies.db, language),
+    partnersShown(dependencies.db, language),
+  ]);
+  const category = session.category as CategorySlug;
+  const nameOf = (id: string, quoted: string) => shown.get(id)?.name ?? quoted;
   const quotes = rows
     .filter((row) => row.kind === "priced")
-    .map((row) => storedQuoteResult(row, translate, feature))
-    .map((quote) => (isOwner ? quote : { ...quote, factors: [] }));
+    .map((row): ShownQuote => {
+      const quote = storedQuoteResult(row, translate, feature);
+      const tags = readFeatureTags(shown.get(row.partnerId)?.featureTags, category);
+      return {
+        ...quote,
+        partner_name: nameOf(row.partnerId, quote.partner_name),
+        factors: isOwner ? quote.factors : [],
+        tags,
+        rating: ratingOf(tags),
+      };
+    });
   return {
     isOwner,
     sessionId: session.id,
     aggregatorSessionId: isOwner ? session.aggregatorSessionId : "",
-    category: session.category as CategorySlug,
+    category,
     province: {
       code: session.provinceCode as ProvinceCode,
       name: provinceName(session.provinceCode, language),
@@ -129,7 +148,12 @@ export async function getQuoteSessionView(
             ? {
                 searched: pricing.data.search.searched,
                 declinedCount: pricing.data.search.declined.length,
-                declined: isOwner ? pricing.data.search.declined : [],
+                declined: isOwner
+                  ? pricing.data.search.declined.map((partner) => ({
+                      ...partner,
+                      partner_name: nameOf(partner.partner_id, partner.partner_name),
+                    }))
+                  : [],
               }
             : null,
         }
@@ -140,7 +164,7 @@ export async function getQuoteSessionView(
       .map((row) => ({
         quote_id: row.id,
         partner_id: row.partnerId,
-        partner_name: row.partnerName,
+        partner_name: nameOf(row.partnerId, row.partnerName),
         features: row.features.map(feature),
       })),
     saving: savingBetween(quotes),

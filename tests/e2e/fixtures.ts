@@ -70,3 +70,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Opens a results page's folded panel (the coverage, or the sort and filter options) where it is
+ * folded: on phones (decision 0045). From 1024 px it is open already and its summary hidden.
+ */
+export async function unfold(page: Page, panel: "[data-coverage-panel]" | "[data-results-options]"): Promise<void> {
+  const details = page.locator(panel);
+  const summary = details.locator(":scope > summary");
+  if ((await summary.isVisible()) && (await details.getAttribute("open")) === null) await summary.click();
+}

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { join } from "node:path";
 import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
 import { ensurePolicyFixtures } from "../fixtures/policies/generate";
-import { expect, test } from "./fixtures";
+import { expect, test, unfold } from "./fixtures";
 
 /**
  * The smoke set with JavaScript off (issue 19): every form in scope works as plain HTML, each post
@@ -86,11 +86,29 @@ test.describe("without JavaScript", () => {
       const before = await lowestPrice(list);
 
       // The coverage controls are a form with its own button.
+      await unfold(page, "[data-coverage-panel]");
       await page.getByText("$1,000", { exact: true }).click();
       await page.getByRole("button", { name: "Update prices" }).click();
       await expect(page).toHaveURL(/\/quotes\?session=/);
       expect(await lowestPrice(list)).toBeLessThan(before);
+      // Folded again on a phone, its summary says what was chosen.
+      await expect(page.locator("[data-coverage-panel] > summary")).toContainText("Deductible $1,000");
+      await unfold(page, "[data-coverage-panel]");
       await expect(page.getByRole("radio", { name: "$1,000" })).toBeChecked();
+
+      // Sorting and filtering are a GET form with its own button (decision 0045).
+      await unfold(page, "[data-results-options]");
+      await page.getByText("Our rating", { exact: true }).click();
+      await page.getByLabel("Monthly payments").check();
+      await page.getByRole("button", { name: "Show results" }).click();
+      await expect(page).toHaveURL(/[?&]sort=rating&feature=monthly_payments/);
+      await expect(page.getByText(/^Showing \d of \d quotes\.$/)).toBeVisible();
+      const names = await list.locator("[data-quote-card]").getByRole("heading", { level: 2 }).allTextContents();
+      expect(names).toEqual(["Tidewater Direct (fictional)"]);
+      await page.getByRole("link", { name: "Clear filters" }).click();
+      await expect(page).toHaveURL(/[?&]sort=rating$/);
+      await expect(list.locator("[data-quote-card]").first().getByText("Top rated by us")).toBeVisible();
+      await expect(list.locator("[data-quote-card]").first().getByText("Top rated by us")).toBeVisible();
 
       const first = list.locator("li").first();
       const partner = (await first.getByRole("heading", { level: 2 }).textContent())!.replace(" (fictional)", "");

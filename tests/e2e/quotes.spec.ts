@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { carQuoteForm } from "../helpers/quote-forms";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, unfold } from "./fixtures";
 import { holdRequests, scriptsOf } from "./requests";
 
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
@@ -114,6 +114,7 @@ test.describe("car quote wizard", () => {
     await expect(page.getByText("1 at-fault accidents in the last 6 years")).toBeVisible();
     await expectNoAxeViolations(page);
 
+    await unfold(page, "[data-coverage-panel]");
     await page.getByText("$1,000", { exact: true }).click();
     await expect(page.getByRole("status").getByText("Prices updated.")).toBeVisible();
     // "Prices updated." stays from one change to the next, so wait for the prices themselves.
@@ -428,7 +429,8 @@ test.describe("the wizard's code (decision 0033)", () => {
 
     // Hydrated in place (the form's hint turns to the live one once the results have hydrated): the
     // same list, and a coverage change prices it again at once.
-    await expect(page.getByText("Prices update as soon as you change an option.")).toBeVisible();
+    await unfold(page, "[data-coverage-panel]");
+    await expect(page.getByText(/Prices update as soon as you change an option\./)).toBeVisible();
     await page.getByText("$1,000", { exact: true }).click();
     await expect(page.getByRole("status").getByText("Prices updated.")).toBeVisible();
     await expect.poll(async () => (await annualPrices(list))[0]).toBeLessThan(before[0]!);
@@ -454,5 +456,156 @@ test.describe("the wizard's code (decision 0033)", () => {
     resultsCode.release();
     await expect(page).toHaveURL(/\/quotes\?session=[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+  });
+});
+
+test.describe("comparable results and how they work (issue 24)", () => {
+  async function ontarioResults(page: Page, path = "/quotes?category=car&province=on") {
+    await page.goto(path);
+    await fillCarWizard(page, { yearsLicensed: "17" });
+    await page.getByLabel(/Share my details with partners/).check();
+    await continueButton(page).click();
+    await page.getByRole("button", { name: "View My Quotes" }).click();
+    const list = page.getByRole("list", { name: "Your car quotes" });
+    await expect(list.locator("[data-quote-card]").first()).toBeVisible();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    return list;
+  }
+  const cards = (list: Locator) => list.locator("[data-quote-card]");
+  const names = (list: Locator) => cards(list).getByRole("heading", { level: 2 }).allTextContents();
+
+  test("each card says what its price buys; monthly or annual leads; sort and filter live in the address", async ({
+    page,
+  }) => {
+    test.slow();
+    const list = await ontarioResults(page);
+    const first = cards(list).first();
+    await expect(first.getByRole("heading", { name: "What this price buys" })).toBeVisible();
+    await expect(first.getByRole("definition").filter({ hasText: "$1,000,000" })).toBeVisible();
+    await expect(first.getByRole("definition").filter({ hasText: "$500" })).toBeVisible();
+    await expect(first.getByRole("definition").filter({ hasText: "Included" })).toHaveCount(2);
+    // The cheapest and our top-rated are marked, and each rating links to how we rate.
+    await expect(first.getByText("Lowest price", { exact: true })).toBeVisible();
+    await expect(list.getByText("Top rated by us")).toHaveCount(1);
+    await expect(first.getByText(/Our rating: \d\/5/)).toBeVisible();
+
+    await unfold(page, "[data-results-options]");
+    await page.getByText("Per month", { exact: true }).click();
+    await expect(first.locator("[data-price] p").first()).toContainText("per month");
+    await expect(first.locator("[data-price]")).toContainText(/or \$[\d,]+\/year/);
+    await expect(page).toHaveURL(/[?&]price=monthly/);
+
+    await page.getByText("Our rating", { exact: true }).click();
+    await expect(cards(list).first().getByText("Top rated by us")).toBeVisible();
+    await expect(page).toHaveURL(/[?&]sort=rating/);
+
+    const all = await names(list);
+    await page.getByLabel("Accident forgiveness").check();
+    await expect(page.getByText(`Showing 1 of ${all.length} quotes.`)).toBeVisible();
+    expect(await names(list)).toEqual(["Maplewood Assurance (fictional)"]);
+    await expect(page).toHaveURL(/[?&]feature=accident_forgiveness/);
+    await expectNoAxeViolations(page);
+
+    // A link keeps the arrangement: the same address opened afresh shows the same.
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await names(list)).toEqual(["Maplewood Assurance (fictional)"]);
+    await expect(cards(list).first().locator("[data-price] p").first()).toContainText("per month");
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect.poll(() => names(list)).toHaveLength(all.length);
+  });
+
+  test("the trust panel says how we are paid, rank, rate, who was asked and where to complain", async ({ page }) => {
+    const list = await ontarioResults(page);
+    const panel = page.getByRole("region", { name: "How these results work" });
+    await expect(panel).toContainText("a partner pays us a commission");
+    await expect(panel).toContainText("lowest estimated annual price first");
+    await expect(panel).toContainText("one point for each of these");
+    for (const name of await names(list)) await expect(panel).toContainText(name);
+    await expect(panel).toContainText("Aurora Young Driver Cover (fictional)");
+    await expect(panel).toContainText("not an insurer, agent or broker");
+    await expect(panel).toContainText("General Insurance OmbudService");
+    await expect(panel).toContainText("Financial Services Regulatory Authority of Ontario (FSRA)");
+    await expect(panel.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
+    await cards(list).first().getByRole("link", { name: "How we rate" }).click();
+    await expect(page.locator("#how-we-rate")).toBeInViewport();
+  });
+
+  test("keeps the keyboard's focus on a coverage control while it prices again", async ({ page }) => {
+    const list = await ontarioResults(page);
+    await unfold(page, "[data-coverage-panel]");
+    const before = await annualPrices(list);
+    const million = page.getByRole("radio", { name: "$1M" });
+    await million.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "$2M" })).toBeChecked();
+    await expect.poll(async () => (await annualPrices(list))[0]).toBeGreaterThan(before[0]!);
+    await expect(page.getByRole("status").getByText("Prices updated.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "$2M" })).toBeFocused();
+    const collision = page.getByLabel("Collision");
+    await collision.focus();
+    await page.keyboard.press("Space");
+    await expect.poll(async () => (await annualPrices(list))[0]).toBeLessThan(before[0]!);
+    await expect(collision).toBeFocused();
+  });
+
+  test("the first price is on the first screen (a phone too), after the coverage for eye and keyboard", async ({
+    page,
+  }) => {
+    const list = await ontarioResults(page);
+    const price = cards(list).first().locator("[data-price]");
+    const box = (await price.boundingBox())!;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const viewport = page.viewportSize()!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    // The coverage is above the first card and before it in the document, so Tab meets it first.
+    const coverage = page.locator("[data-coverage-panel]");
+    expect((await coverage.boundingBox())!.y).toBeLessThan(box.y);
+    expect(
+      await coverage.evaluate(
+        (panel, card) => Boolean(panel.compareDocumentPosition(card!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await cards(list).first().elementHandle(),
+      ),
+    ).toBe(true);
+  });
+
+  test("French results: names, coverage and the trust panel in French", async ({ page }) => {
+    await page.goto("/fr/soumissions?category=car&province=on");
+    await page.getByLabel("Ville ou municipalité").fill("Toronto");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await page.getByLabel("Année").selectOption("2021");
+    await page.getByLabel("Marque").fill("Toyota");
+    await page.getByLabel("Modèle", { exact: true }).fill("RAV4");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await page.getByLabel("Votre âge").fill("35");
+    await page.getByLabel("Code postal").fill("M5V 2T6");
+    await page.getByLabel("Années avec permis").fill("17");
+    await page.getByLabel(/Contraventions/).fill("0");
+    await page.getByLabel(/Accidents responsables/).fill("0");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await page.locator("input[type=checkbox]").first().check();
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await page.getByRole("button", { name: /Voir mes soumissions/i }).click();
+    const first = page.locator("[data-quote-card]").first();
+    await expect(first.getByRole("heading", { name: "Ce que ce prix comprend" })).toBeVisible();
+    await expect(first.getByRole("heading", { level: 2 })).toHaveText(/\(fictif\)$/);
+    await expect(page.getByText("(fictional)")).toHaveCount(0);
+    const panel = page.getByRole("region", { name: "Comment fonctionnent ces résultats" });
+    await expect(panel).toContainText("commission");
+    await expect(panel).toContainText("Autorité ontarienne de réglementation des services financiers");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("home page figures (issue 24)", () => {
+  test("shows figures counted from our partner catalogue, not claims we cannot back", async ({ page }) => {
+    const { readdirSync } = await import("node:fs");
+    const partners = readdirSync("content/partners").filter((file) => file.endsWith(".yaml")).length;
+    await page.goto("/");
+    const band = page.getByRole("region", { name: "What you can compare here" });
+    await expect(band).not.toContainText(/\$15M|10K\+|50\+/);
+    await expect(band.getByRole("definition").first()).toHaveText(String(partners));
+    await expect(band).toContainText("partner insurers and brokers in our catalogue");
+    await expect(band).toContainText("phone numbers or e-mail addresses asked to see estimates");
   });
 });

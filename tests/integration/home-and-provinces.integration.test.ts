@@ -54,8 +54,9 @@ describe("home", () => {
   it("shows nothing for featured posts when their read fails", async () => {
     const { getHomePage } = await import("../../server/services/get-home-page");
     const { db, logger, logged } = failingReads();
-    expect(await getHomePage({ db, logger }, "en")).toEqual({ featuredPosts: [], testimonials: [] });
+    expect(await getHomePage({ db, logger }, "en")).toEqual({ featuredPosts: [], testimonials: [], catalogue: null });
     expect(logged).toContain("featured posts load failed");
+    expect(logged).toContain("partner catalogue figures failed");
   });
 });
 

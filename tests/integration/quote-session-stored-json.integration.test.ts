@@ -83,7 +83,11 @@ describe("a stored session reads back as it was written", () => {
       started.quotes.map((quote) => quote.quote_id).sort(),
     );
     const byId = new Map(started.quotes.map((quote) => [quote.quote_id, quote]));
-    for (const quote of shown?.quotes ?? []) expect(quote).toEqual(byId.get(quote.quote_id));
+    // As started, with what the catalogue says of its product (decision 0045).
+    for (const { tags, rating, ...quote } of shown?.quotes ?? []) {
+      expect(quote).toEqual(byId.get(quote.quote_id));
+      expect(rating).toBe(tags.filter((tag) => tag !== "broker_help").length);
+    }
     expect(unreadableColumns()).toEqual([]);
   });
 

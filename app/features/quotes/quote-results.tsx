@@ -1,4 +1,4 @@
-import { CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
+import { ChevronDown, CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { categoryName, categoryTitle } from "../../../core/shared/insurance-categories";
@@ -17,6 +17,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import "../../../core/i18n/messages/quotes";
 import "../../../core/i18n/messages/quote-results";
 import { Card } from "../../components/ui/card";
+import { QuoteCards, shortPartnerName, useRatingCriteria } from "./result-cards";
 
 /**
  * Choosing a quote: a plain form posted to the results page's action, which records the click and
@@ -59,7 +60,7 @@ function ChooseQuote({
       <input type="hidden" name="partnerId" value={partnerId} />
       <button type="submit" name="intent" value="choose" className={className} aria-disabled={pending || undefined}>
         {pending && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />}
-        {t("quoteResults.choose", { partner: partnerName.replace(/ \(fictional\)$/, "") })}
+        {t("quoteResults.choose", { partner: shortPartnerName(partnerName) })}
       </button>
     </form>
   );
@@ -70,18 +71,16 @@ function Segmented<Value extends string | number>({
   legend,
   options,
   value,
-  disabled,
   onChange,
 }: {
   name: string;
   legend: string;
   options: readonly { value: Value; label: string }[];
   value: Value;
-  disabled: boolean;
   onChange: (value: Value) => void;
 }) {
   return (
-    <fieldset disabled={disabled}>
+    <fieldset>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="mt-1.5 grid grid-cols-3 gap-1.5">
         {options.map((option) => (
@@ -128,7 +127,11 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
     comprehensive: car.coverage.comprehensive,
     deductible: car.coverage.deductible,
   };
+  const busy = isUpdating || revalidator.state !== "idle";
   const change = async (next: Partial<CoverageChange>) => {
+    // One change at a time. The controls stay enabled while prices update: disabling the one that
+    // has focus would drop the focus to the page (issue 24), so a second change waits instead.
+    if (busy) return;
     setChosen({ ...current, ...next });
     setUpdating(true);
     setStatus(t("quoteResults.updating"));
@@ -148,63 +151,91 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
     setChosen(null);
     setUpdating(false);
   };
-  const busy = isUpdating || revalidator.state !== "idle";
-  // Without JavaScript the same controls are a form the results page's action prices (one press).
+  const summary = [
+    `${t("quoteResults.coverage.liability")} ${formatCad(Number(current.liabilityLimit), language)}`,
+    `${t("quoteResults.coverage.deductible")} ${formatCad(current.deductible, language)}`,
+    ...(["collision", "comprehensive"] as const)
+      .filter((field) => current[field] || mandatory)
+      .map((field) =>
+        t(field === "collision" ? "quoteResults.coverage.collision" : "quoteResults.coverage.comprehensive"),
+      ),
+  ].join(" · ");
+  // On phones the panel folds to one line above the quotes, so the first price is on the first
+  // screen; from 1024 px it is always open beside them (app.css, .open-from-lg). Without
+  // JavaScript the same controls are a form the results page's action prices (one press).
   return (
-    <Card id="coverage-title" title={t("quoteResults.adjust")} size="small">
-      <p className="mt-1 text-sm text-slate-600">
-        {t(hydrated ? "quoteResults.adjustHint" : "quoteResults.adjustHintForm")}
-      </p>
-      <form method="post" className="mt-4 space-y-4" onSubmit={(event) => event.preventDefault()}>
-        <input type="hidden" name="aggregatorSessionId" value={view.aggregatorSessionId} />
-        <Segmented
-          name="liabilityLimit"
-          legend={t("quoteResults.coverage.liability")}
-          options={LIABILITY_LIMITS.map((limit) => ({
-            value: limit,
-            label: formatCad(Number(limit), language).replace(",000,000", "M").replace(",000", "K"),
-          }))}
-          value={current.liabilityLimit}
-          disabled={busy}
-          onChange={(liabilityLimit) => void change({ liabilityLimit })}
+    <details className="open-from-lg group rounded-2xl border border-slate-200 bg-white shadow-sm" data-coverage-panel>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0">
+          <span className="block font-bold text-navy-900">{t("quoteResults.adjust")}</span>
+          <span className="block text-sm text-slate-600">{summary}</span>
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
         />
-        <Segmented
-          name="deductible"
-          legend={t("quoteResults.coverage.deductible")}
-          options={DEDUCTIBLES.map((deductible) => ({ value: deductible, label: formatCad(deductible, language) }))}
-          value={current.deductible}
-          disabled={busy}
-          onChange={(deductible) => void change({ deductible })}
-        />
-        {(["collision", "comprehensive"] as const).map((field) => (
-          <label key={field} className="flex min-h-11 items-center gap-3 text-[15px] font-semibold text-slate-800">
-            <input
-              type="checkbox"
-              name={field}
-              className="h-5 w-5 rounded border-slate-400 accent-maple-600"
-              checked={current[field] || mandatory}
-              disabled={busy || mandatory}
-              onChange={(event) => void change({ [field]: event.target.checked })}
-            />
-            {t(field === "collision" ? "quoteResults.coverage.collision" : "quoteResults.coverage.comprehensive")}
-          </label>
-        ))}
-        {mandatory && <p className="text-sm text-slate-600">{t("quoteResults.mandatoryPhysical")}</p>}
-        {mandatory &&
-          (["collision", "comprehensive"] as const).map((field) => (
-            <input key={field} type="hidden" name={field} value="on" />
+      </summary>
+      <div className="px-5 pb-5 lg:pt-5">
+        <h2 id="coverage-title" className="open-from-lg-heading text-lg font-bold">
+          {t("quoteResults.adjust")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {t(hydrated ? "quoteResults.adjustHint" : "quoteResults.adjustHintForm")} {t("quoteResults.sameCoverage")}
+        </p>
+        <form
+          method="post"
+          className="mt-4 space-y-4"
+          aria-busy={busy || undefined}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <input type="hidden" name="aggregatorSessionId" value={view.aggregatorSessionId} />
+          <Segmented
+            name="liabilityLimit"
+            legend={t("quoteResults.coverage.liability")}
+            options={LIABILITY_LIMITS.map((limit) => ({
+              value: limit,
+              label: formatCad(Number(limit), language).replace(",000,000", "M").replace(",000", "K"),
+            }))}
+            value={current.liabilityLimit}
+            onChange={(liabilityLimit) => void change({ liabilityLimit })}
+          />
+          <Segmented
+            name="deductible"
+            legend={t("quoteResults.coverage.deductible")}
+            options={DEDUCTIBLES.map((deductible) => ({ value: deductible, label: formatCad(deductible, language) }))}
+            value={current.deductible}
+            onChange={(deductible) => void change({ deductible })}
+          />
+          {(["collision", "comprehensive"] as const).map((field) => (
+            <label key={field} className="flex min-h-11 items-center gap-3 text-[15px] font-semibold text-slate-800">
+              <input
+                type="checkbox"
+                name={field}
+                className="h-5 w-5 rounded border-slate-400 accent-maple-600"
+                checked={current[field] || mandatory}
+                disabled={mandatory}
+                onChange={(event) => void change({ [field]: event.target.checked })}
+              />
+              {t(field === "collision" ? "quoteResults.coverage.collision" : "quoteResults.coverage.comprehensive")}
+            </label>
           ))}
-        {!hydrated && (
-          <button type="submit" name="intent" value="coverage" className="button-secondary">
-            {t("quoteResults.applyCoverage")}
-          </button>
-        )}
-      </form>
-      <p role="status" className="mt-3 flex min-h-5 items-center gap-2 text-sm text-slate-600">
-        {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />}
-        {status}
-      </p>
-    </Card>
+          {mandatory && <p className="text-sm text-slate-600">{t("quoteResults.mandatoryPhysical")}</p>}
+          {mandatory &&
+            (["collision", "comprehensive"] as const).map((field) => (
+              <input key={field} type="hidden" name={field} value="on" />
+            ))}
+          {!hydrated && (
+            <button type="submit" name="intent" value="coverage" className="button-secondary">
+              {t("quoteResults.applyCoverage")}
+            </button>
+          )}
+        </form>
+        <p role="status" className="mt-3 flex min-h-5 items-center gap-2 text-sm text-slate-600">
+          {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />}
+          {status}
+        </p>
+      </div>
+    </details>
   );
 }
 
@@ -309,6 +340,64 @@ function ResultNotes({ view }: { view: QuoteSessionView }) {
   );
 }
 
+/**
+ * How the results came to be (issue 24): how we are paid, how they are ranked and rated, who was
+ * asked, that the prices are estimates, what we are, and where to complain.
+ */
+function TrustPanel({ view }: { view: QuoteSessionView }) {
+  const t = useTranslate();
+  const localize = useLocalizePath();
+  const criteria = useRatingCriteria();
+  const search = view.pricing?.search;
+  const asked = [
+    ...view.quotes.map((quote) => quote.partner_name),
+    ...(search?.declined.map((partner) => partner.partner_name) ?? []),
+  ];
+  const hiddenDeclined = (search?.declinedCount ?? 0) - (search?.declined.length ?? 0);
+  // A shared link names the partners that quoted and counts the others (decision 0043).
+  const partners = [
+    ...asked,
+    ...(hiddenDeclined > 0 ? [t("quoteResults.trust.more", { count: hiddenDeclined })] : []),
+  ].join(", ");
+  const code = view.province.code;
+  const items = [
+    t("quoteResults.trust.paid"),
+    t("quoteResults.trust.ranked"),
+    <span key="rated" id="how-we-rate" className="scroll-mt-28">
+      {t("quoteResults.trust.rated", { criteria })}
+    </span>,
+    partners ? t("quoteResults.trust.searched", { partners }) : null,
+    t("quoteResults.trust.estimates"),
+    t("quoteResults.trust.licence"),
+    <span key="complain">
+      {t("quoteResults.trust.complain", {
+        ombudsman: t(code === "QC" ? "quoteResults.ombudsman.quebec" : "quoteResults.ombudsman.outsideQuebec"),
+        regulator: t(`quoteResults.regulator.${code}`),
+      })}{" "}
+      <a href={localize(PATHS.contact)} className="font-semibold text-maple-700 underline underline-offset-2">
+        {t("quoteResults.trust.contact")}
+      </a>
+      .
+    </span>,
+  ].filter((item) => item !== null);
+  return (
+    <section
+      aria-labelledby="trust-title"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-5"
+      data-trust-panel
+    >
+      <h2 id="trust-title" className="text-lg font-bold">
+        {t("quoteResults.trust.title")}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-700">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** What was asked for, in one line: "2021 Toyota RAV4 · Toronto, Ontario · M5V". */
 function requestSummary(view: QuoteSessionView): string {
   const place = [view.city, view.province.name].filter(Boolean).join(", ");
@@ -385,10 +474,18 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
       </header>
       {failure}
       {!view.isOwner && <SharedNotice />}
-      {/* On phones the coverage controls come before the quotes and the explanation after them. */}
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="order-2 space-y-4 lg:order-none">
-          <ResultNotes view={view} />
+      {/*
+        One order for the eye and the keyboard: the coverage first (folded to a line on phones, so the
+        first price is on the first screen), then the quotes, then why and how. From 1024 px the
+        coverage and the explanation sit in the right column.
+      */}
+      <div className="results-layout grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        {view.car && (
+          <div className="lg:col-start-2 lg:row-start-1">
+            <CoveragePanel view={view} onFailure={() => setFailed(true)} />
+          </div>
+        )}
+        <div className="space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           {view.quotes.length === 0 ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-6">
               <p className="text-slate-700">{t("quoteResults.none")}</p>
@@ -397,49 +494,22 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
               </a>
             </div>
           ) : (
-            <ol className="space-y-4" aria-label={t("quoteResults.title", { category: name })}>
-              {view.quotes.map((quote, index) => (
-                <li
-                  key={quote.quote_id}
-                  className={`rounded-2xl border bg-white p-5 shadow-sm ${index === 0 ? "border-maple-600 ring-1 ring-maple-600" : "border-slate-200"}`}
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-4">
-                    <div className="min-w-0">
-                      {index === 0 && (
-                        <p className="mb-1 inline-block rounded-full bg-maple-600 px-2.5 py-0.5 text-xs font-bold text-white">
-                          {t("quoteResults.cheapest")}
-                        </p>
-                      )}
-                      <h2 className="text-lg font-bold">{quote.partner_name}</h2>
-                    </div>
-                    <div className="text-right">
-                      <p className="text-3xl font-extrabold text-slate-900">
-                        {formatCad(quote.annual_premium, language)}
-                        <span className="ml-1 text-sm font-medium text-slate-600">{t("quoteResults.perYear")}</span>
-                      </p>
-                      <p className="text-sm text-slate-600">
-                        {t("quoteResults.perMonth", { amount: formatCad(quote.monthly_premium, language) })}
-                      </p>
-                    </div>
-                  </div>
-                  <h3 className="sr-only">{t("quoteResults.features")}</h3>
-                  <CheckList items={quote.features} className="mt-3" />
-                  {view.isOwner && (
-                    <ChooseQuote view={view} quote={quote} className="button-primary mt-5 w-full sm:w-auto" />
-                  )}
-                </li>
-              ))}
-            </ol>
+            <QuoteCards
+              view={view}
+              listLabel={t("quoteResults.title", { category: name })}
+              choose={(quote) =>
+                view.isOwner && (
+                  <ChooseQuote view={view} quote={quote} className="button-primary mt-5 w-full sm:w-auto" />
+                )
+              }
+            />
           )}
+          <ResultNotes view={view} />
+          <TrustPanel view={view} />
         </div>
-        <aside className="contents lg:sticky lg:top-24 lg:block lg:space-y-4">
-          <div className="order-1 lg:order-none">
-            <CoveragePanel view={view} onFailure={() => setFailed(true)} />
-          </div>
-          <div className="order-3 lg:order-none">
-            <WhyThisPrice view={view} />
-          </div>
-        </aside>
+        <div className="lg:col-start-2 lg:row-start-2">
+          <WhyThisPrice view={view} />
+        </div>
       </div>
       <StartOver isOwner={view.isOwner} />
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "feature_tags" jsonb DEFAULT '{}'::jsonb NOT NULL;
