@@ -9,6 +9,8 @@ import "../i18n/messages/quote-results";
 export interface HomeRateTable {
   version: string;
   label: string;
+  /** The year whose premiums the table estimates. */
+  year: number;
   /** Annual premium of a 10–24-year-old detached home in an urban postal area. */
   provinces: Record<ProvinceCode, number>;
   homeAge: Band[];

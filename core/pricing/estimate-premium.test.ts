@@ -4,6 +4,7 @@ import { PROVINCE_CODES } from "../shared/provinces";
 import type { QuoteRequest } from "../shared/quote-request";
 import { estimatePremium, monthlyPremium } from "./estimate-premium";
 import { ESTIMATES_2025_V1 as TABLE } from "./rate-tables/estimates-2025-v1";
+import { ESTIMATES_2026_V1 } from "./rate-tables/estimates-2026-v1";
 
 const CONTEXT = { currentYear: 2026 };
 
@@ -146,5 +147,41 @@ describe("estimatePremium examples", () => {
     expect((unknown.range.high - unknown.range.low) / unknown.annual).toBeGreaterThan(
       (known.range.high - known.range.low) / known.annual,
     );
+  });
+});
+
+describe("estimatePremium with the 2026 table (decision 0046)", () => {
+  const ontario: QuoteRequest = {
+    region: { country: "CA", province: "ON", postal_fsa: "L6T" },
+    location: { city: "Oakville" },
+    vehicle: { year: 2021, make: "Honda", model: "Accord" },
+    driver: { years_licensed: 12, tickets_last_3y: 0, accidents_last_6y: 0 },
+    coverage: { liability_limit: 1000000, collision: true, comprehensive: true, deductible: 500 },
+  };
+
+  it("gives Ontario's 2026 base for the reference profile, and names the table", () => {
+    const estimate = estimatePremium(ontario, ESTIMATES_2026_V1, CONTEXT);
+    expect(estimate.annual).toBe(2510);
+    expect(estimate.rateTableVersion).toBe("estimates-2026-v1");
+  });
+
+  it("says Ontario's accident benefits are optional under the 2026 table only, and in no other province", () => {
+    expect(estimatePremium(ontario, ESTIMATES_2026_V1, CONTEXT).optionalAccidentBenefits).toBe(true);
+    expect(estimatePremium(ontario, TABLE, CONTEXT).optionalAccidentBenefits).toBe(false);
+    for (const province of PROVINCE_CODES.filter((code) => code !== "ON")) {
+      const request = { ...ontario, region: { country: "CA" as const, province }, location: undefined };
+      expect(estimatePremium(request, ESTIMATES_2026_V1, CONTEXT).optionalAccidentBenefits).toBe(false);
+    }
+  });
+
+  it("prices the same request higher than 2025 did, by the ratio of the bases", () => {
+    for (const province of PROVINCE_CODES) {
+      const request = { ...ontario, region: { country: "CA" as const, province }, location: undefined };
+      const ratio = ESTIMATES_2026_V1.provinces[province].base / TABLE.provinces[province].base;
+      const before = estimatePremium(request, TABLE, CONTEXT).annual;
+      const after = estimatePremium(request, ESTIMATES_2026_V1, CONTEXT).annual;
+      expect(after).toBeGreaterThan(before);
+      expect(Math.abs(after - before * ratio)).toBeLessThanOrEqual(2);
+    }
   });
 });

@@ -22,6 +22,11 @@ export interface PremiumEstimate {
   factors: PricingFactor[];
   /** In BC, MB and SK only the optional layer above the public Basic plan is compared. */
   optionalLayerOnly: boolean;
+  /**
+   * Most accident benefits are optional in the province under this table (Ontario from 1 July 2026);
+   * the estimate still includes them.
+   */
+  optionalAccidentBenefits: boolean;
   collision: boolean;
   comprehensive: boolean;
   highRisk: boolean;
@@ -159,6 +164,7 @@ export function estimatePremium(request: QuoteRequest, table: RateTable, context
     },
     factors,
     optionalLayerOnly: province.system === "public_basic",
+    optionalAccidentBenefits: province.optionalAccidentBenefitsSince !== undefined,
     collision,
     comprehensive,
     highRisk: request.driver.accidents_last_6y >= table.highRiskAccidents,

@@ -35,6 +35,8 @@ export interface PricingSummary {
   range: { low: number; high: number };
   factors: PricingFactor[];
   optionalLayerOnly: boolean;
+  /** Accident benefits beyond medical, rehabilitation and attendant care are the driver's choice here (ON, 2026 on). */
+  optionalAccidentBenefits: boolean;
   highRisk: boolean;
   /** Collision and comprehensive are part of the public plan here and cannot be switched off (MB). */
   physicalDamageMandatory: boolean;
@@ -98,6 +100,7 @@ function carSummary(
     range: estimate.range,
     factors: estimate.factors,
     optionalLayerOnly: estimate.optionalLayerOnly,
+    optionalAccidentBenefits: estimate.optionalAccidentBenefits,
     highRisk: estimate.highRisk,
     physicalDamageMandatory: mandatory,
     rateTableVersion: estimate.rateTableVersion,
@@ -117,6 +120,7 @@ function homeSummary(estimate: HomeEstimate, search: PartnerSearch): PricingSumm
     range: estimate.range,
     factors: estimate.factors,
     optionalLayerOnly: false,
+    optionalAccidentBenefits: false,
     highRisk: false,
     physicalDamageMandatory: false,
     rateTableVersion: estimate.rateTableVersion,

@@ -17,6 +17,13 @@ export interface Band {
 export interface RateTable {
   version: string;
   label: string;
+  /** The year whose premiums the table estimates; results name it ("our 2026 rate tables"). */
+  year: number;
+  /**
+   * Where each province's reference premium comes from: a published average and the trend that
+   * carries it from its year to the table's. `scripts/rate-table-check.ts` prints them side by side.
+   */
+  calibration: RateTableCalibration;
   provinces: Record<
     ProvinceCode,
     {
@@ -27,6 +34,11 @@ export interface RateTable {
       comparableShare: number;
       /** Collision and comprehensive are part of the public Basic plan and cannot be removed. */
       physicalDamageMandatory: boolean;
+      /**
+       * The date (ISO) from which accident benefits other than medical, rehabilitation and attendant
+       * care are optional (Ontario, 1 July 2026). The reference premium still includes them.
+       */
+      optionalAccidentBenefitsSince?: string;
     }
   >;
   yearsLicensed: Band[];
@@ -41,6 +53,17 @@ export interface RateTable {
   vehicleAge: Band[];
   /** Drivers with this many at-fault accidents or more are high risk and go to partners that accept them. */
   highRiskAccidents: number;
+}
+
+/** A published average premium per province, and the multiplier that brings it to the table's year. */
+export interface RateTableCalibration {
+  /** Who published the averages, in words for the check's printout. */
+  source: string;
+  sourceYear: number;
+  /** The published average annual premium (the whole premium, public Basic included). */
+  averages: Record<ProvinceCode, number>;
+  /** Multiplier from the source year to the table's year (confidence L: our own derivation). */
+  trend: Record<ProvinceCode, number>;
 }
 
 /** The multiplier of the highest band whose minimum the value reaches. */

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { estimatePremium } from "../../core/pricing/estimate-premium";
 import { featuresFor, quotePartners, toPartnerProfile, type PartnerProfile } from "../../core/pricing/partners";
-import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
+import { CURRENT_CAR_RATE_TABLE } from "../../core/pricing/rate-table-registry";
+import { planPricing, type CatalogPartner } from "../../core/pricing/price-quote-form";
+import { CURRENT_HOME_RATE_TABLE } from "../../core/pricing/rate-table-registry";
+import { CATEGORY_SLUGS } from "../../core/shared/insurance-categories";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
 import type { QuoteRequest } from "../../core/shared/quote-request";
+import { PROVINCE_PLACES } from "../../tests/helpers/quote-forms";
 import { partnerSeedSchema, readPartnerSeeds } from "./seed-content";
 
 const catalogue: PartnerProfile[] = readPartnerSeeds().map((seed) =>
@@ -30,21 +34,21 @@ describe("the seeded partner catalogue", () => {
     (province) => {
       const clean = driver(province, 0);
       expect(
-        quotePartners(clean, estimatePremium(clean, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue, {
+        quotePartners(clean, estimatePremium(clean, CURRENT_CAR_RATE_TABLE, { currentYear: 2026 }), catalogue, {
           age: 35,
           currentYear: 2026,
         }).length,
       ).toBeGreaterThanOrEqual(2);
       const risky = driver(province, 3);
       expect(
-        quotePartners(risky, estimatePremium(risky, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue, {
+        quotePartners(risky, estimatePremium(risky, CURRENT_CAR_RATE_TABLE, { currentYear: 2026 }), catalogue, {
           age: 35,
           currentYear: 2026,
         }).length,
       ).toBeGreaterThanOrEqual(1);
       const newDriver = driver(province, 0, 1);
       expect(
-        quotePartners(newDriver, estimatePremium(newDriver, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue, {
+        quotePartners(newDriver, estimatePremium(newDriver, CURRENT_CAR_RATE_TABLE, { currentYear: 2026 }), catalogue, {
           age: 35,
           currentYear: 2026,
         }).length,
@@ -67,7 +71,7 @@ describe("the catalogue's appetites (issue 24)", () => {
       const request = { ...experiencedClean, region: { country: "CA" as const, province } };
       const quoted = quotePartners(
         request,
-        estimatePremium(request, ESTIMATES_2025_V1, { currentYear: 2026 }),
+        estimatePremium(request, CURRENT_CAR_RATE_TABLE, { currentYear: 2026 }),
         catalogue,
         {
           age: 35,
@@ -83,7 +87,7 @@ describe("the catalogue's appetites (issue 24)", () => {
   it("offers the young-driver product to a driver licensed two years, and the non-standard one to two accidents", () => {
     const young = { ...experiencedClean, driver: { ...experiencedClean.driver, years_licensed: 2 } };
     const quote = (request: QuoteRequest, age: number) =>
-      quotePartners(request, estimatePremium(request, ESTIMATES_2025_V1, { currentYear: 2026 }), catalogue, {
+      quotePartners(request, estimatePremium(request, CURRENT_CAR_RATE_TABLE, { currentYear: 2026 }), catalogue, {
         age,
         currentYear: 2026,
       }).map((each) => each.partner_id);
@@ -138,4 +142,39 @@ describe("the catalogue's feature tags (decision 0045)", () => {
       seed!.lines.includes("life"),
     );
   });
+});
+
+describe("every line the site offers, in every province (issue 24)", () => {
+  const partners: CatalogPartner[] = readPartnerSeeds().map((seed) => ({
+    ...toPartnerProfile({ ...seed, appetite: seed.appetite, pricePosture: seed.price_posture }),
+    kind: seed.kind,
+  }));
+  const tables = { car: CURRENT_CAR_RATE_TABLE, home: CURRENT_HOME_RATE_TABLE, currentYear: 2026 };
+
+  it.each(CATEGORY_SLUGS.flatMap((line) => PROVINCE_CODES.map((province) => [line, province] as const)))(
+    "finds a partner for %s in %s",
+    (line, province) => {
+      const plan = planPricing(
+        {
+          category: line,
+          province,
+          car: line === "car" ? driver(province, 0) : null,
+          home:
+            line === "home"
+              ? {
+                  province,
+                  postal_fsa: PROVINCE_PLACES[province].postalCode.slice(0, 3),
+                  city: PROVINCE_PLACES[province].city,
+                  home_age: 20,
+                }
+              : null,
+          driverAge: 35,
+        },
+        partners,
+        tables,
+      );
+      const found = plan.kind === "priced" ? plan.quotes.length + plan.httpPartners.length : plan.referrals.length;
+      expect(found).toBeGreaterThan(0);
+    },
+  );
 });

@@ -144,6 +144,7 @@ export async function getQuoteSessionView(
           ...pricing.data,
           factors: isOwner ? topFactors(pricing.data.factors).map((factor) => explain(factor, translate)) : [],
           highRisk: isOwner && pricing.data.highRisk,
+          optionalAccidentBenefits: pricing.data.optionalAccidentBenefits ?? false,
           search: pricing.data.search
             ? {
                 searched: pricing.data.search.searched,

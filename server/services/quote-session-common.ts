@@ -1,10 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { t, type Translate } from "../../core/i18n/translate";
-import { HOME_ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/home-estimates-2025-v1";
-import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
+import {
+  CURRENT_CAR_RATE_TABLE,
+  CURRENT_HOME_RATE_TABLE,
+  findCarRateTable,
+} from "../../core/pricing/rate-table-registry";
 import type { PricingFactor } from "../../core/pricing/estimate-premium";
 import { byPrice } from "../../core/pricing/partners";
-import { explainQuote, type PricedQuote, type PricingPlan } from "../../core/pricing/price-quote-form";
+import {
+  explainQuote,
+  type PricedQuote,
+  type PricingPlan,
+  type PricingTables,
+} from "../../core/pricing/price-quote-form";
 import type { ExplainedFactor, QuoteResult, SessionStartResponse } from "../../core/shared/api/quotes";
 import { AppError } from "../../core/shared/errors";
 import { isUuid } from "../../core/shared/ids";
@@ -41,8 +49,13 @@ export function explain(factor: PricingFactor, translate: Translate = t): Explai
   return { key: factor.key, multiplier: factor.multiplier, reason: translate(factor.reason.key, factor.reason.params) };
 }
 
-export function pricingTables(now: Date) {
-  return { car: ESTIMATES_2025_V1, home: HOME_ESTIMATES_2025_V1, currentYear: now.getUTCFullYear() };
+/**
+ * The tables to price with: the current ones for a new session; for a stored car session, the table
+ * that priced it (its stored version), so it is priced again and explained as it was (decision 0046).
+ */
+export function pricingTables(now: Date, carTableVersion?: string | null): PricingTables {
+  const car = findCarRateTable(carTableVersion) ?? CURRENT_CAR_RATE_TABLE;
+  return { car, home: CURRENT_HOME_RATE_TABLE, currentYear: now.getUTCFullYear() };
 }
 
 /** Where collision and comprehensive are part of the public plan (MB), the request stores them as priced. */

@@ -1,5 +1,6 @@
 import { t } from "../../core/i18n/translate";
 import { planPricing } from "../../core/pricing/price-quote-form";
+import { findCarRateTable } from "../../core/pricing/rate-table-registry";
 import type { SessionStartResponse } from "../../core/shared/api/quotes";
 import { AppError } from "../../core/shared/errors";
 import type { CoverageChange } from "../../core/shared/quote-form";
@@ -42,6 +43,13 @@ export async function repriceQuoteSession(
       deductible: change.coverage.deductible,
     },
   };
+  // Priced again with the table that priced it; one this build does not know gives way to the current.
+  if (session.rateTableVersion && !findCarRateTable(session.rateTableVersion)) {
+    dependencies.logger.warn(
+      { quoteSessionId: session.id, rateTableVersion: session.rateTableVersion },
+      "unknown rate table; priced again with the current one",
+    );
+  }
   const partners = await dependencies.partners();
   // The driver's age, as the form gave it, decides which partners quote (their appetite) again.
   const driverAge = session.formData.driverAge;
@@ -54,7 +62,7 @@ export async function repriceQuoteSession(
       driverAge: typeof driverAge === "number" ? driverAge : null,
     },
     partners,
-    pricingTables(dependencies.now()),
+    pricingTables(dependencies.now(), session.rateTableVersion),
   );
   if (plan.kind !== "priced") throw new AppError("bad_request", t("quote.api.notCar"));
   const priced = identify(await priceQuotes(dependencies, plan, request, session.aggregatorSessionId));

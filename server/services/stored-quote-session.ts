@@ -62,7 +62,8 @@ const partnerSearchSchema = z.object({
 
 /**
  * A session's `pricing` column when it is not null (a referral session has no summary). Sessions
- * priced before the partner search was recorded have none.
+ * priced before the partner search was recorded have none, and those priced before Ontario's
+ * accident-benefits reform (decision 0046) no `optionalAccidentBenefits`.
  */
 export const storedPricingSchema = z.object({
   line: z.enum(["car", "home"]),
@@ -70,12 +71,18 @@ export const storedPricingSchema = z.object({
   range: rangeSchema,
   factors: factorsSchema,
   optionalLayerOnly: z.boolean(),
+  optionalAccidentBenefits: z.boolean().optional(),
   highRisk: z.boolean(),
   physicalDamageMandatory: z.boolean(),
   rateTableVersion: z.string(),
   coverage: z.object({ coverage_type: z.string(), coverage_limit: z.number(), deductible: z.number() }),
   search: partnerSearchSchema.optional(),
-}) satisfies z.ZodType<Omit<PricingSummary, "search"> & { search?: PartnerSearch | undefined }>;
+}) satisfies z.ZodType<
+  Omit<PricingSummary, "search" | "optionalAccidentBenefits"> & {
+    search?: PartnerSearch | undefined;
+    optionalAccidentBenefits?: boolean | undefined;
+  }
+>;
 
 /** A car session's `request` column: the Quote request as the shared schema returned it. */
 export const storedCarRequestSchema = z.object({

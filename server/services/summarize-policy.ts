@@ -1,7 +1,7 @@
 import { currentLanguage, t } from "../../core/i18n/translate";
 import type { MessageKey } from "../../core/i18n/messages-en";
 import { estimatePremium } from "../../core/pricing/estimate-premium";
-import { ESTIMATES_2025_V1 } from "../../core/pricing/rate-tables/estimates-2025-v1";
+import { CURRENT_CAR_RATE_TABLE } from "../../core/pricing/rate-table-registry";
 import {
   estimateRequestFrom,
   evidenceOf,
@@ -159,7 +159,7 @@ export function summarizePolicy(
   const comparable = extraction.documentKind.value === "policy" && !severalVehicles;
   const estimated = comparable ? estimateRequestFrom(extraction, context.currentYear) : null;
   const estimate = estimated
-    ? estimatePremium(estimated.request, ESTIMATES_2025_V1, { currentYear: context.currentYear })
+    ? estimatePremium(estimated.request, CURRENT_CAR_RATE_TABLE, { currentYear: context.currentYear })
     : null;
   const comparison = estimate
     ? { estimateAnnual: estimate.annual, low: estimate.range.low, high: estimate.range.high }

@@ -106,10 +106,12 @@ test.describe("car quote wizard", () => {
       page.getByText(`Save up to $${(before.at(-1)! - before[0]!).toLocaleString("en-CA")} a year`),
     ).toBeVisible();
     await expect(
-      page.getByText(/These are estimates from our 2025 rate tables, built from public averages/),
+      page.getByText(/These are estimates from our 2026 rate tables, built from public averages/),
     ).toBeVisible();
+    // Ontario's accident-benefits reform of 1 July 2026, which the 2026 table reflects (decision 0046).
+    await expect(page.getByText(/Since 1 July 2026, Ontario accident benefits other than medical/)).toBeVisible();
     // No developer's word on the screen (issue 24).
-    await expect(page.getByText(/estimates-2025-v1/)).toHaveCount(0);
+    await expect(page.getByText(/estimates-202\d-v\d/)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Why this price" })).toBeVisible();
     await expect(page.getByText("1 at-fault accidents in the last 6 years")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -290,6 +292,8 @@ test.describe("car quote wizard", () => {
     await page.getByRole("button", { name: "View My Quotes" }).click();
     await expect(page.getByText(/In Manitoba basic coverage comes from the public insurer/)).toBeVisible();
     await expect(page.getByText(/part of the public Autopac plan/)).toBeVisible();
+    // Ontario's accident-benefits reform is Ontario's alone.
+    await expect(page.getByText(/Since 1 July 2026/)).toHaveCount(0);
     await expect(page.getByLabel("Collision")).toBeDisabled();
     await expect(page.getByLabel("Collision")).toBeChecked();
     await expectNoAxeViolations(page);

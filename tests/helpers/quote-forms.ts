@@ -1,6 +1,21 @@
 import { EMPTY_DRAFT, type WizardDraft } from "../../core/shared/quote-draft";
 import type { QuoteFormInput } from "../../core/shared/quote-form";
+import type { ProvinceCode } from "../../core/shared/provinces";
 import type { QuoteRequest } from "../../core/shared/quote-request";
+
+/** A city and a postal code in each province, for tests that go through every province. */
+export const PROVINCE_PLACES = {
+  ON: { city: "Toronto", postalCode: "M5V 2T6" },
+  BC: { city: "Vancouver", postalCode: "V6B 1A1" },
+  AB: { city: "Calgary", postalCode: "T2P 1J9" },
+  QC: { city: "Montréal", postalCode: "H2X 1Y4" },
+  MB: { city: "Winnipeg", postalCode: "R3C 4T3" },
+  SK: { city: "Regina", postalCode: "S4P 3Y2" },
+  NS: { city: "Halifax", postalCode: "B3H 1A1" },
+  NB: { city: "Moncton", postalCode: "E1C 4M3" },
+  NL: { city: "St. John's", postalCode: "A1C 5M2" },
+  PE: { city: "Charlottetown", postalCode: "C1A 4P3" },
+} as const satisfies Record<ProvinceCode, { city: string; postalCode: string }>;
 
 /** Where the example requests are from: downtown Toronto. */
 const TORONTO = { province: "ON", city: "Toronto", postalCode: "M5V 2T6" } as const;

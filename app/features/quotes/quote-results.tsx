@@ -323,6 +323,7 @@ function ResultNotes({ view }: { view: QuoteSessionView }) {
   const notes = [
     pricing.optionalLayerOnly ? t("quoteResults.optionalLayer", { province: view.province.name }) : null,
     pricing.highRisk ? t("quoteResults.highRisk") : null,
+    pricing.optionalAccidentBenefits ? t("quoteResults.optionalAccidentBenefits") : null,
     // The table's year, not its identifier: "estimates-2025-v1" is a developer's word (issue 24).
     t(pricing.line === "home" ? "quoteResults.homeEstimateNote" : "quoteResults.estimateNote", {
       year: /\b(20\d\d)\b/.exec(pricing.rateTableVersion)?.[1] ?? "",

@@ -43,6 +43,8 @@ export const QUOTE_RESULTS_MESSAGES = {
   "quoteResults.homeRange": "Homes like yours typically cost between {low} and {high} a year to insure.",
   "quoteResults.optionalLayer":
     "In {province} basic coverage comes from the public insurer. These prices are for the optional coverage that private partners sell on top of it, not the whole premium.",
+  "quoteResults.optionalAccidentBenefits":
+    "Since 1 July 2026, Ontario accident benefits other than medical, rehabilitation and attendant care are optional. These estimates include them, as before; the partner tells you what leaving any of them out would change.",
   "quoteResults.mandatoryPhysical":
     "In Manitoba collision and comprehensive are part of the public Autopac plan, so they can't be switched off here.",
   "quoteResults.highRisk":

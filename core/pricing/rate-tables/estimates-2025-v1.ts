@@ -4,11 +4,31 @@ import type { RateTable } from "../rate-table";
  * Estimates 2025, version 1. Province bases are the "suggested 2025 base" column of domain-facts
  * (IBC 2022 averages times a trend factor); factors are its section 2 multipliers. The comparable
  * shares of the public-Basic provinces are our own derivation (confidence L) and are shown to
- * visitors as estimates of the optional layer only.
+ * visitors as estimates of the optional layer only. Kept unchanged for the sessions it priced
+ * (decision 0046); new sessions use estimates-2026-v1.
  */
 export const ESTIMATES_2025_V1: RateTable = {
   version: "estimates-2025-v1",
   label: "QuoteMaple estimates, 2025 rate table v1",
+  year: 2025,
+  calibration: {
+    source: "IBC average premium by province, 2022 (domain facts, section 1)",
+    sourceYear: 2022,
+    averages: { ON: 1683, BC: 1411, AB: 1587, QC: 939, MB: 1193, SK: 1347, NS: 1181, NB: 1132, NL: 1303, PE: 948 },
+    // The domain facts' "suggested 2025 base" divided by the 2022 average (their trend factor).
+    trend: {
+      ON: 1.349,
+      BC: 1.028,
+      AB: 1.248,
+      QC: 1.251,
+      MB: 1.069,
+      SK: 1.069,
+      NS: 1.3,
+      NB: 1.299,
+      NL: 1.301,
+      PE: 1.297,
+    },
+  },
   provinces: {
     ON: { base: 2270, system: "private", comparableShare: 1, physicalDamageMandatory: false },
     BC: { base: 1450, system: "public_basic", comparableShare: 0.45, physicalDamageMandatory: false },

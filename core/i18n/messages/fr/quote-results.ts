@@ -51,6 +51,8 @@ export const QUOTE_RESULTS_MESSAGES_FR = {
   "quoteResults.homeRange": "Assurer une habitation comme la vôtre coûte généralement entre {low} et {high} par année.",
   "quoteResults.optionalLayer":
     "Dans votre province ({province}), l'assurance de base est fournie par l'assureur public. Ces prix visent la protection facultative que des partenaires privés vendent en complément, et non la prime complète.",
+  "quoteResults.optionalAccidentBenefits":
+    "Depuis le 1er juillet 2026, en Ontario, les indemnités d'accident autres que celles pour les soins médicaux, la réadaptation et les soins auxiliaires sont facultatives. Ces estimations les incluent, comme avant; le partenaire vous dit ce que changerait le fait d'en retirer.",
   "quoteResults.mandatoryPhysical":
     "Au Manitoba, les protections collision ou versement et risques autres que collision ou versement font partie du régime public Autopac : elles ne peuvent donc pas être retirées ici.",
   "quoteResults.highRisk":
