@@ -23,9 +23,12 @@ const SEVERITY_STYLE = {
   info: "bg-sky-50 text-slate-900",
 } as const;
 
-/** How sure we are of a field, in words (a number alone means little to most people). */
-function certainty(confidence: number, t: ReturnType<typeof useTranslate>): string {
-  if (confidence >= 0.85) return t("analyzer.certain");
+/**
+ * A word on a field we are not sure of, or nothing when we are: "(clear)" beside every field was a
+ * developer's word for the reader (issue 24).
+ */
+function certainty(confidence: number, t: ReturnType<typeof useTranslate>): string | null {
+  if (confidence >= 0.85) return null;
   if (confidence >= 0.6) return t("analyzer.likely");
   return t("analyzer.unsure");
 }
@@ -66,7 +69,7 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
               <dt className="text-sm text-slate-600">{field.label}</dt>
               <dd className="font-medium">
                 {field.value ?? t("analyzer.notFound")}
-                {field.value !== null && (
+                {field.value !== null && certainty(field.confidence, t) && (
                   <span className="ml-2 text-xs font-normal text-slate-600">({certainty(field.confidence, t)})</span>
                 )}
               </dd>

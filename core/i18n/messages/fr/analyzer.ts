@@ -34,8 +34,7 @@ export const ANALYZER_MESSAGES_FR = {
   "analyzer.sourceOcr":
     "Lu à partir d'une image du document ({pages}) : veuillez comparer les valeurs avec votre exemplaire.",
   "analyzer.notFound": "Introuvable dans le document",
-  "analyzer.certain": "certain",
-  "analyzer.likely": "probable",
+  "analyzer.likely": "à comparer avec votre police",
   "analyzer.unsure": "incertain : à vérifier",
   "analyzer.field.provider": "Assureur",
   "analyzer.field.policyNumber": "Numéro de police",
