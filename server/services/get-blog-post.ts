@@ -82,13 +82,15 @@ function renderBody(post: PostRow): RenderedBody {
 }
 
 /**
- * The image a shared link to the post shows (decision 0048): the one staff set for it, if social
- * networks can show it; else the one the build drew from the post's content file, while the post is
- * still that file's text (staff wrote or edited none of it); else its cover, if a raster; else none,
- * which means the site's own. An SVG is never one: Facebook, LinkedIn and X show nothing for it.
+ * The image a shared link to the post shows (decision 0048): the one staff set for it (a site path or
+ * an http(s) URL), if social networks can show it; else the one the build drew from the post's
+ * content file, while the post is still that file's text (staff wrote or edited none of it); else its
+ * cover, if a raster; else none, which means the site's own. An SVG is never one: Facebook, LinkedIn
+ * and X show nothing for it.
  */
 function postShareImage(post: PostRow, language: Language, coverImageUrl: string | null): ShareImage | null {
-  const raster = (address: string | null): ShareImage | null => {
+  const raster = (stored: string | null): ShareImage | null => {
+    const address = usableCoverImage(stored);
     const type = address ? rasterImageType(address) : null;
     return address && type ? { path: address, type } : null;
   };
