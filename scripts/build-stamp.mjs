@@ -22,6 +22,11 @@ const INPUTS = [
   "tsconfig.json",
   "scripts/build-server.mjs",
   "scripts/build-islands.mjs",
+  // The share images are drawn from the content files' titles and illustrations (decision 0048).
+  "content",
+  "scripts/build-share-images.ts",
+  "scripts/share-image-renderer.ts",
+  "scripts/font-subset.mjs",
 ];
 
 function* files(path) {

@@ -51,6 +51,18 @@ export async function buildSubset(root = ".") {
   });
 }
 
+/**
+ * Inter at one fixed weight with the same characters, as TrueType: what the build draws the share
+ * images with (decision 0048), since a canvas does not choose a variable font's weight.
+ */
+export async function buildFixedWeightFont(weight, root = ".") {
+  const source = await readFile(`${root}/${SOURCE_FONT}`);
+  return subsetFont(source, String.fromCodePoint(...CODE_POINTS), {
+    targetFormat: "truetype",
+    variationAxes: { wght: weight },
+  });
+}
+
 /** The face of a woff2 font, to read its characters and axes. */
 export async function fontFace(woff2) {
   return new Face(new Blob(await fontverter.convert(woff2, "sfnt")), 0);

@@ -1,13 +1,12 @@
 import { Clock } from "lucide-react";
 import { data, redirect, type MetaDescriptor } from "react-router";
-import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { categoryForInsuranceType } from "../../core/shared/insurance-categories";
 import { renderContent } from "../components/content/content-html.server";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundMeta, notFoundScreen } from "../components/layout/not-found-panel";
-import { breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
-import { buildPageMeta, siteUrlFromMatches, type Alternates } from "../components/seo/meta";
+import { articleJsonLd, breadcrumbJsonLd, JsonLd } from "../components/seo/json-ld";
+import { buildPageMeta, siteShareImage, siteUrlFromMatches, type Alternates } from "../components/seo/meta";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { categoryLabelKey } from "../features/blog/category-label";
 import { CoverImage, PostCard } from "../features/blog/post-card";
@@ -73,26 +72,20 @@ export function meta({ data: loaderData, location, matches }: Route.MetaArgs): M
 
 type PostView = NonNullable<Route.ComponentProps["loaderData"]["post"]>;
 
-function articleJsonLd(post: PostView, siteUrl: string): Record<string, unknown> {
+/** The post's own structured data when staff wrote it, else a BlogPosting from its fields. */
+function postJsonLd(post: PostView, siteUrl: string): Record<string, unknown> {
   if (post.seo.jsonld) return post.seo.jsonld;
-  const image = post.seo.image ?? BRAND.defaultSocialImagePath;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
+  return articleJsonLd(siteUrl, {
+    type: "BlogPosting",
     headline: post.title,
-    description: post.seo.description ?? undefined,
-    image: image.startsWith("http") ? image : `${siteUrl}${image}`,
+    description: post.seo.description,
+    path: postPath(post.slug, post.language),
+    image: post.seo.image ?? siteShareImage(post.language),
     datePublished: post.publishedAt ?? post.date,
     dateModified: post.updatedAt,
-    mainEntityOfPage: `${siteUrl}${postPath(post.slug, post.language)}`,
-    author: { "@type": "Organization", name: `${BRAND.name} Editorial Team`, url: siteUrl },
-    publisher: {
-      "@type": "Organization",
-      name: BRAND.name,
-      logo: { "@type": "ImageObject", url: `${siteUrl}${BRAND.logoPath}` },
-    },
-    keywords: post.tags.join(", ") || undefined,
-  };
+    language: post.language,
+    keywords: post.tags,
+  });
 }
 
 const NOT_FOUND = notFoundScreen("blog.postNotFoundTitle", "blog.postNotFoundMessage", "blog.backToBlog", PATHS.blog);
@@ -113,7 +106,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ReadingProgress />
-      <JsonLd data={articleJsonLd(post, siteUrl)} />
+      <JsonLd data={postJsonLd(post, siteUrl)} />
       <JsonLd
         data={breadcrumbJsonLd(siteUrl, [
           { name: t("breadcrumb.home"), path: localize(PATHS.home) },

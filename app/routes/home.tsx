@@ -20,7 +20,7 @@ import { localizePath } from "../../core/shared/localized-paths";
 import { requestLanguage } from "../lib/request-language";
 import { QUOTE_CATEGORY_SLUGS, trustFigures } from "../../core/shared/trust-claims";
 import { CategoryCard } from "../components/content/category-card";
-import { JsonLd } from "../components/seo/json-ld";
+import { homeJsonLd, JsonLd } from "../components/seo/json-ld";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
 import { PostCard } from "../features/blog/post-card";
 import { FloatingCta } from "../features/home/floating-cta";
@@ -80,17 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Organization",
-          name: BRAND.name,
-          url: siteUrl,
-          logo: `${siteUrl}${BRAND.logoPath}`,
-          email: BRAND.supportEmail,
-          address: { "@type": "PostalAddress", addressLocality: "Toronto", addressRegion: "ON", addressCountry: "CA" },
-        }}
-      />
+      <JsonLd data={homeJsonLd(siteUrl)} />
       <section className="bg-gradient-to-b from-maple-50 to-white">
         <div className="page-container py-14 sm:py-20">
           <TypingHeadline words={words} />

@@ -1,14 +1,13 @@
 import { Check } from "lucide-react";
 import { data } from "react-router";
 import { createTranslator } from "../../core/i18n/translate";
-import { BRAND } from "../../core/shared/brand";
 import { PATHS } from "../../core/shared/paths";
 import { FaqAccordion } from "../components/content/faq-accordion";
 import { renderContent } from "../components/content/content-html.server";
 import { MarkdownContent } from "../components/content/markdown-content";
 import { NotFoundPanel, notFoundScreen } from "../components/layout/not-found-panel";
-import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
-import { pageMeta } from "../components/seo/meta";
+import { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
+import { pageMeta, siteShareImage } from "../components/seo/meta";
 import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
 import { requestLanguage } from "../lib/request-language";
 import { sectionPath } from "../../core/shared/localized-paths";
@@ -46,7 +45,7 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
       title: article.hasCustomTitle ? article.title : t("learn.metaFallbackTitle", { title: article.categoryTitle }),
       description: article.metaDescription,
       path: sectionPath("learn", article.slug, article.language),
-      image: article.ogImageUrl,
+      image: article.shareImage,
       type: "article",
     },
   NOT_FOUND.title,
@@ -62,22 +61,21 @@ export default function LearnArticle({ loaderData: { article } }: Route.Componen
   const path = sectionPath("learn", article.slug, language);
   return (
     <>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: article.title,
-          description: article.metaDescription,
-          dateModified: article.lastUpdated ?? undefined,
-          mainEntityOfPage: `${siteUrl}${path}`,
-          author: { "@type": "Organization", name: `${BRAND.name} Editorial Team` },
-          publisher: {
-            "@type": "Organization",
-            name: BRAND.name,
-            logo: { "@type": "ImageObject", url: `${siteUrl}${BRAND.logoPath}` },
-          },
-        }}
-      />
+      {article.lastUpdated && (
+        <JsonLd
+          data={articleJsonLd(siteUrl, {
+            type: "Article",
+            headline: article.title,
+            description: article.metaDescription,
+            path,
+            image: article.shareImage ?? siteShareImage(language),
+            // A guide's file carries one date, that of the text shown: it was published then (decision 0048).
+            datePublished: article.lastUpdated,
+            dateModified: article.lastUpdated,
+            language,
+          })}
+        />
+      )}
       <JsonLd
         data={breadcrumbJsonLd(siteUrl, [
           { name: t("breadcrumb.home"), path: localize(PATHS.home) },

@@ -5,8 +5,5 @@ export const BRAND = {
   supportEmail: "support@quotemaple.ca",
   location: "Toronto, Ontario, Canada",
   logoPath: "/images/logo.svg",
-  defaultSocialImagePath: "/images/og-default.png",
-  defaultSocialImageWidth: 1200,
-  defaultSocialImageHeight: 630,
   locale: "en-CA",
 } as const;

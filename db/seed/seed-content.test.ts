@@ -47,6 +47,15 @@ describe("seed posts", () => {
     expect(post.body).not.toMatch(/lorem ipsum/i);
   });
 
+  it("dates a post by its file: updated_at when the text changed after publication, else published_at", () => {
+    const front = { ...postFiles[0]!.front };
+    const parse = (extra: Record<string, unknown>) => postSeedSchema.safeParse({ ...front, ...extra });
+    expect(parse({ published_at: "2026-03-01", updated_at: "2026-04-02" }).data?.updated_at).toEqual(
+      new Date("2026-04-02T12:00:00Z"),
+    );
+    expect(parse({ published_at: "2026-03-01", updated_at: "2026-02-01" }).success).toBe(false);
+  });
+
   it("tags province articles with the province slugs the province pages use", () => {
     const tags = new Set(postFiles.flatMap((post) => post.front.tags));
     for (const province of ["ontario", "british-columbia", "alberta", "quebec"]) expect(tags.has(province)).toBe(true);

@@ -280,7 +280,7 @@ const isoDate = z
   .union([z.date(), z.iso.date()])
   .transform((value) => (typeof value === "string" ? new Date(`${value}T12:00:00Z`) : value));
 
-export const postSeedSchema = z
+const postSeedFields = z
   .object({
     title: z.string().min(1).max(200),
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -292,16 +292,27 @@ export const postSeedSchema = z
     cover_image_url: sitePath.nullish(),
     cover_image_caption: z.string().nullish(),
     published_at: isoDate,
+    /** The day the text last changed in substance, when after publication: the post's dateModified. */
+    updated_at: isoDate.optional(),
     featured_order: z.number().int().min(1).max(FEATURED_ORDER_CAP).nullish(),
     seo_title: z.string().max(70).nullish(),
     seo_description: z.string().max(200).nullish(),
   })
   .strict();
 
+const UPDATED_AFTER_PUBLISHED = {
+  check: (post: { published_at: Date; updated_at?: Date | undefined }) =>
+    !post.updated_at || post.updated_at >= post.published_at,
+  message: { message: "updated_at must not be before published_at", path: ["updated_at"] },
+};
+
+export const postSeedSchema = postSeedFields.refine(UPDATED_AFTER_PUBLISHED.check, UPDATED_AFTER_PUBLISHED.message);
+
 /** A translated post names the English post it translates (content/fr/posts, docs/french.md). */
-export const translatedPostSeedSchema = postSeedSchema
+export const translatedPostSeedSchema = postSeedFields
   .extend({ translation_of: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) })
-  .strict();
+  .strict()
+  .refine(UPDATED_AFTER_PUBLISHED.check, UPDATED_AFTER_PUBLISHED.message);
 
 function readPostSeeds<Schema extends typeof postSeedSchema | typeof translatedPostSeedSchema>(
   folder: string,
@@ -311,6 +322,13 @@ function readPostSeeds<Schema extends typeof postSeedSchema | typeof translatedP
     const parsed = matter(text);
     return { post: parseFrontMatter(file, parsed.data, schema) as z.output<Schema>, contentMd: parsed.content.trim() };
   });
+}
+
+/** The front matter of one language's post files (the build draws each post's share image from it). */
+export function readPostFrontMatter(language: Language): z.output<typeof postSeedSchema>[] {
+  return language === "en"
+    ? readPostSeeds("posts", postSeedSchema).map(({ post }) => post)
+    : readPostSeeds(contentFolder(language, "posts"), translatedPostSeedSchema).map(({ post }) => post);
 }
 
 function postRecord(post: z.output<typeof postSeedSchema>, contentMd: string) {
@@ -327,6 +345,8 @@ function postRecord(post: z.output<typeof postSeedSchema>, contentMd: string) {
     tags: post.tags,
     status: "published",
     publishedAt: post.published_at,
+    // The content's own date, not the time of seeding (decision 0048): dateModified and the sitemap read it.
+    updatedAt: post.updated_at ?? post.published_at,
     isFeatured: post.featured_order != null,
     featuredOrder: post.featured_order ?? null,
     seoTitle: post.seo_title ?? null,
@@ -628,6 +648,7 @@ export function translationRecords(language: Exclude<Language, "en">): Translati
         "articleTitle",
         "articleMd",
         "articleFaq",
+        "articleLastUpdated",
         ...COMPARISON_TEXT,
       ]),
     );
@@ -686,6 +707,7 @@ type CategoryRecord = ReturnType<typeof categoryRecords>[number]["record"] & {
   articleTitle?: string;
   articleMd?: string;
   articleFaq?: unknown;
+  articleLastUpdated?: string;
 };
 
 export async function seedTranslations(db: Database): Promise<SeedCounts> {

@@ -65,7 +65,8 @@ export async function seedRows<Table extends SeedableTable>(
     } else {
       await db
         .update(table)
-        .set({ ...record, seedHash: hash, updatedAt: new Date() } as never)
+        // A record that carries its content's own date (a post) keeps it; others are stamped now.
+        .set({ updatedAt: new Date(), ...record, seedHash: hash } as never)
         .where(identify(record));
       counts.updated += 1;
     }

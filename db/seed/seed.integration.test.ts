@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
 import { migrateDatabase } from "../migrate";
-import { categories, companyPages, provinces } from "../schema";
+import { buildPost } from "../factories/post-factory";
+import { categories, companyPages, posts, provinces } from "../schema";
 import { seedDatabase } from "./index";
 import { byColumn, seedRows } from "./seed-rows";
 
@@ -71,6 +72,21 @@ describe("seedDatabase", () => {
     expect(second.updated).toBe(1);
     const [row] = await database.db.select().from(provinces).where(eq(provinces.code, "ON"));
     expect(row?.active).toBe(false);
+  });
+
+  it("dates a seeded post by its content file, not by the time of seeding, also when its text changes", async () => {
+    await seedDatabase(database.db);
+    const [glossary] = await database.db.select().from(posts).where(eq(posts.slug, "car-insurance-glossary"));
+    // content/posts/car-insurance-glossary.md: published_at 2026-01-27, no updated_at.
+    expect(glossary?.updatedAt.toISOString()).toBe("2026-01-27T00:00:00.000Z");
+    const record = buildPost({ slug: "dated-post", publishedAt: new Date("2026-02-01T12:00:00Z") });
+    const identify = byColumn(posts.slug, (row: { slug: string }) => row.slug);
+    await seedRows(database.db, posts, identify, [{ ...record, updatedAt: new Date("2026-02-01T12:00:00Z") }]);
+    const revised = { ...record, contentMd: `${record.contentMd}\n\nA revised paragraph.` };
+    await seedRows(database.db, posts, identify, [{ ...revised, updatedAt: new Date("2026-03-05T12:00:00Z") }]);
+    const [row] = await database.db.select().from(posts).where(eq(posts.slug, "dated-post"));
+    expect(row?.updatedAt.toISOString()).toBe("2026-03-05T12:00:00.000Z");
+    expect(row?.contentMd).toContain("A revised paragraph.");
   });
 
   it("applies migrations idempotently", async () => {

@@ -12,6 +12,7 @@ import {
   type PostRow,
 } from "../repositories/post-repository";
 import { otherLanguage, toLanguage, type Language } from "../../core/i18n/languages";
+import { drawnShareImage, rasterImageType, SHARE_IMAGE_PATHS, type ShareImage } from "../../core/shared/share-images";
 import { toPostCard, type PostCardView } from "./list-blog-posts";
 
 export interface BlogPostView {
@@ -37,7 +38,8 @@ export interface BlogPostView {
     title: string;
     description: string | null;
     canonicalUrl: string | null;
-    image: string | null;
+    /** The image a shared link shows; null: the site's own. */
+    image: ShareImage | null;
     twitterCard: string | null;
     noindex: boolean;
     jsonld: Record<string, unknown> | null;
@@ -59,7 +61,8 @@ interface RenderedBody {
 const renderedBodies = new LRUCache<string, RenderedBody>({ max: 200 });
 
 function renderBody(post: PostRow): RenderedBody {
-  const key = `${post.id}:${post.updatedAt.getTime()}`;
+  // A seeded post keeps its content's date through a change of text; its seed hash tells them apart.
+  const key = `${post.id}:${post.updatedAt.getTime()}:${post.seedHash ?? ""}`;
   const cached = renderedBodies.get(key);
   if (cached) return cached;
   let rendered: RenderedBody;
@@ -76,6 +79,24 @@ function renderBody(post: PostRow): RenderedBody {
   }
   renderedBodies.set(key, rendered);
   return rendered;
+}
+
+/**
+ * The image a shared link to the post shows (decision 0048): the one staff set for it (a site path or
+ * an http(s) URL), if social networks can show it; else the one the build drew from the post's
+ * content file, while the post is still that file's text (staff wrote or edited none of it); else its
+ * cover, if a raster; else none, which means the site's own. An SVG is never one: Facebook, LinkedIn
+ * and X show nothing for it.
+ */
+function postShareImage(post: PostRow, language: Language, coverImageUrl: string | null): ShareImage | null {
+  const raster = (stored: string | null): ShareImage | null => {
+    const address = usableCoverImage(stored);
+    const type = address ? rasterImageType(address) : null;
+    return address && type ? { path: address, type } : null;
+  };
+  if (post.seedHash)
+    return raster(post.ogImage) ?? drawnShareImage(SHARE_IMAGE_PATHS.blog(post.slug, language), post.title);
+  return raster(post.ogImage) ?? raster(coverImageUrl);
 }
 
 /** A published post ready to show, or null. Related posts that fail to load are logged and left out. */
@@ -129,7 +150,7 @@ export async function getBlogPost(
       title: post.seoTitle || post.title,
       description: post.seoDescription || post.excerpt,
       canonicalUrl: post.canonicalUrl,
-      image: post.ogImage || coverImageUrl,
+      image: postShareImage(post, language, coverImageUrl),
       twitterCard: post.twitterCard,
       noindex: post.noindex,
       jsonld: post.jsonld,

@@ -5,6 +5,7 @@ import { learnSummary, learnTitle } from "../../core/content/learn-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
 import type { Language } from "../../core/i18n/languages";
+import { drawnShareImage, SHARE_IMAGE_PATHS, type ShareImage } from "../../core/shared/share-images";
 import { findActiveCategory, listLearnCategories } from "../repositories/category-repository";
 
 export interface LearnCardView {
@@ -21,7 +22,9 @@ export interface LearnArticleView {
   title: string;
   hasCustomTitle: boolean;
   metaDescription: string;
-  ogImageUrl: string | null;
+  /** The image the build drew from the guide's content file (decision 0048); null: the site's own. */
+  shareImage: ShareImage | null;
+  /** The date of the guide's text, from its content file: its datePublished and dateModified. */
   lastUpdated: string | null;
   body: Root | null;
   faq: { q: string; a: string }[];
@@ -75,14 +78,17 @@ export async function getLearnArticle(
     body = bodies.get(key) ?? renderArticle(category.articleMd, { linkProtocols: LEARN_LINK_PROTOCOLS }).tree;
     bodies.set(key, body);
   }
+  const articleSlug = category.articleSlug ?? category.slug;
+  const title = learnTitle(category.articleTitle, category.title);
   return {
     categorySlug: category.slug,
     categoryTitle: category.title,
-    slug: category.articleSlug ?? category.slug,
-    title: learnTitle(category.articleTitle, category.title),
+    slug: articleSlug,
+    title,
     hasCustomTitle: Boolean(category.articleTitle?.trim()),
     metaDescription: (category.articleMd && summaries.memo(category.articleMd).metaDescription) || defaultDescription,
-    ogImageUrl: category.articleOgImageUrl,
+    // Guides come from content files only; one that is not (no seed hash) has no drawn image.
+    shareImage: category.seedHash ? drawnShareImage(SHARE_IMAGE_PATHS.learn(articleSlug, language), title) : null,
     lastUpdated: category.articleLastUpdated,
     body,
     faq: category.articleFaq,

@@ -111,7 +111,8 @@ describe("blog pages", () => {
     expect(post.status).toBe(200);
     expect(post.html).toContain("Guide 3");
     expect(post.html).toContain('href="/quotes?category=car&amp;from=blog&amp;blog=guide-3"');
-    expect(post.html).toContain('"@type":"Article"');
+    // The spec's Article, as its kind for a blog post (decision 0048).
+    expect(post.html).toContain('"@type":"BlogPosting"');
     expect(post.html).toContain('"@type":"BreadcrumbList"');
     for (const path of ["/blog/draft-1", "/blog/nope"]) {
       const missing = await page(path);

@@ -17,10 +17,48 @@ describe("buildPageMeta", () => {
       href: "https://www.quotemaple.ca/company/about-us",
     });
     expect(meta).toContainEqual({ property: "og:image", content: "https://www.quotemaple.ca/images/og-default.png" });
+    expect(meta).toContainEqual({ property: "og:image:type", content: "image/png" });
     expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(meta).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(meta).toContainEqual({
+      property: "og:image:alt",
+      content: "QuoteMaple: Compare Car Insurance Quotes in 60 Seconds",
+    });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ name: "twitter:image", content: "https://www.quotemaple.ca/images/og-default.png" });
     expect(meta).toContainEqual({ name: "description", content: "Who we are" });
+  });
+
+  it("gives a French page the French image, with its French text", () => {
+    const meta = buildPageMeta({ title: "FAQ", path: "/fr/faq", siteUrl: "https://q.ca" });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://q.ca/images/og-default-fr.png" });
+    expect(meta).toContainEqual({ name: "twitter:image", content: "https://q.ca/images/og-default-fr.png" });
+    expect(meta).toContainEqual({
+      property: "og:image:alt",
+      content: "QuoteMaple: Comparez des soumissions d'assurance auto en 60\u00a0secondes",
+    });
+  });
+
+  it("names a page's own image with its size, and claims no size it does not know", () => {
+    const drawn = buildPageMeta({
+      title: "Guide",
+      path: "/learn/car-insurance",
+      siteUrl: "https://q.ca",
+      image: { path: "/images/share/en/learn/car-insurance.png", width: 1200, height: 630, type: "image/png" },
+    });
+    expect(drawn).toContainEqual({
+      property: "og:image",
+      content: "https://q.ca/images/share/en/learn/car-insurance.png",
+    });
+    expect(drawn).toContainEqual({ property: "og:image:width", content: "1200" });
+    const unknown = buildPageMeta({
+      title: "Post",
+      path: "/blog/x",
+      siteUrl: "https://q.ca",
+      image: { path: "https://cdn.q.ca/a.jpg", type: "image/jpeg" },
+    });
+    expect(unknown).toContainEqual({ property: "og:image:type", content: "image/jpeg" });
+    expect(unknown.some((item) => "property" in item && item.property === "og:image:width")).toBe(false);
   });
 
   it("does not repeat the brand, keeps absolute images and marks noindex", () => {
@@ -28,7 +66,7 @@ describe("buildPageMeta", () => {
       title: "About QuoteMaple",
       path: "/x",
       siteUrl: "https://q.ca",
-      image: "https://cdn.q.ca/a.png",
+      image: { path: "https://cdn.q.ca/a.png", type: "image/png" },
       noindex: true,
     });
     expect(meta).toContainEqual({ title: "About QuoteMaple" });

@@ -4,6 +4,7 @@ import { createTranslator, type Translate } from "../../../core/i18n/translate";
 import { BRAND } from "../../../core/shared/brand";
 import { LANGUAGES, LOCALES, languageOfPath, type Language } from "../../../core/i18n/languages";
 import { localizePath, twinPath } from "../../../core/shared/localized-paths";
+import { drawnShareImage, SHARE_IMAGE_PATHS, type ShareImage } from "../../../core/shared/share-images";
 import "../../../core/i18n/messages/shell";
 
 /**
@@ -23,7 +24,8 @@ export interface PageMetaInput {
   /** Path of the page (canonical URL = site URL + path). */
   path: string;
   siteUrl: string;
-  image?: string | null | undefined;
+  /** The image a shared link shows; by default the site's own, in the page's language. */
+  image?: ShareImage | null | undefined;
   type?: "website" | "article";
   noindex?: boolean;
   twitterCard?: string | null | undefined;
@@ -36,7 +38,7 @@ export interface PageMetaInput {
   alternates?: Alternates | undefined;
 }
 
-function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
@@ -45,9 +47,9 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title =
     input.appendBrand === false || input.title.includes(BRAND.name) ? input.title : `${input.title} | ${BRAND.name}`;
   const canonical = absoluteUrl(input.siteUrl, input.path);
-  const image = absoluteUrl(input.siteUrl, input.image || BRAND.defaultSocialImagePath);
-  const isDefaultImage = !input.image;
   const language = languageOfPath(input.path);
+  const image = input.image ?? siteShareImage(language);
+  const imageUrl = absoluteUrl(input.siteUrl, image.path);
   const descriptors: MetaDescriptor[] = [
     { title },
     { tagName: "link", rel: "canonical", href: canonical },
@@ -57,17 +59,20 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:url", content: canonical },
-    { property: "og:image", content: image },
+    { property: "og:image", content: imageUrl },
+    ...(image.type ? [{ property: "og:image:type", content: image.type }] : []),
+    ...(image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : []),
+    ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
     { name: "twitter:card", content: input.twitterCard || "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: imageUrl },
+    ...(image.alt ? [{ name: "twitter:image:alt", content: image.alt }] : []),
   ];
-  if (isDefaultImage) {
-    descriptors.push(
-      { property: "og:image:width", content: String(BRAND.defaultSocialImageWidth) },
-      { property: "og:image:height", content: String(BRAND.defaultSocialImageHeight) },
-    );
-  }
   if (input.description) {
     descriptors.push(
       { name: "description", content: input.description },
@@ -77,6 +82,14 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   if (input.noindex) descriptors.push({ name: "robots", content: "noindex, follow" });
   return descriptors;
+}
+
+/** The site's own share image in a language: the brand and its tagline (decision 0048). */
+export function siteShareImage(language: Language): ShareImage {
+  return drawnShareImage(
+    SHARE_IMAGE_PATHS.site(language),
+    `${BRAND.name}: ${createTranslator(language)("site.tagline")}`,
+  );
 }
 
 /**

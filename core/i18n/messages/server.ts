@@ -1,8 +1,8 @@
 import { registerMessages } from "../registry";
 
 /**
- * What the server writes: the assistant's questions and confirmations, its errors, and the API's generic
- * errors.
+ * What the server writes: the assistant's questions and confirmations, its errors, the API's generic
+ * errors, and the text of the share images the build draws.
  */
 export const SERVER_MESSAGES = {
   "assistant.greetingQuote":
@@ -102,6 +102,10 @@ export const SERVER_MESSAGES = {
   "chat.reason.howManyAccidents": "How many accidents was that?",
   "chat.reason.licenceLongerThanAge":
     "At {age}, you can't have been licensed for {years} years: licences start at 14 at the earliest in Canada.",
+
+  // The images a shared link shows, drawn at build time (decision 0048).
+  "share.siteText": "Estimates from licensed Canadian providers. Free, no spam, no phone number needed.",
+  "share.articleFooter": "Free estimates from licensed Canadian providers",
 } as const;
 
 registerMessages("en", SERVER_MESSAGES, "server");

@@ -118,6 +118,10 @@ export const SERVER_MESSAGES_FR = {
   "chat.reason.howManyAccidents": "Combien d'accidents, au juste?",
   "chat.reason.licenceLongerThanAge":
     "À {age} ans, on ne peut pas avoir son permis depuis {years} ans : au Canada, le permis commence au plus tôt à 14 ans.",
+
+  "share.siteText":
+    "Des estimations de fournisseurs canadiens autorisés. Gratuit, sans pourriel, sans numéro de téléphone.",
+  "share.articleFooter": "Estimations gratuites de fournisseurs canadiens autorisés",
 } satisfies Record<keyof typeof SERVER_MESSAGES, string>;
 
 registerMessages("fr", SERVER_MESSAGES_FR, "server");
