@@ -1,19 +1,16 @@
 import { execFile, spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHECKED_PAGES } from "../helpers/checked-pages";
 import { useTestServer } from "../helpers/test-server";
+import { vnuJar } from "../helpers/vnu-jar";
 
 /**
  * The Nu HTML Checker (the W3C's validator, npm's `vnu-jar`, run with Java) on the HTML the server
  * renders for the pages issue 24 names, in English and French. Any error fails; warnings do not.
  */
-
-// The package exports the jar's path (as a String object).
-const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
 
 const JAVA_MISSING =
   "The Nu HTML Checker needs Java, and `java` was not found. Install a Java runtime (Debian: " +
@@ -44,7 +41,7 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
     execFile(
       "java",
-      ["-jar", VNU_JAR, "--format", "json", "--exit-zero-always", ...files],
+      ["-jar", vnuJar(), "--format", "json", "--exit-zero-always", ...files],
       { maxBuffer: 64 * 1024 * 1024, timeout: 150_000 },
       (error, _stdout, stderr) => {
         if (error) return reject(new Error(`the Nu HTML Checker did not run: ${error.message}\n${stderr}`));
