@@ -309,25 +309,21 @@ function LineFigures({
         {optionalLayer.length > 0 && (
           <p>{t("compare.optionalLayerNote", { provinces: listOf(optionalLayer, language) })}</p>
         )}
+        {province && cityRows.length === 0 && <p>{t("compare.citiesNoneProvince", { province: province.name })}</p>}
       </div>
-      {province && (
-        <h3 id="compare-cities" className="mt-10 text-xl font-bold">
-          {t("compare.citiesTitleProvince", { province: province.name })}
-        </h3>
-      )}
-      {province &&
-        (cityRows.length > 0 ? (
+      {province && cityRows.length > 0 && (
+        <>
+          <h3 id="compare-cities" className="mt-10 text-xl font-bold">
+            {t("compare.citiesTitleProvince", { province: province.name })}
+          </h3>
           <EstimateFigures
             id="compare-city-chart"
             rows={cityRows}
             caption={t("compare.citiesCaption")}
             areaHeading={t("compare.columnCity")}
           />
-        ) : (
-          <p className="mt-3 max-w-3xl text-slate-700">
-            {t("compare.citiesNoneProvince", { province: province.name })}
-          </p>
-        ))}
+        </>
+      )}
       {province && (
         <h3 id="compare-provinces-figures" className="mt-10 text-xl font-bold">
           {t("compare.provincesTitleProvince", { province: province.name })}

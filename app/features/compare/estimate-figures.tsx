@@ -3,12 +3,12 @@ import { useLanguage, useTranslate } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
 import "../../../core/i18n/messages/learn";
 
-/** The steps a chart's scale may take; the first that gives at most six ticks is used. */
-const STEPS = [250, 500, 1000, 2000, 2500, 5000, 10_000];
+/** The steps a chart's scale may take; the first that gives at most four intervals is used. */
+const STEPS = [250, 500, 1000, 2000, 2500, 5000, 10_000, 20_000];
 
-/** A scale from $0 to a round amount above the highest figure, with its ticks. */
+/** A scale from $0 to a round amount above the highest figure, with its ticks (at most five, so they fit 390 px). */
 export function chartScale(highest: number): { max: number; ticks: number[] } {
-  const step = STEPS.find((candidate) => highest / candidate <= 6) ?? STEPS.at(-1)!;
+  const step = STEPS.find((candidate) => highest / candidate <= 4) ?? STEPS.at(-1)!;
   const max = Math.max(step, Math.ceil(highest / step) * step);
   const ticks: number[] = [];
   for (let tick = 0; tick <= max; tick += step) ticks.push(tick);
@@ -114,7 +114,7 @@ export function EstimateChart({ rows, id }: { rows: readonly FigureRow[]; id: st
               ))}
               <span
                 className={`absolute inset-y-0.5 rounded-sm ${
-                  row.optionalLayerOnly ? "bg-slate-300" : row.isCurrent ? "bg-maple-500" : "bg-maple-300"
+                  row.optionalLayerOnly ? "bg-slate-400" : row.isCurrent ? "bg-maple-500" : "bg-maple-300"
                 }`}
                 style={{ left: at(row.estimate.low, max), width: at(row.estimate.high - row.estimate.low, max) }}
               />
@@ -133,7 +133,7 @@ export function EstimateChart({ rows, id }: { rows: readonly FigureRow[]; id: st
                 key={tick}
                 className={`absolute top-0 whitespace-nowrap ${
                   index === 0 ? "" : index === ticks.length - 1 ? "-translate-x-full" : "-translate-x-1/2"
-                } ${index % 2 === 1 && ticks.length > 4 ? "max-sm:hidden" : ""}`}
+                }`}
                 style={{ left: at(tick, max) }}
               >
                 {formatCad(tick, language)}
