@@ -160,7 +160,7 @@ export function createAppServices(dependencies: {
     getLearnArticle: (slug: string, defaultDescription: string, language: Language) =>
       getLearnArticle(withDatabase, slug, defaultDescription, language),
     getComparisonPage: (category: string, province: string | undefined, language: Language) =>
-      getComparisonPage(withDatabase, category, province, language),
+      getComparisonPage(quoteDependencies, category, province, language),
     submitContactMessage: (input: unknown, options: Parameters<typeof submitContactMessage>[2]) =>
       submitContactMessage({ ...withDatabase, settings: contactSettings }, input, options),
     getCompanyPage: (slug: string, language: Language) => getCompanyPage(withDatabase, slug, language),

@@ -10,7 +10,7 @@ import { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, JsonLd } from "../compo
 import { pageMeta, siteShareImage } from "../components/seo/meta";
 import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
 import { requestLanguage } from "../lib/request-language";
-import { sectionPath } from "../../core/shared/localized-paths";
+import { comparePagePath, sectionPath } from "../../core/shared/localized-paths";
 import { formatLongDate } from "../lib/format-date";
 import { useSiteUrl } from "../lib/use-site-url";
 import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
@@ -133,6 +133,12 @@ export default function LearnArticle({ loaderData: { article } }: Route.Componen
                 </li>
               ))}
             </ul>
+            <a
+              href={comparePagePath(article.categorySlug, null, language)}
+              className="mt-5 inline-block text-sm font-semibold text-maple-700 underline underline-offset-4"
+            >
+              {t("learn.compareLink", { category: article.categoryTitle.toLowerCase() })}
+            </a>
           </div>
         </aside>
       </div>

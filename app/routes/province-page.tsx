@@ -16,7 +16,9 @@ import { PillNav } from "../components/ui/pill-link";
 import { PostCard } from "../features/blog/post-card";
 import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
 import { requestLanguage } from "../lib/request-language";
-import { localizePath, provincePath } from "../../core/shared/localized-paths";
+import { comparePagePath, localizePath, provincePath, provinceWords } from "../../core/shared/localized-paths";
+import { CATEGORY_SLUGS, categoryTitle } from "../../core/shared/insurance-categories";
+import { provinceName } from "../../core/shared/provinces";
 import type { Language } from "../../core/i18n/languages";
 import { trackAttributes } from "../lib/track-attributes";
 import { useSiteUrl } from "../lib/use-site-url";
@@ -204,6 +206,16 @@ export default function ProvincePage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
+      {/* Each line's comparison page for this province: estimates, partners, a prefilled quote (issue 24). */}
+      <PillNav
+        id="province-compare"
+        title={t("province.compareLinksTitle", { province })}
+        links={CATEGORY_SLUGS.map((slug) => ({
+          href: comparePagePath(slug, provinceWords(provinceName(page.code, "en")), language),
+          label: categoryTitle(slug, language),
+        }))}
+        className="page-container pb-10"
+      />
       <PillNav
         id="province-others"
         title={t("province.otherProvinces")}

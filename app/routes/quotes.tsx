@@ -20,7 +20,7 @@ import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
 import { MissingResultsScreen, ResultsScreen, resultsScreen } from "../features/quotes/results-screen";
-import { parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
+import { canonicalQuotesQuery, parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
 import { useLanguage, useTranslate } from "../i18n/use-translate";
 import { requestLanguage } from "../lib/request-language";
 import { readPageForm } from "../lib/page-form.server";
@@ -56,6 +56,9 @@ async function wizardStart(search: QuotesSearch, step: string | null, context: R
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // One address per preselected line: `?category=home-insurance` is moved to `?category=home`.
+  const canonicalQuery = canonicalQuotesQuery(url.searchParams);
+  if (canonicalQuery !== null) throw redirect(`${url.pathname}?${canonicalQuery}`, 301);
   const search = parseQuotesSearch(url.searchParams);
   const currentYear = new Date().getUTCFullYear();
   if (search.session === null) {

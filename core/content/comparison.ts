@@ -1,3 +1,14 @@
+import { isPricedLine } from "../pricing/reference-profiles";
+
+/**
+ * Whether search engines may index a comparison page (issue 24): a category page always; a province
+ * page only for a line we price, whose figures are its own. The others say nothing of their own yet,
+ * so they are kept out of the index and of the sitemap, and name their category page as canonical.
+ */
+export function isIndexableComparison(categorySlug: string, hasProvince: boolean): boolean {
+  return !hasProvince || isPricedLine(categorySlug);
+}
+
 export interface ComparisonFaq {
   question: string;
   answer: string;

@@ -1,12 +1,20 @@
 /** The insurance lines the site covers; `slug` is used in /quotes?category= and /learn/{slug}-insurance. */
 export const INSURANCE_CATEGORIES = [
-  { slug: "car", title: "Car Insurance", titleFr: "Assurance auto", nameFr: "auto", learnSlug: "car-insurance" },
+  {
+    slug: "car",
+    title: "Car Insurance",
+    titleFr: "Assurance auto",
+    nameFr: "auto",
+    learnSlug: "car-insurance",
+    learnSlugFr: "assurance-auto",
+  },
   {
     slug: "home",
     title: "Home Insurance",
     titleFr: "Assurance habitation",
     nameFr: "habitation",
     learnSlug: "home-insurance",
+    learnSlugFr: "assurance-habitation",
   },
   {
     slug: "travel",
@@ -14,6 +22,7 @@ export const INSURANCE_CATEGORIES = [
     titleFr: "Assurance voyage",
     nameFr: "voyage",
     learnSlug: "travel-insurance",
+    learnSlugFr: "assurance-voyage",
   },
   {
     slug: "business",
@@ -21,8 +30,16 @@ export const INSURANCE_CATEGORIES = [
     titleFr: "Assurance entreprise",
     nameFr: "entreprise",
     learnSlug: "business-insurance",
+    learnSlugFr: "assurance-entreprise",
   },
-  { slug: "life", title: "Life Insurance", titleFr: "Assurance vie", nameFr: "vie", learnSlug: "life-insurance" },
+  {
+    slug: "life",
+    title: "Life Insurance",
+    titleFr: "Assurance vie",
+    nameFr: "vie",
+    learnSlug: "life-insurance",
+    learnSlugFr: "assurance-vie",
+  },
 ] as const;
 
 /** A category's title in a language ("Car Insurance", "Assurance auto"); the slug when unknown. */
@@ -53,6 +70,19 @@ export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 /** Whether a text is one of the quote categories' slugs. */
 export function isCategorySlug(value: string | null | undefined): value is CategorySlug {
   return (CATEGORY_SLUGS as readonly (string | null | undefined)[]).includes(value);
+}
+
+/**
+ * The line a link names, however it spells it: the slug, the learn guide's slug (the spec's
+ * `car-insurance`), its French slug or French word, in any letter case; null for anything else.
+ */
+export function categoryFromAlias(value: string | null | undefined): CategorySlug | null {
+  const wanted = value?.trim().toLowerCase();
+  if (!wanted) return null;
+  const found = INSURANCE_CATEGORIES.find((category) =>
+    ([category.slug, category.learnSlug, category.learnSlugFr, category.nameFr] as string[]).includes(wanted),
+  );
+  return found?.slug ?? null;
 }
 
 /** The quote category for a blog post's insurance type (tenant and condo are home policies). */

@@ -1,4 +1,5 @@
 import { LANGUAGE_PREFIXES, languageOfPath, type Language } from "../i18n/languages";
+import { INSURANCE_CATEGORIES } from "./insurance-categories";
 import { PROVINCES } from "./provinces";
 
 /**
@@ -30,22 +31,16 @@ const COMPARE_PROVINCES: readonly Segment[] = PROVINCES.map((province) => ({
   fr: provinceWords(province.nameFr),
 }));
 
-const COMPARE_CATEGORIES: readonly Segment[] = [
-  { en: "car", fr: "auto" },
-  { en: "home", fr: "habitation" },
-  { en: "travel", fr: "voyage" },
-  { en: "business", fr: "entreprise" },
-  { en: "life", fr: "vie" },
-].map((segment) => ({ ...segment, next: COMPARE_PROVINCES }));
+const COMPARE_CATEGORIES: readonly Segment[] = INSURANCE_CATEGORIES.map((category) => ({
+  en: category.slug,
+  fr: category.nameFr,
+  next: COMPARE_PROVINCES,
+}));
 
 /** The French slug of each learn guide, company page and legal page. */
-export const LEARN_SLUGS_FR: Readonly<Record<string, string>> = {
-  "car-insurance": "assurance-auto",
-  "home-insurance": "assurance-habitation",
-  "travel-insurance": "assurance-voyage",
-  "business-insurance": "assurance-entreprise",
-  "life-insurance": "assurance-vie",
-};
+export const LEARN_SLUGS_FR: Readonly<Record<string, string>> = Object.fromEntries(
+  INSURANCE_CATEGORIES.map((category) => [category.learnSlug, category.learnSlugFr]),
+);
 export const COMPANY_SLUGS_FR: Readonly<Record<string, string>> = {
   "about-us": "qui-sommes-nous",
   "how-it-works": "comment-ca-marche",

@@ -9,6 +9,8 @@ export const PATHS = {
   contact: "/contact",
   privacyRequest: "/privacy-request",
   learn: (slug: string) => `/learn/${slug}`,
+  compare: (category: string, province?: string) =>
+    province ? `/compare/${category}/${province}` : `/compare/${category}`,
   company: (slug: string) => `/company/${slug}`,
   legal: (slug: LegalSlug) => `/legal/${slug}`,
   province: (slug: string) => `/${slug}`,
@@ -29,6 +31,8 @@ export const STATIC_SITEMAP_PATHS: readonly string[] = [
   PATHS.blog,
   PATHS.faq,
   PATHS.contact,
+  PATHS.policyAnalyzer,
+  PATHS.privacyRequest,
   "/learn",
   ...LEGAL_SLUGS.map((slug) => PATHS.legal(slug)),
 ];

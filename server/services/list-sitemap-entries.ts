@@ -1,5 +1,7 @@
 import { LANGUAGES, LOCALES, toLanguage, type Language } from "../../core/i18n/languages";
-import { postPath, sectionPath, twinPath, provincePath } from "../../core/shared/localized-paths";
+import { isIndexableComparison } from "../../core/content/comparison";
+import { postPath, provinceWords, sectionPath, twinPath, provincePath } from "../../core/shared/localized-paths";
+import { PROVINCES } from "../../core/shared/provinces";
 import { PATHS, STATIC_SITEMAP_PATHS } from "../../core/shared/paths";
 import type { Database } from "../../db/client";
 import { listLearnCategories } from "../repositories/category-repository";
@@ -50,8 +52,12 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       );
     }),
     ...learnCategories.flatMap((category) => {
-      const path = `/compare/${category.slug}`;
-      return withTwin(path, categoryFr.has(category.slug) ? twinPath(path, "fr") : null);
+      // The category's page, and its province pages that may be indexed (the others are noindex).
+      const provinces = PROVINCES.filter(() => isIndexableComparison(category.slug, true));
+      return [
+        PATHS.compare(category.slug),
+        ...provinces.map((province) => PATHS.compare(category.slug, provinceWords(province.name))),
+      ].flatMap((path) => withTwin(path, categoryFr.has(category.slug) ? twinPath(path, "fr") : null));
     }),
     ...provincePages.flatMap((page) => {
       const french = frenchSlug(provinceFr.get(page.provinceCode));

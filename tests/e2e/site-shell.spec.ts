@@ -52,7 +52,7 @@ test.describe("footer", () => {
   test("shows every link group, the support e-mail, the location and this year's copyright", async ({ page }) => {
     await page.goto("/legal/privacy");
     const footer = page.locator("footer");
-    for (const group of ["Site", "Insurance Types", "Company", "Legal"]) {
+    for (const group of ["Site", "Insurance Types", "Compare Prices", "Company", "Legal"]) {
       await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
     }
     const expectedLinks: [string, string][] = [
@@ -67,6 +67,12 @@ test.describe("footer", () => {
       ["Travel Insurance", "/learn/travel-insurance"],
       ["Business Insurance", "/learn/business-insurance"],
       ["Life Insurance", "/learn/life-insurance"],
+      // Every comparison page is reachable from every page (issue 24).
+      ["Car insurance by province", "/compare/car"],
+      ["Home insurance by province", "/compare/home"],
+      ["Travel insurance by province", "/compare/travel"],
+      ["Business insurance by province", "/compare/business"],
+      ["Life insurance by province", "/compare/life"],
       ...COMPANY_PAGES.map((company): [string, string] => [company.link, company.path]),
       ...LEGAL_PAGES.map((legal): [string, string] => [legal.link, legal.path]),
     ];

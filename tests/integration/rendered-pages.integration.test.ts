@@ -100,7 +100,7 @@ describe("the shared store of rendered pages", () => {
     const prerendering = await instance({ PAGE_PRERENDER: "true" });
     const paths = (await listSitemapEntries(first.database.db)).map((entry) => entry.path);
     // Every page that may be kept is stored; the quote wizard and the privacy-request form are per visitor.
-    const notKept = ["/quotes", "/fr/soumissions", "/privacy-request", "/fr/demande-de-confidentialite"];
+    const notKept = ["/quotes", "/fr/soumissions", "/privacy-request", "/fr/demande-confidentialite"];
     await expect
       .poll(storedRows, { timeout: 60_000, interval: 250 })
       .toBe(paths.filter((path) => !notKept.includes(path)).length);

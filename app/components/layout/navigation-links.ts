@@ -36,6 +36,17 @@ export const FOOTER_GROUPS: { titleKey: MessageKey; links: NavigationLink[] }[] 
     ],
   },
   {
+    // Every comparison page is reachable from every page: the category pages link each province (issue 24).
+    titleKey: "footer.groupCompare",
+    links: [
+      { href: PATHS.compare("car"), labelKey: "footer.compareCar" },
+      { href: PATHS.compare("home"), labelKey: "footer.compareHome" },
+      { href: PATHS.compare("travel"), labelKey: "footer.compareTravel" },
+      { href: PATHS.compare("business"), labelKey: "footer.compareBusiness" },
+      { href: PATHS.compare("life"), labelKey: "footer.compareLife" },
+    ],
+  },
+  {
     titleKey: "footer.groupCompany",
     links: [
       { href: PATHS.company("about-us"), labelKey: "footer.aboutUs" },

@@ -34,7 +34,7 @@ export function SiteFooter({ year }: { year: number }) {
             {BRAND.location}
           </p>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.titleKey} aria-label={t(group.titleKey)}>
               <h2 className="mb-3 text-sm font-semibold tracking-wide text-white">{t(group.titleKey)}</h2>

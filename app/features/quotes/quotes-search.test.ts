@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROVINCES } from "../../../core/shared/provinces";
 import { ONTARIO_PREFILL_QUERY } from "../../../tests/fixtures/policies/prefill";
-import { parseQuotesSearch } from "./quotes-search";
+import { canonicalQuotesQuery, parseQuotesSearch } from "./quotes-search";
 
 const parse = (query: Record<string, string>) => parseQuotesSearch(new URLSearchParams(query));
 
@@ -142,5 +142,24 @@ describe("parseQuotesSearch", () => {
       expect(parse({ session: "s".repeat(65) }).session).toBeNull();
       expect(parse({ session: "" }).session).toBeNull();
     });
+  });
+});
+
+describe("canonicalQuotesQuery", () => {
+  const canonical = (query: string) => canonicalQuotesQuery(new URLSearchParams(query));
+
+  it("moves every other spelling of a line to its slug and keeps the rest of the query", () => {
+    expect(canonical("category=home-insurance")).toBe("category=home");
+    expect(canonical("category=Car-Insurance&province=on&from=learn")).toBe("category=car&province=on&from=learn");
+    expect(canonical("category=HOME")).toBe("category=home");
+    expect(canonical("category=assurance-habitation")).toBe("category=home");
+    expect(canonical("category=voyage&city=Laval")).toBe("category=travel&city=Laval");
+  });
+
+  it("leaves a canonical or unknown category alone", () => {
+    expect(canonical("category=home&province=on")).toBeNull();
+    expect(canonical("province=on")).toBeNull();
+    expect(canonical("category=pet-insurance")).toBeNull();
+    expect(canonical("session=abc")).toBeNull();
   });
 });

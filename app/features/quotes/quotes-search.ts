@@ -1,3 +1,4 @@
+import { categoryFromAlias } from "../../../core/shared/insurance-categories";
 import {
   ENTRY_POINTS,
   isCategorySlug,
@@ -50,6 +51,21 @@ export function parseQuotesSearch(params: URLSearchParams): QuotesSearch {
     prefill: readPrefill(params),
     coverage: readCoverage(params),
   };
+}
+
+/**
+ * The query of the link's canonical address when it names the line another way (the learn guides'
+ * `home-insurance`, French words, capitals), for a 301 to it (issue 24); null when it is canonical or
+ * names no line we know (an unknown category is ignored, as before).
+ */
+export function canonicalQuotesQuery(params: URLSearchParams): string | null {
+  const category = params.get("category");
+  if (category === null || isCategorySlug(category)) return null;
+  const canonical = categoryFromAlias(category);
+  if (!canonical) return null;
+  const query = new URLSearchParams(params);
+  query.set("category", canonical);
+  return query.toString();
 }
 
 function text(params: URLSearchParams, name: string, max: number): string | undefined {

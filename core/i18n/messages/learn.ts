@@ -15,6 +15,7 @@ export const LEARN_MESSAGES = {
   "province.relatedTitle": "Articles for {province} drivers",
   "province.faqTitle": "{province} car insurance FAQ",
   "province.otherProvinces": "Other provinces",
+  "province.compareLinksTitle": "Estimates and partners in {province}, by insurance type",
   "province.notFoundTitle": "Province not found",
   "province.notFoundMessage": "The requested province page could not be loaded.",
   "province.goHome": "Go to the home page",
@@ -58,6 +59,7 @@ export const LEARN_MESSAGES = {
   "learn.notFoundMessage": "The content you're looking for doesn't exist.",
   "learn.returnHome": "Return Home",
   "learn.metaFallbackTitle": "Learn About {title}",
+  "learn.compareLink": "Compare {category} across provinces",
 
   "compare.howTitle": "How it works",
   "compare.coverageTitle": "Coverage worth understanding",
@@ -70,6 +72,69 @@ export const LEARN_MESSAGES = {
   "compare.categoryNotFound": "Category not found",
   "compare.categoryNotFoundMessage": "We don't have a comparison page for that insurance type.",
   "compare.goHome": "Go Home",
+  "compare.figuresTitle": "What {category} costs, by province",
+  "compare.figuresTitleProvince": "What {category} costs in {province}",
+  "compare.profileCar":
+    "Our estimate for one reference profile: a driver licensed {years} years with no accidents or tickets, a {vehicleAge}-year-old {vehicle}, {liability} liability, and collision and comprehensive with a {deductible} deductible, anywhere in the province unless a city is named.",
+  "compare.profileHome":
+    "Our estimate for one reference profile: an owner-occupied detached house built {age} years ago, in a town or city rather than a rural postal area, with {liability} personal liability and a {deductible} deductible.",
+  "compare.estimatesNote":
+    "These are estimates from our {year} rate tables, built from public averages, not offers. The range is where we expect most prices for this profile to fall; an insurer sets your final price after checking your details.",
+  "compare.optionalLayerNote":
+    "In {provinces}, the public insurer sells Basic coverage, which no one can compare: the figures there are for the optional coverage partners quote on top of it.",
+  "compare.localEstimateLabel": "Typical estimate for the reference profile",
+  "compare.perYear": "{amount} a year",
+  "compare.localRange": "Range {low} to {high}, about {monthly} a month",
+  "compare.provincesCaption": "Estimates by province, in dollars a year",
+  "compare.provincesTitleProvince": "{province} beside the other provinces",
+  "compare.citiesTitle": "By major city",
+  "compare.citiesTitleProvince": "By city in {province}",
+  "compare.citiesCaption": "Estimates in the cities our rate tables price apart, in dollars a year",
+  "compare.citiesNone": "Our rate tables give every city in a province the same {category} estimate.",
+  "compare.citiesNoneProvince":
+    "Our rate tables give every city in {province} the same estimate; what changes it there is listed below.",
+  "compare.elsewhere": "Elsewhere in {province}",
+  "compare.columnProvince": "Province",
+  "compare.columnCity": "City",
+  "compare.columnRange": "Typical range",
+  "compare.columnEstimate": "Estimate",
+  "compare.range": "{low} to {high}",
+  "compare.optionalLayerShort": "Optional coverage only",
+  "compare.thisPage": "This page",
+  "compare.chartCaption":
+    "The same figures as a chart: each bar runs from the low to the high end of the range, and the line marks the estimate.",
+  "compare.moversTitle": "What moves the estimate in {province}",
+  "compare.moversIntro":
+    "Each line changes one thing about the reference profile and shows what our rate tables then estimate. Insurers weigh these things differently, so real prices move by different amounts.",
+  "compare.moversCaption": "Changes to the reference profile and their estimates in {province}, in dollars a year",
+  "compare.columnChange": "Change",
+  "compare.columnDifference": "Difference",
+  "compare.mover.yearsLicensed": "Licensed {value} years instead of {reference}",
+  "compare.mover.accidents": "{value} at-fault accident in the last 6 years",
+  "compare.mover.tickets": "{value} tickets in the last 3 years",
+  "compare.mover.highTheftModel": "A model often stolen, such as a {vehicle}",
+  "compare.mover.newerVehicle": "A car {value} year old instead of {reference} years old",
+  "compare.mover.olderVehicle": "A car {value} years old instead of {reference}",
+  "compare.mover.ruralArea": "A rural postal area (0 as its second character)",
+  "compare.mover.deductible": "A {value} deductible instead of {reference}",
+  "compare.mover.liability": "{value} liability instead of {reference}",
+  "compare.mover.liabilityOnly": "Liability only, without collision or comprehensive",
+  "compare.mover.homeAge": "A house built {value} years ago instead of {reference}",
+  "compare.partnersTitle": "Partners that write {category}",
+  "compare.partnersTitleProvince": "Partners that write {category} in {province}",
+  "compare.partnersIntro":
+    "Listed by name, not by price or rank. Whether a partner quotes you depends on your profile and the coverage you choose.",
+  "compare.partnersNone": "None of our partners writes {category} in {province} yet.",
+  "compare.partnerProvinces": "Provinces",
+  "compare.noFigures":
+    "We don't estimate {category} prices ourselves: we have no rate table for it. The partners below prepare your quote once you tell them what you need.",
+  "compare.startTitle": "Start a {category} quote",
+  "compare.startIntro":
+    "Choose where you live and the quote form opens with these answers filled in; you can change them there.",
+  "compare.startProvince": "Province",
+  "compare.startProvinceChoose": "Choose a province",
+  "compare.startCity": "City (optional)",
+  "compare.startSubmit": "Start my quote",
 } as const;
 
 registerMessages("en", LEARN_MESSAGES, "learn");
