@@ -1,3 +1,4 @@
+import { readResultsOptions, withResultsOptions } from "../../core/shared/results-options";
 import { data, redirect, useActionData } from "react-router";
 import { INSURANCE_CATEGORIES, categoryTitle } from "../../core/shared/insurance-categories";
 import type { Language } from "../../core/i18n/languages";
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const search = parseQuotesSearch(url.searchParams);
   const intent = form.get("intent");
   if (search.session !== null && (intent === "choose" || intent === "coverage")) {
-    return resultsAction(form, search.session, intent, context, requestLanguage(request));
+    return resultsAction(form, search.session, intent, context, request);
   }
   const draft = readDraft((field) => form.get(field) ?? undefined);
   const at = positionIn(stepsFor(draft.category), form.get("at")) ?? stepsFor(draft.category)[0]!;
@@ -143,8 +144,9 @@ async function resultsAction(
   sessionId: string,
   intent: "choose" | "coverage",
   context: Route.ActionArgs["context"],
-  language: Language,
+  request: Request,
 ) {
+  const language = requestLanguage(request);
   const aggregatorSessionId = String(form.get("aggregatorSessionId") ?? "");
   try {
     await context.limit(context.services.quoteRateRule);
@@ -171,9 +173,12 @@ async function resultsAction(
     });
     if (!change.success) throw data(null, { status: 400, statusText: "Bad Request" });
     await context.services.repriceQuoteSession(change.data, context.privacyKey);
-    return redirect(localizePath(`${PATHS.quotes}?session=${encodeURIComponent(sessionId)}`, language), {
-      status: 303,
-    });
+    // Back to the results as they were arranged (the form posts to their address).
+    const results = withResultsOptions(
+      new URLSearchParams({ session: sessionId }),
+      readResultsOptions(new URL(request.url).searchParams),
+    );
+    return redirect(localizePath(`${PATHS.quotes}?${results.toString()}`, language), { status: 303 });
   } catch (error) {
     if (!isAppError(error)) throw error;
     // Not this browser's session: there is nothing of it to show.

@@ -20,9 +20,8 @@ import {
   findCategoryProvinceContent,
   listActiveCategories,
 } from "../repositories/category-repository";
-import { partnerFeatureWords } from "../repositories/partner-translations";
+import { partnerWords } from "../repositories/partner-translations";
 import type { PartnerRecord } from "../repositories/quote-repository";
-import { listTranslations } from "../repositories/translation-repository";
 import { pricingTables } from "./quote-session-common";
 
 export interface ComparisonProvince {
@@ -164,17 +163,13 @@ async function linePartners(
     (partner) => partner.lines.includes(line) && (!province || (partner.provinces as string[]).includes(province.code)),
   );
   if (writers.length === 0) return [];
-  const [feature, names] = await Promise.all([
-    partnerFeatureWords(dependencies.db, language),
-    language === "en" ? null : listTranslations(dependencies.db, "partner", language),
-  ]);
+  const words = await partnerWords(dependencies.db, language);
   return writers
     .map((partner) => {
-      const translated = names?.get(partner.id)?.fields.name;
       return {
         id: partner.id,
-        name: typeof translated === "string" && translated.trim() !== "" ? translated : partner.name,
-        features: isCategorySlug(line) ? featuresFor(partner, line).map(feature) : [],
+        name: words.name(partner.id, partner.name),
+        features: isCategorySlug(line) ? featuresFor(partner, line).map(words.feature) : [],
         provinces: PROVINCES.map((candidate) => candidate.code).filter(
           (code) => (partner.provinces as string[]).includes(code) && (!province || code === province.code),
         ),

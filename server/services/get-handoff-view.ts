@@ -5,7 +5,7 @@ import { isUuid } from "../../core/shared/ids";
 import { provinceName } from "../../core/shared/provinces";
 import { createTranslator } from "../../core/i18n/translate";
 import type { Language } from "../../core/i18n/languages";
-import { partnerFeatureWords } from "../repositories/partner-translations";
+import { partnerWords } from "../repositories/partner-translations";
 
 import type { CategorySlug } from "../../core/shared/quote-form";
 import { findPartner, findQuote, findQuoteSession, type QuoteSessionRow } from "../repositories/quote-repository";
@@ -41,7 +41,7 @@ export async function getHandoffView(
 ): Promise<HandoffView | null> {
   const partner = await findPartner(dependencies.db, partnerId);
   if (!partner) return null;
-  const feature = await partnerFeatureWords(dependencies.db, language);
+  const { feature } = await partnerWords(dependencies.db, language);
   const view: HandoffView = {
     partner: { id: partner.id, name: partner.name, features: allFeatures(partner).map(feature) },
     transfer: null,

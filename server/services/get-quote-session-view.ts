@@ -6,7 +6,7 @@ import { isUuid } from "../../core/shared/ids";
 import { provinceName, type ProvinceCode } from "../../core/shared/provinces";
 import { createTranslator } from "../../core/i18n/translate";
 import type { Language } from "../../core/i18n/languages";
-import { partnerFeatureWords, partnersShown } from "../repositories/partner-translations";
+import { partnerWords } from "../repositories/partner-translations";
 import { ratingOf, readFeatureTags, type FeatureTag } from "../../core/pricing/feature-tags";
 import type { CategorySlug, HomeRequest } from "../../core/shared/quote-form";
 import type { QuoteRequest } from "../../core/shared/quote-request";
@@ -105,17 +105,15 @@ export async function getQuoteSessionView(
     rows.push(stored);
   }
   // A partner's features are stored as quoted, in English; a reader of French reads their translation.
-  const [feature, shown] = await Promise.all([
-    partnerFeatureWords(dependencies.db, language),
-    partnersShown(dependencies.db, language),
-  ]);
+  const words = await partnerWords(dependencies.db, language);
+  const feature = words.feature;
   const category = session.category as CategorySlug;
-  const nameOf = (id: string, quoted: string) => shown.get(id)?.name ?? quoted;
+  const nameOf = words.name;
   const quotes = rows
     .filter((row) => row.kind === "priced")
     .map((row): ShownQuote => {
       const quote = storedQuoteResult(row, translate, feature);
-      const tags = readFeatureTags(shown.get(row.partnerId)?.featureTags, category);
+      const tags = readFeatureTags(words.featureTags(row.partnerId), category);
       return {
         ...quote,
         partner_name: nameOf(row.partnerId, quote.partner_name),

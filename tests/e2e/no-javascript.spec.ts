@@ -99,15 +99,20 @@ test.describe("without JavaScript", () => {
       // Sorting and filtering are a GET form with its own button (decision 0045).
       await unfold(page, "[data-results-options]");
       await page.getByText("Our rating", { exact: true }).click();
-      await page.getByLabel("Monthly payments").check();
+      await page.getByLabel("Pay monthly at no extra cost").check();
       await page.getByRole("button", { name: "Show results" }).click();
       await expect(page).toHaveURL(/[?&]sort=rating&feature=monthly_payments/);
-      await expect(page.getByText(/^Showing \d of \d quotes\.$/)).toBeVisible();
+      await expect(page.getByText(/^Showing 1 of \d quotes\.$/)).toBeVisible();
       const names = await list.locator("[data-quote-card]").getByRole("heading", { level: 2 }).allTextContents();
       expect(names).toEqual(["Tidewater Direct (fictional)"]);
       await page.getByRole("link", { name: "Clear filters" }).click();
       await expect(page).toHaveURL(/[?&]sort=rating$/);
       await expect(list.locator("[data-quote-card]").first().getByText("Top rated by us")).toBeVisible();
+      // A coverage change answers with the results as they were arranged.
+      await unfold(page, "[data-coverage-panel]");
+      await page.getByText("$2M", { exact: true }).click();
+      await page.getByRole("button", { name: "Update prices" }).click();
+      await expect(page).toHaveURL(/\?session=[0-9a-f-]{36}&sort=rating$/);
       await expect(list.locator("[data-quote-card]").first().getByText("Top rated by us")).toBeVisible();
 
       const first = list.locator("li").first();

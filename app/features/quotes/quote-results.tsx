@@ -1,5 +1,5 @@
 import { ChevronDown, CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { categoryName, categoryTitle } from "../../../core/shared/insurance-categories";
 import { DEDUCTIBLES, LIABILITY_LIMITS } from "../../../core/shared/quote-request-fields";
@@ -17,7 +17,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import "../../../core/i18n/messages/quotes";
 import "../../../core/i18n/messages/quote-results";
 import { Card } from "../../components/ui/card";
-import { QuoteCards, shortPartnerName, useRatingCriteria } from "./result-cards";
+import { OptionGroup, QuoteCards, shortPartnerName, useRatingCriteria } from "./result-cards";
 
 /**
  * Choosing a quote: a plain form posted to the results page's action, which records the click and
@@ -66,48 +66,6 @@ function ChooseQuote({
   );
 }
 
-function Segmented<Value extends string | number>({
-  name,
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  options: readonly { value: Value; label: string }[];
-  value: Value;
-  onChange: (value: Value) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
-      <div className="mt-1.5 grid grid-cols-3 gap-1.5">
-        {options.map((option) => (
-          <label
-            key={String(option.value)}
-            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 px-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-maple-600 ${
-              option.value === value
-                ? "border-maple-600 bg-maple-50 text-maple-800"
-                : "border-slate-200 text-slate-700 hover:border-slate-300"
-            }`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={String(option.value)}
-              className="sr-only"
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 /** Coverage controls for car results; every change prices the session again at once. */
 function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure: () => void }) {
   const t = useTranslate();
@@ -118,6 +76,8 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
   const [status, setStatus] = useState("");
   // The visitor's choice shows at once; the stored session catches up when the new prices arrive.
   const [chosen, setChosen] = useState<CoverageChange | null>(null);
+  const wanted = useRef<CoverageChange | null>(null);
+  const sending = useRef(false);
   const car = view.car;
   if (!car) return null;
   const mandatory = view.pricing?.physicalDamageMandatory ?? false;
@@ -128,28 +88,38 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
     deductible: car.coverage.deductible,
   };
   const busy = isUpdating || revalidator.state !== "idle";
+  // The controls stay enabled while prices update: disabling the one that has focus would drop the
+  // focus to the page (issue 24). A change made meanwhile is kept and priced when the one before
+  // it has been: the latest coverage the visitor chose is always the one priced last.
   const change = async (next: Partial<CoverageChange>) => {
-    // One change at a time. The controls stay enabled while prices update: disabling the one that
-    // has focus would drop the focus to the page (issue 24), so a second change waits instead.
-    if (busy) return;
-    setChosen({ ...current, ...next });
+    wanted.current = { ...(wanted.current ?? current), ...next };
+    setChosen(wanted.current);
+    track("quote_coverage_change", { ...next });
+    if (sending.current) return;
+    sending.current = true;
     setUpdating(true);
     setStatus(t("quoteResults.updating"));
-    track("quote_coverage_change", { ...next });
-    const answer = await callApi(API.sessionCoverage, {
-      sessionId: view.sessionId,
-      aggregatorSessionId: view.aggregatorSessionId,
-      coverage: { ...current, ...next },
-    });
-    if (answer.ok) {
-      await revalidator.revalidate();
-      setStatus(t("quoteResults.updated"));
-    } else {
-      setStatus("");
-      onFailure();
+    let failed = false;
+    while (wanted.current) {
+      const coverage: CoverageChange = wanted.current;
+      const answer = await callApi(API.sessionCoverage, {
+        sessionId: view.sessionId,
+        aggregatorSessionId: view.aggregatorSessionId,
+        coverage,
+      });
+      if (!answer.ok) {
+        failed = true;
+        wanted.current = null;
+      } else if (wanted.current === coverage) {
+        wanted.current = null;
+        await revalidator.revalidate();
+      }
     }
+    setStatus(failed ? "" : t("quoteResults.updated"));
+    if (failed) onFailure();
     setChosen(null);
     setUpdating(false);
+    sending.current = false;
   };
   const summary = [
     `${t("quoteResults.coverage.liability")} ${formatCad(Number(current.liabilityLimit), language)}`,
@@ -189,22 +159,23 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
           onSubmit={(event) => event.preventDefault()}
         >
           <input type="hidden" name="aggregatorSessionId" value={view.aggregatorSessionId} />
-          <Segmented
+          <OptionGroup
             name="liabilityLimit"
             legend={t("quoteResults.coverage.liability")}
-            options={LIABILITY_LIMITS.map((limit) => ({
-              value: limit,
-              label: formatCad(Number(limit), language).replace(",000,000", "M").replace(",000", "K"),
-            }))}
+            values={LIABILITY_LIMITS}
+            label={(limit) => formatCad(Number(limit), language).replace(",000,000", "M").replace(",000", "K")}
             value={current.liabilityLimit}
             onChange={(liabilityLimit) => void change({ liabilityLimit })}
+            columns
           />
-          <Segmented
+          <OptionGroup
             name="deductible"
             legend={t("quoteResults.coverage.deductible")}
-            options={DEDUCTIBLES.map((deductible) => ({ value: deductible, label: formatCad(deductible, language) }))}
+            values={DEDUCTIBLES}
+            label={(deductible) => formatCad(deductible, language)}
             value={current.deductible}
             onChange={(deductible) => void change({ deductible })}
+            columns
           />
           {(["collision", "comprehensive"] as const).map((field) => (
             <label key={field} className="flex min-h-11 items-center gap-3 text-[15px] font-semibold text-slate-800">
@@ -358,8 +329,16 @@ function TrustPanel({ view }: { view: QuoteSessionView }) {
   // A shared link names the partners that quoted and counts the others (decision 0043).
   const partners = [
     ...asked,
-    ...(hiddenDeclined > 0 ? [t("quoteResults.trust.more", { count: hiddenDeclined })] : []),
+    ...(hiddenDeclined > 0
+      ? [
+          hiddenDeclined === 1
+            ? t("quoteResults.trust.moreOne")
+            : t("quoteResults.trust.more", { count: hiddenDeclined }),
+        ]
+      : []),
   ].join(", ");
+  // Eligible partners that gave no quote (an HTTP partner that timed out or refused).
+  const unanswered = Math.max(0, (search?.searched ?? 0) - (search?.declinedCount ?? 0) - view.quotes.length);
   const code = view.province.code;
   const items = [
     t("quoteResults.trust.paid"),
@@ -367,7 +346,16 @@ function TrustPanel({ view }: { view: QuoteSessionView }) {
     <span key="rated" id="how-we-rate" className="scroll-mt-28">
       {t("quoteResults.trust.rated", { criteria })}
     </span>,
-    partners ? t("quoteResults.trust.searched", { partners }) : null,
+    partners
+      ? [
+          t("quoteResults.trust.searched", { partners }),
+          unanswered > 0
+            ? t(unanswered === 1 ? "quoteResults.unansweredOne" : "quoteResults.unanswered", { count: unanswered })
+            : "",
+        ]
+          .join(" ")
+          .trim()
+      : null,
     t("quoteResults.trust.estimates"),
     t("quoteResults.trust.licence"),
     <span key="complain">

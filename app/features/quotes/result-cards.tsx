@@ -40,13 +40,18 @@ export function useResultsOptions(): [ResultsOptions, (next: ResultsOptions) => 
   return [options, change];
 }
 
-function OptionGroup<Value extends string>({
+/**
+ * One choice among a few, drawn as buttons (radios underneath): the coverage panel's limits and
+ * deductibles in three equal columns, the results' options side by side.
+ */
+export function OptionGroup<Value extends string | number>({
   name,
   legend,
   values,
   value,
   label,
   onChange,
+  columns = false,
 }: {
   name: string;
   legend: string;
@@ -54,15 +59,16 @@ function OptionGroup<Value extends string>({
   value: Value;
   label: (value: Value) => string;
   onChange: (value: Value) => void;
+  columns?: boolean;
 }) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
-      <div className="mt-1.5 flex flex-wrap gap-1.5">
+      <div className={`mt-1.5 gap-1.5 ${columns ? "grid grid-cols-3" : "flex flex-wrap"}`}>
         {values.map((option) => (
           <label
-            key={option}
-            className={`flex min-h-11 cursor-pointer items-center rounded-lg border-2 px-3 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-maple-600 ${
+            key={String(option)}
+            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 px-3 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-maple-600 ${
               option === value
                 ? "border-maple-600 bg-maple-50 text-maple-800"
                 : "border-slate-200 text-slate-700 hover:border-slate-300"
@@ -71,7 +77,7 @@ function OptionGroup<Value extends string>({
             <input
               type="radio"
               name={name}
-              value={option}
+              value={String(option)}
               className="sr-only"
               checked={option === value}
               onChange={() => onChange(option)}
@@ -199,13 +205,13 @@ function WhatItBuys({ quote }: { quote: ShownQuote }) {
   const parts = quote.coverage_type.split(":")[1]?.split("+") ?? [];
   const rows: [string, ReactNode][] = [
     [t("quoteResults.buys.liability"), formatCad(quote.coverage_limit, language)],
-    [t("quoteResults.buys.deductible"), formatCad(quote.deductible, language)],
+    [t("quoteResults.coverage.deductible"), formatCad(quote.deductible, language)],
   ];
   if (!isHome) {
     for (const part of ["collision", "comprehensive"] as const) {
       const included = parts.includes(part);
       rows.push([
-        t(`quoteResults.buys.${part}`),
+        t(`quoteResults.coverage.${part}`),
         <span key={part} className="inline-flex items-center gap-1">
           {included ? (
             <Check aria-hidden="true" className="h-4 w-4 text-green-700" />
@@ -336,13 +342,18 @@ export function QuoteCards({
   return (
     <div className="space-y-4" data-results-cards>
       {view.quotes.length > 1 && <ResultsOptionsForm view={view} options={options} tags={tags} onChange={setOptions} />}
-      {filtered && (
-        <p role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
+      {/* A live region present from the start: one added with its words is often not read out. */}
+      <p role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700 empty:hidden">
+        {filtered && (
           <span>
             {shown.length === 0
               ? t("quoteResults.noneMatch")
-              : t("quoteResults.showing", { shown: shown.length, count: view.quotes.length })}
+              : shown.length === 1
+                ? t("quoteResults.showingOne", { count: view.quotes.length })
+                : t("quoteResults.showing", { shown: shown.length, count: view.quotes.length })}
           </span>
+        )}
+        {filtered && (
           <a
             href={`?${withResultsOptions(new URLSearchParams({ session: view.sessionId }), { ...options, features: [] }).toString()}`}
             className="font-semibold text-maple-700 underline underline-offset-2"
@@ -353,8 +364,8 @@ export function QuoteCards({
           >
             {t("quoteResults.clearFilters")}
           </a>
-        </p>
-      )}
+        )}
+      </p>
       <ol className="space-y-4" aria-label={listLabel}>
         {shown.map((quote) => (
           <QuoteCard key={quote.quote_id} quote={quote} options={options} marks={marks} choose={choose(quote)} />
