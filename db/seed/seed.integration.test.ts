@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
 import { migrateDatabase } from "../migrate";
-import { categories, companyPages, provinces } from "../schema";
+import { categories, companyPages, generalFaqs, provinces } from "../schema";
 import { seedDatabase } from "./index";
+import { generalFaqRecords, seedGeneralFaqs } from "./seed-content";
 import { byColumn, seedRows } from "./seed-rows";
 
 let database: TestDatabase;
@@ -71,6 +72,21 @@ describe("seedDatabase", () => {
     expect(second.updated).toBe(1);
     const [row] = await database.db.select().from(provinces).where(eq(provinces.code, "ON"));
     expect(row?.active).toBe(false);
+  });
+
+  it("seeds the general questions in order and drops one taken out of the file, but not a staff edit", async () => {
+    const report = await seedDatabase(database.db);
+    expect(report.generalFaqs.inserted).toBe(generalFaqRecords("en").length);
+    await database.db.insert(generalFaqs).values([
+      { slug: "taken-out", question: "Gone?", answer: "Yes.", displayOrder: 99, seedHash: "an older seed" },
+      { slug: "written-by-staff", question: "Kept?", answer: "Yes.", displayOrder: 98, seedHash: null },
+    ]);
+    const again = await seedGeneralFaqs(database.db);
+    expect(again).toMatchObject({ inserted: 0, updated: 1 });
+    const slugs = (
+      await database.db.select({ slug: generalFaqs.slug }).from(generalFaqs).orderBy(generalFaqs.displayOrder)
+    ).map((row) => row.slug);
+    expect(slugs).toEqual([...generalFaqRecords("en").map((faq) => faq.slug), "written-by-staff"]);
   });
 
   it("applies migrations idempotently", async () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { findProvinceMentions } from "../../core/content/province-mentions";
 import { LEARN_SLUGS_FR } from "../../core/shared/localized-paths";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -113,6 +114,15 @@ test.describe("FAQ page", () => {
       .locator(".faq-accordion");
     const questions = general.getByRole("button");
     await expect(questions).toHaveCount(10);
+    // Written for every province (issue 24: they were the first Alberta and BC questions).
+    await expect(questions.first()).toHaveText("Is car insurance mandatory in Canada?");
+    for (const text of await general.allTextContents()) expect(findProvinceMentions(text)).toEqual([]);
+    // The provinces keep their own questions.
+    await expect(
+      page
+        .locator("section", { has: page.getByRole("heading", { name: "Alberta", exact: true }) })
+        .getByRole("button", { name: "How does the Alberta good-driver renewal cap work?" }),
+    ).toBeVisible();
     await questions.nth(0).click();
     await questions.nth(1).click();
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
@@ -122,6 +132,17 @@ test.describe("FAQ page", () => {
     await page.getByRole("link", { name: "View full Alberta insurance guide" }).click();
     await expect(page).toHaveURL(/\/alberta-car-insurance-quote$/);
   });
+});
+
+test("the French FAQ's general questions are written for every province too", async ({ page }) => {
+  await page.goto("/fr/faq");
+  const general = page
+    .locator("section", { has: page.getByRole("heading", { name: "Questions générales" }) })
+    .locator(".faq-accordion");
+  await expect(general.getByRole("button")).toHaveCount(10);
+  await expect(general.getByRole("button").first()).toHaveText("L'assurance auto est-elle obligatoire au Canada?");
+  for (const text of await general.allTextContents()) expect(findProvinceMentions(text)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test.describe("contact", () => {
