@@ -61,6 +61,19 @@ export const provinceFaqs = pgTable(
   ],
 );
 
+/**
+ * The FAQ page's general questions (content/faq/general.yaml): questions that concern every province,
+ * in their order on the page. French text is in content_translations (kind "general_faq").
+ */
+export const generalFaqs = pgTable("general_faqs", {
+  slug: text().primaryKey(),
+  question: text().notNull(),
+  answer: text().notNull(),
+  displayOrder: integer().notNull().default(0),
+  ...seedHash,
+  ...timestamps,
+});
+
 export const provincePages = pgTable("province_pages", {
   slug: text().primaryKey(),
   provinceCode: char({ length: 2 })

@@ -3,6 +3,7 @@ import {
   seedCategories,
   seedCategoryProvinceContent,
   seedCompanyPages,
+  seedGeneralFaqs,
   seedPartners,
   seedPosts,
   seedProvinceFaqs,
@@ -20,6 +21,7 @@ export interface SeedReport {
   posts: SeedCounts;
   provincePages: SeedCounts;
   provinceFaqs: SeedCounts;
+  generalFaqs: SeedCounts;
   testimonials: SeedCounts;
   categoryProvinceContent: SeedCounts;
   partners: SeedCounts;
@@ -37,6 +39,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       posts: await seedPosts(tx),
       provincePages: await seedProvincePages(tx),
       provinceFaqs: await seedProvinceFaqs(tx),
+      generalFaqs: await seedGeneralFaqs(tx),
       testimonials: await seedTestimonials(tx),
       categoryProvinceContent: await seedCategoryProvinceContent(tx),
       partners: await seedPartners(tx),

@@ -5,11 +5,15 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { renderArticle } from "../../core/content/article";
+import { GENERAL_FAQ_LIMIT, GENERAL_FAQ_MINIMUM } from "../../core/content/faq-rules";
+import { findProvinceMentions } from "../../core/content/province-mentions";
 import { PROJECT_ROOT } from "../project-root";
 import {
   categoryProvinceRecords,
   categoryRecords,
   companyPageSeedSchema,
+  generalFaqRecords,
+  generalFaqSeedSchema,
   parseYamlFile,
   postSeedSchema,
   readContentFiles,
@@ -159,5 +163,37 @@ describe("French content (decision 0035)", () => {
         { articleSlug?: string } | undefined;
       if (english?.articleSlug) expect(record.slug).toBe(LEARN_SLUGS_FR[english.articleSlug]);
     }
+  });
+});
+
+describe("the FAQ page's general questions", () => {
+  const languages = ["en", "fr"] as const;
+
+  it.each(languages)("are about ten in %s, each written for every province", (language) => {
+    const questions = generalFaqRecords(language);
+    expect(questions.length).toBeGreaterThanOrEqual(GENERAL_FAQ_MINIMUM);
+    expect(questions.length).toBeLessThanOrEqual(GENERAL_FAQ_LIMIT);
+    for (const faq of questions) {
+      expect(findProvinceMentions(`${faq.question} ${faq.answer}`), faq.question).toEqual([]);
+    }
+    expect(new Set(questions.map((faq) => faq.question.toLowerCase())).size).toBe(questions.length);
+  });
+
+  it("are the same questions in French, in the same order", () => {
+    expect(generalFaqRecords("fr").map((faq) => faq.slug)).toEqual(generalFaqRecords("en").map((faq) => faq.slug));
+  });
+
+  it("refuses a file with a question that names a province or territory, or too few questions", () => {
+    const questions = Array.from({ length: GENERAL_FAQ_MINIMUM }, (_, index) => ({
+      id: `question-${index}`,
+      q: `Question ${index}?`,
+      a: "An answer for every driver.",
+    }));
+    expect(generalFaqSeedSchema.safeParse({ questions }).success).toBe(true);
+    for (const named of ["Is hail covered in Alberta?", "Que couvre la SAAQ?", "Do the rules differ in the N.W.T.?"]) {
+      const withProvince = [{ ...questions[0]!, q: named }, ...questions.slice(1)];
+      expect(generalFaqSeedSchema.safeParse({ questions: withProvince }).success, named).toBe(false);
+    }
+    expect(generalFaqSeedSchema.safeParse({ questions: questions.slice(1) }).success).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import matter from "gray-matter";
 import { toHtml } from "hast-util-to-html";
 import { z } from "../../core/shared/zod";
 import { POST_CATEGORIES, POST_INSURANCE_TYPES } from "../../core/content/blog-rules";
+import { GENERAL_FAQ_LIMIT, GENERAL_FAQ_MINIMUM } from "../../core/content/faq-rules";
+import { findProvinceMentions } from "../../core/content/province-mentions";
 import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
 import { renderMarkdownToTree } from "../../core/content/markdown";
 import { PROVINCE_CODES, PROVINCES } from "../../core/shared/provinces";
@@ -20,6 +22,7 @@ import {
   categoryProvinceContent,
   companyPages,
   contentTranslations,
+  generalFaqs,
   partners,
   posts,
   provinceFaqs,
@@ -466,6 +469,66 @@ export async function seedProvinceFaqs(db: Database): Promise<SeedCounts> {
   );
 }
 
+/**
+ * The FAQ page's general questions: enough of them, each concerning every province, so none names a
+ * province, a territory or one province's insurer (issue 24: they were the first Alberta and BC ones).
+ */
+export const generalFaqSeedSchema = z
+  .object({
+    questions: z
+      .array(
+        z
+          .object({ id: z.string().regex(/^[a-z0-9-]+$/), q: z.string().min(1), a: z.string().min(1) })
+          .strict()
+          .superRefine((faq, context) => {
+            const named = findProvinceMentions(`${faq.q}\n${faq.a}`);
+            if (named.length > 0)
+              context.addIssue({ code: "custom", message: `a general question names ${named.join(", ")}` });
+          }),
+      )
+      .min(GENERAL_FAQ_MINIMUM)
+      .max(GENERAL_FAQ_LIMIT)
+      .refine((questions) => new Set(questions.map((faq) => faq.id)).size === questions.length, "ids must differ"),
+  })
+  .strict();
+
+/** The general questions of one language's content/faq/general.yaml, in the page's order. */
+export function generalFaqRecords(language: Language) {
+  const file = optionalContentFile(contentFolder(language, "faq"), "general.yaml");
+  if (!file) return [];
+  return parseYamlFile(file.file, file.text, generalFaqSeedSchema).questions.map((faq, index) => ({
+    slug: faq.id,
+    question: faq.q,
+    answer: faq.a,
+    displayOrder: index + 1,
+  }));
+}
+
+/** The English general questions; a question taken out of the file leaves the page too (unless staff edited it). */
+export async function seedGeneralFaqs(db: Database): Promise<SeedCounts> {
+  const records = generalFaqRecords("en");
+  const counts = await seedRows(
+    db,
+    generalFaqs,
+    byColumn(generalFaqs.slug, (row) => row.slug),
+    records,
+  );
+  const removed = await db
+    .delete(generalFaqs)
+    .where(
+      and(
+        isNotNull(generalFaqs.seedHash),
+        notInArray(
+          generalFaqs.slug,
+          records.map((record) => record.slug),
+        ),
+      ),
+    )
+    .returning({ slug: generalFaqs.slug });
+  // A removed question changes the page as an edited one does (the page store is purged on either).
+  return { ...counts, updated: counts.updated + removed.length };
+}
+
 export const testimonialSeedSchema = z
   .object({
     name: z.string().min(1),
@@ -695,6 +758,11 @@ export function translationRecords(language: Exclude<Language, "en">): Translati
     testimonialRecords(language),
   )) {
     add("testimonial", `${english.name}:${english.provinceCode}`, null, pick(translated, ["quote"]));
+  }
+  const englishFaqs = new Set(generalFaqRecords("en").map((faq) => faq.slug));
+  for (const faq of generalFaqRecords(language)) {
+    if (!englishFaqs.has(faq.slug)) throw new Error(`Translated general question ${faq.slug} has no English twin`);
+    add("general_faq", faq.slug, null, { question: faq.question, answer: faq.answer });
   }
   for (const partner of readPartnerSeeds(language)) {
     add("partner", partner.id, null, { name: partner.name, features: partner.features });

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/test-database";
 import { migrateDatabase } from "../migrate";
 import { buildPost } from "../factories/post-factory";
-import { categories, companyPages, posts, provinces } from "../schema";
+import { categories, companyPages, generalFaqs, posts, provinces } from "../schema";
 import { seedDatabase } from "./index";
+import { generalFaqRecords, seedGeneralFaqs } from "./seed-content";
 import { byColumn, seedRows } from "./seed-rows";
 
 let database: TestDatabase;
@@ -87,6 +88,21 @@ describe("seedDatabase", () => {
     const [row] = await database.db.select().from(posts).where(eq(posts.slug, "dated-post"));
     expect(row?.updatedAt.toISOString()).toBe("2026-03-05T12:00:00.000Z");
     expect(row?.contentMd).toContain("A revised paragraph.");
+  });
+
+  it("seeds the general questions in order and drops one taken out of the file, but not a staff edit", async () => {
+    const report = await seedDatabase(database.db);
+    expect(report.generalFaqs.inserted).toBe(generalFaqRecords("en").length);
+    await database.db.insert(generalFaqs).values([
+      { slug: "taken-out", question: "Gone?", answer: "Yes.", displayOrder: 99, seedHash: "an older seed" },
+      { slug: "written-by-staff", question: "Kept?", answer: "Yes.", displayOrder: 98, seedHash: null },
+    ]);
+    const again = await seedGeneralFaqs(database.db);
+    expect(again).toMatchObject({ inserted: 0, updated: 1 });
+    const slugs = (
+      await database.db.select({ slug: generalFaqs.slug }).from(generalFaqs).orderBy(generalFaqs.displayOrder)
+    ).map((row) => row.slug);
+    expect(slugs).toEqual([...generalFaqRecords("en").map((faq) => faq.slug), "written-by-staff"]);
   });
 
   it("applies migrations idempotently", async () => {

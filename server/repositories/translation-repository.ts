@@ -5,7 +5,7 @@ import type { Language } from "../../core/i18n/languages";
 
 /** What a translation row is the text of (decision 0035). */
 export type TranslationKind =
-  "province_page" | "category" | "category_province" | "company_page" | "testimonial" | "partner";
+  "province_page" | "category" | "category_province" | "company_page" | "testimonial" | "partner" | "general_faq";
 
 export interface Translation {
   key: string;

@@ -1,7 +1,8 @@
-import { pickGeneralQuestions, type FaqEntry } from "../../core/content/faq-rules";
+import type { FaqEntry } from "../../core/content/faq-rules";
 import type { Database } from "../../db/client";
 import type { Logger } from "../logger";
 import type { Language } from "../../core/i18n/languages";
+import { listGeneralFaqs } from "../repositories/general-faq-repository";
 import { listActiveProvinces, listProvinceFaqsByProvince } from "../repositories/province-repository";
 
 export interface FaqPageView {
@@ -9,15 +10,19 @@ export interface FaqPageView {
   provinces: { code: string; name: string; slug: string; faqs: FaqEntry[] }[];
 }
 
-/** General questions and each province's FAQs. A failed read is only logged (content spec, section 8). */
+/**
+ * The general questions (written for every province, content/faq/general.yaml) and each province's
+ * FAQs. A failed read is only logged (content spec, section 8).
+ */
 export async function getFaqPage(
   dependencies: { db: Database; logger: Logger },
   language: Language,
 ): Promise<FaqPageView> {
   const { db, logger } = dependencies;
   try {
-    // Two queries, not one a province (the page is rendered on a cache miss; decision 0034).
-    const [provinces, faqsByProvince] = await Promise.all([
+    // Three queries, not one a province (the page is rendered on a cache miss; decision 0034).
+    const [general, provinces, faqsByProvince] = await Promise.all([
+      listGeneralFaqs(db, language),
       listActiveProvinces(db, language),
       listProvinceFaqsByProvince(db, language),
     ]);
@@ -27,10 +32,7 @@ export async function getFaqPage(
       slug: province.slug,
       faqs: faqsByProvince.get(province.code) ?? [],
     }));
-    return {
-      general: pickGeneralQuestions(withFaqs.map((province) => province.faqs)),
-      provinces: withFaqs.filter((province) => province.faqs.length > 0),
-    };
+    return { general, provinces: withFaqs.filter((province) => province.faqs.length > 0) };
   } catch (error) {
     logger.error({ err: error }, "FAQ load failed");
     return { general: [], provinces: [] };

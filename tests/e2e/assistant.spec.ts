@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
 import { ensurePolicyFixtures } from "../fixtures/policies/generate";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -15,6 +15,14 @@ const panel = (page: Page) => page.getByRole("dialog", { name: "Smart Quote Conc
 const launcher = (page: Page) => page.getByRole("button", { name: "Open the Smart Quote Concierge" });
 const messages = (page: Page) => panel(page).getByRole("list", { name: "Conversation" });
 const input = (page: Page) => panel(page).getByRole("textbox", { name: "Your message" });
+
+/**
+ * On a phone the button steps aside while a form lies under it (issue 24); a visitor finds it in the
+ * room left for it at the end of the page.
+ */
+async function scrollToPageEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
 
 async function openWidget(page: Page) {
   await launcher(page).click();
@@ -310,6 +318,7 @@ test.describe("Smart Quote Concierge", () => {
 
   test("on the policy analyzer page the quick action opens the page's file picker", async ({ page }) => {
     await page.goto("/policy-analyzer");
+    await scrollToPageEnd(page);
     await openWidget(page);
     const chooser = page.waitForEvent("filechooser");
     await panel(page)
@@ -562,6 +571,7 @@ test.describe("on a page that hydrates (decision 0033)", () => {
     await expect(launcher(page).locator(".animate-bounce")).toHaveCount(1);
 
     const widgetCode = await holdRequests(page, WIDGET);
+    await scrollToPageEnd(page);
     await launcher(page).click();
     await expect.poll(() => scripts.some((path) => WIDGET.test(path))).toBe(true);
     await expect(panel(page)).toHaveCount(0);
@@ -596,5 +606,102 @@ test.describe("chat mode on /quotes", () => {
     await dialog.getByRole("button", { name: "Show My Quotes" }).click();
     await expect(page).toHaveURL(/\/quotes\?session=[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your car quotes" })).toBeVisible();
+  });
+});
+
+test.describe("the concierge's button never covers a form (issue 24)", () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const button = (page: Page) => page.locator("[data-assistant-launcher]");
+  /** What a visitor works with in a form: its fields, buttons and links, and the consents' wording. */
+  const WORKED_WITH = "input:not([type=hidden]), select, textarea, button, a, [id^=consent][id$=-hint]";
+  const FIELDS = "input:not([type=hidden]):not([type=radio]):not([type=checkbox]), select, textarea";
+
+  /** Whether the button, as drawn now, covers the element (a button moved off the screen covers nothing). */
+  async function covers(page: Page, element: Locator): Promise<boolean> {
+    const [target, chat] = await Promise.all([element.boundingBox(), button(page).boundingBox()]);
+    return Boolean(target && chat && overlaps(target, chat));
+  }
+
+  /** Whether the button is on the screen at all. */
+  async function isOnScreen(page: Page): Promise<boolean> {
+    const box = await button(page).boundingBox();
+    const viewport = page.viewportSize()!;
+    return Boolean(box && overlaps(box, { x: 0, y: 0, ...viewport }));
+  }
+
+  /**
+   * From the top of the page, each thing the visitor works with, scrolled into view as a user would
+   * (Playwright scrolls only what is not in view), is not under the button; nor is each field while it
+   * has focus. The button comes back when it is focused itself, and at the end of the page, where
+   * room is left for it below the footer's links.
+   */
+  async function expectNothingCovered(page: Page, form: Locator, where: string) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    let checked = 0;
+    for (const target of await form.locator(WORKED_WITH).all()) {
+      if (!(await target.isVisible())) continue;
+      await target.scrollIntoViewIfNeeded();
+      const name = `${where}: ${await target.evaluate((element) => element.outerHTML.slice(0, 80))}`;
+      await expect.poll(() => covers(page, target), { message: name }).toBe(false);
+      checked += 1;
+    }
+    expect(checked, where).toBeGreaterThan(1);
+    for (const field of await form.locator(FIELDS).all()) {
+      if (!(await field.isVisible())) continue;
+      await field.focus();
+      await expect.poll(() => covers(page, field), { message: `${where}: focused field` }).toBe(false);
+      // On a phone the on-screen keyboard brings the field to the bottom: the button steps off the screen.
+      if (page.viewportSize()!.width < 640) {
+        await expect.poll(() => isOnScreen(page), { message: `${where}: off the screen` }).toBe(false);
+      }
+    }
+    // Reachable: focused (Tab), it is on the screen again.
+    await button(page).focus();
+    await expect.poll(() => isOnScreen(page)).toBe(true);
+    await button(page).blur();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => isOnScreen(page), { message: `${where}: at the page's end` }).toBe(true);
+    for (const link of await page.locator("footer a").all()) {
+      await expect.poll(() => covers(page, link), { message: `${where}: footer link` }).toBe(false);
+    }
+  }
+
+  test("on every step of the quote wizard, the review screen with the consents included", async ({ page }) => {
+    test.slow();
+    const form = page.locator("form[aria-labelledby=quote-step-title]");
+    const next = page.getByRole("button", { name: "Continue" });
+    await page.goto("/quotes?category=car&province=ontario-auto-insurance-quote");
+    await expectNothingCovered(page, form, "type and place");
+    await page.getByLabel("City or town").fill("Toronto");
+    await next.click();
+    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    await expectNothingCovered(page, form, "vehicle");
+    await page.getByLabel("Year").selectOption("2021");
+    await page.getByLabel("Make").fill("Toyota");
+    await page.getByLabel("Model", { exact: true }).fill("RAV4");
+    await next.click();
+    await expect(page.getByText("Step 3 of 4")).toBeVisible();
+    await expectNothingCovered(page, form, "driver");
+    await page.getByLabel("Your age").fill("35");
+    await page.getByLabel("Postal code").fill("M5V 2T6");
+    await page.getByLabel("Years licensed").fill("12");
+    await page.getByLabel("Tickets in the last 3 years").fill("0");
+    await page.getByLabel("At-fault accidents in the last 6 years").fill("0");
+    await next.click();
+    await expect(page.getByText("Step 4 of 4")).toBeVisible();
+    await expectNothingCovered(page, form, "consents");
+    await page.getByLabel(/Share my details with partners/).check();
+    await next.click();
+    await expect(page.getByRole("heading", { name: "Review Your Information" })).toBeVisible();
+    await expectNothingCovered(page, form, "review");
+  });
+
+  test("on the contact, privacy request and policy analyzer pages", async ({ page }) => {
+    for (const path of ["/contact", "/privacy-request", "/policy-analyzer", "/fr/contact"]) {
+      await page.goto(path);
+      await expectNothingCovered(page, page.locator("main form").first(), path);
+    }
   });
 });

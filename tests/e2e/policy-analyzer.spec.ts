@@ -53,6 +53,27 @@ test.describe("policy analyzer", () => {
     await expect(page.getByLabel("Model", { exact: true })).toHaveValue("RAV4");
   });
 
+  test("the summary fits the screen: nothing on the page is wider than the viewport", async ({ page }) => {
+    await page.goto("/policy-analyzer");
+    await page.locator("#policy-file").setInputFiles(join(fixtures, "ontario-certificate.pdf"));
+    await page.getByLabel(/processed only for this session/).check();
+    await page.getByRole("button", { name: "Analyze", exact: true }).click();
+    const summary = page.getByRole("region", { name: "Your policy summary" });
+    await expect(summary).toBeVisible({ timeout: 20_000 });
+    const viewport = page.viewportSize()!.width;
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+      cards: [...document.querySelectorAll("main section")].map((section) => section.getBoundingClientRect().right),
+    }));
+    expect(widths.document).toBeLessThanOrEqual(widths.inner);
+    for (const right of widths.cards) expect(right).toBeLessThanOrEqual(viewport);
+    expect((await summary.boundingBox())!.width).toBeLessThanOrEqual(viewport);
+    // The coverages table, wider than a phone, scrolls in its own box.
+    const table = page.getByRole("group", { name: "Coverages" });
+    expect((await table.boundingBox())!.width).toBeLessThanOrEqual(viewport);
+  });
+
   test("shows the real stages for a photo, and Analyze Another starts over", async ({ page }) => {
     await page.goto("/policy-analyzer");
     await page.locator("#policy-file").setInputFiles(join(fixtures, "alberta-policy.jpg"));

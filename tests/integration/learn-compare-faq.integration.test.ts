@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findProvinceMentions } from "../../core/content/province-mentions";
 import { categories, categoryProvinceContent, contactMessages } from "../../db/schema";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -129,6 +130,21 @@ describe("FAQ page", () => {
       '"@type":"FAQPage"',
     ]) {
       expect(html).toContain(text);
+    }
+  });
+
+  it("shows the general questions written for every province, in the page's language", async () => {
+    for (const [path, title, next, first] of [
+      ["/faq", "General Questions", "Questions by Province", "Is car insurance mandatory in Canada?"],
+      ["/fr/faq", "Questions générales", "Questions par province", "L'assurance auto est-elle obligatoire au Canada?"],
+    ] as const) {
+      const { html } = await get(path);
+      const general = html
+        .slice(html.indexOf(title), html.indexOf(next))
+        .replace(/<[^>]+>/g, " ")
+        .replaceAll("&#x27;", "'");
+      expect(general).toContain(first);
+      expect(findProvinceMentions(general)).toEqual([]);
     }
   });
 });

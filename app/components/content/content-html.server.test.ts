@@ -49,11 +49,18 @@ describe("renderContent", () => {
   it("draws the custom elements with the site's components and keeps text escaped", () => {
     const { html } = renderContent(renderArticle(ARTICLE).tree);
     expect(html).toContain('class="button-primary"');
-    expect(html).toContain('<div class="table-scroll" tabindex="0"><table>');
+    expect(html).toContain(
+      '<div class="table-scroll" tabindex="0" role="group" aria-label="Table: Plan, Price"><table>',
+    );
     expect(html).toContain("Frequently Asked Questions");
     expect(html).toContain("data-accordion-answer");
     expect(html).not.toContain("<script");
     expect(html).toContain("&amp; more");
+  });
+
+  it("names a table's scroll box by its columns, in the page's language", () => {
+    const { tree } = renderArticle("| Protection | Prix |\n|---|---|\n| A | 1 $ |\n");
+    expect(renderContent(tree, { language: "fr" }).html).toContain('aria-label="Tableau : Protection, Prix"');
   });
 
   it("gives two blocks on one page their own ids, so each question opens its own answer", () => {

@@ -1,7 +1,7 @@
 import type { Language } from "../../../core/i18n/languages";
 import { createHash } from "node:crypto";
 import type { Root } from "hast";
-import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
+import { Children, createContext, isValidElement, useContext, type ComponentProps, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { attributeQuoteLink, parseFaqItems } from "../../../core/content/content-links";
 import { DEFAULT_LANGUAGE } from "../../../core/i18n/translate";
@@ -67,10 +67,41 @@ function CalloutElement({ type, children }: { type?: string; children?: ReactNod
   return <Callout type={type === "tip" || type === "warning" ? type : "note"}>{children}</Callout>;
 }
 
-/** Wide tables scroll sideways on small screens; the scroll area must be reachable by keyboard. */
+/** The text a rendered node shows (the tree's elements, before React draws them). */
+function textOf(node: ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return "";
+}
+
+/** A table's column headings: its first row's cells, in the header when it has one. */
+function columnHeadings(children: ReactNode): string[] {
+  const parts = Children.toArray(children).filter((child) => isValidElement(child));
+  const head = parts.find((part) => part.type === "thead") ?? parts[0];
+  const firstRow = Children.toArray((head?.props as { children?: ReactNode } | undefined)?.children).find((child) =>
+    isValidElement(child),
+  );
+  return Children.toArray((firstRow?.props as { children?: ReactNode } | undefined)?.children)
+    .map((cell) => textOf(cell).trim())
+    .filter(Boolean);
+}
+
+/**
+ * Wide tables scroll sideways inside their own box on small screens, never the page: the box is
+ * reachable by keyboard and named by the table's columns, and a shadow on an edge says there is
+ * more that way (app.css, done in CSS so it shows without JavaScript).
+ */
 function ScrollableTable({ children, ...rest }: ComponentProps<"table">) {
+  const t = useTranslate();
+  const columns = columnHeadings(children);
   return (
-    <div className="table-scroll" tabIndex={0}>
+    <div
+      className="table-scroll"
+      tabIndex={0}
+      role="group"
+      aria-label={columns.length > 0 ? t("content.tableLabel", { columns: columns.join(", ") }) : t("content.table")}
+    >
       <table {...rest}>{children}</table>
     </div>
   );

@@ -55,7 +55,8 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm sm:px-6">
+        {/* Room at the bottom for the concierge's floating button, so it covers nothing at the page's end. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pb-24 pt-5 text-sm sm:px-6">
           <p>{t("footer.copyright", { year, brand: BRAND.name })}</p>
           <LanguageSwitch className="inline-flex min-h-8 items-center text-white underline underline-offset-4 hover:text-slate-200" />
         </div>

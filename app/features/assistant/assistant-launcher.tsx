@@ -1,8 +1,9 @@
 import MessageCircle from "lucide-react/icons/message-circle";
-import { useEffect, useState, type Ref } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/launcher";
+import { useStepsAsideForForms } from "./launcher-clearance";
 import { isRaisedAt } from "./launcher-position";
 
 export { launcherPosition } from "./launcher-position";
@@ -51,11 +52,16 @@ export function AssistantLauncher({
   onPreload?: () => void;
 }) {
   const t = useTranslate();
+  const dockRef = useRef<HTMLDivElement>(null);
+  const isTucked = useStepsAsideForForms(dockRef);
   return (
     <div
+      ref={dockRef}
       data-assistant-dock
+      data-keeps-clear
+      data-tucked={isTucked ? "" : undefined}
       data-raise={raisesOnScroll ? "" : undefined}
-      className={`group fixed right-4 z-50 transition-[bottom] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
+      className={`group fixed right-4 z-50 transition-[bottom,transform,opacity] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
     >
       <span
         id="assistant-tooltip"

@@ -147,8 +147,10 @@ export function AssistantWidget({ pathname, navigate, startOpen = false, startRe
         />
       )}
       {visibility === "minimized" && (
+        // A conversation under way stays in sight over a form; only typing in a field moves it (app.css).
         <div
-          className={`fixed right-4 z-50 flex items-center gap-1 rounded-full bg-navy-900 p-1 text-white shadow-lg transition-[bottom] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
+          data-keeps-clear
+          className={`fixed right-4 z-50 flex items-center gap-1 rounded-full bg-navy-900 p-1 text-white shadow-lg transition-[bottom,transform,opacity] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
         >
           <button
             ref={pillRef}

@@ -60,6 +60,8 @@ export const SHELL_MESSAGES = {
   "content.calloutNote": "Note",
   "content.calloutTip": "Tip",
   "content.calloutDisclaimer": "Disclaimer",
+  "content.table": "Table",
+  "content.tableLabel": "Table: {columns}",
 
   "notFound.title": "Page Not Found",
   "notFound.heading": "We couldn't find that page",

@@ -58,6 +58,8 @@ export const SHELL_MESSAGES_FR = {
   "content.calloutNote": "Remarque",
   "content.calloutTip": "Astuce",
   "content.calloutDisclaimer": "Avertissement",
+  "content.table": "Tableau",
+  "content.tableLabel": "Tableau : {columns}",
 
   "notFound.title": "Page introuvable",
   "notFound.heading": "Nous n'avons pas trouvé cette page",
