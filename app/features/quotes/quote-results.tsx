@@ -1,4 +1,4 @@
-import { ChevronDown, CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
+import { CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { categoryName, categoryTitle } from "../../../core/shared/insurance-categories";
@@ -17,7 +17,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import "../../../core/i18n/messages/quotes";
 import "../../../core/i18n/messages/quote-results";
 import { Card } from "../../components/ui/card";
-import { OptionGroup, QuoteCards, shortPartnerName, useRatingCriteria } from "./result-cards";
+import { FoldedPanel, OptionGroup, QuoteCards, shortPartnerName, useRatingCriteria } from "./result-cards";
 
 /**
  * Choosing a quote: a plain form posted to the results page's action, which records the click and
@@ -134,17 +134,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
   // screen; from 1024 px it is always open beside them (app.css, .open-from-lg). Without
   // JavaScript the same controls are a form the results page's action prices (one press).
   return (
-    <details className="open-from-lg group rounded-2xl border border-slate-200 bg-white shadow-sm" data-coverage-panel>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0">
-          <span className="block font-bold text-navy-900">{t("quoteResults.adjust")}</span>
-          <span className="block text-sm text-slate-600">{summary}</span>
-        </span>
-        <ChevronDown
-          aria-hidden="true"
-          className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-        />
-      </summary>
+    <FoldedPanel title={t("quoteResults.adjust")} summary={summary} marker="data-coverage-panel" className="shadow-sm">
       <div className="px-5 pb-5 lg:pt-5">
         <h2 id="coverage-title" className="open-from-lg-heading text-lg font-bold">
           {t("quoteResults.adjust")}
@@ -206,7 +196,7 @@ function CoveragePanel({ view, onFailure }: { view: QuoteSessionView; onFailure:
           {status}
         </p>
       </div>
-    </details>
+    </FoldedPanel>
   );
 }
 

@@ -91,6 +91,44 @@ export function OptionGroup<Value extends string | number>({
 }
 
 /**
+ * A panel folded to its title and a one-line summary on phones, so the first price stays on the
+ * first screen, and open from 1024 px with its summary hidden (app.css, `.open-from-lg`). The
+ * `marker` attribute names it for the journeys.
+ */
+export function FoldedPanel({
+  title,
+  summary,
+  marker,
+  className = "",
+  children,
+}: {
+  title: string;
+  summary: string;
+  marker: "data-coverage-panel" | "data-results-options";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <details
+      className={`open-from-lg group rounded-2xl border border-slate-200 bg-white ${className}`}
+      {...{ [marker]: "" }}
+    >
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 sm:px-5 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0">
+          <span className="block font-bold text-navy-900">{title}</span>
+          <span className="block text-sm text-slate-600">{summary}</span>
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/**
  * Price period, order and feature filters: a GET form to the same results (one press without
  * JavaScript), applied at once with it.
  */
@@ -112,19 +150,8 @@ function ResultsOptionsForm({
     t(`quoteResults.sort.${options.sort}`),
     ...options.features.map((tag) => t(`quoteResults.tag.${tag}`)),
   ].join(" · ");
-  // Folded to one line on phones (the first price stays on the first screen), open from 1024 px.
   return (
-    <details className="open-from-lg group rounded-2xl border border-slate-200 bg-white" data-results-options>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0">
-          <span className="block font-bold text-navy-900">{t("quoteResults.options")}</span>
-          <span className="block text-sm text-slate-600">{summary}</span>
-        </span>
-        <ChevronDown
-          aria-hidden="true"
-          className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-        />
-      </summary>
+    <FoldedPanel title={t("quoteResults.options")} summary={summary} marker="data-results-options">
       <form
         method="get"
         aria-label={t("quoteResults.options")}
@@ -181,7 +208,7 @@ function ResultsOptionsForm({
           </button>
         )}
       </form>
-    </details>
+    </FoldedPanel>
   );
 }
 
