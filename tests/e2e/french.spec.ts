@@ -60,7 +60,7 @@ test.describe("the French site", () => {
     // Prices as fr-CA writes them: "1 234 $".
     await expect(
       page
-        .locator("main")
+        .locator("[data-quote-card] [data-price]")
         .getByText(/^\d{1,3}(\u00a0\d{3})*\u00a0\$/)
         .first(),
     ).toBeVisible();

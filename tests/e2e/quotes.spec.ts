@@ -291,6 +291,7 @@ test.describe("car quote wizard", () => {
     await continueButton(page).click();
     await page.getByRole("button", { name: "View My Quotes" }).click();
     await expect(page.getByText(/In Manitoba basic coverage comes from the public insurer/)).toBeVisible();
+    await unfold(page, "[data-coverage-panel]");
     await expect(page.getByText(/part of the public Autopac plan/)).toBeVisible();
     // Ontario's accident-benefits reform is Ontario's alone.
     await expect(page.getByText(/Since 1 July 2026/)).toHaveCount(0);
