@@ -72,3 +72,12 @@ export function bandMultiplier(bands: readonly Band[], value: number): number {
   for (const band of bands) if (value >= band.min) multiplier = band.multiplier;
   return multiplier;
 }
+
+/**
+ * The year a rate table's version names, as visitors are told it ("2026"), not its identifier
+ * ("estimates-2026-v1", a developer's word: issue 24). Every version names its year; the results
+ * and the comparison pages both say it this way.
+ */
+export function rateTableYear(version: string): string {
+  return /\b(20\d\d)\b/.exec(version)?.[1] ?? "";
+}

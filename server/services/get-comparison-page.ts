@@ -1,4 +1,5 @@
 import { isIndexableComparison, mergeComparisonContent, type ComparisonContent } from "../../core/content/comparison";
+import { rateTableYear } from "../../core/pricing/rate-table";
 import { featuresFor } from "../../core/pricing/partners";
 import { isPricedLine, type PricedLine } from "../../core/pricing/reference-profiles";
 import {
@@ -120,7 +121,7 @@ function lineFigures(
   const local = province ? estimates.provinces.find((entry) => entry.province === province.code) : undefined;
   return {
     line,
-    tableYear: /\b(20\d\d)\b/.exec(estimates.rateTableVersion)?.[1] ?? "",
+    tableYear: rateTableYear(estimates.rateTableVersion),
     coverage: estimates.coverage,
     provinces: estimates.provinces.map((entry) => ({
       key: entry.province,

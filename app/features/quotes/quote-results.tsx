@@ -1,4 +1,5 @@
 import { CircleAlert, Info, Loader2, TrendingDown } from "lucide-react";
+import { rateTableYear } from "../../../core/pricing/rate-table";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { categoryName, categoryTitle } from "../../../core/shared/insurance-categories";
@@ -287,7 +288,7 @@ function ResultNotes({ view }: { view: QuoteSessionView }) {
     pricing.optionalAccidentBenefits ? t("quoteResults.optionalAccidentBenefits") : null,
     // The table's year, not its identifier: "estimates-2025-v1" is a developer's word (issue 24).
     t(pricing.line === "home" ? "quoteResults.homeEstimateNote" : "quoteResults.estimateNote", {
-      year: /\b(20\d\d)\b/.exec(pricing.rateTableVersion)?.[1] ?? "",
+      year: rateTableYear(pricing.rateTableVersion),
     }),
   ].filter((note): note is string => note !== null);
   return (
