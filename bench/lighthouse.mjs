@@ -42,7 +42,8 @@ async function runOnce(url) {
   }
 }
 
-const median = (values) => {
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export const median = (values) => {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

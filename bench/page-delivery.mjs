@@ -11,7 +11,7 @@ import { get as httpGet } from "node:http";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { measure, startBenchServer } from "./http-bench.mjs";
-import { runLighthouseMedians } from "./lighthouse.mjs";
+import { median, runLighthouseMedians } from "./lighthouse.mjs";
 
 const benchDir = fileURLToPath(new URL(".", import.meta.url));
 const COMPRESSED = { "accept-encoding": "br, gzip" };
@@ -100,12 +100,19 @@ function cpuMs(pid) {
 }
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
+/** How many rounds a page's CPU figure is the median of. */
+export const CPU_ROUNDS = 3;
+
 /**
- * A server's CPU per request for each path, over `count` requests one after another (after warming
- * up on every path). With `status`, a page whose `x-page-cache` says otherwise is reported as null: an older build
- * without that tier serves it another way.
+ * A server's CPU per request for each path: the median of `rounds` rounds, each of `total / rounds` requests
+ * one after another per path, the paths taken in turn in every round (after warming up on every
+ * path). Rounds in turn, not one path's requests together: the first path measured would otherwise
+ * carry what is left of the JIT's warm-up and of anything else the machine did at that moment. With
+ * `status`, a page whose `x-page-cache` says otherwise is reported as null: an older build without
+ * that tier serves it another way.
  */
-async function cpuPerRequest(server, paths, count, status) {
+async function cpuPerRequest(server, paths, total, status, rounds = CPU_ROUNDS) {
+  const count = Math.ceil(total / rounds);
   // Every page first, several times: the first page measured would otherwise pay for the JIT's
   // warm-up of the whole path (two to three times its later figure).
   for (let round = 0; round < 5; round += 1) {
@@ -115,19 +122,23 @@ async function cpuPerRequest(server, paths, count, status) {
       }
     }
   }
+  const seen = new Map();
+  const samples = new Map(paths.map((path) => [path, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const path of paths) {
+      const response = await fetch(server.url + path, { headers: COMPRESSED });
+      seen.set(path, response.headers.get("x-page-cache"));
+      await response.arrayBuffer();
+      const before = cpuMs(server.pid);
+      for (let index = 0; index < count; index += 1) {
+        await (await fetch(server.url + path, { headers: COMPRESSED })).arrayBuffer();
+      }
+      samples.get(path).push((cpuMs(server.pid) - before) / count);
+    }
+  }
   const figures = new Map();
   for (const path of paths) {
-    let seen = null;
-    for (let index = 0; index < 20; index += 1) {
-      const response = await fetch(server.url + path, { headers: COMPRESSED });
-      seen = response.headers.get("x-page-cache");
-      await response.arrayBuffer();
-    }
-    const before = cpuMs(server.pid);
-    for (let index = 0; index < count; index += 1) {
-      await (await fetch(server.url + path, { headers: COMPRESSED })).arrayBuffer();
-    }
-    figures.set(path, status && seen !== status ? null : (cpuMs(server.pid) - before) / count);
+    figures.set(path, status && seen.get(path) !== status ? null : median(samples.get(path)));
   }
   return figures;
 }

@@ -31,7 +31,11 @@ const renders = Number(args[1] ?? 400);
 const profileDir = mkdtempSync(join(tmpdir(), "qm-profile-"));
 const server = await startBenchServer(
   {
-    ...(hits ? {} : store ? { PAGE_CACHE_MEMORY_MB: "0", PAGE_PRERENDER: "false" } : { PAGE_CACHE_SECONDS: "0" }),
+    ...(hits
+      ? { PAGE_PRERENDER: "false" }
+      : store
+        ? { PAGE_CACHE_MEMORY_MB: "0", PAGE_PRERENDER: "false" }
+        : { PAGE_CACHE_SECONDS: "0" }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
   root,

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { measure, printColumns, printTable, startBenchServer } from "../bench/http-bench.mjs";
-import { APP_PAGES, measurePageDelivery } from "../bench/page-delivery.mjs";
+import { APP_PAGES, CPU_ROUNDS, measurePageDelivery } from "../bench/page-delivery.mjs";
 import { startBenchPostgres } from "../bench/postgres.mjs";
 import { root } from "./build-stamp.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
@@ -127,7 +127,7 @@ async function benchPageDelivery() {
   const options = {
     duration: Number(process.env.BENCH_PAGE_DURATION ?? 10),
     connections,
-    renders: Number(process.env.BENCH_RENDERS ?? 300),
+    renders: Number(process.env.BENCH_RENDERS ?? 600),
     lighthouseRuns: process.env.BENCH_SKIP_LIGHTHOUSE === "1" ? 0 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   };
   const builds = [];
@@ -218,7 +218,7 @@ function printPageDelivery(builds, options) {
   console.log(
     `\nIssue 20: public pages against a plain Node http server holding the same bytes (bench/raw-static-server.mjs), ` +
       `${options.connections} connections, ${options.duration} s each, Accept-Encoding: br, gzip; ` +
-      `server CPU over ${options.renders} requests a page (rendered, from the store, in memory, raw static); JavaScript from the browser's resource timing`,
+      `server CPU per request, the median of ${CPU_ROUNDS} rounds of ${Math.ceil(options.renders / CPU_ROUNDS)} requests a page, the pages in turn (rendered, from the store, in memory, raw static); JavaScript from the browser's resource timing`,
   );
   printColumns(
     ["what", "issue 20 found", ...builds.map((build) => build.label), "goal"],
