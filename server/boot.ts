@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
+import { migrateDatabase, underStartLock } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import { purgeRenderedPages } from "./repositories/rendered-page-repository";
 import { createOcrEngine, ocrPoolFrom } from "./adapters/ocr";
@@ -19,7 +19,7 @@ import { retentionLimitsFrom, scheduleRetention } from "./services/retention";
 import { deleteExpiredSessions } from "./services/delete-expired-staff-sessions";
 import { ensureBootstrapAdmin } from "./services/ensure-bootstrap-admin";
 import type { StaffSessionSettings } from "./services/staff-session";
-import type { Config } from "./config";
+import { serverProcessesOf, type Config } from "./config";
 import type { Logger } from "./logger";
 
 export interface BootOptions {
@@ -53,24 +53,29 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   try {
-    await migrateDatabase(database);
-    if (config.SEED_ON_START) {
-      const report = await seedDatabase(database.db);
-      logger.info({ seed: report }, "seed content checked");
-      // Pages rendered from the content before are stale: no process serves them again (decision 0041).
-      if (Object.values(report).some((counts) => counts.inserted + counts.updated > 0)) {
-        await purgeRenderedPages(database.db);
+    // One process at a time, however many start together (cluster mode, several instances).
+    await underStartLock(database, async () => {
+      await migrateDatabase(database);
+      if (config.SEED_ON_START) {
+        const report = await seedDatabase(database.db);
+        logger.info({ seed: report }, "seed content checked");
+        // Pages rendered from the content before are stale: no process serves them again (decision 0041).
+        if (Object.values(report).some((counts) => counts.inserted + counts.updated > 0)) {
+          await purgeRenderedPages(database.db);
+        }
       }
-    }
-    await bootstrapStaff(database, config, logger, options.print);
+      await bootstrapStaff(database, config, logger, options.print);
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
   // The policy analyzer's OCR workers (decision 0025), started in the background so the first uploads are fast.
-  const ocr = createOcrEngine(logger, ocrPoolFrom(config));
+  // OCR workers and PDF threads are set for the machine; with several processes each keeps its share.
+  const processes = serverProcessesOf(config);
+  const ocr = createOcrEngine(logger, ocrPoolFrom(config, processes));
   ocr.warm().catch((error: unknown) => logger.warn({ err: error }, "OCR worker did not start; it will retry on use"));
-  const pdf = createPdfReader(logger, pdfPoolFrom(config));
+  const pdf = createPdfReader(logger, pdfPoolFrom(config, processes));
   pdf.warm().catch((error: unknown) => logger.warn({ err: error }, "PDF thread did not start; it will retry on use"));
   const stopping = new AbortController();
   const app = createApp({

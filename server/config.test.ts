@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ocrPoolFrom } from "./adapters/ocr";
+import { pdfPoolFrom } from "./adapters/pdf-threads";
+import { ConfigError, loadConfig, serverProcessesOf, shareOf } from "./config";
 
 describe("loadConfig", () => {
   it("works with no settings", () => {
@@ -79,5 +81,27 @@ describe("loadConfig", () => {
     const message = (caught as Error).message;
     expect(message).toContain(expected);
     expect(message).not.toContain("\n");
+  });
+});
+
+describe("processes and the machine's share (issue 26)", () => {
+  it("runs WEB_CONCURRENCY processes on PostgreSQL and one on PGlite", () => {
+    expect(serverProcessesOf({ DATABASE_URL: "postgres://db/quotemaple", WEB_CONCURRENCY: 4 })).toBe(4);
+    expect(serverProcessesOf({ DATABASE_URL: undefined, WEB_CONCURRENCY: 4 })).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("divides what is set for the machine between its processes, at least one each", () => {
+    expect(shareOf(7, 1)).toBe(7);
+    expect(shareOf(7, 2)).toBe(3);
+    expect(shareOf(1, 4)).toBe(1);
+    expect(ocrPoolFrom({ OCR_WORKERS: 8 }, 4)).toEqual({ workers: 2, queueLength: 4 });
+    expect(ocrPoolFrom({ OCR_WORKERS: 8, OCR_QUEUE_LENGTH: 10 }, 1)).toEqual({ workers: 8, queueLength: 10 });
+    expect(pdfPoolFrom({ PDF_WORKERS: 3 }, 2)).toEqual({ threads: 1 });
+  });
+
+  it("keeps a pool of at least two connections: a start-up holds one for its lock", () => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

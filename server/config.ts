@@ -19,7 +19,10 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default(join(PROJECT_ROOT, "data")),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // At least two: one start-up holds a connection for its lock while it migrates on another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  // Server processes on this machine (cluster mode, PostgreSQL only; PGlite runs in one process).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // The site's public address, for links, the sitemap and e-mails; this machine's by default.
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
@@ -171,4 +174,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isHttps: siteUrl.startsWith("https://"),
     isProduction,
   };
+}
+
+/**
+ * How many server processes run on this machine: WEB_CONCURRENCY on PostgreSQL; one on PGlite,
+ * which cannot be shared between processes.
+ */
+export function serverProcessesOf(config: Pick<Config, "DATABASE_URL" | "WEB_CONCURRENCY">): number {
+  return config.DATABASE_URL ? config.WEB_CONCURRENCY : 1;
+}
+
+/** One process's share of what is set for the whole machine (OCR workers, PDF threads): at least one. */
+export function shareOf(machineTotal: number, processes: number): number {
+  return Math.max(1, Math.floor(machineTotal / Math.max(1, processes)));
 }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -6,6 +7,7 @@ import { PROJECT_ROOT } from "../db/project-root";
 import { DEFAULT_CLIENT_DIR } from "./app";
 import { bootServer, exitOnSignals } from "./boot";
 import { buildFingerprint } from "./build-fingerprint";
+import { announceWorkerReady, runPrimary } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 
@@ -22,6 +24,25 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    if (config.DATABASE_URL) {
+      runPrimary({
+        processes: config.WEB_CONCURRENCY,
+        logger,
+        onReady: (url) => {
+          logger.info({ url, processes: config.WEB_CONCURRENCY }, "QuoteMaple is ready");
+          console.log(`QuoteMaple is running at ${url} (${config.WEB_CONCURRENCY} processes)`);
+        },
+      });
+      return;
+    }
+    // Said at start, where whoever set it looks: the embedded database lives in this one process.
+    console.log(
+      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} is ignored: the embedded database (PGlite) runs in one process. ` +
+        "Set DATABASE_URL to a PostgreSQL server to run several.",
+    );
+    logger.warn({ WEB_CONCURRENCY: config.WEB_CONCURRENCY }, "PGlite runs in one process; WEB_CONCURRENCY ignored");
+  }
   const serverBuildFile = join(PROJECT_ROOT, "build", "server", "index.js");
   if (!existsSync(serverBuildFile)) {
     console.error("No build found. Run `npm run build` (or `npm start`, which builds when needed).");
@@ -47,6 +68,12 @@ async function main(): Promise<void> {
     throw error;
   }
   exitOnSignals(running, logger);
+  if (cluster.isWorker) {
+    // The primary says where the site runs once every process serves it.
+    for (const notice of notices) console.log(notice);
+    announceWorkerReady(running.url);
+    return;
+  }
   logger.info({ url: running.url, database: running.database.kind }, "QuoteMaple is ready");
   console.log(`QuoteMaple is running at ${running.url}`);
   for (const notice of notices) console.log(notice);

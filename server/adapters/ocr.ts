@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import type { Worker as ThreadWorker } from "node:worker_threads";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
 import type { Logger } from "../logger";
+import { shareOf } from "../config";
 import { createSlotQueue } from "./ocr-queue";
 
 const require = createRequire(import.meta.url);
@@ -101,8 +102,14 @@ export function defaultOcrWorkers(cores = availableParallelism()): number {
 }
 
 /** The pool as configured (README, "Configuration"): the queue holds twice the workers unless set. */
-export function ocrPoolFrom(config: { OCR_WORKERS: number; OCR_QUEUE_LENGTH?: number | undefined }): OcrPoolOptions {
-  return { workers: config.OCR_WORKERS, queueLength: config.OCR_QUEUE_LENGTH ?? 2 * config.OCR_WORKERS };
+export function ocrPoolFrom(
+  config: { OCR_WORKERS: number; OCR_QUEUE_LENGTH?: number | undefined },
+  processes = 1,
+): OcrPoolOptions {
+  // OCR_WORKERS is the machine's: each of several server processes keeps its share (at least one).
+  const workers = shareOf(config.OCR_WORKERS, processes);
+  const queueLength = config.OCR_QUEUE_LENGTH ?? 2 * config.OCR_WORKERS;
+  return { workers, queueLength: processes > 1 ? Math.ceil(queueLength / processes) : queueLength };
 }
 
 /** A photo's recognition on this machine (quality bar: under 8 s), until jobs have been measured. */

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Logger } from "../logger";
+import { shareOf } from "../config";
 import { createSlotQueue } from "./ocr-queue";
 import { PdfReadError, type PdfContent, type PdfProblem } from "./pdf-reader";
 
@@ -65,8 +66,9 @@ export function defaultPdfThreads(cores = availableParallelism()): number {
 }
 
 /** The pool as configured (README, "Configuration"). */
-export function pdfPoolFrom(config: { PDF_WORKERS: number }): PdfPoolOptions {
-  return { threads: config.PDF_WORKERS };
+export function pdfPoolFrom(config: { PDF_WORKERS: number }, processes = 1): PdfPoolOptions {
+  // PDF_WORKERS is the machine's: each of several server processes keeps its share (at least one).
+  return { threads: shareOf(config.PDF_WORKERS, processes) };
 }
 
 /** A text PDF's reading on this machine until jobs have been measured (the Retry-After estimate). */

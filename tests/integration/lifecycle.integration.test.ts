@@ -87,6 +87,30 @@ describe("server lifecycle", () => {
     expect(afterSeed.rendered).toBeGreaterThan(50);
   }, 120_000);
 
+  it("runs one process on the embedded database whatever WEB_CONCURRENCY says, and says so (issue 26)", async () => {
+    const ownDir = await mkdtemp(join(tmpdir(), "quotemaple-one-process-"));
+    const server = startBuiltServer({
+      DATA_DIR: ownDir,
+      DATABASE_URL: "",
+      WEB_CONCURRENCY: "4",
+      PAGE_PRERENDER: "false",
+    });
+    try {
+      const url = await server.ready;
+      expect(server.stdout()).toContain(
+        "WEB_CONCURRENCY=4 is ignored: the embedded database (PGlite) runs in one process.",
+      );
+      expect(server.stdout()).not.toContain("(4 processes)");
+      const page = await fetch(`${url}/company/about-us`);
+      expect(page.status).toBe(200);
+      await page.text();
+    } finally {
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      await rm(ownDir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses to start on a bad setting, with a one-line reason", async () => {
     const server = startBuiltServer({ DATA_DIR: dataDir, PORT: "not-a-port" });
     await expect(server.ready).rejects.toThrow();
