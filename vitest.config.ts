@@ -23,7 +23,13 @@ export default defineConfig({
           // The PostgreSQL outage test stops a PostgreSQL connection path, so it belongs to the pass with
           // DATABASE_URL (CI runs the integration tests a second time on PostgreSQL); the embedded
           // database lives inside the server's own process and cannot be stopped apart from it.
-          exclude: process.env.DATABASE_URL ? [] : ["tests/integration/database-outage.integration.test.ts"],
+          // So does the cluster test (issue 26): several processes and instances share PostgreSQL only.
+          exclude: process.env.DATABASE_URL
+            ? []
+            : [
+                "tests/integration/database-outage.integration.test.ts",
+                "tests/integration/cluster.integration.test.ts",
+              ],
           environment: "node",
           globalSetup: ["tests/helpers/integration-global-setup.ts"],
           setupFiles: ["tests/helpers/register-messages.ts", "tests/helpers/fail-on-console-error.ts"],

@@ -59,6 +59,7 @@ import {
 import { policyLimitsFrom } from "./services/analyze-policy";
 import { chatLlmFrom } from "./services/chat-llm";
 import { checkHealth } from "./services/check-health";
+import { listenForPurges } from "./adapters/purge-notices";
 import { listSitemapEntries, renderRobotsTxt, renderSitemapXml } from "./services/list-sitemap-entries";
 
 export interface CreateAppOptions {
@@ -107,6 +108,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       : undefined,
     onError: (message, error) => logger.warn({ err: error }, message),
   });
+  // Several processes or instances on one PostgreSQL: a publish on any of them reaches the pages every
+  // other one holds in memory within a moment (decision 0054). PGlite is one process.
+  const purgeNotices =
+    database.kind === "postgres" && config.DATABASE_URL && pageCache.isEnabled
+      ? listenForPurges({
+          databaseUrl: config.DATABASE_URL,
+          db: database.db,
+          onPurge: () => pageCache.forgetKept(),
+          logger,
+        })
+      : null;
+  if (purgeNotices) options.stopSignal?.addEventListener("abort", () => void purgeNotices.close(), { once: true });
   // Every sitemap page rendered into the store after start and after each publish (decision 0041).
   const prerender =
     pageStoreBuild && config.PAGE_PRERENDER && pageCache.isEnabled
@@ -140,7 +153,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       emailsPerAddressPerDay: config.PRIVACY_EMAILS_PER_DAY,
       perHour: config.RATE_LIMIT_PRIVACY_PER_HOUR,
     },
-    onContentChanged: () => void pageCache.purge().then(() => prerender?.schedule()),
+    onContentChanged: () =>
+      void pageCache
+        .purge()
+        .then(() =>
+          purgeNotices?.announce().catch((error: unknown) => {
+            logger.warn(
+              { err: error },
+              "other processes could not be told of a purge; their pages expire on their own",
+            );
+          }),
+        )
+        .then(() => prerender?.schedule()),
   });
   const rateLimitDependencies: RateLimitDependencies = {
     db: database.db,

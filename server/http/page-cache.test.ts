@@ -123,6 +123,29 @@ describe("createPageCache", () => {
     expect(fresh.headers.get("cache-control")).toContain("s-maxage=60");
   });
 
+  it("forgets what this process holds on another process's purge notice, without purging the store", async () => {
+    let storePurges = 0;
+    const store: RenderedPageStore = {
+      find: async () => ({ generation: 0, page: null }),
+      readsOf: async () => null,
+      write: async () => {},
+      purge: async () => {
+        storePurges += 1;
+      },
+    };
+    const pages = cache({ store });
+    let version = 1;
+    const page = renderer({ body: () => `<html>version ${version}</html>` });
+    await pages.serve(get("/blog"), page.render);
+    expect((await pages.serve(get("/blog"), page.render)).headers.get("x-page-cache")).toBe("hit");
+    version = 2;
+    pages.forgetKept();
+    const fresh = await pages.serve(get("/blog"), page.render);
+    expect(await fresh.text()).toBe("<html>version 2</html>");
+    expect(page.seen).toHaveLength(2);
+    expect(storePurges).toBe(0);
+  });
+
   it("stops waiting for a render that does not end, and renders for itself", async () => {
     const pages = cache({ sharedRenderWaitMs: 50 });
     const stuck = renderer();

@@ -115,6 +115,11 @@ export interface PageCache {
   serve(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
   /** Forgets every page here and in the shared store, and asks the CDN (when configured) to do the same. */
   purge(): Promise<void>;
+  /**
+   * Forgets the pages this process holds, and every render under way: another process purged the
+   * shared store and the CDN (its notice reaches every process, decision 0054).
+   */
+  forgetKept(): void;
   /** Whether pages are kept at all (PAGE_CACHE_SECONDS > 0). */
   readonly isEnabled: boolean;
 }
@@ -299,6 +304,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (memoryBytes > 0) identityOf(page);
     remember(page, url, stored.reads);
     return page;
+  };
+
+  const forgetKept = () => {
+    generation += 1;
+    pages.clear();
+    renders.clear();
+    notKept.clear();
   };
 
   /** Which bodies a miss reads from the store: all of them when this process keeps the page. */
@@ -516,11 +528,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const outcome = await renderOnce(key, requestForKey(request, key), render);
       return outcome.page ? respond(outcome.page, request, outcome.status) : outcome.response;
     },
+    forgetKept,
     async purge() {
-      generation += 1;
-      pages.clear();
-      renders.clear();
-      notKept.clear();
+      forgetKept();
       if (store) {
         const purging = purgeStore();
         storePurge = purging;
