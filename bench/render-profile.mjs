@@ -1,7 +1,8 @@
 // Where a cache miss spends its CPU (issue 20): starts the built server with V8's sampling profiler,
 // the page cache off, renders one page many times, and prints the self time by package and the
 // heaviest functions. With --svg FILE it also draws a flame graph (stacks merged from the root).
-//   node bench/render-profile.mjs [path] [renders] [--hits | --store] [--database postgres://…] [--svg FILE]
+//   node bench/render-profile.mjs [path] [renders] [--hits | --store | --quote-start] [--database postgres://…] [--svg FILE]
+// --quote-start profiles POST /api/session/start with a valid car request instead of a page.
 // --database runs the server on PostgreSQL: PGlite's queries run on the server's own thread, so on
 // the embedded database they count in every figure.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,9 +24,30 @@ if (hits) args.splice(hitsIndex, 1);
 const storeIndex = args.indexOf("--store");
 const store = storeIndex !== -1;
 if (store) args.splice(storeIndex, 1);
+// --quote-start: POST /api/session/start with a valid car request (issue 26: CPU per quote start).
+const quoteIndex = args.indexOf("--quote-start");
+const quoteStart = quoteIndex !== -1;
+if (quoteStart) args.splice(quoteIndex, 1);
+const QUOTE_BODY = JSON.stringify({
+  category: "car",
+  productType: "auto",
+  province: "ON",
+  city: "Toronto",
+  postalCode: "M5V 2T6",
+  driverAge: 35,
+  vehicleYear: 2021,
+  vehicleMake: "Toyota",
+  vehicleModel: "RAV4",
+  yearsLicensed: 12,
+  ticketsLast3y: 0,
+  accidentsLast6y: 0,
+  consentDataSharing: true,
+});
 const databaseIndex = args.indexOf("--database");
 const databaseUrl = databaseIndex === -1 ? null : args.splice(databaseIndex, 2)[1];
-const path = args[0] ?? "/blog/how-car-insurance-premiums-are-calculated-in-canada";
+const path = quoteStart
+  ? "/api/session/start"
+  : (args[0] ?? "/blog/how-car-insurance-premiums-are-calculated-in-canada");
 const renders = Number(args[1] ?? 400);
 
 const profileDir = mkdtempSync(join(tmpdir(), "qm-profile-"));
@@ -37,18 +59,31 @@ const server = await startBenchServer(
         ? { PAGE_CACHE_MEMORY_MB: "0", PAGE_PRERENDER: "false" }
         : { PAGE_CACHE_SECONDS: "0" }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(quoteStart ? { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_QUOTES_PER_MINUTE: "1000000000" } : {}),
   },
   root,
   ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=100"],
 );
 const url = server.url;
-for (let index = 0; index < 30; index += 1) await (await fetch(url + path)).arrayBuffer();
+/** One request of the kind profiled: a page, or a quote start. */
+const request = () =>
+  fetch(
+    url + path,
+    quoteStart
+      ? { method: "POST", headers: { "content-type": "application/json" }, body: QUOTE_BODY }
+      : { headers: { "accept-encoding": "br, gzip" } },
+  );
+const check = await request();
+if (quoteStart && check.status !== 201)
+  throw new Error(`the quote start answered ${check.status}: ${await check.text()}`);
+await check.arrayBuffer();
+for (let index = 0; index < 30; index += 1) await (await request()).arrayBuffer();
 // The profile also holds the server's start and seeding; only samples inside this window count.
 // V8's sample times and process.hrtime share the monotonic clock.
 const windowStartUs = Number(process.hrtime.bigint() / 1000n);
 const started = performance.now();
 for (let index = 0; index < renders; index += 1) {
-  await (await fetch(url + path, { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();
+  await (await request()).arrayBuffer();
 }
 const elapsed = performance.now() - started;
 const windowEndUs = Number(process.hrtime.bigint() / 1000n);
@@ -96,7 +131,7 @@ for (const [id, us] of selfUs) {
 
 const perRender = (us) => `${(us / 1000 / renders).toFixed(3)} ms`;
 console.log(
-  `GET ${path}: ${renders} renders in ${(elapsed / 1000).toFixed(1)} s; busy CPU ${perRender(busyUs)} a render`,
+  `${quoteStart ? "POST" : "GET"} ${path}: ${renders} renders in ${(elapsed / 1000).toFixed(1)} s; busy CPU ${perRender(busyUs)} a render`,
 );
 console.log("\nSelf time by package (per render):");
 for (const [owner, us] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
