@@ -36,3 +36,6 @@ export function measure(
 export function printColumns(header: string[], rows: unknown[][]): void;
 
 export function printTable(rows: (BenchFigures & { name: string })[]): void;
+
+/** A valid car request for POST /api/session/start. */
+export const SESSION_START_BODY: string;

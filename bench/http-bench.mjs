@@ -6,6 +6,23 @@ import autocannon from "autocannon";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
+/** A valid car request for POST /api/session/start (what the wizard sends for a complete car draft). */
+export const SESSION_START_BODY = JSON.stringify({
+  category: "car",
+  productType: "auto",
+  province: "ON",
+  city: "Toronto",
+  postalCode: "M5V 2T6",
+  driverAge: 35,
+  vehicleYear: 2021,
+  vehicleMake: "Toyota",
+  vehicleModel: "RAV4",
+  yearsLicensed: 12,
+  ticketsLast3y: 0,
+  accidentsLast6y: 0,
+  consentDataSharing: true,
+});
+
 /**
  * Starts build/server-main.js, as `npm start` runs it, on a free loopback port with a fresh in-memory
  * database; `env` adds to or overrides its settings. `pid` is the server process's, for its memory.

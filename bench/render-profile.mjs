@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startBenchServer } from "./http-bench.mjs";
+import { SESSION_START_BODY, startBenchServer } from "./http-bench.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -28,21 +28,6 @@ if (store) args.splice(storeIndex, 1);
 const quoteIndex = args.indexOf("--quote-start");
 const quoteStart = quoteIndex !== -1;
 if (quoteStart) args.splice(quoteIndex, 1);
-const QUOTE_BODY = JSON.stringify({
-  category: "car",
-  productType: "auto",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "M5V 2T6",
-  driverAge: 35,
-  vehicleYear: 2021,
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  yearsLicensed: 12,
-  ticketsLast3y: 0,
-  accidentsLast6y: 0,
-  consentDataSharing: true,
-});
 const databaseIndex = args.indexOf("--database");
 const databaseUrl = databaseIndex === -1 ? null : args.splice(databaseIndex, 2)[1];
 const path = quoteStart
@@ -70,7 +55,7 @@ const request = () =>
   fetch(
     url + path,
     quoteStart
-      ? { method: "POST", headers: { "content-type": "application/json" }, body: QUOTE_BODY }
+      ? { method: "POST", headers: { "content-type": "application/json" }, body: SESSION_START_BODY }
       : { headers: { "accept-encoding": "br, gzip" } },
   );
 const check = await request();

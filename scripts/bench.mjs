@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { measure, printColumns, printTable, startBenchServer } from "../bench/http-bench.mjs";
+import { measure, printColumns, printTable, SESSION_START_BODY, startBenchServer } from "../bench/http-bench.mjs";
 import { APP_PAGES, CPU_ROUNDS, measurePageDelivery } from "../bench/page-delivery.mjs";
 import { startBenchPostgres } from "../bench/postgres.mjs";
 import { root } from "./build-stamp.mjs";
@@ -14,23 +14,6 @@ const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Rate-limit ceilings no run reaches: the limiter still counts every request, as in production. */
 const UNREACHED_LIMIT = "1000000000";
-
-/** A valid car request for POST /api/session/start (what the wizard sends for a complete car draft). */
-const SESSION_START_BODY = JSON.stringify({
-  category: "car",
-  productType: "auto",
-  province: "ON",
-  city: "Toronto",
-  postalCode: "M5V 2T6",
-  driverAge: 35,
-  vehicleYear: 2021,
-  vehicleMake: "Toyota",
-  vehicleModel: "RAV4",
-  yearsLicensed: 12,
-  ticketsLast3y: 0,
-  accidentsLast6y: 0,
-  consentDataSharing: true,
-});
 
 /** A page view as the browser sends it to POST /api/analytics/track. */
 const ANALYTICS_BODY = JSON.stringify({
