@@ -85,8 +85,9 @@ export async function restoreDatabase(
   const fileKind = await backupKindOf(file);
   const kind = kindOf(target);
   if (fileKind !== kind) {
+    const setting = kind === "postgres" ? "DATABASE_URL" : "DATA_DIR";
     throw new BackupError(
-      `${file} is a ${describe(fileKind)} backup, but the configuration points at ${describe(kind)} (${kind === "postgres" ? "DATABASE_URL" : "DATA_DIR"}).`,
+      `${file} is a backup of ${describe(fileKind)}, but ${setting} points at ${describe(kind)}: nothing was changed.`,
     );
   }
   if (target.databaseUrl) {
@@ -147,7 +148,7 @@ export async function backupKindOf(file: string): Promise<BackupKind> {
 }
 
 function describe(kind: BackupKind): string {
-  return kind === "postgres" ? "PostgreSQL" : "embedded-database (PGlite)";
+  return kind === "postgres" ? "PostgreSQL" : "the embedded database (PGlite)";
 }
 
 function requireDataFolder(dataDir: string): string {

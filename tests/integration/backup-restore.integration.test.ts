@@ -110,7 +110,9 @@ describe("backup and restore of the embedded database (PGlite)", () => {
     await writeFile(fakeDump, "PGDMP rest");
     const mismatch = await script("restore", [fakeDump], { DATA_DIR: join(folder, "other") });
     expect(mismatch.code).toBe(1);
-    expect(mismatch.stderr).toContain("is a PostgreSQL backup, but the configuration points at embedded-database");
+    expect(mismatch.stderr).toContain(
+      "is a backup of PostgreSQL, but DATA_DIR points at the embedded database (PGlite): nothing was changed.",
+    );
   });
 });
 
