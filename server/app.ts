@@ -60,6 +60,9 @@ import { policyLimitsFrom } from "./services/analyze-policy";
 import { chatLlmFrom } from "./services/chat-llm";
 import { checkHealth } from "./services/check-health";
 import { listenForPurges } from "./adapters/purge-notices";
+import { createServerMetrics, isMetricsReader } from "./http/metrics";
+import { renderSecurityTxt } from "./http/security-txt";
+import { outboxBacklog } from "./repositories/outbox-repository";
 import { listSitemapEntries, renderRobotsTxt, renderSitemapXml } from "./services/list-sitemap-entries";
 
 export interface CreateAppOptions {
@@ -81,7 +84,10 @@ export interface CreateAppOptions {
    * in the database for every process (PAGE_STORE, decision 0041); development keeps none there.
    */
   pageStoreBuild?: string | undefined;
-  /** Stops background work (the prerender of pages) when the server closes. */
+  /**
+   * Aborted when the server starts stopping: background work (the prerender of pages) ends, and
+   * readiness (`/readyz`, `/healthz`) answers 503 so balancers send no new requests (decision 0052).
+   */
   stopSignal?: AbortSignal | undefined;
 }
 
@@ -95,6 +101,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { config, logger, database } = options;
   const app = new Hono<AppEnv>();
   const isDevelopment = config.NODE_ENV === "development";
+  const ocr = options.ocr ?? createOcrEngine(logger);
+  const isDraining = () => options.stopSignal?.aborted === true;
+  const metrics = createServerMetrics({
+    ocr: () => ocr.load(),
+    outbox: () => outboxBacklog(database.db, new Date()),
+    draining: isDraining,
+  });
   const pageLimitText = `${Math.round(config.PAGE_FORM_BODY_LIMIT_BYTES / 1024)} KB`;
   const pageStoreBuild = config.PAGE_STORE && !isDevelopment ? options.pageStoreBuild : undefined;
   const pageCache = createPageCache({
@@ -142,7 +155,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       perMinute: config.RATE_LIMIT_QUOTES_PER_MINUTE,
     },
     policy: {
-      ocr: options.ocr ?? createOcrEngine(logger),
+      ocr,
       pdf: options.pdf ?? createPdfReader(logger),
       limits: policyLimitsFrom(config),
     },
@@ -188,6 +201,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // First: everything after it, the error page included, speaks the request's language.
   app.use(requestLanguageMiddleware());
   app.use(requestLog(logger));
+  app.use(metrics.middleware);
   app.use(securityHeaders({ isHttps: config.isHttps, isDevelopment }));
   app.use(compression());
   app.use(closeWhenBodyUnread());
@@ -212,10 +226,38 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     await next();
   });
 
-  app.get("/healthz", async (context) => {
-    const report = await checkHealth(database);
+  // Liveness: the process answers HTTP. Nothing else is checked: a database outage must not get
+  // every instance restarted at once (decision 0052).
+  app.get("/livez", (context) => {
+    context.header("Cache-Control", "no-store");
+    return context.json({ status: "ok" });
+  });
+  // Readiness: the database answers and the server is not stopping. /healthz is the same check, kept
+  // for the monitors that already call it.
+  const readiness = async (context: Context<AppEnv>) => {
+    const report = await checkHealth(database, { draining: isDraining() });
     context.header("Cache-Control", "no-store");
     return context.json(report, report.status === "ok" ? 200 : 503);
+  };
+  app.get("/readyz", readiness);
+  app.get("/healthz", readiness);
+
+  // Prometheus text format, for the bearer of METRICS_TOKEN only; without one, there is no /metrics.
+  app.get("/metrics", async (context) => {
+    context.header("Cache-Control", "no-store");
+    if (!config.METRICS_TOKEN) return context.text("Not found", 404);
+    if (!isMetricsReader(context.req.header("authorization"), config.METRICS_TOKEN)) {
+      return context.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+    }
+    const { body, contentType } = await metrics.render();
+    return context.body(body, 200, { "Content-Type": contentType });
+  });
+
+  app.get("/.well-known/security.txt", (context) => {
+    context.header("Cache-Control", SHORT_CACHE);
+    return context.text(
+      renderSecurityTxt({ siteUrl: config.SITE_URL, contact: config.SECURITY_CONTACT, now: new Date() }),
+    );
   });
 
   app.get("/robots.txt", (context) => {

@@ -77,6 +77,8 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
   ocr.warm().catch((error: unknown) => logger.warn({ err: error }, "OCR worker did not start; it will retry on use"));
   const pdf = createPdfReader(logger, pdfPoolFrom(config, processes));
   pdf.warm().catch((error: unknown) => logger.warn({ err: error }, "PDF thread did not start; it will retry on use"));
+  // Aborted when the server starts stopping: readiness answers 503, the prerender, the outbox and
+  // the retention pass end after their current step.
   const stopping = new AbortController();
   const app = createApp({
     config,
@@ -98,34 +100,64 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     throw error;
   }
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
-  const housekeeping = startHousekeeping(database, logger, mailer, {
-    idleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
-    maxHours: config.STAFF_SESSION_MAX_HOURS,
-  });
+  const background = [
+    startHousekeeping(
+      database,
+      logger,
+      mailer,
+      { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, maxHours: config.STAFF_SESSION_MAX_HOURS },
+      stopping.signal,
+    ),
+  ];
   // Retention (ADR 0020): at start, then daily; one instance at a time through a lease row.
   if (config.RETENTION_ENABLED) {
-    housekeeping.push(
+    background.push(
       scheduleRetention({ db: database.db, logger, now: () => new Date(), limits: retentionLimitsFrom(config) }),
     );
   }
   const displayHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
   let closing: Promise<void> | undefined;
   return {
     url: `http://${displayHost}:${http.port}`,
     port: http.port,
     database,
+    /**
+     * The graceful stop (decision 0052): new connections are refused at once, requests in flight
+     * finish (cut after SHUTDOWN_GRACE_SECONDS), the outbox and the retention pass end after their
+     * current step and give back what they hold, then the workers and the database close.
+     */
     close() {
       closing ??= (async () => {
+        const startedAt = performance.now();
         stopping.abort();
-        housekeeping.forEach((timer) => clearInterval(timer));
+        const backgroundDone = Promise.all(background.map((job) => job.stop()));
+        const [requestsCut, jobsLate] = await Promise.all([http.close(graceMs), withDeadline(backgroundDone, graceMs)]);
+        if (requestsCut || jobsLate) {
+          logger.warn(
+            { graceMs, requestsCut, jobsLate },
+            "shutdown grace ran out: the requests and jobs left were cut",
+          );
+        }
         mailer?.close();
-        await http.close();
         await Promise.all([ocr.close(), pdf.close()]);
         await database.close();
+        logger.info({ durationMs: Math.round(performance.now() - startedAt) }, "stopped");
       })();
       return closing;
     },
   };
+}
+
+/** Waits for `work` at most `ms`; true when the time ran out first. */
+async function withDeadline(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), ms)));
+  try {
+    return await Promise.race([work.then(() => false), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -168,14 +200,16 @@ export function formatBootstrapNotice(email: string, password: string): string {
 /**
  * Background work, safe when several instances run it: hourly clean-up of expired rate-limit
  * counters and staff sessions, and every minute the e-mail outbox (or, without SMTP, an hourly
- * note of what waits).
+ * note of what waits). `stop()` cancels the timers and waits for a delivery under way, which ends
+ * after its current e-mail once `signal` aborts.
  */
 function startHousekeeping(
   database: DatabaseHandle,
   logger: Logger,
   mailer: Mailer | null,
   staffSessions: StaffSessionSettings,
-): NodeJS.Timeout[] {
+  signal: AbortSignal,
+): { stop(): Promise<void> } {
   const hourly = setInterval(() => {
     deleteExpiredSessions({ db: database.db, settings: staffSessions }).then(
       (removed) => logger.debug({ removed }, "expired staff sessions removed"),
@@ -193,21 +227,37 @@ function startHousekeeping(
     }
   }, HOUSEKEEPING_INTERVAL_MS);
   const timers = [hourly];
+  let delivering: Promise<void> | null = null;
   if (mailer) {
-    const deliver = () =>
-      void deliverOutbox({ db: database.db, mailer, logger }).catch((error: unknown) =>
-        logger.warn({ err: error }, "outbox delivery failed"),
-      );
+    const deliver = () => {
+      // One round at a time in this process: a slow SMTP server never stacks rounds up.
+      delivering ??= deliverOutbox({ db: database.db, mailer, logger, signal })
+        .then(
+          () => {},
+          (error: unknown) => logger.warn({ err: error }, "outbox delivery failed"),
+        )
+        .finally(() => (delivering = null));
+    };
     deliver();
     timers.push(setInterval(deliver, OUTBOX_INTERVAL_MS));
   }
   timers.forEach((timer) => timer.unref());
-  return timers;
+  return {
+    async stop() {
+      timers.forEach((timer) => clearInterval(timer));
+      await delivering;
+    },
+  };
 }
 
 export interface HttpServer {
   port: number;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections at once, closes idle ones, answers the requests in flight with
+   * `Connection: close`, and resolves when they are done; whatever is still open after `graceMs`
+   * (5 s by default) is cut, and it resolves true.
+   */
+  close(graceMs?: number): Promise<boolean>;
 }
 
 export interface ListenOptions {
@@ -216,14 +266,24 @@ export interface ListenOptions {
   preHandler?: BootOptions["preHandler"];
 }
 
-/** Serves a Hono app over node:http; close() lets in-flight requests finish (up to 5 s). */
+/** Serves a Hono app over node:http; close() lets in-flight requests finish (see HttpServer). */
 export async function listen(
   app: { fetch: Parameters<typeof getRequestListener>[0] },
   options: ListenOptions,
 ): Promise<HttpServer> {
   const listener = getRequestListener(app.fetch);
   const preHandler = options.preHandler;
+  let closing = false;
+  /** Responses not sent yet, told to close their connection when the server stops. */
+  const unanswered = new Set<ServerResponse>();
   const server = createServer((request, response) => {
+    // A kept-alive connection gets no further request once the server stops: the client opens a new
+    // one, to another instance.
+    if (closing) response.setHeader("Connection", "close");
+    else {
+      unanswered.add(response);
+      response.once("close", () => unanswered.delete(response));
+    }
     if (preHandler) preHandler(request, response, () => void listener(request, response));
     else void listener(request, response);
   });
@@ -235,19 +295,40 @@ export async function listen(
   });
   return {
     port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
+    close: (graceMs = 5000) =>
+      new Promise<boolean>((resolve) => {
+        closing = true;
+        for (const response of unanswered) {
+          if (!response.headersSent) response.setHeader("Connection", "close");
+        }
+        let cut = false;
+        const timer = setTimeout(() => {
+          cut = true;
+          server.closeAllConnections();
+        }, graceMs);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          resolve(cut);
+        });
         server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 5000).unref();
       }),
   };
 }
 
-/** Closes the server on SIGTERM/SIGINT and exits once the database is closed. */
+/**
+ * Stops the server gracefully on SIGTERM/SIGINT and exits 0 once the database is closed; a second
+ * signal while it stops exits at once (1).
+ */
 export function exitOnSignals(running: RunningServer, logger: Logger): void {
   const stop = (signal: string) => {
-    logger.info({ signal }, "shutting down");
+    logger.info({ signal }, "shutting down: refusing new connections, finishing requests in flight");
+    const again = (second: string) => {
+      logger.warn({ signal: second }, "second stop signal: exiting without waiting");
+      process.exit(1);
+    };
+    process.once("SIGTERM", () => again("SIGTERM"));
+    process.once("SIGINT", () => again("SIGINT"));
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -129,6 +129,15 @@ const configSchema = z.object({
   PRIVACY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   PRIVACY_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_PRIVACY_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Operations (decision 0052): /metrics answers only a bearer of this token (unset: /metrics is off).
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  // How long a stop (SIGTERM) waits for requests in flight and background work before cutting them.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  // The Contact line of /.well-known/security.txt (RFC 9116): a mailto: or https: address.
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https:// address")
+    .default("mailto:security@quotemaple.ca"),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, "SITE_URL"> & {

@@ -99,17 +99,17 @@ describe("the OCR slot queue", () => {
     // Two uploads still arriving hold both places, but neither keeps the worker idle.
     const slow = admitted(queue.reserve());
     const slower = admitted(queue.reserve());
-    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+    expect([queue.running, queue.waiting, queue.queued]).toEqual([0, 0, 2]);
     expect(queue.reserve()).toEqual({ admitted: false, retryAfterSeconds: 2 });
     expect(queue.enter().admitted).toBe(false);
     // The first ready takes the worker; the other, once ready, waits for it.
     expect(await slower.slot).toBe(0);
     const slowStarted = slow.slot;
-    expect([queue.running, queue.waiting]).toEqual([1, 1]);
+    expect([queue.running, queue.waiting, queue.queued]).toEqual([1, 1, 1]);
     slower.finish();
     expect(await slowStarted).toBe(0);
     slow.finish();
-    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+    expect([queue.running, queue.waiting, queue.queued]).toEqual([0, 0, 0]);
   });
 
   it("gives a reserved place back when its job ends before asking for a slot", async () => {

@@ -41,6 +41,8 @@ export interface SlotQueue {
   close(error: Error): void;
   readonly running: number;
   readonly waiting: number;
+  /** Places held in the queue: jobs waiting for a slot and tickets that have not asked for one yet. */
+  readonly queued: number;
   /** The typical job duration, a moving average of the measured ones. */
   readonly typicalJobMs: number;
 }
@@ -152,6 +154,9 @@ export function createSlotQueue(options: SlotQueueOptions): SlotQueue {
     },
     get waiting() {
       return waiting.length;
+    },
+    get queued() {
+      return waiting.length + reserved;
     },
     get typicalJobMs() {
       return typicalJobMs;

@@ -84,6 +84,8 @@ export interface OcrEngine {
   reserve(): OcrJob;
   /** Starts every worker now rather than on the first request. */
   warm(): Promise<void>;
+  /** Jobs on a worker now, jobs holding a place without one, and the places there are in all (metrics). */
+  load(): { running: number; queued: number; places: number };
   close(): Promise<void>;
 }
 
@@ -260,9 +262,10 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
 export function createOcrEngine(logger: Logger, options: OcrPoolOptions = {}): OcrEngine {
   const size = options.workers ?? defaultOcrWorkers();
   const workers = Array.from({ length: size }, () => createOcrWorker(logger, { workerPath: options.workerPath }));
+  const maxWaiting = options.queueLength ?? 2 * size;
   const queue = createSlotQueue({
     slots: size,
-    maxWaiting: options.queueLength ?? 2 * size,
+    maxWaiting,
     initialJobMs: INITIAL_JOB_MS,
   });
   return {
@@ -288,6 +291,7 @@ export function createOcrEngine(logger: Logger, options: OcrPoolOptions = {}): O
     async warm() {
       await Promise.all(workers.map((worker) => worker.warm()));
     },
+    load: () => ({ running: queue.running, queued: queue.queued, places: size + maxWaiting }),
     async close() {
       queue.close(new OcrError("failed"));
       await Promise.all(workers.map((worker) => worker.close()));

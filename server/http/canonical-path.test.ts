@@ -61,6 +61,21 @@ describe("checkRequestPath", () => {
     for (const path of paths) expect(checkRequestPath(path).kind, path).toBe("not_found");
   });
 
+  it("keeps /.well-known/ as the one dotted folder, with its variants redirected and encodings refused", () => {
+    expect(checkRequestPath("/.well-known/security.txt")).toEqual({ kind: "canonical" });
+    expect(checkRequestPath("/.Well-Known/Security.TXT")).toEqual({
+      kind: "redirect",
+      location: "/.well-known/security.txt",
+    });
+    expect(checkRequestPath("//.well-known//security.txt/")).toEqual({
+      kind: "redirect",
+      location: "/.well-known/security.txt",
+    });
+    for (const path of ["/%2Ewell-known/security.txt", "/.well-known/.security.txt", "/.well-knowns/x", "/.hidden"]) {
+      expect(checkRequestPath(path).kind, path).toBe("not_found");
+    }
+  });
+
   it("sends a moved page's every spelling to its new home in one redirect", () => {
     const redirects = new Map([["/on", "/ontario-car-insurance"]]);
     expect(checkRequestPath("/on", { redirects })).toEqual({ kind: "redirect", location: "/ontario-car-insurance" });

@@ -11,7 +11,8 @@
  *   it (301, or 308 so the method and body stay).
  * - Anything else is not ours and is answered 404: percent-encoding of any kind (our paths never
  *   need it; `%41dmin`, double encoding, encoded slashes), non-ASCII letters (full-width `Ａ`, the
- *   case folds `ſ` and `K`), `;params`, backslashes, other segments starting with a dot (`.env`),
+ *   case folds `ſ` and `K`), `;params`, backslashes, other segments starting with a dot (`.env`;
+ *   only `/.well-known/` is ours),
  *   and a React Router `.data` request on a
  *   non-canonical path (a data request is made by our own code, which always has the canonical path).
  * - Built assets under `/assets/` keep their mixed-case hashed names and are left as they are.
@@ -28,6 +29,7 @@ export type PathVerdict =
  */
 const VERBATIM_PATHS = [/^\/assets\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/];
 const DATA_SUFFIX = ".data";
+const WELL_KNOWN = ".well-known";
 /** Every character a canonical path or a case/slash variant of one may hold. */
 const PATH_CHARACTERS = /^[A-Za-z0-9\-._~/]*$/;
 
@@ -61,8 +63,10 @@ function normalize(path: string): string | null {
       segments.pop();
       continue;
     }
-    if (segment.startsWith(".")) return null;
-    segments.push(segment.toLowerCase());
+    const folded = segment.toLowerCase();
+    // RFC 8615's `/.well-known/` (security.txt) is the one folder of ours whose name starts with a dot.
+    if (folded.startsWith(".") && folded !== WELL_KNOWN) return null;
+    segments.push(folded);
   }
   return `/${segments.join("/")}`;
 }

@@ -53,3 +53,31 @@ export async function countPendingEmails(db: Database): Promise<number> {
     .where(eq(emailOutbox.status, "pending"));
   return row?.total ?? 0;
 }
+
+/**
+ * Gives back e-mails this process claimed but did not try (it is stopping): due again at once for
+ * any instance, instead of after the lease.
+ */
+export async function releaseClaimedEmails(db: Database, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: now })
+    .where(and(inArray(emailOutbox.id, [...ids]), eq(emailOutbox.status, "pending")));
+}
+
+/** E-mails waiting to be sent and the age of the oldest (seconds; 0 when none waits), for metrics. */
+export async function outboxBacklog(
+  db: Database,
+  now: Date,
+): Promise<{ pending: number; oldestPendingSeconds: number }> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${emailOutbox.createdAt})` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "pending"));
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    pending: row?.total ?? 0,
+    oldestPendingSeconds: oldest === null ? 0 : Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
+  };
+}

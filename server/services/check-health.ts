@@ -2,15 +2,16 @@ import type { DatabaseHandle } from "../../db/client";
 import { pingDatabase } from "../repositories/health-repository";
 
 export interface HealthReport {
-  status: "ok" | "unavailable";
+  /** "draining" while the server stops (decision 0052); "unavailable" when the database does not answer. */
+  status: "ok" | "unavailable" | "draining";
   database: { kind: string; ok: boolean; latencyMs: number; error?: string };
   uptimeSeconds: number;
 }
 
 const HEALTH_QUERY_TIMEOUT_MS = 2000;
 
-/** Checks the database with a bounded round trip. */
-export async function checkHealth(handle: DatabaseHandle): Promise<HealthReport> {
+/** Readiness: the database, checked with a bounded round trip, and whether the server is stopping. */
+export async function checkHealth(handle: DatabaseHandle, state: { draining?: boolean } = {}): Promise<HealthReport> {
   const startedAt = performance.now();
   let ok = true;
   let error: string | undefined;
@@ -24,7 +25,7 @@ export async function checkHealth(handle: DatabaseHandle): Promise<HealthReport>
     error = caught instanceof Error ? caught.message : "unknown error";
   }
   return {
-    status: ok ? "ok" : "unavailable",
+    status: state.draining ? "draining" : ok ? "ok" : "unavailable",
     database: {
       kind: handle.kind,
       ok,

@@ -1,7 +1,12 @@
 import type { Database } from "../../db/client";
 import type { Mailer } from "../adapters/mailer";
 import type { Logger } from "../logger";
-import { claimDueEmails, markEmailFailed, markEmailSent } from "../repositories/outbox-repository";
+import {
+  claimDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  releaseClaimedEmails,
+} from "../repositories/outbox-repository";
 
 export const OUTBOX_BATCH = 20;
 export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
@@ -12,16 +17,27 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
-/** Sends the e-mails that are due; failures are retried later with back-off, never dropped silently. */
+/**
+ * Sends the e-mails that are due; failures are retried later with back-off, never dropped silently.
+ * Once `signal` aborts (the server is stopping), the e-mail being sent finishes and the batch's others
+ * are given back at once, for this or another instance's next round.
+ */
 export async function deliverOutbox(
-  dependencies: { db: Database; mailer: Mailer; logger: Logger },
+  dependencies: { db: Database; mailer: Mailer; logger: Logger; signal?: AbortSignal | undefined },
   now: Date = new Date(),
-): Promise<{ sent: number; failed: number }> {
-  const { db, mailer, logger } = dependencies;
+): Promise<{ sent: number; failed: number; released: number }> {
+  const { db, mailer, logger, signal } = dependencies;
+  if (signal?.aborted) return { sent: 0, failed: 0, released: 0 };
   const due = await claimDueEmails(db, now, OUTBOX_BATCH, OUTBOX_LEASE_MS);
   let sent = 0;
   let failed = 0;
-  for (const email of due) {
+  for (const [index, email] of due.entries()) {
+    if (signal?.aborted) {
+      const untried = due.slice(index).map((row) => row.id);
+      await releaseClaimedEmails(db, untried, new Date());
+      logger.info({ sent, failed, released: untried.length }, "outbox delivery stopped for shutdown");
+      return { sent, failed, released: untried.length };
+    }
     try {
       await mailer.send({ to: email.toAddress, subject: email.subject, text: email.body, replyTo: email.replyTo });
       await markEmailSent(db, email.id, new Date());
@@ -40,5 +56,5 @@ export async function deliverOutbox(
     }
   }
   if (sent + failed > 0) logger.info({ sent, failed }, "outbox delivered");
-  return { sent, failed };
+  return { sent, failed, released: 0 };
 }

@@ -38,6 +38,8 @@ export interface RetentionDependencies {
   batchSize?: number;
   /** How long one batch may take before another instance may take over the pass. */
   leaseMs?: number;
+  /** Aborted when the server stops: the pass ends after its current batch and gives its lease back. */
+  signal?: AbortSignal | undefined;
 }
 
 export const RETENTION_LEASE = "retention";
@@ -61,9 +63,10 @@ export interface RetentionCounts {
   quote_drafts_deleted: number;
 }
 
-export type RetentionResult = { status: "done"; counts: RetentionCounts } | { status: "skipped" };
+export type RetentionResult = { status: "done" | "stopped"; counts: RetentionCounts } | { status: "skipped" };
 
 class LeaseLost extends Error {}
+class Stopped extends Error {}
 
 /**
  * One retention pass. Only one instance at a time runs it (a lease row taken with a single upsert);
@@ -105,6 +108,7 @@ export async function runRetentionPass(dependencies: RetentionDependencies): Pro
     for (;;) {
       const handled = await step();
       add(handled);
+      if (dependencies.signal?.aborted) throw new Stopped();
       await renew();
       if (handled < batch) return;
     }
@@ -164,6 +168,12 @@ export async function runRetentionPass(dependencies: RetentionDependencies): Pro
       logger.warn({ retention: counts }, "retention pass stopped: its lease was taken over");
       return { status: "done", counts };
     }
+    if (error instanceof Stopped) {
+      // The lease is given back at once, so the next start (of any instance) runs the rest.
+      await releaseLease(db, RETENTION_LEASE, holder, dependencies.now(), null).catch(() => {});
+      logger.info({ retention: counts }, "retention pass stopped for shutdown; the next pass finishes it");
+      return { status: "stopped", counts };
+    }
     await releaseLease(db, RETENTION_LEASE, holder, dependencies.now(), null).catch(() => {});
     throw error;
   }
@@ -204,14 +214,29 @@ const RETENTION_INTERVAL_MS = DAY_MS;
 /**
  * Runs a pass now and then once a day in this process. Every instance schedules it; the lease makes
  * sure only one runs at a time, and a pass with nothing left to do costs a few indexed queries.
+ * `stop()` cancels the schedule, ends a pass under way after its current batch and waits for it.
  */
-export function scheduleRetention(dependencies: RetentionDependencies, intervalMs = RETENTION_INTERVAL_MS) {
-  const run = () =>
-    void runRetentionPass(dependencies).catch((error: unknown) =>
-      dependencies.logger.warn({ err: error }, "retention pass failed; it runs again at the next interval"),
+export function scheduleRetention(
+  dependencies: Omit<RetentionDependencies, "signal">,
+  intervalMs = RETENTION_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  const stopping = new AbortController();
+  let underway: Promise<void> = Promise.resolve();
+  const run = () => {
+    underway = runRetentionPass({ ...dependencies, signal: stopping.signal }).then(
+      () => {},
+      (error: unknown) =>
+        dependencies.logger.warn({ err: error }, "retention pass failed; it runs again at the next interval"),
     );
+  };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return timer;
+  return {
+    stop() {
+      clearInterval(timer);
+      stopping.abort();
+      return underway;
+    },
+  };
 }

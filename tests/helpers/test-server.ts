@@ -29,6 +29,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** The build fingerprint the rendered-page store keys on (the real build's by default). */
   pageStoreBuild?: string;
+  /** Aborting it tells the app the server is stopping (readiness 503), as the start of a close does. */
+  stopSignal?: AbortSignal;
 }
 
 let buildPromise: Promise<ServerBuild> | undefined;
@@ -79,7 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ocr,
     pdf,
     pageStoreBuild: options.pageStoreBuild ?? productionBuildFingerprint(),
-    stopSignal: stopping.signal,
+    stopSignal: options.stopSignal ? AbortSignal.any([stopping.signal, options.stopSignal]) : stopping.signal,
   });
   const http = await listen(app, { port: 0, host: "127.0.0.1" });
   return {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "../../db/schema";
+import { outboxBacklog } from "../../server/repositories/outbox-repository";
 import { deliverOutbox, retryDelayMs } from "../../server/services/deliver-outbox";
 import { startSmtpCapture } from "../helpers/smtp-capture";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -144,20 +145,70 @@ describe("outbox delivery", () => {
       await post({ ...valid, email: "deliver@example.com" });
       const now = new Date();
       const first = await deliverOutbox({ db: server.database.db, mailer, logger }, now);
-      expect(first).toEqual({ sent: 0, failed: 1 });
+      expect(first).toEqual({ sent: 0, failed: 1, released: 0 });
       const [afterFailure] = await server.database.db.select().from(emailOutbox);
       expect(afterFailure).toMatchObject({ status: "pending", attempts: 1 });
       expect(afterFailure?.lastError).toContain("mailbox busy");
       expect(afterFailure?.nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
       // Not due yet: nothing is sent.
-      expect(await deliverOutbox({ db: server.database.db, mailer, logger }, now)).toEqual({ sent: 0, failed: 0 });
+      expect(await deliverOutbox({ db: server.database.db, mailer, logger }, now)).toEqual({
+        sent: 0,
+        failed: 0,
+        released: 0,
+      });
       const later = new Date(now.getTime() + retryDelayMs(1) + 1000);
-      expect(await deliverOutbox({ db: server.database.db, mailer, logger }, later)).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverOutbox({ db: server.database.db, mailer, logger }, later)).toEqual({
+        sent: 1,
+        failed: 0,
+        released: 0,
+      });
       const [sent] = await server.database.db.select().from(emailOutbox);
       expect(sent).toMatchObject({ status: "sent", attempts: 2 });
       expect(received).toHaveLength(1);
       expect(received[0]).toContain("Reply-To: deliver@example.com");
       expect(received[0]).toContain("Does my policy cover a rental car?");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("stops a batch when the server stops: the e-mail underway is sent, the others are due again at once", async () => {
+    const smtp = await startSmtpCapture();
+    const logger = pino({ level: "silent" });
+    const stopping = new AbortController();
+    const db = server.database.db;
+    try {
+      await db.delete(emailOutbox);
+      for (const email of ["one@example.com", "two@example.com", "three@example.com"]) {
+        expect((await post({ ...valid, email })).status).toBe(201);
+      }
+      const backlog = await outboxBacklog(db, new Date(Date.now() + 60_000));
+      expect(backlog.pending).toBe(3);
+      expect(backlog.oldestPendingSeconds).toBeGreaterThanOrEqual(59);
+      // The stop arrives while the first e-mail is being sent.
+      const mailer = {
+        send: async (message: Parameters<typeof smtp.mailer.send>[0]) => {
+          stopping.abort();
+          await smtp.mailer.send(message);
+        },
+        close: () => smtp.mailer.close(),
+      };
+      const now = new Date();
+      const outcome = await deliverOutbox({ db, mailer, logger, signal: stopping.signal }, now);
+      expect(outcome).toEqual({ sent: 1, failed: 0, released: 2 });
+      expect(smtp.received).toHaveLength(1);
+      const rows = await db.select().from(emailOutbox);
+      expect(rows.filter((row) => row.status === "sent")).toHaveLength(1);
+      const waiting = rows.filter((row) => row.status === "pending");
+      expect(waiting).toHaveLength(2);
+      // Not held for the five-minute lease: due for the next round of any instance.
+      for (const row of waiting) expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(await deliverOutbox({ db, mailer: smtp.mailer, logger }, new Date())).toEqual({
+        sent: 2,
+        failed: 0,
+        released: 0,
+      });
+      expect((await outboxBacklog(db, new Date())).pending).toBe(0);
     } finally {
       await smtp.close();
     }

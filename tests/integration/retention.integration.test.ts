@@ -281,14 +281,14 @@ describe("the retention job", () => {
     await seedAges(db);
     const { logger, lines } = capturingLogger();
     const passes = () => lines.filter((line) => line.msg === "retention pass finished (row counts only)").length;
-    const timer = scheduleRetention({ db, logger, now: () => new Date(), limits: LIMITS }, 200);
+    const scheduled = scheduleRetention({ db, logger, now: () => new Date(), limits: LIMITS }, 200);
     try {
       await expect.poll(passes, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
       expect(await db.$count(analyticsEvents)).toBe(2);
       await expect.poll(passes, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     } finally {
-      clearInterval(timer);
-      // Let a pass that is under way finish before the database closes.
+      // Ends a pass under way after its batch and waits for it, so the database can close.
+      await scheduled.stop();
       await expect
         .poll(async () => {
           const [lease] = await db.select().from(jobLeases).where(eq(jobLeases.name, RETENTION_LEASE));
@@ -349,6 +349,33 @@ describe("the retention job", () => {
       status: "done",
       counts: EXPECTED,
     });
+  });
+
+  it("ends a pass after its batch when the server stops, gives the lease back, and the next pass finishes", async () => {
+    const { db } = database;
+    await seedAges(db);
+    const { logger, lines } = capturingLogger();
+    const stopping = new AbortController();
+    stopping.abort();
+    const stopped = await runRetentionPass({
+      db,
+      logger,
+      now: () => NOW,
+      limits: LIMITS,
+      batchSize: 2,
+      signal: stopping.signal,
+    });
+    expect(stopped.status).toBe("stopped");
+    // One batch of two old analytics events, then nothing more.
+    expect(await db.$count(analyticsEvents)).toBe(5);
+    expect(lines.some((line) => line.msg === "retention pass stopped for shutdown; the next pass finishes it")).toBe(
+      true,
+    );
+    const [lease] = await db.select().from(jobLeases).where(eq(jobLeases.name, RETENTION_LEASE));
+    expect(lease?.leaseUntil.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    // Not held until the lease runs out: the next pass (any instance's) takes it at once.
+    expect((await runRetentionPass({ db, logger, now: () => NOW, limits: LIMITS })).status).toBe("done");
+    expect(await db.$count(analyticsEvents)).toBe(2);
   });
 
   it("uses the configured limits", async () => {
