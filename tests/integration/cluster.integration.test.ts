@@ -16,7 +16,7 @@ import { adminDatabaseUrl, withDatabase } from "../helpers/test-database-names";
 
 /**
  * Two instances on one PostgreSQL behind a real load balancer (issue 26, decision 0054): HAProxy
- * from Debian on loopback, round robin, health checks on /healthz. Instance A runs in cluster mode
+ * from Debian on loopback, round robin, health checks on /readyz. Instance A runs in cluster mode
  * (WEB_CONCURRENCY=2), B in one process. A publish on either reaches the pages every process of the
  * other holds in memory within a second; a staff session and the rate limits hold across both; one
  * instance killed with SIGKILL under load loses no write it acknowledged, and the balancer carries on.
@@ -149,7 +149,7 @@ describe("two instances on one PostgreSQL behind HAProxy", () => {
       "backend app",
       "  balance roundrobin",
       "  option httpchk",
-      "  http-check send meth GET uri /healthz ver HTTP/1.1 hdr Host 127.0.0.1",
+      "  http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host 127.0.0.1",
       "  http-check expect status 200",
       "  http-response set-header X-Instance %s",
       `  server a 127.0.0.1:${portA} check inter 250ms fall 2 rise 2`,
@@ -283,13 +283,14 @@ describe("two instances on one PostgreSQL behind HAProxy", () => {
           killed = true;
           killInstance(a, "SIGKILL");
         }
-        const response = await fetch(`${balancer}/api/session/start`, {
+        // Acknowledged: a 2xx whose whole body arrived. A connection cut by the kill is not.
+        const answer = await fetch(`${balancer}/api/session/start`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body,
-        }).catch(() => null);
-        const answer = response?.ok ? ((await response.json()) as { session_id?: string }) : null;
-        if (response && !response.ok) await response.arrayBuffer();
+        })
+          .then(async (response) => (response.ok ? ((await response.json()) as { session_id?: string }) : null))
+          .catch(() => null);
         if (answer?.session_id) acknowledged.push(answer.session_id);
         outcomes.push({ at: Date.now() - started, ok: Boolean(answer?.session_id) });
       }
