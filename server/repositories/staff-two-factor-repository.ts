@@ -144,7 +144,8 @@ export async function listStaffWithTwoFactor(db: Database) {
       role: staffUsers.role,
       lastLoginAt: staffUsers.lastLoginAt,
       totpEnabledAt: staffUsers.totpEnabledAt,
-      unusedRecoveryCodes: sql<number>`(select count(*)::int from ${staffRecoveryCodes} where ${staffRecoveryCodes.staffUserId} = ${staffUsers.id} and ${staffRecoveryCodes.usedAt} is null)`,
+      // Qualified by hand: drizzle writes bare column names, and a bare "id" here would be the code's own.
+      unusedRecoveryCodes: sql<number>`(select count(*)::int from staff_recovery_codes c where c.staff_user_id = staff_users.id and c.used_at is null)`,
     })
     .from(staffUsers)
     .orderBy(staffUsers.email);
