@@ -54,12 +54,10 @@ export interface StaffActor {
  * unpublish, delete or feature is never kept without its record.
  */
 async function auditPost(db: Database, actor: StaffActor | undefined, action: StaffAuditAction, row: PostRow) {
-  await recordStaffAction(
-    db,
-    { id: actor?.id ?? null, email: actor?.email ?? null, ip: actor?.ip ?? null },
-    action,
-    { target: `post ${row.slug}`, details: { postId: row.id, language: row.language } },
-  );
+  await recordStaffAction(db, { id: actor?.id ?? null, email: actor?.email ?? null, ip: actor?.ip ?? null }, action, {
+    target: `post ${row.slug}`,
+    details: { postId: row.id, language: row.language },
+  });
 }
 
 function toListItem(row: AdminPostListRow): AdminPostListItem {

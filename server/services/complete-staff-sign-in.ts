@@ -34,7 +34,8 @@ export async function completeStaffSignIn(
   const admission = dependencies.throttle
     ? await dependencies.throttle.admit([{ scope: "code", value: staff.id }])
     : { admitted: true as const, counted: [] };
-  if (!admission.admitted) return { ok: false, reason: "rate_limited", retryAfterSeconds: admission.retryAfterSeconds, staff };
+  if (!admission.admitted)
+    return { ok: false, reason: "rate_limited", retryAfterSeconds: admission.retryAfterSeconds, staff };
   const actor: StaffAuditActor & { id: string } = { id: staff.id, email: staff.email, ip: input.clientAddress };
   const check = await checkSecondFactor(dependencies.twoFactor, actor, input.code);
   if (!check.ok) return { ok: false, reason: "invalid_code", staff };

@@ -1,4 +1,9 @@
-import { STAFF_AUDIT_PAGE_SIZE, type StaffAuditAction, type StaffAuditPage, type StaffAuditQuery } from "../../core/shared/staff-audit";
+import {
+  STAFF_AUDIT_PAGE_SIZE,
+  type StaffAuditAction,
+  type StaffAuditPage,
+  type StaffAuditQuery,
+} from "../../core/shared/staff-audit";
 import type { Database } from "../../db/client";
 import {
   insertStaffAuditEvent,

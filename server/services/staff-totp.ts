@@ -54,9 +54,7 @@ export function normalizeTotpCode(input: string): string | null {
   return new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(digits) ? digits : null;
 }
 
-export type TotpCheck =
-  | { ok: true; step: number }
-  | { ok: false; reason: "malformed" | "wrong" | "replayed" };
+export type TotpCheck = { ok: true; step: number } | { ok: false; reason: "malformed" | "wrong" | "replayed" };
 
 /**
  * Checks a code against the secret at `now`, one step either side. A code whose step is at or before
@@ -93,11 +91,7 @@ export function createRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 
 /** A typed recovery code as stored: lower case, no separators, look-alike letters read as digits. */
 export function normalizeRecoveryCode(input: string): string | null {
-  const code = input
-    .toLowerCase()
-    .replace(/[\s-]/g, "")
-    .replace(/o/g, "0")
-    .replace(/[il]/g, "1");
+  const code = input.toLowerCase().replace(/[\s-]/g, "").replace(/o/g, "0").replace(/[il]/g, "1");
   return code.length === RECOVERY_CODE_LENGTH && [...code].every((letter) => RECOVERY_ALPHABET.includes(letter))
     ? code
     : null;

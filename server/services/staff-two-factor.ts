@@ -51,7 +51,7 @@ export interface TwoFactorEnrolment {
   qrSvg: string;
 }
 
-const nowOf = (dependencies: StaffTwoFactorDependencies) => dependencies.now?.() ?? new Date();
+const nowOf = (dependencies: Pick<StaffTwoFactorDependencies, "now">) => dependencies.now?.() ?? new Date();
 
 export async function getTwoFactorStatus(
   dependencies: StaffTwoFactorDependencies,
@@ -177,7 +177,7 @@ export async function checkSecondFactor(
  * secret and recovery codes go, the member's sessions end, and the audit log says who did it.
  */
 export async function resetTwoFactor(
-  dependencies: StaffTwoFactorDependencies,
+  dependencies: Pick<StaffTwoFactorDependencies, "db" | "now">,
   actor: StaffAuditActor,
   staffUserId: string,
 ): Promise<boolean> {

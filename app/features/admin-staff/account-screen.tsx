@@ -30,8 +30,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         Two-factor sign-in is on
       </h2>
       <p className="mt-2 text-slate-800">
-        These are your recovery codes. Each one signs you in once in place of a code from your app, if you lose
-        your phone. Keep them somewhere safe, away from your password: this is the only time they are shown.
+        These are your recovery codes. Each one signs you in once in place of a code from your app, if you lose your
+        phone. Keep them somewhere safe, away from your password: this is the only time they are shown.
       </p>
       <ol className="mt-4 grid grid-cols-1 gap-2 font-mono text-base sm:grid-cols-2" data-testid="recovery-codes">
         {codes.map((code) => (
@@ -73,8 +73,8 @@ export function AccountScreen({ email, isHeldToEnrol, status, enrolment, recover
             {status.unusedRecoveryCodes} unused recovery {status.unusedRecoveryCodes === 1 ? "code" : "codes"}.
           </p>
           <p className="mt-2 text-slate-700">
-            Lost your phone and your recovery codes? Ask an admin to reset your two-factor sign-in; you then set it
-            up again here.
+            Lost your phone and your recovery codes? Ask an admin to reset your two-factor sign-in; you then set it up
+            again here.
           </p>
         </section>
       ) : enrolment ? (

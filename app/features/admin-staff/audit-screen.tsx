@@ -51,7 +51,10 @@ export function AuditScreen({ events, total, page, pageCount, actors, error, fil
         account changes: who, what, when, to what and from which address. Times are Toronto time.
       </p>
       {error && (
-        <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>{error}</span>
         </p>
@@ -87,7 +90,10 @@ export function AuditScreen({ events, total, page, pageCount, actors, error, fil
       {events.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">Nothing recorded here.</p>
       ) : (
-        <ol className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="audit-events">
+        <ol
+          className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+          data-testid="audit-events"
+        >
           {events.map((event) => (
             <li key={event.id} className="grid gap-1 p-4 md:grid-cols-[12rem_14rem_1fr] md:gap-4">
               <time dateTime={event.occurredAt} className="text-sm text-slate-600">

@@ -93,8 +93,8 @@ export function StaffScreen({
     <AdminShell notice={null}>
       <h1 className="text-2xl font-bold text-navy-900">Staff</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Everyone who can sign in to the staff area. Resetting a member&apos;s two-factor sign-in removes their key
-        and recovery codes and signs them out; they set it up again from their account screen.
+        Everyone who can sign in to the staff area. Resetting a member&apos;s two-factor sign-in removes their key and
+        recovery codes and signs them out; they set it up again from their account screen.
       </p>
       {result && <ResultBox result={result} />}
 
