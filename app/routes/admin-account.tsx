@@ -17,12 +17,12 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(a
  * a session held to enrol may open.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const staff = await requireStaff(context, "editor", { allowEnrolment: true });
-  const status = await context.staffAccount.twoFactorStatus();
+  await requireStaff(context, "editor", { allowEnrolment: true });
   const session = await context.staffAccount.session();
+  const status = await context.staffAccount.twoFactorStatus();
   const enrolment = status.isEnabled ? null : await context.staffAccount.startEnrolment();
   return {
-    email: staff.email,
+    email: session?.email ?? "",
     isHeldToEnrol: session?.stage === "enrol",
     status: {
       isEnabled: status.isEnabled,
