@@ -51,5 +51,8 @@ export default [
   route("privacy-request/confirm", "routes/privacy-request-confirm.tsx"),
   route("admin/privacy", "routes/admin-privacy.tsx"),
   route("admin/analytics", "routes/admin-analytics.tsx"),
+  route("admin/account", "routes/admin-account.tsx"),
+  route("admin/staff", "routes/admin-staff.tsx"),
+  route("admin/audit", "routes/admin-audit.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,11 +7,16 @@ describe("parseStaffCreateArgs", () => {
       email: "a@example.ca",
       role: "admin",
       passwordFromStdin: false,
+      resetTwoFactor: false,
     });
     expect(parseStaffCreateArgs(["--role=editor", "--email=a@example.ca", "--password-stdin"])).toEqual({
       email: "a@example.ca",
       role: "editor",
       passwordFromStdin: true,
+      resetTwoFactor: false,
+    });
+    expect(parseStaffCreateArgs(["--email=a@example.ca", "--role=admin", "--reset-two-factor"])).toMatchObject({
+      resetTwoFactor: true,
     });
     expect(parseStaffCreateArgs(["--help"])).toEqual({ help: true });
   });

@@ -4,6 +4,7 @@ import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { loadConfig } from "../server/config";
 import { createOrResetStaffUser } from "../server/services/create-or-reset-staff-user";
+import { resetTwoFactor } from "../server/services/staff-two-factor";
 import { generateStaffPassword, StaffPasswordError } from "../server/services/staff-password";
 import {
   parseStaffCreateArgs,
@@ -83,6 +84,10 @@ async function main(): Promise<number> {
         ? `Created ${args.role} account ${email}.`
         : `Reset ${email}: role ${args.role}, new password; its sessions were signed out.`,
     );
+    if (args.resetTwoFactor) {
+      await resetTwoFactor({ db: database.db }, { id: null, email: null, ip: null }, result.id);
+      console.log("Two-factor sign-in turned off; set it up again from /admin/account.");
+    }
     if (generated) console.log(`Generated password (shown only this once): ${password}`);
     return 0;
   } finally {

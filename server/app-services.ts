@@ -49,6 +49,7 @@ import { loadQuoteDraft, moveQuoteWizard, quoteRateRule, type WizardPost } from 
 import type { PolicyPageOutcome } from "../core/shared/policy-upload";
 import type { QuoteClick } from "../core/shared/api/quotes";
 import type { CoverageChange, QuoteForm } from "../core/shared/quote-form";
+import type { StaffAccountForRequest } from "./http/staff-account";
 
 /** Published content reaches the assistant's answers within this time. */
 const KNOWLEDGE_TTL_MS = 5 * 60 * 1000;
@@ -239,6 +240,9 @@ export type RequestContext = {
   signInStaff: (
     input: unknown,
   ) => Promise<
-    { ok: true; cookies: string[] } | { ok: false; status: number; message: string; retryAfterSeconds: number | null }
+    | { ok: true; cookies: string[]; twoFactor: "code" | "enrol" | null }
+    | { ok: false; status: number; message: string; retryAfterSeconds: number | null }
   >;
+  /** Two-factor sign-in, staff accounts and the audit log, for this request (decision 0053). */
+  staffAccount: StaffAccountForRequest;
 };

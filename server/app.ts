@@ -35,7 +35,9 @@ import { renderedPageStore } from "./repositories/rendered-page-repository";
 import { createPrerender } from "./services/prerender-pages";
 import { privacyKeyCookieSettings, privacyKeyForPage } from "./http/privacy-key-cookie";
 import { browserPrivacyKey } from "../core/shared/privacy-key";
+import { staffAccountForRequest } from "./http/staff-account";
 import { createStaffSignIn } from "./http/staff-sign-in";
+import { deriveTotpSecretKey } from "./services/staff-totp-secret-box";
 import { pageServices } from "./http/page-services";
 import type { AppEnv } from "./http/hono-env";
 import { renderErrorPage } from "./http/error-page";
@@ -192,11 +194,28 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     siteUrl: config.SITE_URL,
     secureCookie: config.isHttps,
   };
+  const totpKeyText = config.STAFF_TOTP_KEY ?? config.SESSION_SECRET;
+  if (!totpKeyText) {
+    logger.warn(
+      "STAFF_TOTP_KEY and SESSION_SECRET are unset: staff two-factor secrets are sealed under a fixed development key; set one in production",
+    );
+  }
+  const twoFactorDependencies = {
+    db: database.db,
+    secretKey: deriveTotpSecretKey(totpKeyText ?? "quotemaple-development-only-staff-totp-key"),
+  };
   const staffSignIn = createStaffSignIn({
     gate: staffGateDependencies,
     rateLimit: rateLimitDependencies,
     loginsPer15Minutes: config.RATE_LIMIT_LOGIN_PER_15_MINUTES,
+    twoFactor: twoFactorDependencies,
   });
+  const staffAccountSettings = {
+    gate: staffGateDependencies,
+    rateLimit: rateLimitDependencies,
+    twoFactor: twoFactorDependencies,
+    signIn: staffSignIn,
+  };
 
   // First: everything after it, the error page included, speaks the request's language.
   app.use(requestLanguageMiddleware());
@@ -274,6 +293,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   // Staff only: every admin API needs a session (except sign-in/out) and same-origin state changes.
+  app.use("/api/admin/*", async (context, next) => {
+    context.set("trustProxy", config.TRUST_PROXY);
+    await next();
+  });
   app.use("/api/admin/*", staffApiGate(staffGateDependencies));
   app.use("/admin", staffPageGate(staffGateDependencies));
   app.use("/admin/*", staffPageGate(staffGateDependencies));
@@ -307,12 +330,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     await next();
     context.header("Cache-Control", "no-store");
   });
-  api.route("/admin", adminAuthRoutes({ gate: staffGateDependencies, signIn: staffSignIn }));
+  api.route("/admin", adminAuthRoutes({ gate: staffGateDependencies, signIn: staffSignIn, staffAccountSettings }));
   // Behind the staff gate mounted on /api/admin/* above, and each checks the session itself as well.
   const staffOnly = requireStaff(staffGateDependencies);
   api.route("/admin", adminPostRoutes({ services, staffOnly }));
   api.route("/admin", adminAnalyticsRoutes({ services, staffOnly }));
-  api.route("/admin", adminPrivacyRoutes({ services, staffOnly }));
+  api.route("/admin", adminPrivacyRoutes({ services, staffOnly, db: database.db }));
   api.route("/privacy-requests", privacyRoutes({ services, rateLimit: rateLimitDependencies }));
   api.route(
     "/analytics",
@@ -389,10 +412,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     siteUrl: config.SITE_URL,
     staff: context.get("staff"),
     authenticateStaff: () => authenticateStaff(context, staffGateDependencies),
+    staffAccount: staffAccountForRequest(staffAccountSettings, context),
     signInStaff: async (input) => {
       const outcome = await staffSignIn(context, input);
       return outcome.ok
-        ? { ok: true, cookies: outcome.cookies }
+        ? { ok: true, cookies: outcome.cookies, twoFactor: outcome.identity.twoFactor ?? null }
         : {
             ok: false,
             status: outcome.error.status,

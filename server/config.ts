@@ -29,6 +29,8 @@ const configSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // Seals staff TOTP secrets at rest (decision 0053); SESSION_SECRET when unset.
+  STAFF_TOTP_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   TRUST_PROXY: booleanFromText.default(false),

@@ -2,19 +2,25 @@ import { data, redirect } from "react-router";
 import { PATHS } from "../../core/shared/paths";
 import { createTranslator } from "../../core/i18n/translate";
 import { buildPageMeta, siteUrlFromMatches } from "../components/seo/meta";
-import { LoginForm } from "../features/admin/login-form";
+import { CodeForm, LoginForm } from "../features/admin/login-form";
 import { useTranslate } from "../i18n/use-translate";
 import type { Route } from "./+types/admin-login";
 import "../../core/i18n/messages/staff";
 import { loadWithMessages } from "../lib/page-messages";
 
-/** Someone already signed in (the staff gate found a valid session) goes straight to the post list. */
 /** Reached in the app, the page waits for its parts of the catalogue (decision 0035). */
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
 
+/**
+ * Someone already signed in (the staff gate found a valid session) goes straight to the post list;
+ * a right password waiting for its code sees the code step; an account that must set two-factor
+ * sign-in up first goes to its account screen (decision 0053).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.authenticateStaff()) throw redirect(PATHS.adminPosts);
-  return null;
+  const session = await context.staffAccount.session();
+  if (session?.stage === "enrol") throw redirect(PATHS.adminAccount);
+  return { stage: session?.stage === "code" ? ("code" as const) : ("password" as const) };
 }
 
 /** A held sign-in says when to come back (the action's Retry-After). */
@@ -34,15 +40,55 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
+  const withCookies = (cookies: string[]) => {
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return headers;
+  };
+  const intent = field("intent");
+  if (intent === "cancel")
+    throw redirect(PATHS.adminLogin, { headers: withCookies(await context.staffAccount.signOut()) });
+  if (intent === "code") {
+    const session = await context.staffAccount.session();
+    const outcome =
+      session?.stage === "code"
+        ? await context.staffAccount.submitCode(field("code"))
+        : {
+            ok: false as const,
+            status: 401,
+            message: createTranslator()("admin.auth.codeExpired"),
+            retryAfterSeconds: null,
+          };
+    if (outcome.ok) throw redirect(PATHS.adminPosts, { headers: withCookies(outcome.cookies) });
+    return data(
+      {
+        error: outcome.message,
+        email: "",
+        stage: session?.stage === "code" ? ("code" as const) : ("password" as const),
+      },
+      {
+        status: outcome.status,
+        headers: outcome.retryAfterSeconds === null ? {} : { "Retry-After": String(outcome.retryAfterSeconds) },
+      },
+    );
+  }
   const outcome = await context.signInStaff({ email: field("email"), password: field("password") });
   if (outcome.ok) {
-    const headers = new Headers();
-    for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-    throw redirect(PATHS.adminPosts, { headers });
+    const next =
+      outcome.twoFactor === "code"
+        ? PATHS.adminLogin
+        : outcome.twoFactor === "enrol"
+          ? PATHS.adminAccount
+          : PATHS.adminPosts;
+    throw redirect(next, { headers: withCookies(outcome.cookies) });
   }
   return data(
     // The e-mail comes back so nothing typed is lost but the password.
-    { error: outcome.message || createTranslator()("admin.login.failed"), email: field("email") },
+    {
+      error: outcome.message || createTranslator()("admin.login.failed"),
+      email: field("email"),
+      stage: "password" as const,
+    },
     {
       status: outcome.status,
       headers: outcome.retryAfterSeconds === null ? {} : { "Retry-After": String(outcome.retryAfterSeconds) },
@@ -60,8 +106,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
+export default function AdminLoginPage({ actionData, loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const stage = actionData?.stage ?? loaderData.stage;
   return (
     <div className="page-container flex justify-center py-12 sm:py-20">
       <section
@@ -69,10 +116,14 @@ export default function AdminLoginPage({ actionData }: Route.ComponentProps) {
         className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
         <h1 id="admin-login-title" className="text-3xl font-bold tracking-tight">
-          {t("admin.login.title")}
+          {stage === "code" ? t("admin.login.codeTitle") : t("admin.login.title")}
         </h1>
-        <p className="mt-2 text-slate-600">{t("admin.login.intro")}</p>
-        <LoginForm error={actionData?.error ?? null} email={actionData?.email ?? ""} />
+        <p className="mt-2 text-slate-600">{stage === "code" ? t("admin.login.codeIntro") : t("admin.login.intro")}</p>
+        {stage === "code" ? (
+          <CodeForm error={actionData?.error ?? null} />
+        ) : (
+          <LoginForm error={actionData?.error ?? null} email={actionData?.email ?? ""} />
+        )}
       </section>
     </div>
   );

@@ -13,7 +13,10 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(a
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireStaff(context);
-  return { requests: await context.services.listPrivacyRequests() };
+  const requests = await context.services.listPrivacyRequests();
+  // Reading visitors' privacy requests is handling personal data: the audit log keeps who did (decision 0053).
+  await context.staffAccount.record("privacy_requests.view", `${requests.length} requests`);
+  return { requests };
 }
 
 export function meta() {

@@ -17,6 +17,9 @@ export const PATHS = {
   healthz: "/healthz",
   adminLogin: "/admin/login",
   adminPosts: "/admin/blog",
+  adminAccount: "/admin/account",
+  adminStaff: "/admin/staff",
+  adminAudit: "/admin/audit",
 } as const;
 
 export const LEGAL_SLUGS = ["privacy", "terms", "disclaimer"] as const;

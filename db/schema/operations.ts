@@ -31,8 +31,60 @@ export const staffUsers = pgTable("staff_users", {
   role: staffRole().notNull(),
   passwordHash: text().notNull(),
   lastLoginAt: timestamp({ withTimezone: true }),
+  /** The TOTP secret in use (AES-256-GCM, decision 0053); null while two-factor sign-in is off. */
+  totpSecretEncrypted: text(),
+  /** A secret being enrolled, active only once a first code confirms it. */
+  totpPendingSecretEncrypted: text(),
+  totpEnabledAt: timestamp({ withTimezone: true }),
+  /** The last 30-second time step whose code was accepted: a code of that step or earlier never is again. */
+  totpLastUsedStep: bigint({ mode: "number" }),
   ...timestamps,
 });
+
+/** Single-use recovery codes, stored as a salted SHA-256 (decision 0053); used_at set when spent. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    staffUserId: uuid()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_recovery_codes_user_idx").on(table.staffUserId)],
+);
+
+/** Staff-wide sign-in rules, one row (id 1): whether every staff member must use two-factor sign-in. */
+export const staffSecurityPolicy = pgTable("staff_security_policy", {
+  id: integer().primaryKey().default(1),
+  requireTwoFactor: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What staff did: who (the account, and its e-mail at the time), what, when, to what, and from which
+ * address. Never a password, a code or a secret.
+ */
+export const staffAuditEvents = pgTable(
+  "staff_audit_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorStaffUserId: uuid().references(() => staffUsers.id, { onDelete: "set null" }),
+    actorEmail: text(),
+    action: text().notNull(),
+    target: text(),
+    ipAddress: text(),
+    details: jsonb().$type<Record<string, string | number | boolean | null>>(),
+  },
+  (table) => [
+    index("staff_audit_events_occurred_idx").on(table.occurredAt.desc(), table.id.desc()),
+    index("staff_audit_events_actor_idx").on(table.actorEmail, table.occurredAt.desc()),
+    index("staff_audit_events_action_idx").on(table.action, table.occurredAt.desc()),
+  ],
+);
 
 export const staffSessions = pgTable(
   "staff_sessions",
@@ -45,6 +97,12 @@ export const staffSessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * `full`: signed in. `code`: the password was right and a two-factor code is awaited (only the
+     * sign-in page accepts it). `enrol`: two-factor sign-in is required and not set up yet (only the
+     * account screen accepts it). Decision 0053.
+     */
+    stage: text().notNull().default("full"),
   },
   (table) => [
     index("staff_sessions_user_idx").on(table.staffUserId),

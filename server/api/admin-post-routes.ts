@@ -10,6 +10,7 @@ import type { AppEnv } from "../http/hono-env";
 import { describeIssues, readJsonBody } from "../http/json-body";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import type { StaffActor } from "../services/admin-posts";
+import { clientAddress } from "../middleware/rate-limit";
 
 /** Posts may be long; their bodies get a larger limit than the other JSON endpoints. */
 export const ADMIN_POSTS_BODY_LIMIT_BYTES = 512 * 1024;
@@ -25,7 +26,14 @@ function postIdFrom(value: string | undefined): string {
 
 function actorOf(context: Context<AppEnv>): StaffActor | undefined {
   const staff = context.get("staff");
-  return staff ? { id: staff.id, role: staff.role } : undefined;
+  return staff
+    ? { id: staff.id, role: staff.role, email: staff.email, ip: clientAddress(context, trustProxyOf(context)) }
+    : undefined;
+}
+
+/** Whether X-Forwarded-For is believed, as the rate limits do (set by app.ts for the audit log's address). */
+function trustProxyOf(context: Context<AppEnv>): boolean {
+  return context.get("trustProxy") ?? false;
 }
 
 /**

@@ -5,7 +5,9 @@ import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { readPrivacyKey } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
-import { clientRateLimiter, type RateLimitDependencies } from "../middleware/rate-limit";
+import { clientAddress, clientRateLimiter, type RateLimitDependencies } from "../middleware/rate-limit";
+import type { Database } from "../../db/client";
+import { recordStaffAction } from "../services/staff-audit";
 import type { PrivacyOutcome } from "../services/privacy-requests";
 
 /** The export as a file download; the rest as JSON. */
@@ -50,12 +52,26 @@ export function privacyRoutes(dependencies: { services: AppServices; rateLimit: 
 }
 
 /** GET /api/admin/privacy-requests: every request with its 30-day deadline, soonest first (staff gate). */
-export function adminPrivacyRoutes(dependencies: { services: AppServices; staffOnly: MiddlewareHandler<AppEnv> }) {
+export function adminPrivacyRoutes(dependencies: {
+  services: AppServices;
+  staffOnly: MiddlewareHandler<AppEnv>;
+  db: Database;
+}) {
   const routes = new Hono<AppEnv>();
   routes.use("/privacy-requests", dependencies.staffOnly);
-  routes.get("/privacy-requests", async (context) =>
-    context.json({ requests: await dependencies.services.listPrivacyRequests() }),
-  );
+  routes.get("/privacy-requests", async (context) => {
+    const requests = await dependencies.services.listPrivacyRequests();
+    const staff = context.get("staff");
+    // Reading visitors' privacy requests is handling personal data: the audit log keeps who did (decision 0053).
+    const ip = clientAddress(context, context.get("trustProxy") ?? false);
+    await recordStaffAction(
+      dependencies.db,
+      { id: staff?.id ?? null, email: staff?.email ?? null, ip },
+      "privacy_requests.view",
+      { target: `${requests.length} requests` },
+    );
+    return context.json({ requests });
+  });
   routes.all("/privacy-requests", methodNotAllowed(["GET"]));
   return routes;
 }

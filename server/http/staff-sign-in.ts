@@ -2,13 +2,20 @@ import { createHmac } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
-import { staffLoginRequestSchema, type StaffIdentityResponse } from "../../core/shared/api/admin";
+import {
+  staffLoginCodeRequestSchema,
+  staffLoginRequestSchema,
+  type StaffIdentityResponse,
+} from "../../core/shared/api/admin";
 import { AppError } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
 import { clientAddress, type RateLimitDependencies } from "../middleware/rate-limit";
 import { readStaffToken, staffSessionCookie, type StaffGateDependencies } from "../middleware/staff-gate";
 import { normalizeStaffEmail } from "../repositories/staff-repository";
+import { completeStaffSignIn } from "../services/complete-staff-sign-in";
 import { signInStaff, type StaffSignInDependencies } from "../services/sign-in-staff";
+import { recordStaffAction } from "../services/staff-audit";
+import type { StaffTwoFactorDependencies } from "../services/staff-two-factor";
 import { STAFF_DEVICE_COOKIE_MAX_AGE_SECONDS, STAFF_DEVICE_COOKIE_NAME } from "../services/staff-device-cookie";
 import { createSignInThrottle, signInThrottleStore } from "../services/staff-sign-in-throttle";
 import type { AppEnv } from "./hono-env";
@@ -29,6 +36,7 @@ export interface StaffSignInSettings {
   gate: StaffGateDependencies;
   rateLimit: RateLimitDependencies;
   loginsPer15Minutes: number;
+  twoFactor: StaffTwoFactorDependencies;
 }
 
 function waitText(seconds: number): string {
@@ -43,20 +51,24 @@ function waitText(seconds: number): string {
  */
 export function createStaffSignIn(settings: StaffSignInSettings) {
   const { gate, rateLimit } = settings;
-  const dependencies: StaffSignInDependencies = {
-    ...gate,
-    throttle: rateLimit.enabled
-      ? createSignInThrottle(signInThrottleStore(rateLimit.db), {
-          limit: settings.loginsPer15Minutes,
-          secret: rateLimit.secret,
-        })
-      : null,
-    deviceSecret: rateLimit.secret,
-  };
+  const throttle = rateLimit.enabled
+    ? createSignInThrottle(signInThrottleStore(rateLimit.db), {
+        limit: settings.loginsPer15Minutes,
+        secret: rateLimit.secret,
+      })
+    : null;
+  const dependencies: StaffSignInDependencies = { ...gate, throttle, deviceSecret: rateLimit.secret };
   const hashEmail = (email: string) =>
     createHmac("sha256", rateLimit.secret).update(`staff-login-email:${email}`).digest("base64url").slice(0, 22);
 
-  return async (context: Context<AppEnv>, input: unknown): Promise<StaffSignInOutcome> => {
+  const sessionCookieOf = (token: string) =>
+    staffSessionCookie(token, { secure: gate.secureCookie, maxAgeSeconds: gate.settings.maxHours * 60 * 60 });
+  const rateLimitedError = (seconds: number) =>
+    new AppError("rate_limited", t("admin.auth.rateLimited", { wait: waitText(seconds) }), {
+      retryAfterSeconds: seconds,
+    });
+
+  const signIn = async (context: Context<AppEnv>, input: unknown): Promise<StaffSignInOutcome> => {
     const ip = clientAddress(context, rateLimit.trustProxy);
     // A failed attempt's e-mail is whatever was typed (someone else's address, or a password typed in
     // the wrong box), so only a keyed hash of it is logged: enough to see one account being guessed at.
@@ -88,23 +100,37 @@ export function createStaffSignIn(settings: StaffSignInSettings) {
       deviceCookie: getCookie(context, STAFF_DEVICE_COOKIE_NAME),
       previousToken: readStaffToken(context),
     });
+    // The audit log names the account only when the e-mail is one (decision 0053), never the typed text.
+    const actor = (account: { id: string; email: string } | null) => ({
+      id: account?.id ?? null,
+      email: account?.email ?? null,
+      ip,
+    });
     if (!result.ok && result.reason === "rate_limited") {
       logAttempt(email, `rate_limited_${result.limitedBy}`, result.isTrustedDevice);
-      const seconds = result.retryAfterSeconds;
-      return {
-        ok: false,
-        error: new AppError("rate_limited", t("admin.auth.rateLimited", { wait: waitText(seconds) }), {
-          retryAfterSeconds: seconds,
-        }),
-      };
+      await recordStaffAction(gate.db, actor(result.account), "sign_in.locked", {
+        target: result.account?.email ?? null,
+        details: { scope: result.limitedBy },
+      });
+      return { ok: false, error: rateLimitedError(result.retryAfterSeconds) };
     }
     if (!result.ok) {
       logAttempt(email, "invalid_credentials", result.isTrustedDevice);
+      await recordStaffAction(gate.db, actor(result.account), "sign_in.failure", {
+        target: result.account?.email ?? null,
+        details: { reason: result.account ? "wrong_password" : "unknown_account" },
+      });
       return { ok: false, error: new AppError("unauthorized", t("admin.auth.invalidCredentials")) };
     }
-    logAttempt(email, "success", result.isTrustedDevice);
+    logAttempt(email, result.stage === "code" ? "password_ok_code_needed" : "success", result.isTrustedDevice);
+    if (result.stage !== "code") {
+      await recordStaffAction(gate.db, actor(result.staff), "sign_in.success", {
+        target: result.staff.email,
+        details: { method: "password", ...(result.stage === "enrol" ? { mustEnrol: true } : {}) },
+      });
+    }
     const cookies = [
-      staffSessionCookie(result.token, { secure: gate.secureCookie, maxAgeSeconds: gate.settings.maxHours * 60 * 60 }),
+      sessionCookieOf(result.token),
       // Only the sign-in forms need it; Strict keeps it off every request from another site.
       ...STAFF_SIGN_IN_PATHS.map((path) =>
         serialize(STAFF_DEVICE_COOKIE_NAME, result.deviceCookie, {
@@ -116,8 +142,57 @@ export function createStaffSignIn(settings: StaffSignInSettings) {
         }),
       ),
     ];
-    return { ok: true, identity: { staff: { email: result.staff.email, role: result.staff.role } }, cookies };
+    const staff = { email: result.staff.email, role: result.staff.role };
+    return { ok: true, identity: result.stage === "full" ? { staff } : { staff, twoFactor: result.stage }, cookies };
   };
+
+  /**
+   * The second step (decision 0053): a code for the session a right password made. Success answers
+   * a new session cookie; a wrong code 401, a locked account 429, no waiting session 401.
+   */
+  const submitCode = async (context: Context<AppEnv>, input: unknown): Promise<StaffSignInOutcome> => {
+    const ip = clientAddress(context, rateLimit.trustProxy);
+    const parsed = staffLoginCodeRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      return {
+        ok: false,
+        error: new AppError("validation_failed", t("api.validationFailed"), describeIssues(parsed.error.issues)),
+      };
+    }
+    const result = await completeStaffSignIn(
+      { ...gate, twoFactor: settings.twoFactor, throttle },
+      { token: readStaffToken(context), code: parsed.data.code, clientAddress: ip },
+    );
+    const logger = context.get("logger");
+    if (!result.ok && result.reason === "no_challenge") {
+      return { ok: false, error: new AppError("unauthorized", t("admin.auth.codeExpired")) };
+    }
+    if (!result.ok) {
+      const actor = { id: result.staff.id, email: result.staff.email, ip };
+      logger?.info({ event: "staff_login_code", email: result.staff.email, ip, outcome: result.reason }, "staff code");
+      if (result.reason === "rate_limited") {
+        await recordStaffAction(gate.db, actor, "sign_in.locked", {
+          target: result.staff.email,
+          details: { scope: "code" },
+        });
+        return { ok: false, error: rateLimitedError(result.retryAfterSeconds) };
+      }
+      await recordStaffAction(gate.db, actor, "sign_in.code_failure", { target: result.staff.email });
+      return { ok: false, error: new AppError("unauthorized", t("admin.auth.invalidCode")) };
+    }
+    logger?.info({ event: "staff_login_code", email: result.staff.email, ip, outcome: "success" }, "staff code");
+    await recordStaffAction(gate.db, { id: result.staff.id, email: result.staff.email, ip }, "sign_in.success", {
+      target: result.staff.email,
+      details: { method: result.method === "totp" ? "password+totp" : "password+recovery" },
+    });
+    return {
+      ok: true,
+      identity: { staff: { email: result.staff.email, role: result.staff.role } },
+      cookies: [sessionCookieOf(result.token)],
+    };
+  };
+
+  return Object.assign(signIn, { submitCode });
 }
 
 export type StaffSignIn = ReturnType<typeof createStaffSignIn>;

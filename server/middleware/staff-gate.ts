@@ -7,12 +7,14 @@ import { t } from "../../core/i18n/translate";
 import type { Database } from "../../db/client";
 import type { AppEnv, StaffPrincipal } from "../http/hono-env";
 import { hasStaffRole, type StaffRole } from "../../core/shared/staff-role";
-import { resumeStaffSession } from "../services/resume-staff-session";
+import { resumeStaffSession, type ResumedStaffSession } from "../services/resume-staff-session";
 import type { StaffSessionSettings } from "../services/staff-session";
 
 export const STAFF_COOKIE_NAME = "qm_staff";
 export const STAFF_LOGIN_PATH = "/admin/login";
 export const STAFF_HOME_PATH = "/admin/blog";
+/** Where a staff member enrols in two-factor sign-in: the one page an `enrol` session may open. */
+export const STAFF_ACCOUNT_PATH = "/admin/account";
 
 /** What the gates need: the database, the session lifetimes and the site's public origin. */
 export interface StaffGateDependencies {
@@ -25,7 +27,7 @@ export interface StaffGateDependencies {
 }
 
 /** API paths that answer without a session: signing in, and signing out (which must work when expired). */
-const API_PATHS_WITHOUT_SESSION = new Set(["/api/admin/login", "/api/admin/logout"]);
+const API_PATHS_WITHOUT_SESSION = new Set(["/api/admin/login", "/api/admin/login/code", "/api/admin/logout"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function originOf(url: string): string | null {
@@ -79,16 +81,30 @@ export function readStaffToken(context: Context<AppEnv>): string | undefined {
  * itself (through requireStaff here or app/lib/require-staff.server.ts), so a routing mistake in front
  * of it can never expose staff data.
  */
-export function authenticateStaff(
+export async function authenticateStaff(
   context: Context<AppEnv>,
   dependencies: StaffGateDependencies,
 ): Promise<StaffPrincipal | null> {
+  const session = await findStaffSessionOf(context, dependencies);
+  return session?.stage === "full" ? { id: session.id, email: session.email, role: session.role } : null;
+}
+
+/**
+ * This request's session at whatever stage (decision 0053): a session that still waits for a
+ * two-factor code, or for its owner to enrol, is not signed in, and only the sign-in page and the
+ * account screen look at it. Looked up once per request.
+ */
+export function findStaffSessionOf(
+  context: Context<AppEnv>,
+  dependencies: StaffGateDependencies,
+): Promise<ResumedStaffSession | null> {
   let lookup = context.get("staffLookup");
   if (!lookup) {
     const token = readStaffToken(context);
-    lookup = (token ? resumeStaffSession(dependencies, token) : Promise.resolve(null)).then((staff) => {
-      context.set("staff", staff ?? undefined);
-      return staff ?? null;
+    lookup = (token ? resumeStaffSession(dependencies, token) : Promise.resolve(null)).then((session) => {
+      const isSignedIn = session?.stage === "full";
+      context.set("staff", isSignedIn ? { id: session.id, email: session.email, role: session.role } : undefined);
+      return session ?? null;
     });
     context.set("staffLookup", lookup);
   }
@@ -137,8 +153,12 @@ export function requireStaff(dependencies: StaffGateDependencies, role: StaffRol
   });
 }
 
+function isPage(path: string, page: string): boolean {
+  return path === page || path === `${page}.data` || path === `${page}/`;
+}
+
 function isLoginPage(path: string): boolean {
-  return path === STAFF_LOGIN_PATH || path === `${STAFF_LOGIN_PATH}.data` || path === `${STAFF_LOGIN_PATH}/`;
+  return isPage(path, STAFF_LOGIN_PATH);
 }
 
 /**
@@ -155,12 +175,20 @@ export function staffPageGate(dependencies: StaffGateDependencies) {
     }
     const staff = await loadStaff(context, dependencies);
     if (!staff && !isLoginPage(context.req.path)) {
+      // Two-factor sign-in is required and not set up yet: the account screen, and nothing else.
+      const mustEnrol = (await findStaffSessionOf(context, dependencies))?.stage === "enrol";
+      if (mustEnrol && isPage(context.req.path, STAFF_ACCOUNT_PATH)) {
+        await next();
+        markPrivate(context);
+        return;
+      }
       if (!isSafe) throw new AppError("unauthorized", t("admin.auth.unauthorized"));
+      const target = mustEnrol ? STAFF_ACCOUNT_PATH : STAFF_LOGIN_PATH;
       if (context.req.path.endsWith(".data")) {
         // A client-side navigation's data request: React Router follows this as a redirect.
-        return context.body(null, 204, { "X-Remix-Redirect": STAFF_LOGIN_PATH, "X-Remix-Status": "302" });
+        return context.body(null, 204, { "X-Remix-Redirect": target, "X-Remix-Status": "302" });
       }
-      return context.redirect(STAFF_LOGIN_PATH, 302);
+      return context.redirect(target, 302);
     }
     await next();
     markPrivate(context);

@@ -3,6 +3,8 @@ import type { Database } from "../../db/client";
 import { rateLimitCounters, staffSessions, staffUsers } from "../../db/schema";
 
 export type StaffRole = "admin" | "editor";
+/** How far a session has got (decision 0053): signed in, waiting for a code, or to enrol first. */
+export type StaffSessionStage = "full" | "code" | "enrol";
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 
 export interface StaffSessionWithUser {
@@ -12,6 +14,7 @@ export interface StaffSessionWithUser {
   staffUserId: string;
   email: string;
   role: StaffRole;
+  stage: StaffSessionStage;
 }
 
 /** E-mails are stored and looked up lower-cased, so "Admin@X.ca" and "admin@x.ca" are one account. */
@@ -91,7 +94,7 @@ export async function recordStaffLogin(db: Database, staffUserId: string, at: Da
 
 export async function insertStaffSession(
   db: Database,
-  session: { idHash: string; staffUserId: string; createdAt: Date; expiresAt: Date },
+  session: { idHash: string; staffUserId: string; createdAt: Date; expiresAt: Date; stage?: StaffSessionStage },
 ): Promise<void> {
   await db.insert(staffSessions).values({ ...session, lastSeenAt: session.createdAt });
 }
@@ -105,12 +108,18 @@ export async function findStaffSession(db: Database, idHash: string): Promise<St
       staffUserId: staffSessions.staffUserId,
       email: staffUsers.email,
       role: staffUsers.role,
+      stage: staffSessions.stage,
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
     .where(eq(staffSessions.idHash, idHash))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, stage: toSessionStage(row.stage) } : null;
+}
+
+/** A stored stage; anything unknown counts as the most restricted one. */
+function toSessionStage(stage: string): StaffSessionStage {
+  return stage === "full" || stage === "enrol" ? stage : "code";
 }
 
 export async function touchStaffSession(

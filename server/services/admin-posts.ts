@@ -30,6 +30,8 @@ import {
   type PostWrite,
 } from "../repositories/admin-post-repository";
 import type { PostRow } from "../repositories/post-repository";
+import type { StaffAuditAction } from "../../core/shared/staff-audit";
+import { recordStaffAction } from "./staff-audit";
 
 export interface AdminPostDependencies {
   db: Database;
@@ -43,6 +45,19 @@ export interface AdminPostDependencies {
 export interface StaffActor {
   id: string;
   role: string;
+  email?: string;
+  ip?: string;
+}
+
+/**
+ * Writes the staff audit event (decision 0053) inside the change's own transaction, so a publish,
+ * unpublish, delete or feature is never kept without its record.
+ */
+async function auditPost(db: Database, actor: StaffActor | undefined, action: StaffAuditAction, row: PostRow) {
+  await recordStaffAction(db, { id: actor?.id ?? null, email: actor?.email ?? null, ip: actor?.ip ?? null }, action, {
+    target: `post ${row.slug}`,
+    details: { postId: row.id, language: row.language },
+  });
 }
 
 function toListItem(row: AdminPostListRow): AdminPostListItem {
@@ -264,6 +279,7 @@ export async function createPost(
       if (typeof link === "string") await checkLink(db, { id: null, language }, link);
       const row = await insertPost(db, values);
       if (link !== KEEP_LINK) await writeLink(db, { id: row.id, language }, link);
+      if (input.status === "published") await auditPost(db, actor, "post.publish", row);
       return { row, view: await viewOf(db, row) };
     }),
   );
@@ -311,6 +327,8 @@ export async function updatePostForStaff(
       const row = await updatePost(db, id, values);
       if (!row) throw notFound();
       if (link !== KEEP_LINK) await writeLink(db, { id, language }, link);
+      if (input.status === "published") await auditPost(db, actor, "post.publish", row);
+      else if (existing.status === "published") await auditPost(db, actor, "post.unpublish", row);
       return { row, view: await viewOf(db, row) };
     }),
   );
@@ -323,8 +341,13 @@ export async function deletePostForStaff(
   id: string,
   actor?: StaffActor,
 ): Promise<void> {
-  const existing = await findPostById(dependencies.db, id);
-  if (!existing || !(await deletePost(dependencies.db, id))) throw notFound();
+  const existing = await dependencies.db.transaction(async (transaction) => {
+    const db: Database = transaction;
+    const row = await findPostById(db, id);
+    if (!row || !(await deletePost(db, id))) throw notFound();
+    await auditPost(db, actor, "post.delete", row);
+    return row;
+  });
   changed(dependencies, existing, "deleted", actor);
 }
 
@@ -334,10 +357,15 @@ export async function publishPost(
   id: string,
   actor?: StaffActor,
 ): Promise<AdminPostView> {
-  const existing = await findPostById(dependencies.db, id);
-  if (!existing) throw notFound();
-  const row = await updatePost(dependencies.db, id, publishedFields(existing, dependencies.now()));
-  if (!row) throw notFound();
+  const row = await dependencies.db.transaction(async (transaction) => {
+    const db: Database = transaction;
+    const existing = await findPostById(db, id);
+    if (!existing) throw notFound();
+    const updated = await updatePost(db, id, publishedFields(existing, dependencies.now()));
+    if (!updated) throw notFound();
+    await auditPost(db, actor, "post.publish", updated);
+    return updated;
+  });
   changed(dependencies, row, "published", actor);
   return viewOf(dependencies.db, row);
 }
@@ -350,8 +378,14 @@ export async function setPostStatus(
   actor?: StaffActor,
 ): Promise<AdminPostView> {
   if (status === "published") return publishPost(dependencies, id, actor);
-  const row = await updatePost(dependencies.db, id, { status, updatedAt: dependencies.now() });
-  if (!row) throw notFound();
+  const row = await dependencies.db.transaction(async (transaction) => {
+    const db: Database = transaction;
+    const existing = await findPostById(db, id);
+    const updated = await updatePost(db, id, { status, updatedAt: dependencies.now() });
+    if (!existing || !updated) throw notFound();
+    if (existing.status === "published") await auditPost(db, actor, "post.unpublish", updated);
+    return updated;
+  });
   changed(dependencies, row, `set to ${status}`, actor);
   return viewOf(dependencies.db, row);
 }
@@ -372,10 +406,16 @@ export async function setPostFeatured(
     await lockFeaturedOrdering(db);
     const existing = await findPostById(db, id);
     if (!existing) throw notFound();
-    if (!featured) return updatePost(db, id, { isFeatured: false, featuredOrder: null });
+    if (!featured) {
+      const updated = await updatePost(db, id, { isFeatured: false, featuredOrder: null });
+      if (updated && existing.isFeatured) await auditPost(db, actor, "post.unfeature", updated);
+      return updated;
+    }
     if (existing.isFeatured && existing.featuredOrder !== null) return existing;
     const order = nextFeaturedOrder(await highestFeaturedOrder(db, id, toLanguage(existing.language)));
-    return updatePost(db, id, { isFeatured: true, featuredOrder: order });
+    const updated = await updatePost(db, id, { isFeatured: true, featuredOrder: order });
+    if (updated) await auditPost(db, actor, "post.feature", updated);
+    return updated;
   });
   if (!row) throw notFound();
   changed(dependencies, row, featured ? `featured as #${row.featuredOrder}` : "unfeatured", actor);

@@ -4,7 +4,9 @@ import {
   findStaffUserByEmail,
   insertStaffSession,
   recordStaffLogin,
+  type StaffSessionStage,
 } from "../repositories/staff-repository";
+import { findRequireTwoFactor } from "../repositories/staff-two-factor-repository";
 import { createDeviceCookie, trustedDeviceId } from "./staff-device-cookie";
 import { DUMMY_PASSWORD_HASH, verifyStaffPassword } from "./staff-password";
 import { createSessionToken, hashSessionToken, sessionExpiry, type StaffAuthDependencies } from "./staff-session";
@@ -19,18 +21,35 @@ export interface StaffSignInDependencies extends StaffAuthDependencies {
   verifyPassword?: (passwordHash: string, password: string) => Promise<boolean>;
 }
 
+/** How long a right password waits for its two-factor code before the sign-in starts over. */
+export const CODE_STAGE_MINUTES = 5;
+
+/** The account an attempt named, when it exists (for the audit log; never the typed text otherwise). */
+type NamedAccount = { account: { id: string; email: string } | null };
+
 export type StaffSignInResult =
   | {
       ok: true;
       token: string;
       staff: StaffPrincipal;
       expiresAt: Date;
+      /**
+       * `full`: signed in. `code`: the password was right, a two-factor code is awaited.
+       * `enrol`: two-factor sign-in is required and this account has not set it up (decision 0053).
+       */
+      stage: StaffSessionStage;
       /** The device cookie to set (renewed for a known device, new for another). */
       deviceCookie: string;
       isTrustedDevice: boolean;
     }
-  | { ok: false; reason: "invalid_credentials"; isTrustedDevice: boolean }
-  | { ok: false; reason: "rate_limited"; limitedBy: SignInScope; retryAfterSeconds: number; isTrustedDevice: boolean };
+  | ({ ok: false; reason: "invalid_credentials"; isTrustedDevice: boolean } & NamedAccount)
+  | ({
+      ok: false;
+      reason: "rate_limited";
+      limitedBy: SignInScope;
+      retryAfterSeconds: number;
+      isTrustedDevice: boolean;
+    } & NamedAccount);
 
 /**
  * Checks an e-mail and password. A browser with a device cookie signed for this account is held
@@ -54,6 +73,7 @@ export async function signInStaff(
   const user = await findStaffUserByEmail(db, input.email);
   const deviceId = user ? trustedDeviceId(dependencies.deviceSecret, input.deviceCookie, user) : null;
   const isTrustedDevice = deviceId !== null;
+  const account = user ? { id: user.id, email: user.email } : null;
   const admission = dependencies.throttle
     ? await dependencies.throttle.admit(
         deviceId
@@ -66,23 +86,39 @@ export async function signInStaff(
     : { admitted: true as const, counted: [] };
   if (!admission.admitted) {
     const { limitedBy, retryAfterSeconds } = admission;
-    return { ok: false, reason: "rate_limited", limitedBy, retryAfterSeconds, isTrustedDevice };
+    return { ok: false, reason: "rate_limited", limitedBy, retryAfterSeconds, isTrustedDevice, account };
   }
   const verifyPassword = dependencies.verifyPassword ?? verifyStaffPassword;
   const passwordMatches = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
-  if (!user || !passwordMatches) return { ok: false, reason: "invalid_credentials", isTrustedDevice };
+  if (!user || !passwordMatches) return { ok: false, reason: "invalid_credentials", isTrustedDevice, account };
   await dependencies.throttle?.forgive(admission.counted);
   if (input.previousToken) await deleteStaffSession(db, hashSessionToken(input.previousToken));
   const now = dependencies.now?.() ?? new Date();
   const token = createSessionToken();
-  const expiresAt = sessionExpiry({ createdAt: now, lastSeenAt: now }, dependencies.settings);
-  await insertStaffSession(db, { idHash: hashSessionToken(token), staffUserId: user.id, createdAt: now, expiresAt });
-  await recordStaffLogin(db, user.id, now);
+  // A right password is not yet a sign-in when the account uses a second factor (decision 0053).
+  const stage: StaffSessionStage = user.totpSecretEncrypted
+    ? "code"
+    : (await findRequireTwoFactor(db))
+      ? "enrol"
+      : "full";
+  const expiresAt =
+    stage === "code"
+      ? new Date(now.getTime() + CODE_STAGE_MINUTES * 60 * 1000)
+      : sessionExpiry({ createdAt: now, lastSeenAt: now }, dependencies.settings);
+  await insertStaffSession(db, {
+    idHash: hashSessionToken(token),
+    staffUserId: user.id,
+    createdAt: now,
+    expiresAt,
+    stage,
+  });
+  if (stage !== "code") await recordStaffLogin(db, user.id, now);
   return {
     ok: true,
     token,
     staff: { id: user.id, email: user.email, role: user.role },
     expiresAt,
+    stage,
     deviceCookie: createDeviceCookie(dependencies.deviceSecret, user, deviceId ?? undefined),
     isTrustedDevice,
   };

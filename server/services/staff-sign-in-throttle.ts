@@ -9,8 +9,11 @@ const LONGEST_LOCK_SECONDS = 24 * 60 * 60;
 /** A lock that ended longer ago than this no longer makes the next one longer. */
 const LOCK_MEMORY_MS = 24 * 60 * 60 * 1000;
 
-/** What one limit counts: the client's address and the account (unknown devices), or one device cookie. */
-export type SignInScope = "ip" | "account" | "device";
+/**
+ * What one limit counts: the client's address and the account (unknown devices), or one device
+ * cookie; and, at the two-factor step, the account's codes (decision 0053).
+ */
+export type SignInScope = "ip" | "account" | "device" | "code";
 
 /** How long the n-th lock in a row lasts: 15 minutes, doubled for each lock before it, at most a day. */
 export function lockSeconds(level: number): number {

@@ -20,6 +20,8 @@ const server = useTestServer({ env: { RATE_LIMIT_ENABLED: "false" } }, 90_000);
 let admin: { cookie: string };
 let editor: { cookie: string };
 let postId: string;
+/** Staff pages for admins only (decision 0053). */
+const ADMIN_ONLY_PAGE_PATHS = new Set(["/admin/staff", "/admin/audit"]);
 
 beforeAll(async () => {
   admin = await signInNewStaff(server, ADMIN);
@@ -211,11 +213,15 @@ describe("every page of the route table", () => {
     }
   });
 
-  it("shows editors and admins every staff page at its canonical path", async () => {
-    for (const session of [admin, editor]) {
+  it("shows editors and admins every staff page at its canonical path (admins only: staff and audit log)", async () => {
+    for (const [who, session] of [
+      ["admin", admin],
+      ["editor", editor],
+    ] as const) {
       for (const path of ADMIN_PAGE_PATHS) {
         const answer = await rawRequest(server.url, "GET", path, { cookie: session.cookie });
-        expect(answer.status, `${path}: ${answer.body.slice(0, 200)}`).toBe(200);
+        const expected = who === "editor" && ADMIN_ONLY_PAGE_PATHS.has(path) ? 403 : 200;
+        expect(answer.status, `${who} ${path}: ${answer.body.slice(0, 200)}`).toBe(expected);
       }
     }
   });
@@ -271,7 +277,8 @@ describe("every /api/admin endpoint", () => {
 
   it("answers 401 without a session at the canonical path, and the right answer with one", async () => {
     for (const { path, methods } of adminApiEndpoints()) {
-      if (path === "/api/admin/login" || path === "/api/admin/logout") continue;
+      // Sign-in, its code step (decision 0053) and sign-out answer without a session.
+      if (["/api/admin/login", "/api/admin/login/code", "/api/admin/logout"].includes(path)) continue;
       for (const method of methods) {
         const answer = await rawRequest(server.url, method, path, { origin: server.url });
         expect(answer.status, `${method} ${path}`).toBe(401);
@@ -282,7 +289,7 @@ describe("every /api/admin endpoint", () => {
         ["editor", editor],
       ] as const) {
         const answer = await rawRequest(server.url, "GET", path, { cookie: session.cookie });
-        const expected = path === "/api/admin/staff" && who === "editor" ? 403 : 200;
+        const expected = ["/api/admin/staff", "/api/admin/audit"].includes(path) && who === "editor" ? 403 : 200;
         expect(answer.status, `GET ${path} (${who})`).toBe(expected);
       }
     }

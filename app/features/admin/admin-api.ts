@@ -9,6 +9,9 @@ export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_POSTS_PATH = "/admin/blog";
 export const ADMIN_ANALYTICS_PATH = "/admin/analytics";
 export const ADMIN_PRIVACY_PATH = "/admin/privacy";
+export const ADMIN_ACCOUNT_PATH = "/admin/account";
+export const ADMIN_STAFF_PATH = "/admin/staff";
+export const ADMIN_AUDIT_PATH = "/admin/audit";
 export const ADMIN_NEW_POST_PATH = "/admin/blog/new";
 export const adminPostPath = (postId: string) => `/admin/blog/${encodeURIComponent(postId)}`;
 

@@ -4,14 +4,26 @@ import { Link, useLocation } from "react-router";
 import { BRAND } from "../../../core/shared/brand";
 import { Notice, type NoticeMessage } from "../../components/ui/notice";
 import { useTranslate } from "../../i18n/use-translate";
-import { ADMIN_ANALYTICS_PATH, ADMIN_LOGIN_PATH, ADMIN_POSTS_PATH, ADMIN_PRIVACY_PATH, adminApi } from "./admin-api";
+import {
+  ADMIN_ACCOUNT_PATH,
+  ADMIN_ANALYTICS_PATH,
+  ADMIN_AUDIT_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_POSTS_PATH,
+  ADMIN_PRIVACY_PATH,
+  ADMIN_STAFF_PATH,
+  adminApi,
+} from "./admin-api";
 import "../../../core/i18n/messages/staff";
 
-/** The staff sections, in the admin bar. */
+/** The staff sections, in the admin bar; the last two for admins only (the server checks too). */
 const ADMIN_SECTIONS = [
-  { path: ADMIN_POSTS_PATH, label: "admin.ui.shell.posts" },
-  { path: ADMIN_ANALYTICS_PATH, label: "admin.ui.shell.analytics" },
-  { path: ADMIN_PRIVACY_PATH, label: "admin.ui.shell.privacy" },
+  { path: ADMIN_POSTS_PATH, label: "admin.ui.shell.posts", isAdminOnly: false },
+  { path: ADMIN_ANALYTICS_PATH, label: "admin.ui.shell.analytics", isAdminOnly: false },
+  { path: ADMIN_PRIVACY_PATH, label: "admin.ui.shell.privacy", isAdminOnly: false },
+  { path: ADMIN_ACCOUNT_PATH, label: "admin.ui.shell.account", isAdminOnly: false },
+  { path: ADMIN_STAFF_PATH, label: "admin.ui.shell.staff", isAdminOnly: true },
+  { path: ADMIN_AUDIT_PATH, label: "admin.ui.shell.audit", isAdminOnly: true },
 ] as const;
 
 /** Ends the staff session on the server, then shows the sign-in screen (even if the call failed). */
@@ -24,29 +36,43 @@ export async function signOut(): Promise<void> {
   window.location.assign(ADMIN_LOGIN_PATH);
 }
 
-/** The signed-in staff member's e-mail, from GET /api/admin/me (a 401 sends the user to sign in). */
-function useStaffEmail(): string | null {
-  const [email, setEmail] = useState<string | null>(null);
+/** The signed-in staff member, from GET /api/admin/me (a 401 sends the user to sign in). */
+function useStaffIdentity(isEnabled: boolean): { email: string; role: string } | null {
+  const [staff, setStaff] = useState<{ email: string; role: string } | null>(null);
   useEffect(() => {
+    if (!isEnabled) return;
     let isCurrent = true;
     adminApi
       .me()
-      .then((result) => isCurrent && setEmail(result.staff.email))
-      .catch(() => isCurrent && setEmail(null));
+      .then((result) => isCurrent && setStaff(result.staff))
+      .catch(() => isCurrent && setStaff(null));
     return () => {
       isCurrent = false;
     };
-  }, []);
-  return email;
+  }, [isEnabled]);
+  return staff;
 }
 
 /**
  * The admin screens' frame: a compact bar (brand, the staff sections, who is signed in, Sign Out) in
  * place of the site header, footer and assistant, which the admin routes hide.
  */
-export function AdminShell({ children, notice }: { children: ReactNode; notice: NoticeMessage | null }) {
+export function AdminShell({
+  children,
+  notice,
+  isHeldToEnrol = false,
+}: {
+  children: ReactNode;
+  notice: NoticeMessage | null;
+  /** A session held to set up two-factor sign-in (decision 0053): no sections, and no call to /me. */
+  isHeldToEnrol?: boolean;
+}) {
   const t = useTranslate();
-  const email = useStaffEmail();
+  const staff = useStaffIdentity(!isHeldToEnrol);
+  const email = staff?.email ?? null;
+  const sections = isHeldToEnrol
+    ? []
+    : ADMIN_SECTIONS.filter((section) => !section.isAdminOnly || staff?.role === "admin");
   const location = useLocation();
   const [isSigningOut, setIsSigningOut] = useState(false);
 
@@ -64,7 +90,7 @@ export function AdminShell({ children, notice }: { children: ReactNode; notice: 
           </Link>
           <nav aria-label={t("admin.ui.shell.navLabel")} className="min-w-0 flex-1 overflow-x-auto">
             <ul className="flex items-center gap-1">
-              {ADMIN_SECTIONS.map((section) => (
+              {sections.map((section) => (
                 <li key={section.path} className="shrink-0">
                   <Link
                     to={section.path}

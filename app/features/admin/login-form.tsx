@@ -1,4 +1,4 @@
-import { CircleAlert, LockKeyhole } from "lucide-react";
+import { CircleAlert, KeyRound, LockKeyhole } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import { Field, inputClass } from "../../components/ui/form-field";
@@ -6,6 +6,20 @@ import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/staff";
 
 const ERROR_ID = "login-error";
+
+function LoginError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p
+      id={ERROR_ID}
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>{error}</span>
+    </p>
+  );
+}
 
 /** A required sign-in field (`login-email`, `login-password`) that points at the form's error, when shown. */
 function LoginInput({
@@ -50,16 +64,8 @@ export function LoginForm({ error, email }: { error: string | null; email: strin
       className="mt-8 space-y-5"
       aria-describedby={error ? ERROR_ID : undefined}
     >
-      {error && (
-        <p
-          id={ERROR_ID}
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      <input type="hidden" name="intent" value="password" />
+      <LoginError error={error} />
       <LoginInput
         field="email"
         hasError={Boolean(error)}
@@ -83,5 +89,58 @@ export function LoginForm({ error, email }: { error: string | null; email: strin
         {isSubmitting ? t("admin.login.submitting") : t("admin.login.submit")}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The second step (decision 0053): the code from the authenticator app, or a recovery code, for the
+ * session a right password made. "Start over" ends that session and shows the password form again.
+ */
+export function CodeForm({ error }: { error: string | null }) {
+  const t = useTranslate();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const hintId = "login-code-hint";
+  return (
+    <div className="mt-8 space-y-5">
+      <Form
+        method="post"
+        reloadDocument
+        onSubmit={() => setSubmitting(true)}
+        className="space-y-5"
+        aria-describedby={error ? ERROR_ID : undefined}
+      >
+        <input type="hidden" name="intent" value="code" />
+        <LoginError error={error} />
+        <Field id="login-code" label={t("admin.login.code")}>
+          <input
+            id="login-code"
+            name="code"
+            type="text"
+            required
+            autoFocus
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={40}
+            className={inputClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ERROR_ID} ${hintId}` : hintId}
+          />
+        </Field>
+        <p id={hintId} className="-mt-3 text-sm text-slate-600">
+          {t("admin.login.codeHint")}
+        </p>
+        <button type="submit" className="button-primary w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <KeyRound aria-hidden="true" className="h-4 w-4" />
+          {isSubmitting ? t("admin.login.verifying") : t("admin.login.verify")}
+        </button>
+      </Form>
+      <Form method="post" reloadDocument>
+        <input type="hidden" name="intent" value="cancel" />
+        <button type="submit" className="button-secondary w-full">
+          {t("admin.login.startOver")}
+        </button>
+      </Form>
+    </div>
   );
 }

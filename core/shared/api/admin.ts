@@ -29,7 +29,21 @@ export type StaffLogin = z.output<typeof staffLoginRequestSchema>;
 /** The answer to a sign-in and to `GET /api/admin/me`: who is signed in. */
 export interface StaffIdentityResponse {
   staff: { email: string; role: StaffRole };
+  /**
+   * Present when the password was right but the sign-in is not finished (decision 0053): `code`, send
+   * a two-factor code to `POST /api/admin/login/code`; `enrol`, set two-factor sign-in up first.
+   */
+  twoFactor?: "code" | "enrol";
 }
+
+/** The second step of a sign-in: a six-digit code from the app, or a recovery code. */
+export const staffLoginCodeRequestSchema = z.object({
+  code: z
+    .string({ error: () => t("admin.auth.codeRequired") })
+    .trim()
+    .min(1, t("admin.auth.codeRequired"))
+    .max(40, t("admin.auth.invalidCode")),
+});
 
 /** A post in the staff list. */
 export interface AdminPostListItem {
