@@ -35,7 +35,7 @@ const STANDARD =
   /\b(not|no|don'?t want|do not want|instead of|rather than|other than)?\s*(?:the\s+)?(?:standard|defaults?|recommended|usual|typical|regular)\b(?:\s+(?:coverage|options?|package|one|ones|limits?|settings?|plan|insurance))?/g;
 
 const DEDUCTIBLE_AFTER =
-  /(?<![a-z0-9.])\$?\s*(\d{1,6}(?:\.\d+)?)\s*(?:\$|dollars?|bucks)?\s*(?:of\s+|de\s+)?-?\s*deductibles?\b/g;
+  /(?<![a-z0-9.])\$?\s*(\d{1,6}(?:\.\d+)?)\s*-?\s*(?:\$|dollars?|bucks)?\s*(?:of\s+|de\s+)?-?\s*deductibles?\b/g;
 const DEDUCTIBLE_BEFORE =
   /\bdeductibles?\s*,?\s*(?:of|is|at|to|:|=|,|should be|would be|around|about|set to|of about|of around|back to|goes back to|make it)?\s*\$?\s*(\d{1,6}(?:\.\d+)?)(?![0-9])/g;
 const DEDUCTIBLE_EXTREME =
@@ -114,7 +114,12 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
       /^\s*(?:\$|dollars?)?\s*(?:of\s+)?(?:civil\s+)?liabilit/.test(after) ||
       /\bliability\s*(?:limit\s*)?(?:of|at|:|=|,)?\s*$/.test(scan.lower.slice(Math.max(0, start - 24), start));
     if (amount < 100_000 && !(namedLiability && amount >= 1_000)) continue;
-    const before = scan.lower.slice(Math.max(0, start - 24), start);
+    // Only its own sentence: "the car's not worth much. Liability $1 million" names the liability.
+    const before =
+      scan.lower
+        .slice(Math.max(0, start - 24), start)
+        .split(/[.;!?](?:\s|$)/)
+        .pop() ?? "";
     if (/^\s*(?:km|kms|kilomet|miles|mi\b|clicks|k\b)/.test(after)) continue;
     if (/^\s*(?:\/|per|a|every)\s*(?:year|yr|month|mo)\b/.test(after)) continue;
     if (

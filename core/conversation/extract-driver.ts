@@ -17,9 +17,11 @@ const WHERE = "(\\s+(?:here|in\\s+[a-z.]+(?:\\s+[a-z]+)?))?";
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const LICENCE_SINCE = new RegExp(
-  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?\\b(?:since|in|back in|from|as of|around|dates from)\\s+(?:(?:the\\s+)?(?:${MONTH}|spring|summer|fall|autumn|winter)(?:\\s+of)?\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
+  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?\\b(?:since|in|on|back in|from|as of|around|dates from)\\s+(?:(?:the\\s+)?(?:${MONTH}|spring|summer|fall|autumn|winter)(?:\\s+of)?\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
   "g",
 );
+/** A year written right after the word: "licensed 2010", "licence: 2004". */
+const LICENCE_BARE_YEAR = /\b(?:licen[cs]ed|licen[cs]e|first licen[cs]e)\s*[:=-]?\s*((?:19|20)\d\d|'\d\d)(?![0-9])/g;
 /** A licence got this year, by the month: "licensed in September" (no year) is less than a year. */
 const LICENCE_THIS_MONTH = new RegExp(
   `\\b${LICENCE}\\s+(?:in|since|last)\\s+${MONTH}\\b(?![\\s,]*(?:(?:19|20)\\d\\d|\\u0001))`,
@@ -96,7 +98,7 @@ function consumeAround(scan: Scan, match: RegExpExecArray | RegExpMatchArray): v
  * model year: "licensed for 10 years", "ten years", "since 2015", "first licence in 2020", "6 months".
  */
 export function extractLicence(scan: Scan, context: ExtractContext, out: Candidates): void {
-  for (const pattern of [LICENCE_SINCE, SINCE_LICENCE]) {
+  for (const pattern of [LICENCE_SINCE, SINCE_LICENCE, LICENCE_BARE_YEAR]) {
     for (const match of scan.lower.matchAll(pattern)) {
       const written = match[1] as string;
       // "since '05": a two-digit year is this century's when it is not in the future.
@@ -105,7 +107,7 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
       out.add("driver.years_licensed", match.index, context.currentYear - year);
       // Only the year is used up: "licensed in Ontario since 2010" still names the province.
       const yearAt = match.index + match[0].lastIndexOf(match[1] as string);
-      scan.consume(pattern === LICENCE_SINCE ? yearAt : match.index, match.index + match[0].length);
+      scan.consume(pattern !== SINCE_LICENCE ? yearAt : match.index, match.index + match[0].length);
     }
   }
   for (const match of scan.lower.matchAll(LICENCE_YEARS)) {
@@ -237,6 +239,17 @@ const LABELLED = new RegExp(
   "g",
 );
 
+/** A kind then "no" as a short answer: "Ticket no.", "accidents, none". */
+const NOUN_THEN_NO = new RegExp(
+  `(?<![a-z0-9]\\s{0,2})(${NOUN})\\s*[:,]?\\s+(?:no|none|nil|zero|nope|0)(?=\\s*(?:[.,;!]|\\band\\b|$))`,
+  "g",
+);
+/** One event told by its kind and date, with no count: "Careless driving conviction back in 2023". */
+const NOUN_DATED = new RegExp(
+  `(?:^|[.;!?,]|\\b(?:and|plus|also))\\s*(${NOUN})\\s+(?:back\\s+)?(?=(?:in|on|during|last|this)\\b|(?:19|20)\\d\\d)`,
+  "g",
+);
+
 function nounKey(noun: string): FieldKey {
   return IS_TICKET.test(noun.trim()) ? "driver.tickets_last_3y" : "driver.accidents_last_6y";
 }
@@ -260,7 +273,7 @@ const OTHER_PERSON =
   /\b(?:my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|children|father|dad|mother|mom|mum|brother|sister|girlfriend|boyfriend|roommate|friend|fiance|fiancee|parents?|teenager)\b|\b(?:he|she|they)\s+(?:has|had|have|got|was|were)\b/;
 /** An accident that was not the visitor's fault does not count as at-fault. */
 const NOT_AT_FAULT =
-  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b/;
+  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
   /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\b(?:this|last|this past|past)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
@@ -458,6 +471,10 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     out.add(key, match.index, outside ? 0 : typeof judged === "number" ? judged : value);
     scan.consume(match.index, end + (dated ? dated[0].length : 0));
   }
+  for (const match of scan.lower.matchAll(NOUN_THEN_NO)) {
+    out.add(nounKey(match[1] as string), match.index, 0);
+    scan.consume(match.index, match.index + match[0].length);
+  }
   const counted = out.list.length;
   for (const match of scan.lower.matchAll(TICKET_COUNT)) {
     if (/parking\s*$/.test(scan.lower.slice(Math.max(0, match.index - 9), match.index))) continue;
@@ -474,6 +491,12 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     if (/claims?$/.test(match[2] ?? match[0]) && /\b(?:file|make|submit|open|start|report)\s*$/.test(before)) continue;
     const end = match.index + match[0].length;
     addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, end, context);
+  }
+  for (const match of scan.lower.matchAll(NOUN_DATED)) {
+    const start = match.index + match[0].indexOf(match[1] as string);
+    if (/parking\s*$/.test(scan.lower.slice(Math.max(0, start - 9), start))) continue;
+    const key = nounKey(match[1] as string);
+    addCount(scan, out, key, "1", start, match.index + match[0].length, context);
   }
   // An accident told by what the visitor did: "I backed into a pole in 2022", "I rear-ended someone".
   // An animal struck is a comprehensive claim, not an at-fault collision.

@@ -124,13 +124,18 @@ const GREETING =
 /** "…, here" / "… ici" after a place: the visitor says where they are. */
 const HERE_AFTER = /^[\s,]*(?:here|ici)\b/;
 
+/** A name joined by a hyphen to a word before or after it is part of a longer name. */
+function partOfHyphenated(lower: string, start: number, end: number): boolean {
+  return /[a-z]-$/.test(lower.slice(Math.max(0, start - 2), start)) || /^-[a-z]/.test(lower.slice(end, end + 2));
+}
+
 function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean): CityMention[] {
   const found: CityMention[] = [];
   for (const city of CITY_PATTERNS) {
     for (const match of scan.lower.matchAll(city.pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      if (namesElsewhere(scan.lower, end)) continue;
+      if (namesElsewhere(scan.lower, end) || partOfHyphenated(scan.lower, start, end)) continue;
       if (city.common) {
         const cue =
           PLACE_CUE_BEFORE.test(scan.lower.slice(Math.max(0, start - 12), start)) ||
@@ -265,6 +270,8 @@ function findPlaces(
       const start = (run[0] as Token).start;
       const end = (run[count - 1] as Token).end;
       if (abroad.some(([from, to]) => start < to && end > from)) continue;
+      // Part of a longer hyphenated name ("Hautes-Laurentides" is a region, not Laurentides).
+      if (partOfHyphenated(scan.lower, start, end)) continue;
       const text = scan.lower.slice(start, end);
       if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
         continue;

@@ -237,6 +237,10 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       /\b(?:a|an|it'?s a|it is a|is a|was a|model year|year is|year:|make that|make it)\s*$/.test(before) ||
       /\b(?:car|truck|vehicle|suv|van|minivan|char|auto|voiture|pickup|pick-up)\s*$/.test(before) ||
       /^\s*(?:model|car|vehicle|truck|suv|van|sedan)\b/.test(after) ||
+      // "Toyota Corolla year 2019": the car's year, said by the word.
+      (mentions.length > 0 &&
+        /\byear\s*$/.test(before) &&
+        !/\b(?:the|that|this|last|same|next)\s+year\s*$/.test(before)) ||
       (asked && !timeWord) ||
       (onlyYear && !driverQuestion) ||
       (mentions.length > 0 && !timeWord && !besideCar);

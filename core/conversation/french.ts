@@ -99,6 +99,13 @@ const FRENCH_PROVINCE_NAMES: [RegExp, string][] = [
   [/\bnouveau[- ]brunswick\b/gi, "New Brunswick"],
   [/\bterre[- ]neuve(?:[- ]et[- ]labrador)?\b/gi, "Newfoundland"],
   [/\bile[- ]du[- ]prince[- ]edouard\b/gi, "Prince Edward Island"],
+  // A part of a province named by its adjective: "l'Est ontarien", "le Nord manitobain".
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? ontarien\b/gi, "Ontario"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? manitobain\b/gi, "Manitoba"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? albertain\b/gi, "Alberta"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? quebecois\b/gi, "Quebec"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? neo-brunswickois\b/gi, "New Brunswick"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? neo-ecossais\b/gi, "Nova Scotia"],
 ];
 
 const PHRASES: [RegExp, string | ((match: string) => string)][] = [
@@ -416,6 +423,9 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   ],
   [/\bcollision (?:ou|et) (?:le )?versement\b/gi, "collision"],
   [/\btous risques\b/gi, "collision and comprehensive"],
+  // Fire and theft are what comprehensive covers; visitors name it by them ("feu-vol", "vol, feu").
+  [/\b(?:le |la |du )?(?:feu|incendie)s?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:le |du )?vols?\b/gi, "comprehensive"],
+  [/\b(?:le |la |du )?vols?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:l'|le |du )?(?:feu|incendie)s?\b/gi, "comprehensive"],
   [
     /\b(?:ca me va|ca m'va|c'est correct|c'est beau|c'est parfait|c'est bon|ca marche|ca m'convient|ca me convient|d'accord|parfait|me va|m'va)\b/gi,
     "sounds good",
@@ -474,7 +484,8 @@ export function fromFrench(text: string): string {
   if (!looksFrench(text)) {
     return FRENCH_PROVINCE_NAMES.reduce((english, [pattern, name]) => english.replace(pattern, name), text);
   }
-  let english = text;
+  // Texting drops apostrophes: a lone "d", "l", "j"… before a word is its elided form ("pas d accident").
+  let english = text.replace(/(?<![\w'-])([cdjlmnst]|qu) (?=[aeiouyh][a-z])/gi, "$1'");
   for (const [pattern, replacement] of NUMBERED_PLACES) english = english.replace(pattern, replacement);
   for (const [pattern, replacement] of NUMBER_WORDS) english = english.replace(pattern, replacement);
   english = numberize(english);

@@ -272,3 +272,88 @@ describe("questions in visitors' words", () => {
     expect(analyzeText("un conducteur sans assurance", "fr").terms).not.toContain("insurancegap");
   });
 });
+
+describe("kinds of wording read in the fourth round", () => {
+  it("reads fire and theft as comprehensive, and French texting that drops the apostrophes", () => {
+    for (const said of ["collision et feu-vol", "collision, vol et incendie", "collision, le vol pis le feu"]) {
+      const result = play("fr", "Gatineau", "Mazda 3 2018", "permis depuis 2001", "aucun accident aucun ticket", said);
+      expect(result.fields.coverage?.comprehensive, said).toBe(true);
+      expect(result.fields.coverage?.collision, said).toBe(true);
+    }
+    const caps = play("fr", "Gatineau", "Mazda 3 2018", "PERMIS DEPUIS 2001 PAS DE TICKET PAS D ACCIDENT");
+    expect(caps.fields.driver?.accidents_last_6y).toBe(0);
+    // "vol" alone (a flight) says nothing of coverage.
+    const flight = play(
+      "fr",
+      "Gatineau",
+      "Mazda 3 2018",
+      "permis depuis 2001",
+      "aucun accident aucun ticket",
+      "mon vol est demain",
+    );
+    expect(flight.fields.coverage?.comprehensive).toBeUndefined();
+  });
+
+  it("does not read a town inside a longer hyphenated name, and reads a region named by its adjective", () => {
+    const region = play("fr", "Allô, Mont-Laurier dans les Hautes-Laurentides");
+    expect(region.fields.location?.city).toBe("Mont-Laurier");
+    const ontario = play("fr", "je reste à Casselman, dans l'Est ontarien");
+    expect([ontario.fields.region?.province, ontario.fields.location?.city]).toEqual(["ON", "Casselman"]);
+  });
+
+  it("reads a kind then 'no', and one event told by its kind and date without a count", () => {
+    const no = play("en", "Sarnia ON 2019 corolla", "licensed 8 years", "Ticket no. Accidents, none.");
+    expect([no.fields.driver?.tickets_last_3y, no.fields.driver?.accidents_last_6y]).toEqual([0, 0]);
+    const old = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years",
+      "Speeding conviction back in 2021, and an at-fault accident in 2024",
+    );
+    expect([old.fields.driver?.tickets_last_3y, old.fields.driver?.accidents_last_6y]).toEqual([0, 1]);
+    const recent = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years",
+      "speeding ticket in March 2025, no accidents",
+    );
+    expect(recent.fields.driver?.tickets_last_3y).toBe(1);
+  });
+
+  it("does not count an animal struck as an at-fault accident", () => {
+    const deer = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years",
+      "no tickets. 1 accident in 2023 where I hit a moose",
+    );
+    expect(deer.fields.driver?.accidents_last_6y).toBe(0);
+  });
+
+  it("reads a licence year written right after the word, or after 'on'", () => {
+    expect(play("en", "Sarnia ON 2019 corolla", "licensed 2010, no tickets").fields.driver?.years_licensed).toBe(16);
+    expect(play("en", "Sarnia ON 2019 corolla", "my license: 1999").fields.driver?.years_licensed).toBe(27);
+    expect(play("en", "Sarnia ON 2019 corolla", "I got first license G1 on 2020").fields.driver?.years_licensed).toBe(
+      6,
+    );
+  });
+
+  it("reads 'year 2019' after the car, hyphenated amounts in words, and a liability after another sentence", () => {
+    const car = play("en", "Sarnia, Ontario", "Car is Mazda CX-5 year 2017, colour red");
+    expect(car.fields.vehicle?.year).toBe(2017);
+    const words = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years, no tickets no accidents",
+      "liability of two million dollars, collision and comprehensive, and the one-thousand-dollar deductible",
+    );
+    expect([words.fields.coverage?.liability_limit, words.fields.coverage?.deductible]).toEqual(["2000000", 1000]);
+    const worth = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years, no tickets no accidents",
+      "No collision, the car is not worth much. Liability $2 million, comprehensive, deductible 500",
+    );
+    expect(worth.fields.coverage?.liability_limit).toBe("2000000");
+  });
+});
