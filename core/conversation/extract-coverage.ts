@@ -1,6 +1,6 @@
 import { DEDUCTIBLES, LIABILITY_LIMITS } from "../shared/quote-request";
 import { type Candidates, type ExtractContext } from "./candidates";
-import { type FieldKey } from "./slots";
+import { type FieldKey, getSlot } from "./slots";
 import { isQuestion, type Scan } from "./text";
 
 const COLLISION = "coll?isi?on";
@@ -67,7 +67,7 @@ function deductible(out: Candidates, pos: number, amount: number): void {
  * for the standard coverage ("standard", "defaults"). Amounts outside the allowed choices are passed on
  * so the shared schema rejects them with its own reason.
  */
-export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candidates): void {
+export function extractCoverage(scan: Scan, context: ExtractContext, out: Candidates): void {
   for (const match of scan.lower.matchAll(NO_DEDUCTIBLE)) {
     deductible(out, match.index, 0);
     scan.consume(match.index, match.index + match[0].length);
@@ -89,6 +89,18 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
     if (listed) {
       deductible(out, listed.index, Number((listed[1] as string).replace(",", "")));
       scan.consume(listed.index, listed.index + listed[0].length);
+    }
+  }
+  // Once a deductible is chosen, "$500" by itself changes it: no other quote detail is that amount.
+  if (
+    !out.has("coverage.deductible") &&
+    getSlot(context.known, "coverage.deductible") !== undefined &&
+    !/\b(?:pay|paid|paying|premium|costs?|price|month|year|par mois|par annee|prime|coute|paie)\b/.test(scan.lower)
+  ) {
+    const alone = /(?<![a-z0-9.,$])\$\s*(300|500|1000|1,000)(?![0-9]|,\d)/.exec(scan.lower);
+    if (alone) {
+      deductible(out, alone.index, Number((alone[1] as string).replace(",", "")));
+      scan.consume(alone.index, alone.index + alone[0].length);
     }
   }
   for (const match of scan.lower.matchAll(DEDUCTIBLE_EXTREME)) {

@@ -41,7 +41,7 @@ const ELSEWHERE_CLAUSE = new RegExp(
     // A past home.
     "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de)\\b",
     // A place visited, worked in or driven to.
-    "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter)\\b",
+    "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter|road ?trip|vacation|holidays?|going to|we're going|on part|on s'en va|je pars|vacances)\\b",
   ].join("|"),
 );
 
@@ -214,7 +214,8 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean): boole
   const cue = ELSEWHERE_CLAUSE.exec(clause);
   // "I live with my parents in Matane" is home, and so is where one moved to ("moved from Quebec to Ottawa").
   const ownHome = HOME_CUE.test(clause) && !PAST_HOME.test(clause);
-  const movedTo = cue !== null && /\b(?:to|a|au|en)\b/.test(clause.slice(cue.index + cue[0].length));
+  const movedTo =
+    cue !== null && /\b(?:moved?|moving|relocated|demenage\w*|arrive\w*)\b[^.;!?]*\b(?:to|a|au|en|in)\b/.test(clause);
   if (cue && !ownHome && !movedTo) return true;
   if (!provinceKnown) return false;
   const sentenceStart = before.search(/[^.!?]*$/);

@@ -330,8 +330,18 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:la sienne|le sien),?\s+(?:c'est|cest|est)\b/gi, "his is"],
 
   // The record.
-  [/\b(?:tickets?|contraventions?|constats?|infractions?) de (?:stationnement|parking)\b/gi, "parking tickets"],
-  [/\b(?:tickets?|contraventions?|constats?) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi, "speeding ticket"],
+  [
+    /\b(?:tickets?|contraventions?|constats?|infractions?|billets?) de (?:stationnement|parking)\b/gi,
+    "parking tickets",
+  ],
+  [
+    /\b(?:tickets|contraventions|constats|billets|infractions) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi,
+    "speeding tickets",
+  ],
+  [
+    /\b(?:ticket|contravention|constat|billet|infraction) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi,
+    "speeding ticket",
+  ],
   [/\b(?:un |a |une )?exces de vitesse\b/gi, "a speeding ticket"],
   [/\b(?:un seul|une seule|a seule|a seul)\b/gi, "one"],
   [/\b(?:une |a )?centaine\b/gi, "100"],

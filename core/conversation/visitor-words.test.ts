@@ -357,3 +357,42 @@ describe("kinds of wording read in the fourth round", () => {
     expect(worth.fields.coverage?.liability_limit).toBe("2000000");
   });
 });
+
+describe("more kinds read in the fourth round", () => {
+  it("reads a label and its answer as an answer, not a question", () => {
+    expect(questionShape("How long licensed: 8 years")).toBeNull();
+    expect(questionShape("combien de tickets : aucun")).toBeNull();
+    expect(questionShape("quick question: what's a deductible?")).toBe("word");
+  });
+
+  it("does not make a trip's destination home", () => {
+    const trip = play("en", "Repentigny QC, 2020 Honda CR-V", "We're going on a road trip to Ontario this summer");
+    expect(trip.fields.region?.province).toBe("QC");
+    const voyage = play("fr", "Allo, Repentigny, Honda CR-V 2020", "On part en road trip en Ontario cet été");
+    expect(voyage.fields.region?.province).toBe("QC");
+    // A move is still home.
+    expect(play("en", "We moved from Quebec to Ottawa last year").fields.location?.city).toBe("Ottawa");
+  });
+
+  it("reads French speeding 'billets' in a dated list", () => {
+    const list = play(
+      "fr",
+      "Brandon, Manitoba. Ford Escape 2020",
+      "permis depuis 12 ans",
+      "Deux billets de vitesse : un en 2021 pis un autre en mai 2025",
+    );
+    expect(list.fields.driver?.tickets_last_3y).toBe(1);
+  });
+
+  it("changes a chosen deductible with an amount alone, but not with a price", () => {
+    const start =
+      "Laval QC, 2013 Toyota Sienna, licensed since 1991, no accidents no tickets, liability 1M, collision and comprehensive, deductible 300";
+    expect(play("en", start, "hmm, $1000 is better").fields.coverage?.deductible).toBe(1000);
+    expect(play("en", start, "I pay $500 a month now").fields.coverage?.deductible).toBe(300);
+  });
+
+  it("leaves out a car said to be someone else's after its name", () => {
+    const two = play("en", "Laval QC. My 2016 Honda Accord and the 2021 Toyota RAV4 of my wife");
+    expect([two.fields.vehicle?.year, two.fields.vehicle?.model]).toEqual([2016, "Accord"]);
+  });
+});
