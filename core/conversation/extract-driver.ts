@@ -100,6 +100,8 @@ function consumeAround(scan: Scan, match: RegExpExecArray | RegExpMatchArray): v
 export function extractLicence(scan: Scan, context: ExtractContext, out: Candidates): void {
   for (const pattern of [LICENCE_SINCE, SINCE_LICENCE, LICENCE_BARE_YEAR]) {
     for (const match of scan.lower.matchAll(pattern)) {
+      // "licence at 17 and I was born in 1985": the year is the birth's, read with the age below.
+      if (/\bborn\b/.test(match[0])) continue;
       const written = match[1] as string;
       // "since '05": a two-digit year is this century's when it is not in the future.
       const short = written.startsWith("'") ? Number(written.slice(1)) : null;
@@ -209,7 +211,7 @@ export function checkLicenceAgainstAge(out: Candidates, age: number | undefined)
 }
 
 const TICKET =
-  "(?:(?:speeding|traffic|moving|minor|driving|distracted driving|red light|stop sign|photo radar|radar|careless driving|cell phone|seatbelt|seat belt|demerit)\\s+)?(?:tickets?|violations?|infractions?|convictions?|citations?)";
+  "(?:(?:minor|small|little|single|old|recent|speeding|traffic|moving|driving|distracted driving|red light|stop sign|photo radar|radar|careless driving|cell phone|seatbelt|seat belt|demerit)\\s+){0,2}(?:tickets?|violations?|infractions?|convictions?|citations?)";
 const ACCIDENT =
   "(?:(?:at[- ]fault|not[- ]at[- ]fault|non[- ]at[- ]fault|no[- ]fault|minor|small|major|car|serious|little|chargeable|fault|bad|big)\\s+)*(?:accidents?|fender[- ]?benders?|crash(?:es)?|claims?|wrecks?|collisions)";
 const NOUN = `(?:${TICKET}|${ACCIDENT})`;
@@ -385,6 +387,27 @@ function eventsThatCount(
   // Dates for some events only ("2 tickets, I had counted the 2019 one"): the count stands.
   if (times.length < events) return null;
   return inside === times.length ? events : Math.max(0, events - (times.length - inside));
+}
+
+/**
+ * A count given as the answer to its question, told with its events ("two, one in 2019 and one in
+ * 2025", "one, but it was 8 years ago"): how many of them count, or null when it opens with no count.
+ */
+export function answeredCount(
+  lower: string,
+  key: FieldKey,
+  today: Pick<ExtractContext, "currentYear" | "currentMonth">,
+): number | null {
+  const lead =
+    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(\d{1,2})(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
+      lower,
+    );
+  if (!lead) return null;
+  const value = Number(lead[1]);
+  // Said as an answer, what follows "but" still tells of these events.
+  const told = lower.replace(/\b(?:but|mais)\b/g, ",");
+  const counted = eventsThatCount(told, key, value, lead.index, lead.index + lead[0].length, today);
+  return counted === "theirs" ? null : (counted ?? value);
 }
 
 function addCount(

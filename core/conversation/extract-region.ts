@@ -39,7 +39,7 @@ const ELSEWHERE_CLAUSE = new RegExp(
     "\\b(?:my|our|his|her)\\s+(?:(?:older|younger|little|big|eldest|oldest|youngest)\\s+)?(?:parents?|mom|mother|mum|dad|father|son|daughter|kids?|children|brother|sister|wife|husband|spouse|partner|girlfriend|boyfriend|fiancee?|friends?|aunt|uncle|grandma|grandmother|grandpa|grandfather|cousin|family|in-laws|roommate|boss|employer|sister-in-law|brother-in-law)\\b",
     "\\b(?:ma|mon|mes|notre|nos)\\s+(?:fille|fils|frere|soeur|mere|pere|parents|blonde|chum|conjoint|conjointe|femme|mari|enfants?|ami|amie|amis|tante|oncle|cousin|cousine|grand-mere|grand-pere|beau-frere|belle-soeur|famille|coloc|patron|employeur|gars|ado)\\b",
     // A past home.
-    "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de)\\b",
+    "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de|on restait|on habitait|on vivait|avant,? on|(?:moved|moving|relocated|came|demenage)\\b[^.;!?]*\\b(?:from|de))\\b",
     // A place visited, worked in or driven to.
     "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter|road ?trip|vacation|holidays?|going to|we're going|on part|on s'en va|je pars|vacances)\\b",
   ].join("|"),
@@ -215,7 +215,9 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean): boole
   // "I live with my parents in Matane" is home, and so is where one moved to ("moved from Quebec to Ottawa").
   const ownHome = HOME_CUE.test(clause) && !PAST_HOME.test(clause);
   const movedTo =
-    cue !== null && /\b(?:moved?|moving|relocated|demenage\w*|arrive\w*)\b[^.;!?]*\b(?:to|a|au|en|in)\b/.test(clause);
+    cue !== null &&
+    /\b(?:moved?|moving|relocated|demenage\w*|arrive\w*)\b/.test(clause) &&
+    /\b(?:to|a|au|en|in)\b/.test(clause.slice(cue.index + cue[0].length));
   if (cue && !ownHome && !movedTo) return true;
   if (!provinceKnown) return false;
   const sentenceStart = before.search(/[^.!?]*$/);

@@ -1,6 +1,13 @@
 import { Candidates, type ExtractContext } from "./candidates";
 import { extractCoverage } from "./extract-coverage";
-import { checkLicenceAgainstAge, extractLicence, extractRecord, rejectVagueCount, statedAge } from "./extract-driver";
+import {
+  answeredCount,
+  checkLicenceAgainstAge,
+  extractLicence,
+  extractRecord,
+  rejectVagueCount,
+  statedAge,
+} from "./extract-driver";
 import { extractRegion } from "./extract-region";
 import { extractVehicle, looksLikeName } from "./extract-vehicle";
 import {
@@ -159,7 +166,9 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       // "no accidents" in answer to the tickets question answers the accidents, not the tickets.
       const other = asked === "driver.tickets_last_3y" ? "driver.accidents_last_6y" : "driver.tickets_last_3y";
       if (out.has(asked) || out.has(other)) return;
-      if (number !== null) out.add(asked, 0, number);
+      const told = number === null ? answeredCount(scan.lower, asked, context) : null;
+      if (told !== null) out.add(asked, 0, told);
+      else if (number !== null) out.add(asked, 0, number);
       else if (ZERO.test(lower)) out.add(asked, 0, 0);
       else if (vague) rejectVagueCount(out, asked, 0);
       else if (answer === "yes") {
@@ -177,6 +186,13 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       const since = /\b(?:since|depuis|in)\s+((?:19|20)\d\d)\b/.exec(scan.rest());
       if (since && !readOther(out, "driver.years_licensed")) {
         out.add(asked, 0, context.currentYear - Number(since[1]));
+        return;
+      }
+      // "since 06", "since '98": a year in two digits (one that cannot be an age at the licence).
+      const short = /\b(?:since|depuis)\s+'?(0\d|[4-9]\d)\b(?!\s*(?:years?|ans))/.exec(scan.rest());
+      if (short && !readOther(out, "driver.years_licensed")) {
+        const two = Number(short[1]);
+        out.add(asked, 0, context.currentYear - (two <= context.currentYear % 100 ? 2000 + two : 1900 + two));
         return;
       }
       const months = /^(?:about |around |only |just )?(\d{1,3})\s*months?\b/.exec(scan.rest());

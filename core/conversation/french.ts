@@ -3,6 +3,7 @@
  * quote details, and a table that says the French ways of giving them. Runs on a cleaned message
  * (accents off, as `cleanMessage` leaves it) that looks French; names of places and cars are kept.
  */
+import { currentLanguage } from "../i18n/translate";
 import { numberize } from "./numbers";
 import { cleanMessage } from "./text";
 
@@ -346,9 +347,15 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:un seul|une seule|a seule|a seul)\b/gi, "one"],
   [/\b(?:une |a )?centaine\b/gi, "100"],
   [/\b(?:c'est|cest)\s+(?=\d)/gi, "it's "],
+  [/\breclamations\b/gi, "claims"],
+  [/\breclamation\b/gi, "claim"],
+  [/\b(?:je suis|chu|chus|j'suis|jsuis|suis|i'm|i am) nee?s? (?:en|in) ((?:19|20)\d\d)\b/gi, "I was born in $1"],
   [/\b(?:contraventions|billets)\b/gi, "tickets"],
   [/\b(?:contravention|billet)\b/gi, "ticket"],
   [/\bconstats? d'infraction\b/gi, "ticket"],
+  // A "constat" alone is a ticket; the "constat amiable" is the accident report drivers fill in.
+  [/\bconstats\b(?! amiables?)/gi, "tickets"],
+  [/\bconstat\b(?! amiable)/gi, "ticket"],
   [/\b(?:acidents?|accrochages?|accidnets?)\b/gi, "accident"],
   [/\baccidents? (?:responsables?|a ma faute|de ma faute|ou j'etais responsable)\b/gi, "at-fault accident"],
   [/\baccidents? non[- ]responsables?\b/gi, "not-at-fault accident"],
@@ -491,7 +498,10 @@ export function looksFrench(text: string): boolean {
 
 /** A cleaned French message as the English the extractors read; anything else is returned as it is. */
 export function fromFrench(text: string): string {
-  if (!looksFrench(text)) {
+  const counts = markerCounts(text);
+  // A message with no marker of either language ("Civic deux mille dix-neuf") is read in the conversation's.
+  const neither = counts.french === 0 && counts.english === 0 && currentLanguage() === "fr";
+  if (counts.french <= counts.english && !neither) {
     return FRENCH_PROVINCE_NAMES.reduce((english, [pattern, name]) => english.replace(pattern, name), text);
   }
   // Texting drops apostrophes: a lone "d", "l", "j"… before a word is its elided form ("pas d accident").

@@ -396,3 +396,55 @@ describe("more kinds read in the fourth round", () => {
     expect([two.fields.vehicle?.year, two.fields.vehicle?.model]).toEqual([2016, "Accord"]);
   });
 });
+
+describe("moves, births and French words for the record", () => {
+  it("makes the town moved to home, not the one moved from", () => {
+    expect(play("en", "we just moved to Calgary from Toronto").fields.location?.city).toBe("Calgary");
+    expect(play("fr", "on vient de déménager à Sherbrooke, avant on restait à Granby").fields.location?.city).toBe(
+      "Sherbrooke",
+    );
+  });
+
+  it("reads the licence age with a birth year, in both languages, not the birth year as the licence's", () => {
+    expect(
+      play("en", "Laval QC, 2014 Kia Soul", "got my licence at 17 and I was born in 1985").fields.driver
+        ?.years_licensed,
+    ).toBe(24);
+    expect(
+      play("fr", "Laval, Kia Soul 2014", "j'ai mon permis depuis l'âge de 17 ans pis chu née en 1985").fields.driver
+        ?.years_licensed,
+    ).toBe(24);
+  });
+
+  it("reads 'constat' as a ticket and 'réclamation' as a claim", () => {
+    const record = play(
+      "fr",
+      "Rimouski, Hyundai Kona 2022",
+      "je conduis depuis 2010",
+      "aucun constat, aucune réclamation",
+    );
+    expect([record.fields.driver?.tickets_last_3y, record.fields.driver?.accidents_last_6y]).toEqual([0, 0]);
+  });
+
+  it("reads number words of a message with no marker of either language in the conversation's language", () => {
+    expect(play("fr", "Montréal, Honda Civic deux mille dix-neuf").fields.vehicle?.year).toBe(2019);
+  });
+});
+
+describe("counts answered with their events", () => {
+  const start = ["Brampton ON", "2022 Honda Civic", "10"];
+  it("judges each event told after a bare count, 'but' included", () => {
+    expect(play("en", ...start, "two, one in 2019 and one in 2025").fields.driver?.tickets_last_3y).toBe(1);
+    expect(play("en", ...start, "0", "one but it was 8 years ago").fields.driver?.accidents_last_6y).toBe(0);
+    expect(play("en", ...start, "0", "yes 1, last spring").fields.driver?.accidents_last_6y).toBe(1);
+  });
+
+  it("reads a ticket with two words before it, and a licence year in two digits", () => {
+    expect(play("en", ...start, "one minor speeding ticket about 18 months ago").fields.driver?.tickets_last_3y).toBe(
+      1,
+    );
+    expect(play("en", "Guelph", "2020 Kia Forte", "since 06").fields.driver?.years_licensed).toBe(20);
+    // An age stays an age.
+    expect(play("en", "Guelph", "2020 Kia Forte", "since 16").fields.driver?.years_licensed).not.toBe(10);
+  });
+});
