@@ -39,6 +39,9 @@ const YEARS_LICENCE = new RegExp(
   `(?<![a-z0-9])(?:${APPROX}\\s+)?${QUANTITY}\\s*\\+?\\s*${YEARS}\\s+(?:of\\s+)?(?:driving|experience|licen[cs]ed|licen[cs]e|behind the wheel|on the road|with (?:a|my) (?:licen[cs]e|g[12]?\\b)|since i got my licen[cs]e|as a driver)`,
   "g",
 );
+/** The licence's age: "my licence is 3 years old". */
+const LICENCE_AGE =
+  /\b(?:licen[cs]e|g2?|permit)\s+(?:is|'s)\s+(?:about\s+|only\s+|just\s+)?(\d{1,2})\s*(?:years?|yrs?)\s+old\b/g;
 /** A label then its number, as forms and renewal notices print it: "Years licensed: 19". */
 const YEARS_LICENSED_LABEL =
   /\byears\s+(?:licen[cs]ed|of driving(?: experience)?|driving)\s*[:=-]?\s*(\d{1,2})(?![\d.])/g;
@@ -111,6 +114,10 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
       const yearAt = match.index + match[0].lastIndexOf(match[1] as string);
       scan.consume(pattern !== SINCE_LICENCE ? yearAt : match.index, match.index + match[0].length);
     }
+  }
+  for (const match of scan.lower.matchAll(LICENCE_AGE)) {
+    out.add("driver.years_licensed", match.index, Number(match[1]));
+    scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(LICENCE_YEARS)) {
     addYears(out, match.index, quantityValue(match[2] as string));
@@ -399,11 +406,11 @@ export function answeredCount(
   today: Pick<ExtractContext, "currentYear" | "currentMonth">,
 ): number | null {
   const lead =
-    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(\d{1,2})(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
+    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
       lower,
     );
   if (!lead) return null;
-  const value = Number(lead[1]);
+  const value = /^\d/.test(lead[1] as string) ? Number(lead[1]) : 1;
   // Said as an answer, what follows "but" still tells of these events.
   const told = lower.replace(/\b(?:but|mais)\b/g, ",");
   const counted = eventsThatCount(told, key, value, lead.index, lead.index + lead[0].length, today);

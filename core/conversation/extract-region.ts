@@ -41,7 +41,7 @@ const ELSEWHERE_CLAUSE = new RegExp(
     // A past home.
     "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de|on restait|on habitait|on vivait|avant,? on|(?:moved|moving|relocated|came|demenage)\\b[^.;!?]*\\b(?:from|de))\\b",
     // A place visited, worked in or driven to.
-    "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter|road ?trip|vacation|holidays?|going to|we're going|on part|on s'en va|je pars|vacances)\\b",
+    "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter|licen[cs]ed|licen[cs]e (?:from|in)|permis (?:de|du|en)|road ?trip|vacation|holidays?|going to|we're going|on part|on s'en va|je pars|vacances)\\b",
   ].join("|"),
 );
 

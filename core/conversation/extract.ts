@@ -77,6 +77,8 @@ function yesNo(text: string): Answer {
   return null;
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
 /** The one number in a message that otherwise holds only filler words, if there is exactly one. */
 function bareNumber(scan: Scan): number | null {
   const whole = bareNumberIn(scan.rest());
@@ -183,9 +185,15 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       const datedOther = readOther(out, "driver.years_licensed") && number !== null && number >= 1900;
       if (datedOther) return;
       // "since 2021" alone, in answer to the question.
-      const since = /\b(?:since|depuis|in)\s+((?:19|20)\d\d)\b/.exec(scan.rest());
+      const since =
+        /\b(?:since|depuis|in)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?)?((?:19|20)\d\d)\b/.exec(
+          scan.rest(),
+        );
       if (since && !readOther(out, "driver.years_licensed")) {
-        out.add(asked, 0, context.currentYear - Number(since[1]));
+        // "since September 2019", in November 2026: 7 full years.
+        const month = since[1] ? MONTHS.indexOf(since[1]) + 1 : 0;
+        const before = month > 0 && context.currentMonth !== undefined && month > context.currentMonth ? 1 : 0;
+        out.add(asked, 0, context.currentYear - Number(since[2]) - before);
         return;
       }
       // "since 06", "since '98": a year in two digits (one that cannot be an age at the licence).

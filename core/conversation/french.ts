@@ -238,6 +238,12 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     /\bca fait (\d{1,2}) (?:ans|years) que (?:j'ai|jai|je conduis|j'conduis|je drive|je chauffe|je roule|j'roule|je suis sur la route)(?: (?:mon|le|ma) (?:permis|licence|license))?/gi,
     "licensed for $1 years",
   ],
+  // A probationary or learner's licence is a licence: "permis probatoire depuis 8 mois".
+  [/\b(permis|licence)(?: de conduire)? (?:probatoire|d'apprenti|temporaire)\b/gi, "$1"],
+  [
+    /\b(?:(?:j'ai|jai) )?(?:le |mon |ma )?(?:permis|licence)(?: de conduire)? depuis (\d{1,2}) mois\b/gi,
+    "licensed for $1 months",
+  ],
   [/\b(\d{1,2}) ans de (?:permis|conduite|licence)\b/gi, "licensed for $1 years"],
   [
     /\b(?:(?:j'ai|jai) )?(?:le |mon |ma )?(?:permis|licence)(?: de conduire)? (?:pour|depuis) (\d{1,2}) (?:ans|years)\b/gi,

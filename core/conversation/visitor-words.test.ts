@@ -448,3 +448,42 @@ describe("counts answered with their events", () => {
     expect(play("en", "Guelph", "2020 Kia Forte", "since 16").fields.driver?.years_licensed).not.toBe(10);
   });
 });
+
+describe("boroughs, licences elsewhere and licence dates", () => {
+  it("stores a borough of an amalgamated city as the city", () => {
+    expect(play("en", "Hey, I live in Kitsilano").fields.location?.city).toBe("Vancouver");
+    expect(play("en", "Scarborough").fields.location?.city).toBe("Toronto");
+    expect(play("fr", "Bonjour, je suis à Chomedey").fields.location?.city).toBe("Laval");
+    expect(play("fr", "j'habite sur le Plateau").fields.location?.city).toBe("Montréal");
+  });
+
+  it("does not move home to the province a licence came from", () => {
+    const moved = play(
+      "en",
+      "Saskatoon SK",
+      "2019 Toyota Highlander",
+      "I was licensed in Ontario in 2001 but moved here in 2015",
+    );
+    expect([moved.fields.region?.province, moved.fields.driver?.years_licensed]).toEqual(["SK", 25]);
+  });
+
+  it("reads 'since September 2019' to the month and 'my licence is 3 years old'", () => {
+    expect(
+      play("en", "Saskatoon SK", "2019 Toyota Highlander", "Since September 2019").fields.driver?.years_licensed,
+    ).toBe(7);
+    expect(
+      play("en", "Saskatoon SK", "2019 Toyota Highlander", "my licence is 3 years old").fields.driver?.years_licensed,
+    ).toBe(3);
+  });
+
+  it("reads a French probationary licence in months, and 'oui un, mais …' with its date", () => {
+    expect(
+      play("fr", "Laval", "Jeep Grand Cherokee 2018", "j'ai mon permis probatoire depuis 8 mois").fields.driver
+        ?.years_licensed,
+    ).toBe(0);
+    expect(
+      play("fr", "Laval", "Jeep Grand Cherokee 2018", "20 ans", "0", "oui un, mais c'était en 2015").fields.driver
+        ?.accidents_last_6y,
+    ).toBe(0);
+  });
+});
