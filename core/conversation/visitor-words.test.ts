@@ -487,3 +487,25 @@ describe("boroughs, licences elsewhere and licence dates", () => {
     ).toBe(0);
   });
 });
+
+describe("a refused correction", () => {
+  it("empties the field it tried to change and asks for it again, never keeping the old value", () => {
+    const standard = ["I'm in Toronto", "2019 Civic", "20 years", "0", "0", "yes"];
+    const refused = play("en", ...standard, "actually $2500 deductible");
+    expect(refused.fields.coverage?.deductible).toBeUndefined();
+    expect(refused.readyForConsent).toBe(false);
+    expect(refused.reply.map((part) => part.key)).toEqual(["chat.reason.invalid", "chat.ask.deductible"]);
+    expect(play("en", ...standard, "actually $2500 deductible", "ok 1000 then").fields.coverage?.deductible).toBe(1000);
+    const year = play(
+      "fr",
+      "Je suis à Québec",
+      "Nissan Sentra 2019",
+      "20 ans",
+      "0",
+      "0",
+      "oui",
+      "oups, c'est une 1985",
+    );
+    expect(year.fields.vehicle?.year).toBeUndefined();
+  });
+});
