@@ -241,7 +241,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // A probationary or learner's licence is a licence: "permis probatoire depuis 8 mois".
   [/\b(permis|licence)(?: de conduire)? (?:probatoire|d'apprenti|temporaire)\b/gi, "$1"],
   [
-    /\b(?:(?:j'ai|jai) )?(?:le |mon |ma )?(?:permis|licence)(?: de conduire)? depuis (\d{1,2}) mois\b/gi,
+    /\b(?:(?:j'ai|jai) )?(?:le |mon |ma )?(?<!\b(?:son|sa|ses|leur) )(?:permis|licence)(?: de conduire)? depuis (\d{1,2}) mois\b/gi,
     "licensed for $1 months",
   ],
   [/\b(\d{1,2}) ans de (?:permis|conduite|licence)\b/gi, "licensed for $1 years"],

@@ -481,6 +481,12 @@ describe("boroughs, licences elsewhere and licence dates", () => {
       play("fr", "Laval", "Jeep Grand Cherokee 2018", "j'ai mon permis probatoire depuis 8 mois").fields.driver
         ?.years_licensed,
     ).toBe(0);
+    // A daughter's probationary licence is hers.
+    const daughter = play(
+      "fr",
+      "J'ai 38 ans, j'ai eu mon permis à 19 ans. Ma fille a son permis probatoire depuis 6 mois.",
+    );
+    expect(daughter.fields.driver?.years_licensed).toBe(19);
     expect(
       play("fr", "Laval", "Jeep Grand Cherokee 2018", "20 ans", "0", "oui un, mais c'était en 2015").fields.driver
         ?.accidents_last_6y,
