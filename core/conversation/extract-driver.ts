@@ -406,7 +406,7 @@ export function answeredCount(
   today: Pick<ExtractContext, "currentYear" | "currentMonth">,
 ): number | null {
   const lead =
-    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
+    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu)?)\s+)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
       lower,
     );
   if (!lead) return null;

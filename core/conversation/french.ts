@@ -353,6 +353,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:un seul|une seule|a seule|a seul)\b/gi, "one"],
   [/\b(?:une |a )?centaine\b/gi, "100"],
   [/\b(?:c'est|cest)\s+(?=\d)/gi, "it's "],
+  // Someone driving into the visitor: not the visitor's fault.
+  [
+    /\bquelqu'(?:un|une|a) (?:m'est|m'a) (?:rentre|fonce|frappe|embouti|accroche|recule)(?: dedans)?\b/gi,
+    "someone hit me",
+  ],
   [/\breclamations\b/gi, "claims"],
   [/\breclamation\b/gi, "claim"],
   [/\b(?:je suis|chu|chus|j'suis|jsuis|suis|i'm|i am) nee?s? (?:en|in) ((?:19|20)\d\d)\b/gi, "I was born in $1"],
@@ -446,6 +451,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   ],
   [/\bcollision (?:ou|et) (?:le )?versement\b/gi, "collision"],
   [/\btous risques\b/gi, "collision and comprehensive"],
+  [/\b(?:la |une )?(?:couverture|protection|assurance) (?:complete|totale|maximale)\b/gi, "full coverage"],
   // Fire and theft are what comprehensive covers; visitors name it by them ("feu-vol", "vol, feu").
   [/\b(?:le |la |du )?(?:feu|incendie)s?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:le |du )?vols?\b/gi, "comprehensive"],
   [/\b(?:le |la |du )?vols?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:l'|le |du )?(?:feu|incendie)s?\b/gi, "comprehensive"],

@@ -515,3 +515,17 @@ describe("a refused correction", () => {
     expect(year.fields.vehicle?.year).toBeUndefined();
   });
 });
+
+describe("French record and coverage said in other ways", () => {
+  const start = ["Blainville", "Kia Sportage 2021", "18"];
+  it("reads 'j'en ai eu un il y a 4 ans' against the window, and someone driving into the visitor", () => {
+    expect(play("fr", ...start, "j'en ai eu un il y a 4 ans, c'est tout").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("en", ...start, "I had one 2 years ago").fields.driver?.tickets_last_3y).toBe(1);
+    expect(play("fr", ...start, "0", "quelqu'un m'est rentré dedans en 2024").fields.driver?.accidents_last_6y).toBe(0);
+  });
+
+  it("reads 'la couverture complète' as collision and comprehensive", () => {
+    const full = play("fr", ...start, "0", "0", "je veux la couverture complète");
+    expect([full.fields.coverage?.collision, full.fields.coverage?.comprehensive]).toEqual([true, true]);
+  });
+});
