@@ -328,6 +328,16 @@ export function nextTurn(
   const extraction = external ? withExternal(builtIn, external) : builtIn;
   let fields = merge(state.fields, extraction.values);
   const rejected = [...extraction.rejected];
+  const cleared = new Set<FieldKey>();
+  // A value refused in place of one already held leaves the field empty, to be asked again: the old
+  // value (the standard's, or one the visitor has just taken back) never stands behind the refusal.
+  for (const entry of rejected) {
+    const key = entry.key as FieldKey;
+    if (key.startsWith("region.") || key.startsWith("location.")) continue;
+    if (!hasSlot(state.fields, key) || hasSlot(extraction.values, key)) continue;
+    fields = deleteSlot(fields, key);
+    cleared.add(key);
+  }
 
   let coverageChoice = state.coverageChoice;
   let standardApplied = extraction.standardCoverage;
@@ -359,7 +369,7 @@ export function nextTurn(
   if (refusedCoverage && coverageChoice === null) coverageChoice = "custom";
 
   const changed = FIELD_KEYS.filter((field) => getSlot(fields, field) !== getSlot(state.fields, field));
-  const corrected = changed.filter((field) => getSlot(state.fields, field) !== undefined);
+  const corrected = changed.filter((field) => getSlot(state.fields, field) !== undefined && !cleared.has(field));
   const understood = changed.length > 0 || extraction.declinedStandard || extraction.standardCoverage;
 
   const hasProvince = hasSlot(fields, "region.province");

@@ -1,6 +1,6 @@
 import { DEDUCTIBLES, LIABILITY_LIMITS } from "../shared/quote-request";
 import { type Candidates, type ExtractContext } from "./candidates";
-import { type FieldKey } from "./slots";
+import { type FieldKey, getSlot } from "./slots";
 import { isQuestion, type Scan } from "./text";
 
 const COLLISION = "coll?isi?on";
@@ -35,7 +35,7 @@ const STANDARD =
   /\b(not|no|don'?t want|do not want|instead of|rather than|other than)?\s*(?:the\s+)?(?:standard|defaults?|recommended|usual|typical|regular)\b(?:\s+(?:coverage|options?|package|one|ones|limits?|settings?|plan|insurance))?/g;
 
 const DEDUCTIBLE_AFTER =
-  /(?<![a-z0-9.])\$?\s*(\d{1,6}(?:\.\d+)?)\s*(?:\$|dollars?|bucks)?\s*(?:of\s+|de\s+)?-?\s*deductibles?\b/g;
+  /(?<![a-z0-9.])\$?\s*(\d{1,6}(?:\.\d+)?)\s*-?\s*(?:\$|dollars?|bucks)?\s*(?:of\s+|de\s+)?-?\s*deductibles?\b/g;
 const DEDUCTIBLE_BEFORE =
   /\bdeductibles?\s*,?\s*(?:of|is|at|to|:|=|,|should be|would be|around|about|set to|of about|of around|back to|goes back to|make it)?\s*\$?\s*(\d{1,6}(?:\.\d+)?)(?![0-9])/g;
 const DEDUCTIBLE_EXTREME =
@@ -67,7 +67,7 @@ function deductible(out: Candidates, pos: number, amount: number): void {
  * for the standard coverage ("standard", "defaults"). Amounts outside the allowed choices are passed on
  * so the shared schema rejects them with its own reason.
  */
-export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candidates): void {
+export function extractCoverage(scan: Scan, context: ExtractContext, out: Candidates): void {
   for (const match of scan.lower.matchAll(NO_DEDUCTIBLE)) {
     deductible(out, match.index, 0);
     scan.consume(match.index, match.index + match[0].length);
@@ -89,6 +89,18 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
     if (listed) {
       deductible(out, listed.index, Number((listed[1] as string).replace(",", "")));
       scan.consume(listed.index, listed.index + listed[0].length);
+    }
+  }
+  // Once a deductible is chosen, "$500" by itself changes it: no other quote detail is that amount.
+  if (
+    !out.has("coverage.deductible") &&
+    getSlot(context.known, "coverage.deductible") !== undefined &&
+    !/\b(?:pay|paid|paying|premium|costs?|price|month|year|par mois|par annee|prime|coute|paie)\b/.test(scan.lower)
+  ) {
+    const alone = /(?<![a-z0-9.,$])\$\s*(300|500|1000|1,000)(?![0-9]|,\d)/.exec(scan.lower);
+    if (alone) {
+      deductible(out, alone.index, Number((alone[1] as string).replace(",", "")));
+      scan.consume(alone.index, alone.index + alone[0].length);
     }
   }
   for (const match of scan.lower.matchAll(DEDUCTIBLE_EXTREME)) {
@@ -114,7 +126,12 @@ export function extractCoverage(scan: Scan, _context: ExtractContext, out: Candi
       /^\s*(?:\$|dollars?)?\s*(?:of\s+)?(?:civil\s+)?liabilit/.test(after) ||
       /\bliability\s*(?:limit\s*)?(?:of|at|:|=|,)?\s*$/.test(scan.lower.slice(Math.max(0, start - 24), start));
     if (amount < 100_000 && !(namedLiability && amount >= 1_000)) continue;
-    const before = scan.lower.slice(Math.max(0, start - 24), start);
+    // Only its own sentence: "the car's not worth much. Liability $1 million" names the liability.
+    const before =
+      scan.lower
+        .slice(Math.max(0, start - 24), start)
+        .split(/[.;!?](?:\s|$)/)
+        .pop() ?? "";
     if (/^\s*(?:km|kms|kilomet|miles|mi\b|clicks|k\b)/.test(after)) continue;
     if (/^\s*(?:\/|per|a|every)\s*(?:year|yr|month|mo)\b/.test(after)) continue;
     if (

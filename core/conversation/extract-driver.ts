@@ -17,9 +17,11 @@ const WHERE = "(\\s+(?:here|in\\s+[a-z.]+(?:\\s+[a-z]+)?))?";
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const LICENCE_SINCE = new RegExp(
-  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?\\b(?:since|in|back in|from|as of|around|dates from)\\s+(?:(?:the\\s+)?(?:${MONTH}|spring|summer|fall|autumn|winter)(?:\\s+of)?\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
+  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?\\b(?:since|in|on|back in|from|as of|around|dates from)\\s+(?:(?:the\\s+)?(?:${MONTH}|spring|summer|fall|autumn|winter)(?:\\s+of)?\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
   "g",
 );
+/** A year written right after the word: "licensed 2010", "licence: 2004". */
+const LICENCE_BARE_YEAR = /\b(?:licen[cs]ed|licen[cs]e|first licen[cs]e)\s*[:=-]?\s*((?:19|20)\d\d|'\d\d)(?![0-9])/g;
 /** A licence got this year, by the month: "licensed in September" (no year) is less than a year. */
 const LICENCE_THIS_MONTH = new RegExp(
   `\\b${LICENCE}\\s+(?:in|since|last)\\s+${MONTH}\\b(?![\\s,]*(?:(?:19|20)\\d\\d|\\u0001))`,
@@ -37,6 +39,9 @@ const YEARS_LICENCE = new RegExp(
   `(?<![a-z0-9])(?:${APPROX}\\s+)?${QUANTITY}\\s*\\+?\\s*${YEARS}\\s+(?:of\\s+)?(?:driving|experience|licen[cs]ed|licen[cs]e|behind the wheel|on the road|with (?:a|my) (?:licen[cs]e|g[12]?\\b)|since i got my licen[cs]e|as a driver)`,
   "g",
 );
+/** The licence's age: "my licence is 3 years old". */
+const LICENCE_AGE =
+  /\b(?:licen[cs]e|g2?|permit)\s+(?:is|'s)\s+(?:about\s+|only\s+|just\s+)?(\d{1,2})\s*(?:years?|yrs?)\s+old\b/g;
 /** A label then its number, as forms and renewal notices print it: "Years licensed: 19". */
 const YEARS_LICENSED_LABEL =
   /\byears\s+(?:licen[cs]ed|of driving(?: experience)?|driving)\s*[:=-]?\s*(\d{1,2})(?![\d.])/g;
@@ -96,8 +101,10 @@ function consumeAround(scan: Scan, match: RegExpExecArray | RegExpMatchArray): v
  * model year: "licensed for 10 years", "ten years", "since 2015", "first licence in 2020", "6 months".
  */
 export function extractLicence(scan: Scan, context: ExtractContext, out: Candidates): void {
-  for (const pattern of [LICENCE_SINCE, SINCE_LICENCE]) {
+  for (const pattern of [LICENCE_SINCE, SINCE_LICENCE, LICENCE_BARE_YEAR]) {
     for (const match of scan.lower.matchAll(pattern)) {
+      // "licence at 17 and I was born in 1985": the year is the birth's, read with the age below.
+      if (/\bborn\b/.test(match[0])) continue;
       const written = match[1] as string;
       // "since '05": a two-digit year is this century's when it is not in the future.
       const short = written.startsWith("'") ? Number(written.slice(1)) : null;
@@ -105,8 +112,12 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
       out.add("driver.years_licensed", match.index, context.currentYear - year);
       // Only the year is used up: "licensed in Ontario since 2010" still names the province.
       const yearAt = match.index + match[0].lastIndexOf(match[1] as string);
-      scan.consume(pattern === LICENCE_SINCE ? yearAt : match.index, match.index + match[0].length);
+      scan.consume(pattern !== SINCE_LICENCE ? yearAt : match.index, match.index + match[0].length);
     }
+  }
+  for (const match of scan.lower.matchAll(LICENCE_AGE)) {
+    out.add("driver.years_licensed", match.index, Number(match[1]));
+    scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(LICENCE_YEARS)) {
     addYears(out, match.index, quantityValue(match[2] as string));
@@ -207,7 +218,7 @@ export function checkLicenceAgainstAge(out: Candidates, age: number | undefined)
 }
 
 const TICKET =
-  "(?:(?:speeding|traffic|moving|minor|driving|distracted driving|red light|stop sign|photo radar|radar|careless driving|cell phone|seatbelt|seat belt|demerit)\\s+)?(?:tickets?|violations?|infractions?|convictions?|citations?)";
+  "(?:(?:minor|small|little|single|old|recent|speeding|traffic|moving|driving|distracted driving|red light|stop sign|photo radar|radar|careless driving|cell phone|seatbelt|seat belt|demerit)\\s+){0,2}(?:tickets?|violations?|infractions?|convictions?|citations?)";
 const ACCIDENT =
   "(?:(?:at[- ]fault|not[- ]at[- ]fault|non[- ]at[- ]fault|no[- ]fault|minor|small|major|car|serious|little|chargeable|fault|bad|big)\\s+)*(?:accidents?|fender[- ]?benders?|crash(?:es)?|claims?|wrecks?|collisions)";
 const NOUN = `(?:${TICKET}|${ACCIDENT})`;
@@ -237,6 +248,17 @@ const LABELLED = new RegExp(
   "g",
 );
 
+/** A kind then "no" as a short answer: "Ticket no.", "accidents, none". */
+const NOUN_THEN_NO = new RegExp(
+  `(?<![a-z0-9]\\s{0,2})(${NOUN})\\s*[:,]?\\s+(?:no|none|nil|zero|nope|0)(?=\\s*(?:[.,;!]|\\band\\b|$))`,
+  "g",
+);
+/** One event told by its kind and date, with no count: "Careless driving conviction back in 2023". */
+const NOUN_DATED = new RegExp(
+  `(?:^|[.;!?,]|\\b(?:and|plus|also))\\s*(${NOUN})\\s+(?:back\\s+)?(?=(?:in|on|during|last|this)\\b|(?:19|20)\\d\\d)`,
+  "g",
+);
+
 function nounKey(noun: string): FieldKey {
   return IS_TICKET.test(noun.trim()) ? "driver.tickets_last_3y" : "driver.accidents_last_6y";
 }
@@ -260,7 +282,7 @@ const OTHER_PERSON =
   /\b(?:my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|children|father|dad|mother|mom|mum|brother|sister|girlfriend|boyfriend|roommate|friend|fiance|fiancee|parents?|teenager)\b|\b(?:he|she|they)\s+(?:has|had|have|got|was|were)\b/;
 /** An accident that was not the visitor's fault does not count as at-fault. */
 const NOT_AT_FAULT =
-  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b/;
+  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
   /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\b(?:this|last|this past|past)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
@@ -374,6 +396,27 @@ function eventsThatCount(
   return inside === times.length ? events : Math.max(0, events - (times.length - inside));
 }
 
+/**
+ * A count given as the answer to its question, told with its events ("two, one in 2019 and one in
+ * 2025", "one, but it was 8 years ago"): how many of them count, or null when it opens with no count.
+ */
+export function answeredCount(
+  lower: string,
+  key: FieldKey,
+  today: Pick<ExtractContext, "currentYear" | "currentMonth">,
+): number | null {
+  const lead =
+    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu)?)\s+)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
+      lower,
+    );
+  if (!lead) return null;
+  const value = /^\d/.test(lead[1] as string) ? Number(lead[1]) : 1;
+  // Said as an answer, what follows "but" still tells of these events.
+  const told = lower.replace(/\b(?:but|mais)\b/g, ",");
+  const counted = eventsThatCount(told, key, value, lead.index, lead.index + lead[0].length, today);
+  return counted === "theirs" ? null : (counted ?? value);
+}
+
 function addCount(
   scan: Scan,
   out: Candidates,
@@ -458,6 +501,10 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     out.add(key, match.index, outside ? 0 : typeof judged === "number" ? judged : value);
     scan.consume(match.index, end + (dated ? dated[0].length : 0));
   }
+  for (const match of scan.lower.matchAll(NOUN_THEN_NO)) {
+    out.add(nounKey(match[1] as string), match.index, 0);
+    scan.consume(match.index, match.index + match[0].length);
+  }
   const counted = out.list.length;
   for (const match of scan.lower.matchAll(TICKET_COUNT)) {
     if (/parking\s*$/.test(scan.lower.slice(Math.max(0, match.index - 9), match.index))) continue;
@@ -474,6 +521,12 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     if (/claims?$/.test(match[2] ?? match[0]) && /\b(?:file|make|submit|open|start|report)\s*$/.test(before)) continue;
     const end = match.index + match[0].length;
     addCount(scan, out, "driver.accidents_last_6y", match[1] as string, match.index, end, context);
+  }
+  for (const match of scan.lower.matchAll(NOUN_DATED)) {
+    const start = match.index + match[0].indexOf(match[1] as string);
+    if (/parking\s*$/.test(scan.lower.slice(Math.max(0, start - 9), start))) continue;
+    const key = nounKey(match[1] as string);
+    addCount(scan, out, key, "1", start, match.index + match[0].length, context);
   }
   // An accident told by what the visitor did: "I backed into a pole in 2022", "I rear-ended someone".
   // An animal struck is a comprehensive claim, not an at-fault collision.

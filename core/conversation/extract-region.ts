@@ -39,9 +39,9 @@ const ELSEWHERE_CLAUSE = new RegExp(
     "\\b(?:my|our|his|her)\\s+(?:(?:older|younger|little|big|eldest|oldest|youngest)\\s+)?(?:parents?|mom|mother|mum|dad|father|son|daughter|kids?|children|brother|sister|wife|husband|spouse|partner|girlfriend|boyfriend|fiancee?|friends?|aunt|uncle|grandma|grandmother|grandpa|grandfather|cousin|family|in-laws|roommate|boss|employer|sister-in-law|brother-in-law)\\b",
     "\\b(?:ma|mon|mes|notre|nos)\\s+(?:fille|fils|frere|soeur|mere|pere|parents|blonde|chum|conjoint|conjointe|femme|mari|enfants?|ami|amie|amis|tante|oncle|cousin|cousine|grand-mere|grand-pere|beau-frere|belle-soeur|famille|coloc|patron|employeur|gars|ado)\\b",
     // A past home.
-    "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de)\\b",
+    "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de|on restait|on habitait|on vivait|avant,? on|(?:moved|moving|relocated|came|demenage)\\b[^.;!?]*\\b(?:from|de))\\b",
     // A place visited, worked in or driven to.
-    "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter)\\b",
+    "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter|licen[cs]ed|licen[cs]e (?:from|in)|permis (?:de|du|en)|road ?trip|vacation|holidays?|going to|we're going|on part|on s'en va|je pars|vacances)\\b",
   ].join("|"),
 );
 
@@ -124,13 +124,18 @@ const GREETING =
 /** "…, here" / "… ici" after a place: the visitor says where they are. */
 const HERE_AFTER = /^[\s,]*(?:here|ici)\b/;
 
+/** A name joined by a hyphen to a word before or after it is part of a longer name. */
+function partOfHyphenated(lower: string, start: number, end: number): boolean {
+  return /[a-z]-$/.test(lower.slice(Math.max(0, start - 2), start)) || /^-[a-z]/.test(lower.slice(end, end + 2));
+}
+
 function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean): CityMention[] {
   const found: CityMention[] = [];
   for (const city of CITY_PATTERNS) {
     for (const match of scan.lower.matchAll(city.pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      if (namesElsewhere(scan.lower, end)) continue;
+      if (namesElsewhere(scan.lower, end) || partOfHyphenated(scan.lower, start, end)) continue;
       if (city.common) {
         const cue =
           PLACE_CUE_BEFORE.test(scan.lower.slice(Math.max(0, start - 12), start)) ||
@@ -209,7 +214,10 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean): boole
   const cue = ELSEWHERE_CLAUSE.exec(clause);
   // "I live with my parents in Matane" is home, and so is where one moved to ("moved from Quebec to Ottawa").
   const ownHome = HOME_CUE.test(clause) && !PAST_HOME.test(clause);
-  const movedTo = cue !== null && /\b(?:to|a|au|en)\b/.test(clause.slice(cue.index + cue[0].length));
+  const movedTo =
+    cue !== null &&
+    /\b(?:moved?|moving|relocated|demenage\w*|arrive\w*)\b/.test(clause) &&
+    /\b(?:to|a|au|en|in)\b/.test(clause.slice(cue.index + cue[0].length));
   if (cue && !ownHome && !movedTo) return true;
   if (!provinceKnown) return false;
   const sentenceStart = before.search(/[^.!?]*$/);
@@ -265,6 +273,8 @@ function findPlaces(
       const start = (run[0] as Token).start;
       const end = (run[count - 1] as Token).end;
       if (abroad.some(([from, to]) => start < to && end > from)) continue;
+      // Part of a longer hyphenated name ("Hautes-Laurentides" is a region, not Laurentides).
+      if (partOfHyphenated(scan.lower, start, end)) continue;
       const text = scan.lower.slice(start, end);
       if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
         continue;

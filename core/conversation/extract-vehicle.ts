@@ -237,6 +237,10 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       /\b(?:a|an|it'?s a|it is a|is a|was a|model year|year is|year:|make that|make it)\s*$/.test(before) ||
       /\b(?:car|truck|vehicle|suv|van|minivan|char|auto|voiture|pickup|pick-up)\s*$/.test(before) ||
       /^\s*(?:model|car|vehicle|truck|suv|van|sedan)\b/.test(after) ||
+      // "Toyota Corolla year 2019": the car's year, said by the word.
+      (mentions.length > 0 &&
+        /\byear\s*$/.test(before) &&
+        !/\b(?:the|that|this|last|same|next)\s+year\s*$/.test(before)) ||
       (asked && !timeWord) ||
       (onlyYear && !driverQuestion) ||
       (mentions.length > 0 && !timeWord && !besideCar);
@@ -277,7 +281,7 @@ const OTHER_OWNER_BEFORE =
 
 /** What, said right after a car, makes it another car than the one to quote. */
 const OTHER_CAR_AFTER =
-  /^\s*(?:was|is|that was|it was)\s+(?:my|our|his|her)\s+(?:old|previous|last|former|ex|other|first|(?:wife|husband|partner|son|daughter|dad|mom|sister|brother|spouse)'?s?)\b|^\s*(?:was|is)\s+(?:not mine|sold|gone)\b/;
+  /^\s*(?:(?:19|20)\d\d\s+)?(?:of|de|du|a|belonging to)\s+(?:my|our|his|her|the)\s+(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate|neighbou?r|friend)\b|^\s*(?:was|is|that was|it was)\s+(?:my|our|his|her)\s+(?:old|previous|last|former|ex|other|first|(?:wife|husband|partner|son|daughter|dad|mom|sister|brother|spouse)'?s?)\b|^\s*(?:was|is)\s+(?:not mine|sold|gone)\b/;
 
 /** A bare answer to "what's the make?" or "which model?": one to three plain words. */
 export function looksLikeName(text: string): boolean {

@@ -1,6 +1,13 @@
 import { Candidates, type ExtractContext } from "./candidates";
 import { extractCoverage } from "./extract-coverage";
-import { checkLicenceAgainstAge, extractLicence, extractRecord, rejectVagueCount, statedAge } from "./extract-driver";
+import {
+  answeredCount,
+  checkLicenceAgainstAge,
+  extractLicence,
+  extractRecord,
+  rejectVagueCount,
+  statedAge,
+} from "./extract-driver";
 import { extractRegion } from "./extract-region";
 import { extractVehicle, looksLikeName } from "./extract-vehicle";
 import {
@@ -69,6 +76,8 @@ function yesNo(text: string): Answer {
   if (NO.test(lower)) return "no";
   return null;
 }
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** The one number in a message that otherwise holds only filler words, if there is exactly one. */
 function bareNumber(scan: Scan): number | null {
@@ -159,7 +168,9 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       // "no accidents" in answer to the tickets question answers the accidents, not the tickets.
       const other = asked === "driver.tickets_last_3y" ? "driver.accidents_last_6y" : "driver.tickets_last_3y";
       if (out.has(asked) || out.has(other)) return;
-      if (number !== null) out.add(asked, 0, number);
+      const told = number === null ? answeredCount(scan.lower, asked, context) : null;
+      if (told !== null) out.add(asked, 0, told);
+      else if (number !== null) out.add(asked, 0, number);
       else if (ZERO.test(lower)) out.add(asked, 0, 0);
       else if (vague) rejectVagueCount(out, asked, 0);
       else if (answer === "yes") {
@@ -174,9 +185,22 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       const datedOther = readOther(out, "driver.years_licensed") && number !== null && number >= 1900;
       if (datedOther) return;
       // "since 2021" alone, in answer to the question.
-      const since = /\b(?:since|depuis|in)\s+((?:19|20)\d\d)\b/.exec(scan.rest());
+      const since =
+        /\b(?:since|depuis|in)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?)?((?:19|20)\d\d)\b/.exec(
+          scan.rest(),
+        );
       if (since && !readOther(out, "driver.years_licensed")) {
-        out.add(asked, 0, context.currentYear - Number(since[1]));
+        // "since September 2019", in November 2026: 7 full years.
+        const month = since[1] ? MONTHS.indexOf(since[1]) + 1 : 0;
+        const before = month > 0 && context.currentMonth !== undefined && month > context.currentMonth ? 1 : 0;
+        out.add(asked, 0, context.currentYear - Number(since[2]) - before);
+        return;
+      }
+      // "since 06", "since '98": a year in two digits (one that cannot be an age at the licence).
+      const short = /\b(?:since|depuis)\s+'?(0\d|[4-9]\d)\b(?!\s*(?:years?|ans))/.exec(scan.rest());
+      if (short && !readOther(out, "driver.years_licensed")) {
+        const two = Number(short[1]);
+        out.add(asked, 0, context.currentYear - (two <= context.currentYear % 100 ? 2000 + two : 1900 + two));
         return;
       }
       const months = /^(?:about |around |only |just )?(\d{1,3})\s*months?\b/.exec(scan.rest());

@@ -3,6 +3,7 @@
  * quote details, and a table that says the French ways of giving them. Runs on a cleaned message
  * (accents off, as `cleanMessage` leaves it) that looks French; names of places and cars are kept.
  */
+import { currentLanguage } from "../i18n/translate";
 import { numberize } from "./numbers";
 import { cleanMessage } from "./text";
 
@@ -99,6 +100,13 @@ const FRENCH_PROVINCE_NAMES: [RegExp, string][] = [
   [/\bnouveau[- ]brunswick\b/gi, "New Brunswick"],
   [/\bterre[- ]neuve(?:[- ]et[- ]labrador)?\b/gi, "Newfoundland"],
   [/\bile[- ]du[- ]prince[- ]edouard\b/gi, "Prince Edward Island"],
+  // A part of a province named by its adjective: "l'Est ontarien", "le Nord manitobain".
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? ontarien\b/gi, "Ontario"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? manitobain\b/gi, "Manitoba"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? albertain\b/gi, "Alberta"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? quebecois\b/gi, "Quebec"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? neo-brunswickois\b/gi, "New Brunswick"],
+  [/\b(?:l'|le |la )?(?:est|nord|sud|ouest|centre)(?:[- ](?:est|ouest))? neo-ecossais\b/gi, "Nova Scotia"],
 ];
 
 const PHRASES: [RegExp, string | ((match: string) => string)][] = [
@@ -230,6 +238,12 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     /\bca fait (\d{1,2}) (?:ans|years) que (?:j'ai|jai|je conduis|j'conduis|je drive|je chauffe|je roule|j'roule|je suis sur la route)(?: (?:mon|le|ma) (?:permis|licence|license))?/gi,
     "licensed for $1 years",
   ],
+  // A probationary or learner's licence is a licence: "permis probatoire depuis 8 mois".
+  [/\b(permis|licence)(?: de conduire)? (?:probatoire|d'apprenti|temporaire)\b/gi, "$1"],
+  [
+    /\b(?:(?:j'ai|jai) )?(?:le |mon |ma )?(?<!\b(?:son|sa|ses|leur) )(?:permis|licence)(?: de conduire)? depuis (\d{1,2}) mois\b/gi,
+    "licensed for $1 months",
+  ],
   [/\b(\d{1,2}) ans de (?:permis|conduite|licence)\b/gi, "licensed for $1 years"],
   [
     /\b(?:(?:j'ai|jai) )?(?:le |mon |ma )?(?:permis|licence)(?: de conduire)? (?:pour|depuis) (\d{1,2}) (?:ans|years)\b/gi,
@@ -323,15 +337,36 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:la sienne|le sien),?\s+(?:c'est|cest|est)\b/gi, "his is"],
 
   // The record.
-  [/\b(?:tickets?|contraventions?|constats?|infractions?) de (?:stationnement|parking)\b/gi, "parking tickets"],
-  [/\b(?:tickets?|contraventions?|constats?) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi, "speeding ticket"],
+  [
+    /\b(?:tickets?|contraventions?|constats?|infractions?|billets?) de (?:stationnement|parking)\b/gi,
+    "parking tickets",
+  ],
+  [
+    /\b(?:tickets|contraventions|constats|billets|infractions) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi,
+    "speeding tickets",
+  ],
+  [
+    /\b(?:ticket|contravention|constat|billet|infraction) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi,
+    "speeding ticket",
+  ],
   [/\b(?:un |a |une )?exces de vitesse\b/gi, "a speeding ticket"],
   [/\b(?:un seul|une seule|a seule|a seul)\b/gi, "one"],
   [/\b(?:une |a )?centaine\b/gi, "100"],
   [/\b(?:c'est|cest)\s+(?=\d)/gi, "it's "],
+  // Someone driving into the visitor: not the visitor's fault.
+  [
+    /\bquelqu'(?:un|une|a) (?:m'est|m'a) (?:rentre|fonce|frappe|embouti|accroche|recule)(?: dedans)?\b/gi,
+    "someone hit me",
+  ],
+  [/\breclamations\b/gi, "claims"],
+  [/\breclamation\b/gi, "claim"],
+  [/\b(?:je suis|chu|chus|j'suis|jsuis|suis|i'm|i am) nee?s? (?:en|in) ((?:19|20)\d\d)\b/gi, "I was born in $1"],
   [/\b(?:contraventions|billets)\b/gi, "tickets"],
   [/\b(?:contravention|billet)\b/gi, "ticket"],
   [/\bconstats? d'infraction\b/gi, "ticket"],
+  // A "constat" alone is a ticket; the "constat amiable" is the accident report drivers fill in.
+  [/\bconstats\b(?! amiables?)/gi, "tickets"],
+  [/\bconstat\b(?! amiable)/gi, "ticket"],
   [/\b(?:acidents?|accrochages?|accidnets?)\b/gi, "accident"],
   [/\baccidents? (?:responsables?|a ma faute|de ma faute|ou j'etais responsable)\b/gi, "at-fault accident"],
   [/\baccidents? non[- ]responsables?\b/gi, "not-at-fault accident"],
@@ -416,6 +451,10 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   ],
   [/\bcollision (?:ou|et) (?:le )?versement\b/gi, "collision"],
   [/\btous risques\b/gi, "collision and comprehensive"],
+  [/\b(?:la |une )?(?:couverture|protection|assurance) (?:complete|totale|maximale)\b/gi, "full coverage"],
+  // Fire and theft are what comprehensive covers; visitors name it by them ("feu-vol", "vol, feu").
+  [/\b(?:le |la |du )?(?:feu|incendie)s?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:le |du )?vols?\b/gi, "comprehensive"],
+  [/\b(?:le |la |du )?vols?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:l'|le |du )?(?:feu|incendie)s?\b/gi, "comprehensive"],
   [
     /\b(?:ca me va|ca m'va|c'est correct|c'est beau|c'est parfait|c'est bon|ca marche|ca m'convient|ca me convient|d'accord|parfait|me va|m'va)\b/gi,
     "sounds good",
@@ -471,10 +510,14 @@ export function looksFrench(text: string): boolean {
 
 /** A cleaned French message as the English the extractors read; anything else is returned as it is. */
 export function fromFrench(text: string): string {
-  if (!looksFrench(text)) {
+  const counts = markerCounts(text);
+  // A message with no marker of either language ("Civic deux mille dix-neuf") is read in the conversation's.
+  const neither = counts.french === 0 && counts.english === 0 && currentLanguage() === "fr";
+  if (counts.french <= counts.english && !neither) {
     return FRENCH_PROVINCE_NAMES.reduce((english, [pattern, name]) => english.replace(pattern, name), text);
   }
-  let english = text;
+  // Texting drops apostrophes: a lone "d", "l", "j"… before a word is its elided form ("pas d accident").
+  let english = text.replace(/(?<![\w'-])([cdjlmnst]|qu) (?=[aeiouyh][a-z])/gi, "$1'");
   for (const [pattern, replacement] of NUMBERED_PLACES) english = english.replace(pattern, replacement);
   for (const [pattern, replacement] of NUMBER_WORDS) english = english.replace(pattern, replacement);
   english = numberize(english);

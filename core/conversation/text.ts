@@ -191,6 +191,9 @@ const QUESTION_LEAD =
  */
 export function questionShape(text: string): "word" | "mark" | null {
   const lower = cleanMessage(text).toLowerCase();
+  // A label and its answer, as a form prints it ("How long licensed: 8 years", "combien de tickets : 0").
+  if (!lower.includes("?") && /^[^:]{3,40}:\s*(?:\d|no\b|none\b|yes\b|zero\b|aucune?\b|oui\b|non\b)/.test(lower))
+    return null;
   // Quebec French asks with "-tu" after the verb ("ça compte-tu?"), French with a verb and its pronoun
   // ("êtes-vous un courtier?"); a sentence ending in "?" asks when a question word is anywhere in it,
   // or when it supposes ("mettons que j'ai eu un ticket, ça reste combien de temps?").

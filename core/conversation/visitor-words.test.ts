@@ -272,3 +272,260 @@ describe("questions in visitors' words", () => {
     expect(analyzeText("un conducteur sans assurance", "fr").terms).not.toContain("insurancegap");
   });
 });
+
+describe("kinds of wording read in the fourth round", () => {
+  it("reads fire and theft as comprehensive, and French texting that drops the apostrophes", () => {
+    for (const said of ["collision et feu-vol", "collision, vol et incendie", "collision, le vol pis le feu"]) {
+      const result = play("fr", "Gatineau", "Mazda 3 2018", "permis depuis 2001", "aucun accident aucun ticket", said);
+      expect(result.fields.coverage?.comprehensive, said).toBe(true);
+      expect(result.fields.coverage?.collision, said).toBe(true);
+    }
+    const caps = play("fr", "Gatineau", "Mazda 3 2018", "PERMIS DEPUIS 2001 PAS DE TICKET PAS D ACCIDENT");
+    expect(caps.fields.driver?.accidents_last_6y).toBe(0);
+    // "vol" alone (a flight) says nothing of coverage.
+    const flight = play(
+      "fr",
+      "Gatineau",
+      "Mazda 3 2018",
+      "permis depuis 2001",
+      "aucun accident aucun ticket",
+      "mon vol est demain",
+    );
+    expect(flight.fields.coverage?.comprehensive).toBeUndefined();
+  });
+
+  it("does not read a town inside a longer hyphenated name, and reads a region named by its adjective", () => {
+    const region = play("fr", "Allô, Mont-Laurier dans les Hautes-Laurentides");
+    expect(region.fields.location?.city).toBe("Mont-Laurier");
+    const ontario = play("fr", "je reste à Casselman, dans l'Est ontarien");
+    expect([ontario.fields.region?.province, ontario.fields.location?.city]).toEqual(["ON", "Casselman"]);
+  });
+
+  it("reads a kind then 'no', and one event told by its kind and date without a count", () => {
+    const no = play("en", "Sarnia ON 2019 corolla", "licensed 8 years", "Ticket no. Accidents, none.");
+    expect([no.fields.driver?.tickets_last_3y, no.fields.driver?.accidents_last_6y]).toEqual([0, 0]);
+    const old = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years",
+      "Speeding conviction back in 2021, and an at-fault accident in 2024",
+    );
+    expect([old.fields.driver?.tickets_last_3y, old.fields.driver?.accidents_last_6y]).toEqual([0, 1]);
+    const recent = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years",
+      "speeding ticket in March 2025, no accidents",
+    );
+    expect(recent.fields.driver?.tickets_last_3y).toBe(1);
+  });
+
+  it("does not count an animal struck as an at-fault accident", () => {
+    const deer = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years",
+      "no tickets. 1 accident in 2023 where I hit a moose",
+    );
+    expect(deer.fields.driver?.accidents_last_6y).toBe(0);
+  });
+
+  it("reads a licence year written right after the word, or after 'on'", () => {
+    expect(play("en", "Sarnia ON 2019 corolla", "licensed 2010, no tickets").fields.driver?.years_licensed).toBe(16);
+    expect(play("en", "Sarnia ON 2019 corolla", "my license: 1999").fields.driver?.years_licensed).toBe(27);
+    expect(play("en", "Sarnia ON 2019 corolla", "I got first license G1 on 2020").fields.driver?.years_licensed).toBe(
+      6,
+    );
+  });
+
+  it("reads 'year 2019' after the car, hyphenated amounts in words, and a liability after another sentence", () => {
+    const car = play("en", "Sarnia, Ontario", "Car is Mazda CX-5 year 2017, colour red");
+    expect(car.fields.vehicle?.year).toBe(2017);
+    const words = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years, no tickets no accidents",
+      "liability of two million dollars, collision and comprehensive, and the one-thousand-dollar deductible",
+    );
+    expect([words.fields.coverage?.liability_limit, words.fields.coverage?.deductible]).toEqual(["2000000", 1000]);
+    const worth = play(
+      "en",
+      "Sarnia ON 2019 corolla",
+      "licensed 8 years, no tickets no accidents",
+      "No collision, the car is not worth much. Liability $2 million, comprehensive, deductible 500",
+    );
+    expect(worth.fields.coverage?.liability_limit).toBe("2000000");
+  });
+});
+
+describe("more kinds read in the fourth round", () => {
+  it("reads a label and its answer as an answer, not a question", () => {
+    expect(questionShape("How long licensed: 8 years")).toBeNull();
+    expect(questionShape("combien de tickets : aucun")).toBeNull();
+    expect(questionShape("quick question: what's a deductible?")).toBe("word");
+  });
+
+  it("does not make a trip's destination home", () => {
+    const trip = play("en", "Repentigny QC, 2020 Honda CR-V", "We're going on a road trip to Ontario this summer");
+    expect(trip.fields.region?.province).toBe("QC");
+    const voyage = play("fr", "Allo, Repentigny, Honda CR-V 2020", "On part en road trip en Ontario cet été");
+    expect(voyage.fields.region?.province).toBe("QC");
+    // A move is still home.
+    expect(play("en", "We moved from Quebec to Ottawa last year").fields.location?.city).toBe("Ottawa");
+  });
+
+  it("reads French speeding 'billets' in a dated list", () => {
+    const list = play(
+      "fr",
+      "Brandon, Manitoba. Ford Escape 2020",
+      "permis depuis 12 ans",
+      "Deux billets de vitesse : un en 2021 pis un autre en mai 2025",
+    );
+    expect(list.fields.driver?.tickets_last_3y).toBe(1);
+  });
+
+  it("changes a chosen deductible with an amount alone, but not with a price", () => {
+    const start =
+      "Laval QC, 2013 Toyota Sienna, licensed since 1991, no accidents no tickets, liability 1M, collision and comprehensive, deductible 300";
+    expect(play("en", start, "hmm, $1000 is better").fields.coverage?.deductible).toBe(1000);
+    expect(play("en", start, "I pay $500 a month now").fields.coverage?.deductible).toBe(300);
+  });
+
+  it("leaves out a car said to be someone else's after its name", () => {
+    const two = play("en", "Laval QC. My 2016 Honda Accord and the 2021 Toyota RAV4 of my wife");
+    expect([two.fields.vehicle?.year, two.fields.vehicle?.model]).toEqual([2016, "Accord"]);
+  });
+});
+
+describe("moves, births and French words for the record", () => {
+  it("makes the town moved to home, not the one moved from", () => {
+    expect(play("en", "we just moved to Calgary from Toronto").fields.location?.city).toBe("Calgary");
+    expect(play("fr", "on vient de déménager à Sherbrooke, avant on restait à Granby").fields.location?.city).toBe(
+      "Sherbrooke",
+    );
+  });
+
+  it("reads the licence age with a birth year, in both languages, not the birth year as the licence's", () => {
+    expect(
+      play("en", "Laval QC, 2014 Kia Soul", "got my licence at 17 and I was born in 1985").fields.driver
+        ?.years_licensed,
+    ).toBe(24);
+    expect(
+      play("fr", "Laval, Kia Soul 2014", "j'ai mon permis depuis l'âge de 17 ans pis chu née en 1985").fields.driver
+        ?.years_licensed,
+    ).toBe(24);
+  });
+
+  it("reads 'constat' as a ticket and 'réclamation' as a claim", () => {
+    const record = play(
+      "fr",
+      "Rimouski, Hyundai Kona 2022",
+      "je conduis depuis 2010",
+      "aucun constat, aucune réclamation",
+    );
+    expect([record.fields.driver?.tickets_last_3y, record.fields.driver?.accidents_last_6y]).toEqual([0, 0]);
+  });
+
+  it("reads number words of a message with no marker of either language in the conversation's language", () => {
+    expect(play("fr", "Montréal, Honda Civic deux mille dix-neuf").fields.vehicle?.year).toBe(2019);
+  });
+});
+
+describe("counts answered with their events", () => {
+  const start = ["Brampton ON", "2022 Honda Civic", "10"];
+  it("judges each event told after a bare count, 'but' included", () => {
+    expect(play("en", ...start, "two, one in 2019 and one in 2025").fields.driver?.tickets_last_3y).toBe(1);
+    expect(play("en", ...start, "0", "one but it was 8 years ago").fields.driver?.accidents_last_6y).toBe(0);
+    expect(play("en", ...start, "0", "yes 1, last spring").fields.driver?.accidents_last_6y).toBe(1);
+  });
+
+  it("reads a ticket with two words before it, and a licence year in two digits", () => {
+    expect(play("en", ...start, "one minor speeding ticket about 18 months ago").fields.driver?.tickets_last_3y).toBe(
+      1,
+    );
+    expect(play("en", "Guelph", "2020 Kia Forte", "since 06").fields.driver?.years_licensed).toBe(20);
+    // An age stays an age.
+    expect(play("en", "Guelph", "2020 Kia Forte", "since 16").fields.driver?.years_licensed).not.toBe(10);
+  });
+});
+
+describe("boroughs, licences elsewhere and licence dates", () => {
+  it("stores a borough of an amalgamated city as the city", () => {
+    expect(play("en", "Hey, I live in Kitsilano").fields.location?.city).toBe("Vancouver");
+    expect(play("en", "Scarborough").fields.location?.city).toBe("Toronto");
+    expect(play("fr", "Bonjour, je suis à Chomedey").fields.location?.city).toBe("Laval");
+    expect(play("fr", "j'habite sur le Plateau").fields.location?.city).toBe("Montréal");
+  });
+
+  it("does not move home to the province a licence came from", () => {
+    const moved = play(
+      "en",
+      "Saskatoon SK",
+      "2019 Toyota Highlander",
+      "I was licensed in Ontario in 2001 but moved here in 2015",
+    );
+    expect([moved.fields.region?.province, moved.fields.driver?.years_licensed]).toEqual(["SK", 25]);
+  });
+
+  it("reads 'since September 2019' to the month and 'my licence is 3 years old'", () => {
+    expect(
+      play("en", "Saskatoon SK", "2019 Toyota Highlander", "Since September 2019").fields.driver?.years_licensed,
+    ).toBe(7);
+    expect(
+      play("en", "Saskatoon SK", "2019 Toyota Highlander", "my licence is 3 years old").fields.driver?.years_licensed,
+    ).toBe(3);
+  });
+
+  it("reads a French probationary licence in months, and 'oui un, mais …' with its date", () => {
+    expect(
+      play("fr", "Laval", "Jeep Grand Cherokee 2018", "j'ai mon permis probatoire depuis 8 mois").fields.driver
+        ?.years_licensed,
+    ).toBe(0);
+    // A daughter's probationary licence is hers.
+    const daughter = play(
+      "fr",
+      "J'ai 38 ans, j'ai eu mon permis à 19 ans. Ma fille a son permis probatoire depuis 6 mois.",
+    );
+    expect(daughter.fields.driver?.years_licensed).toBe(19);
+    expect(
+      play("fr", "Laval", "Jeep Grand Cherokee 2018", "20 ans", "0", "oui un, mais c'était en 2015").fields.driver
+        ?.accidents_last_6y,
+    ).toBe(0);
+  });
+});
+
+describe("a refused correction", () => {
+  it("empties the field it tried to change and asks for it again, never keeping the old value", () => {
+    const standard = ["I'm in Toronto", "2019 Civic", "20 years", "0", "0", "yes"];
+    const refused = play("en", ...standard, "actually $2500 deductible");
+    expect(refused.fields.coverage?.deductible).toBeUndefined();
+    expect(refused.readyForConsent).toBe(false);
+    expect(refused.reply.map((part) => part.key)).toEqual(["chat.reason.invalid", "chat.ask.deductible"]);
+    expect(play("en", ...standard, "actually $2500 deductible", "ok 1000 then").fields.coverage?.deductible).toBe(1000);
+    const year = play(
+      "fr",
+      "Je suis à Québec",
+      "Nissan Sentra 2019",
+      "20 ans",
+      "0",
+      "0",
+      "oui",
+      "oups, c'est une 1985",
+    );
+    expect(year.fields.vehicle?.year).toBeUndefined();
+  });
+});
+
+describe("French record and coverage said in other ways", () => {
+  const start = ["Blainville", "Kia Sportage 2021", "18"];
+  it("reads 'j'en ai eu un il y a 4 ans' against the window, and someone driving into the visitor", () => {
+    expect(play("fr", ...start, "j'en ai eu un il y a 4 ans, c'est tout").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("en", ...start, "I had one 2 years ago").fields.driver?.tickets_last_3y).toBe(1);
+    expect(play("fr", ...start, "0", "quelqu'un m'est rentré dedans en 2024").fields.driver?.accidents_last_6y).toBe(0);
+  });
+
+  it("reads 'la couverture complète' as collision and comprehensive", () => {
+    const full = play("fr", ...start, "0", "0", "je veux la couverture complète");
+    expect([full.fields.coverage?.collision, full.fields.coverage?.comprehensive]).toEqual([true, true]);
+  });
+});
