@@ -47,6 +47,27 @@ describe("labels and values read from cells", () => {
     ]);
   });
 
+  it("ends two boxes at a row holding an amount: the table below them keeps its rows", () => {
+    expect(
+      pairLabelledCells([
+        " Named insured                      Broker",
+        " Jordan Whitehorse                  Capital Region Insurance",
+        " Red Deer, AB T4N 3R4               Edmonton, AB T5J 0K4",
+        " Coverages",
+        " Section A - Third Party Liability   $2,000,000",
+        " Section B - Accident Benefits       Included",
+      ]),
+    ).toEqual([
+      "Named insured: Jordan Whitehorse",
+      "Red Deer, AB T4N 3R4",
+      "Coverages",
+      "Broker: Capital Region Insurance",
+      "Edmonton, AB T5J 0K4",
+      " Section A - Third Party Liability   $2,000,000",
+      " Section B - Accident Benefits       Included",
+    ]);
+  });
+
   it("reads a page of two label-value columns column by column", () => {
     expect(
       pairLabelledCells([

@@ -1,4 +1,5 @@
 import { fold } from "./normalize-text";
+import { findMoney } from "./parse-money";
 
 /**
  * Values printed under their label instead of beside it: liability cards, eSlips and digital
@@ -130,7 +131,8 @@ function boxes(headers: Cell[], rows: Cell[][]): string[] {
 /**
  * The rows of values under a header row: the next lines while each has no more cells than the header,
  * no label, no "Word:" pair, and every cell under one of the header's (a box's lines); only the first
- * for a header of more than two cells (a table's rows are read as rows).
+ * for a header of more than two cells (a table's rows are read as rows). An amount ends a box: a name
+ * or an address holds none, so a row with one after the first is a table below the boxes.
  */
 function rowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] {
   const rows: Cell[][] = [];
@@ -141,7 +143,8 @@ function rowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] {
       cells.length <= headers.length &&
       !cells.some(isLabel) &&
       !/\p{L}{2,}\s?:/u.test(lines[index] ?? "") &&
-      cells.every((cell) => headers.some((header) => overlaps(header, cell)));
+      cells.every((cell) => headers.some((header) => overlaps(header, cell))) &&
+      (rows.length === 0 || findMoney(lines[index] ?? "").length === 0);
     if (!fits) break;
     rows.push(cells);
     if (headers.length > 2) break;
