@@ -308,3 +308,35 @@ function tilesAt(lines: string[], index: number): string[] | null {
   if (!aligned(words) || !aligned(values)) return null;
   return names.map((name, position) => `${name.text} ${words[position]?.text ?? ""} ${values[position]?.text ?? ""}`);
 }
+
+/** Column headings of what a change replaces and of what it becomes, accent-folded. */
+const BEFORE_COLUMN = /^(?:previous|former|old|before|was|avant|ancien(?:ne)?|precedent(?:e)?)(?:\s+[a-z]+)?$/;
+const AFTER_COLUMN = /^(?:new|revised|after|now|apres|nouveau|nouvelle|modifiee?)(?:\s+[a-z]+)?$/;
+
+/**
+ * A change of coverage printed as a table with a column of what was ("Previous", "Avant") before the
+ * column of what is ("New", "Après"): the rows below lose their cells under the first, so that each
+ * row's amount is the one the policy now has. The table ends at a row that does not start where the
+ * header's first column does.
+ */
+export function dropPreviousColumn(lines: string[]): string[] {
+  const out: string[] = [];
+  let header: { first: Cell; before: Cell; cells: Cell[] } | null = null;
+  for (const line of lines) {
+    const cells = cellsOf(line);
+    if (header && cells.length >= 2 && Math.abs((cells[0] as Cell).start - header.first.start) <= 3) {
+      const { before, cells: headers } = header;
+      out.push(rejoin(cells.filter((cell, position) => position === 0 || headerAbove(headers, cell) !== before)));
+      continue;
+    }
+    header = null;
+    const folded = cells.map((cell) => fold(cell.text).trim());
+    const beforeAt = folded.findIndex((text) => BEFORE_COLUMN.test(text));
+    const afterAt = folded.findIndex((text) => AFTER_COLUMN.test(text));
+    if (cells.length >= 3 && beforeAt > 0 && afterAt > beforeAt) {
+      header = { first: cells[0] as Cell, before: cells[beforeAt] as Cell, cells };
+    }
+    out.push(line);
+  }
+  return out;
+}
