@@ -183,6 +183,13 @@ describe("extractPolicy details", () => {
     expect(extraction.coverages.filter((item) => item.key === "all_perils")).toHaveLength(1);
   });
 
+  it("names a public insurer by its full name, though it holds a province's name", () => {
+    const extraction = extractPolicy(
+      "Insurance Corporation of British Columbia, 151 West Esplanade, North Vancouver, BC V7M 3H9\nPolicy Number: AP 7218 4405",
+    );
+    expect(extraction.provider.value).toBe("Insurance Corporation of British Columbia");
+  });
+
   it("reads the new column of a change table, not the previous one", () => {
     const text = [
       "POLICY CHANGE - ENDORSEMENT",

@@ -50,6 +50,19 @@ describe("parseMoney", () => {
     expect(findMoney("$1,000 402").map((token) => token.value)).toEqual([1000]);
   });
 
+  it('reads a French amount whose first group OCR joined to the next ("1000 000 $")', () => {
+    expect(findMoney("Responsabilité civile 1000 000 $ 412,00 $").map((token) => token.value)).toEqual([
+      1_000_000, 412,
+    ]);
+  });
+
+  it('leaves a number before a sign-first amount alone: the "$" is that amount\'s', () => {
+    expect(findMoney("Underinsured Motorist Protection -1 $1,000,000").map((token) => token.value)).toEqual([
+      1_000_000,
+    ]);
+    expect(findMoney("1 000 000 $ 412,00 $").map((token) => token.value)).toEqual([1_000_000, 412]);
+  });
+
   it("rejects an amount glued to letters (a misread) rather than reading part of it", () => {
     expect(findMoney("$5a0 and $1,00a")).toEqual([]);
   });
@@ -169,6 +182,16 @@ describe("text clean-up", () => {
       "SECTION B Accident Benefits $142.00",
     );
     expect(normalizeLine("Prime totale / Total premium: 934 $ |")).toBe("Prime totale / Total premium: 934 $");
+  });
+
+  it("gives a column word glued to its amount its space back, and a section letter B read as 8 its letter", () => {
+    expect(normalizeLine("Chapitre 83 - Sans collision ni versement franchise250 $")).toBe(
+      "Chapitre B3 - Sans collision ni versement franchise 250 $",
+    );
+    expect(normalizeLine("Section 8 - Accident Benefits Deductible$500")).toBe(
+      "Section B - Accident Benefits Deductible $500",
+    );
+    expect(normalizeLine("Section 80 of the Act; 8 Main St")).toBe("Section 80 of the Act; 8 Main St");
   });
 
   it("re-cuts merged rows and joins amounts that wrapped to their own line", () => {

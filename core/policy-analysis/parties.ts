@@ -27,6 +27,10 @@ const PUBLIC_INSURERS: { pattern: RegExp; name: string }[] = [
   { pattern: /saskatchewan government insurance|\bsgi\b/u, name: "SGI" },
 ];
 
+/** Public insurers' full names at the start of a line. */
+const PUBLIC_FULL_NAME =
+  /^(?:insurance corporation of british columbia|manitoba public insurance(?: corporation)?|saskatchewan government insurance)\b/u;
+
 /** Lines that name someone else: the broker, the agent, the lienholder. */
 const NOT_INSURER = /\b(?:broker|brokers|courtier|agent|agency|lienholder|lessor|creancier)\b/u;
 
@@ -64,6 +68,9 @@ export function extractProvider(lines: string[]): Field<string> {
     if (name) return known(name, 0.9);
   }
   for (const [index, line] of lines.slice(0, 4).entries()) {
+    // A public insurer's full name holds a province's name, which otherwise starts a title.
+    const publicName = PUBLIC_FULL_NAME.exec(fold(line));
+    if (publicName) return known(line.slice(0, publicName[0].length), 0.9);
     const name = insurerAtStart(line);
     // A name cut from a longer (merged) line is less sure: where it ends is a guess from title words.
     if (name) return known(name, fold(name) === fold(line) ? (index === 0 ? 0.9 : 0.8) : 0.75);

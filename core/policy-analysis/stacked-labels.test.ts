@@ -10,6 +10,11 @@ describe("values printed under their labels", () => {
     expect(joinStackedLabels(["Numéro de police", "OMA-31-20594"])).toEqual(["Numéro de police: OMA-31-20594"]);
   });
 
+  it("reads a label among OCR's marks of a box's edge", () => {
+    expect(labelPhrases('"AUTOPLAN BROKER')).toEqual(["AUTOPLAN BROKER"]);
+    expect(labelPhrases("[Year")).toEqual(["Year"]);
+  });
+
   it("leaves a label followed by another label, and lines that hold more than labels", () => {
     expect(joinStackedLabels(["Make / Marque", "Model / Modèle", "PRIUS"])).toEqual(["Make / Marque", "Model: PRIUS"]);
     expect(labelPhrases("Policy Number LMA-5120-0388")).toBeNull();

@@ -42,7 +42,13 @@ export function labelPhrases(line: string): string[] | null {
   if (line.length > MAX_LABEL_LINE) return null;
   const parts = line
     .split(/[/|]/)
-    .map((part) => part.trim().replace(/[\s:.]+$/u, ""))
+    // OCR's marks of a box's edge around a label ("\"AUTOPLAN BROKER", "[Year") are not part of it.
+    .map((part) =>
+      part
+        .trim()
+        .replace(/[\s:.\]\[)("'|_]+$/u, "")
+        .replace(/^[\s\[\]("'|_]+/u, ""),
+    )
     .filter((part) => part.length > 0);
   if (parts.length === 0) return null;
   const normalised = parts.map((part) =>
