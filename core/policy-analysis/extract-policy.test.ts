@@ -190,6 +190,30 @@ describe("extractPolicy details", () => {
     expect(extraction.provider.value).toBe("Insurance Corporation of British Columbia");
   });
 
+  it("takes a slip's province from its label when no address of the insured is printed", () => {
+    const extraction = extractPolicy(
+      [
+        "Electronic Liability Insurance Slip",
+        "Insurer: Trillium Crest Insurance Company",
+        "Policy number: TC 0104 7721 26",
+        "Vehicle: 2024 NISSAN KICKS",
+        "Province of issue: Ontario",
+      ].join("\n"),
+    );
+    expect(extraction.province.value).toBe("ON");
+    expect(extraction.postalCode.value).toBeNull();
+  });
+
+  it("does not list a note that the section is a summary as an exclusion", () => {
+    const text = [
+      "Policy Number: GRI-3390-7725",
+      "Third Party Liability $2,000,000 $640.00",
+      "Collision or Upset $1,000 $410.00",
+      "Exclusions: this section is a summary only; use for ride-hailing is not covered",
+    ].join("\n");
+    expect(extractPolicy(text).exclusions.value).toEqual(["use for ride-hailing is not covered"]);
+  });
+
   it("reads the new column of a change table, not the previous one", () => {
     const text = [
       "POLICY CHANGE - ENDORSEMENT",

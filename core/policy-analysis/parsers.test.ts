@@ -222,6 +222,16 @@ describe("repairVin and OCR", () => {
     expect(repairVin("4S4BSANCX|3123456", 2018)).toBe("4S4BSANCXJ3123456");
     expect(repairVin("1FTEW1EP4KFA1234$")).toBe("1FTEW1EP4KFA1234S");
   });
+
+  it("reads a slash for a J, and swaps one look-alike only when the printed make confirms it", async () => {
+    const { repairVin, repairLookAlike } = await import("./vin");
+    expect(repairVin("JTDKARFU3/3541726", 2018)).toBe("JTDKARFU3J3541726");
+    expect(repairLookAlike("SNMJBCDE1RH319572", "Hyundai", 2024)).toBe("5NMJBCDE1RH319572");
+    // A valid VIN, an unlisted make, and a misprint no single confirmed swap explains stay as they are.
+    expect(repairLookAlike("5NMJBCDE1RH319572", "Hyundai", 2024)).toBeNull();
+    expect(repairLookAlike("SNMJBCDE1RH319572", "Lamborghini", 2024)).toBeNull();
+    expect(repairLookAlike("2T3W1RFV8MC123456", "Toyota", 2021)).toBeNull();
+  });
 });
 
 describe("vinMatchesMake", () => {

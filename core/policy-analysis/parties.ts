@@ -327,6 +327,23 @@ function titleProvince(lines: string[]): ProvinceCode | null {
   return codes.size === 1 ? ([...codes][0] ?? null) : null;
 }
 
+const PROVINCE_LABEL =
+  /\b(?:province\s+of\s+issue|issuing\s+province|province\s+d'emission|province\s+(?:ou\s+territoire\s+)?d'immatriculation|jurisdiction)\s*:?\s*(.+)$/u;
+const PROVINCE_CODES = new Set(["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]);
+
+/** The province a card or slip names by label ("Province of issue: Ontario", "Province d'émission : QC"). */
+function labelledProvince(lines: string[]): ProvinceCode | null {
+  for (const line of lines) {
+    const value = PROVINCE_LABEL.exec(fold(line).replace(/[’`]/g, "'"))?.[1]?.trim();
+    if (!value) continue;
+    const code = /^([a-z]{2})\b/.exec(value)?.[1]?.toUpperCase();
+    if (code && PROVINCE_CODES.has(code)) return code as ProvinceCode;
+    const named = TITLE_PROVINCES.find((entry) => entry.pattern.test(value));
+    if (named) return named.code;
+  }
+  return null;
+}
+
 /**
  * Province, postal code and city of the insured's address. The postal code's first letter must
  * agree with the province (domain facts, section 3): when it does not, the postal code is dropped.
@@ -348,7 +365,8 @@ export function extractAddress(lines: string[]): AddressFacts {
   const fromTitle = titleProvince(lines);
   const fromPostal = best ? provinceForFsa(best.code) : null;
   const printed = best?.printedProvince ?? null;
-  const province = printed ?? fromPostal ?? fromTitle ?? fromOthers;
+  const fromLabel = best ? null : labelledProvince(lines);
+  const province = printed ?? fromPostal ?? fromLabel ?? fromTitle ?? fromOthers;
   if (!province) return { province: unknown(), postalCode: unknown(), city: unknown() };
   if (!best) {
     const agrees = fromTitle === null || fromOthers === null || fromTitle === fromOthers;
