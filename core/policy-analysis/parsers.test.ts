@@ -108,6 +108,13 @@ describe("parseDate", () => {
     expect(findDates("25/12/2026")[0]?.ambiguous).toBe(false);
   });
 
+  it("reads a date whose comma OCR read as a dot", () => {
+    expect(findDates("Policy period Aug 20. 2026 - Aug 20, 2027", "month_first").map((date) => date.iso)).toEqual([
+      "2026-08-20",
+      "2027-08-20",
+    ]);
+  });
+
   it("reads both dates of a French range", () => {
     expect(findDates("du 2026-05-01 au 2027-05-01").map((date) => date.iso)).toEqual(["2026-05-01", "2027-05-01"]);
   });

@@ -204,19 +204,21 @@ const PROVINCE_ALTERNATION = Object.keys(PROVINCE_WORDS)
   .join("|");
 
 /** A postal code: letter digit letter, optional space, digit letter digit (case folded later). */
-const POSTAL = /(?<![\p{L}\d])([A-Za-z)][\dOIlSZB][A-Za-z)]) ?([\dOIlSZB][A-Za-z)][\dOIlSZB])(?![\p{L}\d])/gu;
+const POSTAL = /(?<![\p{L}\d])([A-Za-z)][\dOIlSZB][A-Za-z)8]) ?([\dOIlSZB][A-Za-z)8][\dOIlSZB])(?![\p{L}\d])/gu;
 
-/** Letters OCR reads for digits ("S7N OW2") and ")" for a J ("N6C 1)9"), put back by position. */
+/** Letters OCR reads for digits ("S7N OW2"), ")" for a J ("N6C 1)9") and 8 for a B ("E38 3W7"), put back by position. */
 const AS_DIGIT: Record<string, string> = { O: "0", I: "1", L: "1", S: "5", Z: "2", B: "8" };
 
 /** A postal code read by OCR, its letters and digits put back where each must be; null if it cannot be one. */
 function postalOf(first: string, second: string): string | null {
   const digit = (char: string) => (/\d/.test(char) ? char : (AS_DIGIT[char.toUpperCase()] ?? char));
-  const letter = (char: string) => (char === ")" ? "J" : char.toUpperCase());
+  // An 8 where a letter must be is a B ("E38 3W7"): once at most, and never the first letter.
+  const letter = (char: string) => (char === ")" ? "J" : char === "8" ? "B" : char.toUpperCase());
   const [a = "", b = "", c = ""] = [...first];
   const [d = "", e = "", f = ""] = [...second];
   // At most one digit misread: "MOTORS" or "BIBLES" are words, not postal codes.
   if ([b, d, f].filter((char) => /\d/.test(char)).length < 2) return null;
+  if ([c, e].filter((char) => char === "8").length > 1) return null;
   const code = `${letter(a)}${digit(b)}${letter(c)} ${digit(d)}${letter(e)}${digit(f)}`;
   return /^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(code) ? code : null;
 }
