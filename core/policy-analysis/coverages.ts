@@ -26,7 +26,12 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   { key: "dcpd", pattern: /direct\s+compensation|\bdcpd\b|indemnisation\s+directe/ },
   { key: "comprehensive", pattern: /comprehensive|(?:accidents?\s+)?sans\s+collision/ },
   { key: "specified_perils", pattern: /specified\s+perils|risques\s+(?:designes|specifies)/ },
-  { key: "all_perils", pattern: /all\s+perils|tous\s+risques/ },
+  // SGI's plate insurance and MPI's Basic name their all-perils cover "vehicle damage".
+  {
+    key: "all_perils",
+    pattern:
+      /all[\s-]+perils|tous\s+risques|\bvehicle\s+damage\b|\bphysical\s+damage\b|dommages\s+(?:au|du)\s+vehicule/,
+  },
   { key: "collision", pattern: /collision|\bupset\b|versement/ },
   {
     key: "underinsured_motorist",
@@ -34,7 +39,10 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   },
   { key: "uninsured_automobile", pattern: /\buninsured\s+(?:automobile|motorist|vehicle)|non\s+assure/ },
   { key: "loss_of_use", pattern: /\bloss\s+of\s+use\b|perte\s+d'usage|privation\s+de\s+jouissance/ },
-  { key: "accident_benefits", pattern: /accident\s+benefits|\bpipp\b|personal\s+injury\s+protection/ },
+  {
+    key: "accident_benefits",
+    pattern: /accident\s+benefits|\bpipp\b|personal\s+injury\s+protection|\binjury\s+coverage|\bno[\s-]+fault\b/,
+  },
   {
     key: "third_party_liability",
     pattern:
@@ -139,7 +147,13 @@ interface RowCandidate extends ExtractedCoverage {
   totalLimit: boolean;
   /** An excess (umbrella) layer above the primary limit: its limit adds to the primary one. */
   excess: boolean;
+  /** "Deductible reduced to $200": the deductible the insured ends up with, over the Basic plan's. */
+  reduced: boolean;
 }
+
+/** A row that lowers a deductible (MPI's Extension, SGI's Auto Pak): its deductible replaces the one read before. */
+const REDUCED_DEDUCTIBLE =
+  /\b(?:deductible\s+(?:reduced|lowered|reduction)|reduced\s+deductible|franchise\s+reduite|reduction\s+de\s+(?:la\s+)?franchise)\b/;
 
 /** A liability row that is a layer above the primary one ("Excess Third Party Liability … in excess of $1,000,000"). */
 const EXCESS_ROW = /\b(?:excess|umbrella|excedentaire|complementaire)\b/;
@@ -156,6 +170,16 @@ function assignAmounts(key: CoverageKey, amounts: LabelledAmount[], layer: Cover
     labelled("limit").find((amount) => amount.total) ??
     labelled("limit")[0] ??
     (LIABILITY_SIZED.includes(key) ? freeLarge[0] : undefined);
+  // A loss-of-use row's unlabelled amounts: its maximum, then its premium ("Loss of use $1,500 $47.00");
+  // one amount alone is the maximum when round and in the hundreds (a premium is tens of dollars).
+  const lossOfUseLimit =
+    key === "loss_of_use" && labelled("limit").length === 0
+      ? freeSmall.length >= 2
+        ? freeSmall.shift()
+        : freeSmall.length === 1 && (freeSmall[0]?.value ?? 0) >= 500 && (freeSmall[0]?.value ?? 1) % 100 === 0
+          ? freeSmall.shift()
+          : undefined
+      : undefined;
   let deductible = labelled("deductible")[0]?.value ?? null;
   let premium = labelled("premium").find((amount) => amount.value < LIMIT_FLOOR)?.value ?? null;
   // Unlabelled small amounts: on a physical-damage row the first is the deductible and the last
@@ -168,7 +192,12 @@ function assignAmounts(key: CoverageKey, amounts: LabelledAmount[], layer: Cover
   }
   if (premium === null && layer !== "basic") premium = freeSmall.at(-1)?.value ?? null;
   else if (deductibleRow && deductible === null && layer !== "basic") deductible = freeSmall.at(-1)?.value ?? null;
-  return { limit: limitAmount?.value ?? null, totalLimit: limitAmount?.total ?? false, deductible, premium };
+  return {
+    limit: (limitAmount ?? lossOfUseLimit)?.value ?? null,
+    totalLimit: limitAmount?.total ?? false,
+    deductible,
+    premium,
+  };
 }
 
 /** Words that may come before a coverage label at the start of a row ("SECTION C", "Cas 1", "Optional:"). */
@@ -195,8 +224,12 @@ function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLaye
   const amounts = labelAmounts(row);
   // A row without amounts counts only when it starts with its label (a Basic-plan item, or a row
   // whose amounts OCR lost); a sentence that merely mentions "liability" is not a coverage.
-  const leadsWithLabel = ROW_PREFIX.test(labelMatch ? fold(row).slice(0, labelMatch.index) : "");
+  const prefix = labelMatch ? fold(row).slice(0, labelMatch.index) : "";
+  const leadsWithLabel = ROW_PREFIX.test(prefix);
   if (amounts.length === 0 && layer !== "basic" && !leadsWithLabel) return null;
+  // Three words or more before the label make a sentence ("Your deductible for an all-perils claim
+  // is $200"), which mentions a coverage without being its row.
+  if (!leadsWithLabel && (prefix.match(/\p{L}{3,}/gu) ?? []).length >= 3) return null;
   const { limit, totalLimit, deductible, premium } = assignAmounts(key, amounts, layer);
   const basicItem = layer === "basic" && amounts.length === 0;
   const confidence = basicItem
@@ -215,6 +248,32 @@ function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLaye
     confidence,
     totalLimit: totalLimit || (liability && TOTAL_ROW.test(folded)),
     excess: liability && EXCESS_ROW.test(folded),
+    reduced: REDUCED_DEDUCTIBLE.test(folded) && deductible !== null,
+  };
+}
+
+/**
+ * A reduced-deductible row that names no coverage ("Deductible reduced to $300 $212.00") lowers the
+ * deductible of the physical-damage cover read before it (SGI's vehicle damage, under Auto Pak).
+ */
+function reducedDeductibleRow(row: string, previous: RowCandidate[], layer: CoverageLayer | null): RowCandidate | null {
+  if (!REDUCED_DEDUCTIBLE.test(fold(row))) return null;
+  const target = previous.findLast((candidate) => PHYSICAL_DAMAGE.includes(candidate.key));
+  if (!target) return null;
+  const amounts = labelAmounts(row).filter((amount) => amount.value < LIMIT_FLOOR);
+  const [first, second] = amounts;
+  if (!first) return null;
+  return {
+    ...target,
+    label: printedLabel(row),
+    limit: null,
+    deductible: first.value,
+    premium: second?.value ?? null,
+    layer,
+    confidence: 0.7,
+    totalLimit: false,
+    excess: false,
+    reduced: true,
   };
 }
 
@@ -241,7 +300,11 @@ function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
     const limit = mergedLimit(seen, row);
     const conflict =
       (seen.premium !== null && row.premium !== null && seen.premium !== row.premium) ||
-      (seen.deductible !== null && row.deductible !== null && seen.deductible !== row.deductible);
+      (seen.deductible !== null &&
+        row.deductible !== null &&
+        seen.deductible !== row.deductible &&
+        !seen.reduced &&
+        !row.reduced);
     const premium = seen.premium ?? row.premium;
     // A limit read on one row and a premium on another (ICBC's Extended row lost its limit) is a composite.
     const premiumRow = seen.premium !== null ? seen : row;
@@ -252,13 +315,20 @@ function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
       limit,
       totalLimit: seen.totalLimit || row.totalLimit,
       excess: seen.excess && row.excess,
-      deductible: seen.deductible ?? row.deductible,
+      deductible: row.reduced
+        ? (row.deductible ?? seen.deductible)
+        : seen.reduced
+          ? seen.deductible
+          : (seen.deductible ?? row.deductible),
+      reduced: seen.reduced || row.reduced,
       premium,
       layer: row.premium !== null ? row.layer : seen.layer,
       confidence: conflict ? 0.5 : composite ? 0.7 : Math.max(seen.confidence, row.confidence),
     });
   }
-  return [...byKey.values()].map(({ totalLimit: _totalLimit, excess: _excess, ...coverage }) => coverage);
+  return [...byKey.values()].map(
+    ({ totalLimit: _totalLimit, excess: _excess, reduced: _reduced, ...coverage }) => coverage,
+  );
 }
 
 /** Endorsements in a row: each distinct form once; the row's premium only when it names one form. */
@@ -327,7 +397,7 @@ const ENDS_EXCLUSIONS =
  * informative", "listed in the policy booklet"): notes, not exclusions.
  */
 const POINTER_NOTE =
-  /\b(?:set\s+out\s+in|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+  /\b(?:set\s+out\s+in|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
 
 /** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped, notes left out. */
 function exclusionItems(text: string): string[] {
@@ -436,7 +506,13 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     }
     if (endorsementsMatch) continue;
     for (const part of line.split(";")) {
-      const row = parseCoverageRow(part.trim(), layout, layer);
+      const row =
+        parseCoverageRow(part.trim(), layout, layer) ??
+        reducedDeductibleRow(
+          part.trim(),
+          rows.filter((candidate) => candidate.vehicle === vehicle),
+          layer,
+        );
       if (row) rows.push({ ...row, vehicle });
     }
   }

@@ -141,6 +141,7 @@ describe("postal codes OCR misread", () => {
   it.each([
     ["Saskatoon, SK S7N OW2", "S7N 0W2", "Saskatoon"],
     ["London, ON N6C 1)9", "N6C 1J9", "London"],
+    ["Fredericton, NB E38 3W7", "E3B 3W7", "Fredericton"],
   ])("reads %s as %s", (line, code, city) => {
     const policy = extractPolicy(`Named insured: Pat Doe\nAddress 12 Main Street\n${line}`);
     expect([policy.postalCode.value, policy.city.value]).toEqual([code, city]);

@@ -129,7 +129,7 @@ describe("extractPolicy details", () => {
     expect(benefits).toMatchObject({ premium: null, layer: "basic" });
   });
 
-  it("reads an Autopac document: Basic all perils with its deductible, and the Extension", () => {
+  it("reads an Autopac document: Basic all perils, its deductible as the Extension reduces it, and the Extension", () => {
     const text = [
       "Manitoba Public Insurance - Autopac Certificate",
       "Policy No.: MB 778 231 09",
@@ -147,13 +147,86 @@ describe("extractPolicy details", () => {
     expect(extraction.province.value).toBe("MB");
     expect(extraction.postalCode.value).toBe("R3C 1A1");
     expect(extraction.coverageType.value).toBe("full");
+    // The insured's deductible is the Basic plan's $750 as the Extension reduces it: $300.
     expect(extraction.coverages.find((item) => item.key === "all_perils")).toMatchObject({
-      deductible: 750,
-      premium: null,
-      layer: "basic",
+      deductible: 300,
+      premium: 118,
     });
     expect(extraction.coverages.find((item) => item.key === "third_party_liability")?.limit).toBe(2_000_000);
     expect(extraction.coverages.find((item) => item.key === "accident_benefits")?.layer).toBe("basic");
+  });
+
+  it("reads SGI plate insurance and Auto Pak: injury coverage, vehicle damage as reduced, loss of use", () => {
+    const text = [
+      "SGI CANADA",
+      "Policy number: SKP 300 111 22",
+      "Term: May 1, 2026 to May 1, 2027",
+      "Address: 12 Main Street, Regina, SK S4P 1A1",
+      "PLATE INSURANCE",
+      "Liability $200,000",
+      "Injury coverage (No Fault) Included",
+      "Vehicle damage deductible $1,000",
+      "AUTO PAK PACKAGE",
+      "Liability increased to (total) $2,000,000 $64.00",
+      "Deductible reduced to $300 $212.00",
+      "Loss of use $1,500 $47.00",
+      "Your deductible for a vehicle damage claim is $300 (plate insurance $1,000).",
+      "Total annual premium: $1,537.00",
+    ].join("\n");
+    const extraction = extractPolicy(text);
+    const find = (key: string) => extraction.coverages.find((item) => item.key === key);
+    expect(find("accident_benefits")).toBeDefined();
+    expect(find("all_perils")).toMatchObject({ deductible: 300, premium: 212 });
+    expect(find("loss_of_use")).toMatchObject({ limit: 1500, premium: 47 });
+    expect(find("third_party_liability")?.limit).toBe(2_000_000);
+    // The sentence about the deductible is no coverage row.
+    expect(extraction.coverages.filter((item) => item.key === "all_perils")).toHaveLength(1);
+  });
+
+  it("names a public insurer by its full name, though it holds a province's name", () => {
+    const extraction = extractPolicy(
+      "Insurance Corporation of British Columbia, 151 West Esplanade, North Vancouver, BC V7M 3H9\nPolicy Number: AP 7218 4405",
+    );
+    expect(extraction.provider.value).toBe("Insurance Corporation of British Columbia");
+  });
+
+  it("takes a slip's province from its label when no address of the insured is printed", () => {
+    const extraction = extractPolicy(
+      [
+        "Electronic Liability Insurance Slip",
+        "Insurer: Trillium Crest Insurance Company",
+        "Policy number: TC 0104 7721 26",
+        "Vehicle: 2024 NISSAN KICKS",
+        "Province of issue: Ontario",
+      ].join("\n"),
+    );
+    expect(extraction.province.value).toBe("ON");
+    expect(extraction.postalCode.value).toBeNull();
+  });
+
+  it("does not list a note that the section is a summary as an exclusion", () => {
+    const text = [
+      "Policy Number: GRI-3390-7725",
+      "Third Party Liability $2,000,000 $640.00",
+      "Collision or Upset $1,000 $410.00",
+      "Exclusions: this section is a summary only; use for ride-hailing is not covered",
+    ].join("\n");
+    expect(extractPolicy(text).exclusions.value).toEqual(["use for ride-hailing is not covered"]);
+  });
+
+  it("reads the new column of a change table, not the previous one", () => {
+    const text = [
+      "POLICY CHANGE - ENDORSEMENT",
+      "Policy Number: TC 0091 2230 26",
+      "Policy Period: 2026-02-01 to 2027-02-01",
+      " Coverage                              Previous           New             Premium change",
+      " Collision or Upset - deductible       $500               $1,000                 -$61.00",
+      " OPCF 20 Loss of Use - limit           Not purchased      $1,500                 +$23.00",
+      "                                  Premium adjustment (pro rata)                  -$24.11",
+    ].join("\n");
+    const extraction = extractPolicy(text);
+    expect(extraction.coverages.find((item) => item.key === "collision")?.deductible).toBe(1000);
+    expect(extraction.endorsements.find((item) => item.code === "OPCF 20")?.limit).toBe(1500);
   });
 
   it("calls a private extension policy above a public plan the optional layer", () => {

@@ -43,6 +43,17 @@ function moneyMarks(text: string): string {
     );
 }
 
+/**
+ * Spaces and letters OCR loses or misreads in a policy's rows: a column word glued to its amount
+ * ("franchise500 $", "Deductible$500") gets its space back, and a section or chapter letter B read as
+ * the digit 8 ("Chapitre 83", "Section 8") is a B again when a section's number (1 to 3) or nothing follows.
+ */
+function ocrSeparations(text: string): string {
+  return text
+    .replace(/\b(limit|limite|deductible|franchise|premium|prime|max|maximum)(?=\$?\d)/giu, "$1 ")
+    .replace(/\b(chapitre|section)\s+8([1-3]?)\b/giu, (_whole, word: string, part: string) => `${word} B${part}`);
+}
+
 /** Cleans one physical line: unicode spaces and dashes, dotted leaders, stray characters, O-for-0, spacing. */
 export function normalizeLine(line: string): string {
   let text = line.normalize("NFC");
@@ -54,6 +65,7 @@ export function normalizeLine(line: string): string {
   text = text.replace(/(?:\.\s?){3,}|…+|_{3,}/g, " ");
   text = text.replace(NOISE_ANYWHERE, " ").replace(STRAY_BARS, " ");
   text = repairDigits(text);
+  text = ocrSeparations(text);
   text = text.replace(/\s+/g, " ");
   text = text.replace(LEADING_JUNK, "");
   let previous = "";

@@ -43,7 +43,7 @@ const PATTERNS: { regex: RegExp; read: (match: RegExpMatchArray) => [number, num
   { regex: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, read: (m) => [num(m[1]), num(m[2]), num(m[3])] },
   // March 15, 2026 / Sep. 12 2026
   {
-    regex: new RegExp(String.raw`\b(${MONTH_NAME})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, "g"),
+    regex: new RegExp(String.raw`\b(${MONTH_NAME})\.?\s+(\d{1,2})(?:st|nd|rd|th)?[,.]?\s+(\d{4})\b`, "g"),
     read: (m) => withMonth(m[1], m[2], m[3]),
   },
   // 15 March 2026 / 1er mai 2026

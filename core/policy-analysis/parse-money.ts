@@ -15,7 +15,8 @@ export interface MoneyToken {
 // (French style): sign-first, "$1,000 402" must stay two amounts when the second "$" is lost.
 const COMMA_GROUPED = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?`;
 const DOT_GROUPED = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?`;
-const SPACE_GROUPED = String.raw`\d{1,3}(?: {1,2}\d{3})+(?:[.,]\d{1,2})?`;
+// Sign last, a first group of four digits is a group whose space OCR lost ("1000 000 $").
+const SPACE_GROUPED = String.raw`\d{1,4}(?: {1,2}\d{3})+(?:[.,]\d{1,2})?`;
 const PLAIN = String.raw`\d+(?:[.,]\d{1,2})?`;
 
 const SIGN_FIRST_NUMBER = `(${COMMA_GROUPED}|${DOT_GROUPED}|${PLAIN})`;
@@ -24,7 +25,8 @@ const CLEAN_END = String.raw`(?![\d\p{L}]|[.,][\d\p{L}])`;
 const DOLLAR_FIRST = String.raw`\$ ?${SIGN_FIRST_NUMBER}${CLEAN_END}`;
 // "S" read for "$" only when it stands alone before the digits: not in "4S4B…" or "SEF 20".
 const S_FIRST = String.raw`(?<![\p{L}\d])[Ss]${SIGN_FIRST_NUMBER}${CLEAN_END}`;
-const SIGN_LAST = String.raw`(?<![\p{L}\d.,$])(${SPACE_GROUPED}|${COMMA_GROUPED}|${DOT_GROUPED}|${PLAIN}) ?(?:\$|[Ss](?![\p{L}\d]))`;
+// A "$" right before digits is the next amount's sign, not this number's ("—1 $1,000,000": OCR noise, then an amount).
+const SIGN_LAST = String.raw`(?<![\p{L}\d.,$])(${SPACE_GROUPED}|${COMMA_GROUPED}|${DOT_GROUPED}|${PLAIN}) ?(?:\$(?!\d)|[Ss](?![\p{L}\d]))`;
 const MONEY = new RegExp(`${DOLLAR_FIRST}|${S_FIRST}|${SIGN_LAST}`, "gu");
 
 /** The value of a printed number: separators dropped, a final one- or two-digit part read as cents. */

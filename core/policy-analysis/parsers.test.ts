@@ -50,6 +50,19 @@ describe("parseMoney", () => {
     expect(findMoney("$1,000 402").map((token) => token.value)).toEqual([1000]);
   });
 
+  it('reads a French amount whose first group OCR joined to the next ("1000 000 $")', () => {
+    expect(findMoney("Responsabilité civile 1000 000 $ 412,00 $").map((token) => token.value)).toEqual([
+      1_000_000, 412,
+    ]);
+  });
+
+  it('leaves a number before a sign-first amount alone: the "$" is that amount\'s', () => {
+    expect(findMoney("Underinsured Motorist Protection -1 $1,000,000").map((token) => token.value)).toEqual([
+      1_000_000,
+    ]);
+    expect(findMoney("1 000 000 $ 412,00 $").map((token) => token.value)).toEqual([1_000_000, 412]);
+  });
+
   it("rejects an amount glued to letters (a misread) rather than reading part of it", () => {
     expect(findMoney("$5a0 and $1,00a")).toEqual([]);
   });
@@ -93,6 +106,13 @@ describe("parseDate", () => {
   it("reads a numeric date whose first number is above 12 as day first, whatever the order", () => {
     expect(parseDate("25/12/2026")).toBe("2026-12-25");
     expect(findDates("25/12/2026")[0]?.ambiguous).toBe(false);
+  });
+
+  it("reads a date whose comma OCR read as a dot", () => {
+    expect(findDates("Policy period Aug 20. 2026 - Aug 20, 2027", "month_first").map((date) => date.iso)).toEqual([
+      "2026-08-20",
+      "2027-08-20",
+    ]);
   });
 
   it("reads both dates of a French range", () => {
@@ -171,6 +191,16 @@ describe("text clean-up", () => {
     expect(normalizeLine("Prime totale / Total premium: 934 $ |")).toBe("Prime totale / Total premium: 934 $");
   });
 
+  it("gives a column word glued to its amount its space back, and a section letter B read as 8 its letter", () => {
+    expect(normalizeLine("Chapitre 83 - Sans collision ni versement franchise250 $")).toBe(
+      "Chapitre B3 - Sans collision ni versement franchise 250 $",
+    );
+    expect(normalizeLine("Section 8 - Accident Benefits Deductible$500")).toBe(
+      "Section B - Accident Benefits Deductible $500",
+    );
+    expect(normalizeLine("Section 80 of the Act; 8 Main St")).toBe("Section 80 of the Act; 8 Main St");
+  });
+
   it("re-cuts merged rows and joins amounts that wrapped to their own line", () => {
     expect(
       logicalLines(
@@ -198,6 +228,16 @@ describe("repairVin and OCR", () => {
     expect(isValidVin(repairVin("4S4BSANCX)3123456"))).toBe(true);
     expect(repairVin("4S4BSANCX|3123456", 2018)).toBe("4S4BSANCXJ3123456");
     expect(repairVin("1FTEW1EP4KFA1234$")).toBe("1FTEW1EP4KFA1234S");
+  });
+
+  it("reads a slash for a J, and swaps one look-alike only when the printed make confirms it", async () => {
+    const { repairVin, repairLookAlike } = await import("./vin");
+    expect(repairVin("JTDKARFU3/3541726", 2018)).toBe("JTDKARFU3J3541726");
+    expect(repairLookAlike("SNMJBCDE1RH319572", "Hyundai", 2024)).toBe("5NMJBCDE1RH319572");
+    // A valid VIN, an unlisted make, and a misprint no single confirmed swap explains stay as they are.
+    expect(repairLookAlike("5NMJBCDE1RH319572", "Hyundai", 2024)).toBeNull();
+    expect(repairLookAlike("SNMJBCDE1RH319572", "Lamborghini", 2024)).toBeNull();
+    expect(repairLookAlike("2T3W1RFV8MC123456", "Toyota", 2021)).toBeNull();
   });
 });
 

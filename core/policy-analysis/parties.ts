@@ -27,6 +27,10 @@ const PUBLIC_INSURERS: { pattern: RegExp; name: string }[] = [
   { pattern: /saskatchewan government insurance|\bsgi\b/u, name: "SGI" },
 ];
 
+/** Public insurers' full names at the start of a line. */
+const PUBLIC_FULL_NAME =
+  /^(?:insurance corporation of british columbia|manitoba public insurance(?: corporation)?|saskatchewan government insurance)\b/u;
+
 /** Lines that name someone else: the broker, the agent, the lienholder. */
 const NOT_INSURER = /\b(?:broker|brokers|courtier|agent|agency|lienholder|lessor|creancier)\b/u;
 
@@ -64,6 +68,9 @@ export function extractProvider(lines: string[]): Field<string> {
     if (name) return known(name, 0.9);
   }
   for (const [index, line] of lines.slice(0, 4).entries()) {
+    // A public insurer's full name holds a province's name, which otherwise starts a title.
+    const publicName = PUBLIC_FULL_NAME.exec(fold(line));
+    if (publicName) return known(line.slice(0, publicName[0].length), 0.9);
     const name = insurerAtStart(line);
     // A name cut from a longer (merged) line is less sure: where it ends is a guess from title words.
     if (name) return known(name, fold(name) === fold(line) ? (index === 0 ? 0.9 : 0.8) : 0.75);
@@ -197,19 +204,21 @@ const PROVINCE_ALTERNATION = Object.keys(PROVINCE_WORDS)
   .join("|");
 
 /** A postal code: letter digit letter, optional space, digit letter digit (case folded later). */
-const POSTAL = /(?<![\p{L}\d])([A-Za-z)][\dOIlSZB][A-Za-z)]) ?([\dOIlSZB][A-Za-z)][\dOIlSZB])(?![\p{L}\d])/gu;
+const POSTAL = /(?<![\p{L}\d])([A-Za-z)][\dOIlSZB][A-Za-z)8]) ?([\dOIlSZB][A-Za-z)8][\dOIlSZB])(?![\p{L}\d])/gu;
 
-/** Letters OCR reads for digits ("S7N OW2") and ")" for a J ("N6C 1)9"), put back by position. */
+/** Letters OCR reads for digits ("S7N OW2"), ")" for a J ("N6C 1)9") and 8 for a B ("E38 3W7"), put back by position. */
 const AS_DIGIT: Record<string, string> = { O: "0", I: "1", L: "1", S: "5", Z: "2", B: "8" };
 
 /** A postal code read by OCR, its letters and digits put back where each must be; null if it cannot be one. */
 function postalOf(first: string, second: string): string | null {
   const digit = (char: string) => (/\d/.test(char) ? char : (AS_DIGIT[char.toUpperCase()] ?? char));
-  const letter = (char: string) => (char === ")" ? "J" : char.toUpperCase());
+  // An 8 where a letter must be is a B ("E38 3W7"): once at most, and never the first letter.
+  const letter = (char: string) => (char === ")" ? "J" : char === "8" ? "B" : char.toUpperCase());
   const [a = "", b = "", c = ""] = [...first];
   const [d = "", e = "", f = ""] = [...second];
   // At most one digit misread: "MOTORS" or "BIBLES" are words, not postal codes.
   if ([b, d, f].filter((char) => /\d/.test(char)).length < 2) return null;
+  if ([c, e].filter((char) => char === "8").length > 1) return null;
   const code = `${letter(a)}${digit(b)}${letter(c)} ${digit(d)}${letter(e)}${digit(f)}`;
   return /^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(code) ? code : null;
 }
@@ -320,6 +329,23 @@ function titleProvince(lines: string[]): ProvinceCode | null {
   return codes.size === 1 ? ([...codes][0] ?? null) : null;
 }
 
+const PROVINCE_LABEL =
+  /\b(?:province\s+of\s+issue|issuing\s+province|province\s+d'emission|province\s+(?:ou\s+territoire\s+)?d'immatriculation|jurisdiction)\s*:?\s*(.+)$/u;
+const PROVINCE_CODES = new Set(["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]);
+
+/** The province a card or slip names by label ("Province of issue: Ontario", "Province d'émission : QC"). */
+function labelledProvince(lines: string[]): ProvinceCode | null {
+  for (const line of lines) {
+    const value = PROVINCE_LABEL.exec(fold(line).replace(/[’`]/g, "'"))?.[1]?.trim();
+    if (!value) continue;
+    const code = /^([a-z]{2})\b/.exec(value)?.[1]?.toUpperCase();
+    if (code && PROVINCE_CODES.has(code)) return code as ProvinceCode;
+    const named = TITLE_PROVINCES.find((entry) => entry.pattern.test(value));
+    if (named) return named.code;
+  }
+  return null;
+}
+
 /**
  * Province, postal code and city of the insured's address. The postal code's first letter must
  * agree with the province (domain facts, section 3): when it does not, the postal code is dropped.
@@ -341,7 +367,8 @@ export function extractAddress(lines: string[]): AddressFacts {
   const fromTitle = titleProvince(lines);
   const fromPostal = best ? provinceForFsa(best.code) : null;
   const printed = best?.printedProvince ?? null;
-  const province = printed ?? fromPostal ?? fromTitle ?? fromOthers;
+  const fromLabel = best ? null : labelledProvince(lines);
+  const province = printed ?? fromPostal ?? fromLabel ?? fromTitle ?? fromOthers;
   if (!province) return { province: unknown(), postalCode: unknown(), city: unknown() };
   if (!best) {
     const agrees = fromTitle === null || fromOthers === null || fromTitle === fromOthers;

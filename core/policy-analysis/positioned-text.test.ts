@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textFromPositions, type PositionedWord } from "./positioned-text";
+import { textFromOcrLines, textFromPositions, type PositionedWord } from "./positioned-text";
 
 const word = (text: string, x: number, y: number): PositionedWord => ({
   text,
@@ -20,5 +20,70 @@ describe("text rebuilt from word positions", () => {
     const [label, value] = textFromPositions(words).split("\n");
     expect(label?.trim()).toBe("Effective");
     expect(value?.indexOf("2026")).toBe(label?.indexOf("Effective"));
+  });
+});
+
+describe("text rebuilt from OCR lines and word boxes", () => {
+  const line = (words: [string, number][], y: number, slope = 0) => ({
+    words: words.map(([text, x]) => ({
+      text,
+      x0: x,
+      x1: x + text.length * 10,
+      y0: y + slope * x,
+      y1: y + 20 + slope * x,
+    })),
+    baseline: {
+      x0: words[0]![1],
+      y0: y + 20 + slope * words[0]![1],
+      x1: words.at(-1)![1] + 200,
+      y1: y + 20 + slope * (words.at(-1)![1] + 200),
+    },
+  });
+
+  it("puts a table read block by block (labels, then amounts) back in rows, cells apart", () => {
+    const text = textFromOcrLines([
+      line([["Collision", 0]], 100),
+      line([["Comprehensive", 0]], 140),
+      line(
+        [
+          ["$1,000", 400],
+          ["$402.00", 600],
+        ],
+        101,
+      ),
+      line(
+        [
+          ["$500", 400],
+          ["$176.00", 600],
+        ],
+        139,
+      ),
+    ]);
+    const rows = text.split("\n").map((row) => row.trim().split(/\s{3,}/));
+    expect(rows).toEqual([
+      ["Collision", "$1,000", "$402.00"],
+      ["Comprehensive", "$500", "$176.00"],
+    ]);
+  });
+
+  it("follows the page's skew: a row's far cell sits lower, but in the same row", () => {
+    const slope = 0.03;
+    const text = textFromOcrLines([
+      line(
+        [
+          ["Policy", 0],
+          ["number", 70],
+        ],
+        100,
+        slope,
+      ),
+      line([["Vehicle", 0]], 140, slope),
+      line([["AB-1234", 800]], 100, slope),
+      line([["2024", 800]], 140, slope),
+    ]);
+    expect(text.split("\n").map((row) => row.trim().split(/\s{3,}/))).toEqual([
+      ["Policy number", "AB-1234"],
+      ["Vehicle", "2024"],
+    ]);
   });
 });

@@ -63,3 +63,71 @@ export function textFromPositions(words: PositionedWord[]): string {
     })
     .join("\n");
 }
+
+/** A box on an image, in pixels: left, top, right, bottom. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One line as OCR read it (Tesseract's lines of a block), with each word's box and the line's baseline. */
+export interface OcrLine {
+  words: (Box & { text: string })[];
+  /** The baseline's two ends, whose slope is the page's skew along this line. */
+  baseline?: Box;
+}
+
+/** A line's words, vertical middle and height, the middle taken back to the page's left edge along the skew. */
+interface PlacedLine {
+  words: (Box & { text: string })[];
+  left: number;
+  right: number;
+  middle: number;
+  height: number;
+}
+
+/**
+ * The page's text from OCR word boxes (issue 23), like a PDF's from its words' positions: OCR cuts a
+ * page into blocks (a table's label column, then its amounts column), and its lines come block by
+ * block. Here lines side by side on the page (along its skew, read from the baselines) are put back in
+ * one row, and every word at its column, so a row reads label, then amounts, and the cells of a table
+ * stay three spaces or more apart.
+ */
+export function textFromOcrLines(lines: OcrLine[]): string {
+  // The skew: the median slope of the baselines of lines long enough to show one.
+  const slopes = lines
+    .map((line) => line.baseline)
+    .filter((baseline): baseline is Box => baseline !== undefined && baseline.x1 - baseline.x0 > 100)
+    .map((baseline) => (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0));
+  const slope = median(slopes);
+  const placed: PlacedLine[] = [];
+  for (const line of lines) {
+    const words = line.words.filter((word) => word.text.trim().length > 0 && word.x1 > word.x0 && word.y1 > word.y0);
+    if (words.length === 0) continue;
+    const left = Math.min(...words.map((word) => word.x0));
+    const right = Math.max(...words.map((word) => word.x1));
+    const height = median(words.map((word) => word.y1 - word.y0));
+    const middles = words.map((word) => (word.y0 + word.y1) / 2 - slope * ((word.x0 + word.x1) / 2));
+    placed.push({ words, left, right, middle: median(middles), height });
+  }
+  placed.sort((a, b) => a.middle - b.middle);
+  // A line joins a row whose middle is within half a line's height and where it overlaps no line.
+  const rows: { middle: number; height: number; lines: PlacedLine[] }[] = [];
+  for (const line of placed) {
+    const row = rows.find(
+      (candidate) =>
+        Math.abs(candidate.middle - line.middle) <= Math.min(candidate.height, line.height) / 2 &&
+        candidate.lines.every((other) => line.right <= other.left || line.left >= other.right),
+    );
+    if (row) row.lines.push(line);
+    else rows.push({ middle: line.middle, height: line.height, lines: [line] });
+  }
+  const words: PositionedWord[] = rows.flatMap((row, index) =>
+    row.lines.flatMap((line) =>
+      line.words.map((word) => ({ text: word.text, x: word.x0, y: index, width: word.x1 - word.x0, height: 0 })),
+    ),
+  );
+  return textFromPositions(words);
+}

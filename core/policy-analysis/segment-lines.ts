@@ -1,6 +1,6 @@
 import { normalizeLine } from "./normalize-text";
 import { findMoney } from "./parse-money";
-import { joinStackedLabels, pairLabelledCells } from "./stacked-labels";
+import { dropPreviousColumn, joinStackedLabels, pairLabelledCells } from "./stacked-labels";
 
 /**
  * Turns raw text into logical lines: one label with its values per line. OCR and PDF text layers
@@ -93,7 +93,7 @@ export function logicalLines(text: string): string[] {
     .map((line) => line.slice(0, MAX_LINE))
     .filter((line) => line.trim().length > 0);
   const segments = joinStackedLabels(
-    pairLabelledCells(raw)
+    pairLabelledCells(dropPreviousColumn(raw))
       .map(normalizeLine)
       .filter((line) => line.length > 0),
   ).flatMap(splitAtAnchors);

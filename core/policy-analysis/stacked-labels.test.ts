@@ -10,6 +10,11 @@ describe("values printed under their labels", () => {
     expect(joinStackedLabels(["Numéro de police", "OMA-31-20594"])).toEqual(["Numéro de police: OMA-31-20594"]);
   });
 
+  it("reads a label among OCR's marks of a box's edge", () => {
+    expect(labelPhrases('"AUTOPLAN BROKER')).toEqual(["AUTOPLAN BROKER"]);
+    expect(labelPhrases("[Year")).toEqual(["Year"]);
+  });
+
   it("leaves a label followed by another label, and lines that hold more than labels", () => {
     expect(joinStackedLabels(["Make / Marque", "Model / Modèle", "PRIUS"])).toEqual(["Make / Marque", "Model: PRIUS"]);
     expect(labelPhrases("Policy Number LMA-5120-0388")).toBeNull();
@@ -44,6 +49,27 @@ describe("labels and values read from cells", () => {
       "Barrie, ON L4N 8V3",
       "BROKER: Holland Landing Insurance Brokers Ltd.",
       "Newmarket, ON L3Y 8J4",
+    ]);
+  });
+
+  it("ends two boxes at a row holding an amount: the table below them keeps its rows", () => {
+    expect(
+      pairLabelledCells([
+        " Named insured                      Broker",
+        " Jordan Whitehorse                  Capital Region Insurance",
+        " Red Deer, AB T4N 3R4               Edmonton, AB T5J 0K4",
+        " Coverages",
+        " Section A - Third Party Liability   $2,000,000",
+        " Section B - Accident Benefits       Included",
+      ]),
+    ).toEqual([
+      "Named insured: Jordan Whitehorse",
+      "Red Deer, AB T4N 3R4",
+      "Coverages",
+      "Broker: Capital Region Insurance",
+      "Edmonton, AB T5J 0K4",
+      " Section A - Third Party Liability   $2,000,000",
+      " Section B - Accident Benefits       Included",
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { fold } from "./normalize-text";
+import { findMoney } from "./parse-money";
 
 /**
  * Values printed under their label instead of beside it: liability cards, eSlips and digital
@@ -41,7 +42,13 @@ export function labelPhrases(line: string): string[] | null {
   if (line.length > MAX_LABEL_LINE) return null;
   const parts = line
     .split(/[/|]/)
-    .map((part) => part.trim().replace(/[\s:.]+$/u, ""))
+    // OCR's marks of a box's edge around a label ("\"AUTOPLAN BROKER", "[Year") are not part of it.
+    .map((part) =>
+      part
+        .trim()
+        .replace(/[\s:.\]\[)("'|_]+$/u, "")
+        .replace(/^[\s\[\]("'|_]+/u, ""),
+    )
     .filter((part) => part.length > 0);
   if (parts.length === 0) return null;
   const normalised = parts.map((part) =>
@@ -130,7 +137,8 @@ function boxes(headers: Cell[], rows: Cell[][]): string[] {
 /**
  * The rows of values under a header row: the next lines while each has no more cells than the header,
  * no label, no "Word:" pair, and every cell under one of the header's (a box's lines); only the first
- * for a header of more than two cells (a table's rows are read as rows).
+ * for a header of more than two cells (a table's rows are read as rows). An amount ends a box: a name
+ * or an address holds none, so a row with one after the first is a table below the boxes.
  */
 function rowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] {
   const rows: Cell[][] = [];
@@ -141,7 +149,8 @@ function rowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] {
       cells.length <= headers.length &&
       !cells.some(isLabel) &&
       !/\p{L}{2,}\s?:/u.test(lines[index] ?? "") &&
-      cells.every((cell) => headers.some((header) => overlaps(header, cell)));
+      cells.every((cell) => headers.some((header) => overlaps(header, cell))) &&
+      (rows.length === 0 || findMoney(lines[index] ?? "").length === 0);
     if (!fits) break;
     rows.push(cells);
     if (headers.length > 2) break;
@@ -304,4 +313,36 @@ function tilesAt(lines: string[], index: number): string[] | null {
     row.every((cell, position) => Math.abs(cell.start - (names[position]?.start ?? 0)) <= 2);
   if (!aligned(words) || !aligned(values)) return null;
   return names.map((name, position) => `${name.text} ${words[position]?.text ?? ""} ${values[position]?.text ?? ""}`);
+}
+
+/** Column headings of what a change replaces and of what it becomes, accent-folded. */
+const BEFORE_COLUMN = /^(?:previous|former|old|before|was|avant|ancien(?:ne)?|precedent(?:e)?)(?:\s+[a-z]+)?$/;
+const AFTER_COLUMN = /^(?:new|revised|after|now|apres|nouveau|nouvelle|modifiee?)(?:\s+[a-z]+)?$/;
+
+/**
+ * A change of coverage printed as a table with a column of what was ("Previous", "Avant") before the
+ * column of what is ("New", "Après"): the rows below lose their cells under the first, so that each
+ * row's amount is the one the policy now has. The table ends at a row that does not start where the
+ * header's first column does.
+ */
+export function dropPreviousColumn(lines: string[]): string[] {
+  const out: string[] = [];
+  let header: { first: Cell; before: Cell; cells: Cell[] } | null = null;
+  for (const line of lines) {
+    const cells = cellsOf(line);
+    if (header && cells.length >= 2 && Math.abs((cells[0] as Cell).start - header.first.start) <= 3) {
+      const { before, cells: headers } = header;
+      out.push(rejoin(cells.filter((cell, position) => position === 0 || headerAbove(headers, cell) !== before)));
+      continue;
+    }
+    header = null;
+    const folded = cells.map((cell) => fold(cell.text).trim());
+    const beforeAt = folded.findIndex((text) => BEFORE_COLUMN.test(text));
+    const afterAt = folded.findIndex((text) => AFTER_COLUMN.test(text));
+    if (cells.length >= 3 && beforeAt > 0 && afterAt > beforeAt) {
+      header = { first: cells[0] as Cell, before: cells[beforeAt] as Cell, cells };
+    }
+    out.push(line);
+  }
+  return out;
 }

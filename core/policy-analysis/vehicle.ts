@@ -1,6 +1,6 @@
 import { fold, hasUniformCase, titleCase } from "./normalize-text";
 import { known, unknown, type ExtractedVehicle, type Field } from "./types";
-import { isValidVin, repairVin, VIN_SHAPE, vinMatchesMake, vinModelYears } from "./vin";
+import { isValidVin, repairLookAlike, repairVin, VIN_SHAPE, vinMatchesMake, vinModelYears } from "./vin";
 
 /** Makes sold in Canada, as manufacturers spell them; matched without case or accents. */
 const MAKES = [
@@ -158,7 +158,12 @@ function findVin(lines: string[], modelYear: number | null): { vin: string; labe
 export function extractVehicle(lines: string[], referenceYear: number | null): ExtractedVehicle {
   const labels = fromLabels(lines);
   const description = fromDescription(lines, referenceYear);
-  const found = findVin(lines, labels.year ?? description?.year ?? null);
+  const read = findVin(lines, labels.year ?? description?.year ?? null);
+  const printedMake = labels.make ?? description?.make ?? null;
+  // A look-alike OCR swapped ("SNMJ…" for Hyundai's "5NMJ…"), when the printed make confirms it.
+  const lookAlike =
+    read && printedMake ? repairLookAlike(read.vin, printedMake, labels.year ?? description?.year ?? null) : null;
+  const found = read && lookAlike ? { ...read, vin: lookAlike } : read;
   const vinYears = found ? vinModelYears(found.vin) : [];
 
   let year: Field<number> = unknown();

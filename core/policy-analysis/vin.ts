@@ -52,14 +52,29 @@ const OCR_VIN_CONFUSIONS: Record<string, string[]> = {
   "|": ["1", "J"],
   ")": ["J", "1"],
   "]": ["J", "1"],
+  "/": ["J", "1"],
   $: ["S"],
+};
+
+/** Characters of the VIN alphabet that OCR reads for one another: tried only when the check digit fails. */
+const LOOK_ALIKES: Record<string, string[]> = {
+  S: ["5"],
+  "5": ["S"],
+  B: ["8"],
+  "8": ["B"],
+  Z: ["2"],
+  "2": ["Z"],
+  G: ["6"],
+  "6": ["G"],
+  J: ["1"],
+  "1": ["J"],
 };
 
 /**
  * Undoes the usual OCR confusions inside a VIN candidate (I -> 1, O and Q -> 0, a J read as "|",
- * ")" or "]", "$" -> S) and upper-cases it. Where a character is ambiguous, the reading whose check
- * digit holds (and whose model-year code matches `modelYear`, when given) wins; otherwise the most
- * likely reading is returned.
+ * ")", "]" or "/", "$" -> S) and upper-cases it. Where a character is ambiguous, the reading whose
+ * check digit holds (and whose model-year code matches `modelYear`, when given) wins; otherwise the
+ * most likely reading is returned.
  */
 export function repairVin(candidate: string, modelYear: number | null = null): string {
   const upper = candidate.toUpperCase();
@@ -77,6 +92,29 @@ export function repairVin(candidate: string, modelYear: number | null = null): s
   const matchingYear =
     modelYear === null ? undefined : valid.find((reading) => vinModelYears(reading).includes(modelYear));
   return matchingYear ?? valid[0] ?? readings[0] ?? upper;
+}
+
+/**
+ * A VIN whose check digit fails, with one look-alike letter or digit swapped (S and 5, B and 8, Z and
+ * 2, G and 6, J and 1): only when exactly one swap makes the check digit hold and the VIN's
+ * manufacturer code then is the printed make's (its model-year code the printed year, and a North
+ * American VIN's last five characters digits). A check
+ * digit alone could hold by chance (one in eleven); a misprinted VIN is not "repaired". Null otherwise.
+ */
+export function repairLookAlike(vin: string, make: string, modelYear: number | null): string | null {
+  if (!VIN_SHAPE.test(vin) || isValidVin(vin) || vinMatchesMake(vin, make) === null) return null;
+  const swaps = [...vin].flatMap((character, position) =>
+    (LOOK_ALIKES[character] ?? []).map((other) => vin.slice(0, position) + other + vin.slice(position + 1)),
+  );
+  const fitting = swaps.filter(
+    (reading) =>
+      isValidVin(reading) &&
+      vinMatchesMake(reading, make) === true &&
+      // A North American VIN (made in 1–5) ends in five digits: its production number.
+      (!/^[1-5]/.test(reading) || /\d{5}$/.test(reading)) &&
+      (modelYear === null || vinModelYears(reading).includes(modelYear)),
+  );
+  return fitting.length === 1 ? (fitting[0] ?? null) : null;
 }
 
 /**

@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Worker as ThreadWorker } from "node:worker_threads";
-import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { createWorker, OEM, PSM, type Block, type Worker } from "tesseract.js";
+import { textFromOcrLines, type OcrLine } from "../../core/policy-analysis/positioned-text";
 import type { Logger } from "../logger";
 import { shareOf } from "../config";
 import { createSlotQueue } from "./ocr-queue";
@@ -35,6 +36,24 @@ function languageDir(): string {
 }
 
 let languagePath: string | null = null;
+
+/**
+ * The text rebuilt from Tesseract's lines and word boxes (issue 23): automatic segmentation reads a
+ * table block by block (its labels, then its amounts), so its rows are put back together by position.
+ * Null when Tesseract gave no boxes.
+ */
+function layoutText(blocks: Block[] | null): string | null {
+  if (!blocks || blocks.length === 0) return null;
+  const lines: OcrLine[] = blocks.flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({
+        words: line.words.map((word) => ({ text: word.text, ...word.bbox })),
+        baseline: line.baseline,
+      })),
+    ),
+  );
+  return textFromOcrLines(lines);
+}
 
 export class OcrError extends Error {
   override name = "OcrError";
@@ -236,11 +255,11 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
           ]);
           used.segmentation = segmentation;
         }
-        const job = running.recognize(Buffer.from(image));
+        const job = running.recognize(Buffer.from(image), {}, { text: true, blocks: true });
         // After a timeout or a crash the worker is terminated and this job rejects; nobody awaits it then.
         job.catch(() => {});
         const result = await Promise.race([job, used.died, timeout]);
-        return { text: result.data.text, confidence: result.data.confidence };
+        return { text: layoutText(result.data.blocks) ?? result.data.text, confidence: result.data.confidence };
       } catch (error) {
         await discard(used);
         if (error instanceof OcrError) throw error;

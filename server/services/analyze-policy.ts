@@ -110,6 +110,8 @@ export function reservePhotoReading(dependencies: Pick<PolicyAnalysisDependencie
 
 /** The time a second reading of a photo leaves unused, to answer with the first if it runs out. */
 const SECOND_READING_MARGIN_MS = 1000;
+/** The time a scanned PDF's later page leaves unused, to answer with the pages before it if it runs out. */
+const LATER_PAGE_MARGIN_MS = 1000;
 
 export interface DocumentText {
   source: "text" | "ocr";
@@ -193,8 +195,20 @@ export async function readDocumentText(
         // A second reading leaves time to answer with the first if it runs out.
         const margin = index === 0 ? 0 : SECOND_READING_MARGIN_MS;
         if (clock.remainingMs() <= margin) break;
-        for (const page of reading) {
-          pageTexts.push((await running.recognize(page.image, clock.remainingMs() - margin, page.segmentation)).text);
+        for (const [pageIndex, page] of reading.entries()) {
+          // A page after the first leaves time to answer with the pages already read (a scanned
+          // renewal's cover letter and declarations, without its last page): it is skipped, or
+          // dropped when it runs out of time.
+          const pageMargin = pageIndex === 0 ? margin : Math.max(margin, LATER_PAGE_MARGIN_MS);
+          if (pageIndex > 0 && clock.remainingMs() <= pageMargin) break;
+          try {
+            pageTexts.push(
+              (await running.recognize(page.image, clock.remainingMs() - pageMargin, page.segmentation)).text,
+            );
+          } catch (error) {
+            if (pageIndex === 0 || !(error instanceof OcrError && error.problem === "timeout")) throw error;
+            break;
+          }
         }
       } catch (error) {
         // A second reading that fails or runs out of time leaves the first one: it is kept.
