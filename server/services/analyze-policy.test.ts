@@ -36,7 +36,12 @@ function ocrOf(answers: (string | Error)[]): OcrEngine {
     },
     done: () => {},
   };
-  return { reserve: () => job, warm: async () => {}, close: async () => {} };
+  return {
+    reserve: () => job,
+    warm: async () => {},
+    load: () => ({ running: 0, queued: 0, places: 1 }),
+    close: async () => {},
+  };
 }
 
 describe("reading a scanned PDF page by page", () => {
