@@ -29,6 +29,7 @@ export default defineConfig({
             : [
                 "tests/integration/database-outage.integration.test.ts",
                 "tests/integration/cluster.integration.test.ts",
+                "tests/integration/backup-restore-postgres.integration.test.ts",
               ],
           environment: "node",
           globalSetup: ["tests/helpers/integration-global-setup.ts"],

@@ -1,20 +1,17 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { openDatabase } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
-import { PROJECT_ROOT } from "../../db/project-root";
 import { contactMessages } from "../../db/schema";
-import { TEMPLATE_DATABASE_NAME, adminDatabaseUrl, withDatabase } from "../helpers/test-database-names";
+import { MESSAGE, readMessages, script } from "../helpers/backup-scripts";
 
 /**
  * The restore drill of decision 0052, through the real scripts: write content, `npm run backup`,
- * wipe the database, `npm run restore`, and read the same content back. PGlite's part always runs;
- * PostgreSQL's runs where DATABASE_URL is set (CI's second pass).
+ * wipe the database, `npm run restore`, and read the same content back, on the embedded database.
+ * PostgreSQL's drill is backup-restore-postgres.integration.test.ts (the pass with DATABASE_URL).
  */
 
 let folder: string;
@@ -24,36 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
-
-/** Runs `npm run backup` or `npm run restore` (the tsx scripts) with this environment. */
-function script(name: "backup" | "restore", args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(join(PROJECT_ROOT, "node_modules", ".bin", "tsx"), [`scripts/${name}.ts`, ...args], {
-      cwd: PROJECT_ROOT,
-      // Only this target: a DATABASE_URL of the test run must not win over the DATA_DIR given here.
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-const MESSAGE = {
-  name: "Élodie Tremblay",
-  email: "elodie@example.ca",
-  subject: "coverage" as const,
-  message: "Sauvegarde : est-ce que ma prime change au renouvellement ? 🍁",
-};
-
-async function readMessages(database: DatabaseHandle) {
-  return database.db
-    .select({ name: contactMessages.name, email: contactMessages.email, message: contactMessages.message })
-    .from(contactMessages);
-}
 
 describe("backup and restore of the embedded database (PGlite)", () => {
   it("brings back the same content after the data folder is wiped", async () => {
@@ -114,52 +81,4 @@ describe("backup and restore of the embedded database (PGlite)", () => {
       "is a backup of PostgreSQL, but DATA_DIR points at the embedded database (PGlite): nothing was changed.",
     );
   });
-});
-
-const databaseUrl = process.env.DATABASE_URL;
-
-describe.runIf(databaseUrl)("backup and restore on PostgreSQL (pg_dump -Fc, pg_restore)", () => {
-  it("brings back the same content after the database is dropped and made again", async () => {
-    const name = `quotemaple_backup_${process.pid}_${Date.now()}`;
-    const admin = await openDatabase({ databaseUrl: adminDatabaseUrl(databaseUrl!), poolSize: 1 });
-    const url = withDatabase(databaseUrl!, name);
-    try {
-      await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DATABASE_NAME}`));
-      const written = await openDatabase({ databaseUrl: url, poolSize: 1 });
-      await written.db.insert(contactMessages).values(MESSAGE);
-      const before = await readMessages(written);
-      await written.close();
-
-      const file = join(folder, "postgres.dump");
-      const backup = await script("backup", ["--out", file], { DATABASE_URL: url });
-      expect(backup.stderr).toBe("");
-      expect(backup.code).toBe(0);
-      expect((await readFile(file)).subarray(0, 5).toString("latin1")).toBe("PGDMP");
-
-      // Wiped: an empty database of the same name.
-      await admin.db.execute(sql.raw(`drop database ${name} with (force)`));
-      await admin.db.execute(sql.raw(`create database ${name}`));
-      const restore = await script("restore", [file], { DATABASE_URL: url });
-      expect(restore.stderr).toBe("");
-      expect(restore.code).toBe(0);
-
-      const restored = await openDatabase({ databaseUrl: url, poolSize: 1 });
-      try {
-        expect(await readMessages(restored)).toEqual(before);
-      } finally {
-        await restored.close();
-      }
-      // Restoring again over the content replaces it rather than doubling it.
-      expect((await script("restore", [file], { DATABASE_URL: url })).code).toBe(0);
-      const again = await openDatabase({ databaseUrl: url, poolSize: 1 });
-      try {
-        expect(await readMessages(again)).toEqual(before);
-      } finally {
-        await again.close();
-      }
-    } finally {
-      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-      await admin.close();
-    }
-  }, 120_000);
 });
