@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { StaffIdentityResponse } from "../../core/shared/api/admin";
 import { AppError, retryAfterOf } from "../../core/shared/errors";
 import { t } from "../../core/i18n/translate";
@@ -7,7 +7,7 @@ import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { staffAccountForRequest, type StaffAccountSettings } from "../http/staff-account";
-import type { StaffSignIn } from "../http/staff-sign-in";
+import type { StaffSignIn, StaffSignInOutcome } from "../http/staff-sign-in";
 import { clearStaffCookie, readStaffToken, requireStaff, type StaffGateDependencies } from "../middleware/staff-gate";
 import { listStaff } from "../services/list-staff";
 import { signOutStaff } from "../services/sign-out-staff";
@@ -37,13 +37,7 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
       throw error;
     }
     const outcome = await dependencies.signIn(context, input);
-    if (!outcome.ok) {
-      const retryAfter = retryAfterOf(outcome.error);
-      if (retryAfter !== null) context.header("Retry-After", String(retryAfter));
-      throw outcome.error;
-    }
-    for (const cookie of outcome.cookies) context.header("Set-Cookie", cookie, { append: true });
-    return context.json<StaffIdentityResponse>(outcome.identity);
+    return answerSignIn(context, outcome);
   });
   routes.all("/login", methodNotAllowed(["POST"]));
 
@@ -51,13 +45,7 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
   routes.post("/login/code", async (context) => {
     const input = await readJsonBody(context, z.unknown());
     const outcome = await dependencies.signIn.submitCode(context, input);
-    if (!outcome.ok) {
-      const retryAfter = retryAfterOf(outcome.error);
-      if (retryAfter !== null) context.header("Retry-After", String(retryAfter));
-      throw outcome.error;
-    }
-    for (const cookie of outcome.cookies) context.header("Set-Cookie", cookie, { append: true });
-    return context.json<StaffIdentityResponse>(outcome.identity);
+    return answerSignIn(context, outcome);
   });
   routes.all("/login/code", methodNotAllowed(["POST"]));
 
@@ -104,4 +92,15 @@ export function adminAuthRoutes(dependencies: AdminAuthRouteDependencies) {
   routes.all("/audit", methodNotAllowed(["GET"]));
 
   return routes;
+}
+
+/** A sign-in step's answer: the refusal (with Retry-After when limited), or the cookies and who signed in. */
+function answerSignIn(context: Context<AppEnv>, outcome: StaffSignInOutcome): Response {
+  if (!outcome.ok) {
+    const retryAfter = retryAfterOf(outcome.error);
+    if (retryAfter !== null) context.header("Retry-After", String(retryAfter));
+    throw outcome.error;
+  }
+  for (const cookie of outcome.cookies) context.header("Set-Cookie", cookie, { append: true });
+  return context.json<StaffIdentityResponse>(outcome.identity);
 }

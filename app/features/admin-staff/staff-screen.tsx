@@ -4,15 +4,9 @@ import { Field, inputClass } from "../../components/ui/form-field";
 import { formatLongDate } from "../../lib/format-date";
 import { AdminShell } from "../admin/admin-shell";
 import { StatusPill } from "../admin/status-pill";
+import type { StaffMemberView } from "../../../server/http/staff-account";
 
-interface StaffMember {
-  id: string;
-  email: string;
-  role: "admin" | "editor";
-  lastLoginAt: string | null;
-  twoFactorEnabledAt: string | null;
-  unusedRecoveryCodes: number;
-}
+type StaffMember = StaffMemberView;
 
 type Result =
   | { kind: "created"; email: string; password: string }
