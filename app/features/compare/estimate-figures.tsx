@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FigureRow } from "../../../server/services/get-comparison-page";
 import { useLanguage, useTranslate } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
@@ -32,6 +33,40 @@ function RowLabel({ row }: { row: FigureRow }) {
 }
 
 /**
+ * The comparison pages' table: a caption, a header row (the last column without right padding; a
+ * column with `right` aligned right, as its figures are) and the rows the caller gives.
+ */
+export function FiguresTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly { label: string; right?: boolean }[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <caption className="mb-3 text-left text-sm font-semibold text-slate-700">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-slate-700">
+          {columns.map((column, index) => (
+            <th
+              key={column.label}
+              scope="col"
+              className={`py-2 ${index < columns.length - 1 ? "pr-3 " : ""}${column.right ? "text-right " : ""}font-semibold`}
+            >
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/**
  * The figures as a table: the numbers screen readers and search engines read (the chart beside it
  * shows the same ones and is hidden from assistive technology).
  */
@@ -47,40 +82,31 @@ export function EstimateTable({
   const t = useTranslate();
   const language = useLanguage();
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <caption className="mb-3 text-left text-sm font-semibold text-slate-700">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-300 text-slate-700">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {areaHeading}
+    <FiguresTable
+      caption={caption}
+      columns={[
+        { label: areaHeading },
+        { label: t("compare.columnRange") },
+        { label: t("compare.columnEstimate"), right: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.key} className={`border-b border-slate-200 ${row.isCurrent ? "bg-maple-50" : ""}`}>
+          <th scope="row" className="py-2.5 pr-3 align-top font-normal">
+            <RowLabel row={row} />
           </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {t("compare.columnRange")}
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            {t("compare.columnEstimate")}
-          </th>
+          <td className="py-2.5 pr-3 align-top tabular-nums text-slate-700">
+            {t("compare.range", {
+              low: formatCad(row.estimate.low, language),
+              high: formatCad(row.estimate.high, language),
+            })}
+          </td>
+          <td className="py-2.5 text-right align-top font-semibold tabular-nums text-navy-900">
+            {formatCad(row.estimate.annual, language)}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className={`border-b border-slate-200 ${row.isCurrent ? "bg-maple-50" : ""}`}>
-            <th scope="row" className="py-2.5 pr-3 align-top font-normal">
-              <RowLabel row={row} />
-            </th>
-            <td className="py-2.5 pr-3 align-top tabular-nums text-slate-700">
-              {t("compare.range", {
-                low: formatCad(row.estimate.low, language),
-                high: formatCad(row.estimate.high, language),
-              })}
-            </td>
-            <td className="py-2.5 text-right align-top font-semibold tabular-nums text-navy-900">
-              {formatCad(row.estimate.annual, language)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </FiguresTable>
   );
 }
 

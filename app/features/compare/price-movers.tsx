@@ -3,6 +3,7 @@ import type { Language } from "../../../core/i18n/languages";
 import { CAR_REFERENCE, HIGH_THEFT_EXAMPLE, HOME_REFERENCE } from "../../../core/pricing/reference-profiles";
 import type { PriceMover } from "../../../core/pricing/typical-estimates";
 import { useLanguage, useTranslate } from "../../i18n/use-translate";
+import { FiguresTable } from "./estimate-figures";
 import { formatCad, formatSignedCad, formatSignedPercent } from "../../lib/format-money";
 import "../../../core/i18n/messages/learn";
 
@@ -70,53 +71,44 @@ export function PriceMoversTable({
   const t = useTranslate();
   const language = useLanguage();
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <caption className="mb-3 text-left text-sm font-semibold text-slate-700">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-300 text-slate-700">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            {t("compare.columnChange")}
-          </th>
-          <th scope="col" className="py-2 pr-3 text-right font-semibold">
-            {t("compare.columnEstimate")}
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            {t("compare.columnDifference")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr className="border-b border-slate-200 bg-slate-50">
-          <th scope="row" className="py-2.5 pr-3 align-top font-semibold">
-            {t("compare.localEstimateLabel")}
-          </th>
-          <td className="py-2.5 pr-3 text-right align-top font-semibold tabular-nums">
-            {formatCad(reference, language)}
-          </td>
-          <td className="py-2.5 text-right align-top tabular-nums text-slate-600" />
-        </tr>
-        {movers.map((mover) => {
-          const words = moverWords(mover, language);
-          return (
-            <tr key={`${mover.key}-${mover.value ?? ""}`} className="border-b border-slate-200">
-              <th scope="row" className="py-2.5 pr-3 align-top font-normal text-slate-800">
-                {t(words.key, words.params)}
-              </th>
-              <td className="py-2.5 pr-3 text-right align-top tabular-nums">{formatCad(mover.annual, language)}</td>
-              <td
-                className={`py-2.5 text-right align-top font-semibold tabular-nums ${
-                  mover.difference > 0 ? "text-red-700" : "text-green-800"
-                }`}
-              >
-                {formatSignedCad(mover.difference, language)}
-                <span className="block text-xs font-normal text-slate-600">
-                  {formatSignedPercent(mover.percent, language)}
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <FiguresTable
+      caption={caption}
+      columns={[
+        { label: t("compare.columnChange") },
+        { label: t("compare.columnEstimate"), right: true },
+        { label: t("compare.columnDifference"), right: true },
+      ]}
+    >
+      <tr className="border-b border-slate-200 bg-slate-50">
+        <th scope="row" className="py-2.5 pr-3 align-top font-semibold">
+          {t("compare.localEstimateLabel")}
+        </th>
+        <td className="py-2.5 pr-3 text-right align-top font-semibold tabular-nums">
+          {formatCad(reference, language)}
+        </td>
+        <td className="py-2.5 text-right align-top tabular-nums text-slate-600" />
+      </tr>
+      {movers.map((mover) => {
+        const words = moverWords(mover, language);
+        return (
+          <tr key={`${mover.key}-${mover.value ?? ""}`} className="border-b border-slate-200">
+            <th scope="row" className="py-2.5 pr-3 align-top font-normal text-slate-800">
+              {t(words.key, words.params)}
+            </th>
+            <td className="py-2.5 pr-3 text-right align-top tabular-nums">{formatCad(mover.annual, language)}</td>
+            <td
+              className={`py-2.5 text-right align-top font-semibold tabular-nums ${
+                mover.difference > 0 ? "text-red-700" : "text-green-800"
+              }`}
+            >
+              {formatSignedCad(mover.difference, language)}
+              <span className="block text-xs font-normal text-slate-600">
+                {formatSignedPercent(mover.percent, language)}
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </FiguresTable>
   );
 }
