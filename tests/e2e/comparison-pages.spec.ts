@@ -79,6 +79,29 @@ test.describe("comparison pages", () => {
     await expect(page.getByLabel("Ville ou municipalité")).toHaveValue("Montréal");
   });
 
+  test("the charts' scale labels never run into each other, French amounts included", async ({ page }) => {
+    for (const path of ["/fr/comparer/auto/ontario", "/compare/car/ontario"]) {
+      await page.goto(path);
+      for (const chart of await page.locator("[data-chart]").all()) {
+        const labels = await chart.evaluate((element) =>
+          [...(element.lastElementChild?.querySelectorAll("span.absolute") ?? [])]
+            .filter((label) => getComputedStyle(label).display !== "none")
+            .map((label) => {
+              const box = label.getBoundingClientRect();
+              return { text: label.textContent ?? "", left: box.left, right: box.right };
+            }),
+        );
+        expect(labels.length, `${path}: labels shown`).toBeGreaterThanOrEqual(3);
+        for (let index = 1; index < labels.length; index += 1) {
+          expect(
+            labels[index]!.left,
+            `${path}: ${labels[index - 1]!.text} | ${labels[index]!.text}`,
+          ).toBeGreaterThanOrEqual(labels[index - 1]!.right);
+        }
+      }
+    }
+  });
+
   test("the car page compares every province and the cities priced apart; travel names its partners", async ({
     page,
   }) => {

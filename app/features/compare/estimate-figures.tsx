@@ -153,13 +153,15 @@ export function EstimateChart({ rows, id }: { rows: readonly FigureRow[]; id: st
         ))}
         <div className={`${grid} text-xs tabular-nums text-slate-600`}>
           <span className="hidden sm:block" />
-          <span className="relative col-span-2 h-4 sm:col-span-1">
+          {/* A container: on a narrow bar (the chart beside its table) every other inner label is left
+              out, as French amounts ("3 000 $") would run into each other. */}
+          <span className="@container relative col-span-2 h-4 sm:col-span-1">
             {ticks.map((tick, index) => (
               <span
                 key={tick}
                 className={`absolute top-0 whitespace-nowrap ${
                   index === 0 ? "" : index === ticks.length - 1 ? "-translate-x-full" : "-translate-x-1/2"
-                }`}
+                }${index % 2 === 1 && index < ticks.length - 1 ? " @max-[18rem]:hidden" : ""}`}
                 style={{ left: at(tick, max) }}
               >
                 {formatCad(tick, language)}
