@@ -1,7 +1,6 @@
 import { PATHS } from "../../core/shared/paths";
 import { loadAsDocument, type RouteHandle } from "../lib/page-hydration";
 import { FaqAccordion } from "../components/content/faq-accordion";
-import { faqPageJsonLd, JsonLd } from "../components/seo/json-ld";
 import { staticPageMeta } from "../components/seo/meta";
 import { useLanguage, useLocalizePath, useTranslate } from "../i18n/use-translate";
 import { requestLanguage } from "../lib/request-language";
@@ -30,11 +29,10 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizePath();
   const language = useLanguage();
   const { general, provinces } = loaderData;
-  const allQuestions = [...general, ...provinces.flatMap((province) => province.faqs)];
-  const unique = [...new Map(allQuestions.map((faq) => [faq.question, faq])).values()];
+  // No FAQPage structured data here: every question is a province's, marked up once on its province
+  // page, as Google asks for a question that appears on several pages (decision 0055).
   return (
     <div className="page-container py-12 sm:py-16">
-      {unique.length > 0 && <JsonLd data={faqPageJsonLd(unique)} />}
       <PageHeader title={t("faq.title")} intro={t("faq.intro")} />
       {general.length === 0 && <p className="mt-10 max-w-2xl text-slate-600">{t("faq.empty")}</p>}
       {general.length > 0 && (

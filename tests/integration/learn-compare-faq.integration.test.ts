@@ -127,10 +127,11 @@ describe("FAQ page", () => {
       'href="/on"',
       "View full Ontario insurance guide",
       "Still Have Questions?",
-      '"@type":"FAQPage"',
     ]) {
       expect(html).toContain(text);
     }
+    // Its questions are the provinces', marked up once, on the province pages (decision 0055).
+    expect(html).not.toContain('"@type":"FAQPage"');
   });
 
   it("shows the general questions written for every province, in the page's language", async () => {
