@@ -1,4 +1,3 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId } from "react";
 
 export interface FaqEntry {
@@ -8,9 +7,10 @@ export interface FaqEntry {
 
 /**
  * FAQ accordion: at most one item open; opening one closes the other; clicking the open one
- * closes it. `multiple` lets several stay open (the /faq page). Drawn without state: the page script
- * opens and closes answers (app/page-script/accordion.ts, decision 0032), and without a script every
- * answer shows (app.css).
+ * closes it. `multiple` lets several stay open (the /faq page); their answers are then not
+ * regions, as the ARIA accordion pattern asks when many panels can be open at once (decision 0055).
+ * Drawn without state: the page script opens and closes answers (app/page-script/accordion.ts,
+ * decision 0032), and without a script every answer shows (app.css).
  */
 export function FaqAccordion({
   heading,
@@ -36,32 +36,29 @@ export function FaqAccordion({
         {items.map((item, index) => {
           const id = `${idPrefix}faq-${index}`;
           return (
-            <div key={item.question} className="border-b border-slate-200 last:border-b-0">
+            <div key={item.question} className="faq-item">
               <ItemHeading className="m-0 text-base">
                 <button
                   type="button"
-                  id={`${id}-question`}
+                  id={multiple ? undefined : `${id}-question`}
                   aria-expanded="false"
                   aria-controls={`${id}-answer`}
                   data-state="closed"
                   data-accordion-trigger=""
-                  className="group flex min-h-12 w-full items-center justify-between gap-4 py-4 text-left font-semibold text-navy-900 hover:text-maple-700"
+                  className="faq-question"
                 >
                   {item.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="h-5 w-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                  />
+                  <span aria-hidden="true" className="faq-chevron" />
                 </button>
               </ItemHeading>
               <div
                 id={`${id}-answer`}
-                role="region"
-                aria-labelledby={`${id}-question`}
+                role={multiple ? undefined : "region"}
+                aria-labelledby={multiple ? undefined : `${id}-question`}
                 hidden
                 data-state="closed"
                 data-accordion-answer=""
-                className="pb-4 text-[16px] leading-relaxed text-slate-700"
+                className="faq-answer"
               >
                 {item.answer.split(/\n{2,}/).map((paragraph) => (
                   <p key={paragraph} className="mt-2 first:mt-0">
