@@ -30,7 +30,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const { general, provinces } = loaderData;
   // No FAQPage structured data here: every question is a province's, marked up once on its province
-  // page, as Google asks for a question that appears on several pages (decision 0055).
+  // page, as Google asks for a question that appears on several pages (decision 0059).
   return (
     <div className="page-container py-12 sm:py-16">
       <PageHeader title={t("faq.title")} intro={t("faq.intro")} />

@@ -30,7 +30,7 @@ const STORE_PURGE_RETRY_MS = 5000;
 const SHARED_RENDER_WAIT_MS = 10_000;
 /**
  * Brotli's quality for the first compression, which the visitor of a miss waits for (decision 0031),
- * and for the one that replaces it in the background (decision 0055): 8–11% fewer bytes, so most
+ * and for the one that replaces it in the background (decision 0059): 8–11% fewer bytes, so most
  * pages fit with their headers in a connection's first round trip (TCP's initial window, ~14.6 KB).
  */
 const FIRST_BROTLI_QUALITY = 6;

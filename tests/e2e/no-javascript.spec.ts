@@ -147,7 +147,7 @@ test.describe("without JavaScript", () => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto("/faq");
       const faq = page.locator(".faq-accordion").first();
-      // Answers that may all be open at once are not regions (the ARIA accordion pattern, decision 0055).
+      // Answers that may all be open at once are not regions (the ARIA accordion pattern, decision 0059).
       const answers = faq.locator("[data-accordion-answer]");
       expect(await answers.count()).toBeGreaterThan(2);
       for (const answer of await answers.all()) await expect(answer).toBeVisible();

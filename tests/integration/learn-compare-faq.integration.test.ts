@@ -130,7 +130,7 @@ describe("FAQ page", () => {
     ]) {
       expect(html).toContain(text);
     }
-    // Its questions are the provinces', marked up once, on the province pages (decision 0055).
+    // Its questions are the provinces', marked up once, on the province pages (decision 0059).
     expect(html).not.toContain('"@type":"FAQPage"');
   });
 

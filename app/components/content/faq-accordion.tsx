@@ -8,7 +8,7 @@ export interface FaqEntry {
 /**
  * FAQ accordion: at most one item open; opening one closes the other; clicking the open one
  * closes it. `multiple` lets several stay open (the /faq page); their answers are then not
- * regions, as the ARIA accordion pattern asks when many panels can be open at once (decision 0055).
+ * regions, as the ARIA accordion pattern asks when many panels can be open at once (decision 0059).
  * Drawn without state: the page script opens and closes answers (app/page-script/accordion.ts,
  * decision 0032), and without a script every answer shows (app.css).
  */
