@@ -268,8 +268,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     if (!isMetricsReader(context.req.header("authorization"), config.METRICS_TOKEN)) {
       return context.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
     }
-    const { body, contentType } = await metrics.render();
-    return context.body(body, 200, { "Content-Type": contentType });
+    try {
+      const { body, contentType } = await metrics.render();
+      return context.body(body, 200, { "Content-Type": contentType });
+    } catch (error) {
+      logger.warn({ err: error }, "metrics could not be collected");
+      return context.text("Metrics unavailable", 503);
+    }
   });
 
   app.get("/.well-known/security.txt", (context) => {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { createMiddleware } from "hono/factory";
+import { clusterMetricsFor } from "../cluster";
 import type { AppEnv } from "./hono-env";
 import { PAGE_CACHE_STATUS_HEADER } from "./page-cache";
 
@@ -97,6 +98,8 @@ export function createServerMetrics(sources: MetricsSources = {}): ServerMetrics
     name: "quotemaple_outbox_pending_emails",
     help: "E-mails waiting in the outbox to be sent (every instance's).",
     registers: [registry],
+    // Read from the shared database: every process reads the same figure, so it is not summed.
+    aggregator: "max",
     async collect() {
       if (outbox) this.set((await outbox()).pending);
     },
@@ -105,6 +108,7 @@ export function createServerMetrics(sources: MetricsSources = {}): ServerMetrics
     name: "quotemaple_outbox_oldest_pending_seconds",
     help: "Age of the oldest e-mail waiting in the outbox (0 when none waits).",
     registers: [registry],
+    aggregator: "max",
     async collect() {
       if (outbox) this.set((await outbox()).oldestPendingSeconds);
     },
@@ -113,6 +117,7 @@ export function createServerMetrics(sources: MetricsSources = {}): ServerMetrics
     name: "quotemaple_draining",
     help: "1 while the server is stopping (readiness 503), else 0.",
     registers: [registry],
+    aggregator: "max",
     collect() {
       this.set(draining?.() ? 1 : 0);
     },
@@ -135,11 +140,12 @@ export function createServerMetrics(sources: MetricsSources = {}): ServerMetrics
     if (cacheResult) pageCache.inc({ result: cacheResult });
   });
 
+  const everyProcess = clusterMetricsFor(registry);
   return {
     registry,
     middleware,
     async render() {
-      return { body: await registry.metrics(), contentType: registry.contentType };
+      return { body: await (everyProcess ?? (() => registry.metrics()))(), contentType: registry.contentType };
     },
   };
 }

@@ -30,6 +30,7 @@ const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
 const STAFF_EMAIL = "cluster-admin@quotemaple.test";
 const STAFF_PASSWORD = "cluster-test-password-1";
 const CHAT_PER_MINUTE = 6;
+const METRICS_TOKEN = randomBytes(16).toString("hex");
 /** Long enough that, without purge notices, a process would keep the old page for the whole test. */
 const PAGE_CACHE_SECONDS = "600";
 
@@ -125,6 +126,7 @@ describe("two instances on one PostgreSQL behind HAProxy", () => {
       PAGE_PRERENDER: "false",
       OCR_WORKERS: "2",
       PDF_WORKERS: "2",
+      METRICS_TOKEN: METRICS_TOKEN,
     };
     // Both start at once: the start-up lock lets one migrate and seed while the other waits.
     [a, b] = await Promise.all([
@@ -191,6 +193,42 @@ describe("two instances on one PostgreSQL behind HAProxy", () => {
       await response.arrayBuffer();
     }
     expect([...instances].sort()).toEqual(["a", "b"]);
+  });
+
+  it("metrics scraped from any process of A count every process's requests", async () => {
+    const scrape = async (instance: Instance) => {
+      const response = await fetch(`${instance.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const value = (pattern: RegExp) =>
+        text
+          .split("\n")
+          .filter((line) => pattern.test(line))
+          .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+      return {
+        pages: value(/^quotemaple_http_requests_total\{[^}]*kind="page"/),
+        processes: value(/^quotemaple_processes_reporting /),
+        outbox: value(/^quotemaple_outbox_pending_emails /),
+      };
+    };
+    const before = await scrape(a);
+    // Linux's cluster hands connections out in turn: a new connection each time reaches both workers.
+    for (let index = 0; index < 20; index += 1) {
+      const response = await fetch(`${a.url}/company/about-us`, { headers: { connection: "close" } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    // Several scrapes, so that each of A's processes answers one: every answer counts all 20.
+    for (let index = 0; index < 4; index += 1) {
+      const after = await scrape(a);
+      expect(after.processes).toBe(2);
+      expect(after.pages - before.pages).toBe(20);
+      // A figure read from the shared database is the same in every process: not summed.
+      expect(after.outbox).toBe((await scrape(b)).outbox);
+    }
+    expect((await scrape(b)).processes).toBe(0);
   });
 
   it("a staff session made through one instance is honoured by both", async () => {
