@@ -51,7 +51,7 @@ function recordMultiplier(driver: HouseholdDriver, table: RateTable): number {
 }
 
 /** What a vehicle's use and tires do to its price, when the household says. */
-function useFactors(vehicle: HouseholdVehicle, subject: FactorSubject, table: RateTable): PricingFactor[] {
+function vehicleUseFactors(vehicle: HouseholdVehicle, subject: FactorSubject, table: RateTable): PricingFactor[] {
   const rating = table.household;
   const factors: PricingFactor[] = [];
   if (vehicle.use === "pleasure") {
@@ -114,10 +114,10 @@ function distinctFactors(factors: readonly PricingFactor[]): PricingFactor[] {
 /**
  * Estimates a household (issue 25): each vehicle priced with its principal driver (decision 0013's
  * engine, the public-plan provinces' optional layer included), its use and tires; each listed
- * driver who is principal for no vehicle rated as an occasional driver of the dearest vehicle, at
- * least the table's minimum loading and more when their record costs more than that vehicle's
- * principal driver's (a young occasional driver is priced as young). The household's premium is
- * the sum of its vehicles'. Pure.
+ * driver who is principal for no vehicle rated as an occasional driver of the dearest vehicle (where
+ * the loading costs most), by a share of what their own record costs above a clean, experienced
+ * one, and at least the table's minimum (a young occasional driver is priced as young). The
+ * household's premium is the sum of its vehicles'. Pure.
  */
 export function estimateHousehold(
   request: QuoteRequest & { drivers: HouseholdDriver[]; vehicles: HouseholdVehicle[] },
@@ -130,7 +130,7 @@ export function estimateHousehold(
     const driver = drivers[vehicle.principal_driver]!;
     const vehicleSubject: FactorSubject = { kind: "vehicle", index, name: vehicleName(vehicle) };
     const estimate = estimatePremium(vehicleRequest(request, vehicle, driver), table, context, [
-      ...useFactors(vehicle, vehicleSubject, table),
+      ...vehicleUseFactors(vehicle, vehicleSubject, table),
       ...extra,
     ]);
     return {
@@ -150,11 +150,12 @@ export function estimateHousehold(
       0,
     );
     const vehicle = vehicles[target]!;
-    const principalRecord = recordMultiplier(drivers[vehicle.principal_driver]!, table);
     const rule = table.household.occasionalDriver;
     const loadings = occasional.map((index) => {
-      const relative = recordMultiplier(drivers[index]!, table) / principalRecord;
-      const multiplier = Math.round(Math.max(rule.minimum, 1 + rule.share * (relative - 1)) * 1000) / 1000;
+      // Against a clean, experienced record (1), not the principal driver's: a worse record anywhere
+      // in the household never makes it cheaper.
+      const extra = rule.share * (recordMultiplier(drivers[index]!, table) - 1);
+      const multiplier = Math.round(Math.max(rule.minimum, 1 + extra) * 1000) / 1000;
       return {
         ...factor("occasional_driver", "whole", multiplier, "pricing.factor.occasionalDriver", {
           vehicle: vehicleName(vehicle),

@@ -71,9 +71,9 @@ export interface HouseholdRating {
   winterTires: number;
   /**
    * A listed driver who is principal for no vehicle is rated as an occasional driver of the
-   * household's dearest vehicle: that vehicle's premium grows by `share` of how much the occasional
-   * driver's record (experience, accidents, tickets) costs above its principal driver's, and by at
-   * least `minimum`.
+   * household's dearest vehicle: that vehicle's premium is multiplied by 1 + `share` × (the driver's
+   * record multiplier − 1), their experience, accidents and tickets against a clean, experienced
+   * record, and by at least `minimum`.
    */
   occasionalDriver: { share: number; minimum: number };
 }
