@@ -57,6 +57,13 @@ export const QUOTE_RESULTS_MESSAGES = {
     "In Manitoba collision and comprehensive are part of the public Autopac plan, so they can't be switched off here.",
   "quoteResults.highRisk":
     "With three or more at-fault accidents, only partners that specialise in higher-risk drivers quote online. We show you those rather than nothing.",
+  "quoteResults.vehicleSplit": "Price by vehicle",
+  "quoteResults.vehicleAnnual": "{amount}/year",
+  "quoteResults.vehicleMonthly": "{amount}/month",
+  "quoteResults.multiVehicleDiscount": "Includes a {percent}% multi-vehicle discount on each vehicle",
+  "quoteResults.household": "Who drives what",
+  "quoteResults.householdVehicle": "{vehicle}: mostly driven by {driver}.",
+  "quoteResults.householdOccasional": "Occasional: {drivers}.",
   "quoteResults.why": "Why this price",
   "quoteResults.perYear": "per year",
   "quoteResults.perMonth": "or {amount}/month",

@@ -65,6 +65,13 @@ export const QUOTE_RESULTS_MESSAGES_FR = {
     "Au Manitoba, les protections collision ou versement et risques autres que collision ou versement font partie du régime public Autopac : elles ne peuvent donc pas être retirées ici.",
   "quoteResults.highRisk":
     "Avec trois accidents responsables ou plus, seuls les partenaires spécialisés dans les conducteurs à risque élevé offrent des soumissions en ligne. Nous vous les présentons plutôt que de ne rien vous montrer.",
+  "quoteResults.vehicleSplit": "Prix par véhicule",
+  "quoteResults.vehicleAnnual": "{amount}/année",
+  "quoteResults.vehicleMonthly": "{amount}/mois",
+  "quoteResults.multiVehicleDiscount": "Comprend un rabais multivéhicule de {percent} % sur chaque véhicule",
+  "quoteResults.household": "Qui conduit quoi",
+  "quoteResults.householdVehicle": "{vehicle} : conduit surtout par {driver}.",
+  "quoteResults.householdOccasional": "Occasionnel : {drivers}.",
   "quoteResults.why": "Pourquoi ce prix",
   "quoteResults.perYear": "par année",
   "quoteResults.perMonth": "ou {amount}/mois",
