@@ -130,19 +130,18 @@ function ListEntry({
 }) {
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4 sm:p-5" data-household-entry={marker}>
-      <div className="flex items-center justify-between gap-3">
-        <legend className="float-left text-base font-bold text-navy-900">{title}</legend>
-        <button
-          type="submit"
-          name="intent"
-          value={remove}
-          formNoValidate
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 underline-offset-2 hover:bg-red-50 hover:underline"
-        >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          {removeLabel}
-        </button>
-      </div>
+      {/* The legend first, so it names the group; floated, so the Remove button shares its line. */}
+      <legend className="float-left flex min-h-11 items-center text-base font-bold text-navy-900">{title}</legend>
+      <button
+        type="submit"
+        name="intent"
+        value={remove}
+        formNoValidate
+        className="float-right inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-red-700 underline-offset-2 hover:bg-red-50 hover:underline"
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        {removeLabel}
+      </button>
       <div className="clear-both mt-3 grid gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
