@@ -119,9 +119,11 @@ export async function getQuoteSessionView(
       const tags = readFeatureTags(words.featureTags(row.partnerId), category);
       // The split names the vehicles: the owner's to see, like the vehicle itself.
       const split = isOwner ? pricing.data?.household?.splits[row.partnerId] : undefined;
+      const discount = row.factors.find((factor) => factor.key === "multi_vehicle");
       return {
         ...quote,
         ...(split ? { vehicle_premiums: split } : {}),
+        ...(split && discount ? { multi_vehicle_discount: Math.round((1 - discount.multiplier) * 1000) / 1000 } : {}),
         partner_name: nameOf(row.partnerId, quote.partner_name),
         factors: isOwner ? quote.factors : [],
         tags,

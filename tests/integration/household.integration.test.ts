@@ -215,6 +215,7 @@ describe("the results page of a household", () => {
     expect(html).toContain("2016 Mazda 3 GS");
     expect(html).toContain(en("quoteResults.vehicleSplit"));
     expect(html).toContain("Driver 2 (age 19)");
+    expect(html).toContain(en("quoteResults.multiVehicleDiscount", { percent: 12 }));
   });
 
   it("shows a shared link the quotes without the vehicles or drivers", async () => {

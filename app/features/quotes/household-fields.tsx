@@ -353,8 +353,10 @@ export function HouseholdDrivers({ props }: { props: StepFieldsProps }) {
       )}
       {drivers > 1 && (
         <fieldset className="rounded-xl border border-slate-200 p-4 sm:p-5" data-household="principal-drivers">
-          <legend className="px-1 text-base font-bold text-navy-900">{t("quoteSteps.household.principalTitle")}</legend>
-          <p className="text-sm text-slate-600">{t("quoteSteps.household.principalHint")}</p>
+          <legend className="float-left text-base font-bold text-navy-900">
+            {t("quoteSteps.household.principalTitle")}
+          </legend>
+          <p className="clear-both pt-1 text-sm text-slate-600">{t("quoteSteps.household.principalHint")}</p>
           <div className="mt-3 grid gap-5 sm:grid-cols-2">
             {Array.from({ length: vehicleCount(props.draft) }, (_, index) => {
               const id: HouseholdTextField = `vehicles.${index as 0 | 1 | 2}.principalDriver`;
