@@ -22,7 +22,7 @@ export const QUOTE_RESULTS_MESSAGES_FR = {
   "pricing.factor.longCommute": "Un trajet de {km} km aller : plus de temps sur la route",
   "pricing.factor.winterTires": "Pneus d'hiver : moins de collisions l'hiver",
   "pricing.factor.occasionalDriver": "Conducteur occasionnel du véhicule {vehicle}, permis depuis {years} ans",
-  "pricing.factor.multiVehicle": "Rabais multivéhicule de {partner} : {percent} % de moins sur chaque véhicule",
+  "pricing.factor.multiVehicle": "{partner} : rabais multivéhicule, {percent} % de moins sur chaque véhicule",
   "pricing.subject.driver": "Conducteur {number} ({age} ans)",
   "pricing.subject.vehicle": "{name}",
   "pricing.factor.about": "{subject} : {reason}",
