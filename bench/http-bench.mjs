@@ -24,6 +24,47 @@ export const SESSION_START_BODY = JSON.stringify({
 });
 
 /**
+ * A household for POST /api/session/start at the schema's limits (issue 25): 4 drivers and 3 vehicles,
+ * one driver occasional (a young one), every vehicle's use and tires given.
+ */
+export const HOUSEHOLD_SESSION_START_BODY = JSON.stringify({
+  category: "car",
+  productType: "auto",
+  province: "ON",
+  city: "Toronto",
+  postalCode: "M5V 2T6",
+  drivers: [
+    { age: 47, yearsLicensed: 29, ticketsLast3y: 0, accidentsLast6y: 0 },
+    { age: 45, yearsLicensed: 26, ticketsLast3y: 1, accidentsLast6y: 0 },
+    { age: 19, yearsLicensed: 3, ticketsLast3y: 1, accidentsLast6y: 0 },
+    { age: 17, yearsLicensed: 1, ticketsLast3y: 0, accidentsLast6y: 0 },
+  ],
+  vehicles: [
+    {
+      year: 2022,
+      make: "Honda",
+      model: "CR-V",
+      trim: "EX",
+      use: "commute",
+      commuteKm: 22,
+      winterTires: true,
+      principalDriver: 0,
+    },
+    {
+      year: 2019,
+      make: "Toyota",
+      model: "Camry",
+      use: "commute",
+      commuteKm: 35,
+      winterTires: false,
+      principalDriver: 1,
+    },
+    { year: 2016, make: "Mazda", model: "3", trim: "GS", use: "pleasure", winterTires: true, principalDriver: 2 },
+  ],
+  consentDataSharing: true,
+});
+
+/**
  * Starts build/server-main.js, as `npm start` runs it, on a free loopback port with a fresh in-memory
  * database; `env` adds to or overrides its settings. `pid` is the server process's, for its memory.
  * `checkout` is another built checkout to start instead (the bench's baseline); `nodeOptions` go to

@@ -8,6 +8,7 @@ import {
   type DraftField,
   type WizardDraft,
 } from "../core/shared/quote-draft";
+import { isHouseholdField } from "../core/shared/quote-draft-household";
 import { carWizardDraft } from "../tests/helpers/quote-forms";
 
 /** Complete drafts: every answer given, so blanking one shows whether Continue still opens. */
@@ -41,7 +42,8 @@ function countSteps(category: "car" | "home"): StepsCount {
   const optional: DraftField[] = [];
   for (const step of steps) {
     if (!canContinue(step, draft)) throw new Error(`the complete ${category} draft does not pass the ${step} step`);
-    for (const field of stepFields(step, category)) {
+    // A household's added drivers and vehicles are not asked on the way of one driver and one vehicle.
+    for (const field of stepFields(step, category).filter((name) => !isHouseholdField(name))) {
       fields.push(field);
       const blank = { ...draft, [field]: typeof draft[field] === "boolean" ? false : "" };
       // An answer is optional when Continue stays open without it.

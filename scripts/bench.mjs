@@ -6,6 +6,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { measure, printColumns, printTable, SESSION_START_BODY, startBenchServer } from "../bench/http-bench.mjs";
 import { APP_PAGES, CPU_ROUNDS, measurePageDelivery } from "../bench/page-delivery.mjs";
+import { measureQuoteStarts } from "../bench/quote-start-cpu.mjs";
 import { startBenchPostgres } from "../bench/postgres.mjs";
 import { root } from "./build-stamp.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
@@ -72,6 +73,8 @@ try {
   console.log(`QuoteMaple bench: ${connections} connections, ${duration} s per target, loopback only`);
   await benchPageDelivery();
   if (process.env.BENCH_SKIP_LOAD !== "1") await benchLoad("PGlite (embedded, in memory)", {});
+  // CPU per quote start, one driver and vehicle beside a household of 4 drivers and 3 vehicles (issue 25).
+  if (process.env.BENCH_SKIP_LOAD !== "1") await measureQuoteStarts();
   if (postgres && process.env.BENCH_SKIP_LOAD !== "1") {
     const database = await postgres.createDatabase();
     try {

@@ -112,7 +112,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(localizePath(target, requestLanguage(request)), { status: 303, headers });
     }
     if (outcome.kind === "moved" && mayRefuseCookies) {
-      return data<WizardActionData>({ kind: "moved", position: outcome.position, draft }, { headers });
+      return data<WizardActionData>(
+        { kind: "moved", position: outcome.position, draft: outcome.draft ?? draft },
+        { headers },
+      );
     }
     if (outcome.kind === "moved") {
       url.searchParams.set("step", outcome.position);

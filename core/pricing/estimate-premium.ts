@@ -6,12 +6,21 @@ import "../i18n/messages/quote-results";
 
 export type FactorScope = "whole" | "liability" | "physical_damage" | "comprehensive";
 
+/**
+ * Whom a factor is about in a household (issue 25): a listed driver or a vehicle, by its place in
+ * the request's list (0-based), with what names it to the visitor. A factor of the whole request
+ * (coverage, territory) has none.
+ */
+export type FactorSubject =
+  { kind: "driver"; index: number; age: number } | { kind: "vehicle"; index: number; name: string };
+
 /** One rating factor: what it multiplies, by how much, and why (a catalogue message with values). */
 export interface PricingFactor {
   key: string;
   scope: FactorScope;
   multiplier: number;
   reason: { key: MessageKey; params: Record<string, string | number> };
+  subject?: FactorSubject;
 }
 
 export interface PremiumEstimate {
@@ -33,6 +42,22 @@ export interface PremiumEstimate {
   /** An honest range around the estimate; wider when we know less (no postal area or city). */
   range: { low: number; high: number };
   rateTableVersion: string;
+  /** A household's vehicles, each priced with its principal driver (absent for one driver and one vehicle). */
+  vehicles?: VehicleEstimate[];
+}
+
+/** One vehicle of a household: who drives it, what it costs, and why. */
+export interface VehicleEstimate {
+  /** Its place in the request's list of vehicles (0-based). */
+  index: number;
+  /** "2021 Toyota RAV4", as the results name it. */
+  name: string;
+  principalDriver: number;
+  /** The occasional drivers rated on this vehicle (their places in the list of drivers). */
+  occasionalDrivers: number[];
+  annual: number;
+  range: { low: number; high: number };
+  factors: PricingFactor[];
 }
 
 export interface PricingContext {
@@ -43,7 +68,7 @@ const BASE_RANGE = 0.12;
 const RANGE_WITHOUT_FSA = 0.05;
 const RANGE_WITHOUT_CITY = 0.03;
 
-function factor(
+export function factor(
   key: string,
   scope: FactorScope,
   multiplier: number,
@@ -62,18 +87,17 @@ function isHighTheftModel(request: QuoteRequest, table: RateTable): boolean {
   return table.highTheft.models.some((model) => name.includes(model));
 }
 
-/** The rating factors that apply to a request (each one explains itself). */
-export function ratingFactors(request: QuoteRequest, table: RateTable, context: PricingContext): PricingFactor[] {
-  const { driver, coverage, vehicle, region } = request;
-  const factors: PricingFactor[] = [
+/** The factors of a driver's record: experience, at-fault accidents and tickets. */
+export function driverRecordFactors(driver: QuoteRequest["driver"], table: RateTable): PricingFactor[] {
+  const lastTicketBand = table.tickets.bands.at(-1);
+  const extraTickets = lastTicketBand ? Math.max(0, driver.tickets_last_3y - lastTicketBand.min) : 0;
+  return [
     factor(
       "years_licensed",
       "whole",
       bandMultiplier(table.yearsLicensed, driver.years_licensed),
       "pricing.factor.yearsLicensed",
-      {
-        years: driver.years_licensed,
-      },
+      { years: driver.years_licensed },
     ),
     factor(
       "accidents",
@@ -84,10 +108,6 @@ export function ratingFactors(request: QuoteRequest, table: RateTable, context: 
         count: driver.accidents_last_6y,
       },
     ),
-  ];
-  const lastTicketBand = table.tickets.bands.at(-1);
-  const extraTickets = lastTicketBand ? Math.max(0, driver.tickets_last_3y - lastTicketBand.min) : 0;
-  factors.push(
     factor(
       "tickets",
       "whole",
@@ -95,7 +115,16 @@ export function ratingFactors(request: QuoteRequest, table: RateTable, context: 
       "pricing.factor.tickets",
       { count: driver.tickets_last_3y },
     ),
-  );
+  ];
+}
+
+/** The keys of the factors that come from the driver's record rather than the vehicle or the coverage. */
+export const DRIVER_FACTOR_KEYS: ReadonlySet<string> = new Set(["years_licensed", "accidents", "tickets"]);
+
+/** The rating factors that apply to a request (each one explains itself). */
+export function ratingFactors(request: QuoteRequest, table: RateTable, context: PricingContext): PricingFactor[] {
+  const { coverage, vehicle, region } = request;
+  const factors: PricingFactor[] = driverRecordFactors(request.driver, table);
   const city = request.location?.city?.trim().toLowerCase();
   const cityMultiplier = region.province === "ON" && city ? table.ontarioCities[city] : undefined;
   if (cityMultiplier !== undefined) {
@@ -136,9 +165,15 @@ export function ratingFactors(request: QuoteRequest, table: RateTable, context: 
  * split into liability, collision and comprehensive parts, each multiplied by the factors that
  * apply to it. Pure: the same request and table always give the same estimate.
  */
-export function estimatePremium(request: QuoteRequest, table: RateTable, context: PricingContext): PremiumEstimate {
+export function estimatePremium(
+  request: QuoteRequest,
+  table: RateTable,
+  context: PricingContext,
+  /** Factors beyond the request's own (a household vehicle's use, an occasional driver), already explained. */
+  extraFactors: readonly PricingFactor[] = [],
+): PremiumEstimate {
   const province = table.provinces[request.region.province];
-  const factors = ratingFactors(request, table, context);
+  const factors = [...ratingFactors(request, table, context), ...extraFactors];
   const shares = table.physicalDamageShares;
   const collision = request.coverage.collision || province.physicalDamageMandatory;
   const comprehensive = request.coverage.comprehensive || province.physicalDamageMandatory;

@@ -3,7 +3,7 @@ import { CATEGORY_SLUGS, isCategorySlug, type CategorySlug } from "../shared/ins
 import type { ProvinceCode } from "../shared/provinces";
 import type { QuoteRequest } from "../shared/quote-request";
 import type { HomeEstimate } from "./estimate-home";
-import { monthlyPremium, type PremiumEstimate } from "./estimate-premium";
+import { monthlyPremium, type PremiumEstimate, type VehicleEstimate } from "./estimate-premium";
 
 /**
  * Which car drivers and vehicles a partner writes (decision 0013, extended 2026-11-27). A limit that
@@ -42,6 +42,8 @@ export interface PartnerProfile {
     newDriverMultiplier: number;
     /** Extra multiplier for high-risk drivers. */
     highRiskMultiplier: number;
+    /** Off each vehicle's price when a household insures two or more with the partner (absent or 0: none offered). */
+    multiVehicleDiscount?: number;
   };
   /** What the partner's product for each line it writes includes (a home product is not a car's). */
   features: PartnerFeatures;
@@ -99,10 +101,15 @@ export const storedAppetiteSchema = z.object({
   max_vehicle_age: optionalLimit,
 });
 
-const storedPosture = z.object({
+/** The most a multi-vehicle discount may take off: more would be no estimate anyone publishes. */
+export const MULTI_VEHICLE_DISCOUNT_MAX = 0.3;
+
+/** A posture as stored; partners written before households (issue 25) offer no multi-vehicle discount. */
+export const storedPostureSchema = z.object({
   multiplier: z.number().positive(),
   new_driver_multiplier: z.number().positive(),
   high_risk_multiplier: z.number().positive(),
+  multi_vehicle_discount: z.number().min(0).max(MULTI_VEHICLE_DISCOUNT_MAX).default(0),
 });
 
 /** A partner as stored (seed files and the partners table keep appetite and posture in snake_case). */
@@ -119,7 +126,7 @@ export interface StoredPartner {
 /** Reads a stored partner into a profile; a malformed appetite or posture throws with the partner's id. */
 export function toPartnerProfile(stored: StoredPartner): PartnerProfile {
   const appetite = storedAppetiteSchema.safeParse(stored.appetite);
-  const posture = storedPosture.safeParse(stored.pricePosture);
+  const posture = storedPostureSchema.safeParse(stored.pricePosture);
   const features = readPartnerFeatures(stored.features, stored.lines);
   if (!appetite.success || !posture.success || !features)
     throw new Error(`partner ${stored.id} has a malformed appetite, posture or features`);
@@ -143,6 +150,7 @@ export function toPartnerProfile(stored: StoredPartner): PartnerProfile {
       multiplier: posture.data.multiplier,
       newDriverMultiplier: posture.data.new_driver_multiplier,
       highRiskMultiplier: posture.data.high_risk_multiplier,
+      multiVehicleDiscount: posture.data.multi_vehicle_discount,
     },
     features,
   };
@@ -169,26 +177,34 @@ export function partnerEligibility(
   profile: DriverProfile,
 ): { eligible: true } | { eligible: false; reason: IneligibleReason } {
   const appetite = partner.appetite;
-  const driver = request.driver;
   const no = (reason: IneligibleReason) => ({ eligible: false as const, reason });
   if (!partner.lines.includes("car")) return no("line");
   if (!(partner.provinces as string[]).includes(request.region.province)) return no("province");
   if (highRisk && !appetite.acceptsHighRisk) return no("high_risk");
-  const { age } = profile;
-  if (
-    age !== null &&
-    ((appetite.minAge !== null && age < appetite.minAge) || (appetite.maxAge !== null && age > appetite.maxAge))
-  )
-    return no("age");
-  if (driver.years_licensed < appetite.minYearsLicensed) return no("experience");
-  if (appetite.maxYearsLicensed !== null && driver.years_licensed > appetite.maxYearsLicensed)
-    return no("new_drivers_only");
-  if (driver.accidents_last_6y > appetite.maxAccidents) return no("accidents");
-  if (driver.tickets_last_3y > appetite.maxTickets) return no("tickets");
+  // A household is written whole: every listed driver and every vehicle must be in the appetite.
+  const drivers = request.drivers ?? [{ ...request.driver, age: profile.age }];
+  const vehicles = request.vehicles ?? [request.vehicle];
+  for (const driver of drivers) {
+    const age = driver.age;
+    if (
+      age !== null &&
+      ((appetite.minAge !== null && age < appetite.minAge) || (appetite.maxAge !== null && age > appetite.maxAge))
+    )
+      return no("age");
+    if (driver.years_licensed < appetite.minYearsLicensed) return no("experience");
+    if (appetite.maxYearsLicensed !== null && driver.years_licensed > appetite.maxYearsLicensed)
+      return no("new_drivers_only");
+    if (driver.accidents_last_6y > appetite.maxAccidents) return no("accidents");
+    if (driver.tickets_last_3y > appetite.maxTickets) return no("tickets");
+  }
   const record = appetite.minRecord;
-  if (record && !highRisk && driver.accidents_last_6y < record.accidents && driver.tickets_last_3y < record.tickets)
-    return no("record_required");
-  if (appetite.maxVehicleAge !== null && profile.currentYear - request.vehicle.year > appetite.maxVehicleAge)
+  const hasRecord = drivers.some(
+    (driver) =>
+      driver.accidents_last_6y >= (record?.accidents ?? 0) || driver.tickets_last_3y >= (record?.tickets ?? 0),
+  );
+  if (record && !highRisk && !hasRecord) return no("record_required");
+  const maxVehicleAge = appetite.maxVehicleAge;
+  if (maxVehicleAge !== null && vehicles.some((vehicle) => profile.currentYear - vehicle.year > maxVehicleAge))
     return no("vehicle_age");
   return { eligible: true };
 }
@@ -220,6 +236,19 @@ export interface PartnerQuote {
   features: string[];
   annual_premium: number;
   monthly_premium: number;
+  /** A household's price split by vehicle (in the order of the request's vehicles); absent for one vehicle alone. */
+  vehicle_premiums?: VehiclePremium[];
+  /** The share a multi-vehicle discount took off (0.1 for 10%), when one applied. */
+  multi_vehicle_discount?: number;
+}
+
+/** One vehicle's part of a household's price. */
+export interface VehiclePremium {
+  /** The vehicle's place in the request's list (0-based). */
+  vehicle: number;
+  name: string;
+  annual_premium: number;
+  monthly_premium: number;
 }
 
 /** Coverage type label stored with a quote: what the price covers. */
@@ -237,12 +266,7 @@ export function carPartnerQuote(
   estimate: PremiumEstimate,
 ): PartnerQuote {
   const posture = partner.pricePosture;
-  const multiplier =
-    posture.multiplier *
-    (request.driver.years_licensed < 5 ? posture.newDriverMultiplier : 1) *
-    (estimate.highRisk ? posture.highRiskMultiplier : 1);
-  const annual = Math.max(1, Math.round(estimate.annual * multiplier));
-  return {
+  const quote = (annual: number): PartnerQuote => ({
     partner_id: partner.id,
     partner_name: partner.name,
     coverage_type: coverageTypeFor(estimate),
@@ -251,7 +275,54 @@ export function carPartnerQuote(
     features: featuresFor(partner, "car"),
     annual_premium: annual,
     monthly_premium: monthlyPremium(annual),
+  });
+  const loading = (isNewDriver: boolean) =>
+    posture.multiplier *
+    (isNewDriver ? posture.newDriverMultiplier : 1) *
+    (estimate.highRisk ? posture.highRiskMultiplier : 1);
+  if (!estimate.vehicles || !request.drivers) {
+    return quote(Math.max(1, Math.round(estimate.annual * loading(request.driver.years_licensed < 5))));
+  }
+  // A household: each vehicle at the partner's loading for the drivers rated on it, less its
+  // multi-vehicle discount when it insures two or more.
+  const drivers = request.drivers;
+  const discount = estimate.vehicles.length >= 2 ? (posture.multiVehicleDiscount ?? 0) : 0;
+  const split = estimate.vehicles.map((vehicle): VehiclePremium => {
+    const rated = [vehicle.principalDriver, ...vehicle.occasionalDrivers];
+    const isNewDriver = rated.some((index) => (drivers[index]?.years_licensed ?? 0) < 5);
+    const annual = Math.max(1, Math.round(vehicle.annual * loading(isNewDriver) * (1 - discount)));
+    return {
+      vehicle: vehicle.index,
+      name: vehicle.name,
+      annual_premium: annual,
+      monthly_premium: monthlyPremium(annual),
+    };
+  });
+  return {
+    ...quote(split.reduce((total, vehicle) => total + vehicle.annual_premium, 0)),
+    vehicle_premiums: split,
+    ...(discount > 0 ? { multi_vehicle_discount: discount } : {}),
   };
+}
+
+/**
+ * A household's price split by vehicle in proportion to the market estimate of each (a partner that
+ * prices over its own API answers one total); the last vehicle takes the rounding, so the parts add up.
+ */
+export function splitByVehicle(
+  annual: number,
+  vehicles: readonly Pick<VehicleEstimate, "index" | "name" | "annual">[],
+): VehiclePremium[] {
+  const total = vehicles.reduce((sum, vehicle) => sum + vehicle.annual, 0);
+  let left = annual;
+  return vehicles.map((vehicle, position) => {
+    const part =
+      position === vehicles.length - 1
+        ? left
+        : Math.round(total > 0 ? (annual * vehicle.annual) / total : annual / vehicles.length);
+    left -= part;
+    return { vehicle: vehicle.index, name: vehicle.name, annual_premium: part, monthly_premium: monthlyPremium(part) };
+  });
 }
 
 /** Cheapest first; ties by name, so the order is stable. */

@@ -1,7 +1,8 @@
 import type { QuoteForm } from "../shared/quote-form";
 import type { QuoteRequest } from "../shared/quote-request";
 import { estimateHomePremium, type HomeEstimate, type HomeRateTable } from "./estimate-home";
-import { estimatePremium, type PremiumEstimate, type PricingFactor } from "./estimate-premium";
+import { estimateHousehold, isHouseholdRequest } from "./estimate-household";
+import { estimatePremium, type PremiumEstimate, type PricingFactor, type VehicleEstimate } from "./estimate-premium";
 import type { RateTable } from "./rate-table";
 import {
   HOME_COVERAGE_TYPE,
@@ -11,6 +12,8 @@ import {
   homePartnerQuote,
   partnersForLine,
   searchCarPartners,
+  splitByVehicle,
+  type VehiclePremium,
   type PartnerProfile,
   type PartnerQuote,
   type PartnerSearch,
@@ -45,6 +48,16 @@ export interface PricingSummary {
   coverage: Pick<PartnerQuote, "coverage_type" | "coverage_limit" | "deductible">;
   /** How many partners write the line in the province, and which of them do not insure this profile. */
   search: PartnerSearch;
+  /** A household's vehicles and drivers as priced (issue 25); absent for one driver and one vehicle. */
+  household?: HouseholdSummary;
+}
+
+/** What results say of a household: each vehicle's market estimate and who drives it, and each partner's split. */
+export interface HouseholdSummary {
+  vehicles: Omit<VehicleEstimate, "factors" | "range">[];
+  drivers: { age: number }[];
+  /** Each partner's price split by vehicle, by partner id. */
+  splits: Record<string, VehiclePremium[]>;
 }
 
 export type PricingPlan =
@@ -74,18 +87,59 @@ function partnerFactor(partner: PartnerProfile, estimateAnnual: number, annual: 
   };
 }
 
-/** Attaches the explanation to a partner's price: the estimate's factors, the partner's, and a scaled range. */
+/** A partner's multi-vehicle discount as a factor of its price. */
+function multiVehicleFactor(partner: PartnerProfile, discount: number): PricingFactor {
+  return {
+    key: "multi_vehicle",
+    scope: "whole",
+    multiplier: Math.round((1 - discount) * 1000) / 1000,
+    reason: {
+      key: "pricing.factor.multiVehicle",
+      params: { partner: partner.name, percent: Math.round(discount * 100) },
+    },
+  };
+}
+
+/**
+ * Attaches the explanation to a partner's price: the estimate's factors, the partner's (its
+ * multi-vehicle discount named apart), and a scaled range. A household's price is split by vehicle
+ * (in proportion to the estimate when the partner answered one total).
+ */
 export function explainQuote(
   quote: PartnerQuote,
   partner: PartnerProfile,
-  estimate: { annual: number; factors: PricingFactor[]; range: { low: number; high: number } },
+  estimate: {
+    annual: number;
+    factors: PricingFactor[];
+    range: { low: number; high: number };
+    vehicles?: Pick<VehicleEstimate, "index" | "name" | "annual">[] | undefined;
+  },
 ): PricedQuote {
   const ratio = estimate.annual > 0 ? quote.annual_premium / estimate.annual : 1;
+  const discount = quote.multi_vehicle_discount ?? 0;
+  const beforeDiscount = discount > 0 ? quote.annual_premium / (1 - discount) : quote.annual_premium;
+  const vehicles = estimate.vehicles;
   return {
     ...quote,
-    factors: [...estimate.factors, partnerFactor(partner, estimate.annual, quote.annual_premium)],
+    ...(vehicles && !quote.vehicle_premiums
+      ? { vehicle_premiums: splitByVehicle(quote.annual_premium, vehicles) }
+      : {}),
+    factors: [
+      ...estimate.factors,
+      partnerFactor(partner, estimate.annual, beforeDiscount),
+      ...(discount > 0 ? [multiVehicleFactor(partner, discount)] : []),
+    ],
     range: { low: Math.round(estimate.range.low * ratio), high: Math.round(estimate.range.high * ratio) },
   };
+}
+
+/** The household part of a summary once the quotes are priced: each partner's split by vehicle. */
+export function withHouseholdSplits(summary: PricingSummary, quotes: readonly PartnerQuote[]): PricingSummary {
+  if (!summary.household) return summary;
+  const splits = Object.fromEntries(
+    quotes.flatMap((quote) => (quote.vehicle_premiums ? [[quote.partner_id, quote.vehicle_premiums]] : [])),
+  );
+  return { ...summary, household: { ...summary.household, splits } };
 }
 
 function carSummary(
@@ -94,7 +148,16 @@ function carSummary(
   mandatory: boolean,
   search: PartnerSearch,
 ): PricingSummary {
+  const household: HouseholdSummary | undefined =
+    estimate.vehicles && request.drivers
+      ? {
+          vehicles: estimate.vehicles.map(({ factors: _factors, range: _range, ...vehicle }) => vehicle),
+          drivers: request.drivers.map((driver) => ({ age: driver.age })),
+          splits: {},
+        }
+      : undefined;
   return {
+    ...(household ? { household } : {}),
     line: "car",
     annual: estimate.annual,
     range: estimate.range,
@@ -145,7 +208,10 @@ export function planPricing(
 ): PricingPlan {
   if (form.car) {
     const request = form.car;
-    const estimate = estimatePremium(request, tables.car, { currentYear: tables.currentYear });
+    const context = { currentYear: tables.currentYear };
+    const estimate = isHouseholdRequest(request)
+      ? estimateHousehold(request, tables.car, context)
+      : estimatePremium(request, tables.car, context);
     const { eligible, search } = searchCarPartners(partners, request, estimate.highRisk, {
       age: form.driverAge,
       currentYear: tables.currentYear,

@@ -53,6 +53,29 @@ export interface RateTable {
   vehicleAge: Band[];
   /** Drivers with this many at-fault accidents or more are high risk and go to partners that accept them. */
   highRiskAccidents: number;
+  /** How a household's vehicles and drivers are rated (issue 25, decision 0057). */
+  household: HouseholdRating;
+}
+
+/**
+ * A household's factors, applied only to what a household request says (a single driver and vehicle
+ * is priced as before). Confidence L: our own derivation from common Canadian rating practice.
+ */
+export interface HouseholdRating {
+  /** A vehicle driven for pleasure only (not to work or school). */
+  pleasureUse: number;
+  /** A one-way commute of at least this many km costs `longCommute`. */
+  longCommuteKm: number;
+  longCommute: number;
+  /** Four winter tires (Ontario insurers must offer a discount for them since 2016). */
+  winterTires: number;
+  /**
+   * A listed driver who is principal for no vehicle is rated as an occasional driver of the
+   * household's dearest vehicle: that vehicle's premium is multiplied by 1 + `share` × (the driver's
+   * record multiplier − 1), their experience, accidents and tickets against a clean, experienced
+   * record, and by at least `minimum`.
+   */
+  occasionalDriver: { share: number; minimum: number };
 }
 
 /** A published average premium per province, and the multiplier that brings it to the table's year. */

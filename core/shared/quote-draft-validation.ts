@@ -1,4 +1,4 @@
-import { toFieldErrors, toRequestBody } from "./quote-draft-body";
+import { draftFieldOf, toFieldErrors, toRequestBody } from "./quote-draft-body";
 import { quoteFormSchemaFor } from "./quote-form";
 import { stepFields, type DraftField, type FieldErrors, type StepId, type WizardDraft } from "./quote-draft";
 
@@ -21,7 +21,7 @@ export function validateSteps(steps: readonly StepId[], draft: WizardDraft, curr
   const wanted = new Set(steps.flatMap((step) => stepFields(step, draft.category)));
   return toFieldErrors(
     result.error.issues
-      .map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message }))
+      .map((issue) => ({ field: draftFieldOf(String(issue.path[0] ?? "")), message: issue.message }))
       .filter((problem) => wanted.has(problem.field as DraftField)),
   );
 }

@@ -1,3 +1,4 @@
+import { isHouseholdField } from "./quote-draft-household";
 import { describe, expect, it } from "vitest";
 import { t } from "../i18n/translate";
 import { carQuoteForm, carWizardDraft } from "../../tests/helpers/quote-forms";
@@ -61,15 +62,14 @@ describe("stepFields", () => {
     expect(stepFields("type", "car")).toEqual(["category", "province", "city"]);
   });
 
-  it("asks for the vehicle and the driving record on the car steps", () => {
-    expect(stepFields("vehicle", "car")).toEqual(["vehicleYear", "vehicleMake", "vehicleModel", "vehicleTrim"]);
-    expect(stepFields("driver", "car")).toEqual([
-      "driverAge",
-      "postalCode",
-      "yearsLicensed",
-      "ticketsLast3y",
-      "accidentsLast6y",
-    ]);
+  it("asks for the vehicle and the driving record on the car steps, then a household's added ones", () => {
+    const single = (step: "vehicle" | "driver") => stepFields(step, "car").filter((field) => !isHouseholdField(field));
+    expect(stepFields("vehicle", "car")).toEqual(expect.arrayContaining(["vehicles.1.year", "vehicles.0.use"]));
+    expect(stepFields("driver", "car")).toEqual(
+      expect.arrayContaining(["drivers.3.accidentsLast6y", "vehicles.2.principalDriver"]),
+    );
+    expect(single("vehicle")).toEqual(["vehicleYear", "vehicleMake", "vehicleModel", "vehicleTrim"]);
+    expect(single("driver")).toEqual(["driverAge", "postalCode", "yearsLicensed", "ticketsLast3y", "accidentsLast6y"]);
   });
 
   it("asks for the age of the home on the home details step", () => {

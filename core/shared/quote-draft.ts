@@ -1,12 +1,23 @@
 import type { CategorySlug } from "./quote-form-fields";
 import { PROVINCE_CODES, type ProvinceCode } from "./provinces";
 import { isCategorySlug } from "./insurance-categories";
+import {
+  EMPTY_HOUSEHOLD,
+  HOUSEHOLD_BOOLEAN_FIELDS,
+  HOUSEHOLD_STEP_FIELDS,
+  addedDriverFields,
+  addedVehicleFields,
+  type HouseholdDraft,
+} from "./quote-draft-household";
 
 /**
  * What the visitor has typed so far; text as typed, turned into the API body on submit. The browser
  * keeps it for its tab and, for a wizard used without JavaScript, the server keeps it between steps.
+ * A household's added drivers and vehicles are answers too (quote-draft-household.ts).
  */
-export interface WizardDraft {
+export type WizardDraft = SingleDraft & HouseholdDraft;
+
+interface SingleDraft {
   category: CategorySlug | "";
   province: ProvinceCode | "";
   city: string;
@@ -43,6 +54,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   homeAge: "",
   consentDataSharing: false,
   consentContact: false,
+  ...EMPTY_HOUSEHOLD,
 };
 
 /** Car has four steps (type, vehicle, driver, consent); every other type has three. */
@@ -58,9 +70,16 @@ export function stepFields(step: StepId, category: WizardDraft["category"]): Dra
     case "type":
       return ["category", "province", "city"];
     case "vehicle":
-      return ["vehicleYear", "vehicleMake", "vehicleModel", "vehicleTrim"];
+      return ["vehicleYear", "vehicleMake", "vehicleModel", "vehicleTrim", ...HOUSEHOLD_STEP_FIELDS.vehicle];
     case "driver":
-      return ["driverAge", "postalCode", "yearsLicensed", "ticketsLast3y", "accidentsLast6y"];
+      return [
+        "driverAge",
+        "postalCode",
+        "yearsLicensed",
+        "ticketsLast3y",
+        "accidentsLast6y",
+        ...HOUSEHOLD_STEP_FIELDS.driver,
+      ];
     case "details":
       return category === "home" ? ["homeAge", "postalCode"] : ["driverAge", "postalCode"];
     case "consent":
@@ -74,7 +93,7 @@ export const REVIEW = "review" as const;
 
 /** How long one answer may be when a draft is read back (the longest field allows 100 characters). */
 const ANSWER_MAX = 100;
-const CONSENT_FIELDS = new Set<DraftField>(["consentDataSharing", "consentContact"]);
+const BOOLEAN_FIELDS = new Set<DraftField>(["consentDataSharing", "consentContact", ...HOUSEHOLD_BOOLEAN_FIELDS]);
 
 /**
  * A draft read from anything a client could have sent or left behind: a form post, the browser's
@@ -86,7 +105,7 @@ export function readDraft(read: (field: DraftField) => unknown): WizardDraft {
   const draft: WizardDraft = { ...EMPTY_DRAFT };
   for (const field of Object.keys(EMPTY_DRAFT) as DraftField[]) {
     const value = read(field);
-    if (CONSENT_FIELDS.has(field)) {
+    if (BOOLEAN_FIELDS.has(field)) {
       (draft as unknown as Record<string, boolean>)[field] = value === true || value === "on";
       continue;
     }
@@ -138,11 +157,13 @@ export function canContinue(step: StepId, draft: WizardDraft): boolean {
     case "type":
       return draft.category !== "" && draft.province !== "" && filled(draft.city);
     case "vehicle":
-      return filled(draft.vehicleYear) && filled(draft.vehicleMake) && filled(draft.vehicleModel);
+      return [draft.vehicleYear, draft.vehicleMake, draft.vehicleModel]
+        .concat(addedVehicleFields(draft).map((field) => draft[field]))
+        .every(filled);
     case "driver":
-      return [draft.driverAge, draft.postalCode, draft.yearsLicensed, draft.ticketsLast3y, draft.accidentsLast6y].every(
-        filled,
-      );
+      return [draft.driverAge, draft.postalCode, draft.yearsLicensed, draft.ticketsLast3y, draft.accidentsLast6y]
+        .concat(addedDriverFields(draft).map((field) => draft[field]))
+        .every(filled);
     case "details":
       return filled(draft.category === "home" ? draft.homeAge : draft.driverAge) && filled(draft.postalCode);
     case "consent":

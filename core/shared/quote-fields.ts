@@ -43,3 +43,65 @@ export const PATH_BY_TOOL_NAME = Object.fromEntries(QUOTE_FIELDS.map((field) => 
   QuoteToolName,
   QuoteFieldPath
 >;
+
+/**
+ * A household (issue 25): up to four drivers and three vehicles beside the single driver and vehicle
+ * above. Each list item's fields, said once: its name in the structured Quote request (`request`),
+ * in the form of POST /api/session/start (`form`), and the single-driver or single-vehicle form
+ * field it stands for when the household is one of each (`single`, null when the single form has
+ * none). The form's lists are turned into the request's and their problems reported back through
+ * these tables only.
+ */
+export const HOUSEHOLD_DRIVER_FIELDS = [
+  { request: "age", form: "age", single: "driverAge" },
+  { request: "years_licensed", form: "yearsLicensed", single: "yearsLicensed" },
+  { request: "tickets_last_3y", form: "ticketsLast3y", single: "ticketsLast3y" },
+  { request: "accidents_last_6y", form: "accidentsLast6y", single: "accidentsLast6y" },
+] as const;
+
+export const HOUSEHOLD_VEHICLE_FIELDS = [
+  { request: "year", form: "year", single: "vehicleYear" },
+  { request: "make", form: "make", single: "vehicleMake" },
+  { request: "model", form: "model", single: "vehicleModel" },
+  { request: "trim", form: "trim", single: "vehicleTrim" },
+  { request: "use", form: "use", single: null },
+  { request: "commute_km", form: "commuteKm", single: null },
+  { request: "winter_tires", form: "winterTires", single: null },
+  { request: "principal_driver", form: "principalDriver", single: null },
+] as const;
+
+/** The household's lists: their names in the request and in the form, and their fields. */
+export const HOUSEHOLD_LISTS = {
+  drivers: { request: "drivers", form: "drivers", fields: HOUSEHOLD_DRIVER_FIELDS },
+  vehicles: { request: "vehicles", form: "vehicles", fields: HOUSEHOLD_VEHICLE_FIELDS },
+} as const;
+export type HouseholdList = keyof typeof HOUSEHOLD_LISTS;
+
+export type HouseholdDriverFormField = (typeof HOUSEHOLD_DRIVER_FIELDS)[number]["form"];
+export type HouseholdVehicleFormField = (typeof HOUSEHOLD_VEHICLE_FIELDS)[number]["form"];
+
+/** One list item's form field names by request name ("years_licensed" -> "yearsLicensed"), and back. */
+export function householdFieldNames(list: HouseholdList): {
+  formByRequest: Readonly<Record<string, string>>;
+  requestByForm: Readonly<Record<string, string>>;
+} {
+  const fields = HOUSEHOLD_LISTS[list].fields;
+  return {
+    formByRequest: Object.fromEntries(fields.map((field) => [field.request, field.form])),
+    requestByForm: Object.fromEntries(fields.map((field) => [field.form, field.request])),
+  };
+}
+
+/**
+ * Where a problem of the request is shown on the form: "drivers.1.years_licensed" on
+ * "drivers.1.yearsLicensed", a single field's path on its form field, anything else as it is.
+ */
+export function formFieldForPath(path: readonly PropertyKey[]): string {
+  const [head, index, name] = path;
+  if ((head === "drivers" || head === "vehicles") && typeof index === "number") {
+    const formName = typeof name === "string" ? householdFieldNames(head).formByRequest[name] : undefined;
+    return [head, index, ...(name === undefined ? [] : [formName ?? String(name)])].join(".");
+  }
+  const joined = path.map(String).join(".");
+  return FORM_FIELD_BY_PATH[joined] ?? joined;
+}

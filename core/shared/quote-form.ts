@@ -14,7 +14,14 @@ import {
   type QuoteRequest,
 } from "./quote-request";
 import "../i18n/messages/quote-validation";
-import { CAR_FORM_FIELDS, FORM_FIELD_BY_PATH, type CarFormField } from "./quote-fields";
+import {
+  CAR_FORM_FIELDS,
+  HOUSEHOLD_LISTS,
+  formFieldForPath,
+  householdFieldNames,
+  type CarFormField,
+  type HouseholdList,
+} from "./quote-fields";
 
 import {
   DEFAULT_COVERAGE,
@@ -44,7 +51,69 @@ type RawForm = {
   postalCode: string;
   driverAge?: number | undefined;
   homeAge?: number | undefined;
+  drivers?: unknown;
+  vehicles?: unknown;
 } & { [Key in keyof typeof carFields]?: unknown };
+
+/** A household list's item in the request's names; a key the table does not know is passed on for the schema to refuse. */
+function toRequestItem(list: HouseholdList, item: unknown): unknown {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return item;
+  const { requestByForm } = householdFieldNames(list);
+  return Object.fromEntries(
+    Object.entries(item)
+      .filter(([key, value]) => !(key === "trim" && optionalText(value) === undefined))
+      .map(([key, value]) => [requestByForm[key] ?? key, value]),
+  );
+}
+
+/** Whether the form describes its household with either list (rather than one driver and one vehicle). */
+function isHousehold(form: Pick<RawForm, "drivers" | "vehicles">): boolean {
+  return form.drivers !== undefined || form.vehicles !== undefined;
+}
+
+/** The single-driver or single-vehicle form fields as one list item (in the request's names). */
+function singleItem(list: HouseholdList, form: RawForm): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const field of HOUSEHOLD_LISTS[list].fields) {
+    const value = field.single === null ? undefined : form[field.single as keyof RawForm];
+    if (value !== undefined && !(field.single === "vehicleTrim" && optionalText(value) === undefined)) {
+      item[field.request] = value;
+    }
+  }
+  if (list === "vehicles") item.principal_driver = 0;
+  return item;
+}
+
+/** The household's lists in the request's names: the form's own, or its single driver or vehicle as a list of one. */
+function householdInput(form: RawForm): { drivers: unknown; vehicles: unknown } {
+  const listOf = (list: HouseholdList) => {
+    const given = form[list];
+    if (given === undefined) return [singleItem(list, form)];
+    return Array.isArray(given) ? given.map((item) => toRequestItem(list, item)) : given;
+  };
+  return { drivers: listOf("drivers"), vehicles: listOf("vehicles") };
+}
+
+/** An object's own fields named in `keys`, for the single vehicle or driver a household's first stands for. */
+function pick(value: unknown, keys: readonly string[]): Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(
+    keys.filter((key) => key in value).map((key) => [key, (value as Record<string, unknown>)[key]]),
+  );
+}
+
+const SINGLE_VEHICLE_KEYS = ["year", "make", "model", "trim"] as const;
+const SINGLE_DRIVER_KEYS = ["years_licensed", "tickets_last_3y", "accidents_last_6y"] as const;
+
+/** The household's first vehicle and its principal driver: the request's single `vehicle` and `driver`. */
+function firstOfHousehold(household: { drivers: unknown; vehicles: unknown }) {
+  const vehicles = Array.isArray(household.vehicles) ? household.vehicles : [];
+  const drivers = Array.isArray(household.drivers) ? household.drivers : [];
+  const first = vehicles[0];
+  const principal = pick(first, ["principal_driver"]).principal_driver;
+  const driver = drivers[typeof principal === "number" && drivers[principal] !== undefined ? principal : 0];
+  return { vehicle: pick(first, SINGLE_VEHICLE_KEYS), driver: pick(driver, SINGLE_DRIVER_KEYS), driverItem: driver };
+}
 
 /** The structured request a car form describes (before validation). */
 function carRequestInput(form: RawForm) {
@@ -53,6 +122,8 @@ function carRequestInput(form: RawForm) {
   const postalValid = POSTAL_CODE_PATTERN.test(form.postalCode);
   const cityValid = form.city.length >= 1 && form.city.length <= QUOTE_LIMITS.cityMax;
   const chosen = (value: unknown, fallback: unknown) => (value === undefined ? fallback : value);
+  const household = isHousehold(form) ? householdInput(form) : null;
+  const first = household ? firstOfHousehold(household) : null;
   return {
     region: {
       country: "CA",
@@ -60,13 +131,13 @@ function carRequestInput(form: RawForm) {
       ...(postalValid ? { postal_fsa: form.postalCode.slice(0, 3) } : {}),
     },
     ...(cityValid ? { location: { city: form.city } } : {}),
-    vehicle: {
+    vehicle: first?.vehicle ?? {
       year: form.vehicleYear,
       make: form.vehicleMake,
       model: form.vehicleModel,
       ...(optionalText(form.vehicleTrim) === undefined ? {} : { trim: form.vehicleTrim }),
     },
-    driver: {
+    driver: first?.driver ?? {
       years_licensed: form.yearsLicensed,
       tickets_last_3y: form.ticketsLast3y,
       accidents_last_6y: form.accidentsLast6y,
@@ -78,7 +149,45 @@ function carRequestInput(form: RawForm) {
       comprehensive: chosen(form.comprehensive, DEFAULT_COVERAGE.comprehensive),
       deductible: chosen(form.deductible, DEFAULT_COVERAGE.deductible),
     },
+    ...(household ?? {}),
   };
+}
+
+/**
+ * Where a problem of the request is shown on a car form. In a household, the single `vehicle` and
+ * `driver` are copies of its first vehicle and that vehicle's driver, so their problems are said
+ * once, on the list; a list the form gave as single fields has its problems on those fields.
+ */
+function formFieldOfProblem(form: RawForm, path: readonly PropertyKey[]): string | null {
+  if (!isHousehold(form)) return formFieldForPath(path);
+  const [head, index, name] = path;
+  if (head === "vehicle" || head === "driver") return null;
+  if ((head === "drivers" || head === "vehicles") && form[head] === undefined && index === 0) {
+    const field = HOUSEHOLD_LISTS[head].fields.find((item) => item.request === name);
+    if (field?.single) return field.single;
+  }
+  return formFieldForPath(path);
+}
+
+/** The primary driver's age: the single form's, or that of the household's first vehicle's driver. */
+function primaryDriverAge(form: RawForm): number | undefined {
+  if (form.drivers === undefined) return form.driverAge;
+  const age = pick(firstOfHousehold(householdInput(form)).driverItem, ["age"]).age;
+  return typeof age === "number" ? age : undefined;
+}
+
+/** The single-driver or single-vehicle fields a form also gave as a list (one place for each answer). */
+function singleFieldsBesideLists(form: RawForm): { field: string; list: HouseholdList }[] {
+  const found: { field: string; list: HouseholdList }[] = [];
+  for (const list of ["drivers", "vehicles"] as const) {
+    if (form[list] === undefined) continue;
+    for (const field of HOUSEHOLD_LISTS[list].fields) {
+      if (field.single !== null && form[field.single as keyof RawForm] !== undefined) {
+        found.push({ field: field.single, list });
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -111,6 +220,9 @@ export function quoteFormSchema(currentYear: number) {
       ).optional(),
       homeAge: wholeNumber(t("quote.field.homeAge"), 0, QUOTE_FORM_LIMITS.homeAgeMax).optional(),
       ...carFields,
+      // A household (issue 25): read as unknown, then checked by the Quote request schema's lists.
+      drivers: z.unknown().optional(),
+      vehicles: z.unknown().optional(),
       consentDataSharing: z.literal(true, { error: () => t("quote.validation.consentDataSharing") }),
       consentContact: z.boolean({ error: () => t("quote.validation.consentContact") }).default(false),
       from: z.enum(ENTRY_POINTS, { error: () => t("quote.validation.from") }).optional(),
@@ -130,7 +242,7 @@ export function quoteFormSchema(currentYear: number) {
         issue("postalCode", postalProvinceMismatch(fsa, form.province));
       }
       if (form.category !== "car") {
-        for (const field of Object.keys(carFields) as (keyof typeof carFields)[]) {
+        for (const field of [...Object.keys(carFields), "drivers", "vehicles"] as (keyof typeof carFields)[]) {
           if (form[field] !== undefined) issue(field, t("quote.validation.carOnly", { category: form.category }));
         }
       }
@@ -138,14 +250,22 @@ export function quoteFormSchema(currentYear: number) {
         if (form.homeAge === undefined) issue("homeAge", t("quote.validation.homeAge"));
         return;
       }
-      if (form.driverAge === undefined) issue("driverAge", t("quote.validation.driverAge"));
+      if (form.driverAge === undefined && (form.category !== "car" || form.drivers === undefined)) {
+        issue("driverAge", t("quote.validation.driverAge"));
+      }
       if (form.category !== "car") return;
+      for (const { field, list } of singleFieldsBesideLists(form)) {
+        issue(
+          field,
+          t(list === "drivers" ? "quote.validation.driverBesideList" : "quote.validation.vehicleBesideList"),
+        );
+      }
       const seen = new Set([`postalCode|${postalProvinceMismatch(fsa, form.province)}`]);
       const result = requestSchema.safeParse(carRequestInput(form));
       if (!result.success) {
         for (const problem of result.error.issues) {
-          const field = FORM_FIELD_BY_PATH[problem.path.join(".")] ?? problem.path.join(".");
-          if (seen.has(`${field}|${problem.message}`)) continue;
+          const field = formFieldOfProblem(form, problem.path);
+          if (field === null || seen.has(`${field}|${problem.message}`)) continue;
           seen.add(`${field}|${problem.message}`);
           issue(field, problem.message);
         }
@@ -155,7 +275,7 @@ export function quoteFormSchema(currentYear: number) {
         form.driverAge !== undefined &&
         form.driverAge >= QUOTE_FORM_LIMITS.driverAgeMin &&
         form.driverAge <= QUOTE_FORM_LIMITS.driverAgeMax;
-      if (ageValid && form.driverAge !== undefined && typeof years === "number") {
+      if (!isHousehold(form) && ageValid && form.driverAge !== undefined && typeof years === "number") {
         const max = Math.max(0, form.driverAge - QUOTE_FORM_LIMITS.licenceAge);
         if (years > max) issue("yearsLicensed", t("quote.validation.licensedVsAge", { age: form.driverAge, max }));
       }
@@ -175,7 +295,7 @@ export function quoteFormSchema(currentYear: number) {
         city: form.city,
         postalCode,
         fsa,
-        driverAge: form.category === "home" ? null : (form.driverAge ?? null),
+        driverAge: form.category === "home" ? null : (primaryDriverAge(form) ?? null),
         consentDataSharing: form.consentDataSharing,
         consentContact: form.consentContact,
         from: form.from ?? null,

@@ -17,3 +17,15 @@ export const QUOTE_LIMITS = {
 
 export const LIABILITY_LIMITS = ["500000", "1000000", "2000000"] as const;
 export const DEDUCTIBLES = [300, 500, 1000] as const;
+
+/** A household (issue 25): at most four drivers and three vehicles; a commute's one-way distance in km. */
+export const HOUSEHOLD_LIMITS = {
+  driversMax: 4,
+  vehiclesMax: 3,
+  commuteKmMin: 1,
+  commuteKmMax: 200,
+} as const;
+
+/** What a vehicle is used for: driven to work or school (with the one-way distance), or for pleasure only. */
+export const VEHICLE_USES = ["commute", "pleasure"] as const;
+export type VehicleUse = (typeof VEHICLE_USES)[number];

@@ -4,9 +4,17 @@ import { t } from "../i18n/translate";
 import { FSA_PATTERN, provinceForFsa } from "./postal-codes";
 import { PROVINCE_CODES, findProvinceByCode } from "./provinces";
 import "../i18n/messages/quote-validation";
-import { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "./quote-request-fields";
+import { QUOTE_FORM_LIMITS } from "./quote-form-fields";
+import { DEDUCTIBLES, HOUSEHOLD_LIMITS, LIABILITY_LIMITS, QUOTE_LIMITS, VEHICLE_USES } from "./quote-request-fields";
 
-export { DEDUCTIBLES, LIABILITY_LIMITS, QUOTE_LIMITS } from "./quote-request-fields";
+export {
+  DEDUCTIBLES,
+  HOUSEHOLD_LIMITS,
+  LIABILITY_LIMITS,
+  QUOTE_LIMITS,
+  VEHICLE_USES,
+  type VehicleUse,
+} from "./quote-request-fields";
 
 /** A whole number between min and max; `field` is the label the messages use. */
 export const wholeNumber = (field: string, min: number, max: number) =>
@@ -28,6 +36,53 @@ export function postalProvinceMismatch(postal: string, provinceCode: string): st
  */
 export function quoteRequestSchema(currentYear: number) {
   const maxYear = currentYear + 1;
+  const vehicleShape = {
+    year: wholeNumber(t("quote.field.vehicleYear"), QUOTE_LIMITS.vehicleYearMin, maxYear),
+    make: z
+      .string({ error: () => t("quote.validation.make") })
+      .trim()
+      .min(QUOTE_LIMITS.makeMin, { error: () => t("quote.validation.makeMin", { min: QUOTE_LIMITS.makeMin }) })
+      .max(QUOTE_LIMITS.makeMax, { error: () => t("quote.validation.makeMax", { max: QUOTE_LIMITS.makeMax }) }),
+    model: z
+      .string({ error: () => t("quote.validation.model") })
+      .trim()
+      .min(QUOTE_LIMITS.modelMin, { error: () => t("quote.validation.model") })
+      .max(QUOTE_LIMITS.modelMax, {
+        error: () => t("quote.validation.modelMax", { max: QUOTE_LIMITS.modelMax }),
+      }),
+    trim: z
+      .string({ error: () => t("quote.validation.trimText") })
+      .trim()
+      .max(QUOTE_LIMITS.trimMax, { error: () => t("quote.validation.trimMax", { max: QUOTE_LIMITS.trimMax }) })
+      .optional(),
+  };
+  const driverShape = {
+    years_licensed: wholeNumber(t("quote.field.yearsLicensed"), 0, QUOTE_LIMITS.yearsLicensedMax),
+    tickets_last_3y: wholeNumber(t("quote.field.tickets"), 0, QUOTE_LIMITS.ticketsMax),
+    accidents_last_6y: wholeNumber(t("quote.field.accidents"), 0, QUOTE_LIMITS.accidentsMax),
+  };
+  const householdDriver = z
+    .object({
+      age: wholeNumber(t("quote.field.age"), QUOTE_FORM_LIMITS.driverAgeMin, QUOTE_FORM_LIMITS.driverAgeMax),
+      ...driverShape,
+    })
+    .strict();
+  const householdVehicle = z
+    .object({
+      ...vehicleShape,
+      use: z.enum(VEHICLE_USES, { error: () => t("quote.validation.vehicleUse") }).optional(),
+      commute_km: wholeNumber(
+        t("quote.field.commuteKm"),
+        HOUSEHOLD_LIMITS.commuteKmMin,
+        HOUSEHOLD_LIMITS.commuteKmMax,
+      ).optional(),
+      winter_tires: z.boolean({ error: () => t("quote.validation.winterTires") }).optional(),
+      principal_driver: z
+        .number({ error: () => t("quote.validation.principalDriver") })
+        .int({ error: () => t("quote.validation.principalDriver") })
+        .min(0, { error: () => t("quote.validation.principalDriver") }),
+    })
+    .strict();
   return z
     .object({
       region: z
@@ -46,35 +101,8 @@ export function quoteRequestSchema(currentYear: number) {
         .object({ city: z.string().trim().min(1).max(QUOTE_LIMITS.cityMax).optional() })
         .strict()
         .optional(),
-      vehicle: z
-        .object({
-          year: wholeNumber(t("quote.field.vehicleYear"), QUOTE_LIMITS.vehicleYearMin, maxYear),
-          make: z
-            .string({ error: () => t("quote.validation.make") })
-            .trim()
-            .min(QUOTE_LIMITS.makeMin, { error: () => t("quote.validation.makeMin", { min: QUOTE_LIMITS.makeMin }) })
-            .max(QUOTE_LIMITS.makeMax, { error: () => t("quote.validation.makeMax", { max: QUOTE_LIMITS.makeMax }) }),
-          model: z
-            .string({ error: () => t("quote.validation.model") })
-            .trim()
-            .min(QUOTE_LIMITS.modelMin, { error: () => t("quote.validation.model") })
-            .max(QUOTE_LIMITS.modelMax, {
-              error: () => t("quote.validation.modelMax", { max: QUOTE_LIMITS.modelMax }),
-            }),
-          trim: z
-            .string({ error: () => t("quote.validation.trimText") })
-            .trim()
-            .max(QUOTE_LIMITS.trimMax, { error: () => t("quote.validation.trimMax", { max: QUOTE_LIMITS.trimMax }) })
-            .optional(),
-        })
-        .strict(),
-      driver: z
-        .object({
-          years_licensed: wholeNumber(t("quote.field.yearsLicensed"), 0, QUOTE_LIMITS.yearsLicensedMax),
-          tickets_last_3y: wholeNumber(t("quote.field.tickets"), 0, QUOTE_LIMITS.ticketsMax),
-          accidents_last_6y: wholeNumber(t("quote.field.accidents"), 0, QUOTE_LIMITS.accidentsMax),
-        })
-        .strict(),
+      vehicle: z.object(vehicleShape).strict(),
+      driver: z.object(driverShape).strict(),
       coverage: z
         .object({
           liability_limit: z.enum(LIABILITY_LIMITS, { error: () => t("quote.validation.liability") }).transform(Number),
@@ -88,9 +116,24 @@ export function quoteRequestSchema(currentYear: number) {
           ),
         })
         .strict(),
+      drivers: z
+        .array(householdDriver, { error: () => t("quote.validation.driversList") })
+        .min(1, { error: () => t("quote.validation.driversList") })
+        .max(HOUSEHOLD_LIMITS.driversMax, {
+          error: () => t("quote.validation.driversMax", { max: HOUSEHOLD_LIMITS.driversMax }),
+        })
+        .optional(),
+      vehicles: z
+        .array(householdVehicle, { error: () => t("quote.validation.vehiclesList") })
+        .min(1, { error: () => t("quote.validation.vehiclesList") })
+        .max(HOUSEHOLD_LIMITS.vehiclesMax, {
+          error: () => t("quote.validation.vehiclesMax", { max: HOUSEHOLD_LIMITS.vehiclesMax }),
+        })
+        .optional(),
     })
     .strict()
     .superRefine((request, context) => {
+      checkHousehold(request, context);
       const fsa = request.region.postal_fsa;
       if (!fsa || !FSA_PATTERN.test(fsa)) return;
       const fsaProvince = provinceForFsa(fsa);
@@ -102,6 +145,41 @@ export function quoteRequestSchema(currentYear: number) {
         });
       }
     });
+}
+
+type HouseholdCheck = {
+  drivers?: { age: number; years_licensed: number }[] | undefined;
+  vehicles?: { use?: string | undefined; commute_km?: number | undefined; principal_driver: number }[] | undefined;
+};
+
+/**
+ * The household's rules across fields: every driver licensed no longer than their age allows, every
+ * vehicle's principal driver one of the listed drivers (the first, when only the single driver is
+ * given), a commute distance exactly when the vehicle is used to commute.
+ */
+function checkHousehold(request: HouseholdCheck, context: z.RefinementCtx): void {
+  const issue = (path: PropertyKey[], message: string) => context.addIssue({ code: "custom", path, message });
+  request.drivers?.forEach((driver, index) => {
+    const max = Math.max(0, driver.age - QUOTE_FORM_LIMITS.licenceAge);
+    if (driver.years_licensed > max) {
+      issue(["drivers", index, "years_licensed"], t("quote.validation.licensedVsAge", { age: driver.age, max }));
+    }
+  });
+  const driverCount = request.drivers?.length ?? 1;
+  request.vehicles?.forEach((vehicle, index) => {
+    if (vehicle.principal_driver >= driverCount) {
+      issue(
+        ["vehicles", index, "principal_driver"],
+        t("quote.validation.principalDriverRange", { vehicle: index + 1, count: driverCount }),
+      );
+    }
+    if (vehicle.use === "commute" && vehicle.commute_km === undefined) {
+      issue(["vehicles", index, "commute_km"], t("quote.validation.commuteKm"));
+    }
+    if (vehicle.use !== "commute" && vehicle.commute_km !== undefined) {
+      issue(["vehicles", index, "commute_km"], t("quote.validation.commuteKmOnly"));
+    }
+  });
 }
 
 export type QuoteRequestInput = z.input<ReturnType<typeof quoteRequestSchema>>;

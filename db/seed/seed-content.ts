@@ -10,7 +10,7 @@ import { findProvinceMentions } from "../../core/content/province-mentions";
 import { FEATURED_ORDER_CAP } from "../../core/content/featured-order";
 import { renderMarkdownToTree } from "../../core/content/markdown";
 import { PROVINCE_CODES, PROVINCES } from "../../core/shared/provinces";
-import { storedAppetiteSchema } from "../../core/pricing/partners";
+import { storedAppetiteSchema, storedPostureSchema } from "../../core/pricing/partners";
 import { featureTagsSchema } from "../../core/pricing/feature-tags";
 import { CATEGORY_SLUGS } from "../../core/shared/insurance-categories";
 import type { Language } from "../../core/i18n/languages";
@@ -576,13 +576,7 @@ export const partnerSeedSchema = z
     lines: z.array(z.enum(CATEGORY_SLUGS)).min(1),
     provinces: z.array(provinceCode).min(1),
     appetite: storedAppetiteSchema.strict(),
-    price_posture: z
-      .object({
-        multiplier: z.number().positive(),
-        new_driver_multiplier: z.number().positive(),
-        high_risk_multiplier: z.number().positive(),
-      })
-      .strict(),
+    price_posture: storedPostureSchema.strict(),
     /** What the partner's product for each line it writes includes: every line, and no other. */
     features: z.partialRecord(z.enum(CATEGORY_SLUGS), z.array(z.string().min(1)).min(1)),
     /** What each line's product offers, in the words results are filtered and rated by (decision 0045). */

@@ -61,7 +61,10 @@ export interface QuoteSessionView {
 /** A quote as the results show it: what its product offers, and our rating by the published rubric. */
 export type ShownQuote = QuoteResult & { tags: FeatureTag[]; rating: number };
 
-/** The factors that move this price most, strongest first (a multiplier of exactly 1 explains nothing). */
+/**
+ * The factors that move this price most, strongest first (a multiplier of exactly 1 explains
+ * nothing); a household, whose drivers and vehicles each bring theirs, shows more of them.
+ */
 export function topFactors(factors: readonly PricingFactor[], limit = 4): PricingFactor[] {
   return factors
     .filter((factor) => factor.key !== "partner" && factor.multiplier !== 1)
@@ -114,8 +117,13 @@ export async function getQuoteSessionView(
     .map((row): ShownQuote => {
       const quote = storedQuoteResult(row, translate, feature);
       const tags = readFeatureTags(words.featureTags(row.partnerId), category);
+      // The split names the vehicles: the owner's to see, like the vehicle itself.
+      const split = isOwner ? pricing.data?.household?.splits[row.partnerId] : undefined;
+      const discount = row.factors.find((factor) => factor.key === "multi_vehicle");
       return {
         ...quote,
+        ...(split ? { vehicle_premiums: split } : {}),
+        ...(split && discount ? { multi_vehicle_discount: Math.round((1 - discount.multiplier) * 1000) / 1000 } : {}),
         partner_name: nameOf(row.partnerId, quote.partner_name),
         factors: isOwner ? quote.factors : [],
         tags,
@@ -140,8 +148,13 @@ export async function getQuoteSessionView(
     pricing: pricing.data
       ? {
           ...pricing.data,
-          factors: isOwner ? topFactors(pricing.data.factors).map((factor) => explain(factor, translate)) : [],
+          factors: isOwner
+            ? topFactors(pricing.data.factors, pricing.data.household ? 8 : 4).map((factor) =>
+                explain(factor, translate),
+              )
+            : [],
           highRisk: isOwner && pricing.data.highRisk,
+          household: isOwner ? pricing.data.household : undefined,
           optionalAccidentBenefits: pricing.data.optionalAccidentBenefits ?? false,
           search: pricing.data.search
             ? {

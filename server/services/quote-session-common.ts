@@ -44,9 +44,24 @@ export interface QuoteSessionDependencies {
   fetch?: typeof fetch;
 }
 
-/** A price factor with its reason in words, in the reader's language (English by default). */
+/**
+ * A price factor with its reason in words, in the reader's language (English by default); in a
+ * household, led by the driver or the vehicle it is about ("Driver 2 (age 17): Licensed 1 years…").
+ */
 export function explain(factor: PricingFactor, translate: Translate = t): ExplainedFactor {
-  return { key: factor.key, multiplier: factor.multiplier, reason: translate(factor.reason.key, factor.reason.params) };
+  const reason = translate(factor.reason.key, factor.reason.params);
+  const subject = factor.subject;
+  if (!subject) return { key: factor.key, multiplier: factor.multiplier, reason };
+  const named =
+    subject.kind === "driver"
+      ? translate("pricing.subject.driver", { number: subject.index + 1, age: subject.age })
+      : translate("pricing.subject.vehicle", { name: subject.name });
+  return {
+    key: factor.key,
+    multiplier: factor.multiplier,
+    reason: translate("pricing.factor.about", { subject: named, reason }),
+    subject: { kind: subject.kind, index: subject.index },
+  };
 }
 
 /**
@@ -133,6 +148,8 @@ function pricedQuoteResult({ id, quote }: IdentifiedQuote): QuoteResult {
     monthly_premium: quote.monthly_premium,
     range: quote.range,
     factors: quote.factors.map((factor) => explain(factor)),
+    ...(quote.vehicle_premiums ? { vehicle_premiums: quote.vehicle_premiums } : {}),
+    ...(quote.multi_vehicle_discount ? { multi_vehicle_discount: quote.multi_vehicle_discount } : {}),
   };
 }
 

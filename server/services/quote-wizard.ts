@@ -17,6 +17,7 @@ import {
   type WizardPosition,
 } from "../../core/shared/quote-draft";
 import { validateSteps } from "../../core/shared/quote-draft-validation";
+import { changeList, readListIntent } from "../../core/shared/quote-draft-household";
 import type { ClientRateLimiter, RateLimitRule } from "../middleware/rate-limit";
 import { deleteQuoteDraft, findQuoteDraft, saveQuoteDraft } from "../repositories/quote-draft-repository";
 import { hashPrivacyKey } from "./privacy-key";
@@ -51,7 +52,8 @@ export interface WizardPost {
 
 export type WizardOutcome =
   | { kind: "invalid"; errors: FieldErrors; position: WizardPosition }
-  | { kind: "moved"; position: WizardPosition }
+  /** `draft`: the answers as they now stand when the post changed them (a driver or vehicle added or removed). */
+  | { kind: "moved"; position: WizardPosition; draft?: WizardDraft }
   | { kind: "started"; session: SessionStartResponse };
 
 /** This browser's draft, or null when it has none (or it expired). */
@@ -82,7 +84,10 @@ export async function moveQuoteWizard(
   const outcome = await move(dependencies, post, options.privacyKey);
   // The answers are kept until they become a quote.
   if (outcome.kind === "started") await deleteQuoteDraft(dependencies.db, keyHash);
-  else await saveQuoteDraft(dependencies.db, keyHash, { ...post.draft }, dependencies.now());
+  else {
+    const kept = outcome.kind === "moved" && outcome.draft ? outcome.draft : post.draft;
+    await saveQuoteDraft(dependencies.db, keyHash, { ...kept }, dependencies.now());
+  }
   return outcome;
 }
 
@@ -97,6 +102,9 @@ async function move(
   const year = dependencies.now().getUTCFullYear();
   const intent = typeof postedIntent === "string" ? postedIntent : "next";
   if (intent === "back") return { kind: "moved", position: previousPosition(steps, at) };
+  // "Add a driver", "Add a vehicle", "Remove": the same step again with the list changed.
+  const listChange = readListIntent(intent);
+  if (listChange) return { kind: "moved", position: at, draft: changeList(draft, listChange) };
   if (intent.startsWith("edit:")) {
     return { kind: "moved", position: positionIn(steps, intent.slice("edit:".length)) ?? at };
   }

@@ -1,5 +1,5 @@
 import { t } from "../../core/i18n/translate";
-import { planPricing } from "../../core/pricing/price-quote-form";
+import { planPricing, withHouseholdSplits } from "../../core/pricing/price-quote-form";
 import { findCarRateTable } from "../../core/pricing/rate-table-registry";
 import type { SessionStartResponse } from "../../core/shared/api/quotes";
 import { AppError } from "../../core/shared/errors";
@@ -71,7 +71,12 @@ export async function repriceQuoteSession(
     session.id,
     {
       request: asPriced(request, plan),
-      pricing: asJsonObject(plan.summary),
+      pricing: asJsonObject(
+        withHouseholdSplits(
+          plan.summary,
+          priced.map(({ quote }) => quote),
+        ),
+      ),
       rateTableVersion: plan.summary.rateTableVersion,
     },
     priced.map(pricedRow),

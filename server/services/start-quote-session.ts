@@ -1,7 +1,7 @@
 import { featuresFor } from "../../core/pricing/partners";
 import { randomBytes, randomUUID } from "node:crypto";
 import { currentLanguage } from "../../core/i18n/translate";
-import { planPricing } from "../../core/pricing/price-quote-form";
+import { planPricing, withHouseholdSplits } from "../../core/pricing/price-quote-form";
 import type { SessionStartResponse } from "../../core/shared/api/quotes";
 import { CONSENT_WORDINGS } from "../../core/shared/consent";
 import type { CategorySlug, HomeRequest, QuoteForm } from "../../core/shared/quote-form";
@@ -131,7 +131,15 @@ export async function startQuoteSession(
       blogSlug: form.blog,
       chatSessionId: origin.chatSessionId ?? null,
       rateTableVersion: plan.kind === "priced" ? plan.summary.rateTableVersion : null,
-      pricing: plan.kind === "priced" ? asJsonObject(plan.summary) : null,
+      pricing:
+        plan.kind === "priced"
+          ? asJsonObject(
+              withHouseholdSplits(
+                plan.summary,
+                priced.map(({ quote }) => quote),
+              ),
+            )
+          : null,
       privacyKeyHash: origin.privacyKey ? hashPrivacyKey(origin.privacyKey) : null,
       // The language of the request that starts it, the page's (decision 0036), for the dashboard's split.
       language: currentLanguage(),

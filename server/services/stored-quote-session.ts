@@ -1,10 +1,10 @@
 import type { MessageKey } from "../../core/i18n/messages-en";
-import type { FactorScope, PricingFactor } from "../../core/pricing/estimate-premium";
+import type { FactorScope, FactorSubject, PricingFactor } from "../../core/pricing/estimate-premium";
 import type { DeclineReason, PartnerSearch } from "../../core/pricing/partners";
-import type { PricingSummary } from "../../core/pricing/price-quote-form";
+import type { HouseholdSummary, PricingSummary } from "../../core/pricing/price-quote-form";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
 import type { HomeRequest } from "../../core/shared/quote-form";
-import { DEDUCTIBLES, type QuoteRequest } from "../../core/shared/quote-request";
+import { DEDUCTIBLES, VEHICLE_USES, type QuoteRequest } from "../../core/shared/quote-request";
 import { z } from "../../core/shared/zod";
 
 /*
@@ -28,11 +28,17 @@ const messageKeySchema = z.custom<MessageKey>((value) => typeof value === "strin
 
 const rangeSchema = z.object({ low: z.number(), high: z.number() });
 
+const factorSubjectSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("driver"), index: z.number(), age: z.number() }),
+  z.object({ kind: z.literal("vehicle"), index: z.number(), name: z.string() }),
+]) satisfies z.ZodType<FactorSubject>;
+
 const pricingFactorSchema = z.object({
   key: z.string(),
   scope: z.enum(FACTOR_SCOPES),
   multiplier: z.number(),
   reason: z.object({ key: messageKeySchema, params: z.record(z.string(), z.union([z.string(), z.number()])) }),
+  subject: factorSubjectSchema.optional(),
 }) satisfies z.ZodType<PricingFactor>;
 
 const factorsSchema = z.array(pricingFactorSchema);
@@ -60,6 +66,28 @@ const partnerSearchSchema = z.object({
   declined: z.array(z.object({ partner_id: z.string(), partner_name: z.string(), reason: z.enum(DECLINE_REASONS) })),
 }) satisfies z.ZodType<PartnerSearch>;
 
+const vehiclePremiumSchema = z.object({
+  vehicle: z.number(),
+  name: z.string(),
+  annual_premium: z.number(),
+  monthly_premium: z.number(),
+});
+
+/** A household's part of the summary (issue 25): its vehicles and drivers as priced, each partner's split. */
+const householdSummarySchema = z.object({
+  vehicles: z.array(
+    z.object({
+      index: z.number(),
+      name: z.string(),
+      principalDriver: z.number(),
+      occasionalDrivers: z.array(z.number()),
+      annual: z.number(),
+    }),
+  ),
+  drivers: z.array(z.object({ age: z.number() })),
+  splits: z.record(z.string(), z.array(vehiclePremiumSchema)),
+}) satisfies z.ZodType<HouseholdSummary>;
+
 /**
  * A session's `pricing` column when it is not null (a referral session has no summary). Sessions
  * priced before the partner search was recorded have none, and those priced before Ontario's
@@ -77,9 +105,11 @@ export const storedPricingSchema = z.object({
   rateTableVersion: z.string(),
   coverage: z.object({ coverage_type: z.string(), coverage_limit: z.number(), deductible: z.number() }),
   search: partnerSearchSchema.optional(),
+  household: householdSummarySchema.optional(),
 }) satisfies z.ZodType<
-  Omit<PricingSummary, "search" | "optionalAccidentBenefits"> & {
+  Omit<PricingSummary, "search" | "optionalAccidentBenefits" | "household"> & {
     search?: PartnerSearch | undefined;
+    household?: HouseholdSummary | undefined;
     optionalAccidentBenefits?: boolean | undefined;
   }
 >;
@@ -109,6 +139,31 @@ export const storedCarRequestSchema = z.object({
     comprehensive: z.boolean(),
     deductible: z.union(DEDUCTIBLES.map((value) => z.literal(value))),
   }),
+  // A household (issue 25); sessions of one driver and one vehicle have neither list.
+  drivers: z
+    .array(
+      z.object({
+        age: z.number(),
+        years_licensed: z.number(),
+        tickets_last_3y: z.number(),
+        accidents_last_6y: z.number(),
+      }),
+    )
+    .optional(),
+  vehicles: z
+    .array(
+      z.object({
+        year: z.number(),
+        make: z.string(),
+        model: z.string(),
+        trim: z.string().optional(),
+        use: z.enum(VEHICLE_USES).optional(),
+        commute_km: z.number().optional(),
+        winter_tires: z.boolean().optional(),
+        principal_driver: z.number(),
+      }),
+    )
+    .optional(),
 }) satisfies z.ZodType<QuoteRequest>;
 
 /** A home session's `request` column. */

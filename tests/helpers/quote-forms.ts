@@ -82,3 +82,35 @@ export function carWizardDraft(overrides: Partial<WizardDraft> = {}): WizardDraf
     ...overrides,
   };
 }
+
+/**
+ * A household of two (issue 25), as POST /api/session/start takes it: a parent licensed 29 years who
+ * commutes in a 2022 CR-V, and a 19-year-old licensed 3 years with one ticket who drives a 2016
+ * Mazda3 for pleasure; both cars on winter tires, in Toronto.
+ */
+export function householdQuoteForm(overrides: Partial<QuoteFormInput> = {}): QuoteFormInput {
+  return {
+    category: "car",
+    productType: "auto",
+    ...TORONTO,
+    drivers: [
+      { age: 47, yearsLicensed: 29, ticketsLast3y: 0, accidentsLast6y: 0 },
+      { age: 19, yearsLicensed: 3, ticketsLast3y: 1, accidentsLast6y: 0 },
+    ],
+    vehicles: [
+      {
+        year: 2022,
+        make: "Honda",
+        model: "CR-V",
+        trim: "EX",
+        use: "commute",
+        commuteKm: 22,
+        winterTires: true,
+        principalDriver: 0,
+      },
+      { year: 2016, make: "Mazda", model: "3", trim: "GS", use: "pleasure", winterTires: true, principalDriver: 1 },
+    ],
+    consentDataSharing: true,
+    ...overrides,
+  };
+}

@@ -7,6 +7,8 @@ import type { MessageKey } from "../../../core/i18n/messages-en";
 import { Field, describedBy } from "../../components/ui/form-field";
 import { useTranslate, useLocalizePath } from "../../i18n/use-translate";
 import { ReviewSummary } from "./review-summary";
+import { HouseholdDrivers, HouseholdVehicles } from "./household-fields";
+import { isHouseholdDraft } from "../../../core/shared/quote-draft-household";
 import { ChoiceField, StepAnswers, TextField, inputProps, type StepFieldsProps } from "./wizard-fields";
 import "../../../core/i18n/messages/quote-steps";
 
@@ -173,20 +175,30 @@ function ConsentFields({ draft, errors, onChange }: Pick<StepFieldsProps, "draft
 
 /** The answers of a step after the first: the vehicle, the driver, the home or the visitor, the consents. */
 export function LaterStepFields(props: StepFieldsProps) {
+  const t = useTranslate();
   if (props.step === "consent") {
     return <ConsentFields draft={props.draft} errors={props.errors} onChange={props.onChange} />;
   }
+  const isHousehold = isHouseholdDraft(props.draft);
+  const first = props.step === "vehicle" ? "quoteSteps.household.vehicleTitle" : "quoteSteps.household.driverTitle";
   return (
-    <StepAnswers
-      props={props}
-      answer={(field) => {
-        if (field === "vehicleYear") return <YearField props={props} />;
-        if (field === "postalCode") return <PostalCodeField props={props} />;
-        if (field in NUMBER_ANSWERS) return <NumberField id={field as NumberAnswer} props={props} />;
-        if (field in VEHICLE_TEXT) return <VehicleTextField id={field as VehicleText} props={props} />;
-        return null;
-      }}
-    />
+    <>
+      {isHousehold && (props.step === "vehicle" || props.step === "driver") && (
+        <h3 className="text-base font-bold text-navy-900">{t(first, { number: 1 })}</h3>
+      )}
+      <StepAnswers
+        props={props}
+        answer={(field) => {
+          if (field === "vehicleYear") return <YearField props={props} />;
+          if (field === "postalCode") return <PostalCodeField props={props} />;
+          if (field in NUMBER_ANSWERS) return <NumberField id={field as NumberAnswer} props={props} />;
+          if (field in VEHICLE_TEXT) return <VehicleTextField id={field as VehicleText} props={props} />;
+          return null;
+        }}
+      />
+      {props.step === "vehicle" && <HouseholdVehicles props={props} />}
+      {props.step === "driver" && <HouseholdDrivers props={props} />}
+    </>
   );
 }
 

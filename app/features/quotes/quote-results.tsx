@@ -216,7 +216,10 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
       </p>
       <ul className="mt-3 space-y-2.5">
         {pricing.factors.map((factor) => (
-          <li key={factor.key} className="flex items-start gap-2.5 text-sm text-slate-700">
+          <li
+            key={`${factor.key}-${factor.subject?.kind ?? ""}-${factor.subject?.index ?? ""}`}
+            className="flex items-start gap-2.5 text-sm text-slate-700"
+          >
             <span
               className={`mt-0.5 inline-flex min-w-14 justify-center rounded-full px-2 py-0.5 text-xs font-bold ${
                 factor.multiplier > 1 ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800"
@@ -229,7 +232,31 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
           </li>
         ))}
       </ul>
+      <HouseholdDrivers view={view} />
     </Card>
+  );
+}
+
+/** Who drives what in a household (issue 25): each vehicle's principal driver, and the occasional ones. */
+function HouseholdDrivers({ view }: { view: QuoteSessionView }) {
+  const t = useTranslate();
+  const household = view.pricing?.household;
+  if (!household) return null;
+  const driver = (index: number) =>
+    t("pricing.subject.driver", { number: index + 1, age: household.drivers[index]?.age ?? "" });
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3" data-household>
+      <h3 className="text-sm font-semibold text-slate-800">{t("quoteResults.household")}</h3>
+      <ul className="mt-1.5 space-y-1.5 text-sm text-slate-700">
+        {household.vehicles.map((vehicle) => (
+          <li key={vehicle.index}>
+            {t("quoteResults.householdVehicle", { vehicle: vehicle.name, driver: driver(vehicle.principalDriver) })}
+            {vehicle.occasionalDrivers.length > 0 &&
+              ` ${t("quoteResults.householdOccasional", { drivers: vehicle.occasionalDrivers.map(driver).join(", ") })}`}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -378,10 +405,18 @@ function TrustPanel({ view }: { view: QuoteSessionView }) {
   );
 }
 
-/** What was asked for, in one line: "2021 Toyota RAV4 · Toronto, Ontario · M5V". */
+/**
+ * What was asked for, in one line: "2021 Toyota RAV4 · Toronto, Ontario · M5V"; a household's
+ * vehicles joined ("2022 Honda CR-V EX + 2016 Mazda 3 GS · …").
+ */
 function requestSummary(view: QuoteSessionView): string {
   const place = [view.city, view.province.name].filter(Boolean).join(", ");
-  const vehicle = view.car ? [view.car.vehicle.year, view.car.vehicle.make, view.car.vehicle.model].join(" ") : null;
+  const household = view.pricing?.household;
+  const vehicle = household
+    ? household.vehicles.map((item) => item.name).join(" + ")
+    : view.car
+      ? [view.car.vehicle.year, view.car.vehicle.make, view.car.vehicle.model].join(" ")
+      : null;
   return [vehicle, place, view.postalFsa].filter(Boolean).join(" · ");
 }
 

@@ -26,6 +26,14 @@ import {
   type WizardDraft,
   type WizardPosition,
 } from "../../../core/shared/quote-draft";
+import {
+  changeList,
+  driverCount,
+  isHouseholdField,
+  readListIntent,
+  vehicleCount,
+  type ListIntent,
+} from "../../../core/shared/quote-draft-household";
 import "../../../core/i18n/messages/quotes";
 
 const DRAFT_KEY = "qm.quote.draft";
@@ -165,7 +173,8 @@ function CarriedAnswers({ draft, shown }: { draft: WizardDraft; shown: readonly 
   return (
     <>
       {(Object.keys(EMPTY_DRAFT) as DraftField[])
-        .filter((field) => !shown.includes(field))
+        // A household's unused places are empty: nothing to carry (the single path's form stays as it was).
+        .filter((field) => !shown.includes(field) && !(isHouseholdField(field) && !draft[field]))
         .map((field) => {
           const value = draft[field];
           if (typeof value === "boolean") {
@@ -373,13 +382,38 @@ export function QuoteWizard({
     void submit(body, { method: "post" });
   };
 
+  /** "Add a driver", "Add a vehicle", "Remove": the list changes in place; focus goes to what follows. */
+  const changeHousehold = (listChange: ListIntent) => {
+    const next = changeList(draft, listChange);
+    setDraft(next);
+    setErrors({});
+    setFailed(false);
+    const target =
+      listChange.kind === "add"
+        ? listChange.list === "drivers"
+          ? `drivers.${driverCount(next) - 1}.age`
+          : `vehicles.${vehicleCount(next) - 1}.year`
+        : null;
+    requestAnimationFrame(() => {
+      const element = target
+        ? document.getElementById(target)
+        : document.querySelector<HTMLElement>(
+            `button[value="${listChange.list === "drivers" ? "add-driver" : "add-vehicle"}"]`,
+          );
+      (element ?? headingRef.current)?.focus();
+    });
+  };
+
   // With JavaScript the steps move here; what the pressed button says decides where to.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? "next";
+    const listChange = readListIntent(intent);
     if (intent === "back") {
       setErrors({});
       setStepIndex(Math.max(0, stepIndex - 1));
+    } else if (listChange) {
+      changeHousehold(listChange);
     } else if (intent.startsWith("edit:")) {
       setStepIndex(Math.max(0, steps.indexOf(intent.slice("edit:".length) as StepId)));
     } else if (isReview) {

@@ -328,6 +328,7 @@ function QuoteCard({
           </p>
         </div>
       </div>
+      {quote.vehicle_premiums && <VehicleSplit quote={quote} monthlyFirst={monthlyFirst} />}
       <WhatItBuys quote={quote} />
       {quote.features.length > 0 && (
         <>
@@ -344,6 +345,35 @@ function QuoteCard({
       )}
       {choose}
     </li>
+  );
+}
+
+/** A household's price by vehicle (issue 25): each vehicle's part of the total, in the chosen period. */
+function VehicleSplit({ quote, monthlyFirst }: { quote: ShownQuote; monthlyFirst: boolean }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const split = quote.vehicle_premiums ?? [];
+  return (
+    <div className="mt-4 rounded-xl bg-slate-50 px-4 py-3" data-vehicle-split>
+      <h3 className="text-sm font-semibold text-slate-800">{t("quoteResults.vehicleSplit")}</h3>
+      <dl className="mt-1.5 space-y-1 text-sm text-slate-700">
+        {split.map((vehicle) => (
+          <div key={vehicle.vehicle} className="flex flex-wrap justify-between gap-x-4">
+            <dt className="min-w-0">{vehicle.name}</dt>
+            <dd className="font-semibold text-slate-900">
+              {t(monthlyFirst ? "quoteResults.vehicleMonthly" : "quoteResults.vehicleAnnual", {
+                amount: formatCad(monthlyFirst ? vehicle.monthly_premium : vehicle.annual_premium, language),
+              })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {quote.multi_vehicle_discount !== undefined && (
+        <p className="mt-1.5 text-sm font-medium text-green-800">
+          {t("quoteResults.multiVehicleDiscount", { percent: Math.round(quote.multi_vehicle_discount * 100) })}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -6,13 +6,70 @@ import type { MessageKey } from "../../../core/i18n/messages-en";
 import { useTranslate, useLanguage } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
 import type { StepId, WizardDraft } from "../../../core/shared/quote-draft";
+import {
+  addedDrivers,
+  addedVehicles,
+  isHouseholdDraft,
+  principalDriverOf,
+} from "../../../core/shared/quote-draft-household";
 import "../../../core/i18n/messages/quote-steps";
+
+/** A household's vehicles and drivers, one line each (issue 25), in place of the single vehicle and driver. */
+function householdSections(draft: WizardDraft, t: ReturnType<typeof useTranslate>): ReviewSection[] {
+  const vehicles = [
+    [draft.vehicleYear, draft.vehicleMake, draft.vehicleModel, draft.vehicleTrim],
+    ...addedVehicles(draft).map((index) => [
+      draft[`vehicles.${index}.year`],
+      draft[`vehicles.${index}.make`],
+      draft[`vehicles.${index}.model`],
+      draft[`vehicles.${index}.trim`],
+    ]),
+  ];
+  const drivers = [
+    [draft.driverAge, draft.yearsLicensed, draft.ticketsLast3y, draft.accidentsLast6y],
+    ...addedDrivers(draft).map((index) =>
+      (["age", "yearsLicensed", "ticketsLast3y", "accidentsLast6y"] as const).map(
+        (answer) => draft[`drivers.${index}.${answer}`],
+      ),
+    ),
+  ];
+  return [
+    {
+      title: "quoteSteps.review.vehicles",
+      step: "vehicle",
+      wide: true,
+      rows: vehicles.map((parts, index) => ({
+        label: "quoteSteps.household.vehicleTitle",
+        params: { number: index + 1 },
+        value: t("quoteSteps.review.vehicleLine", {
+          name: parts
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .join(" "),
+          driver: Number(principalDriverOf(draft, index)) + 1,
+        }),
+      })),
+    },
+    {
+      title: "quoteSteps.review.drivers",
+      step: "driver",
+      wide: true,
+      rows: drivers.map(([age = "", years = "", tickets = "", accidents = ""], index) => ({
+        label: "quoteSteps.household.driverTitle",
+        params: { number: index + 1 },
+        value: t("quoteSteps.review.driverLine", { age, years, tickets, accidents }),
+      })),
+    },
+  ];
+}
 
 interface ReviewSection {
   title: MessageKey;
   step: StepId;
-  rows: { label: MessageKey; value: string }[];
+  rows: { label: MessageKey; params?: Record<string, string | number>; value: string }[];
   note?: MessageKey;
+  /** One row a line (a household's vehicles and drivers), not four to a row. */
+  wide?: boolean;
 }
 
 /**
@@ -47,30 +104,37 @@ export function ReviewSummary({
       ],
     },
   ];
+  if (draft.category === "car" && isHouseholdDraft(draft)) {
+    sections.push(...householdSections(draft, t));
+  }
   if (draft.category === "car") {
     sections.push(
-      {
-        title: "quoteSteps.review.vehicle",
-        step: "vehicle",
-        rows: [
-          { label: "quoteSteps.review.year", value: draft.vehicleYear },
-          { label: "quoteSteps.review.make", value: draft.vehicleMake.trim() },
-          {
-            label: "quoteSteps.review.model",
-            value: [draft.vehicleModel.trim(), draft.vehicleTrim.trim()].filter(Boolean).join(" "),
-          },
-        ],
-      },
-      {
-        title: "quoteSteps.review.driverHistory",
-        step: "driver",
-        rows: [
-          { label: "quoteSteps.review.age", value: draft.driverAge },
-          { label: "quoteSteps.review.yearsLicensed", value: draft.yearsLicensed },
-          { label: "quoteSteps.review.tickets", value: draft.ticketsLast3y },
-          { label: "quoteSteps.review.accidents", value: draft.accidentsLast6y },
-        ],
-      },
+      ...(isHouseholdDraft(draft)
+        ? []
+        : ([
+            {
+              title: "quoteSteps.review.vehicle",
+              step: "vehicle",
+              rows: [
+                { label: "quoteSteps.review.year", value: draft.vehicleYear },
+                { label: "quoteSteps.review.make", value: draft.vehicleMake.trim() },
+                {
+                  label: "quoteSteps.review.model",
+                  value: [draft.vehicleModel.trim(), draft.vehicleTrim.trim()].filter(Boolean).join(" "),
+                },
+              ],
+            },
+            {
+              title: "quoteSteps.review.driverHistory",
+              step: "driver",
+              rows: [
+                { label: "quoteSteps.review.age", value: draft.driverAge },
+                { label: "quoteSteps.review.yearsLicensed", value: draft.yearsLicensed },
+                { label: "quoteSteps.review.tickets", value: draft.ticketsLast3y },
+                { label: "quoteSteps.review.accidents", value: draft.accidentsLast6y },
+              ],
+            },
+          ] satisfies ReviewSection[])),
       {
         title: "quoteSteps.review.coverage",
         step: "driver",
@@ -116,10 +180,12 @@ export function ReviewSummary({
                 </button>
               )}
             </div>
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-[15px] sm:grid-cols-4">
-              {section.rows.map((row) => (
-                <div key={row.label}>
-                  <dt className="text-sm text-slate-600">{t(row.label)}</dt>
+            <dl
+              className={`mt-2 grid gap-x-4 gap-y-1.5 text-[15px] ${section.wide ? "grid-cols-1" : "grid-cols-2 sm:grid-cols-4"}`}
+            >
+              {section.rows.map((row, index) => (
+                <div key={index}>
+                  <dt className="text-sm text-slate-600">{t(row.label, row.params)}</dt>
                   <dd className="font-medium text-slate-900">{row.value}</dd>
                 </div>
               ))}

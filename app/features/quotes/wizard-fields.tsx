@@ -13,6 +13,7 @@ import {
   type StepId,
   type WizardDraft,
 } from "../../../core/shared/quote-draft";
+import { isHouseholdField } from "../../../core/shared/quote-draft-household";
 import "../../../core/i18n/messages/quotes";
 
 // The wizard's first step (type, province, city) and what every step's answers share. The later steps,
@@ -114,11 +115,13 @@ const WIDE = new Set<DraftField>(["category", "vehicleYear", "vehicleTrim", "yea
 export function StepAnswers({ props, answer }: { props: StepFieldsProps; answer: (field: DraftField) => ReactNode }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      {stepFields(props.step, props.draft.category).map((field) => (
-        <div key={field} className={WIDE.has(field) ? "sm:col-span-2" : undefined}>
-          {answer(field)}
-        </div>
-      ))}
+      {stepFields(props.step, props.draft.category)
+        .filter((field) => !isHouseholdField(field))
+        .map((field) => (
+          <div key={field} className={WIDE.has(field) ? "sm:col-span-2" : undefined}>
+            {answer(field)}
+          </div>
+        ))}
     </div>
   );
 }

@@ -39,6 +39,23 @@ export const QUOTE_VALIDATION_MESSAGES = {
   "quote.validation.driverAge": "Enter your age.",
   "quote.validation.homeAge": "Enter the age of the home in years (0 for a new build).",
   "quote.validation.licensedVsAge": "At age {age} you can have held a licence for at most {max} years.",
+  "quote.field.age": "Age",
+  "quote.field.commuteKm": "One-way commute distance (km)",
+  "quote.validation.vehicleUse": 'Choose how the vehicle is used: "commute" or "pleasure".',
+  "quote.validation.winterTires": "Winter tires must be yes or no.",
+  "quote.validation.principalDriver": "Choose who drives this vehicle most.",
+  "quote.validation.principalDriverRange":
+    "Vehicle {vehicle} must be driven mostly by one of the {count} listed drivers.",
+  "quote.validation.commuteKm": "Enter the one-way distance to work or school, in km.",
+  "quote.validation.commuteKmOnly": "A commute distance is only asked for a vehicle used to commute.",
+  "quote.validation.driversList": "List at least one driver.",
+  "quote.validation.driversMax": "A quote can list at most {max} drivers.",
+  "quote.validation.vehiclesList": "List at least one vehicle.",
+  "quote.validation.vehiclesMax": "A quote can list at most {max} vehicles.",
+  "quote.validation.driverBesideList":
+    "Give every driver in the list of drivers, not also in the single-driver fields.",
+  "quote.validation.vehicleBesideList":
+    "Give every vehicle in the list of vehicles, not also in the single-vehicle fields.",
   "quote.validation.carOnly": "This answer is only asked for car insurance, not {category}.",
   "quote.validation.consentDataSharing":
     "Tick the box to let us share your details with the partners who prepare your quotes.",

@@ -103,4 +103,11 @@ export const ESTIMATES_2026_V1: RateTable = {
     { min: 15, multiplier: 0.6 },
   ],
   highRiskAccidents: 3,
+  household: {
+    pleasureUse: 0.9,
+    longCommuteKm: 25,
+    longCommute: 1.06,
+    winterTires: 0.95,
+    occasionalDriver: { share: 0.35, minimum: 1.03 },
+  },
 };

@@ -8,6 +8,8 @@ export interface ExplainedFactor {
   key: string;
   multiplier: number;
   reason: string;
+  /** In a household, the driver or vehicle the factor is about (its place in the request's list, 0-based). */
+  subject?: { kind: "driver" | "vehicle"; index: number };
 }
 
 /** The spec's Quote result, plus the range and the factors that explain the price. */

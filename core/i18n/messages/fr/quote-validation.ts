@@ -38,6 +38,25 @@ export const QUOTE_VALIDATION_MESSAGES_FR = {
   "quote.validation.driverAge": "Entrez votre âge.",
   "quote.validation.homeAge": "Entrez l'âge de l'habitation en années (0 pour une construction neuve).",
   "quote.validation.licensedVsAge": "À {age} ans, le nombre d'années avec permis ne peut pas dépasser {max}.",
+  "quote.field.age": "Âge",
+  "quote.field.commuteKm": "Distance du trajet aller (km)",
+  "quote.validation.vehicleUse":
+    "Choisissez l'usage du véhicule : « commute » (trajet travail ou études) ou « pleasure » (agrément).",
+  "quote.validation.winterTires": "Les pneus d'hiver doivent être oui ou non.",
+  "quote.validation.principalDriver": "Choisissez qui conduit ce véhicule le plus souvent.",
+  "quote.validation.principalDriverRange":
+    "Le véhicule {vehicle} doit être conduit principalement par l'un des {count} conducteurs inscrits.",
+  "quote.validation.commuteKm": "Entrez la distance aller jusqu'au travail ou aux études, en km.",
+  "quote.validation.commuteKmOnly":
+    "La distance du trajet n'est demandée que pour un véhicule utilisé pour se rendre au travail ou aux études.",
+  "quote.validation.driversList": "Inscrivez au moins un conducteur.",
+  "quote.validation.driversMax": "Une soumission peut inscrire au plus {max} conducteurs.",
+  "quote.validation.vehiclesList": "Inscrivez au moins un véhicule.",
+  "quote.validation.vehiclesMax": "Une soumission peut inscrire au plus {max} véhicules.",
+  "quote.validation.driverBesideList":
+    "Indiquez chaque conducteur dans la liste des conducteurs, et non aussi dans les champs d'un seul conducteur.",
+  "quote.validation.vehicleBesideList":
+    "Indiquez chaque véhicule dans la liste des véhicules, et non aussi dans les champs d'un seul véhicule.",
   "quote.validation.carOnly":
     "Cette réponse n'est demandée que pour l'assurance auto, pas pour l'assurance {category}.",
   "quote.validation.consentDataSharing":
