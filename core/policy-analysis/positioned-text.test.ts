@@ -86,4 +86,62 @@ describe("text rebuilt from OCR lines and word boxes", () => {
       ["Vehicle", "2024"],
     ]);
   });
+
+  it("takes a box's edge off a word's start or end, and keeps a word's own apostrophe and brackets", () => {
+    const text = textFromOcrLines([
+      line(
+        [
+          ["‘Year", 0],
+          ['"Model', 200],
+          ["[Coverage", 400],
+          ["Nil”", 600],
+          ["$500|", 700],
+        ],
+        100,
+      ),
+      line(
+        [
+          ["Owner's", 0],
+          ["(PIPP)", 200],
+          ["l'auto", 400],
+        ],
+        140,
+      ),
+    ]);
+    expect(text.split("\n").map((row) => row.trim().split(/\s{3,}/))).toEqual([
+      ["Year", "Model", "Coverage", "Nil", "$500"],
+      ["Owner's", "(PIPP)", "l'auto"],
+    ]);
+  });
+
+  it("leaves out words of marks alone (a box's edge, a rule) and keeps signs a cell can hold", () => {
+    const text = textFromOcrLines([
+      line(
+        [
+          ["Policy", 0],
+          ["Number", 70],
+          [";", 200],
+          ["TC", 300],
+          ["0091", 330],
+          ["“", 500],
+          ["©.", 600],
+        ],
+        100,
+      ),
+      line(
+        [
+          ["Collision", 0],
+          ["|", 300],
+          ["$500", 400],
+          ["—", 600],
+          ["%", 700],
+        ],
+        140,
+      ),
+    ]);
+    expect(text.split("\n").map((row) => row.trim().split(/\s{3,}/))).toEqual([
+      ["Policy Number", "TC 0091"],
+      ["Collision", "$500", "—", "%"],
+    ]);
+  });
 });
