@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { repairOcrWord } from "./ocr-words";
 import { textFromOcrLines, textFromPositions, type PositionedWord } from "./positioned-text";
 
 const word = (text: string, x: number, y: number): PositionedWord => ({
@@ -143,5 +144,50 @@ describe("text rebuilt from OCR lines and word boxes", () => {
       ["Policy Number", "TC 0091"],
       ["Collision", "$500", "—", "%"],
     ]);
+  });
+});
+
+describe("coverage words OCR misread", () => {
+  it.each([
+    ["hability", "liability"],
+    ["Deductbie", "Deductible"],
+    ["Colirsion", "Collision"],
+    ["COMPREHENSLVE", "COMPREHENSIVE"],
+    ["(Uninsurcd", "(Uninsured"],
+    ["Responsabillté", "Responsabilite"],
+    ["perod", "period"],
+    ["Vehicie", "Vehicle"],
+  ])("reads %j as %j", (read, word) => {
+    expect(repairOcrWord(read)).toBe(word);
+  });
+
+  it.each([
+    "liability",
+    "Responsabilité",
+    "insured",
+    "Disability",
+    "premiums",
+    "benefit",
+    "average",
+    "ability",
+    "penis",
+    "Umit",
+    "2024",
+  ])("leaves %j as read (a vocabulary word, a real word, or too far from one)", (read) => {
+    expect(repairOcrWord(read)).toBe(read);
+  });
+
+  it("repairs a coverage row's name in OCR text, so the row is read", () => {
+    const text = textFromOcrLines([
+      {
+        words: [
+          { text: "Third", x0: 0, x1: 50, y0: 0, y1: 20 },
+          { text: "party", x0: 60, x1: 110, y0: 0, y1: 20 },
+          { text: "hability", x0: 120, x1: 200, y0: 0, y1: 20 },
+          { text: "$500,000", x0: 600, x1: 680, y0: 0, y1: 20 },
+        ],
+      },
+    ]);
+    expect(text.trim().split(/\s{3,}/)).toEqual(["Third party liability", "$500,000"]);
   });
 });

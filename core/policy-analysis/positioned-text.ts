@@ -1,3 +1,5 @@
+import { repairOcrWord } from "./ocr-words";
+
 /**
  * Text rebuilt from where its words sit on the page (issue 23): a PDF's text layer comes in the order
  * its producer drew it (the right column first, a table column by column), and plain text loses how
@@ -122,7 +124,7 @@ export function textFromOcrLines(lines: OcrLine[]): string {
   const placed: PlacedLine[] = [];
   for (const line of lines) {
     const words = line.words
-      .map((word) => ({ ...word, text: withoutEdgeMarks(word.text) }))
+      .map((word) => ({ ...word, text: repairOcrWord(withoutEdgeMarks(word.text)) }))
       .filter(
         (word) => word.text.trim().length > 0 && !RULE_MARK.test(word.text) && word.x1 > word.x0 && word.y1 > word.y0,
       );
