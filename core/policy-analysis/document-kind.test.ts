@@ -80,6 +80,26 @@ describe("the kind of a car-insurance document", () => {
     expect(extractPolicy(home).isPolicy.value).toBe(false);
   });
 
+  // A coarse scan of a public insurer's renewal: most coverage names misread, every other sign there.
+  const coarseScan = `Manitoba Public Insurance AUTOPAC RENEWAL NOTICE
+Policy number   MB 0062 1847 3   Vehicle   2024 HYUNDAI TUCSON
+VIN   5NMJBCDE1RH319572
+Basic al-perils coverage   s750   $702.00
+Third party kabilty   $500.000   $318.00
+Personal Injury Protection Plan (PIPP)   Included   $85.00
+Total annual premium   $1,341.00`;
+
+  it("accepts a policy whose coverage names OCR misread when its number, VIN, total and layout are all there", () => {
+    const policy = extractPolicy(coarseScan);
+    expect(policy.coverages).toHaveLength(1);
+    expect([policy.isPolicy.value, policy.documentKind.value]).toEqual([true, "policy"]);
+  });
+
+  it("still refuses one coverage row with a number when a sign is missing (no VIN, or no total)", () => {
+    expect(extractPolicy(coarseScan.replace(/VIN .*\n/, "")).isPolicy.value).toBe(false);
+    expect(extractPolicy(coarseScan.replace(/Total annual premium .*$/, "")).isPolicy.value).toBe(false);
+  });
+
   it("calls a certificate that lists Policy Change Forms (OPCFs) a policy", () => {
     const text = `${CERTIFICATE_TOP}
 Accident Benefits As per policy $402.00

@@ -79,7 +79,15 @@ export function classifyDocument(lines: string[], evidence: KindEvidence): Docum
   return { isPolicy, documentKind: { value: "policy", confidence: isPolicy.value ? isPolicy.confidence : 0 } };
 }
 
-/** Enough evidence of an auto policy: a policy number and two coverage rows (or three rows and other signs). */
+/** Signs besides a policy number and coverages that, all together, only a car policy shows (a VIN, a total premium, a known layout). */
+const ALL_OTHER_SIGNS = 3;
+
+/**
+ * Enough evidence of an auto policy: a policy number and two coverage rows (or three rows and other
+ * signs). A page whose coverage names OCR misread ("Third party kabilty", "al-perils" on a coarse scan)
+ * is still a policy when, besides its number and one coverage read, it shows every other sign: a
+ * vehicle's VIN, a total premium and a known insurer's layout.
+ */
 function policyVerdict(
   policyNumber: Field<string>,
   coverages: ExtractedCoverage[],
@@ -89,5 +97,8 @@ function policyVerdict(
     return { value: true, confidence: coverages.length >= 4 ? 0.97 : 0.9 };
   }
   if (coverages.length >= 3 && otherSigns >= 1) return { value: true, confidence: 0.7 };
+  if (policyNumber.value !== null && coverages.length >= 1 && otherSigns >= ALL_OTHER_SIGNS) {
+    return { value: true, confidence: 0.7 };
+  }
   return { value: false, confidence: coverages.length === 0 && policyNumber.value === null ? 0.95 : 0.7 };
 }

@@ -18,8 +18,11 @@ const DOT_GROUPED = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?`;
 // Sign last, a first group of four digits is a group whose space OCR lost ("1000 000 $").
 const SPACE_GROUPED = String.raw`\d{1,4}(?: {1,2}\d{3})+(?:[.,]\d{1,2})?`;
 const PLAIN = String.raw`\d+(?:[.,]\d{1,2})?`;
+// Sign first, OCR can read one of the commas as a dot ("$1,000.000"): groups of three after either
+// mark are thousands, whichever it is; only a last part of one or two digits is cents.
+const MIXED_GROUPED = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?`;
 
-const SIGN_FIRST_NUMBER = `(${COMMA_GROUPED}|${DOT_GROUPED}|${PLAIN})`;
+const SIGN_FIRST_NUMBER = `(${COMMA_GROUPED}|${DOT_GROUPED}|${MIXED_GROUPED}|${PLAIN})`;
 // The number must end cleanly: an amount glued to a letter ("$5a0", "$1,00a") is a misread, not "$5" or "$1".
 const CLEAN_END = String.raw`(?![\d\p{L}]|[.,][\d\p{L}])`;
 const DOLLAR_FIRST = String.raw`\$ ?${SIGN_FIRST_NUMBER}${CLEAN_END}`;

@@ -63,6 +63,12 @@ describe("parseMoney", () => {
     expect(findMoney("1 000 000 $ 412,00 $").map((token) => token.value)).toEqual([1_000_000, 412]);
   });
 
+  it('reads a sign-first amount whose thousands OCR read with a dot and a comma ("$1,000.000")', () => {
+    expect(findMoney("Underinsured Motorist Protection $1,000.000").map((token) => token.value)).toEqual([1_000_000]);
+    expect(findMoney("Liability $2.000,000 $64.00").map((token) => token.value)).toEqual([2_000_000, 64]);
+    expect(findMoney("Collision $1,000.00 $402").map((token) => token.value)).toEqual([1000, 402]);
+  });
+
   it("rejects an amount glued to letters (a misread) rather than reading part of it", () => {
     expect(findMoney("$5a0 and $1,00a")).toEqual([]);
   });

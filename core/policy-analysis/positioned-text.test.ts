@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { repairOcrWord } from "./ocr-words";
 import { textFromOcrLines, textFromPositions, type PositionedWord } from "./positioned-text";
 
 const word = (text: string, x: number, y: number): PositionedWord => ({
@@ -85,5 +86,108 @@ describe("text rebuilt from OCR lines and word boxes", () => {
       ["Policy number", "AB-1234"],
       ["Vehicle", "2024"],
     ]);
+  });
+
+  it("takes a box's edge off a word's start or end, and keeps a word's own apostrophe and brackets", () => {
+    const text = textFromOcrLines([
+      line(
+        [
+          ["‘Year", 0],
+          ['"Model', 200],
+          ["[Coverage", 400],
+          ["Nil”", 600],
+          ["$500|", 700],
+        ],
+        100,
+      ),
+      line(
+        [
+          ["Owner's", 0],
+          ["(PIPP)", 200],
+          ["l'auto", 400],
+        ],
+        140,
+      ),
+    ]);
+    expect(text.split("\n").map((row) => row.trim().split(/\s{3,}/))).toEqual([
+      ["Year", "Model", "Coverage", "Nil", "$500"],
+      ["Owner's", "(PIPP)", "l'auto"],
+    ]);
+  });
+
+  it("leaves out words of marks alone (a box's edge, a rule) and keeps signs a cell can hold", () => {
+    const text = textFromOcrLines([
+      line(
+        [
+          ["Policy", 0],
+          ["Number", 70],
+          [";", 200],
+          ["TC", 300],
+          ["0091", 330],
+          ["“", 500],
+          ["©.", 600],
+        ],
+        100,
+      ),
+      line(
+        [
+          ["Collision", 0],
+          ["|", 300],
+          ["$500", 400],
+          ["—", 600],
+          ["%", 700],
+        ],
+        140,
+      ),
+    ]);
+    expect(text.split("\n").map((row) => row.trim().split(/\s{3,}/))).toEqual([
+      ["Policy Number", "TC 0091"],
+      ["Collision", "$500", "—", "%"],
+    ]);
+  });
+});
+
+describe("coverage words OCR misread", () => {
+  it.each([
+    ["hability", "liability"],
+    ["Deductbie", "Deductible"],
+    ["Colirsion", "Collision"],
+    ["COMPREHENSLVE", "COMPREHENSIVE"],
+    ["(Uninsurcd", "(Uninsured"],
+    ["Responsabillté", "Responsabilite"],
+    ["perod", "period"],
+    ["Vehicie", "Vehicle"],
+  ])("reads %j as %j", (read, word) => {
+    expect(repairOcrWord(read)).toBe(word);
+  });
+
+  it.each([
+    "liability",
+    "Responsabilité",
+    "insured",
+    "Disability",
+    "premiums",
+    "benefit",
+    "average",
+    "ability",
+    "penis",
+    "Umit",
+    "2024",
+  ])("leaves %j as read (a vocabulary word, a real word, or too far from one)", (read) => {
+    expect(repairOcrWord(read)).toBe(read);
+  });
+
+  it("repairs a coverage row's name in OCR text, so the row is read", () => {
+    const text = textFromOcrLines([
+      {
+        words: [
+          { text: "Third", x0: 0, x1: 50, y0: 0, y1: 20 },
+          { text: "party", x0: 60, x1: 110, y0: 0, y1: 20 },
+          { text: "hability", x0: 120, x1: 200, y0: 0, y1: 20 },
+          { text: "$500,000", x0: 600, x1: 680, y0: 0, y1: 20 },
+        ],
+      },
+    ]);
+    expect(text.trim().split(/\s{3,}/)).toEqual(["Third party liability", "$500,000"]);
   });
 });

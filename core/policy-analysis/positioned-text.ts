@@ -1,3 +1,5 @@
+import { repairOcrWord } from "./ocr-words";
+
 /**
  * Text rebuilt from where its words sit on the page (issue 23): a PDF's text layer comes in the order
  * its producer drew it (the right column first, a table column by column), and plain text loses how
@@ -89,6 +91,23 @@ interface PlacedLine {
 }
 
 /**
+ * A word OCR made of marks alone (";", "|", "“", "©", "°", "[", "!"): the edge of a box or a table's rule
+ * read as a word, never what the document says, and, between a label and its value ("Policy Number  ;
+ * TC 0091"), it keeps them apart. A sign that can be a cell's whole content stays: "$", "%", "+", a dash
+ * ("—" for none), "/", "&", "#".
+ */
+const RULE_MARK = /^[^\p{L}\p{N}$%+\-\u2010-\u2015/&#]+$/u;
+
+/** A box's edge glued to a word's start ("‘Year", "\"Model", "[Coverage") or end ("Nil”", "$500|"). */
+const LEADING_MARK = /^[‘“"|[]+(?=[\p{L}\p{N}$])/u;
+const TRAILING_MARK = /(?<=[\p{L}\p{N}.)])[’”"|\]]+$/u;
+
+/** A word without the marks of a box's edge or a rule glued to it. */
+function withoutEdgeMarks(text: string): string {
+  return text.replace(LEADING_MARK, "").replace(TRAILING_MARK, "");
+}
+
+/**
  * The page's text from OCR word boxes (issue 23), like a PDF's from its words' positions: OCR cuts a
  * page into blocks (a table's label column, then its amounts column), and its lines come block by
  * block. Here lines side by side on the page (along its skew, read from the baselines) are put back in
@@ -104,7 +123,11 @@ export function textFromOcrLines(lines: OcrLine[]): string {
   const slope = median(slopes);
   const placed: PlacedLine[] = [];
   for (const line of lines) {
-    const words = line.words.filter((word) => word.text.trim().length > 0 && word.x1 > word.x0 && word.y1 > word.y0);
+    const words = line.words
+      .map((word) => ({ ...word, text: repairOcrWord(withoutEdgeMarks(word.text)) }))
+      .filter(
+        (word) => word.text.trim().length > 0 && !RULE_MARK.test(word.text) && word.x1 > word.x0 && word.y1 > word.y0,
+      );
     if (words.length === 0) continue;
     const left = Math.min(...words.map((word) => word.x0));
     const right = Math.max(...words.map((word) => word.x1));

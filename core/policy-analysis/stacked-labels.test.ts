@@ -37,6 +37,22 @@ describe("labels and values read from cells", () => {
     ]);
   });
 
+  it("pairs a row of labels among the letters and marks OCR read from the rules between them", () => {
+    expect(
+      pairLabelledCells([
+        " Policy Number     -        j      Policy Effective Date      Policy Expiry Date",
+        " AVO-77216504                      March 22, 2026             March 22, 2027",
+      ]),
+    ).toEqual([
+      "Policy Number: AVO-77216504",
+      "Policy Effective Date: March 22, 2026",
+      "Policy Expiry Date: March 22, 2027",
+      "AVO-77216504   March 22, 2026   March 22, 2027",
+    ]);
+    // A row that is not labels alone keeps its one-letter cells ("Licence Class  G").
+    expect(pairLabelledCells([" Danielle Fortier     G     14"])).toEqual([" Danielle Fortier     G     14"]);
+  });
+
   it("reads two boxes side by side one after the other, each under its heading", () => {
     expect(
       pairLabelledCells([

@@ -86,7 +86,7 @@ export function cellsOf(line: string): Cell[] {
   for (const match of line.matchAll(/\S+(?: {1,2}\S+)*/g)) {
     cells.push({ text: match[0], start: match.index, end: match.index + match[0].length });
   }
-  return cells;
+  return withoutStrayMarks(cells);
 }
 
 const isLabel = (cell: Cell) => labelPhrases(cell.text) !== null;
@@ -216,6 +216,16 @@ export function pairLabelledCells(rawLines: string[]): string[] {
     if (current) out.push(current);
   }
   return out;
+}
+
+/**
+ * A row of labels without the single letters or marks OCR read from the rules between them ("Policy
+ * Number   -   j   Policy Effective Date"): a field's label is never one character, so when every
+ * other cell is a label, these are not cells. Any other row keeps its cells as read.
+ */
+function withoutStrayMarks(cells: Cell[]): Cell[] {
+  const kept = cells.filter((cell) => [...cell.text].length > 1 || /\p{N}/u.test(cell.text));
+  return kept.length < cells.length && kept.length >= 2 && kept.every(isLabel) ? kept : cells;
 }
 
 /** How many lines at the top of a page may be its letterhead (the insurer's name beside the title). */

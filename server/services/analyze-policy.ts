@@ -179,9 +179,9 @@ export async function readDocumentText(
       job ??= ocr.reserve();
       pages = content.pages;
       const rendered = await pdf.renderPages(bytes, Math.min(content.pages, limits.ocrPages), limits, clock);
-      // A scanned page is paper already: its first (plain) reading.
+      // A scanned page is paper already: one reading, cleaned of speckle and rules.
       const prepared = await Promise.all(
-        rendered.map((image) => prepareImageForOcr(image, limits.maxPixels, { straighten: false })),
+        rendered.map((image) => prepareImageForOcr(image, limits.maxPixels, { scanned: true })),
       );
       readings = [prepared.map((page) => page[0] as OcrReading)];
     }
