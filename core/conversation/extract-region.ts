@@ -496,6 +496,49 @@ function unknownPlace(scan: Scan, locationAsked: boolean): string | null {
   return place.length >= 2 && place.length <= 80 ? place : null;
 }
 
+/** The visitor saying where home is, with the town's name right after it ("je reste à X" reads "I live in X"). */
+const HOME_TOWN_CUE =
+  /\b(?:i live in|we live in|i'm from|im from|i am from|we're from|i'm in|im in|i am in|we're in|were in|i'm living in|living in|located in|based in|i reside in|reside in|i stay in|we stay in|home is in|i moved to|we moved to|just moved to|moved to)\s+/g;
+/** Words after such a cue that are not a town's name. */
+const NOT_TOWN = new Set(["canada", "town", "city", "village", "country", "countryside", "area", "region", "ville"]);
+
+/**
+ * A town the gazetteer does not hold, named after a home cue: "I'm from Chéticamp in Nova Scotia",
+ * "je vis à Zenon Park en Saskatchewan", "je reste à Abram-Village … c0b 1m0". Its capitalized words
+ * (a run of them; in lower case only when a province follows at once or it answers the location
+ * question). It is a town only once a province is known, which the caller checks.
+ */
+function townAtHome(scan: Scan, locationAsked: boolean, provinces: Mention[]): { name: string; pos: number } | null {
+  let found: { name: string; pos: number } | null = null;
+  for (const cue of scan.lower.matchAll(HOME_TOWN_CUE)) {
+    const start = cue.index + cue[0].length;
+    const words: { text: string; end: number }[] = [];
+    let at = start;
+    for (;;) {
+      const word = /^([A-Za-z][A-Za-z'.]*(?:-[A-Za-z][A-Za-z'.]*)*)/.exec(scan.cased.slice(at));
+      if (!word) break;
+      const text = word[1] as string;
+      const plain = text.toLowerCase().replace(/[.']+$/g, "");
+      if (STOP_WORDS.has(plain) || NOT_TOWN.has(plain) || makeByKey(key(text))) break;
+      const capital = /^[A-Z]/.test(text);
+      const firstCapital = words.length === 0 ? capital : /^[A-Z]/.test(words[0]!.text);
+      if (capital !== firstCapital) break;
+      words.push({ text: text.replace(/[.]+$/, ""), end: at + text.replace(/[.]+$/, "").length });
+      if (words.length === MAX_PLACE_WORDS || !/^ [A-Za-z]/.test(scan.cased.slice(at + text.length))) break;
+      at += text.length + 1;
+    }
+    if (words.length === 0) continue;
+    const name = words.map((word) => word.text).join(" ");
+    const end = (words[words.length - 1] as { end: number }).end;
+    if (name.replace(/[^A-Za-z]/g, "").length < 3 || /^[A-Z]{2,3}$/.test(name)) continue;
+    const lowerCase = !/^[A-Z]/.test(name);
+    const provinceNext = provinces.some((mention) => mention.pos >= end && mention.pos - end <= 6);
+    if (lowerCase && !provinceNext && !locationAsked) continue;
+    found = { name: lowerCase ? titleCase(name) : name, pos: start };
+  }
+  return found;
+}
+
 function lastOf<T extends { pos: number; negated: boolean }>(mentions: T[]): T | undefined {
   const live = mentions.filter((mention) => !mention.negated).sort((a, b) => a.pos - b.pos);
   return live[live.length - 1];
@@ -557,10 +600,13 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   const messageProvince = explicit ?? city;
   if (messageProvince) out.add("region.province", messageProvince.pos, messageProvince.code);
   // "I live in Souris", then "the one on PEI": the town named before, in the province said now.
-  const waiting =
-    !city && explicit && context.place && !getSlot(context.known, "location.city")
-      ? placesNamed(context.place).find((place) => place.code === explicit.code)
-      : undefined;
+  const waiting = !city && explicit ? waitingTown(context, explicit.code) : undefined;
+  // A town the gazetteer lacks, named after a home cue, once its province is known.
+  const home = city ? null : townAtHome(scan, locationAsked, names);
+  const homeTown = (code: ProvinceCode): string | null =>
+    home && !saidElsewhere(scan, home.pos, provinceKnown) && !negatedBefore(scan.initial, home.pos)
+      ? (placeByTypoIn(home.name, code)?.name ?? home.name)
+      : null;
   if (city) out.add("location.city", city.pos, city.name);
   else if (waiting) out.add("location.city", explicit!.pos, waiting.name);
   else if (explicit) {
@@ -577,6 +623,8 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
       // A name after the province is kept only when it is a town of it ("Ontario, thanks" is not).
       if (meant || before) out.add("location.city", explicit.pos - 1, meant?.name ?? unknownCity);
     }
+    const town = out.has("location.city") ? null : homeTown(explicit.code);
+    if (town) out.add("location.city", explicit.pos - 1, town);
   }
 
   const postal = postals[postals.length - 1];
@@ -600,6 +648,9 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
       if (!effective) {
         out.add("region.province", postal.pos, fsaProvince);
         provinceFound = true;
+        // "I live in Abram-Village, C0B 1M0": the town named, or waiting, is in the code's province.
+        const town = city ? null : (homeTown(fsaProvince) ?? waitingTown(context, fsaProvince)?.name);
+        if (town) out.add("location.city", postal.pos, town);
       }
     }
   }
@@ -623,6 +674,25 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     );
     return;
   }
+  const knownProvince = getSlot(context.known, "region.province");
+  const town = knownProvince ? homeTown(knownProvince) : null;
+  if (town) {
+    out.add("location.city", home!.pos, town);
+    return;
+  }
   const place = unknownPlace(scan, locationAsked);
   if (place) out.reject("region.province", 0, message("chat.reason.unknownPlace", { place }));
+  // Named as home, it waits for its province ("je vis à Chéticamp" … "en Nouvelle-Écosse").
+  if (place && home) out.unplaced = home.name;
+}
+
+/**
+ * The town an earlier message named whose province was not known: the one of that name in the
+ * province said now, or, for a name the gazetteer lacks, the name as written.
+ */
+function waitingTown(context: ExtractContext, code: ProvinceCode): Place | undefined {
+  if (!context.place || getSlot(context.known, "location.city")) return undefined;
+  const named = placesNamed(context.place);
+  if (named.length === 0) return { name: context.place, code };
+  return named.find((place) => place.code === code);
 }
