@@ -39,7 +39,7 @@ const ELSEWHERE_CLAUSE = new RegExp(
     "\\b(?:my|our|his|her)\\s+(?:(?:older|younger|little|big|eldest|oldest|youngest)\\s+)?(?:parents?|mom|mother|mum|dad|father|son|daughter|kids?|children|brother|sister|wife|husband|spouse|partner|girlfriend|boyfriend|fiancee?|friends?|aunt|uncle|grandma|grandmother|grandpa|grandfather|cousin|family|in-laws|roommate|boss|employer|sister-in-law|brother-in-law)\\b",
     "\\b(?:ma|mon|mes|notre|nos)\\s+(?:fille|fils|frere|soeur|mere|pere|parents|blonde|chum|conjoint|conjointe|femme|mari|enfants?|ami|amie|amis|tante|oncle|cousin|cousine|grand-mere|grand-pere|beau-frere|belle-soeur|famille|coloc|patron|employeur|gars|ado)\\b",
     // A past home.
-    "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de|on restait|on habitait|on vivait|avant,? on|(?:moved|moving|relocated|came|demenage)\\b[^.;!?]*\\b(?:from|de))\\b",
+    "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de|on restait|on habitait|on vivait|avant,? on|(?:moved|moving|relocated|came|new to|demenage)\\b[^.;!?]*\\b(?:from|de))\\b",
     // A place visited, worked in or driven to.
     "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter|licen[cs]ed|licen[cs]e (?:from|in)|permis (?:de|du|en)|road ?trip|vacation|holidays?|going to|we're going|on part|on s'en va|je pars|vacances)\\b",
   ].join("|"),
@@ -129,6 +129,13 @@ function partOfHyphenated(lower: string, start: number, end: number): boolean {
   return /[a-z]-$/.test(lower.slice(Math.max(0, start - 2), start)) || /^-[a-z]/.test(lower.slice(end, end + 2));
 }
 
+/** A town's name inside a region's French name: "l'île de Vancouver", "la vallée de l'Outaouais". */
+function regionBefore(lower: string, start: number): boolean {
+  return /\b(?:ile|iles|region|vallee|comte|peninsule|riviere)\s+(?:de\s+la\s+|de\s+l'|de\s+|du\s+|des\s+|d')$/.test(
+    lower.slice(Math.max(0, start - 24), start),
+  );
+}
+
 function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean): CityMention[] {
   const found: CityMention[] = [];
   for (const city of CITY_PATTERNS) {
@@ -136,6 +143,7 @@ function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean):
       const start = match.index;
       const end = start + match[0].length;
       if (namesElsewhere(scan.lower, end) || partOfHyphenated(scan.lower, start, end)) continue;
+      if (regionBefore(scan.lower, start)) continue;
       if (city.common) {
         const cue =
           PLACE_CUE_BEFORE.test(scan.lower.slice(Math.max(0, start - 12), start)) ||
@@ -196,6 +204,10 @@ const HOME_CUE =
 /** Words of a price: a question with them asks about the visitor's own place. */
 const PRICE_WORDS =
   /\b(?:cost|costs|price|prices|premium|quote|quotes|how much|cheaper|ballpark|estimate|combien|cout|coute|couterait|prix|prime|soumission|moins cher|plus cher)\b/;
+/** Words of the licence (French read as English): a place said after them is where it was had. */
+const LICENCE_WORDS = /\b(?:licen[cs]ed?|licen[cs]es|permis|g1|g2|road test|driving test|class [57])\b/;
+/** Words of a move, after which a place is the new home. */
+const MOVE_WORDS = /\b(?:moved?|moving|relocated|demenage\w*|m'installe|live|living)\b/;
 /** A home in the past: it is not where the visitor lives now. */
 const PAST_HOME = /\b(?:when i lived|used to live|previously lived|quand je (?:restais|vivais|demeurais|habitais))\b/;
 
@@ -225,6 +237,10 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean): boole
   const sentence = scan.lower.slice(sentenceStart, start + end + 1);
   // A price asked for a place is about the visitor's place ("how much would my Accord cost in Kingston?").
   if (PRICE_WORDS.test(sentence)) return false;
+  // Where the licence was had ("I got my G1 in Ontario", "permis depuis 2005, au Québec puis en
+  // Alberta"): a place said after the licence in its sentence, with no home or move, is not home.
+  const lead = scan.lower.slice(sentenceStart, start);
+  if (LICENCE_WORDS.test(lead) && !HOME_CUE.test(lead) && !MOVE_WORDS.test(lead)) return true;
   return questionShape(sentence) === "word";
 }
 
@@ -274,7 +290,7 @@ function findPlaces(
       const end = (run[count - 1] as Token).end;
       if (abroad.some(([from, to]) => start < to && end > from)) continue;
       // Part of a longer hyphenated name ("Hautes-Laurentides" is a region, not Laurentides).
-      if (partOfHyphenated(scan.lower, start, end)) continue;
+      if (partOfHyphenated(scan.lower, start, end) || regionBefore(scan.lower, start)) continue;
       const text = scan.lower.slice(start, end);
       if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
         continue;
