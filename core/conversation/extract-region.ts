@@ -232,6 +232,8 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean): boole
     /\b(?:to|a|au|en|in)\b/.test(clause.slice(cue.index + cue[0].length));
   if (cue && !ownHome && !movedTo) return true;
   if (!provinceKnown) return false;
+  // Once home is known, where the visitor comes from is where they were before ("je viens du Québec").
+  if (/\b(?:i come from|we come from|je viens (?:du|de la|des))\s*$/.test(clause)) return true;
   const sentenceStart = before.search(/[^.!?]*$/);
   const end = scan.lower.slice(start).search(/[.!?](?:\s|$)|$/);
   const sentence = scan.lower.slice(sentenceStart, start + end + 1);

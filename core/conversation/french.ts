@@ -349,6 +349,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     /\b(?:ticket|contravention|constat|billet|infraction) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi,
     "speeding ticket",
   ],
+  // "une infraction en 2022 pour excès de vitesse": the reason of an event already named, not another.
+  [/\bpour (?:un |a |une )?exces de vitesse\b/gi, "for speeding"],
   [/\b(?:un |a |une )?exces de vitesse\b/gi, "a speeding ticket"],
   [/\b(?:un seul|une seule|a seule|a seul)\b/gi, "one"],
   [/\b(?:une |a )?centaine\b/gi, "100"],
@@ -364,6 +366,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:contraventions|billets)\b/gi, "tickets"],
   [/\b(?:contravention|billet)\b/gi, "ticket"],
   [/\bconstats? d'infraction\b/gi, "ticket"],
+  [/\binfractions\b/gi, "tickets"],
+  [/\binfraction\b/gi, "ticket"],
   // A "constat" alone is a ticket; the "constat amiable" is the accident report drivers fill in.
   [/\bconstats\b(?! amiables?)/gi, "tickets"],
   [/\bconstat\b(?! amiable)/gi, "ticket"],
@@ -405,6 +409,13 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "someone hit me",
   ],
   [/\bje me suis fait (?:rentrer dedans|frapper|emboutir)\b/gi, "someone hit me, not at fault"],
+  // The fault put on the other party: "c'était l'autre gars qui avait tort", "l'autre était fautif".
+  [
+    /\bl'autre(?: (?:gars|conducteur|conductrice|char|auto|voiture|personne))?(?: qui)? (?:avait|a eu|etait|a ete) (?:tort|en tort|responsable|fautif|fautive)\b/gi,
+    "the other driver was at fault",
+  ],
+  // "ma mère a eu un accident…, mais moi rien": the visitor had none.
+  [/\b(?:mais |but )?moi,? (?:rien|aucun|aucune|non|jamais|pantoute)\b/gi, "but I had none"],
   [/\bl'autre (?:m'a|ma|me) (?:rentre|frappe|accroche|embouti)(?: dedans)?\b/gi, "someone hit me"],
   [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
   // France's words for a ticket and a claim: "aucune amende", "je n'ai jamais eu d'amende ni de sinistre".
