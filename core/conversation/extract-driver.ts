@@ -68,9 +68,9 @@ const LICENCE_SINCE_YEARS = new RegExp(
 const LAST_EVENT =
   /\b(?:my (?:last|latest|most recent|only)|the) (ticket|accident|claim|speeding ticket)s?\s+(?:was|is|dates from|it was)\s+(?:back\s+)?(?:in\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+years?\s+ago|(last year|this year))/g;
 
-/** "I got my licence last year", "got my G 3 years ago". */
+/** "I got my licence last year", "got my G 3 years ago", "last summer" (a season or months back: under a year). */
 const LICENCE_AGO =
-  /\b(?:(?:got|get|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)|licen[cs]ed\s+since)\s+(?:(last year|this year|a year ago)|(\d{1,2})\s+years?\s+ago)\b/g;
+  /\b(?:(?:got|get|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)|licen[cs]ed\s+since)\s+(?:(last year|this year|a year ago|(?:last|this|this past) (?:summer|winter|spring|fall|autumn)|last month|\d{1,2} months? ago)|(\d{1,2})\s+years?\s+ago)\b/g;
 
 const NEW_DRIVER =
   /\b(?:new driver|newly licen[cs]ed|just got (?:my|a) (?:licen[cs]e|g[12]?\b)|brand new driver|just licen[cs]ed|first[- ]time driver|just started driving)/g;
@@ -140,7 +140,7 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(LICENCE_AGO)) {
-    const years = match[2] !== undefined ? Number(match[2]) : match[1] === "this year" ? 0 : 1;
+    const years = match[2] !== undefined ? Number(match[2]) : /^(?:last year|a year ago)$/.test(match[1] ?? "") ? 1 : 0;
     out.add("driver.years_licensed", match.index, years);
     scan.consume(match.index, match.index + match[0].length);
   }

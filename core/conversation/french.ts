@@ -308,7 +308,12 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:revenons|revenir|retournons|on revient|retour) (?:a|à)\b/gi, "back to"],
   [/\bles (?:deux|2|trois|3)\b(?= (?:en|l'|y'a|il y a|cette|dans))/gi, "both"],
   [/\b(?:l'an|l'annee|lan|lannee) (?:passee?|derniere?)\b/gi, "last year"],
-  [/\b(?:l'ete|l'hiver|l'automne|le printemps) (?:passe|dernier)\b/gi, "last year"],
+  // A season kept as a season, so an event is placed to within months ("l'été passé" in November is
+  // this year's summer).
+  [/\bl'ete (?:passe|dernier)\b/gi, "last summer"],
+  [/\bl'hiver (?:passe|dernier)\b/gi, "last winter"],
+  [/\bl'automne (?:passe|dernier)\b/gi, "last fall"],
+  [/\ble printemps (?:passe|dernier)\b/gi, "last spring"],
   [/\ble mois (?:passe|dernier)\b/gi, "last month"],
   [/\bla semaine (?:passee|derniere)\b/gi, "last week"],
   [/\bcette annee\b/gi, "this year"],
