@@ -67,5 +67,19 @@ for (const line of lib.summaryLines(results) as string[]) console.log(line);
 for (const result of results.filter((r) => !r.pass)) console.log(`  ${result.conv.id}  ${result.reason}`);
 if (jsonAt > 0) {
   const out = process.argv[jsonAt + 1] as string;
-  writeFileSync(out, JSON.stringify(results.map((r) => ({ id: r.conv.id, pass: r.pass, reason: r.reason, turns: r.conv.turns, replies: r.played.replies.map((x) => x.text), fields: r.played.fields })), null, 1));
+  writeFileSync(
+    out,
+    JSON.stringify(
+      results.map((r) => ({
+        id: r.conv.id,
+        pass: r.pass,
+        reason: r.reason,
+        turns: r.conv.turns,
+        replies: r.played.replies.map((x) => x.text),
+        fields: r.played.fields,
+      })),
+      null,
+      1,
+    ),
+  );
 }

@@ -548,7 +548,7 @@ function townAtHome(scan: Scan, locationAsked: boolean, provinces: Mention[]): {
     if (words.length === 0) continue;
     const name = words.map((word) => word.text).join(" ");
     const end = (words[words.length - 1] as { end: number }).end;
-    if (name.replace(/[^A-Za-z]/g, "").length < 3 || /^[A-Z]{2,3}$/.test(name)) continue;
+    if (name.replace(/[^A-Za-z]/g, "").length < 3 || name.length > 60 || /^[A-Z]{2,3}$/.test(name)) continue;
     const lowerCase = !/^[A-Z]/.test(name);
     const provinceNext = provinces.some((mention) => mention.pos >= end && mention.pos - end <= 6);
     if (lowerCase && !provinceNext && !locationAsked) continue;

@@ -36,7 +36,7 @@ const MINE_WAS =
 
 /** "I never had one", "j'en ai pas eu" (read "I never had 1"): none of the kind just asked about. */
 const NONE_OF_IT =
-  /\b(?:i (?:have |'ve |)?never (?:had|got|gotten) (?:one|1|any)|i (?:don'?t|do not) have (?:one|1|any)|i (?:haven'?t|have not|didn'?t|did not) (?:had|get|got|have) (?:one|1|any)|i had none|none for me|not me)\b/;
+  /\b(?:never (?:had|got|gotten) (?:one|1|any)|i (?:don'?t|do not) have (?:one|1|any)|i (?:haven'?t|have not|didn'?t|did not) (?:had|get|got|have) (?:one|1|any)|i had none|none for me|not me)\b/;
 
 /**
  * Reads a message that points back at the topic of the question just answered, when nothing in the

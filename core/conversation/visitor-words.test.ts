@@ -529,3 +529,120 @@ describe("French record and coverage said in other ways", () => {
     expect([full.fields.coverage?.collision, full.fields.coverage?.comprehensive]).toEqual([true, true]);
   });
 });
+
+describe("towns the gazetteer lacks, named as home (fifth round)", () => {
+  const place = (result: TurnResult) => [result.fields.region?.province, result.fields.location?.city];
+
+  it("keeps the town as written once its province is said in the same message", () => {
+    expect(place(play("en", "I live in Baddeck in Nova Scotia"))).toEqual(["NS", "Baddeck"]);
+    expect(place(play("fr", "je reste à Val-Comeau, au Nouveau-Brunswick"))).toEqual(["NB", "Val-Comeau"]);
+    // A name other provinces have, in a province that has none of it, is the visitor's town.
+    expect(place(play("en", "we live in Wellington, over on PEI"))).toEqual(["PE", "Wellington"]);
+    // Lower case counts only right before its province.
+    expect(place(play("en", "we're in pugwash nova scotia"))).toEqual(["NS", "Pugwash"]);
+  });
+
+  it("takes the province from the postal code or from what is already known", () => {
+    expect(place(play("fr", "j'habite à Bonshaw, code postal C0A 1C0"))).toEqual(["PE", "Bonshaw"]);
+    expect(place(play("en", "Nova Scotia", "I live in Pugwash"))).toEqual(["NS", "Pugwash"]);
+    // Without a province it waits for one, and the later province places it.
+    const waiting = play("fr", "je vis à Girardville", "au Québec");
+    expect(place(waiting)).toEqual(["QC", "Girardville"]);
+  });
+
+  it("does not take a word, a landmark or someone else's town for home", () => {
+    expect(place(play("en", "I live in a small town in Nova Scotia"))).toEqual(["NS", undefined]);
+    expect(place(play("en", "I live in the country in Nova Scotia"))).toEqual(["NS", undefined]);
+    expect(place(play("en", "Nova Scotia", "my brother lives in Pugwash"))).toEqual(["NS", undefined]);
+    // A town of the gazetteer keeps its own spelling; a typo of one in that province is that town.
+    expect(place(play("en", "I live in Kitchner Ontario"))).toEqual(["ON", "Kitchener"]);
+  });
+});
+
+describe("regions, licences and origins (fifth round)", () => {
+  const place = (result: TurnResult) => [result.fields.region?.province, result.fields.location?.city];
+
+  it("reads a region of one province as that province", () => {
+    expect(play("fr", "je suis en Gaspésie").fields.region?.province).toBe("QC");
+    expect(play("en", "we're in the Okanagan").fields.region?.province).toBe("BC");
+    expect(place(play("fr", "je vis à Baddeck, au Cap-Breton"))).toEqual(["NS", "Baddeck"]);
+    // A town in a region's French name is not the town.
+    expect(place(play("fr", "j'habite à Nanaimo, sur l'île de Vancouver"))).toEqual(["BC", "Nanaimo"]);
+  });
+
+  it("does not move home to where the licence was had", () => {
+    const ontario = play("en", "Moncton NB", "I passed my G2 in Ontario back in 2015");
+    expect(place(ontario)).toEqual(["NB", "Moncton"]);
+    const french = play("fr", "Rimouski", "j'ai mon permis depuis 2001, d'abord en Ontario, ensuite au Manitoba");
+    expect(place(french)).toEqual(["QC", "Rimouski"]);
+    // Control: a move said with the licence still moves home.
+    const moved = play("en", "Moncton NB", "licensed 10 years, moved to Calgary last month");
+    expect(place(moved)).toEqual(["AB", "Calgary"]);
+  });
+
+  it("keeps home when the visitor says where they come from or were new from", () => {
+    expect(place(play("fr", "j'habite à Kelowna", "je viens du Manitoba, au fait"))).toEqual(["BC", "Kelowna"]);
+    expect(place(play("en", "new to Manitoba from Ontario, just moved to Brandon"))).toEqual(["MB", "Brandon"]);
+  });
+});
+
+describe("the record told around other people (fifth round)", () => {
+  it("does not count an accident whose fault the visitor puts on the other party", () => {
+    const asked = ["Laval", "2019 Mazda 3", "12 years", "none"];
+    expect(play("en", ...asked, "one in 2023 but the other driver was at fault").fields.driver?.accidents_last_6y).toBe(
+      0,
+    );
+    expect(play("en", ...asked, "a fender bender in 2024, totally his fault").fields.driver?.accidents_last_6y).toBe(0);
+    expect(
+      play("fr", ...asked, "un accrochage en 2024, c'est l'autre conducteur qui était en tort").fields.driver
+        ?.accidents_last_6y,
+    ).toBe(0);
+    // Control: the visitor's own fault still counts, even beside "another".
+    expect(play("en", ...asked, "another accident in 2023, my fault").fields.driver?.accidents_last_6y).toBe(1);
+  });
+
+  it("reads 'mais moi rien' after someone else's event as none for the visitor", () => {
+    const result = play(
+      "fr",
+      "Laval",
+      "Mazda 3 2019",
+      "10 ans",
+      "aucune",
+      "mon fils a eu un accident en 2025, mais moi rien",
+    );
+    expect(result.fields.driver?.accidents_last_6y).toBe(0);
+  });
+
+  it("reads an infraction as a ticket, its reason as no second ticket", () => {
+    const asked = ["Laval", "Mazda 3 2019", "permis depuis 2004"];
+    expect(play("fr", ...asked, "une infraction en 2021 pour excès de vitesse").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("fr", ...asked, "deux infractions l'an passé").fields.driver?.tickets_last_3y).toBe(2);
+  });
+
+  it("answers the count a question was about with 'never had one'", () => {
+    // The service answers the question and keeps its topic for the next message (engine state).
+    setLanguageSource(() => "fr");
+    const before = play("fr", "Laval", "Mazda 3 2019", "permis depuis 2004").state;
+    const after = nextTurn(
+      { ...before, topic: "driver.tickets_last_3y" },
+      "bon, j'en ai jamais eu de toute façon",
+      context,
+    );
+    expect(after.fields.driver?.tickets_last_3y).toBe(0);
+    const english = nextTurn(
+      { ...before, topic: "driver.accidents_last_6y" },
+      "good to know, I never had one",
+      context,
+    );
+    expect(english.fields.driver?.accidents_last_6y).toBe(0);
+    // Control: without a topic the same words set nothing.
+    expect(nextTurn(before, "good to know, I never had one", context).fields.driver?.accidents_last_6y).toBeUndefined();
+  });
+
+  it("reads a licence got last season as under a year", () => {
+    expect(play("en", "Laval", "Mazda 3 2019", "I got my licence last spring").fields.driver?.years_licensed).toBe(0);
+    expect(play("fr", "Laval", "Mazda 3 2019", "j'ai eu mon permis l'hiver passé").fields.driver?.years_licensed).toBe(
+      0,
+    );
+  });
+});
