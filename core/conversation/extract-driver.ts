@@ -66,7 +66,10 @@ const LICENCE_SINCE_YEARS = new RegExp(
 
 /** "My last ticket was back in 2015": the count is at least that one, or none when it is out of the window. */
 const LAST_EVENT =
-  /\b(?:my (?:last|latest|most recent|only)|the) (ticket|accident|claim|speeding ticket)s?\s+(?:was|is|dates from|it was)\s+(?:back\s+)?(?:in\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+years?\s+ago|(last year|this year))/g;
+  /\b(?:my (?:last|latest|most recent|only)|the) (ticket|accident|claim|speeding ticket)s?,?\s+(?:was|is|dates from|it was|it's been|it has been)\s+(?:back\s+)?(?:in\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+years?(?:\s+ago)?|(last year|this year))/g;
+/** "It's been 5 years since my last ticket": that one event, placed that long ago. */
+const SINCE_LAST_EVENT =
+  /\b(?:it's been|it has been|been)\s+(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s+years?\s+since\s+(?:my|the|i (?:had|got) (?:a|an|my))\s+(?:last\s+)?(ticket|accident|claim|speeding ticket)s?\b/g;
 
 /** "I got my licence last year", "got my G 3 years ago", "last summer" (a season or months back: under a year). */
 const LICENCE_AGO =
@@ -564,6 +567,12 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
           ? 1
           : 0;
     out.add(key, match.index, years <= (WINDOW_YEARS[key] ?? 0) ? 1 : 0);
+    scan.consume(match.index, match.index + match[0].length);
+  }
+  for (const match of scan.lower.matchAll(SINCE_LAST_EVENT)) {
+    const key: FieldKey = /ticket/.test(match[2] as string) ? "driver.tickets_last_3y" : "driver.accidents_last_6y";
+    if (hasOwn(key)) continue;
+    out.add(key, match.index, Number(match[1]) <= (WINDOW_YEARS[key] ?? 0) ? 1 : 0);
     scan.consume(match.index, match.index + match[0].length);
   }
   // Only parking tickets: no driving tickets.

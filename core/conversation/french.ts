@@ -235,7 +235,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "licensed in",
   ],
   [
-    /\bca fait (\d{1,2}) (?:ans|years) que (?:j'ai|jai|je conduis|j'conduis|je drive|je chauffe|je roule|j'roule|je suis sur la route)(?: (?:mon|le|ma) (?:permis|licence|license))?/gi,
+    /\bca fait (\d{1,2}) (?:ans|years) que (?!(?:j'ai|jai) (?:pas|jamais|pu|plus) )(?:j'ai|jai|je conduis|j'conduis|je drive|je chauffe|je roule|j'roule|je suis sur la route)(?: (?:mon|le|ma) (?:permis|licence|license))?/gi,
     "licensed for $1 years",
   ],
   // A probationary or learner's licence is a licence: "permis probatoire depuis 8 mois".
@@ -315,6 +315,15 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bl'automne (?:passe|dernier)\b/gi, "last fall"],
   [/\ble printemps (?:passe|dernier)\b/gi, "last spring"],
   [/\ble mois (?:passe|dernier)\b/gi, "last month"],
+  // "mon dernier ticket, ça fait 5 ans", "mon dernier accident c'était en 2019".
+  [
+    /\b(?:mon|le) (?:dernier|seul) (ticket|accident|billet|constat|sinistre|accrochage)\b(?! (?:c'etait|remonte|date de|etait))/gi,
+    "my last $1",
+  ],
+  [
+    /\b(?:ma|la) (?:derniere|seule) (contravention|infraction|reclamation|amende)\b(?! (?:c'etait|remonte|date de|etait))/gi,
+    "my last $1",
+  ],
   [/\bla semaine (?:passee|derniere)\b/gi, "last week"],
   [/\bcette annee\b/gi, "this year"],
   [/\b(?:il y a|y'a|ya|y a) (\d{1,2}) (?:ans|years)\b/gi, "$1 years ago"],
@@ -483,6 +492,25 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:mon|ma) (?:char|voiture|auto|vehicule|bagnole|minoune)\b/gi, "my car"],
   [/\b(?:une|un)\b/gi, "a"],
 
+  // How sure a number is: the hedges the English grammar already reads around a count ("about 15
+  // years", "almost 10", "at least 30", "over 20", "like 6"), and French round numbers.
+  [/\b(?:a|une)\s+dizaine\b/gi, "about 10"],
+  [/\b(?:a|une)\s+douzaine\b/gi, "about 12"],
+  [/\b(?:a|une)\s+quinzaine\b/gi, "about 15"],
+  [/\b(?:a|une)\s+vingtaine\b/gi, "about 20"],
+  [/\b(?:a|une)\s+trentaine\b/gi, "about 30"],
+  [/\b(?:a|une)\s+quarantaine\b/gi, "about 40"],
+  [/\b(?:a|une)\s+cinquantaine\b/gi, "about 50"],
+  [/\b(?:ca va faire|ca fera|ca fait bientot|ca va faire bientot)\s+(?=\d)/gi, "almost "],
+  [/\b(?:environ|approximativement|a peu pres|a peu pret|autour de|aux alentours de|grosso modo)\s+(?=\d)/gi, "about "],
+  [/\b(?:presque|quasiment|quasi|bientot|pas loin de|proche de)\s+(?=\d)/gi, "almost "],
+  [/\b(?:au moins|au minimum|minimum)\s+(?=\d)/gi, "at least "],
+  [/\b(?:plus de|au-dessus de)\s+(?=\d+\s*(?:years|ans|annees)\b)/gi, "over "],
+  [/\b(\d+) d'annees\b/gi, "$1 years"],
+  [/\bgenre\s+(?=\d)/gi, "like "],
+  // "ça fait 12 ans" as an answer: "it's been 12 years".
+  [/\b(?:ca|sa|ça) fait\s+(?=(?:about |almost |over |at least |like )?\d)/gi, "it's been "],
+
   // Yes, no and the last connectives.
   [/\boui\b/gi, "yes"],
   [/\bnon\b/gi, "no"],
@@ -497,7 +525,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
 
 /** Words that say a message is French; "a" and other words both languages share are not counted. */
 const FRENCH_MARKERS =
-  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|tous|risques|millions|slt|jveux|jreste|jsuis|j'suis|chus|jhabite|jconduis|amendes?|sinistres?|pcq|bcp|mtn|chu|moi|coloc|permis|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|sans|seulement|versement|juste|ni|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
+  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|tous|risques|millions|slt|jveux|jreste|jsuis|j'suis|chus|jhabite|jconduis|amendes?|sinistres?|pcq|bcp|mtn|chu|moi|coloc|permis|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|sans|seulement|versement|juste|ni|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait|environ|presque|quasiment|bientot|dizaine|vingtaine)\b/gi;
 const ENGLISH_MARKERS =
   /\b(?:i|i'm|im|my|the|is|have|had|with|for|years|and|licensed|licenced|in|no|yes|it|to|of|on|at|since|drive|live|was|been|got|any|what|how)\b/gi;
 

@@ -646,3 +646,34 @@ describe("the record told around other people (fifth round)", () => {
     );
   });
 });
+
+describe("hedged numbers and the last event (fifth round)", () => {
+  const licence = (language: "en" | "fr", answer: string) =>
+    play(language, "Laval", "Mazda 3 2019", answer).fields.driver?.years_licensed;
+
+  it("reads French hedges around a count as the English ones", () => {
+    expect(licence("fr", "environ onze ans")).toBe(11);
+    expect(licence("fr", "presque 9 ans")).toBe(9);
+    expect(licence("fr", "à peu près 14 ans")).toBe(14);
+    expect(licence("fr", "au moins 25 ans")).toBe(25);
+    expect(licence("fr", "genre 4 ans")).toBe(4);
+    expect(licence("fr", "ça fait une vingtaine d'années")).toBe(20);
+    expect(licence("fr", "ça fait 7 ans")).toBe(7);
+    // Control: an age is not a licence.
+    expect(licence("fr", "j'ai passé 40 ans")).toBeUndefined();
+  });
+
+  it("does not read 'ça fait N ans que j'ai pas eu de ticket' as the licence", () => {
+    const result = play("fr", "Laval", "Mazda 3 2019", "permis depuis 2001", "ça fait 6 ans que j'ai pas eu de ticket");
+    expect(result.fields.driver?.years_licensed).toBe(25);
+    expect(result.fields.driver?.tickets_last_3y).toBe(0);
+  });
+
+  it("places the last event by how long it has been", () => {
+    const asked = ["Laval", "Mazda 3 2019", "permis depuis 2001"];
+    expect(play("en", ...asked, "it's been 4 years since my last ticket").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("en", ...asked, "it's been 2 years since I got a ticket").fields.driver?.tickets_last_3y).toBe(1);
+    expect(play("fr", ...asked, "mon dernier billet, ça fait 5 ans").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("fr", ...asked, "ma dernière contravention remonte à 2025").fields.driver?.tickets_last_3y).toBe(1);
+  });
+});
