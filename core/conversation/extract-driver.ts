@@ -316,7 +316,7 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: nu
 
 /** The visitor driving into something: an accident told without the word. */
 const CRASH_VERB =
-  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked)\b/g;
+  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked)\b|\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?(?:went|drove|spun|skidded|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
 const ANIMAL =
   /^\s*(?:\w+\s+)?(?:deer|moose|elk|caribou|animal|bird|coyote|raccoon|bear|fox|dog|cat|pothole|orignal|chevreuil)\b/;
 

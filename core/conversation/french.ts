@@ -391,6 +391,24 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:c'etait|cetait|c'est|c'etait) pas (?:de )?ma faute\b/gi, "it was not my fault"],
   [/\b(?:pas|non|no) (?:de )?ma faute\b/gi, "not my fault"],
   [/\b(?:pas|non) responsable\b/gi, "not at fault"],
+  [/\b(?:c'etait|cetait|c'est) (?:moi|moe) (?:le |la )?(?:responsable|fautif|fautive|en tort)\b/gi, "it was my fault"],
+  [/(?<!\bpas )\b(?:de |a )?ma faute\b/gi, "my fault"],
+  // A size before an event ("un petit accrochage", "un gros accident"): the English reader's words.
+  [
+    /\b(?:petit|petite|p'tit|p'tite|ti|leger|legere|mineur|mineure)\s+(?=(?:accident|accrochage|accroc|collision|ticket|contravention|fender))/gi,
+    "minor ",
+  ],
+  [/\b(?:gros|grosse|grave|serieux|majeur)\s+(?=(?:accident|accrochage|collision))/gi, "major "],
+  // Off the road or head on: an accident told without the word.
+  [/\b(?:j'ai|jai|on a) (?:pris|pogne) (?:le|un) (?:champ|clos|fosse|banc de neige)\b/gi, "I went into the ditch"],
+  [
+    /\b(?:j'ai|jai|on a) (?:fait|eu) (?:a|une|un) (?:sortie de route|face a face|tete a queue)\b/gi,
+    "I went off the road",
+  ],
+  [
+    /\b(?:je suis|chu|j'suis) (?:tombe|rentre|alle|parti) (?:dans|dans le|dans un) (?:le |un )?(?:fosse|champ|clos|poteau|banc de neige|arbre|mur)\b/gi,
+    "I went into the ditch",
+  ],
   [
     /\b(?:mon |ma |le |la )?derni[eè]re? (ticket|contravention|constat|accident)s? (?:c'etait|remonte a|remonte à|date de|etait)\s*(?:en |in )?/gi,
     "my last $1 was in ",
@@ -508,6 +526,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:plus de|au-dessus de)\s+(?=\d+\s*(?:years|ans|annees)\b)/gi, "over "],
   [/\b(\d+) d'annees\b/gi, "$1 years"],
   [/\bgenre\s+(?=\d)/gi, "like "],
+  // None at all: "pas une", "rien de rien", "nada".
+  [
+    /^\s*(?:non,? )?(?:pas (?:a|un|une)(?: seule?)?|rien de rien|nada|pantoute|que dalle|zero pis une barre)\s*[.!]*\s*$/gi,
+    "none",
+  ],
   // "ça fait 12 ans" as an answer: "it's been 12 years".
   [/\b(?:ca|sa|ça) fait\s+(?=(?:about |almost |over |at least |like )?\d)/gi, "it's been "],
 

@@ -677,3 +677,31 @@ describe("hedged numbers and the last event (fifth round)", () => {
     expect(play("fr", ...asked, "ma dernière contravention remonte à 2025").fields.driver?.tickets_last_3y).toBe(1);
   });
 });
+
+describe("accidents told in everyday French (fifth round)", () => {
+  const accidents = (language: "en" | "fr", answer: string) =>
+    play(language, "Laval", "Mazda 3 2019", "permis depuis 2001", "aucune", answer).fields.driver?.accidents_last_6y;
+
+  it("reads an accident's size and 'ma faute' as the English reader's words", () => {
+    expect(accidents("fr", "un p'tit accrochage en 2023, ma faute")).toBe(1);
+    expect(accidents("fr", "un gros accident en 2017, de ma faute")).toBe(0);
+    expect(accidents("fr", "une collision en 2024, c'était moi le fautif")).toBe(1);
+    // Control: "pas ma faute" stays not at fault.
+    expect(accidents("fr", "un accrochage en 2024, pas ma faute")).toBe(0);
+  });
+
+  it("reads going off the road as an accident, in both languages", () => {
+    expect(accidents("fr", "j'ai pris le fossé en 2024")).toBe(1);
+    expect(accidents("fr", "j'ai fait une sortie de route en 2023")).toBe(1);
+    expect(accidents("en", "I skidded into a snowbank in 2023")).toBe(1);
+    // Control: going into a shop is not an accident.
+    expect(accidents("en", "we went into a store after")).toBeUndefined();
+  });
+
+  it("reads 'pas une' and 'rien de rien' as none", () => {
+    expect(accidents("fr", "pas un")).toBe(0);
+    expect(
+      play("fr", "Laval", "Mazda 3 2019", "permis depuis 2001", "rien de rien").fields.driver?.tickets_last_3y,
+    ).toBe(0);
+  });
+});
