@@ -168,6 +168,15 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:pas de |pas le |sans (?:le )?|aucun )chapitre b\b/gi, "no collision and no comprehensive"],
   [/\b(?:le )?chapitre b\b/gi, "collision and comprehensive"],
   [/\bpas (?:de |la |le |les )?(?=(?:collision|comprehensive|(?:autres? )?risques|protection collision)\b)/gi, "no "],
+  // The choice said after the thing: "la franchise la plus basse", "la responsabilité la plus haute".
+  [
+    /\b(?:la |le )?(franchise|deductible|responsabilite(?: civile)?) (?:la |le )?plus (?:petite?|basse?|bas)\b/gi,
+    "lowest $1",
+  ],
+  [
+    /\b(?:la |le )?(franchise|deductible|responsabilite(?: civile)?) (?:la |le )?plus (?:haute?|grosse?|elevee?)\b/gi,
+    "highest $1",
+  ],
   [/\b(?:la plus petite|la plus basse|le plus bas|la moins chere|le moins cher)\b/gi, "lowest"],
   [/\b(?:la plus haute|la plus grosse|le plus haut|la plus elevee|le plus eleve)\b/gi, "highest"],
   [/\bpas (?:la|le|l'|une|un)\s+(?=[A-Z0-9])/gi, "not the "],
@@ -592,5 +601,11 @@ export function fromFrench(text: string): string {
     english =
       typeof replacement === "string" ? english.replace(pattern, replacement) : english.replace(pattern, replacement);
   }
+  // French articles left before a word of the grammar ("juste la liability"): the English one.
+  english = english.replace(GRAMMAR_ARTICLE, "the ");
   return english.replace(/\s+/g, " ").trim();
 }
+
+/** A French article left before a word the English grammar reads, once the table has run. */
+const GRAMMAR_ARTICLE =
+  /\b(?:la|le|les|l')\s*(?=(?:liability|collision|comprehensive|deductible|coverage|standard|tickets?|accidents?|licen[cs]e|insurance)\b)/gi;

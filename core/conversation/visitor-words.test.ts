@@ -705,3 +705,17 @@ describe("accidents told in everyday French (fifth round)", () => {
     ).toBe(0);
   });
 });
+
+describe("coverage said in French word order (fifth round)", () => {
+  const coverage = (answer: string) =>
+    play("fr", "Laval", "Mazda 3 2019", "permis depuis 2001", "aucune", "aucun", answer).fields.coverage;
+
+  it("reads an article left before a coverage word, and a choice said after the thing", () => {
+    expect(coverage("juste la responsabilité civile, s'il vous plaît")).toMatchObject({
+      collision: false,
+      comprehensive: false,
+    });
+    expect(coverage("la franchise la plus petite")?.deductible).toBe(300);
+    expect(coverage("la franchise la plus élevée")?.deductible).toBe(1000);
+  });
+});
