@@ -261,8 +261,12 @@ function choosePlace(places: Place[], province: ProvinceCode | undefined, writte
   // A name several provinces share, said in French or with a French saint's name, is most likely
   // the Quebec one ("Westmount", "St-Jean"), then the New Brunswick one.
   const french = currentLanguage() === "fr" || /^(?:st|ste|saint|sainte)-/i.test(written);
-  if (!french) return undefined;
-  return places.find((place) => place.code === "QC") ?? places.find((place) => place.code === "NB");
+  if (french) return places.find((place) => place.code === "QC") ?? places.find((place) => place.code === "NB");
+  // A misspelt name whose namesakes include one of the cities we list ("Sherbooke") is that city.
+  const listed = places.filter((place) =>
+    CITIES.some((city) => city.code === place.code && key(city.official ?? city.name) === key(place.name)),
+  );
+  return listed.length === 1 && key(written) !== key(places[0]!.name) ? listed[0] : undefined;
 }
 
 /**
@@ -313,8 +317,14 @@ function findPlaces(
         anyProvinceFollows(scan.lower.slice(end, end + 40)) ||
         (first && (capital || distinct)) ||
         (locationAsked && (capital || distinct || isBare(scan.lower, start, end)));
-      // A neighbourhood named after its city ("Gatineau, secteur Hull") is not another place.
+      // A neighbourhood named after its city ("Gatineau, secteur Hull", "Gatineau (Hull)") is not another place.
       if (/(?:secteur|quartier|arrondissement|neighbou?rhood|district|borough)\s*$/.test(before)) continue;
+      // Only after a place already read: "Vicky (Victoriaville)" gives the name itself in brackets.
+      if (
+        /\u0001\s*\(\s*$/.test(scan.lower.slice(Math.max(0, start - 30), start)) &&
+        /^\s*\)/.test(scan.lower.slice(end))
+      )
+        continue;
       let places = placesNamed(text);
       // A typo is read only in a name of plain words ("the past" is not "The Pas").
       const plain = run.every((token) => !STOP_WORDS.has(token.text) || /^(?:st|ste|saint|sainte)$/.test(token.text));

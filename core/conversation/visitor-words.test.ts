@@ -719,3 +719,20 @@ describe("coverage said in French word order (fifth round)", () => {
     expect(coverage("la franchise la plus élevée")?.deductible).toBe(1000);
   });
 });
+
+describe("misspelt cities and neighbourhoods in brackets (fifth round)", () => {
+  const place = (result: TurnResult) => [result.fields.region?.province, result.fields.location?.city];
+
+  it("reads a misspelt name whose namesakes include a city we list as that city", () => {
+    expect(place(play("en", "Sherbooke"))).toEqual(["QC", "Sherbrooke"]);
+    // Control: a town of two provinces, neither listed, is still asked about.
+    expect(play("en", "I live in Souris").reply.map((reply) => reply.key)).toEqual([
+      "chat.reason.placeInSeveralProvinces",
+    ]);
+  });
+
+  it("reads a neighbourhood in brackets after its city as the city, a name in brackets as the name", () => {
+    expect(place(play("fr", "j'habite à Gatineau (Hull)"))).toEqual(["QC", "Gatineau"]);
+    expect(place(play("fr", "j'habite à Drummond (Drummondville)"))).toEqual(["QC", "Drummondville"]);
+  });
+});
