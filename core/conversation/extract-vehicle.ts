@@ -237,6 +237,11 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       /\b(?:a|an|it'?s a|it is a|is a|was a|model year|year is|year:|make that|make it)\s*$/.test(before) ||
       /\b(?:car|truck|vehicle|suv|van|minivan|char|auto|voiture|pickup|pick-up)\s*$/.test(before) ||
       /^\s*(?:model|car|vehicle|truck|suv|van|sedan)\b/.test(after) ||
+      // "2020, the car's year", "the year of my truck is 2020".
+      /^[\s,]*(?:the |my )?(?:car|truck|vehicle)'?s? (?:model )?year\b/.test(lower.slice(token.end, token.end + 24)) ||
+      /\b(?:(?:car|truck|vehicle)'?s? (?:model )?year|year of (?:the|my) (?:car|truck|vehicle))(?: is)?\s*[:=]?\s*$/.test(
+        before,
+      ) ||
       // "Toyota Corolla year 2019": the car's year, said by the word.
       (mentions.length > 0 &&
         /\byear\s*$/.test(before) &&

@@ -535,6 +535,10 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:plus de|au-dessus de)\s+(?=\d+\s*(?:years|ans|annees)\b)/gi, "over "],
   [/\b(\d+) d'annees\b/gi, "$1 years"],
   [/\bgenre\s+(?=\d)/gi, "like "],
+  // "l'année du char", "l'année de mon auto": the car's year.
+  [/\bl'annee (?:du|de mon|de ma|de l'|de la) (?:char|auto|voiture|vehicule|camion|truck)\b/gi, "the car's year"],
+  // "depuis l'an 2000", "en l'année 2015": the year itself.
+  [/\b(since|in|from|depuis|en) l'(?:an|annee) (?=(?:19|20)\d\d\b)/gi, "$1 "],
   // None at all: "pas une", "rien de rien", "nada".
   [
     /^\s*(?:non,? )?(?:pas (?:a|un|une)(?: seule?)?|rien de rien|nada|pantoute|que dalle|zero pis une barre)\s*[.!]*\s*$/gi,

@@ -736,3 +736,31 @@ describe("misspelt cities and neighbourhoods in brackets (fifth round)", () => {
     expect(place(play("fr", "j'habite à Drummond (Drummondville)"))).toEqual(["QC", "Drummondville"]);
   });
 });
+
+describe("corrections that lead with 'no' (fifth round)", () => {
+  const asked = ["Laval", "2018 Honda Civic", "10 years"];
+
+  it("does not take a 'no' that leads a correction of the car as no tickets", () => {
+    const english = play("en", ...asked, "no, the car is a 2021");
+    expect(english.fields.vehicle?.year).toBe(2021);
+    expect(english.fields.driver?.tickets_last_3y).toBeUndefined();
+    const french = play("fr", ...asked, "non c'est 2021 l'année du char");
+    expect(french.fields.vehicle?.year).toBe(2021);
+    expect(french.fields.driver?.tickets_last_3y).toBeUndefined();
+    // Control: a bare "no" still answers the count asked.
+    expect(play("en", ...asked, "no").fields.driver?.tickets_last_3y).toBe(0);
+  });
+
+  it("reads 'no, no accidents either' as none of both", () => {
+    const result = play("en", ...asked, "nope, and no accidents either");
+    expect([result.fields.driver?.tickets_last_3y, result.fields.driver?.accidents_last_6y]).toEqual([0, 0]);
+    // Control: "no accidents" alone answers the accidents only.
+    const only = play("en", ...asked, "no accidents");
+    expect([only.fields.driver?.tickets_last_3y, only.fields.driver?.accidents_last_6y]).toEqual([undefined, 0]);
+  });
+
+  it("reads 'depuis l'an 2000' as the licence's year, not the car's", () => {
+    const result = play("fr", "Laval", "Honda Civic 2018", "depuis l'an 2000");
+    expect([result.fields.driver?.years_licensed, result.fields.vehicle?.year]).toEqual([26, 2018]);
+  });
+});
