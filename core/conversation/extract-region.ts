@@ -433,8 +433,12 @@ function findPostalCodes(scan: Scan, locationCue: boolean): Postal[] {
     const written = scan.cased.slice(start, start + 3);
     // A lower-case code alone counts where a list item stands by itself ("h2x, mazda cx-5 2020").
     const alone =
-      /(?:^|[,;:]\s*)$/.test(scan.lower.slice(0, start).replace(/\u0001/g, "").trimEnd() + (start > 0 ? " " : "")) &&
-      /^\s*(?:[,;.!]|$)/.test(scan.lower.slice(end));
+      /(?:^|[,;:]\s*)$/.test(
+        scan.lower
+          .slice(0, start)
+          .replace(/\u0001/g, "")
+          .trimEnd() + (start > 0 ? " " : ""),
+      ) && /^\s*(?:[,;.!]|$)/.test(scan.lower.slice(end));
     if (!match[2] && written !== written.toUpperCase() && !cue && !alone) continue;
     // Territory codes (X, Y) look like model names ("X5M"): only where a postal code is expected.
     if (!provinceForFsa(fsa) && !cue) continue;

@@ -764,3 +764,27 @@ describe("corrections that lead with 'no' (fifth round)", () => {
     expect([result.fields.driver?.years_licensed, result.fields.vehicle?.year]).toEqual([26, 2018]);
   });
 });
+
+describe("English shorthand (fifth round)", () => {
+  const asked = ["Laval", "2018 Honda Civic"];
+
+  it("reads halves and 'a little over' around the years licensed", () => {
+    expect(play("en", ...asked, "7 and a half years").fields.driver?.years_licensed).toBe(7);
+    expect(play("en", ...asked, "a little over 9 years").fields.driver?.years_licensed).toBe(9);
+    expect(play("en", ...asked, "just under 4 years").fields.driver?.years_licensed).toBe(4);
+  });
+
+  it("reads 'got dinged for speeding' as a ticket and a clean abstract as a clean record", () => {
+    const dinged = play("en", ...asked, "12 years", "got nailed for speeding last spring");
+    expect(dinged.fields.driver?.tickets_last_3y).toBe(1);
+    const clean = play("en", ...asked, "12 years", "my abstract is spotless");
+    expect([clean.fields.driver?.tickets_last_3y, clean.fields.driver?.accidents_last_6y]).toEqual([0, 0]);
+  });
+
+  it("reads a lower-case postal code standing alone as a list item", () => {
+    const result = play("en", "t2p, 2017 subaru forester");
+    expect([result.fields.region?.postal_fsa, result.fields.region?.province]).toEqual(["T2P", "AB"]);
+    // Control: a model name inside a sentence is not a postal code.
+    expect(play("en", "I have an audi a4l").fields.region?.postal_fsa).toBeUndefined();
+  });
+});
