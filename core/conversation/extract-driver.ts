@@ -463,7 +463,7 @@ const MY_FAULT = /\b(?:it was my fault|i was at fault|i was responsible|my fault
 
 /** "I never had one" after someone else's events: the visitor's own count is zero. */
 const NEVER_HAD_ONE =
-  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|haven'?t)(?=\s*[.!]*\s*$))\b/;
+  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|me,? (?:zero|0|nothing)|not mine|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|haven'?t)(?=\s*[.!]*\s*$))\b/;
 
 /**
  * Tickets (last 3 years) and accidents (last 6 years): "no tickets or accidents", "a couple of speeding
@@ -598,6 +598,9 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     ];
     const kind = named[named.length - 1]?.[1];
     if (kind) out.add(/^ticket/.test(kind) ? "driver.tickets_last_3y" : "driver.accidents_last_6y", never.index, 0);
+    // "me none, my wife has 2", in answer to a count: none of the kind asked.
+    else if (context.lastAsked === "driver.tickets_last_3y" || context.lastAsked === "driver.accidents_last_6y")
+      out.add(context.lastAsked, never.index, 0);
   }
 }
 

@@ -456,7 +456,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "the other driver was at fault",
   ],
   // "ma mère a eu un accident…, mais moi rien": the visitor had none.
-  [/\b(?:mais |but )?moi,? (?:rien|aucun|aucune|non|jamais|pantoute)\b/gi, "but I had none"],
+  [/\b(?:mais |but )?moi,? (?:rien|aucun|aucune|non|jamais|pantoute|0|zero|pas)\b/gi, "but I had none"],
   [/\bl'autre (?:m'a|ma|me) (?:rentre|frappe|accroche|embouti)(?: dedans)?\b/gi, "someone hit me"],
   [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
   // France's words for a ticket and a claim: "aucune amende", "je n'ai jamais eu d'amende ni de sinistre".

@@ -788,3 +788,18 @@ describe("English shorthand (fifth round)", () => {
     expect(play("en", "I have an audi a4l").fields.region?.postal_fsa).toBeUndefined();
   });
 });
+
+describe("someone else's count beside the visitor's none (fifth round)", () => {
+  const asked = ["Laval", "2018 Honda Civic", "12 years"];
+
+  it("reads 'me none' beside another person's count as none for the visitor", () => {
+    expect(play("en", ...asked, "me zero, my brother has 3").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("en", ...asked, "my daughter got one in 2025 but I haven't").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("en", ...asked, "there's a ticket on the car but it's not mine").fields.driver?.tickets_last_3y).toBe(
+      0,
+    );
+    expect(play("fr", ...asked, "moi pas, mais mon coloc en a deux").fields.driver?.tickets_last_3y).toBe(0);
+    // Control: the visitor's own count stands.
+    expect(play("en", ...asked, "2").fields.driver?.tickets_last_3y).toBe(2);
+  });
+});
