@@ -257,6 +257,12 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     out.add("vehicle.year", token.start, yearValue(token, context.currentYear), negated);
   });
 
+  /** The model year written beside a mention ("2019 Honda CR-V", "un CR-V 2019"), if any. */
+  const yearOf = (mention: Mention): number | undefined => {
+    if (yearBefore(mention.first)) return yearValue(tokens[mention.first - 1] as Token, context.currentYear);
+    const next = tokens[mention.last + 1];
+    return next && yearsBesideACar[mention.last + 1] ? yearValue(next, context.currentYear) : undefined;
+  };
   for (const mention of mentions) {
     const first = tokens[mention.first] as Token;
     // "Let's do the CR-V, the RAV4 is a theft magnet": the car chosen wins over one named after it.
@@ -265,6 +271,14 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     out.add("vehicle.make", at, mention.make, takenBack(mention));
     if (mention.model) out.add("vehicle.model", at, mention.model, takenBack(mention));
     if (mention.trim) out.add("vehicle.trim", at, mention.trim, takenBack(mention));
+    // "a 2019 CR-V and a 2015 Sienna, but it's for the CR-V": the car named again without a year
+    // takes the year written beside it before.
+    if (mention.model && yearOf(mention) === undefined && !takenBack(mention)) {
+      const before = mentions.find(
+        (other) => other.last < mention.first && other.model === mention.model && yearOf(other) !== undefined,
+      );
+      if (before) out.add("vehicle.year", at, yearOf(before), false);
+    }
   }
   for (const mention of mentions) {
     scan.consume((tokens[mention.first] as Token).start, (tokens[mention.last] as Token).end);
@@ -278,7 +292,7 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
 
 /** A car chosen among those named: "let's do the CR-V", "go with the Civic", "I'll take the RAV4". */
 const CHOSEN_BEFORE =
-  /\b(?:let'?s (?:do|go with|start with|use|take)|go with|i'?ll take|i'?ll go with|make it|pick|choose|chose|switch to|i'd rather)\s+(?:the\s+|a\s+)?$/;
+  /\b(?:let'?s (?:do|go with|start with|use|take)|go with|i'?ll take|i'?ll go with|make it|pick|choose|chose|switch to|i'd rather|it'?s for|its for|quote|insure|c'est pour)\s+(?:the\s+|a\s+|le\s+|la\s+)?$/;
 
 /** Someone else's car, said before it is named. */
 const OTHER_OWNER_BEFORE =

@@ -803,3 +803,17 @@ describe("someone else's count beside the visitor's none (fifth round)", () => {
     expect(play("en", ...asked, "2").fields.driver?.tickets_last_3y).toBe(2);
   });
 });
+
+describe("two cars in one message, one chosen (fifth round)", () => {
+  it("gives the car chosen by its model the year written beside it before", () => {
+    const english = play("en", "Laval", "a 2017 Mazda CX-5 and a 2021 Kia Soul, it's for the CX-5");
+    expect(english.fields.vehicle).toMatchObject({ year: 2017, make: "Mazda", model: "CX-5" });
+    const french = play("fr", "Laval", "une Mazda CX-5 2017 pis une Kia Soul 2021, mais c'est pour la CX-5");
+    expect(french.fields.vehicle).toMatchObject({ year: 2017, make: "Mazda", model: "CX-5" });
+    // Control: without a choice, the last car named is the one read.
+    expect(play("en", "Laval", "a 2017 Mazda CX-5 and a 2021 Kia Soul").fields.vehicle).toMatchObject({
+      year: 2021,
+      model: "Soul",
+    });
+  });
+});
