@@ -157,7 +157,11 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       const dated = year || yearAfter(index + count - 1);
       // A model of the make already given ("Jeep Cherokee", then "sorry, Wrangler") corrects the model.
       const knownMake = context.known.vehicle?.make === found.make.name && capitalized(token);
-      const ok = !plainWord && (!found.model.ambiguous || dated || asked || knownMake || (cue && capitalized(token)));
+      // As the answer to the vehicle question, a word-like model alone counts unless a car of
+      // another make was already named ("a Tesla Model Y. My partner only has a G2").
+      const answered = asked && !mentions.some((mention) => mention.make !== found.make.name);
+      const ok =
+        !plainWord && (!found.model.ambiguous || dated || answered || knownMake || (cue && capitalized(token)));
       if (ok) return { make: found.make.name, model: found.model.name, first: index, last: index + count - 1 };
     }
     // A typo is not read in a place's name ("in Paris" is not a Yaris).
@@ -167,7 +171,8 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     // A misspelt model is read beside its model year, with a capital, or as the answer to the vehicle
     // question: "How much would you charge?" is not a Dodge Charger.
     const typoCue = year || yearAfter(index) || asked || (cue && capitalized(token));
-    if (typoCue && !STOP_WORDS.has(token.text) && !afterPlaceCue) {
+    // A model's exact name refused above is not read again as a typo of itself.
+    if (typoCue && !STOP_WORDS.has(token.text) && !afterPlaceCue && !modelAnywhere(token.text)) {
       const found = modelAnywhereByTypo(token.text);
       if (found) return { make: found.make.name, model: found.model.name, first: index, last: index };
     }

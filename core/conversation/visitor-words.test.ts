@@ -817,3 +817,12 @@ describe("two cars in one message, one chosen (fifth round)", () => {
     });
   });
 });
+
+describe("a model that is also a word for a person (fifth round)", () => {
+  it("does not read 'my partner' as a Peugeot Partner", () => {
+    const result = play("en", "Laval", "2023 Tesla Model Y. My partner only has a G2 but won't drive it");
+    expect(result.fields.vehicle).toMatchObject({ year: 2023, make: "Tesla", model: "Model Y" });
+    // Control: with its make or its year it is the van.
+    expect(play("en", "Laval", "2012 Peugeot Partner").fields.vehicle).toMatchObject({ model: "Partner" });
+  });
+});
