@@ -66,11 +66,14 @@ const LICENCE_SINCE_YEARS = new RegExp(
 
 /** "My last ticket was back in 2015": the count is at least that one, or none when it is out of the window. */
 const LAST_EVENT =
-  /\b(?:my (?:last|latest|most recent|only)|the) (ticket|accident|claim|speeding ticket)s?\s+(?:was|is|dates from|it was)\s+(?:back\s+)?(?:in\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+years?\s+ago|(last year|this year))/g;
+  /\b(?:my (?:last|latest|most recent|only)|the) (ticket|accident|claim|speeding ticket)s?,?\s+(?:was|is|dates from|it was|it's been|it has been)\s+(?:back\s+)?(?:in\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+years?(?:\s+ago)?|(last year|this year))/g;
+/** "It's been 5 years since my last ticket": that one event, placed that long ago. */
+const SINCE_LAST_EVENT =
+  /\b(?:it's been|it has been|been)\s+(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s+years?\s+since\s+(?:my|the|i (?:had|got) (?:a|an|my))\s+(?:last\s+)?(ticket|accident|claim|speeding ticket)s?\b/g;
 
-/** "I got my licence last year", "got my G 3 years ago". */
+/** "I got my licence last year", "got my G 3 years ago", "last summer" (a season or months back: under a year). */
 const LICENCE_AGO =
-  /\b(?:(?:got|get|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)|licen[cs]ed\s+since)\s+(?:(last year|this year|a year ago)|(\d{1,2})\s+years?\s+ago)\b/g;
+  /\b(?:(?:got|get|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)|licen[cs]ed\s+since)\s+(?:(last year|this year|a year ago|(?:last|this|this past) (?:summer|winter|spring|fall|autumn)|last month|\d{1,2} months? ago)|(\d{1,2})\s+years?\s+ago)\b/g;
 
 const NEW_DRIVER =
   /\b(?:new driver|newly licen[cs]ed|just got (?:my|a) (?:licen[cs]e|g[12]?\b)|brand new driver|just licen[cs]ed|first[- ]time driver|just started driving)/g;
@@ -140,7 +143,7 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     scan.consume(match.index, match.index + match[0].length);
   }
   for (const match of scan.lower.matchAll(LICENCE_AGO)) {
-    const years = match[2] !== undefined ? Number(match[2]) : match[1] === "this year" ? 0 : 1;
+    const years = match[2] !== undefined ? Number(match[2]) : /^(?:last year|a year ago)$/.test(match[1] ?? "") ? 1 : 0;
     out.add("driver.years_licensed", match.index, years);
     scan.consume(match.index, match.index + match[0].length);
   }
@@ -282,7 +285,7 @@ const OTHER_PERSON =
   /\b(?:my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|children|father|dad|mother|mom|mum|brother|sister|girlfriend|boyfriend|roommate|friend|fiance|fiancee|parents?|teenager)\b|\b(?:he|she|they)\s+(?:has|had|have|got|was|were)\b/;
 /** An accident that was not the visitor's fault does not count as at-fault. */
 const NOT_AT_FAULT =
-  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b/;
+  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\b(?:the other|the guy|the driver|that guy|his|her|their|he|she|they)\b(?:(?!\b(?:my|i|me)\b)[^.;!?]){0,30}?\b(?:fault|to blame|was responsible|were responsible|got (?:the|a) ticket|was charged|got charged)\b|\b(?:was|that was) all (?:him|her|them)\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
   /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\b(?:this|last|this past|past)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
@@ -313,7 +316,7 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: nu
 
 /** The visitor driving into something: an accident told without the word. */
 const CRASH_VERB =
-  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked)\b/g;
+  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked)\b|\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?(?:went|drove|spun|skidded|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
 const ANIMAL =
   /^\s*(?:\w+\s+)?(?:deer|moose|elk|caribou|animal|bird|coyote|raccoon|bear|fox|dog|cat|pothole|orignal|chevreuil)\b/;
 
@@ -460,7 +463,7 @@ const MY_FAULT = /\b(?:it was my fault|i was at fault|i was responsible|my fault
 
 /** "I never had one" after someone else's events: the visitor's own count is zero. */
 const NEVER_HAD_ONE =
-  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|haven'?t)(?=\s*[.!]*\s*$))\b/;
+  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|me,? (?:zero|0|nothing)|not mine|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|haven'?t)(?=\s*[.!]*\s*$))\b/;
 
 /**
  * Tickets (last 3 years) and accidents (last 6 years): "no tickets or accidents", "a couple of speeding
@@ -566,6 +569,12 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     out.add(key, match.index, years <= (WINDOW_YEARS[key] ?? 0) ? 1 : 0);
     scan.consume(match.index, match.index + match[0].length);
   }
+  for (const match of scan.lower.matchAll(SINCE_LAST_EVENT)) {
+    const key: FieldKey = /ticket/.test(match[2] as string) ? "driver.tickets_last_3y" : "driver.accidents_last_6y";
+    if (hasOwn(key)) continue;
+    out.add(key, match.index, Number(match[1]) <= (WINDOW_YEARS[key] ?? 0) ? 1 : 0);
+    scan.consume(match.index, match.index + match[0].length);
+  }
   // Only parking tickets: no driving tickets.
   if (PARKING_ONLY.test(scan.lower) && !hasOwn("driver.tickets_last_3y")) out.add("driver.tickets_last_3y", 0, 0);
   // An accident told without a count: "someone hit me, it wasn't my fault" is none at fault;
@@ -589,6 +598,9 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     ];
     const kind = named[named.length - 1]?.[1];
     if (kind) out.add(/^ticket/.test(kind) ? "driver.tickets_last_3y" : "driver.accidents_last_6y", never.index, 0);
+    // "me none, my wife has 2", in answer to a count: none of the kind asked.
+    else if (context.lastAsked === "driver.tickets_last_3y" || context.lastAsked === "driver.accidents_last_6y")
+      out.add(context.lastAsked, never.index, 0);
   }
 }
 

@@ -39,7 +39,7 @@ const ELSEWHERE_CLAUSE = new RegExp(
     "\\b(?:my|our|his|her)\\s+(?:(?:older|younger|little|big|eldest|oldest|youngest)\\s+)?(?:parents?|mom|mother|mum|dad|father|son|daughter|kids?|children|brother|sister|wife|husband|spouse|partner|girlfriend|boyfriend|fiancee?|friends?|aunt|uncle|grandma|grandmother|grandpa|grandfather|cousin|family|in-laws|roommate|boss|employer|sister-in-law|brother-in-law)\\b",
     "\\b(?:ma|mon|mes|notre|nos)\\s+(?:fille|fils|frere|soeur|mere|pere|parents|blonde|chum|conjoint|conjointe|femme|mari|enfants?|ami|amie|amis|tante|oncle|cousin|cousine|grand-mere|grand-pere|beau-frere|belle-soeur|famille|coloc|patron|employeur|gars|ado)\\b",
     // A past home.
-    "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de|on restait|on habitait|on vivait|avant,? on|(?:moved|moving|relocated|came|demenage)\\b[^.;!?]*\\b(?:from|de))\\b",
+    "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de|on restait|on habitait|on vivait|avant,? on|(?:moved|moving|relocated|came|new to|demenage)\\b[^.;!?]*\\b(?:from|de))\\b",
     // A place visited, worked in or driven to.
     "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter|licen[cs]ed|licen[cs]e (?:from|in)|permis (?:de|du|en)|road ?trip|vacation|holidays?|going to|we're going|on part|on s'en va|je pars|vacances)\\b",
   ].join("|"),
@@ -129,6 +129,13 @@ function partOfHyphenated(lower: string, start: number, end: number): boolean {
   return /[a-z]-$/.test(lower.slice(Math.max(0, start - 2), start)) || /^-[a-z]/.test(lower.slice(end, end + 2));
 }
 
+/** A town's name inside a region's French name: "l'île de Vancouver", "la vallée de l'Outaouais". */
+function regionBefore(lower: string, start: number): boolean {
+  return /\b(?:ile|iles|region|vallee|comte|peninsule|riviere)\s+(?:de\s+la\s+|de\s+l'|de\s+|du\s+|des\s+|d')$/.test(
+    lower.slice(Math.max(0, start - 24), start),
+  );
+}
+
 function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean): CityMention[] {
   const found: CityMention[] = [];
   for (const city of CITY_PATTERNS) {
@@ -136,6 +143,7 @@ function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean):
       const start = match.index;
       const end = start + match[0].length;
       if (namesElsewhere(scan.lower, end) || partOfHyphenated(scan.lower, start, end)) continue;
+      if (regionBefore(scan.lower, start)) continue;
       if (city.common) {
         const cue =
           PLACE_CUE_BEFORE.test(scan.lower.slice(Math.max(0, start - 12), start)) ||
@@ -196,6 +204,10 @@ const HOME_CUE =
 /** Words of a price: a question with them asks about the visitor's own place. */
 const PRICE_WORDS =
   /\b(?:cost|costs|price|prices|premium|quote|quotes|how much|cheaper|ballpark|estimate|combien|cout|coute|couterait|prix|prime|soumission|moins cher|plus cher)\b/;
+/** Words of the licence (French read as English): a place said after them is where it was had. */
+const LICENCE_WORDS = /\b(?:licen[cs]ed?|licen[cs]es|permis|g1|g2|road test|driving test|class [57])\b/;
+/** Words of a move, after which a place is the new home. */
+const MOVE_WORDS = /\b(?:moved?|moving|relocated|demenage\w*|m'installe|live|living)\b/;
 /** A home in the past: it is not where the visitor lives now. */
 const PAST_HOME = /\b(?:when i lived|used to live|previously lived|quand je (?:restais|vivais|demeurais|habitais))\b/;
 
@@ -220,11 +232,17 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean): boole
     /\b(?:to|a|au|en|in)\b/.test(clause.slice(cue.index + cue[0].length));
   if (cue && !ownHome && !movedTo) return true;
   if (!provinceKnown) return false;
+  // Once home is known, where the visitor comes from is where they were before ("je viens du Québec").
+  if (/\b(?:i come from|we come from|je viens (?:du|de la|des))\s*$/.test(clause)) return true;
   const sentenceStart = before.search(/[^.!?]*$/);
   const end = scan.lower.slice(start).search(/[.!?](?:\s|$)|$/);
   const sentence = scan.lower.slice(sentenceStart, start + end + 1);
   // A price asked for a place is about the visitor's place ("how much would my Accord cost in Kingston?").
   if (PRICE_WORDS.test(sentence)) return false;
+  // Where the licence was had ("I got my G1 in Ontario", "permis depuis 2005, au Québec puis en
+  // Alberta"): a place said after the licence in its sentence, with no home or move, is not home.
+  const lead = scan.lower.slice(sentenceStart, start);
+  if (LICENCE_WORDS.test(lead) && !HOME_CUE.test(lead) && !MOVE_WORDS.test(lead)) return true;
   return questionShape(sentence) === "word";
 }
 
@@ -243,8 +261,12 @@ function choosePlace(places: Place[], province: ProvinceCode | undefined, writte
   // A name several provinces share, said in French or with a French saint's name, is most likely
   // the Quebec one ("Westmount", "St-Jean"), then the New Brunswick one.
   const french = currentLanguage() === "fr" || /^(?:st|ste|saint|sainte)-/i.test(written);
-  if (!french) return undefined;
-  return places.find((place) => place.code === "QC") ?? places.find((place) => place.code === "NB");
+  if (french) return places.find((place) => place.code === "QC") ?? places.find((place) => place.code === "NB");
+  // A misspelt name whose namesakes include one of the cities we list ("Sherbooke") is that city.
+  const listed = places.filter((place) =>
+    CITIES.some((city) => city.code === place.code && key(city.official ?? city.name) === key(place.name)),
+  );
+  return listed.length === 1 && key(written) !== key(places[0]!.name) ? listed[0] : undefined;
 }
 
 /**
@@ -274,7 +296,7 @@ function findPlaces(
       const end = (run[count - 1] as Token).end;
       if (abroad.some(([from, to]) => start < to && end > from)) continue;
       // Part of a longer hyphenated name ("Hautes-Laurentides" is a region, not Laurentides).
-      if (partOfHyphenated(scan.lower, start, end)) continue;
+      if (partOfHyphenated(scan.lower, start, end) || regionBefore(scan.lower, start)) continue;
       const text = scan.lower.slice(start, end);
       if (count === 1 && (text.length < 3 || /^\d/.test(text) || STOP_WORDS.has(text) || makeByKey(key(text))))
         continue;
@@ -295,8 +317,14 @@ function findPlaces(
         anyProvinceFollows(scan.lower.slice(end, end + 40)) ||
         (first && (capital || distinct)) ||
         (locationAsked && (capital || distinct || isBare(scan.lower, start, end)));
-      // A neighbourhood named after its city ("Gatineau, secteur Hull") is not another place.
+      // A neighbourhood named after its city ("Gatineau, secteur Hull", "Gatineau (Hull)") is not another place.
       if (/(?:secteur|quartier|arrondissement|neighbou?rhood|district|borough)\s*$/.test(before)) continue;
+      // Only after a place already read: "Vicky (Victoriaville)" gives the name itself in brackets.
+      if (
+        /\u0001\s*\(\s*$/.test(scan.lower.slice(Math.max(0, start - 30), start)) &&
+        /^\s*\)/.test(scan.lower.slice(end))
+      )
+        continue;
       let places = placesNamed(text);
       // A typo is read only in a name of plain words ("the past" is not "The Pas").
       const plain = run.every((token) => !STOP_WORDS.has(token.text) || /^(?:st|ste|saint|sainte)$/.test(token.text));
@@ -403,7 +431,15 @@ function findPostalCodes(scan: Scan, locationCue: boolean): Postal[] {
     const start = match.index;
     const end = start + match[0].length;
     const written = scan.cased.slice(start, start + 3);
-    if (!match[2] && written !== written.toUpperCase() && !cue) continue;
+    // A lower-case code alone counts where a list item stands by itself ("h2x, mazda cx-5 2020").
+    const alone =
+      /(?:^|[,;:]\s*)$/.test(
+        scan.lower
+          .slice(0, start)
+          .replace(/\u0001/g, "")
+          .trimEnd() + (start > 0 ? " " : ""),
+      ) && /^\s*(?:[,;.!]|$)/.test(scan.lower.slice(end));
+    if (!match[2] && written !== written.toUpperCase() && !cue && !alone) continue;
     // Territory codes (X, Y) look like model names ("X5M"): only where a postal code is expected.
     if (!provinceForFsa(fsa) && !cue) continue;
     found.push({ fsa, pos: start, end });
@@ -496,6 +532,49 @@ function unknownPlace(scan: Scan, locationAsked: boolean): string | null {
   return place.length >= 2 && place.length <= 80 ? place : null;
 }
 
+/** The visitor saying where home is, with the town's name right after it ("je reste à X" reads "I live in X"). */
+const HOME_TOWN_CUE =
+  /\b(?:i live in|we live in|i'm from|im from|i am from|we're from|i'm in|im in|i am in|we're in|were in|i'm living in|living in|located in|based in|i reside in|reside in|i stay in|we stay in|home is in|i moved to|we moved to|just moved to|moved to)\s+/g;
+/** Words after such a cue that are not a town's name. */
+const NOT_TOWN = new Set(["canada", "town", "city", "village", "country", "countryside", "area", "region", "ville"]);
+
+/**
+ * A town the gazetteer does not hold, named after a home cue: "I'm from Chéticamp in Nova Scotia",
+ * "je vis à Zenon Park en Saskatchewan", "je reste à Abram-Village … c0b 1m0". Its capitalized words
+ * (a run of them; in lower case only when a province follows at once or it answers the location
+ * question). It is a town only once a province is known, which the caller checks.
+ */
+function townAtHome(scan: Scan, locationAsked: boolean, provinces: Mention[]): { name: string; pos: number } | null {
+  let found: { name: string; pos: number } | null = null;
+  for (const cue of scan.lower.matchAll(HOME_TOWN_CUE)) {
+    const start = cue.index + cue[0].length;
+    const words: { text: string; end: number }[] = [];
+    let at = start;
+    for (;;) {
+      const word = /^([A-Za-z][A-Za-z'.]*(?:-[A-Za-z][A-Za-z'.]*)*)/.exec(scan.cased.slice(at));
+      if (!word) break;
+      const text = word[1] as string;
+      const plain = text.toLowerCase().replace(/[.']+$/g, "");
+      if (STOP_WORDS.has(plain) || NOT_TOWN.has(plain) || makeByKey(key(text))) break;
+      const capital = /^[A-Z]/.test(text);
+      const firstCapital = words.length === 0 ? capital : /^[A-Z]/.test(words[0]!.text);
+      if (capital !== firstCapital) break;
+      words.push({ text: text.replace(/[.]+$/, ""), end: at + text.replace(/[.]+$/, "").length });
+      if (words.length === MAX_PLACE_WORDS || !/^ [A-Za-z]/.test(scan.cased.slice(at + text.length))) break;
+      at += text.length + 1;
+    }
+    if (words.length === 0) continue;
+    const name = words.map((word) => word.text).join(" ");
+    const end = (words[words.length - 1] as { end: number }).end;
+    if (name.replace(/[^A-Za-z]/g, "").length < 3 || name.length > 60 || /^[A-Z]{2,3}$/.test(name)) continue;
+    const lowerCase = !/^[A-Z]/.test(name);
+    const provinceNext = provinces.some((mention) => mention.pos >= end && mention.pos - end <= 6);
+    if (lowerCase && !provinceNext && !locationAsked) continue;
+    found = { name: lowerCase ? titleCase(name) : name, pos: start };
+  }
+  return found;
+}
+
 function lastOf<T extends { pos: number; negated: boolean }>(mentions: T[]): T | undefined {
   const live = mentions.filter((mention) => !mention.negated).sort((a, b) => a.pos - b.pos);
   return live[live.length - 1];
@@ -557,10 +636,13 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   const messageProvince = explicit ?? city;
   if (messageProvince) out.add("region.province", messageProvince.pos, messageProvince.code);
   // "I live in Souris", then "the one on PEI": the town named before, in the province said now.
-  const waiting =
-    !city && explicit && context.place && !getSlot(context.known, "location.city")
-      ? placesNamed(context.place).find((place) => place.code === explicit.code)
-      : undefined;
+  const waiting = !city && explicit ? waitingTown(context, explicit.code) : undefined;
+  // A town the gazetteer lacks, named after a home cue, once its province is known.
+  const home = city ? null : townAtHome(scan, locationAsked, names);
+  const homeTown = (code: ProvinceCode): string | null =>
+    home && !saidElsewhere(scan, home.pos, provinceKnown) && !negatedBefore(scan.initial, home.pos)
+      ? (placeByTypoIn(home.name, code)?.name ?? home.name)
+      : null;
   if (city) out.add("location.city", city.pos, city.name);
   else if (waiting) out.add("location.city", explicit!.pos, waiting.name);
   else if (explicit) {
@@ -577,6 +659,8 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
       // A name after the province is kept only when it is a town of it ("Ontario, thanks" is not).
       if (meant || before) out.add("location.city", explicit.pos - 1, meant?.name ?? unknownCity);
     }
+    const town = out.has("location.city") ? null : homeTown(explicit.code);
+    if (town) out.add("location.city", explicit.pos - 1, town);
   }
 
   const postal = postals[postals.length - 1];
@@ -600,6 +684,9 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
       if (!effective) {
         out.add("region.province", postal.pos, fsaProvince);
         provinceFound = true;
+        // "I live in Abram-Village, C0B 1M0": the town named, or waiting, is in the code's province.
+        const town = city ? null : (homeTown(fsaProvince) ?? waitingTown(context, fsaProvince)?.name);
+        if (town) out.add("location.city", postal.pos, town);
       }
     }
   }
@@ -623,6 +710,25 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     );
     return;
   }
+  const knownProvince = getSlot(context.known, "region.province");
+  const town = knownProvince ? homeTown(knownProvince) : null;
+  if (town) {
+    out.add("location.city", home!.pos, town);
+    return;
+  }
   const place = unknownPlace(scan, locationAsked);
   if (place) out.reject("region.province", 0, message("chat.reason.unknownPlace", { place }));
+  // Named as home, it waits for its province ("je vis à Chéticamp" … "en Nouvelle-Écosse").
+  if (place && home) out.unplaced = home.name;
+}
+
+/**
+ * The town an earlier message named whose province was not known: the one of that name in the
+ * province said now, or, for a name the gazetteer lacks, the name as written.
+ */
+function waitingTown(context: ExtractContext, code: ProvinceCode): Place | undefined {
+  if (!context.place || getSlot(context.known, "location.city")) return undefined;
+  const named = placesNamed(context.place);
+  if (named.length === 0) return { name: context.place, code };
+  return named.find((place) => place.code === code);
 }

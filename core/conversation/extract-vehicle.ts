@@ -157,7 +157,11 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       const dated = year || yearAfter(index + count - 1);
       // A model of the make already given ("Jeep Cherokee", then "sorry, Wrangler") corrects the model.
       const knownMake = context.known.vehicle?.make === found.make.name && capitalized(token);
-      const ok = !plainWord && (!found.model.ambiguous || dated || asked || knownMake || (cue && capitalized(token)));
+      // As the answer to the vehicle question, a word-like model alone counts unless a car of
+      // another make was already named ("a Tesla Model Y. My partner only has a G2").
+      const answered = asked && !mentions.some((mention) => mention.make !== found.make.name);
+      const ok =
+        !plainWord && (!found.model.ambiguous || dated || answered || knownMake || (cue && capitalized(token)));
       if (ok) return { make: found.make.name, model: found.model.name, first: index, last: index + count - 1 };
     }
     // A typo is not read in a place's name ("in Paris" is not a Yaris).
@@ -167,7 +171,8 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     // A misspelt model is read beside its model year, with a capital, or as the answer to the vehicle
     // question: "How much would you charge?" is not a Dodge Charger.
     const typoCue = year || yearAfter(index) || asked || (cue && capitalized(token));
-    if (typoCue && !STOP_WORDS.has(token.text) && !afterPlaceCue) {
+    // A model's exact name refused above is not read again as a typo of itself.
+    if (typoCue && !STOP_WORDS.has(token.text) && !afterPlaceCue && !modelAnywhere(token.text)) {
       const found = modelAnywhereByTypo(token.text);
       if (found) return { make: found.make.name, model: found.model.name, first: index, last: index };
     }
@@ -237,6 +242,11 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       /\b(?:a|an|it'?s a|it is a|is a|was a|model year|year is|year:|make that|make it)\s*$/.test(before) ||
       /\b(?:car|truck|vehicle|suv|van|minivan|char|auto|voiture|pickup|pick-up)\s*$/.test(before) ||
       /^\s*(?:model|car|vehicle|truck|suv|van|sedan)\b/.test(after) ||
+      // "2020, the car's year", "the year of my truck is 2020".
+      /^[\s,]*(?:the |my )?(?:car|truck|vehicle)'?s? (?:model )?year\b/.test(lower.slice(token.end, token.end + 24)) ||
+      /\b(?:(?:car|truck|vehicle)'?s? (?:model )?year|year of (?:the|my) (?:car|truck|vehicle))(?: is)?\s*[:=]?\s*$/.test(
+        before,
+      ) ||
       // "Toyota Corolla year 2019": the car's year, said by the word.
       (mentions.length > 0 &&
         /\byear\s*$/.test(before) &&
@@ -252,6 +262,12 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     out.add("vehicle.year", token.start, yearValue(token, context.currentYear), negated);
   });
 
+  /** The model year written beside a mention ("2019 Honda CR-V", "un CR-V 2019"), if any. */
+  const yearOf = (mention: Mention): number | undefined => {
+    if (yearBefore(mention.first)) return yearValue(tokens[mention.first - 1] as Token, context.currentYear);
+    const next = tokens[mention.last + 1];
+    return next && yearsBesideACar[mention.last + 1] ? yearValue(next, context.currentYear) : undefined;
+  };
   for (const mention of mentions) {
     const first = tokens[mention.first] as Token;
     // "Let's do the CR-V, the RAV4 is a theft magnet": the car chosen wins over one named after it.
@@ -260,6 +276,14 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     out.add("vehicle.make", at, mention.make, takenBack(mention));
     if (mention.model) out.add("vehicle.model", at, mention.model, takenBack(mention));
     if (mention.trim) out.add("vehicle.trim", at, mention.trim, takenBack(mention));
+    // "a 2019 CR-V and a 2015 Sienna, but it's for the CR-V": the car named again without a year
+    // takes the year written beside it before.
+    if (mention.model && yearOf(mention) === undefined && !takenBack(mention)) {
+      const before = mentions.find(
+        (other) => other.last < mention.first && other.model === mention.model && yearOf(other) !== undefined,
+      );
+      if (before) out.add("vehicle.year", at, yearOf(before), false);
+    }
   }
   for (const mention of mentions) {
     scan.consume((tokens[mention.first] as Token).start, (tokens[mention.last] as Token).end);
@@ -273,7 +297,7 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
 
 /** A car chosen among those named: "let's do the CR-V", "go with the Civic", "I'll take the RAV4". */
 const CHOSEN_BEFORE =
-  /\b(?:let'?s (?:do|go with|start with|use|take)|go with|i'?ll take|i'?ll go with|make it|pick|choose|chose|switch to|i'd rather)\s+(?:the\s+|a\s+)?$/;
+  /\b(?:let'?s (?:do|go with|start with|use|take)|go with|i'?ll take|i'?ll go with|make it|pick|choose|chose|switch to|i'd rather|it'?s for|its for|quote|insure|c'est pour)\s+(?:the\s+|a\s+|le\s+|la\s+)?$/;
 
 /** Someone else's car, said before it is named. */
 const OTHER_OWNER_BEFORE =

@@ -167,11 +167,17 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
     case "driver.accidents_last_6y": {
       // "no accidents" in answer to the tickets question answers the accidents, not the tickets.
       const other = asked === "driver.tickets_last_3y" ? "driver.accidents_last_6y" : "driver.tickets_last_3y";
+      // "nope, no accidents either": the leading no answers the count asked, the rest the other.
+      if (!out.has(asked) && out.has(other) && /^(?:no|non|nope|nah|none|zero)\b/.test(lower)) {
+        if (/\b(?:either|neither|nor)\b/.test(lower)) out.add(asked, 0, 0);
+      }
       if (out.has(asked) || out.has(other)) return;
       const told = number === null ? answeredCount(scan.lower, asked, context) : null;
       if (told !== null) out.add(asked, 0, told);
       else if (number !== null) out.add(asked, 0, number);
-      else if (ZERO.test(lower)) out.add(asked, 0, 0);
+      // A "no" that leads a correction of something else ("no, the car is a 2020") is not none.
+      else if (ZERO.test(lower) && !(/^(?:no|non|nope|nah|n)\b/.test(lower) && readOther(out, asked)))
+        out.add(asked, 0, 0);
       else if (vague) rejectVagueCount(out, asked, 0);
       else if (answer === "yes") {
         const key = asked === "driver.tickets_last_3y" ? "chat.reason.howManyTickets" : "chat.reason.howManyAccidents";

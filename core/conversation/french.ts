@@ -168,6 +168,15 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:pas de |pas le |sans (?:le )?|aucun )chapitre b\b/gi, "no collision and no comprehensive"],
   [/\b(?:le )?chapitre b\b/gi, "collision and comprehensive"],
   [/\bpas (?:de |la |le |les )?(?=(?:collision|comprehensive|(?:autres? )?risques|protection collision)\b)/gi, "no "],
+  // The choice said after the thing: "la franchise la plus basse", "la responsabilité la plus haute".
+  [
+    /\b(?:la |le )?(franchise|deductible|responsabilite(?: civile)?) (?:la |le )?plus (?:petite?|basse?|bas)\b/gi,
+    "lowest $1",
+  ],
+  [
+    /\b(?:la |le )?(franchise|deductible|responsabilite(?: civile)?) (?:la |le )?plus (?:haute?|grosse?|elevee?)\b/gi,
+    "highest $1",
+  ],
   [/\b(?:la plus petite|la plus basse|le plus bas|la moins chere|le moins cher)\b/gi, "lowest"],
   [/\b(?:la plus haute|la plus grosse|le plus haut|la plus elevee|le plus eleve)\b/gi, "highest"],
   [/\bpas (?:la|le|l'|une|un)\s+(?=[A-Z0-9])/gi, "not the "],
@@ -235,7 +244,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "licensed in",
   ],
   [
-    /\bca fait (\d{1,2}) (?:ans|years) que (?:j'ai|jai|je conduis|j'conduis|je drive|je chauffe|je roule|j'roule|je suis sur la route)(?: (?:mon|le|ma) (?:permis|licence|license))?/gi,
+    /\bca fait (\d{1,2}) (?:ans|years) que (?!(?:j'ai|jai) (?:pas|jamais|pu|plus) )(?:j'ai|jai|je conduis|j'conduis|je drive|je chauffe|je roule|j'roule|je suis sur la route)(?: (?:mon|le|ma) (?:permis|licence|license))?/gi,
     "licensed for $1 years",
   ],
   // A probationary or learner's licence is a licence: "permis probatoire depuis 8 mois".
@@ -308,8 +317,22 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:revenons|revenir|retournons|on revient|retour) (?:a|à)\b/gi, "back to"],
   [/\bles (?:deux|2|trois|3)\b(?= (?:en|l'|y'a|il y a|cette|dans))/gi, "both"],
   [/\b(?:l'an|l'annee|lan|lannee) (?:passee?|derniere?)\b/gi, "last year"],
-  [/\b(?:l'ete|l'hiver|l'automne|le printemps) (?:passe|dernier)\b/gi, "last year"],
+  // A season kept as a season, so an event is placed to within months ("l'été passé" in November is
+  // this year's summer).
+  [/\bl'ete (?:passe|dernier)\b/gi, "last summer"],
+  [/\bl'hiver (?:passe|dernier)\b/gi, "last winter"],
+  [/\bl'automne (?:passe|dernier)\b/gi, "last fall"],
+  [/\ble printemps (?:passe|dernier)\b/gi, "last spring"],
   [/\ble mois (?:passe|dernier)\b/gi, "last month"],
+  // "mon dernier ticket, ça fait 5 ans", "mon dernier accident c'était en 2019".
+  [
+    /\b(?:mon|le) (?:dernier|seul) (ticket|accident|billet|constat|sinistre|accrochage)\b(?! (?:c'etait|remonte|date de|etait))/gi,
+    "my last $1",
+  ],
+  [
+    /\b(?:ma|la) (?:derniere|seule) (contravention|infraction|reclamation|amende)\b(?! (?:c'etait|remonte|date de|etait))/gi,
+    "my last $1",
+  ],
   [/\bla semaine (?:passee|derniere)\b/gi, "last week"],
   [/\bcette annee\b/gi, "this year"],
   [/\b(?:il y a|y'a|ya|y a) (\d{1,2}) (?:ans|years)\b/gi, "$1 years ago"],
@@ -349,6 +372,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     /\b(?:ticket|contravention|constat|billet|infraction) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi,
     "speeding ticket",
   ],
+  // "une infraction en 2022 pour excès de vitesse": the reason of an event already named, not another.
+  [/\bpour (?:un |a |une )?exces de vitesse\b/gi, "for speeding"],
   [/\b(?:un |a |une )?exces de vitesse\b/gi, "a speeding ticket"],
   [/\b(?:un seul|une seule|a seule|a seul)\b/gi, "one"],
   [/\b(?:une |a )?centaine\b/gi, "100"],
@@ -364,6 +389,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:contraventions|billets)\b/gi, "tickets"],
   [/\b(?:contravention|billet)\b/gi, "ticket"],
   [/\bconstats? d'infraction\b/gi, "ticket"],
+  [/\binfractions\b/gi, "tickets"],
+  [/\binfraction\b/gi, "ticket"],
   // A "constat" alone is a ticket; the "constat amiable" is the accident report drivers fill in.
   [/\bconstats\b(?! amiables?)/gi, "tickets"],
   [/\bconstat\b(?! amiable)/gi, "ticket"],
@@ -373,6 +400,24 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:c'etait|cetait|c'est|c'etait) pas (?:de )?ma faute\b/gi, "it was not my fault"],
   [/\b(?:pas|non|no) (?:de )?ma faute\b/gi, "not my fault"],
   [/\b(?:pas|non) responsable\b/gi, "not at fault"],
+  [/\b(?:c'etait|cetait|c'est) (?:moi|moe) (?:le |la )?(?:responsable|fautif|fautive|en tort)\b/gi, "it was my fault"],
+  [/(?<!\bpas )\b(?:de |a )?ma faute\b/gi, "my fault"],
+  // A size before an event ("un petit accrochage", "un gros accident"): the English reader's words.
+  [
+    /\b(?:petit|petite|p'tit|p'tite|ti|leger|legere|mineur|mineure)\s+(?=(?:accident|accrochage|accroc|collision|ticket|contravention|fender))/gi,
+    "minor ",
+  ],
+  [/\b(?:gros|grosse|grave|serieux|majeur)\s+(?=(?:accident|accrochage|collision))/gi, "major "],
+  // Off the road or head on: an accident told without the word.
+  [/\b(?:j'ai|jai|on a) (?:pris|pogne) (?:le|un) (?:champ|clos|fosse|banc de neige)\b/gi, "I went into the ditch"],
+  [
+    /\b(?:j'ai|jai|on a) (?:fait|eu) (?:a|une|un) (?:sortie de route|face a face|tete a queue)\b/gi,
+    "I went off the road",
+  ],
+  [
+    /\b(?:je suis|chu|j'suis) (?:tombe|rentre|alle|parti) (?:dans|dans le|dans un) (?:le |un )?(?:fosse|champ|clos|poteau|banc de neige|arbre|mur)\b/gi,
+    "I went into the ditch",
+  ],
   [
     /\b(?:mon |ma |le |la )?derni[eè]re? (ticket|contravention|constat|accident)s? (?:c'etait|remonte a|remonte à|date de|etait)\s*(?:en |in )?/gi,
     "my last $1 was in ",
@@ -405,6 +450,13 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     "someone hit me",
   ],
   [/\bje me suis fait (?:rentrer dedans|frapper|emboutir)\b/gi, "someone hit me, not at fault"],
+  // The fault put on the other party: "c'était l'autre gars qui avait tort", "l'autre était fautif".
+  [
+    /\bl'autre(?: (?:gars|conducteur|conductrice|char|auto|voiture|personne))?(?: qui)? (?:avait|a eu|etait|a ete) (?:tort|en tort|responsable|fautif|fautive)\b/gi,
+    "the other driver was at fault",
+  ],
+  // "ma mère a eu un accident…, mais moi rien": the visitor had none.
+  [/\b(?:mais |but )?moi,? (?:rien|aucun|aucune|non|jamais|pantoute|0|zero|pas)\b/gi, "but I had none"],
   [/\bl'autre (?:m'a|ma|me) (?:rentre|frappe|accroche|embouti)(?: dedans)?\b/gi, "someone hit me"],
   [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
   // France's words for a ticket and a claim: "aucune amende", "je n'ai jamais eu d'amende ni de sinistre".
@@ -467,6 +519,34 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:mon|ma) (?:char|voiture|auto|vehicule|bagnole|minoune)\b/gi, "my car"],
   [/\b(?:une|un)\b/gi, "a"],
 
+  // How sure a number is: the hedges the English grammar already reads around a count ("about 15
+  // years", "almost 10", "at least 30", "over 20", "like 6"), and French round numbers.
+  [/\b(?:a|une)\s+dizaine\b/gi, "about 10"],
+  [/\b(?:a|une)\s+douzaine\b/gi, "about 12"],
+  [/\b(?:a|une)\s+quinzaine\b/gi, "about 15"],
+  [/\b(?:a|une)\s+vingtaine\b/gi, "about 20"],
+  [/\b(?:a|une)\s+trentaine\b/gi, "about 30"],
+  [/\b(?:a|une)\s+quarantaine\b/gi, "about 40"],
+  [/\b(?:a|une)\s+cinquantaine\b/gi, "about 50"],
+  [/\b(?:ca va faire|ca fera|ca fait bientot|ca va faire bientot)\s+(?=\d)/gi, "almost "],
+  [/\b(?:environ|approximativement|a peu pres|a peu pret|autour de|aux alentours de|grosso modo)\s+(?=\d)/gi, "about "],
+  [/\b(?:presque|quasiment|quasi|bientot|pas loin de|proche de)\s+(?=\d)/gi, "almost "],
+  [/\b(?:au moins|au minimum|minimum)\s+(?=\d)/gi, "at least "],
+  [/\b(?:plus de|au-dessus de)\s+(?=\d+\s*(?:years|ans|annees)\b)/gi, "over "],
+  [/\b(\d+) d'annees\b/gi, "$1 years"],
+  [/\bgenre\s+(?=\d)/gi, "like "],
+  // "l'année du char", "l'année de mon auto": the car's year.
+  [/\bl'annee (?:du|de mon|de ma|de l'|de la) (?:char|auto|voiture|vehicule|camion|truck)\b/gi, "the car's year"],
+  // "depuis l'an 2000", "en l'année 2015": the year itself.
+  [/\b(since|in|from|depuis|en) l'(?:an|annee) (?=(?:19|20)\d\d\b)/gi, "$1 "],
+  // None at all: "pas une", "rien de rien", "nada".
+  [
+    /^\s*(?:non,? )?(?:pas (?:a|un|une)(?: seule?)?|rien de rien|nada|pantoute|que dalle|zero pis une barre)\s*[.!]*\s*$/gi,
+    "none",
+  ],
+  // "ça fait 12 ans" as an answer: "it's been 12 years".
+  [/\b(?:ca|sa|ça) fait\s+(?=(?:about |almost |over |at least |like )?\d)/gi, "it's been "],
+
   // Yes, no and the last connectives.
   [/\boui\b/gi, "yes"],
   [/\bnon\b/gi, "no"],
@@ -481,7 +561,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
 
 /** Words that say a message is French; "a" and other words both languages share are not counted. */
 const FRENCH_MARKERS =
-  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|tous|risques|millions|slt|jveux|jreste|jsuis|j'suis|chus|jhabite|jconduis|amendes?|sinistres?|pcq|bcp|mtn|chu|moi|coloc|permis|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|sans|seulement|versement|juste|ni|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait)\b/gi;
+  /\b(?:en|svp|stp|correct|beau|asteure|ben|bon|va|ticket de|ans|mois|fait|que|qui|eu|avoir|je|tous|risques|millions|slt|jveux|jreste|jsuis|j'suis|chus|jhabite|jconduis|amendes?|sinistres?|pcq|bcp|mtn|chu|moi|coloc|permis|j'|j'ai|jai|c'est|cest|pis|une|un|des|les|mon|ma|mes|depuis|aucune?|pas|avec|sans|seulement|versement|juste|ni|pour|dans|ans|oui|non|ca|est|permis|contraventions?|franchise|reste|habite|voiture|char|bonjour|salut|allo|merci|le|la|du|de|d'|l'|au|et|ou|mais|ai|eu|suis|responsabilite|protection|annee|passe|jamais|rien|depuis|quoi|quel|quelle|combien|coute|couterait|environ|presque|quasiment|bientot|dizaine|vingtaine)\b/gi;
 const ENGLISH_MARKERS =
   /\b(?:i|i'm|im|my|the|is|have|had|with|for|years|and|licensed|licenced|in|no|yes|it|to|of|on|at|since|drive|live|was|been|got|any|what|how)\b/gi;
 
@@ -525,5 +605,11 @@ export function fromFrench(text: string): string {
     english =
       typeof replacement === "string" ? english.replace(pattern, replacement) : english.replace(pattern, replacement);
   }
+  // French articles left before a word of the grammar ("juste la liability"): the English one.
+  english = english.replace(GRAMMAR_ARTICLE, "the ");
   return english.replace(/\s+/g, " ").trim();
 }
+
+/** A French article left before a word the English grammar reads, once the table has run. */
+const GRAMMAR_ARTICLE =
+  /\b(?:la|le|les|l')\s*(?=(?:liability|collision|comprehensive|deductible|coverage|standard|tickets?|accidents?|licen[cs]e|insurance)\b)/gi;

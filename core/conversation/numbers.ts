@@ -207,5 +207,15 @@ export function numberize(text: string): string {
       index += 1;
     }
   }
-  return out.replace(/\b(\d+) decades?\b/gi, (_whole, count: string) => `${Number(count) * 10} years`);
+  return (
+    out
+      .replace(/\b(\d+) decades?\b/gi, (_whole, count: string) => `${Number(count) * 10} years`)
+      // "5 and a half years", "6 1/2 years": the whole years.
+      .replace(/\b(\d{1,2})(?: and a half| 1\/2|\.5)(?= (?:years?|yrs?)\b)/gi, "$1")
+      // "a little over 5 years", "just under 10": about that many.
+      .replace(
+        /\b(?:a (?:little|bit|tad) (?:over|more than|under|less than)|just (?:over|under)|slightly (?:over|under|more than|less than))\s+(?=\d)/gi,
+        "about ",
+      )
+  );
 }

@@ -1,15 +1,56 @@
 import { type ProvinceCode } from "../shared/provinces";
 
-/** Ways visitors write a province's name (lower case; dots optional). Two-letter codes are handled apart. */
+/**
+ * Ways visitors write a province's name (lower case; dots optional), and regions that lie in one
+ * province only ("Cape Breton", "la Beauce", "the Okanagan"). Two-letter codes are handled apart.
+ */
 export const PROVINCE_NAMES: { code: ProvinceCode; names: string[] }[] = [
-  { code: "ON", names: ["ontario", "ont.", "gta", "greater toronto area", "gtha"] },
-  { code: "BC", names: ["british columbia", "b.c.", "lower mainland", "vancouver island", "van isle"] },
+  { code: "ON", names: ["ontario", "ont.", "gta", "greater toronto area", "gtha", "muskoka", "ottawa valley"] },
+  {
+    code: "BC",
+    names: [
+      "british columbia",
+      "b.c.",
+      "lower mainland",
+      "vancouver island",
+      "van isle",
+      "ile de vancouver",
+      "okanagan",
+      "kootenays",
+      "fraser valley",
+      "sunshine coast",
+    ],
+  },
   { code: "AB", names: ["alberta", "alta."] },
-  { code: "QC", names: ["quebec", "province of quebec"] },
+  {
+    code: "QC",
+    names: [
+      "quebec",
+      "province of quebec",
+      "gaspesie",
+      "beauce",
+      "estrie",
+      "eastern townships",
+      "cantons-de-l'est",
+      "mauricie",
+      "outaouais",
+      "monteregie",
+      "lanaudiere",
+      "abitibi",
+      "abitibi-temiscamingue",
+      "cote-nord",
+      "bas-saint-laurent",
+      "bas-st-laurent",
+      "charlevoix",
+      "lac-saint-jean",
+      "saguenay-lac-saint-jean",
+      "iles-de-la-madeleine",
+    ],
+  },
   { code: "MB", names: ["manitoba"] },
   { code: "SK", names: ["saskatchewan", "sask.", "sask"] },
-  { code: "NS", names: ["nova scotia", "n.s."] },
-  { code: "NB", names: ["new brunswick", "n.b."] },
+  { code: "NS", names: ["nova scotia", "n.s.", "cape breton", "cap-breton", "annapolis valley"] },
+  { code: "NB", names: ["new brunswick", "n.b.", "acadian peninsula", "peninsule acadienne"] },
   {
     code: "NL",
     names: [

@@ -65,10 +65,25 @@ function typoOf(word: string): string | null {
   return null;
 }
 
+/** Everyday English for a ticket and a clean record, as the grammar says them. */
+const RECORD_SLANG: [RegExp, string][] = [
+  // "got dinged for speeding", "was nailed for running a red": a ticket for it.
+  [
+    /\b(?:got|was|been|get) (?:dinged|nailed|caught|busted|pinched|tagged|ticketed|pulled over and ticketed) for\b/gi,
+    "got a ticket for",
+  ],
+  // "my abstract is clean", "a clean abstract": the driving record.
+  [
+    /\b(?:my )?(?:driver'?s )?abstract(?: is| was)? (?:clean|spotless|perfect)\b|\bclean (?:driver'?s )?abstract\b/gi,
+    "clean record",
+  ],
+];
+
 /** A cleaned message with the grammar's misspelt words and abbreviations written out. */
 export function correctTypos(text: string): string {
+  const plain = RECORD_SLANG.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
   // Texting's "n" and "&" for "and" ("collision n comp"), but not a licence class ("my N licence").
-  const joined = text.replace(/\b([a-z]{2,}) (?:n|&) (?!licen|class|driver|novice)([a-z]{2,})\b/g, "$1 and $2");
+  const joined = plain.replace(/\b([a-z]{2,}) (?:n|&) (?!licen|class|driver|novice)([a-z]{2,})\b/g, "$1 and $2");
   return joined.replace(/[A-Za-z]+/g, (word) => {
     const lower = word.toLowerCase();
     if (ABBREVIATIONS[lower]) return ABBREVIATIONS[lower] as string;

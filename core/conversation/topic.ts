@@ -34,6 +34,10 @@ const SKIP_IT =
 const MINE_WAS =
   /\b(?:mine|my one|the one i (?:had|got)|le mien|la mienne)\s*,?\s+(?:was|it was|c'etait|etait)\s+(?:back\s+)?(?:in\s+|en\s+)?(?:((?:19|20)\d\d)|(\d{1,2})\s+(?:years?|ans)\s+ago|(last year))\b/;
 
+/** "I never had one", "j'en ai pas eu" (read "I never had 1"): none of the kind just asked about. */
+const NONE_OF_IT =
+  /\b(?:never (?:had|got|gotten) (?:one|1|any)|i (?:don'?t|do not) have (?:one|1|any)|i (?:haven'?t|have not|didn'?t|did not) (?:had|get|got|have) (?:one|1|any)|i had none|none for me|not me)\b/;
+
 /**
  * Reads a message that points back at the topic of the question just answered, when nothing in the
  * message names the field itself.
@@ -52,7 +56,11 @@ export function readTopicReference(scan: Scan, context: ExtractContext, out: Can
   const window = WINDOW_YEARS[topic];
   if (window === undefined) return;
   const mine = MINE_WAS.exec(lower);
-  if (!mine) return;
+  if (!mine) {
+    const none = NONE_OF_IT.exec(lower);
+    if (none) out.add(topic, none.index, 0);
+    return;
+  }
   const years = mine[1] ? context.currentYear - Number(mine[1]) : mine[2] ? Number(mine[2]) : 1;
   out.add(topic, mine.index, years <= window ? 1 : 0);
   scan.consume(mine.index, mine.index + mine[0].length);

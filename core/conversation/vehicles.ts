@@ -198,7 +198,7 @@ const AMBIGUOUS_MODELS = new Set(
     "savana yukon voyager sebring pacifica regal enclave encore envision lacrosse verano outlook aura sky " +
     "ion vue astra wave pursuit torrent montana vibe sunfire swift aerio cooper countryman clubman hardtop " +
     "discovery defender corsair nautilus aviator navigator continental giulia integra mirage eclipse lancer " +
-    "cayman macan supra prologue solterra metris sprinter cherokee wrangler tribute escalade"
+    "cayman macan supra prologue solterra metris sprinter cherokee wrangler tribute escalade partner"
   ).split(" "),
 );
 

@@ -529,3 +529,300 @@ describe("French record and coverage said in other ways", () => {
     expect([full.fields.coverage?.collision, full.fields.coverage?.comprehensive]).toEqual([true, true]);
   });
 });
+
+describe("towns the gazetteer lacks, named as home (fifth round)", () => {
+  const place = (result: TurnResult) => [result.fields.region?.province, result.fields.location?.city];
+
+  it("keeps the town as written once its province is said in the same message", () => {
+    expect(place(play("en", "I live in Baddeck in Nova Scotia"))).toEqual(["NS", "Baddeck"]);
+    expect(place(play("fr", "je reste à Val-Comeau, au Nouveau-Brunswick"))).toEqual(["NB", "Val-Comeau"]);
+    // A name other provinces have, in a province that has none of it, is the visitor's town.
+    expect(place(play("en", "we live in Wellington, over on PEI"))).toEqual(["PE", "Wellington"]);
+    // Lower case counts only right before its province.
+    expect(place(play("en", "we're in pugwash nova scotia"))).toEqual(["NS", "Pugwash"]);
+  });
+
+  it("takes the province from the postal code or from what is already known", () => {
+    expect(place(play("fr", "j'habite à Bonshaw, code postal C0A 1C0"))).toEqual(["PE", "Bonshaw"]);
+    expect(place(play("en", "Nova Scotia", "I live in Pugwash"))).toEqual(["NS", "Pugwash"]);
+    // Without a province it waits for one, and the later province places it.
+    const waiting = play("fr", "je vis à Girardville", "au Québec");
+    expect(place(waiting)).toEqual(["QC", "Girardville"]);
+  });
+
+  it("does not take a word, a landmark or someone else's town for home", () => {
+    expect(place(play("en", "I live in a small town in Nova Scotia"))).toEqual(["NS", undefined]);
+    expect(place(play("en", "I live in the country in Nova Scotia"))).toEqual(["NS", undefined]);
+    expect(place(play("en", "Nova Scotia", "my brother lives in Pugwash"))).toEqual(["NS", undefined]);
+    // A town of the gazetteer keeps its own spelling; a typo of one in that province is that town.
+    expect(place(play("en", "I live in Kitchner Ontario"))).toEqual(["ON", "Kitchener"]);
+  });
+});
+
+describe("regions, licences and origins (fifth round)", () => {
+  const place = (result: TurnResult) => [result.fields.region?.province, result.fields.location?.city];
+
+  it("reads a region of one province as that province", () => {
+    expect(play("fr", "je suis en Gaspésie").fields.region?.province).toBe("QC");
+    expect(play("en", "we're in the Okanagan").fields.region?.province).toBe("BC");
+    expect(place(play("fr", "je vis à Baddeck, au Cap-Breton"))).toEqual(["NS", "Baddeck"]);
+    // A town in a region's French name is not the town.
+    expect(place(play("fr", "j'habite à Nanaimo, sur l'île de Vancouver"))).toEqual(["BC", "Nanaimo"]);
+  });
+
+  it("does not move home to where the licence was had", () => {
+    const ontario = play("en", "Moncton NB", "I passed my G2 in Ontario back in 2015");
+    expect(place(ontario)).toEqual(["NB", "Moncton"]);
+    const french = play("fr", "Rimouski", "j'ai mon permis depuis 2001, d'abord en Ontario, ensuite au Manitoba");
+    expect(place(french)).toEqual(["QC", "Rimouski"]);
+    // Control: a move said with the licence still moves home.
+    const moved = play("en", "Moncton NB", "licensed 10 years, moved to Calgary last month");
+    expect(place(moved)).toEqual(["AB", "Calgary"]);
+  });
+
+  it("keeps home when the visitor says where they come from or were new from", () => {
+    expect(place(play("fr", "j'habite à Kelowna", "je viens du Manitoba, au fait"))).toEqual(["BC", "Kelowna"]);
+    expect(place(play("en", "new to Manitoba from Ontario, just moved to Brandon"))).toEqual(["MB", "Brandon"]);
+  });
+});
+
+describe("the record told around other people (fifth round)", () => {
+  it("does not count an accident whose fault the visitor puts on the other party", () => {
+    const asked = ["Laval", "2019 Mazda 3", "12 years", "none"];
+    expect(play("en", ...asked, "one in 2023 but the other driver was at fault").fields.driver?.accidents_last_6y).toBe(
+      0,
+    );
+    expect(play("en", ...asked, "a fender bender in 2024, totally his fault").fields.driver?.accidents_last_6y).toBe(0);
+    expect(
+      play("fr", ...asked, "un accrochage en 2024, c'est l'autre conducteur qui était en tort").fields.driver
+        ?.accidents_last_6y,
+    ).toBe(0);
+    // Control: the visitor's own fault still counts, even beside "another".
+    expect(play("en", ...asked, "another accident in 2023, my fault").fields.driver?.accidents_last_6y).toBe(1);
+  });
+
+  it("reads 'mais moi rien' after someone else's event as none for the visitor", () => {
+    const result = play(
+      "fr",
+      "Laval",
+      "Mazda 3 2019",
+      "10 ans",
+      "aucune",
+      "mon fils a eu un accident en 2025, mais moi rien",
+    );
+    expect(result.fields.driver?.accidents_last_6y).toBe(0);
+  });
+
+  it("reads an infraction as a ticket, its reason as no second ticket", () => {
+    const asked = ["Laval", "Mazda 3 2019", "permis depuis 2004"];
+    expect(play("fr", ...asked, "une infraction en 2021 pour excès de vitesse").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("fr", ...asked, "deux infractions l'an passé").fields.driver?.tickets_last_3y).toBe(2);
+  });
+
+  it("answers the count a question was about with 'never had one'", () => {
+    // The service answers the question and keeps its topic for the next message (engine state).
+    setLanguageSource(() => "fr");
+    const before = play("fr", "Laval", "Mazda 3 2019", "permis depuis 2004").state;
+    const after = nextTurn(
+      { ...before, topic: "driver.tickets_last_3y" },
+      "bon, j'en ai jamais eu de toute façon",
+      context,
+    );
+    expect(after.fields.driver?.tickets_last_3y).toBe(0);
+    const english = nextTurn(
+      { ...before, topic: "driver.accidents_last_6y" },
+      "good to know, I never had one",
+      context,
+    );
+    expect(english.fields.driver?.accidents_last_6y).toBe(0);
+    // Control: without a topic the same words set nothing.
+    expect(nextTurn(before, "good to know, I never had one", context).fields.driver?.accidents_last_6y).toBeUndefined();
+  });
+
+  it("reads a licence got last season as under a year", () => {
+    expect(play("en", "Laval", "Mazda 3 2019", "I got my licence last spring").fields.driver?.years_licensed).toBe(0);
+    expect(play("fr", "Laval", "Mazda 3 2019", "j'ai eu mon permis l'hiver passé").fields.driver?.years_licensed).toBe(
+      0,
+    );
+  });
+});
+
+describe("hedged numbers and the last event (fifth round)", () => {
+  const licence = (language: "en" | "fr", answer: string) =>
+    play(language, "Laval", "Mazda 3 2019", answer).fields.driver?.years_licensed;
+
+  it("reads French hedges around a count as the English ones", () => {
+    expect(licence("fr", "environ onze ans")).toBe(11);
+    expect(licence("fr", "presque 9 ans")).toBe(9);
+    expect(licence("fr", "à peu près 14 ans")).toBe(14);
+    expect(licence("fr", "au moins 25 ans")).toBe(25);
+    expect(licence("fr", "genre 4 ans")).toBe(4);
+    expect(licence("fr", "ça fait une vingtaine d'années")).toBe(20);
+    expect(licence("fr", "ça fait 7 ans")).toBe(7);
+    // Control: an age is not a licence.
+    expect(licence("fr", "j'ai passé 40 ans")).toBeUndefined();
+  });
+
+  it("does not read 'ça fait N ans que j'ai pas eu de ticket' as the licence", () => {
+    const result = play("fr", "Laval", "Mazda 3 2019", "permis depuis 2001", "ça fait 6 ans que j'ai pas eu de ticket");
+    expect(result.fields.driver?.years_licensed).toBe(25);
+    expect(result.fields.driver?.tickets_last_3y).toBe(0);
+  });
+
+  it("places the last event by how long it has been", () => {
+    const asked = ["Laval", "Mazda 3 2019", "permis depuis 2001"];
+    expect(play("en", ...asked, "it's been 4 years since my last ticket").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("en", ...asked, "it's been 2 years since I got a ticket").fields.driver?.tickets_last_3y).toBe(1);
+    expect(play("fr", ...asked, "mon dernier billet, ça fait 5 ans").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("fr", ...asked, "ma dernière contravention remonte à 2025").fields.driver?.tickets_last_3y).toBe(1);
+  });
+});
+
+describe("accidents told in everyday French (fifth round)", () => {
+  const accidents = (language: "en" | "fr", answer: string) =>
+    play(language, "Laval", "Mazda 3 2019", "permis depuis 2001", "aucune", answer).fields.driver?.accidents_last_6y;
+
+  it("reads an accident's size and 'ma faute' as the English reader's words", () => {
+    expect(accidents("fr", "un p'tit accrochage en 2023, ma faute")).toBe(1);
+    expect(accidents("fr", "un gros accident en 2017, de ma faute")).toBe(0);
+    expect(accidents("fr", "une collision en 2024, c'était moi le fautif")).toBe(1);
+    // Control: "pas ma faute" stays not at fault.
+    expect(accidents("fr", "un accrochage en 2024, pas ma faute")).toBe(0);
+  });
+
+  it("reads going off the road as an accident, in both languages", () => {
+    expect(accidents("fr", "j'ai pris le fossé en 2024")).toBe(1);
+    expect(accidents("fr", "j'ai fait une sortie de route en 2023")).toBe(1);
+    expect(accidents("en", "I skidded into a snowbank in 2023")).toBe(1);
+    // Control: going into a shop is not an accident.
+    expect(accidents("en", "we went into a store after")).toBeUndefined();
+  });
+
+  it("reads 'pas une' and 'rien de rien' as none", () => {
+    expect(accidents("fr", "pas un")).toBe(0);
+    expect(
+      play("fr", "Laval", "Mazda 3 2019", "permis depuis 2001", "rien de rien").fields.driver?.tickets_last_3y,
+    ).toBe(0);
+  });
+});
+
+describe("coverage said in French word order (fifth round)", () => {
+  const coverage = (answer: string) =>
+    play("fr", "Laval", "Mazda 3 2019", "permis depuis 2001", "aucune", "aucun", answer).fields.coverage;
+
+  it("reads an article left before a coverage word, and a choice said after the thing", () => {
+    expect(coverage("juste la responsabilité civile, s'il vous plaît")).toMatchObject({
+      collision: false,
+      comprehensive: false,
+    });
+    expect(coverage("la franchise la plus petite")?.deductible).toBe(300);
+    expect(coverage("la franchise la plus élevée")?.deductible).toBe(1000);
+  });
+});
+
+describe("misspelt cities and neighbourhoods in brackets (fifth round)", () => {
+  const place = (result: TurnResult) => [result.fields.region?.province, result.fields.location?.city];
+
+  it("reads a misspelt name whose namesakes include a city we list as that city", () => {
+    expect(place(play("en", "Sherbooke"))).toEqual(["QC", "Sherbrooke"]);
+    // Control: a town of two provinces, neither listed, is still asked about.
+    expect(play("en", "I live in Souris").reply.map((reply) => reply.key)).toEqual([
+      "chat.reason.placeInSeveralProvinces",
+    ]);
+  });
+
+  it("reads a neighbourhood in brackets after its city as the city, a name in brackets as the name", () => {
+    expect(place(play("fr", "j'habite à Gatineau (Hull)"))).toEqual(["QC", "Gatineau"]);
+    expect(place(play("fr", "j'habite à Drummond (Drummondville)"))).toEqual(["QC", "Drummondville"]);
+  });
+});
+
+describe("corrections that lead with 'no' (fifth round)", () => {
+  const asked = ["Laval", "2018 Honda Civic", "10 years"];
+
+  it("does not take a 'no' that leads a correction of the car as no tickets", () => {
+    const english = play("en", ...asked, "no, the car is a 2021");
+    expect(english.fields.vehicle?.year).toBe(2021);
+    expect(english.fields.driver?.tickets_last_3y).toBeUndefined();
+    const french = play("fr", ...asked, "non c'est 2021 l'année du char");
+    expect(french.fields.vehicle?.year).toBe(2021);
+    expect(french.fields.driver?.tickets_last_3y).toBeUndefined();
+    // Control: a bare "no" still answers the count asked.
+    expect(play("en", ...asked, "no").fields.driver?.tickets_last_3y).toBe(0);
+  });
+
+  it("reads 'no, no accidents either' as none of both", () => {
+    const result = play("en", ...asked, "nope, and no accidents either");
+    expect([result.fields.driver?.tickets_last_3y, result.fields.driver?.accidents_last_6y]).toEqual([0, 0]);
+    // Control: "no accidents" alone answers the accidents only.
+    const only = play("en", ...asked, "no accidents");
+    expect([only.fields.driver?.tickets_last_3y, only.fields.driver?.accidents_last_6y]).toEqual([undefined, 0]);
+  });
+
+  it("reads 'depuis l'an 2000' as the licence's year, not the car's", () => {
+    const result = play("fr", "Laval", "Honda Civic 2018", "depuis l'an 2000");
+    expect([result.fields.driver?.years_licensed, result.fields.vehicle?.year]).toEqual([26, 2018]);
+  });
+});
+
+describe("English shorthand (fifth round)", () => {
+  const asked = ["Laval", "2018 Honda Civic"];
+
+  it("reads halves and 'a little over' around the years licensed", () => {
+    expect(play("en", ...asked, "7 and a half years").fields.driver?.years_licensed).toBe(7);
+    expect(play("en", ...asked, "a little over 9 years").fields.driver?.years_licensed).toBe(9);
+    expect(play("en", ...asked, "just under 4 years").fields.driver?.years_licensed).toBe(4);
+  });
+
+  it("reads 'got dinged for speeding' as a ticket and a clean abstract as a clean record", () => {
+    const dinged = play("en", ...asked, "12 years", "got nailed for speeding last spring");
+    expect(dinged.fields.driver?.tickets_last_3y).toBe(1);
+    const clean = play("en", ...asked, "12 years", "my abstract is spotless");
+    expect([clean.fields.driver?.tickets_last_3y, clean.fields.driver?.accidents_last_6y]).toEqual([0, 0]);
+  });
+
+  it("reads a lower-case postal code standing alone as a list item", () => {
+    const result = play("en", "t2p, 2017 subaru forester");
+    expect([result.fields.region?.postal_fsa, result.fields.region?.province]).toEqual(["T2P", "AB"]);
+    // Control: a model name inside a sentence is not a postal code.
+    expect(play("en", "I have an audi a4l").fields.region?.postal_fsa).toBeUndefined();
+  });
+});
+
+describe("someone else's count beside the visitor's none (fifth round)", () => {
+  const asked = ["Laval", "2018 Honda Civic", "12 years"];
+
+  it("reads 'me none' beside another person's count as none for the visitor", () => {
+    expect(play("en", ...asked, "me zero, my brother has 3").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("en", ...asked, "my daughter got one in 2025 but I haven't").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("en", ...asked, "there's a ticket on the car but it's not mine").fields.driver?.tickets_last_3y).toBe(
+      0,
+    );
+    expect(play("fr", ...asked, "moi pas, mais mon coloc en a deux").fields.driver?.tickets_last_3y).toBe(0);
+    // Control: the visitor's own count stands.
+    expect(play("en", ...asked, "2").fields.driver?.tickets_last_3y).toBe(2);
+  });
+});
+
+describe("two cars in one message, one chosen (fifth round)", () => {
+  it("gives the car chosen by its model the year written beside it before", () => {
+    const english = play("en", "Laval", "a 2017 Mazda CX-5 and a 2021 Kia Soul, it's for the CX-5");
+    expect(english.fields.vehicle).toMatchObject({ year: 2017, make: "Mazda", model: "CX-5" });
+    const french = play("fr", "Laval", "une Mazda CX-5 2017 pis une Kia Soul 2021, mais c'est pour la CX-5");
+    expect(french.fields.vehicle).toMatchObject({ year: 2017, make: "Mazda", model: "CX-5" });
+    // Control: without a choice, the last car named is the one read.
+    expect(play("en", "Laval", "a 2017 Mazda CX-5 and a 2021 Kia Soul").fields.vehicle).toMatchObject({
+      year: 2021,
+      model: "Soul",
+    });
+  });
+});
+
+describe("a model that is also a word for a person (fifth round)", () => {
+  it("does not read 'my partner' as a Peugeot Partner", () => {
+    const result = play("en", "Laval", "2023 Tesla Model Y. My partner only has a G2 but won't drive it");
+    expect(result.fields.vehicle).toMatchObject({ year: 2023, make: "Tesla", model: "Model Y" });
+    // Control: with its make or its year it is the van.
+    expect(play("en", "Laval", "2012 Peugeot Partner").fields.vehicle).toMatchObject({ model: "Partner" });
+  });
+});

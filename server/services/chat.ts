@@ -130,7 +130,6 @@ async function answerMidQuote(
   today: ConversationContext,
 ): Promise<{ response: string; sources: ChatSource[]; rest: string; topic: FieldKey | null } | null> {
   if (isResetPhrase(message)) return null;
-  const parts = sentences(message);
   // Whether a sentence is no detail to read: it supposes ("si je me blesse dans un accident, qui
   // paie?", whatever details it seems to give), or the engine finds none in it. Read once a sentence.
   const notDetails = new Map<string, boolean>();
@@ -146,6 +145,21 @@ async function answerMidQuote(
     notDetails.set(text, known);
     return known;
   };
+  // A question led by a clause of details ("licensed 20 years, does SGI cover a deer?"): the clause
+  // is read as details, the rest answered. Only a clause that gives details other than a place ("In
+  // Ontario, do I need winter tires?" asks about Ontario).
+  const leadDetails = (part: string): string[] => {
+    const comma = part.indexOf(",");
+    if (comma <= 0 || !questionShape(part)) return [part];
+    const lead = part.slice(0, comma).trim();
+    const tail = part.slice(comma + 1).trim();
+    if (!tail || questionShape(lead) || questionShape(tail) !== "word" || SUPPOSES.test(lead.toLowerCase()))
+      return [part];
+    const reading = nextTurn(state, lead, today);
+    const details = reading.changed.filter((key) => !key.startsWith("region.") && !key.startsWith("location."));
+    return details.length > 0 ? [lead, tail] : [part];
+  };
+  const parts = sentences(message).flatMap(leadDetails);
   const asked = parts.filter((part) => {
     const shape = questionShape(part);
     if (!shape || asksForOwnPrice(part)) return false;

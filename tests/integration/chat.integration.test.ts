@@ -164,6 +164,20 @@ describe("a question in the middle of the quote", () => {
     expect(reply.response.endsWith(t("chat.ask.yearsLicensed"))).toBe(true);
   });
 
+  it("reads a clause of details that leads a question in the same sentence", async () => {
+    const id = await init();
+    await say(id, "Montreal QC, 2018 Honda CR-V");
+    const reply = await say(id, "licensed 14 years, what does comprehensive cover if it's stolen?");
+    expect(reply.fields.driver).toMatchObject({ years_licensed: 14 });
+    expect(reply.sources.length).toBe(1);
+    expect(reply.fields.coverage).toBeUndefined();
+    // A place leading a question is what the question is about, not a move.
+    const other = await init();
+    await say(other, "Montreal QC, 2018 Honda CR-V");
+    const asked = await say(other, "in Ontario, what is DCPD?");
+    expect(asked.fields.region?.province).toBe("QC");
+  });
+
   it("does not take a question about a coverage as the choice of it", async () => {
     const id = await init();
     await say(id, "Hamilton ON, 2016 Honda Accord, licensed 15 years, no tickets, no accidents");
