@@ -14,6 +14,7 @@ import { describeIssues, type FieldProblem } from "../http/json-body";
 import type { Logger } from "../logger";
 import type { ClientRateLimiter, RateLimitRule } from "../middleware/rate-limit";
 import { hashPrivacyKey } from "./privacy-key";
+import { emailHash } from "./email-address";
 import { parsePrivacyCode } from "../../core/shared/privacy-key";
 import {
   claimRequestByToken,
@@ -57,9 +58,7 @@ export interface PrivacyDependencies {
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PRIVACY_CONFIRM_PATH = "/privacy-request/confirm";
 
-export function emailHash(email: string): string {
-  return sha256(`email:${normalizeEmail(email)}`);
-}
+export { emailHash };
 
 function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
