@@ -12,6 +12,9 @@ export const REMINDER_EARLIEST_DAYS = 45;
 export const REMINDER_LATEST_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Results e-mails per client address per hour, by the page or the API (one bucket). */
+export const QUOTE_EMAIL_RATE_RULE = { name: "quote_emails", limit: 20, windowSeconds: 3600 } as const;
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** "2027-03" → the first day of that month (UTC), or null when it is not a month. */

@@ -5,10 +5,8 @@ import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
 import { readPrivacyKey } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
-import { rateLimit, type RateLimitDependencies, type RateLimitRule } from "../middleware/rate-limit";
-
-/** Results e-mails per client address per hour, by the page or the API (one bucket). */
-export const QUOTE_EMAIL_RATE_RULE: RateLimitRule = { name: "quote_emails", limit: 20, windowSeconds: 3600 };
+import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
+import { QUOTE_EMAIL_RATE_RULE } from "../../core/shared/come-back";
 
 /**
  * POST /api/quote-emails (decision 0058): "e-mail me my quotes" and "remind me before renewal" for

@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, min, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { consentRecords, emailLinkTokens, emailOutbox, emailSubscriptions, emailSuppressions } from "../../db/schema";
+import {
+  consentRecords,
+  emailLinkTokens,
+  emailOutbox,
+  emailSubscriptions,
+  emailSuppressions,
+  quotes,
+} from "../../db/schema";
 import type { OutboxEmail } from "./contact-repository";
 import type { NewConsentRow } from "./quote-repository";
 
@@ -255,4 +262,13 @@ export async function deleteEndedSubscriptionsBefore(db: Database, cutoff: Date,
     .where(inArray(emailSubscriptions.id, ended))
     .returning({ id: emailSubscriptions.id });
   return rows.length;
+}
+
+/** The lowest yearly premium of a session's current priced quotes, or null when none is priced. */
+export async function lowestCurrentPremium(db: Executor, sessionId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ lowest: min(quotes.annualPremium) })
+    .from(quotes)
+    .where(and(eq(quotes.sessionId, sessionId), isNull(quotes.supersededAt), eq(quotes.kind, "priced")));
+  return row?.lowest ?? null;
 }

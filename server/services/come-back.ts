@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, isNull, min } from "drizzle-orm";
 import { createTranslator, currentLanguage, t, type Translate } from "../../core/i18n/translate";
 import type { Language } from "../../core/i18n/languages";
 import { planPricing } from "../../core/pricing/price-quote-form";
@@ -19,7 +18,6 @@ import { PATHS } from "../../core/shared/paths";
 import { provinceName } from "../../core/shared/provinces";
 import { BRAND } from "../../core/shared/brand";
 import type { Database } from "../../db/client";
-import { quotes } from "../../db/schema";
 import { describeIssues, type FieldProblem } from "../http/json-body";
 import type { Logger } from "../logger";
 import {
@@ -27,6 +25,7 @@ import {
   findSubscriptionByToken,
   insertSubscriptionWithEmail,
   isSuppressed,
+  lowestCurrentPremium,
   recordReminder,
   unsubscribe,
   type EmailSubscriptionRow,
@@ -105,14 +104,6 @@ function footer(translate: Translate, siteUrl: string, unsubscribeUrl: string): 
   ];
 }
 
-async function lowestPremium(db: Database, sessionId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ lowest: min(quotes.annualPremium) })
-    .from(quotes)
-    .where(and(eq(quotes.sessionId, sessionId), isNull(quotes.supersededAt), eq(quotes.kind, "priced")));
-  return row?.lowest ?? null;
-}
-
 /** Whether a session's line is priced (car, home): only those get a fresh estimate before renewal. */
 function isPriced(session: QuoteSessionRow): boolean {
   return session.pricing !== null && (session.category === "car" || session.category === "home");
@@ -157,7 +148,7 @@ export async function requestResultsEmail(
   const stop = newLinkToken();
   const resultsUrl = absolute(dependencies.siteUrl, localizePath(PATHS.emailedQuotes(results.token), language));
   const unsubscribeUrl = absolute(dependencies.siteUrl, localizePath(PATHS.emailUnsubscribe(stop.token), language));
-  const lowest = await lowestPremium(dependencies.db, session.id);
+  const lowest = await lowestCurrentPremium(dependencies.db, session.id);
   const body = [
     translate("comeBack.email.greeting"),
     "",

@@ -95,6 +95,7 @@ function buildExport(requestId: string, generatedAt: Date, data: SubjectData) {
     chat_sessions: data.chatSessions.map(snakeKeys),
     chat_messages: data.chatMessages.map(snakeKeys),
     contact_messages: data.contactMessages.map(snakeKeys),
+    email_subscriptions: data.emailSubscriptions.map(snakeKeys),
     analytics_events: data.analyticsEvents.map(snakeKeys),
   };
 }
@@ -108,6 +109,7 @@ function exportCounts(data: SubjectData): Record<string, number> {
     chat_sessions: data.chatSessions.length,
     chat_messages: data.chatMessages.length,
     contact_messages: data.contactMessages.length,
+    email_subscriptions: data.emailSubscriptions.length,
     analytics_events: data.analyticsEvents.length,
   };
 }
