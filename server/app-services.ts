@@ -42,6 +42,7 @@ import {
 
 import { requestResultsEmail, resolveEmailedResults, unsubscribeByToken } from "./services/come-back";
 import type { MxLookup } from "./services/email-address";
+import { quoteEmailRateRule } from "../core/shared/come-back";
 import { getHandoffView } from "./services/get-handoff-view";
 import { getQuoteSessionView } from "./services/get-quote-session-view";
 import { recordQuoteClick } from "./services/record-quote-click";
@@ -94,7 +95,14 @@ export function createAppServices(dependencies: {
   /** Visitors' privacy requests (absent: the defaults, links to http://localhost:3000). */
   privacy?: PrivacySettings;
   /** Results e-mails and renewal reminders (decision 0058); absent: links to http://localhost:3000, no MX lookup. */
-  comeBack?: { siteUrl: string; checkMx: boolean; resolveMx?: MxLookup; onQueued?: () => void };
+  comeBack?: {
+    siteUrl: string;
+    checkMx: boolean;
+    resolveMx?: MxLookup;
+    onQueued?: (() => void) | undefined;
+    /** Requests per client address per hour (RATE_LIMIT_QUOTE_EMAILS_PER_HOUR). */
+    perHour?: number;
+  };
   /** Called when staff change published content (the server drops its cached pages). */
   onContentChanged?: () => void;
 }) {
@@ -153,6 +161,8 @@ export function createAppServices(dependencies: {
     /** E-mail me my quotes / remind me before renewal, for the browser that made the session (decision 0058). */
     requestResultsEmail: (input: unknown, privacyKey: string | null) =>
       requestResultsEmail(comeBackDependencies, input, privacyKey),
+    /** The per-hour bucket every results e-mail request counts against, from the page or the API. */
+    quoteEmailRateRule: quoteEmailRateRule(dependencies.comeBack?.perHour ?? 20),
     resolveEmailedResults: (token: string) => resolveEmailedResults(comeBackDependencies, token),
     unsubscribeByToken: (token: string) => unsubscribeByToken(comeBackDependencies, token),
     listBlogPosts: (query: BlogIndexQuery, language: Language) => listBlogPosts(withDatabase, query, language),

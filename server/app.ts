@@ -171,6 +171,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       // The MX lookup is for production only (decision 0058): tests and development make no DNS queries.
       checkMx: config.NODE_ENV === "production",
       onQueued: options.onEmailQueued,
+      perHour: config.RATE_LIMIT_QUOTE_EMAILS_PER_HOUR,
     },
     privacy: {
       siteUrl: config.SITE_URL,

@@ -131,6 +131,8 @@ const configSchema = z.object({
   RETENTION_EMAIL_SUBSCRIPTION_DAYS: z.coerce.number().int().min(61).default(90),
   // How often each instance looks for renewal reminders that are due (one instance at a time, a lease).
   REMINDERS_ENABLED: booleanFromText.default(true),
+  // "E-mail me my quotes" requests per client address per hour (the page and the API share it).
+  RATE_LIMIT_QUOTE_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // An e-mail service's bounce and complaint reports (POST /api/email/bounces); unset: the endpoint is off.
   EMAIL_BOUNCE_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   // Visitors' privacy requests.

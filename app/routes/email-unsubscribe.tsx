@@ -15,8 +15,8 @@ import "../../core/i18n/messages/come-back";
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
 
 export function headers(): Record<string, string> {
-  // The address holds a secret: never kept by a cache, never sent on as a referrer.
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  // The address holds a secret: never kept by a cache (other sites get only our origin as referrer).
+  return { "Cache-Control": "no-store" };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import "../../core/i18n/messages/come-back";
 export const clientLoader = (args: Route.ClientLoaderArgs) => loadWithMessages(args);
 
 export function headers(): Record<string, string> {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store" };
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   throw redirect(localizePath(`${PATHS.quotes}?session=${encodeURIComponent(found.sessionId)}`, language), {
     status: 303,
-    headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+    headers: { "Cache-Control": "no-store" },
   });
 }
 

@@ -22,7 +22,7 @@ import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
 import { MissingResultsScreen, ResultsScreen, resultsScreen } from "../features/quotes/results-screen";
 import { ComeBackPanel, type ComeBackActionData } from "../features/quotes/come-back-panel";
-import { comeBackFromForm, QUOTE_EMAIL_RATE_RULE } from "../../core/shared/come-back";
+import { comeBackFromForm } from "../../core/shared/come-back";
 import { canonicalQuotesQuery, parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
 import { useLanguage, useTranslate } from "../i18n/use-translate";
 import { requestLanguage } from "../lib/request-language";
@@ -205,7 +205,7 @@ async function emailAction(form: FormData, sessionId: string, context: Route.Act
   const input = comeBackFromForm((field) => form.get(field), sessionId);
   const values = { email: input.email, renewalMonth: input.renewalMonth };
   try {
-    await context.limit(QUOTE_EMAIL_RATE_RULE);
+    await context.limit(context.services.quoteEmailRateRule);
     const sent = await context.services.requestResultsEmail(input, context.privacyKey);
     return data<ComeBackActionData>({ kind: "emailSent", email: sent.email, renewalMonth: sent.renewalMonth });
   } catch (error) {

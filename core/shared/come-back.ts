@@ -12,8 +12,10 @@ export const REMINDER_EARLIEST_DAYS = 45;
 export const REMINDER_LATEST_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Results e-mails per client address per hour, by the page or the API (one bucket). */
-export const QUOTE_EMAIL_RATE_RULE = { name: "quote_emails", limit: 20, windowSeconds: 3600 } as const;
+/** Results e-mail requests per client address per hour, by the page or the API (one bucket). */
+export function quoteEmailRateRule(perHour: number) {
+  return { name: "quote_emails", limit: perHour, windowSeconds: 3600 };
+}
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

@@ -6,7 +6,6 @@ import { readJsonBody } from "../http/json-body";
 import { readPrivacyKey } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
-import { QUOTE_EMAIL_RATE_RULE } from "../../core/shared/come-back";
 
 /**
  * POST /api/quote-emails (decision 0058): "e-mail me my quotes" and "remind me before renewal" for
@@ -15,7 +14,7 @@ import { QUOTE_EMAIL_RATE_RULE } from "../../core/shared/come-back";
  */
 export function comeBackRoutes(dependencies: { services: AppServices; rateLimit: RateLimitDependencies }) {
   const routes = new Hono<AppEnv>();
-  routes.post("/", rateLimit(QUOTE_EMAIL_RATE_RULE, dependencies.rateLimit), async (context) => {
+  routes.post("/", rateLimit(dependencies.services.quoteEmailRateRule, dependencies.rateLimit), async (context) => {
     const input = await readJsonBody(context, z.unknown());
     const result = await dependencies.services.requestResultsEmail(input, readPrivacyKey(context));
     return context.json({ ok: true, email: result.email, renewal_month: result.renewalMonth }, 201);

@@ -58,9 +58,10 @@ function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
 }
 
-/** A link secret: 32 random bytes (base64url) for the e-mail, only its SHA-256 kept. */
+/** A link secret: 32 random bytes (hex) for the e-mail, only its SHA-256 kept. */
 function newLinkToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
+  // Hex: addresses are lower-cased by the canonical-path redirect (decision 0028), so no capitals.
+  const token = randomBytes(32).toString("hex");
   return { token, tokenHash: hashLinkToken(token) };
 }
 
@@ -68,7 +69,7 @@ export function hashLinkToken(token: string): string {
   return sha256(`email-link:${token}`);
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN = /^[0-9a-f]{64}$/;
 
 function absolute(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();

@@ -8,6 +8,8 @@ export interface SmtpCapture {
   mailer: Mailer;
   /** Refuses the next message with "mailbox busy" (to test retries). */
   failNext(): void;
+  /** Refuses every message to this address for good: 550 at RCPT TO, as a server with no such mailbox does. */
+  refuseRecipient(address: string): void;
   close(): Promise<void>;
 }
 
@@ -15,9 +17,15 @@ export interface SmtpCapture {
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const received: string[] = [];
   let refuse = false;
+  const refused = new Set<string>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, _session, callback) {
       let text = "";
       stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -40,6 +48,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     mailer,
     failNext: () => {
       refuse = true;
+    },
+    refuseRecipient: (address) => {
+      refused.add(address.toLowerCase());
     },
     close: async () => {
       mailer.close();
