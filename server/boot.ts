@@ -43,6 +43,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
+  /** Sends what waits in the outbox now rather than at its next round (no-op without SMTP_URL). */
+  wakeOutbox(): void;
   close(): Promise<void>;
 }
 
@@ -147,6 +149,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     url: `http://${displayHost}:${http.port}`,
     port: http.port,
     database,
+    wakeOutbox: () => wakeOutbox(),
     /**
      * The graceful stop (decision 0052): new connections are refused at once, requests in flight
      * finish (cut after SHUTDOWN_GRACE_SECONDS), the outbox and the retention pass end after their

@@ -1,6 +1,13 @@
+import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { CONSENT_WORDINGS } from "../../../core/shared/consent";
-import { currentMonth, exampleMonth, monthInWords } from "../../../core/shared/come-back";
+import { BRAND } from "../../../core/shared/brand";
+import {
+  comeBackFromForm,
+  comeBackRequestSchema,
+  currentMonth,
+  exampleMonth,
+  monthInWords,
+} from "../../../core/shared/come-back";
 import { describedBy, Field, inputClass } from "../../components/ui/form-field";
 import { useLanguage, useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/come-back";
@@ -10,15 +17,20 @@ export type ComeBackActionData =
   | { kind: "emailSent"; email: string; renewalMonth: string | null }
   | {
       kind: "emailInvalid";
-      errors: Partial<Record<"email" | "consent" | "renewalMonth", string>>;
+      errors: FieldErrors;
       values: { email: string; renewalMonth: string };
     }
   | { kind: "emailFailed"; values: { email: string; renewalMonth: string } };
 
+type FieldErrors = Partial<Record<"email" | "consent" | "renewalMonth", string>>;
+
+const FIELD_IDS = { email: "come-back-email", renewalMonth: "come-back-month", consent: "come-back-consent" } as const;
+
 /**
  * "E-mail me my quotes" and "Remind me before renewal", under the results (issue 25, part 4): the
  * address, the renewal month (for priced lines) and a consent of its own, never ticked in advance.
- * A plain form post to the results page's action, so it works without JavaScript.
+ * A plain form post to the results page's action, so it works without JavaScript. The consent's
+ * words are those CONSENT_WORDINGS.comeBack stores, drawn in the page's language.
  */
 export function ComeBackPanel({
   aggregatorSessionId,
@@ -38,7 +50,28 @@ export function ComeBackPanel({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
   const today = new Date(now);
-  const errors = outcome?.kind === "emailInvalid" ? outcome.errors : {};
+  // With JavaScript the form is checked here first, by the same rules, so a mistake is shown at once.
+  const [checked, setChecked] = useState<{ errors: FieldErrors; answered: typeof outcome } | null>(null);
+  const serverErrors = outcome?.kind === "emailInvalid" ? outcome.errors : {};
+  const errors = checked && checked.answered === outcome ? checked.errors : serverErrors;
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const parsed = comeBackRequestSchema(today).safeParse(comeBackFromForm((field) => form.get(field), "this-session"));
+    if (parsed.success) {
+      setChecked(null);
+      return;
+    }
+    event.preventDefault();
+    const found: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (field === "email" || field === "consent" || field === "renewalMonth") found[field] ??= issue.message;
+    }
+    setChecked({ errors: found, answered: outcome });
+    const first = (["email", "renewalMonth", "consent"] as const).find((field) => found[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  };
+  const hasErrors = Object.keys(errors).length > 0;
   const values = outcome && outcome.kind !== "emailSent" ? outcome.values : { email: "", renewalMonth: "" };
   return (
     <section
@@ -60,10 +93,10 @@ export function ComeBackPanel({
           )}
         </div>
       ) : (
-        <Form method="post" noValidate preventScrollReset className="mt-6 max-w-2xl space-y-5">
+        <Form method="post" noValidate preventScrollReset onSubmit={check} className="mt-6 max-w-2xl space-y-5">
           <input type="hidden" name="intent" value="email" />
           <input type="hidden" name="aggregatorSessionId" value={aggregatorSessionId} />
-          {outcome?.kind === "emailInvalid" && (
+          {hasErrors && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {t("comeBack.fixErrors")}
             </p>
@@ -118,7 +151,7 @@ export function ComeBackPanel({
               />
               <div>
                 <label htmlFor="come-back-consent" className="text-slate-900">
-                  {CONSENT_WORDINGS.comeBack.text}
+                  {t("comeBack.consent", { email: BRAND.supportEmail })}
                 </label>
                 <p id="come-back-consent-hint" className="mt-1 text-sm text-slate-600">
                   {t("comeBack.consentNote")}
