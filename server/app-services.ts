@@ -41,7 +41,8 @@ import {
 } from "./services/privacy-requests";
 
 import { requestResultsEmail, resolveEmailedResults, unsubscribeByToken } from "./services/come-back";
-import type { MxLookup } from "./services/email-address";
+import { emailHash, type MxLookup } from "./services/email-address";
+import { suppressAddress } from "./repositories/email-repository";
 import { quoteEmailRateRule } from "../core/shared/come-back";
 import { getHandoffView } from "./services/get-handoff-view";
 import { getQuoteSessionView } from "./services/get-quote-session-view";
@@ -163,6 +164,9 @@ export function createAppServices(dependencies: {
       requestResultsEmail(comeBackDependencies, input, privacyKey),
     /** The per-hour bucket every results e-mail request counts against, from the page or the API. */
     quoteEmailRateRule: quoteEmailRateRule(dependencies.comeBack?.perHour ?? 20),
+    /** A reported bounce or complaint (POST /api/email/bounces): nothing more goes to the address. */
+    suppressEmailAddress: (email: string, reason: "bounced" | "complained") =>
+      suppressAddress(database.db, emailHash(email), reason, quoteDependencies.now()),
     resolveEmailedResults: (token: string) => resolveEmailedResults(comeBackDependencies, token),
     unsubscribeByToken: (token: string) => unsubscribeByToken(comeBackDependencies, token),
     listBlogPosts: (query: BlogIndexQuery, language: Language) => listBlogPosts(withDatabase, query, language),

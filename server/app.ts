@@ -26,7 +26,7 @@ import { localizePath } from "../core/shared/localized-paths";
 import type { PageAssets } from "../core/shared/page-assets";
 import { adminPrivacyRoutes, privacyRoutes } from "./api/privacy-routes";
 import { quoteRoutes } from "./api/quote-routes";
-import { comeBackRoutes } from "./api/come-back-routes";
+import { bounceRoutes, comeBackRoutes } from "./api/come-back-routes";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
 import { createPdfReader, type PdfReader } from "./adapters/pdf-threads";
 import { createAppServices, type RequestContext } from "./app-services";
@@ -358,6 +358,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   );
   api.route("/contact", contactRoutes({ services, rateLimit: rateLimitDependencies }));
   api.route("/quote-emails", comeBackRoutes({ services, rateLimit: rateLimitDependencies }));
+  api.route("/email/bounces", bounceRoutes({ services, token: config.EMAIL_BOUNCE_TOKEN, isBearer: isMetricsReader }));
   api.route(
     "/chat",
     chatRoutes({

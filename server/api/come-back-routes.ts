@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { z } from "../../core/shared/zod";
+import { AppError } from "../../core/shared/errors";
+import { t } from "../../core/i18n/translate";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
@@ -18,6 +20,41 @@ export function comeBackRoutes(dependencies: { services: AppServices; rateLimit:
     const input = await readJsonBody(context, z.unknown());
     const result = await dependencies.services.requestResultsEmail(input, readPrivacyKey(context));
     return context.json({ ok: true, email: result.email, renewal_month: result.renewalMonth }, 201);
+  });
+  routes.all("/", methodNotAllowed(["POST"]));
+  return routes;
+}
+
+const bounceSchema = z
+  .object({
+    recipient: z.string().trim().max(254).pipe(z.email()),
+    type: z.enum(["bounce", "complaint"]),
+  })
+  .strict();
+
+/**
+ * POST /api/email/bounces (decision 0058): an e-mail service reports a later bounce (a permanent
+ * one: services report soft bounces as retries) or a complaint, `{recipient, type}`, with
+ * `Authorization: Bearer EMAIL_BOUNCE_TOKEN`. The address is suppressed: nothing more is sent to it.
+ * Without the token configured the endpoint does not exist.
+ */
+export function bounceRoutes(dependencies: {
+  services: AppServices;
+  token: string | undefined;
+  isBearer: (authorization: string | undefined, token: string | undefined) => boolean;
+}) {
+  const routes = new Hono<AppEnv>();
+  routes.post("/", async (context) => {
+    // Unknown to whoever lacks the token, as when it is not configured.
+    if (!dependencies.token || !dependencies.isBearer(context.req.header("authorization"), dependencies.token)) {
+      throw new AppError("not_found", t("api.notFound"));
+    }
+    const report = await readJsonBody(context, bounceSchema);
+    await dependencies.services.suppressEmailAddress(
+      report.recipient,
+      report.type === "bounce" ? "bounced" : "complained",
+    );
+    return context.json({ ok: true });
   });
   routes.all("/", methodNotAllowed(["POST"]));
   return routes;

@@ -457,3 +457,41 @@ describe("privacy requests and retention", () => {
     expect(await db.$count(emailSubscriptions, eq(emailSubscriptions.quoteSessionId, ended))).toBe(0);
   });
 });
+
+describe("bounce reports", () => {
+  it("suppresses an address an e-mail service reports, for the bearer of EMAIL_BOUNCE_TOKEN only", async () => {
+    const token = "b".repeat(40);
+    const withToken = await startTestServer({
+      env: { EMAIL_BOUNCE_TOKEN: token, RATE_LIMIT_QUOTES_PER_MINUTE: "1000" },
+    });
+    try {
+      const report = (authorization: string | null, body: unknown) =>
+        fetch(`${withToken.url}/api/email/bounces`, {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { "Content-Type": "application/json", ...(authorization ? { authorization } : {}) },
+        });
+      const bounce = { recipient: "Bounced@Example.com", type: "bounce" };
+      expect((await report(null, bounce)).status).toBe(404);
+      expect((await report(`Bearer ${"c".repeat(40)}`, bounce)).status).toBe(404);
+      expect((await report(`Bearer ${token}`, { recipient: "nope", type: "bounce" })).status).toBe(400);
+      expect(await withToken.database.db.$count(emailSuppressions)).toBe(0);
+      expect((await report(`Bearer ${token}`, bounce)).status).toBe(200);
+      const [row] = await withToken.database.db.select().from(emailSuppressions);
+      expect(row?.reason).toBe("bounced");
+      // Reported again: still one row, by hash only.
+      expect((await report(`Bearer ${token}`, bounce)).status).toBe(200);
+      expect(await withToken.database.db.$count(emailSuppressions)).toBe(1);
+      expect(JSON.stringify(row)).not.toContain("xample.com");
+      // Without the token configured, the endpoint does not exist.
+      const off = await fetch(`${server.url}/api/email/bounces`, {
+        method: "POST",
+        body: JSON.stringify(bounce),
+        headers: { "Content-Type": "application/json", authorization: `Bearer ${token}` },
+      });
+      expect(off.status).toBe(404);
+    } finally {
+      await withToken.close();
+    }
+  });
+});
