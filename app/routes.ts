@@ -48,6 +48,11 @@ export default [
   route("admin/blog/new", "routes/admin-post-editor.tsx", { id: "admin-post-new" }),
   route("admin/blog/:postId", "routes/admin-post-editor.tsx", { id: "admin-post-edit" }),
   route("privacy-request", "routes/privacy-request.tsx"),
+  // E-mailed links (decision 0058): their secret in the address.
+  route("email/quotes/:token", "routes/emailed-quotes.tsx"),
+  route("email/unsubscribe/:token", "routes/email-unsubscribe.tsx"),
+  route("fr/courriel/soumissions/:token", "routes/emailed-quotes.tsx", { id: "fr-emailed-quotes" }),
+  route("fr/courriel/desabonnement/:token", "routes/email-unsubscribe.tsx", { id: "fr-email-unsubscribe" }),
   route("privacy-request/confirm", "routes/privacy-request-confirm.tsx"),
   route("admin/privacy", "routes/admin-privacy.tsx"),
   route("admin/analytics", "routes/admin-analytics.tsx"),

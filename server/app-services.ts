@@ -40,6 +40,10 @@ import {
   type SubmitPrivacyOptions,
 } from "./services/privacy-requests";
 
+import { requestResultsEmail, resolveEmailedResults, unsubscribeByToken } from "./services/come-back";
+import { emailHash, type MxLookup } from "./services/email-address";
+import { suppressAddress } from "./repositories/email-repository";
+import { quoteEmailRateRule } from "../core/shared/come-back";
 import { getHandoffView } from "./services/get-handoff-view";
 import { getQuoteSessionView } from "./services/get-quote-session-view";
 import { recordQuoteClick } from "./services/record-quote-click";
@@ -91,6 +95,15 @@ export function createAppServices(dependencies: {
   llm?: ChatLlm | null;
   /** Visitors' privacy requests (absent: the defaults, links to http://localhost:3000). */
   privacy?: PrivacySettings;
+  /** Results e-mails and renewal reminders (decision 0058); absent: links to http://localhost:3000, no MX lookup. */
+  comeBack?: {
+    siteUrl: string;
+    checkMx: boolean;
+    resolveMx?: MxLookup;
+    onQueued?: (() => void) | undefined;
+    /** Requests per client address per hour (RATE_LIMIT_QUOTE_EMAILS_PER_HOUR). */
+    perHour?: number;
+  };
   /** Called when staff change published content (the server drops its cached pages). */
   onContentChanged?: () => void;
 }) {
@@ -136,7 +149,26 @@ export function createAppServices(dependencies: {
       perHour: 10,
     },
   };
+  const comeBackDependencies = {
+    ...withDatabase,
+    now: quoteDependencies.now,
+    siteUrl: dependencies.comeBack?.siteUrl ?? "http://localhost:3000",
+    checkMx: dependencies.comeBack?.checkMx ?? false,
+    resolveMx: dependencies.comeBack?.resolveMx,
+    onQueued: dependencies.comeBack?.onQueued,
+    quotes: quoteDependencies,
+  };
   return {
+    /** E-mail me my quotes / remind me before renewal, for the browser that made the session (decision 0058). */
+    requestResultsEmail: (input: unknown, privacyKey: string | null) =>
+      requestResultsEmail(comeBackDependencies, input, privacyKey),
+    /** The per-hour bucket every results e-mail request counts against, from the page or the API. */
+    quoteEmailRateRule: quoteEmailRateRule(dependencies.comeBack?.perHour ?? 20),
+    /** A reported bounce or complaint (POST /api/email/bounces): nothing more goes to the address. */
+    suppressEmailAddress: (email: string, reason: "bounced" | "complained") =>
+      suppressAddress(database.db, emailHash(email), reason, quoteDependencies.now()),
+    resolveEmailedResults: (token: string) => resolveEmailedResults(comeBackDependencies, token),
+    unsubscribeByToken: (token: string) => unsubscribeByToken(comeBackDependencies, token),
     listBlogPosts: (query: BlogIndexQuery, language: Language) => listBlogPosts(withDatabase, query, language),
     getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),
     analyticsDashboard: analyticsDashboardService({

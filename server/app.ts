@@ -22,9 +22,11 @@ import { contactRoutes } from "./api/contact-routes";
 import { chatRoutes } from "./api/chat-routes";
 import { policyPageUpload, policyRoutes, policyUploads } from "./api/policy-routes";
 import { PATHS } from "../core/shared/paths";
+import { localizePath } from "../core/shared/localized-paths";
 import type { PageAssets } from "../core/shared/page-assets";
 import { adminPrivacyRoutes, privacyRoutes } from "./api/privacy-routes";
 import { quoteRoutes } from "./api/quote-routes";
+import { bounceRoutes, comeBackRoutes } from "./api/come-back-routes";
 import { createOcrEngine, type OcrEngine } from "./adapters/ocr";
 import { createPdfReader, type PdfReader } from "./adapters/pdf-threads";
 import { createAppServices, type RequestContext } from "./app-services";
@@ -91,6 +93,8 @@ export interface CreateAppOptions {
    * readiness (`/readyz`, `/healthz`) answers 503 so balancers send no new requests (decision 0052).
    */
   stopSignal?: AbortSignal | undefined;
+  /** Called when a visitor's e-mail is queued (decision 0058): the outbox sends it now, not at its next round. */
+  onEmailQueued?: (() => void) | undefined;
 }
 
 const UPLOAD_PATH = "/api/policy/analyze";
@@ -162,6 +166,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       limits: policyLimitsFrom(config),
     },
     llm: chatLlmFrom(config),
+    comeBack: {
+      siteUrl: config.SITE_URL,
+      // The MX lookup is for production only (decision 0058): tests and development make no DNS queries.
+      checkMx: config.NODE_ENV === "production",
+      onQueued: options.onEmailQueued,
+      perHour: config.RATE_LIMIT_QUOTE_EMAILS_PER_HOUR,
+    },
     privacy: {
       siteUrl: config.SITE_URL,
       tokenTtlHours: config.PRIVACY_TOKEN_TTL_HOURS,
@@ -351,6 +362,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }),
   );
   api.route("/contact", contactRoutes({ services, rateLimit: rateLimitDependencies }));
+  api.route("/quote-emails", comeBackRoutes({ services, rateLimit: rateLimitDependencies }));
+  api.route("/email/bounces", bounceRoutes({ services, token: config.EMAIL_BOUNCE_TOKEN, isBearer: isMetricsReader }));
   api.route(
     "/chat",
     chatRoutes({
@@ -437,6 +450,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     limit: clientRateLimiter(context, rateLimitDependencies),
   });
 
+  // RFC 8058 one-click unsubscribe: a mail client POSTs "List-Unsubscribe=One-Click" to the link of the
+  // List-Unsubscribe header; it is answered without a page (the GET of the same link is the page).
+  for (const language of ["en", "fr"] as const) {
+    app.post(localizePath(PATHS.emailUnsubscribe(":token"), language), async (context) => {
+      const outcome = await services.unsubscribeByToken(context.req.param("token") ?? "");
+      context.header("Cache-Control", "no-store");
+      return outcome === "unknown" ? context.body(null, 404) : context.body(null, 200);
+    });
+  }
   // The analyzer page's form is an upload: its own admission and limit, read there (not a page form).
   app.post(PATHS.policyAnalyzer, policyPageUpload(uploads));
   const pageForms = pageFormBody({ maxBytes: config.PAGE_FORM_BODY_LIMIT_BYTES, limitText: pageLimitText });

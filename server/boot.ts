@@ -15,6 +15,8 @@ import { createSmtpMailer, type Mailer } from "./adapters/mailer";
 import { countPendingEmails } from "./repositories/outbox-repository";
 import { deleteExpiredRateLimitCounters } from "./repositories/rate-limit-repository";
 import { deliverOutbox } from "./services/deliver-outbox";
+import { scheduleReminders } from "./services/come-back";
+import { listActivePartners } from "./repositories/quote-repository";
 import { retentionLimitsFrom, scheduleRetention } from "./services/retention";
 import { deleteExpiredSessions } from "./services/delete-expired-staff-sessions";
 import { ensureBootstrapAdmin } from "./services/ensure-bootstrap-admin";
@@ -41,6 +43,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
+  /** Sends what waits in the outbox now rather than at its next round (no-op without SMTP_URL). */
+  wakeOutbox(): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +84,8 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
   // Aborted when the server starts stopping: readiness answers 503, the prerender, the outbox and
   // the retention pass end after their current step.
   const stopping = new AbortController();
+  // Set once the outbox's delivery runs (below): a visitor's e-mail is sent at once, not at the next round.
+  let wakeOutbox = () => {};
   const app = createApp({
     config,
     logger,
@@ -91,6 +97,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     pdf,
     pageStoreBuild: options.pageStoreBuild,
     stopSignal: stopping.signal,
+    onEmailQueued: () => wakeOutbox(),
   });
   let http: HttpServer;
   try {
@@ -100,15 +107,35 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     throw error;
   }
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : null;
-  const background = [
-    startHousekeeping(
-      database,
-      logger,
-      mailer,
-      { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, maxHours: config.STAFF_SESSION_MAX_HOURS },
-      stopping.signal,
-    ),
-  ];
+  const housekeeping = startHousekeeping(
+    database,
+    logger,
+    mailer,
+    { idleMinutes: config.STAFF_SESSION_IDLE_MINUTES, maxHours: config.STAFF_SESSION_MAX_HOURS },
+    stopping.signal,
+  );
+  wakeOutbox = housekeeping.deliverNow;
+  const background: { stop(): Promise<void> }[] = [housekeeping];
+  // Renewal reminders (decision 0058): at start, then hourly; one instance at a time through a lease row.
+  if (config.REMINDERS_ENABLED) {
+    background.push(
+      scheduleReminders({
+        db: database.db,
+        logger,
+        now: () => new Date(),
+        siteUrl: config.SITE_URL,
+        checkMx: false,
+        onQueued: () => wakeOutbox(),
+        quotes: {
+          db: database.db,
+          logger,
+          now: () => new Date(),
+          partners: () => listActivePartners(database.db, logger),
+          partnerTimeoutMs: config.PARTNER_TIMEOUT_MS,
+        },
+      }),
+    );
+  }
   // Retention (ADR 0020): at start, then daily; one instance at a time through a lease row.
   if (config.RETENTION_ENABLED) {
     background.push(
@@ -122,6 +149,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
     url: `http://${displayHost}:${http.port}`,
     port: http.port,
     database,
+    wakeOutbox: () => wakeOutbox(),
     /**
      * The graceful stop (decision 0052): new connections are refused at once, requests in flight
      * finish (cut after SHUTDOWN_GRACE_SECONDS), the outbox and the retention pass end after their
@@ -209,7 +237,7 @@ function startHousekeeping(
   mailer: Mailer | null,
   staffSessions: StaffSessionSettings,
   signal: AbortSignal,
-): { stop(): Promise<void> } {
+): { stop(): Promise<void>; deliverNow(): void } {
   const hourly = setInterval(() => {
     deleteExpiredSessions({ db: database.db, settings: staffSessions }).then(
       (removed) => logger.debug({ removed }, "expired staff sessions removed"),
@@ -228,16 +256,29 @@ function startHousekeeping(
   }, HOUSEKEEPING_INTERVAL_MS);
   const timers = [hourly];
   let delivering: Promise<void> | null = null;
+  let again = false;
+  const deliver = () => {
+    if (!mailer || signal.aborted) return;
+    // One round at a time in this process: a slow SMTP server never stacks rounds up. An e-mail
+    // queued during a round is sent by one more round right after it.
+    if (delivering) {
+      again = true;
+      return;
+    }
+    delivering = deliverOutbox({ db: database.db, mailer, logger, signal })
+      .then(
+        () => {},
+        (error: unknown) => logger.warn({ err: error }, "outbox delivery failed"),
+      )
+      .finally(() => {
+        delivering = null;
+        if (again) {
+          again = false;
+          deliver();
+        }
+      });
+  };
   if (mailer) {
-    const deliver = () => {
-      // One round at a time in this process: a slow SMTP server never stacks rounds up.
-      delivering ??= deliverOutbox({ db: database.db, mailer, logger, signal })
-        .then(
-          () => {},
-          (error: unknown) => logger.warn({ err: error }, "outbox delivery failed"),
-        )
-        .finally(() => (delivering = null));
-    };
     deliver();
     timers.push(setInterval(deliver, OUTBOX_INTERVAL_MS));
   }
@@ -245,8 +286,10 @@ function startHousekeeping(
   return {
     async stop() {
       timers.forEach((timer) => clearInterval(timer));
+      again = false;
       await delivering;
     },
+    deliverNow: deliver,
   };
 }
 

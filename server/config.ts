@@ -127,6 +127,14 @@ const configSchema = z.object({
   RETENTION_CONSENT_DAYS: z.coerce.number().int().min(1).default(1826),
   RETENTION_EMAIL_OUTBOX_DAYS: z.coerce.number().int().min(1).default(90),
   RETENTION_PRIVACY_REQUEST_DAYS: z.coerce.number().int().min(1).default(1095),
+  // Results e-mails and renewal reminders (decision 0058): sign-ups with nothing more to send.
+  RETENTION_EMAIL_SUBSCRIPTION_DAYS: z.coerce.number().int().min(61).default(90),
+  // How often each instance looks for renewal reminders that are due (one instance at a time, a lease).
+  REMINDERS_ENABLED: booleanFromText.default(true),
+  // "E-mail me my quotes" requests per client address per hour (the page and the API share it).
+  RATE_LIMIT_QUOTE_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // An e-mail service's bounce and complaint reports (POST /api/email/bounces); unset: the endpoint is off.
+  EMAIL_BOUNCE_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   // Visitors' privacy requests.
   PRIVACY_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   PRIVACY_EMAILS_PER_DAY: z.coerce.number().int().min(1).default(3),

@@ -21,6 +21,8 @@ import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
 import { MissingResultsScreen, ResultsScreen, resultsScreen } from "../features/quotes/results-screen";
+import { ComeBackPanel, type ComeBackActionData } from "../features/quotes/come-back-panel";
+import { comeBackFromForm } from "../../core/shared/come-back";
 import { canonicalQuotesQuery, parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
 import { useLanguage, useTranslate } from "../i18n/use-translate";
 import { requestLanguage } from "../lib/request-language";
@@ -64,11 +66,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const currentYear = new Date().getUTCFullYear();
   if (search.session === null) {
     const start = await wizardStart(search, url.searchParams.get("step"), context);
-    return data({ search, currentYear, view: null, missing: false, start });
+    return data({ search, currentYear, view: null, missing: false, start, now: null });
   }
   // Only the browser that made the session sees the visitor's details (ADR 0027); a shared link does not.
   const view = await context.services.getQuoteSessionView(search.session, context.privacyKey, requestLanguage(request));
-  return data({ search, currentYear, view, missing: view === null, start: null }, { status: view ? 200 : 404 });
+  return data(
+    { search, currentYear, view, missing: view === null, start: null, now: new Date().toISOString() },
+    { status: view ? 200 : 404 },
+  );
 }
 
 /**
@@ -87,6 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (search.session !== null && (intent === "choose" || intent === "coverage")) {
     return resultsAction(form, search.session, intent, context, request);
   }
+  if (search.session !== null && intent === "email") return emailAction(form, search.session, context);
   const draft = readDraft((field) => form.get(field) ?? undefined);
   const at = positionIn(stepsFor(draft.category), form.get("at")) ?? stepsFor(draft.category)[0]!;
   const { key, cookie } = context.issuePrivacyKey();
@@ -194,6 +200,37 @@ async function resultsAction(
   }
 }
 
+/**
+ * "E-mail me my quotes" (decision 0058), with or without JavaScript: the same service as POST
+ * /api/quote-emails, counted in the same bucket; a refusal shows the fields' messages with what was typed.
+ */
+async function emailAction(form: FormData, sessionId: string, context: Route.ActionArgs["context"]) {
+  const input = comeBackFromForm((field) => form.get(field), sessionId);
+  const values = { email: input.email, renewalMonth: input.renewalMonth };
+  try {
+    await context.limit(context.services.quoteEmailRateRule);
+    const sent = await context.services.requestResultsEmail(input, context.privacyKey);
+    return data<ComeBackActionData>({ kind: "emailSent", email: sent.email, renewalMonth: sent.renewalMonth });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
+    if (error.code === "validation_failed") {
+      const errors: Extract<ComeBackActionData, { kind: "emailInvalid" }>["errors"] = {};
+      const problems = Array.isArray(error.details) ? (error.details as { field: string; message: string }[]) : [];
+      for (const problem of problems) {
+        if (problem.field === "email" || problem.field === "consent" || problem.field === "renewalMonth") {
+          errors[problem.field] ??= problem.message;
+        }
+      }
+      return data<ComeBackActionData>({ kind: "emailInvalid", errors, values }, { status: 400 });
+    }
+    return data<ComeBackActionData>(
+      { kind: "emailFailed", values },
+      { status: error.status, headers: retryAfterHeaders(error) },
+    );
+  }
+}
+
 /** With JavaScript, a failure to reach the server is the page's own message, the answers kept. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
@@ -268,8 +305,10 @@ function breadcrumbFor(search: QuotesSearch, t: ReturnType<typeof useTranslate>,
 export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const language = useLanguage();
-  const { search, currentYear, view, missing, start } = loaderData;
-  const outcome = useActionData<typeof action>() as WizardActionData | undefined;
+  const { search, currentYear, view, missing, start, now } = loaderData;
+  const answer = useActionData<typeof action>() as WizardActionData | ComeBackActionData | undefined;
+  const emailed = answer && answer.kind.startsWith("email") ? (answer as ComeBackActionData) : undefined;
+  const outcome = emailed ? undefined : (answer as WizardActionData | undefined);
   const resultsFailed = outcome?.kind === "resultsFailed";
   if (missing) {
     return <MissingResultsScreen />;
@@ -279,6 +318,14 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-slate-50">
         <div className="page-container py-8 sm:py-12">
           <ResultsScreen view={view} failed={resultsFailed} />
+          {view.isOwner && now && (
+            <ComeBackPanel
+              aggregatorSessionId={view.aggregatorSessionId}
+              offersReminder={view.pricing !== null && (view.category === "car" || view.category === "home")}
+              outcome={emailed}
+              now={now}
+            />
+          )}
         </div>
       </div>
     );

@@ -15,6 +15,7 @@ import { PRIVACY_MESSAGES } from "./messages/privacy";
 import { STAFF_MESSAGES } from "./messages/staff";
 import { SERVER_MESSAGES } from "./messages/server";
 import { LANGUAGE_MESSAGES } from "./messages/language";
+import { COME_BACK_MESSAGES } from "./messages/come-back";
 
 /**
  * The English message catalogue, put together from its parts in core/i18n/messages/ (one per area of the site,
@@ -40,6 +41,7 @@ export const MESSAGES_EN = {
   ...STAFF_MESSAGES,
   ...SERVER_MESSAGES,
   ...LANGUAGE_MESSAGES,
+  ...COME_BACK_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

@@ -14,6 +14,7 @@ import "./messages/fr/contact";
 import "./messages/fr/privacy";
 import "./messages/fr/server";
 import "./messages/fr/language";
+import "./messages/fr/come-back";
 
 // The French catalogue (fr-CA, docs/french.md): every visitor-facing part, with the English part's
 // keys. Importing this module registers them; the server does. Staff screens stay English.

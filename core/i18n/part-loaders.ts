@@ -27,6 +27,7 @@ const LOADERS: Record<Language, Record<string, PartLoader>> = {
     staff: () => import("./messages/staff"),
     server: () => import("./messages/server"),
     language: () => import("./messages/language"),
+    "come-back": () => import("./messages/come-back"),
   },
   fr: {
     shell: () => import("./messages/fr/shell"),
@@ -45,6 +46,7 @@ const LOADERS: Record<Language, Record<string, PartLoader>> = {
     privacy: () => import("./messages/fr/privacy"),
     server: () => import("./messages/fr/server"),
     language: () => import("./messages/fr/language"),
+    "come-back": () => import("./messages/fr/come-back"),
   },
 };
 

@@ -67,6 +67,15 @@ const TOP: readonly Segment[] = [
   { en: "company", fr: "entreprise", next: fromRecord(COMPANY_SLUGS_FR) },
   { en: "legal", fr: "juridique", next: fromRecord(LEGAL_SLUGS_FR) },
   { en: "privacy-request", fr: "demande-confidentialite", next: [{ en: "confirm", fr: "confirmer" }] },
+  // E-mailed links (decision 0058); the secret after them is the same in both languages.
+  {
+    en: "email",
+    fr: "courriel",
+    next: [
+      { en: "quotes", fr: "soumissions" },
+      { en: "unsubscribe", fr: "desabonnement" },
+    ],
+  },
   // A partner's id is a name, the same in both languages.
   { en: "handoff", fr: "transfert" },
   ...PROVINCES.map((province) => ({ en: province.slug, fr: province.slugFr })),

@@ -8,6 +8,10 @@ export const PATHS = {
   faq: "/faq",
   contact: "/contact",
   privacyRequest: "/privacy-request",
+  /** An e-mailed link to a session's results, by its own secret (decision 0058). */
+  emailedQuotes: (token: string) => `/email/quotes/${token}`,
+  /** An e-mailed one-click unsubscribe link (GET: the page; POST: RFC 8058, no page). */
+  emailUnsubscribe: (token: string) => `/email/unsubscribe/${token}`,
   learn: (slug: string) => `/learn/${slug}`,
   compare: (category: string, province?: string) =>
     province ? `/compare/${category}/${province}` : `/compare/${category}`,

@@ -21,6 +21,15 @@ export const consentPurpose = pgEnum("consent_purpose", [
   "contact_sms",
   "contact_phone",
   "policy_analysis",
+  "results_email",
+  "renewal_reminder",
 ]);
-export const consentChannel = pgEnum("consent_channel", ["wizard", "assistant", "policy_analyzer", "contact_form"]);
+export const consentChannel = pgEnum("consent_channel", [
+  "wizard",
+  "assistant",
+  "policy_analyzer",
+  "contact_form",
+  "results_page",
+  "email_link",
+]);
 export const partnerKind = pgEnum("partner_kind", ["rating_table", "http"]);

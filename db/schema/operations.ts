@@ -376,6 +376,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     body: text().notNull(),
     replyTo: text(),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on visitor e-mails, decision 0058). */
+    headers: jsonb().$type<Record<string, string>>(),
     status: text().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -30,6 +30,14 @@ export async function markEmailSent(db: Database, id: string, now: Date): Promis
     .where(eq(emailOutbox.id, id));
 }
 
+/** Not sent: its address is on the suppression list (decision 0058). */
+export async function markEmailSuppressed(db: Database, id: string): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: "suppressed", lastError: "suppressed address" })
+    .where(eq(emailOutbox.id, id));
+}
+
 export async function markEmailFailed(
   db: Database,
   id: string,

@@ -13,6 +13,7 @@ import {
   quotes,
 } from "../../db/schema";
 import type { OutboxEmail } from "./contact-repository";
+import { deleteSubscriptionsOf, subscriptionsOf } from "./email-repository";
 
 type Executor = Database | Transaction;
 
@@ -118,6 +119,8 @@ export async function collectSubjectData(db: Executor, subject: PrivacySubject) 
         .where(emailMatches(contactMessages.email, subject.emailHash))
         .orderBy(asc(contactMessages.createdAt))
     : [];
+  // Results e-mails and reminders (decision 0058): of these sessions, or to this address.
+  const subscriptionRows = await subscriptionsOf(db, subject);
   const analyticsSessionIds = await linkedAnalyticsSessionIds(db, [...quoteSessionIds, ...chatSessionIds]);
   const eventRows = analyticsSessionIds.length
     ? await db
@@ -134,6 +137,7 @@ export async function collectSubjectData(db: Executor, subject: PrivacySubject) 
     chatSessions: chatRows,
     chatMessages: messageRows,
     contactMessages: contactRows,
+    emailSubscriptions: subscriptionRows,
     analyticsEvents: eventRows,
   };
 }
@@ -148,6 +152,8 @@ export interface DeletionCounts {
   chat_messages: number;
   contact_messages: number;
   email_outbox: number;
+  /** Results e-mail and renewal reminder sign-ups (their addresses and link secrets). */
+  email_subscriptions: number;
   analytics_events: number;
   /** Consent records kept as proof of consent, their link to the deleted session removed. */
   consent_records_kept: number;
@@ -193,6 +199,8 @@ export async function deleteSubjectData(tx: Transaction, subject: PrivacySubject
         .where(inArray(analyticsEvents.sessionId, analyticsSessionIds))
         .returning({ id: analyticsEvents.id })
     : [];
+  // Before the sessions (whose deletion would take them along uncounted): by session or by address.
+  const deletedSubscriptions = await deleteSubscriptionsOf(tx, subject);
   const deletedSessions = quoteSessionIds.length
     ? await tx
         .delete(quoteSessions)
@@ -222,7 +230,8 @@ export async function deleteSubjectData(tx: Transaction, subject: PrivacySubject
     chat_sessions: deletedChats.length,
     chat_messages: messages?.total ?? 0,
     contact_messages: deletedContacts.length,
-    email_outbox: deletedEmails.length,
+    email_outbox: deletedEmails.length + deletedSubscriptions.emails,
+    email_subscriptions: deletedSubscriptions.subscriptions,
     analytics_events: deletedEvents.length,
     consent_records_kept: consents?.total ?? 0,
   };

@@ -8,6 +8,7 @@ import {
   consentRecords,
   contactMessages,
   emailOutbox,
+  emailSubscriptions,
   jobLeases,
   privacyRequests,
   quoteDrafts,
@@ -88,6 +89,8 @@ export async function deleteConsentRecordsBefore(db: Database, cutoff: Date, bat
 }
 
 const quoteSessionHasConsent = sql`exists (select 1 from ${consentRecords} where ${consentRecords.quoteSessionId} = ${quoteSessions.id})`;
+/** A session whose visitor still wants renewal reminders (decision 0058): kept, since each reminder prices it again. */
+const quoteSessionHasActiveReminder = sql`exists (select 1 from ${emailSubscriptions} where ${emailSubscriptions.quoteSessionId} = ${quoteSessions.id} and ${emailSubscriptions.nextReminderAt} is not null and ${emailSubscriptions.unsubscribedAt} is null)`;
 const chatSessionHasConsent = sql`exists (select 1 from ${consentRecords} where ${consentRecords.chatSessionId} = ${chatSessions.id})`;
 
 /**
@@ -99,7 +102,11 @@ export async function deleteQuoteSessionsBefore(db: Database, cutoff: Date, batc
     db,
     quoteSessions,
     quoteSessions.id,
-    and(lt(quoteSessions.createdAt, cutoff), sql`not ${quoteSessionHasConsent}`),
+    and(
+      lt(quoteSessions.createdAt, cutoff),
+      sql`not ${quoteSessionHasConsent}`,
+      sql`not ${quoteSessionHasActiveReminder}`,
+    ),
     batch,
   );
 }
@@ -119,11 +126,20 @@ export async function anonymizeQuoteSessionsBefore(
     const rows = await transaction
       .select({ id: quoteSessions.id })
       .from(quoteSessions)
-      .where(and(lt(quoteSessions.createdAt, cutoff), isNull(quoteSessions.anonymizedAt), quoteSessionHasConsent))
+      .where(
+        and(
+          lt(quoteSessions.createdAt, cutoff),
+          isNull(quoteSessions.anonymizedAt),
+          quoteSessionHasConsent,
+          sql`not ${quoteSessionHasActiveReminder}`,
+        ),
+      )
       .limit(batch)
       .for("update", { skipLocked: true });
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return { sessions: 0, quotes: 0 };
+    // The address given for e-mails goes with the personal fields (its consent records stay).
+    await transaction.delete(emailSubscriptions).where(inArray(emailSubscriptions.quoteSessionId, ids));
     const deletedQuotes = await transaction
       .delete(quotes)
       .where(inArray(quotes.sessionId, ids))

@@ -1,10 +1,13 @@
 import type { Database } from "../../db/client";
-import type { Mailer } from "../adapters/mailer";
+import { isPermanentRefusal, type Mailer } from "../adapters/mailer";
+import { isSuppressed, isVisitorEmail, suppressAddress } from "../repositories/email-repository";
+import { emailHash } from "./email-address";
 import type { Logger } from "../logger";
 import {
   claimDueEmails,
   markEmailFailed,
   markEmailSent,
+  markEmailSuppressed,
   releaseClaimedEmails,
 } from "../repositories/outbox-repository";
 
@@ -25,24 +28,51 @@ export function retryDelayMs(attempts: number): number {
 export async function deliverOutbox(
   dependencies: { db: Database; mailer: Mailer; logger: Logger; signal?: AbortSignal | undefined },
   now: Date = new Date(),
-): Promise<{ sent: number; failed: number; released: number }> {
+): Promise<{ sent: number; failed: number; released: number; suppressed: number }> {
   const { db, mailer, logger, signal } = dependencies;
-  if (signal?.aborted) return { sent: 0, failed: 0, released: 0 };
+  if (signal?.aborted) return { sent: 0, failed: 0, released: 0, suppressed: 0 };
   const due = await claimDueEmails(db, now, OUTBOX_BATCH, OUTBOX_LEASE_MS);
   let sent = 0;
   let failed = 0;
+  let suppressed = 0;
   for (const [index, email] of due.entries()) {
     if (signal?.aborted) {
       const untried = due.slice(index).map((row) => row.id);
       await releaseClaimedEmails(db, untried, new Date());
       logger.info({ sent, failed, released: untried.length }, "outbox delivery stopped for shutdown");
-      return { sent, failed, released: untried.length };
+      return { sent, failed, released: untried.length, suppressed };
+    }
+    // A visitor's address that refused mail for good, or bounced, gets nothing more (decision 0058).
+    const visitor = isVisitorEmail(email.kind);
+    if (visitor && (await isSuppressed(db, emailHash(email.toAddress)))) {
+      await markEmailSuppressed(db, email.id);
+      suppressed += 1;
+      continue;
     }
     try {
-      await mailer.send({ to: email.toAddress, subject: email.subject, text: email.body, replyTo: email.replyTo });
+      await mailer.send({
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.body,
+        replyTo: email.replyTo,
+        headers: email.headers,
+      });
       await markEmailSent(db, email.id, new Date());
       sent += 1;
     } catch (error) {
+      if (visitor && isPermanentRefusal(error)) {
+        // The receiving server said no for good: no retry, and the address is suppressed.
+        await markEmailFailed(db, email.id, {
+          attempts: email.attempts + 1,
+          nextAttemptAt: now,
+          lastError: error instanceof Error ? error.message : String(error),
+          giveUp: true,
+        });
+        await suppressAddress(db, emailHash(email.toAddress), "refused", new Date());
+        logger.warn({ emailId: email.id, kind: email.kind }, "e-mail refused for good; address suppressed");
+        failed += 1;
+        continue;
+      }
       const attempts = email.attempts + 1;
       const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
       await markEmailFailed(db, email.id, {
@@ -55,6 +85,6 @@ export async function deliverOutbox(
       failed += 1;
     }
   }
-  if (sent + failed > 0) logger.info({ sent, failed }, "outbox delivered");
-  return { sent, failed, released: 0 };
+  if (sent + failed + suppressed > 0) logger.info({ sent, failed, suppressed }, "outbox delivered");
+  return { sent, failed, released: 0, suppressed };
 }

@@ -14,6 +14,7 @@ import { describeIssues, type FieldProblem } from "../http/json-body";
 import type { Logger } from "../logger";
 import type { ClientRateLimiter, RateLimitRule } from "../middleware/rate-limit";
 import { hashPrivacyKey } from "./privacy-key";
+import { emailHash } from "./email-address";
 import { parsePrivacyCode } from "../../core/shared/privacy-key";
 import {
   claimRequestByToken,
@@ -57,9 +58,7 @@ export interface PrivacyDependencies {
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PRIVACY_CONFIRM_PATH = "/privacy-request/confirm";
 
-export function emailHash(email: string): string {
-  return sha256(`email:${normalizeEmail(email)}`);
-}
+export { emailHash };
 
 function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
@@ -96,6 +95,7 @@ function buildExport(requestId: string, generatedAt: Date, data: SubjectData) {
     chat_sessions: data.chatSessions.map(snakeKeys),
     chat_messages: data.chatMessages.map(snakeKeys),
     contact_messages: data.contactMessages.map(snakeKeys),
+    email_subscriptions: data.emailSubscriptions.map(snakeKeys),
     analytics_events: data.analyticsEvents.map(snakeKeys),
   };
 }
@@ -109,6 +109,7 @@ function exportCounts(data: SubjectData): Record<string, number> {
     chat_sessions: data.chatSessions.length,
     chat_messages: data.chatMessages.length,
     contact_messages: data.contactMessages.length,
+    email_subscriptions: data.emailSubscriptions.length,
     analytics_events: data.analyticsEvents.length,
   };
 }

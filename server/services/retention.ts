@@ -16,6 +16,7 @@ import {
   releaseLease,
   renewLease,
 } from "../repositories/retention-repository";
+import { deleteEndedSubscriptionsBefore } from "../repositories/email-repository";
 import { QUOTE_DRAFT_TTL_MS } from "./quote-wizard";
 
 /** How long each kind of record is kept, in days (RETENTION_* settings; defaults in README and ADR 0020). */
@@ -27,6 +28,8 @@ export interface RetentionLimits {
   consentRecordDays: number;
   emailOutboxDays: number;
   privacyRequestDays: number;
+  /** Results e-mail and reminder sign-ups with nothing more to send (unsubscribed, or a one-off e-mail). */
+  emailSubscriptionDays: number;
 }
 
 export interface RetentionDependencies {
@@ -61,6 +64,7 @@ export interface RetentionCounts {
   email_outbox_deleted: number;
   privacy_requests_deleted: number;
   quote_drafts_deleted: number;
+  email_subscriptions_deleted: number;
 }
 
 export type RetentionResult = { status: "done" | "stopped"; counts: RetentionCounts } | { status: "skipped" };
@@ -98,6 +102,7 @@ export async function runRetentionPass(dependencies: RetentionDependencies): Pro
     email_outbox_deleted: 0,
     privacy_requests_deleted: 0,
     quote_drafts_deleted: 0,
+    email_subscriptions_deleted: 0,
   };
   const renew = async () => {
     const until = new Date(dependencies.now().getTime() + leaseMs);
@@ -163,6 +168,10 @@ export async function runRetentionPass(dependencies: RetentionDependencies): Pro
       () => deleteQuoteDraftsBefore(db, new Date(started.getTime() - QUOTE_DRAFT_TTL_MS), batch),
       (n) => (counts.quote_drafts_deleted += n),
     );
+    await drain(
+      () => deleteEndedSubscriptionsBefore(db, before(limits.emailSubscriptionDays), batch),
+      (n) => (counts.email_subscriptions_deleted += n),
+    );
   } catch (error) {
     if (error instanceof LeaseLost) {
       logger.warn({ retention: counts }, "retention pass stopped: its lease was taken over");
@@ -197,6 +206,7 @@ export function retentionLimitsFrom(config: {
   RETENTION_CONSENT_DAYS: number;
   RETENTION_EMAIL_OUTBOX_DAYS: number;
   RETENTION_PRIVACY_REQUEST_DAYS: number;
+  RETENTION_EMAIL_SUBSCRIPTION_DAYS: number;
 }): RetentionLimits {
   return {
     analyticsEventDays: config.RETENTION_ANALYTICS_DAYS,
@@ -206,6 +216,7 @@ export function retentionLimitsFrom(config: {
     consentRecordDays: config.RETENTION_CONSENT_DAYS,
     emailOutboxDays: config.RETENTION_EMAIL_OUTBOX_DAYS,
     privacyRequestDays: config.RETENTION_PRIVACY_REQUEST_DAYS,
+    emailSubscriptionDays: config.RETENTION_EMAIL_SUBSCRIPTION_DAYS,
   };
 }
 

@@ -145,7 +145,7 @@ describe("outbox delivery", () => {
       await post({ ...valid, email: "deliver@example.com" });
       const now = new Date();
       const first = await deliverOutbox({ db: server.database.db, mailer, logger }, now);
-      expect(first).toEqual({ sent: 0, failed: 1, released: 0 });
+      expect(first).toEqual({ sent: 0, failed: 1, released: 0, suppressed: 0 });
       const [afterFailure] = await server.database.db.select().from(emailOutbox);
       expect(afterFailure).toMatchObject({ status: "pending", attempts: 1 });
       expect(afterFailure?.lastError).toContain("mailbox busy");
@@ -155,12 +155,14 @@ describe("outbox delivery", () => {
         sent: 0,
         failed: 0,
         released: 0,
+        suppressed: 0,
       });
       const later = new Date(now.getTime() + retryDelayMs(1) + 1000);
       expect(await deliverOutbox({ db: server.database.db, mailer, logger }, later)).toEqual({
         sent: 1,
         failed: 0,
         released: 0,
+        suppressed: 0,
       });
       const [sent] = await server.database.db.select().from(emailOutbox);
       expect(sent).toMatchObject({ status: "sent", attempts: 2 });
@@ -195,7 +197,7 @@ describe("outbox delivery", () => {
       };
       const now = new Date();
       const outcome = await deliverOutbox({ db, mailer, logger, signal: stopping.signal }, now);
-      expect(outcome).toEqual({ sent: 1, failed: 0, released: 2 });
+      expect(outcome).toEqual({ sent: 1, failed: 0, released: 2, suppressed: 0 });
       expect(smtp.received).toHaveLength(1);
       const rows = await db.select().from(emailOutbox);
       expect(rows.filter((row) => row.status === "sent")).toHaveLength(1);
@@ -207,6 +209,7 @@ describe("outbox delivery", () => {
         sent: 2,
         failed: 0,
         released: 0,
+        suppressed: 0,
       });
       expect((await outboxBacklog(db, new Date())).pending).toBe(0);
     } finally {

@@ -198,6 +198,7 @@ const EXPECTED: RetentionCounts = {
   email_outbox_deleted: 2,
   privacy_requests_deleted: 1,
   quote_drafts_deleted: 1,
+  email_subscriptions_deleted: 0,
 };
 
 const ZERO = Object.fromEntries(Object.keys(EXPECTED).map((key) => [key, 0])) as unknown as RetentionCounts;
