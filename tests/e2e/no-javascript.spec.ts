@@ -214,6 +214,20 @@ test.describe("without JavaScript, in French (decision 0035)", () => {
       await page.getByRole("button", { name: "Continuer" }).click();
       await expect(page.getByText("La marque doit compter au moins 2 caractères.")).toBeVisible();
       await expect(page.getByLabel("Modèle", { exact: true })).toHaveValue("RAV4");
+      await page.getByLabel("Marque").fill("Toyota");
+      await page.getByRole("button", { name: "Continuer" }).click();
+      await expect(page.getByText("Étape 3 sur 4")).toBeVisible();
+      await page.getByLabel("Votre âge").fill("35");
+      await page.getByLabel("Code postal").fill("G1R 4P5");
+      await page.getByLabel("Années avec permis").fill("12");
+      await page.getByLabel("Contraventions au cours des 3 dernières années").fill("0");
+      await page.getByLabel("Accidents responsables au cours des 6 dernières années").fill("0");
+      await page.getByRole("button", { name: "Continuer" }).click();
+      // The consents are drawn by the server in the page's language, word for word what is stored.
+      await expect(page.getByText("Étape 4 sur 4")).toBeVisible();
+      await expect(page.getByText(/J'accepte que QuoteMaple transmette les renseignements/)).toBeVisible();
+      await expect(page.getByText(/J'accepte d'être joint au sujet d'options d'assurance/)).toBeVisible();
+      await expect(page.getByText(/I agree/)).toHaveCount(0);
     });
   });
 });

@@ -120,7 +120,7 @@ function ConsentBlock({
           className="mt-0.5 h-5 w-5 shrink-0 accent-maple-600"
         />
         <label htmlFor="assistant-consent" className="text-sm text-slate-800">
-          {CONSENT_WORDINGS.dataSharing.text}
+          {t(CONSENT_WORDINGS.dataSharing.key)}
         </label>
       </div>
       <div className="flex items-start gap-3">
@@ -132,7 +132,7 @@ function ConsentBlock({
           className="mt-0.5 h-5 w-5 shrink-0 accent-maple-600"
         />
         <label htmlFor="assistant-consent-contact" className="text-sm text-slate-800">
-          {CONSENT_WORDINGS.contact.text}
+          {t(CONSENT_WORDINGS.contact.key)}
         </label>
       </div>
       <PanelProblem text={hasError ? t("widget.consent.error") : null} className="" />

@@ -1,6 +1,6 @@
+import { CONSENT_WORDINGS } from "../../../core/shared/consent";
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { BRAND } from "../../../core/shared/brand";
 import {
   comeBackFromForm,
   comeBackRequestSchema,
@@ -151,7 +151,7 @@ export function ComeBackPanel({
               />
               <div>
                 <label htmlFor="come-back-consent" className="text-slate-900">
-                  {t("comeBack.consent", { email: BRAND.supportEmail })}
+                  {t(CONSENT_WORDINGS.comeBack.key, CONSENT_WORDINGS.comeBack.params)}
                 </label>
                 <p id="come-back-consent-hint" className="mt-1 text-sm text-slate-600">
                   {t("comeBack.consentNote")}

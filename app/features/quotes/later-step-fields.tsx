@@ -162,8 +162,8 @@ function ConsentFields({ draft, errors, onChange }: Pick<StepFieldsProps, "draft
   );
   return (
     <div className="space-y-3">
-      {box("consentDataSharing", t("quoteSteps.consent.dataSharingLabel"), CONSENT_WORDINGS.dataSharing.text)}
-      {box("consentContact", t("quoteSteps.consent.contactLabel"), CONSENT_WORDINGS.contact.text)}
+      {box("consentDataSharing", t("quoteSteps.consent.dataSharingLabel"), t(CONSENT_WORDINGS.dataSharing.key))}
+      {box("consentContact", t("quoteSteps.consent.contactLabel"), t(CONSENT_WORDINGS.contact.key))}
       <p className="text-sm text-slate-600">
         <a href={localize(PATHS.legal("privacy"))} className="font-medium text-maple-700 underline underline-offset-2">
           {t("quoteSteps.consent.privacy")}
