@@ -21,7 +21,7 @@ import { pageMeta } from "../components/seo/meta";
 import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
 import { MissingResultsScreen, ResultsScreen, resultsScreen } from "../features/quotes/results-screen";
-import { ComeBackPanel, type ComeBackActionData } from "../features/quotes/come-back-panel";
+import type { ComeBackActionData } from "../features/quotes/come-back-panel";
 import { comeBackFromForm } from "../../core/shared/come-back";
 import { canonicalQuotesQuery, parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
 import { useLanguage, useTranslate } from "../i18n/use-translate";
@@ -317,15 +317,20 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
     return (
       <div className="bg-slate-50">
         <div className="page-container py-8 sm:py-12">
-          <ResultsScreen view={view} failed={resultsFailed} />
-          {view.isOwner && now && (
-            <ComeBackPanel
-              aggregatorSessionId={view.aggregatorSessionId}
-              offersReminder={view.pricing !== null && (view.category === "car" || view.category === "home")}
-              outcome={emailed}
-              now={now}
-            />
-          )}
+          <ResultsScreen
+            view={view}
+            failed={resultsFailed}
+            comeBack={
+              view.isOwner && now
+                ? {
+                    aggregatorSessionId: view.aggregatorSessionId,
+                    offersReminder: view.pricing !== null && (view.category === "car" || view.category === "home"),
+                    outcome: emailed,
+                    now,
+                  }
+                : undefined
+            }
+          />
         </div>
       </div>
     );

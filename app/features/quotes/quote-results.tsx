@@ -19,6 +19,8 @@ import "../../../core/i18n/messages/quotes";
 import "../../../core/i18n/messages/quote-results";
 import { Card } from "../../components/ui/card";
 import { FoldedPanel, OptionGroup, QuoteCards, shortPartnerName, useRatingCriteria } from "./result-cards";
+// Drawn under the results, so loaded with them (decision 0033): its checks (zod) stay off the first step.
+export { ComeBackPanel } from "./come-back-panel";
 
 /**
  * Choosing a quote: a plain form posted to the results page's action, which records the click and

@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentProps } from "react";
 import type { QuoteSessionView } from "../../../server/services/get-quote-session-view";
 import { onDemand } from "../../lib/on-demand";
+import type { ComeBackPanel as ComeBackPanelShape } from "./come-back-panel";
 
 /**
  * The results screen is its own file (decision 0033): a results page (`/quotes?session=`) loads it, and
@@ -9,12 +10,25 @@ import { onDemand } from "../../lib/on-demand";
 export const resultsScreen = onDemand(() => import("./quote-results"));
 const QuoteResults = resultsScreen.component((module) => module.QuoteResults);
 const MissingResults = resultsScreen.component((module) => module.MissingResults);
+const ComeBackPanel = resultsScreen.component((module) => module.ComeBackPanel);
 
-/** The results in a Suspense boundary of their own: a results page opened afresh hydrates it when its code has come. */
-export function ResultsScreen({ view, failed }: { view: QuoteSessionView; failed: boolean }) {
+/**
+ * The results in a Suspense boundary of their own: a results page opened afresh hydrates it when its
+ * code has come. With `comeBack`, the owner's "E-mail me my quotes" panel follows, from the same file.
+ */
+export function ResultsScreen({
+  view,
+  failed,
+  comeBack,
+}: {
+  view: QuoteSessionView;
+  failed: boolean;
+  comeBack?: ComponentProps<typeof ComeBackPanelShape> | undefined;
+}) {
   return (
     <Suspense fallback={null}>
       <QuoteResults view={view} failed={failed} />
+      {comeBack && <ComeBackPanel {...comeBack} />}
     </Suspense>
   );
 }
