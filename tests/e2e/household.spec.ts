@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { QUOTES_MESSAGES as QUOTES_EN } from "../../core/i18n/messages/quotes";
 import { QUOTE_STEPS_MESSAGES as STEPS_EN } from "../../core/i18n/messages/quote-steps";
 import { QUOTE_RESULTS_MESSAGES as RESULTS_EN } from "../../core/i18n/messages/quote-results";
@@ -6,6 +6,7 @@ import { QUOTES_MESSAGES_FR as QUOTES_FR } from "../../core/i18n/messages/fr/quo
 import { QUOTE_STEPS_MESSAGES_FR as STEPS_FR } from "../../core/i18n/messages/fr/quote-steps";
 import { QUOTE_RESULTS_MESSAGES_FR as RESULTS_FR } from "../../core/i18n/messages/fr/quote-results";
 import { expect, expectNoAxeViolations as checkAxe, test } from "./fixtures";
+import { withoutJavaScript } from "../helpers/without-javascript";
 
 // A household in the wizard (issue 25): two drivers and two vehicles added in the existing steps,
 // the results split by vehicle and "Why this price" naming the driver or vehicle of each factor.
@@ -33,16 +34,6 @@ const entry = (page: Page, language: Language, kind: "driver" | "vehicle", numbe
       number,
     }),
   });
-
-async function withoutJavaScript(browser: Browser, journey: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  try {
-    await journey(page);
-  } finally {
-    await context.close();
-  }
-}
 
 /** From the first step to the results with two drivers and two vehicles, checking axe on each step. */
 async function householdJourney(page: Page, language: Language, { axe = true } = {}) {

@@ -1,23 +1,14 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { join } from "node:path";
 import { ONTARIO_CERTIFICATE } from "../fixtures/policies/documents";
 import { ensurePolicyFixtures } from "../fixtures/policies/generate";
 import { expect, test, unfold } from "./fixtures";
+import { withoutJavaScript } from "../helpers/without-javascript";
 
 /**
  * The smoke set with JavaScript off (issue 19): every form in scope works as plain HTML, each post
  * answered by the page's own action. Staff sign-in without JavaScript is in admin-login.spec.ts.
  */
-
-async function withoutJavaScript(browser: Browser, journey: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  try {
-    await journey(page);
-  } finally {
-    await context.close();
-  }
-}
 
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
 
