@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { chooseEncoding } from "./compression";
 
 describe("chooseEncoding", () => {
@@ -37,5 +38,44 @@ describe("compression on a response that is already compressed", () => {
     const response = await app.request("/", { headers: { "accept-encoding": "br, gzip" } });
     expect(bodyReads).toBe(0);
     expect(response.headers.get("content-encoding")).toBe("br");
+  });
+});
+
+describe("compression of a JSON answer", () => {
+  async function answer(body: unknown, acceptEncoding: string) {
+    const { Hono } = await import("hono");
+    const { compression } = await import("./compression");
+    const app = new Hono();
+    app.use(compression());
+    app.get("/", (context) => context.json(body, 201));
+    return app.request("/", { headers: { "accept-encoding": acceptEncoding } });
+  }
+  const large = { quotes: Array.from({ length: 40 }, (_, index) => ({ partner: `Partner ${index}`, premium: index })) };
+
+  it.each([
+    ["br", (bytes: Buffer) => brotliDecompressSync(bytes)],
+    ["gzip", (bytes: Buffer) => gunzipSync(bytes)],
+  ] as const)("sends %s with the compressed length, and it reads back whole", async (encoding, decode) => {
+    const response = await answer(large, encoding);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(201);
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(Number(response.headers.get("content-length"))).toBe(bytes.byteLength);
+    expect(bytes.byteLength).toBeLessThan(JSON.stringify(large).length);
+    expect(JSON.parse(decode(bytes).toString("utf8"))).toEqual(large);
+  });
+
+  it("sends a short answer as it is, with its length", async () => {
+    const response = await answer({ ok: true }, "br, gzip");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("content-length")).toBe(String(JSON.stringify({ ok: true }).length));
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it("leaves the answer alone for a client that accepts no compression", async () => {
+    const response = await answer(large, "identity");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.json()).toEqual(large);
   });
 });
