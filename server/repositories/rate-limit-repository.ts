@@ -13,9 +13,27 @@ export interface RateLimitHit {
  */
 export async function recordRateLimitHit(db: Database, key: string, windowSeconds: number): Promise<RateLimitHit> {
   const windowStart = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
-  const [row] = await db
+  const [row] = await hitStatement(db).execute({ key, windowStart });
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return row;
+}
+
+/** The upsert every limited request runs, built and prepared once per database. */
+const hitStatements = new WeakMap<Database, ReturnType<typeof prepareHit>>();
+
+function hitStatement(db: Database) {
+  let statement = hitStatements.get(db);
+  if (!statement) {
+    statement = prepareHit(db);
+    hitStatements.set(db, statement);
+  }
+  return statement;
+}
+
+function prepareHit(db: Database) {
+  return db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1 })
+    .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), count: 1 })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -23,9 +41,8 @@ export async function recordRateLimitHit(db: Database, key: string, windowSecond
         windowStart: sql`excluded.window_start`,
       },
     })
-    .returning({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart });
-  if (!row) throw new Error("rate limit upsert returned no row");
-  return row;
+    .returning({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart })
+    .prepare("rate_limit_hit");
 }
 
 /** Removes counters whose window ended before `before`. */
