@@ -12,7 +12,18 @@ export interface BenchFigures {
   errors: number;
   non2xx: number;
   total: number;
+  /** The server process's CPU per request over the run, when `measure` was given its pid. */
+  cpuMsPerRequest: number | null;
 }
+
+/** The CPU a process has used so far (every thread), in ms, from /proc. */
+export function processCpuMs(pid: number | undefined): number;
+
+/** Waits until the process uses under 5% of a core over two seconds (false after `timeoutMs`). */
+export function waitUntilSettled(pid: number | undefined, timeoutMs?: number): Promise<boolean>;
+
+/** The Accept-Encoding a browser sends, which every load run sends. */
+export const BROWSER_ENCODINGS: Record<string, string>;
 
 export function startBenchServer(
   env?: Record<string, string>,
@@ -30,8 +41,14 @@ export function measure(
     headers?: Record<string, string>;
     requests?: unknown[];
     setupClient?: (client: unknown) => void;
+    pid?: number;
   },
 ): Promise<BenchFigures>;
+
+export function loadUntilStopped(
+  url: string,
+  options?: { connections?: number; headers?: Record<string, string> },
+): { stop(): Promise<BenchFigures> };
 
 export function printColumns(header: string[], rows: unknown[][]): void;
 

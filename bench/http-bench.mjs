@@ -1,5 +1,6 @@
 // Helpers for the HTTP benchmarks: start the built server on loopback and load it with autocannon.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -106,22 +107,51 @@ export async function startBenchServer(env = {}, checkout = root, nodeOptions = 
   };
 }
 
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** The CPU a process has used so far (user and system, every thread), in ms, from /proc (Linux). */
+export function processCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * Waits until the process has settled (under 5% of a core over two seconds, at most `timeoutMs`): a
+ * server that just started prerenders and recompresses its pages in the background, and a figure
+ * taken during that measures the start, not the visit.
+ */
+export async function waitUntilSettled(pid, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = processCpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (processCpuMs(pid) - before < 100) return true;
+  }
+  return false;
+}
+
+/** What a browser sends: every load run asks for compressed answers, as visitors do. */
+export const BROWSER_ENCODINGS = { "accept-encoding": "br, gzip" };
+
 /**
  * Runs autocannon and returns the figures we report. GET by default; `method`, `body` and `headers`
  * (e.g. a JSON POST) are passed to autocannon only when given, and every request sends the same body;
- * `requests` is autocannon's per-connection pipeline (requests that depend on earlier answers).
+ * `requests` is autocannon's per-connection pipeline (requests that depend on earlier answers). Every
+ * request asks for br or gzip, as a browser does. With `pid` (the server's), the figures carry the
+ * server process's CPU per request over the run.
  */
 export async function measure(
   url,
-  { connections = 10, duration = 10, method, body, headers, requests, setupClient } = {},
+  { connections = 10, duration = 10, method, body, headers, requests, setupClient, pid } = {},
 ) {
+  const cpuBefore = pid === undefined ? 0 : processCpuMs(pid);
   const result = await autocannon({
     url,
     connections,
     duration,
     ...(method === undefined ? {} : { method }),
     ...(body === undefined ? {} : { body }),
-    ...(headers === undefined ? {} : { headers }),
+    headers: { ...BROWSER_ENCODINGS, ...headers },
     ...(requests === undefined ? {} : { requests }),
     ...(setupClient === undefined ? {} : { setupClient }),
   });
@@ -132,6 +162,32 @@ export async function measure(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
+    cpuMsPerRequest: pid === undefined ? null : (processCpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+/**
+ * Loads `url` with GETs on `connections` connections until `stop()` is called, which answers the
+ * run's figures: for timing other visitors' requests while something else happens (an upload, a
+ * dashboard load).
+ */
+export function loadUntilStopped(url, { connections = 10, headers } = {}) {
+  const instance = autocannon({ url, connections, duration: 3600, headers: { ...BROWSER_ENCODINGS, ...headers } });
+  const done = new Promise((resolve, reject) => instance.once("done", resolve).once("error", reject));
+  return {
+    async stop() {
+      instance.stop();
+      const result = await done;
+      return {
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        total: result.requests.total,
+        cpuMsPerRequest: null,
+      };
+    },
   };
 }
 
@@ -148,7 +204,16 @@ export function printColumns(header, rows) {
 
 export function printTable(rows) {
   printColumns(
-    ["target", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "requests"],
-    rows.map((row) => [row.name, row.requestsPerSecond, row.p50, row.p99, row.errors, row.non2xx, row.total]),
+    ["target", "req/s", "p50 ms", "p99 ms", "server CPU ms/req", "errors", "non-2xx", "requests"],
+    rows.map((row) => [
+      row.name,
+      row.requestsPerSecond,
+      row.p50,
+      row.p99,
+      row.cpuMsPerRequest === null || row.cpuMsPerRequest === undefined ? "-" : row.cpuMsPerRequest.toFixed(2),
+      row.errors,
+      row.non2xx,
+      row.total,
+    ]),
   );
 }

@@ -73,20 +73,30 @@ try {
   console.log(`QuoteMaple bench: ${connections} connections, ${duration} s per target, loopback only`);
   await benchPageDelivery();
   if (process.env.BENCH_SKIP_LOAD !== "1") await benchLoad("PGlite (embedded, in memory)", {});
-  // CPU per quote start, one driver and vehicle beside a household of 4 drivers and 3 vehicles (issue 25).
+  // CPU per quote start and open-loop p99 (issue 26), one driver and vehicle beside a household of 4
+  // drivers and 3 vehicles (issue 25).
   if (process.env.BENCH_SKIP_LOAD !== "1") await measureQuoteStarts();
   if (postgres && process.env.BENCH_SKIP_LOAD !== "1") {
-    const database = await postgres.createDatabase();
-    try {
-      await benchLoad(postgres.label, { DATABASE_URL: database.url });
-    } finally {
-      await database.drop();
+    for (const run of [
+      (databaseEnv) => benchLoad(postgres.label, databaseEnv),
+      (databaseEnv) => measureQuoteStarts({ label: postgres.label, databaseEnv }),
+    ]) {
+      const database = await postgres.createDatabase();
+      try {
+        await run({ DATABASE_URL: database.url });
+      } finally {
+        await database.drop();
+      }
     }
   }
   printStepsToResults();
   // The policy analyzer runs in-process (OCR is CPU work, not HTTP); tsx reads its TypeScript.
   if (process.env.BENCH_SKIP_POLICY !== "1") {
     execFileSync("npx", ["tsx", "bench/policy-bench.ts"], { cwd: root, stdio: "inherit" });
+  }
+  // The analyzer over HTTP against the running server, with a content page timed during it (issue 26).
+  if (process.env.BENCH_SKIP_POLICY !== "1") {
+    execFileSync("npx", ["tsx", "bench/policy-http.ts"], { cwd: root, stdio: "inherit" });
   }
   // One message in the assistant's built-in engine, in process (issue 22): median and p99 CPU, memory.
   if (process.env.BENCH_SKIP_ASSISTANT !== "1") {
@@ -276,7 +286,8 @@ function printPageDelivery(builds, options) {
  */
 async function benchLoad(label, databaseEnv) {
   console.log(
-    `\nLoad on ${label} (bars: 0 errors and 0 non-2xx at 50 connections; quote start p99 < 50 ms server time)`,
+    `\nLoad on ${label}, closed loop (every connection sends its next request when the last is answered; ` +
+      `Accept-Encoding: br, gzip; server CPU from /proc; bars: 0 errors and 0 non-2xx at 50 connections)`,
   );
   const server = await startBenchServer({
     RATE_LIMIT_ENABLED: "true",
@@ -296,7 +307,7 @@ async function benchLoad(label, databaseEnv) {
         console.log(`  warning: ${path} answered ${check.status}: ${(await check.text()).slice(0, 300)}`);
       }
     }
-    const options = { connections, duration };
+    const options = { connections, duration, pid: server.pid };
     const post = (path, body) => measure(server.url + path, { ...options, ...JSON_POST, body });
     printTable([
       { name: `GET ${CONTENT_PAGE}`, ...(await measure(server.url + CONTENT_PAGE, options)) },
@@ -318,6 +329,7 @@ async function benchLoad(label, databaseEnv) {
         ...(await measure(server.url + "/api/session/start", {
           connections: 1,
           duration,
+          pid: server.pid,
           ...JSON_POST,
           body: SESSION_START_BODY,
         })),
