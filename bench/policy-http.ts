@@ -7,9 +7,8 @@ import { readFile } from "node:fs/promises";
 import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { ensurePolicyFixtures } from "../tests/fixtures/policies/generate";
 import { policyUploadForm } from "../tests/helpers/policy-upload";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import {
-  type BenchFigures,
   BROWSER_ENCODINGS,
   loadUntilStopped,
   processCpuMs,
@@ -46,62 +45,62 @@ async function upload(url: string, bytes: Uint8Array, name: string) {
 
 ensureBuild();
 const fixtures = await ensurePolicyFixtures();
-const server = await startBenchServer({ RATE_LIMIT_ENABLED: "true", RATE_LIMIT_POLICY_PER_HOUR: "1000000" });
-try {
-  // The OCR workers start with the server and its pages are prerendered in the background; a server
-  // that has been up a while has done both.
-  await waitUntilSettled(server.pid);
-  for (let index = 0; index < 20; index += 1)
-    await (await fetch(server.url + CONTENT_PAGE, { headers: HEADERS })).text();
+const baseline = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
+await measureBuild("this build");
+if (baseline) await measureBuild(`BENCH_BASELINE=${baseline}`, baseline);
 
-  const rows: string[][] = [];
-  const pageRow = (label: string, figures: BenchFigures, cpuMs: number) =>
-    rows.push([
-      label,
-      "",
-      "",
-      "",
-      String(figures.p50),
-      String(figures.p99),
-      (cpuMs / Math.max(1, figures.total)).toFixed(2),
-    ]);
+async function measureBuild(buildLabel: string, checkout?: string) {
+  const server = await startBenchServer(
+    { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_POLICY_PER_HOUR: "1000000" },
+    checkout,
+  );
+  try {
+    // The OCR workers start with the server and its pages are prerendered in the background; a
+    // server that has been up a while has done both.
+    await waitUntilSettled(server.pid);
+    for (let index = 0; index < 20; index += 1)
+      await (await fetch(server.url + CONTENT_PAGE, { headers: HEADERS })).text();
 
-  // The page alone, for as long as the slowest case takes (10 s).
-  const cpuBefore = processCpuMs(server.pid);
-  let reader = readPagesUntilStopped(server.url);
-  await new Promise((resolve) => setTimeout(resolve, 10_000));
-  pageRow(`GET ${CONTENT_PAGE} alone`, await reader.stop(), processCpuMs(server.pid) - cpuBefore);
+    const rows: string[][] = [];
+    // The page alone, for as long as a slow case takes (10 s).
+    const cpuBefore = processCpuMs(server.pid);
+    let reader = readPagesUntilStopped(server.url);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const alone = await reader.stop();
+    const cpuPerPage = (processCpuMs(server.pid) - cpuBefore) / Math.max(1, alone.total);
+    rows.push([`GET ${CONTENT_PAGE} alone`, "", "", "", String(alone.p50), String(alone.p99), cpuPerPage.toFixed(2)]);
 
-  for (const [label, file, budget] of CASES) {
-    const bytes = new Uint8Array(await readFile(join(fixtures, file)));
-    await upload(server.url, bytes, file); // first of its kind: warms that path, not counted
-    reader = readPagesUntilStopped(server.url);
-    const times: number[] = [];
-    const statuses = new Set<number>();
-    for (let run = 0; run < RUNS; run += 1) {
-      const { status, ms } = await upload(server.url, bytes, file);
-      times.push(ms);
-      statuses.add(status);
+    for (const [label, file, budget] of CASES) {
+      const bytes = new Uint8Array(await readFile(join(fixtures, file)));
+      await upload(server.url, bytes, file); // first of its kind: warms that path, not counted
+      reader = readPagesUntilStopped(server.url);
+      const times: number[] = [];
+      const statuses = new Set<number>();
+      for (let run = 0; run < RUNS; run += 1) {
+        const { status, ms } = await upload(server.url, bytes, file);
+        times.push(ms);
+        statuses.add(status);
+      }
+      const pages = await reader.stop();
+      rows.push([
+        `${label} (${file})`,
+        [...statuses].join("/"),
+        String(Math.round(median(times))),
+        String(budget),
+        String(pages.p50),
+        String(pages.p99),
+        "",
+      ]);
     }
-    const pages = await reader.stop();
-    rows.push([
-      `${label} (${file})`,
-      [...statuses].join("/"),
-      String(Math.round(median(times))),
-      String(budget),
-      String(pages.p50),
-      String(pages.p99),
-      "",
-    ]);
+    console.log(
+      `\nPolicy analyzer over HTTP, ${buildLabel}: each document ${RUNS} times, one at a time, while 10 connections read ${CONTENT_PAGE}`,
+    );
+    printColumns(
+      ["upload (or the page alone)", "status", "median ms", "budget ms", "page p50 ms", "page p99 ms", "CPU ms/page"],
+      rows,
+    );
+    console.log("A page's p99 during an upload beside the page alone shows what one analysis costs other visitors.");
+  } finally {
+    await server.stop();
   }
-  console.log(
-    `\nPolicy analyzer over HTTP: each document ${RUNS} times, one at a time, while 10 connections read ${CONTENT_PAGE}`,
-  );
-  printColumns(
-    ["upload (or the page alone)", "status", "median ms", "budget ms", "page p50 ms", "page p99 ms", "CPU ms/page"],
-    rows,
-  );
-  console.log("A page's p99 during an upload against the page alone shows what one analysis costs other visitors.");
-} finally {
-  await server.stop();
 }

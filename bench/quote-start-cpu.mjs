@@ -77,7 +77,8 @@ async function databaseCpuReader(databaseUrl) {
 
 /**
  * CPU per start (median of `rounds`), and p50/p99 at `rate` arrivals a second for `seconds`, for every
- * body; `label` names the database and `databaseEnv` points the server at it (PGlite when empty).
+ * body; `label` names the database and `databaseEnv` points the server at it (PGlite when empty);
+ * `checkout` is another built checkout to measure instead of this one (the bench's baseline).
  */
 export async function measureQuoteStarts({
   label = "PGlite (embedded, in memory)",
@@ -86,12 +87,12 @@ export async function measureQuoteStarts({
   rounds = 3,
   rate = 150,
   seconds = 10,
+  checkout,
 } = {}) {
-  const server = await startBenchServer({
-    RATE_LIMIT_ENABLED: "true",
-    RATE_LIMIT_QUOTES_PER_MINUTE: "1000000000",
-    ...databaseEnv,
-  });
+  const server = await startBenchServer(
+    { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_QUOTES_PER_MINUTE: "1000000000", ...databaseEnv },
+    checkout,
+  );
   const database = await databaseCpuReader(databaseEnv.DATABASE_URL);
   await waitUntilSettled(server.pid);
   try {

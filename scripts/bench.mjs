@@ -75,7 +75,10 @@ try {
   if (process.env.BENCH_SKIP_LOAD !== "1") await benchLoad("PGlite (embedded, in memory)", {});
   // CPU per quote start and open-loop p99 (issue 26), one driver and vehicle beside a household of 4
   // drivers and 3 vehicles (issue 25).
-  if (process.env.BENCH_SKIP_LOAD !== "1") await measureQuoteStarts();
+  if (process.env.BENCH_SKIP_LOAD !== "1") {
+    await measureQuoteStarts();
+    if (baseline) await measureQuoteStarts({ label: `PGlite, BENCH_BASELINE=${baseline}`, checkout: baseline });
+  }
   if (postgres && process.env.BENCH_SKIP_LOAD !== "1") {
     for (const run of [
       (databaseEnv) => benchLoad(postgres.label, databaseEnv),
