@@ -5,9 +5,11 @@ import "../../../core/i18n/messages/ontario-choices";
 
 type Translate = ReturnType<typeof useTranslate>;
 
-/** A choice's name in a sentence: the benefit's, or "DCPD". */
+/** A choice's name inside a sentence: the benefit's, lower-cased, or "DCPD" as it is written. */
 function choiceName(t: Translate, key: CoverageChoiceEffect["key"]): string {
-  return key === "dcpd" ? t("ontarioChoices.leftOut.dcpd") : t(`ontarioChoices.benefit.${key}`);
+  if (key === "dcpd") return t("ontarioChoices.leftOut.dcpd");
+  const name = t(`ontarioChoices.benefit.${key}`);
+  return name.charAt(0).toLowerCase() + name.slice(1);
 }
 
 /**
@@ -21,7 +23,7 @@ export function useOntarioChoicesNote(choices: readonly CoverageChoiceEffect[] |
   if (choices.length === 0) return t("ontarioChoices.results.standard");
   const total = choices.reduce((sum, choice) => sum + choice.change, 0);
   return t("ontarioChoices.results.changed", {
-    choices: choices.map((choice) => choiceName(t, choice.key).toLowerCase()).join(", "),
+    choices: choices.map((choice) => choiceName(t, choice.key)).join(", "),
     change: formatSignedCad(total, language),
   });
 }

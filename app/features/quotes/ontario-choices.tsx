@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, ChevronDown } from "lucide-react";
 import { useMemo, useState } from "react";
 import { draftChoiceEffects } from "../../../core/pricing/draft-choice-effects";
 import { PATHS } from "../../../core/shared/paths";
@@ -100,12 +100,18 @@ export function OntarioChoices({
         });
   const collision = coverage?.collision ?? true;
   return (
-    <details className="rounded-lg border border-slate-200" data-ontario-choices open={openAtFirst || undefined}>
-      <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 px-4 py-2.5">
-        <span className="font-semibold text-navy-900">{t("ontarioChoices.title")}</span>
-        <span className="text-sm text-slate-700" data-choices-summary>
-          {summary}
+    <details className="group rounded-lg border border-slate-200" data-ontario-choices open={openAtFirst || undefined}>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0">
+          <span className="block font-semibold text-navy-900">{t("ontarioChoices.title")}</span>
+          <span className="block text-sm text-slate-700" data-choices-summary>
+            {summary}
+          </span>
         </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="h-5 w-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <div className="space-y-4 border-t border-slate-200 px-4 pb-4 pt-3 text-sm leading-relaxed text-slate-700">
         <p>{t("ontarioChoices.intro")}</p>
@@ -131,7 +137,7 @@ export function OntarioChoices({
         </div>
         <h4 className="font-semibold text-slate-900">{t("ontarioChoices.optionalTitle")}</h4>
         {ONTARIO_OPTIONAL_BENEFITS.map((benefit) => (
-          <fieldset key={benefit} className="border-t border-slate-100 pt-3" data-choice={benefit}>
+          <fieldset key={benefit} className="space-y-1 border-t border-slate-100 pt-3" data-choice={benefit}>
             <legend className="float-left w-full font-semibold text-slate-900">
               {t(`ontarioChoices.benefit.${benefit}`)}
             </legend>
@@ -156,7 +162,7 @@ export function OntarioChoices({
             />
           </fieldset>
         ))}
-        <fieldset className="border-t border-slate-200 pt-3" data-choice="dcpd">
+        <fieldset className="space-y-1 border-t border-slate-200 pt-3" data-choice="dcpd">
           <legend className="float-left w-full font-semibold text-slate-900">{t("ontarioChoices.dcpdTitle")}</legend>
           <p className="clear-both pt-1">
             <span className="font-medium text-slate-800">{t("ontarioChoices.covers")}</span>{" "}

@@ -74,14 +74,11 @@ export const ONTARIO_CHOICES_MESSAGES = {
   "ontarioChoices.dcpdLeaveOutChange": "Leave out DCPD ({change} a year)",
   "ontarioChoices.total": "Your choices here change the estimate by {change} a year.",
   "ontarioChoices.totalNone": "With the standard package, the estimate is unchanged.",
-  "ontarioChoices.review": "Ontario coverage",
-  "ontarioChoices.reviewStandard": "Standard package: every accident benefit and DCPD kept",
-  "ontarioChoices.reviewLeftOut": "Left out: {choices}",
   "ontarioChoices.leftOut.dcpd": "DCPD",
   "ontarioChoices.results.standard":
     "Ontario coverage: the standard package, every accident benefit and direct compensation (DCPD) kept.",
   "ontarioChoices.results.changed":
-    "Ontario coverage: you left out {choices}. The estimates are lower by {change} a year; medical, rehabilitation and attendant care stay in every policy.",
+    "Ontario coverage: you left out {choices}, which changes the estimates by {change} a year. Medical, rehabilitation and attendant care stay in every policy.",
   "ontarioChoices.why.title": "Your Ontario coverage choices",
   "ontarioChoices.why.standard": "Standard package: every optional accident benefit and DCPD kept (no change).",
   "ontarioChoices.why.benefit": "{benefit} left out",

@@ -77,14 +77,11 @@ export const ONTARIO_CHOICES_MESSAGES_FR = {
   "ontarioChoices.dcpdLeaveOutChange": "Retirer l'IDDM ({change} par année)",
   "ontarioChoices.total": "Vos choix ici changent l'estimation de {change} par année.",
   "ontarioChoices.totalNone": "Avec la protection standard, l'estimation ne change pas.",
-  "ontarioChoices.review": "Protection en Ontario",
-  "ontarioChoices.reviewStandard": "Protection standard : toutes les indemnités d'accident et l'IDDM conservées",
-  "ontarioChoices.reviewLeftOut": "Retirées : {choices}",
   "ontarioChoices.leftOut.dcpd": "IDDM",
   "ontarioChoices.results.standard":
     "Protection en Ontario : la protection standard, toutes les indemnités d'accident et l'indemnisation directe (IDDM) conservées.",
   "ontarioChoices.results.changed":
-    "Protection en Ontario : vous avez retiré {choices}. Les estimations sont plus basses de {change} par année; les soins médicaux, la réadaptation et les soins auxiliaires restent dans toute police.",
+    "Protection en Ontario : vous avez retiré {choices}, ce qui change les estimations de {change} par année. Les soins médicaux, la réadaptation et les soins auxiliaires restent dans toute police.",
   "ontarioChoices.why.title": "Vos choix de protection en Ontario",
   "ontarioChoices.why.standard":
     "Protection standard : toutes les indemnités d'accident facultatives et l'IDDM conservées (aucun changement).",
