@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../core/i18n/translate";
@@ -62,7 +63,25 @@ async function storedSession(id: string) {
   return row!;
 }
 
+/** The JSON example under the README's heading on Ontario's optional accident benefits, as written there. */
+function readmeExample(): Record<string, unknown> {
+  const lines = readFileSync(new URL("../../README.md", import.meta.url), "utf8").split("\n");
+  const heading = lines.findIndex((line) => /^#+ Ontario's optional accident benefits/.test(line));
+  expect(heading, "README has the heading").toBeGreaterThan(-1);
+  const block = /```json\n([\s\S]*?)\n```/.exec(lines.slice(heading).join("\n"));
+  expect(block, "a JSON example follows the heading").not.toBeNull();
+  return JSON.parse(block![1]!) as Record<string, unknown>;
+}
+
 describe("POST /api/session/start with Ontario's choices", () => {
+  it("accepts the README's example exactly as written", async () => {
+    const example = readmeExample();
+    expect(example.declinedBenefits).toBeDefined();
+    const session = await startSession(example);
+    const pricing = (await storedSession(session.session_id)).pricing as { choices: { key: string }[] };
+    expect(pricing.choices.map((choice) => choice.key)).toEqual(["income_replacement", "visitor_expenses", "dcpd"]);
+  });
+
   it("prices the standard package as a request that says nothing, and records that it was kept", async () => {
     const silent = await startSession(carQuoteForm());
     const standard = await startSession(carQuoteForm({ declinedBenefits: [], dcpdOptOut: false }));
