@@ -76,9 +76,9 @@ export const ONTARIO_CHOICES_MESSAGES = {
   "ontarioChoices.totalNone": "With the standard package, the estimate is unchanged.",
   "ontarioChoices.leftOut.dcpd": "DCPD",
   "ontarioChoices.results.standard":
-    "Ontario coverage: the standard package, every accident benefit and direct compensation (DCPD) kept.",
+    "Since 1 July 2026, Ontario accident benefits other than medical, rehabilitation and attendant care are optional. These estimates keep the standard package: every accident benefit and direct compensation (DCPD).",
   "ontarioChoices.results.changed":
-    "Ontario coverage: you left out {choices}, which changes the estimates by {change} a year. Medical, rehabilitation and attendant care stay in every policy.",
+    "Since 1 July 2026, some Ontario accident benefits are optional. You left out {choices}, which changes the estimates by {change} a year; medical, rehabilitation and attendant care stay in every policy.",
   "ontarioChoices.why.title": "Your Ontario coverage choices",
   "ontarioChoices.why.standard": "Standard package: every optional accident benefit and DCPD kept (no change).",
   "ontarioChoices.why.benefit": "{benefit} left out",

@@ -79,9 +79,9 @@ export const ONTARIO_CHOICES_MESSAGES_FR = {
   "ontarioChoices.totalNone": "Avec la protection standard, l'estimation ne change pas.",
   "ontarioChoices.leftOut.dcpd": "IDDM",
   "ontarioChoices.results.standard":
-    "Protection en Ontario : la protection standard, toutes les indemnités d'accident et l'indemnisation directe (IDDM) conservées.",
+    "Depuis le 1er juillet 2026, en Ontario, les indemnités d'accident autres que celles pour les soins médicaux, la réadaptation et les soins auxiliaires sont facultatives. Ces estimations gardent la protection standard : toutes les indemnités d'accident et l'indemnisation directe (IDDM).",
   "ontarioChoices.results.changed":
-    "Protection en Ontario : vous avez retiré {choices}, ce qui change les estimations de {change} par année. Les soins médicaux, la réadaptation et les soins auxiliaires restent dans toute police.",
+    "Depuis le 1er juillet 2026, certaines indemnités d'accident sont facultatives en Ontario. Vous avez retiré {choices}, ce qui change les estimations de {change} par année; les soins médicaux, la réadaptation et les soins auxiliaires restent dans toute police.",
   "ontarioChoices.why.title": "Vos choix de protection en Ontario",
   "ontarioChoices.why.standard":
     "Protection standard : toutes les indemnités d'accident facultatives et l'IDDM conservées (aucun changement).",
