@@ -1,7 +1,7 @@
 import type { MessageKey } from "../i18n/messages-en";
 import { isRuralFsa } from "../shared/postal-codes";
-import { coverageChoicesOf, type QuoteRequest } from "../shared/quote-request";
-import type { OntarioCoverageChoice } from "../shared/quote-request-fields";
+import type { QuoteRequest } from "../shared/quote-request";
+import { coverageChoicesOf, type OntarioCoverageChoice } from "../shared/quote-request-fields";
 import { bandMultiplier, type RateTable } from "./rate-table";
 import "../i18n/messages/quote-results";
 

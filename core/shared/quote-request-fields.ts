@@ -53,3 +53,15 @@ export const ONTARIO_MANDATORY_BENEFITS = ["medical_rehabilitation", "attendant_
 
 /** An Ontario coverage choice: an optional benefit declined, or direct compensation (OPCF 49) opted out of. */
 export type OntarioCoverageChoice = OntarioOptionalBenefit | "dcpd";
+
+/** The choices a request makes, in the table's order: its declined benefits, then DCPD when opted out of. */
+export function coverageChoicesOf(coverage: {
+  declined_benefits?: readonly string[] | undefined;
+  dcpd_opt_out?: boolean | undefined;
+}): OntarioCoverageChoice[] {
+  const declined = new Set(coverage.declined_benefits ?? []);
+  return [
+    ...ONTARIO_OPTIONAL_BENEFITS.filter((benefit) => declined.has(benefit)),
+    ...(coverage.dcpd_opt_out === true ? (["dcpd"] as const) : []),
+  ];
+}

@@ -12,8 +12,6 @@ import {
   ONTARIO_OPTIONAL_BENEFITS,
   QUOTE_LIMITS,
   VEHICLE_USES,
-  type OntarioCoverageChoice,
-  type OntarioOptionalBenefit,
 } from "./quote-request-fields";
 
 export {
@@ -24,6 +22,7 @@ export {
   ONTARIO_OPTIONAL_BENEFITS,
   QUOTE_LIMITS,
   VEHICLE_USES,
+  coverageChoicesOf,
   type OntarioCoverageChoice,
   type OntarioOptionalBenefit,
   type VehicleUse,
@@ -241,18 +240,6 @@ function checkOntarioChoices(
       message: t("quote.validation.declinedTwice"),
     });
   }
-}
-
-/** The choices a request makes, in the table's order: its declined benefits, then DCPD when opted out of. */
-export function coverageChoicesOf(coverage: {
-  declined_benefits?: readonly string[] | undefined;
-  dcpd_opt_out?: boolean | undefined;
-}): OntarioCoverageChoice[] {
-  const declined = new Set(coverage.declined_benefits ?? []);
-  return [
-    ...ONTARIO_OPTIONAL_BENEFITS.filter((benefit: OntarioOptionalBenefit) => declined.has(benefit)),
-    ...(coverage.dcpd_opt_out === true ? (["dcpd"] as const) : []),
-  ];
 }
 
 export type QuoteRequestInput = z.input<ReturnType<typeof quoteRequestSchema>>;
