@@ -16,6 +16,7 @@ import { STAFF_MESSAGES } from "./messages/staff";
 import { SERVER_MESSAGES } from "./messages/server";
 import { LANGUAGE_MESSAGES } from "./messages/language";
 import { COME_BACK_MESSAGES } from "./messages/come-back";
+import { ONTARIO_CHOICES_MESSAGES } from "./messages/ontario-choices";
 
 /**
  * The English message catalogue, put together from its parts in core/i18n/messages/ (one per area of the site,
@@ -42,6 +43,7 @@ export const MESSAGES_EN = {
   ...SERVER_MESSAGES,
   ...LANGUAGE_MESSAGES,
   ...COME_BACK_MESSAGES,
+  ...ONTARIO_CHOICES_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES_EN;

@@ -15,6 +15,7 @@ import "./messages/fr/privacy";
 import "./messages/fr/server";
 import "./messages/fr/language";
 import "./messages/fr/come-back";
+import "./messages/fr/ontario-choices";
 
 // The French catalogue (fr-CA, docs/french.md): every visitor-facing part, with the English part's
 // keys. Importing this module registers them; the server does. Staff screens stay English.

@@ -28,6 +28,7 @@ const LOADERS: Record<Language, Record<string, PartLoader>> = {
     server: () => import("./messages/server"),
     language: () => import("./messages/language"),
     "come-back": () => import("./messages/come-back"),
+    "ontario-choices": () => import("./messages/ontario-choices"),
   },
   fr: {
     shell: () => import("./messages/fr/shell"),
@@ -47,6 +48,7 @@ const LOADERS: Record<Language, Record<string, PartLoader>> = {
     server: () => import("./messages/fr/server"),
     language: () => import("./messages/fr/language"),
     "come-back": () => import("./messages/fr/come-back"),
+    "ontario-choices": () => import("./messages/fr/ontario-choices"),
   },
 };
 

@@ -5,6 +5,7 @@ import { CAR_RATE_TABLES, CURRENT_CAR_RATE_TABLE } from "./rate-table-registry";
 import type { RateTable } from "./rate-table";
 import { ESTIMATES_2025_V1 } from "./rate-tables/estimates-2025-v1";
 import { ESTIMATES_2026_V1 } from "./rate-tables/estimates-2026-v1";
+import { ESTIMATES_2026_V2 } from "./rate-tables/estimates-2026-v2";
 
 describe.each(CAR_RATE_TABLES.map((table) => [table.version, table] as const))("rate table %s", (_version, table) => {
   const rows = checkRateTable(table);
@@ -63,9 +64,15 @@ describe("the rate table check", () => {
 });
 
 describe("the 2026 table (decision 0046)", () => {
-  it("is the one new sessions use", () => {
-    expect(CURRENT_CAR_RATE_TABLE.version).toBe("estimates-2026-v1");
+  it("is, with Ontario's coverage choices priced (version 2, decision 0060), the one new sessions use", () => {
+    expect(CURRENT_CAR_RATE_TABLE.version).toBe("estimates-2026-v2");
     expect(CURRENT_CAR_RATE_TABLE.year).toBe(2026);
+    // Version 2 is version 1 with the choices added: every other figure is the same.
+    const { version: _v2, label: _label2, ontarioChoices, ...rest2 } = ESTIMATES_2026_V2;
+    const { version: _v1, label: _label1, ...rest1 } = ESTIMATES_2026_V1;
+    expect(rest2).toEqual(rest1);
+    expect(ESTIMATES_2026_V1.ontarioChoices).toBeUndefined();
+    expect(ontarioChoices).toBeDefined();
   });
 
   it("starts from the same published averages as 2025 and carries every province at least as far", () => {

@@ -181,6 +181,15 @@ export function estimateHousehold(
     factors: distinctFactors(estimates.flatMap((estimate) => estimate.factors)),
     highRisk: drivers.some((driver) => driver.accidents_last_6y >= table.highRiskAccidents),
     range: { low: sum((estimate) => estimate.range.low), high: sum((estimate) => estimate.range.high) },
+    // Ontario's choices are the policy's: each takes off what it takes off every vehicle's premium.
+    ...(first.choices
+      ? {
+          choices: first.choices.map((choice) => ({
+            key: choice.key,
+            change: sum((estimate) => estimate.choices?.find((item) => item.key === choice.key)?.change ?? 0),
+          })),
+        }
+      : {}),
     vehicles: estimates.map((estimate, index) => ({
       index,
       name: vehicleName(vehicles[index]!),

@@ -1,6 +1,7 @@
 import type { MessageKey } from "../i18n/messages-en";
 import { isRuralFsa } from "../shared/postal-codes";
 import type { QuoteRequest } from "../shared/quote-request";
+import { coverageChoicesOf, type OntarioCoverageChoice } from "../shared/quote-request-fields";
 import { bandMultiplier, type RateTable } from "./rate-table";
 import "../i18n/messages/quote-results";
 
@@ -44,6 +45,19 @@ export interface PremiumEstimate {
   rateTableVersion: string;
   /** A household's vehicles, each priced with its principal driver (absent for one driver and one vehicle). */
   vehicles?: VehicleEstimate[];
+  /**
+   * Ontario's coverage choices the request made and what each took off the estimate (negative whole
+   * dollars); an empty list is the standard package. Absent outside Ontario and with a table that
+   * does not price the choices (decision 0060).
+   */
+  choices?: CoverageChoiceEffect[];
+}
+
+/** One Ontario coverage choice (a benefit declined, or DCPD opted out of) and its effect on the annual estimate. */
+export interface CoverageChoiceEffect {
+  key: OntarioCoverageChoice;
+  /** Dollars a year, negative: what leaving it out takes off. */
+  change: number;
 }
 
 /** One vehicle of a household: who drives it, what it costs, and why. */
@@ -185,7 +199,9 @@ export function estimatePremium(
   const comprehensivePart = comprehensive
     ? province.base * shares.comprehensive * whole * physical * product(factors, "comprehensive")
     : 0;
-  const annual = Math.round((liability + collisionPart + comprehensivePart) * province.comparableShare);
+  const choices = ontarioChoiceChanges(request, table, whole, collision);
+  const taken = choices?.reduce((total, choice) => total + choice.change, 0) ?? 0;
+  const annual = Math.round((liability + taken + collisionPart + comprehensivePart) * province.comparableShare);
   const width =
     BASE_RANGE +
     (request.region.postal_fsa ? 0 : RANGE_WITHOUT_FSA) +
@@ -193,7 +209,8 @@ export function estimatePremium(
   return {
     annual,
     parts: {
-      liability: Math.round(liability),
+      // Accident benefits and direct compensation are part of what is not collision or comprehensive.
+      liability: Math.round(liability + taken),
       collision: Math.round(collisionPart),
       comprehensive: Math.round(comprehensivePart),
     },
@@ -205,7 +222,30 @@ export function estimatePremium(
     highRisk: request.driver.accidents_last_6y >= table.highRiskAccidents,
     range: { low: Math.round(annual * (1 - width)), high: Math.round(annual * (1 + width)) },
     rateTableVersion: table.version,
+    ...(choices ? { choices: choices.map((choice) => ({ key: choice.key, change: Math.round(choice.change) })) } : {}),
   };
+}
+
+/**
+ * What each of an Ontario request's coverage choices takes off, in dollars (not rounded): the
+ * choice's share of the reference premium times the factors of the whole premium (the driver's
+ * record, the territory, a household's use and occasional drivers). The DCPD opt-out saves only part
+ * of its share while collision is kept. Null outside Ontario or with a table without the choices.
+ */
+function ontarioChoiceChanges(
+  request: QuoteRequest,
+  table: RateTable,
+  whole: number,
+  collision: boolean,
+): { key: OntarioCoverageChoice; change: number }[] | null {
+  const rating = table.ontarioChoices;
+  if (!rating || request.region.province !== "ON") return null;
+  const base = table.provinces.ON.base;
+  return coverageChoicesOf(request.coverage).map((key) => {
+    const share: number =
+      key === "dcpd" ? rating.dcpdShare * (collision ? rating.dcpdSavedWithCollision : 1) : rating.benefitShares[key];
+    return { key, change: -base * share * whole };
+  });
 }
 
 /** Whole-dollar monthly premium, rounded the same way everywhere. */

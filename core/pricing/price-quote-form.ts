@@ -2,7 +2,13 @@ import type { QuoteForm } from "../shared/quote-form";
 import type { QuoteRequest } from "../shared/quote-request";
 import { estimateHomePremium, type HomeEstimate, type HomeRateTable } from "./estimate-home";
 import { estimateHousehold, isHouseholdRequest } from "./estimate-household";
-import { estimatePremium, type PremiumEstimate, type PricingFactor, type VehicleEstimate } from "./estimate-premium";
+import {
+  estimatePremium,
+  type CoverageChoiceEffect,
+  type PremiumEstimate,
+  type PricingFactor,
+  type VehicleEstimate,
+} from "./estimate-premium";
 import type { RateTable } from "./rate-table";
 import {
   HOME_COVERAGE_TYPE,
@@ -50,6 +56,11 @@ export interface PricingSummary {
   search: PartnerSearch;
   /** A household's vehicles and drivers as priced (issue 25); absent for one driver and one vehicle. */
   household?: HouseholdSummary;
+  /**
+   * Ontario's coverage choices and what each took off (decision 0060); empty for the standard
+   * package, absent outside Ontario and for sessions priced before the choices existed.
+   */
+  choices?: CoverageChoiceEffect[];
 }
 
 /** What results say of a household: each vehicle's market estimate and who drives it, and each partner's split. */
@@ -158,6 +169,7 @@ function carSummary(
       : undefined;
   return {
     ...(household ? { household } : {}),
+    ...(estimate.choices ? { choices: estimate.choices } : {}),
     line: "car",
     annual: estimate.annual,
     range: estimate.range,

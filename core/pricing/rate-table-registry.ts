@@ -2,6 +2,7 @@ import type { HomeRateTable } from "./estimate-home";
 import type { RateTable } from "./rate-table";
 import { ESTIMATES_2025_V1 } from "./rate-tables/estimates-2025-v1";
 import { ESTIMATES_2026_V1 } from "./rate-tables/estimates-2026-v1";
+import { ESTIMATES_2026_V2 } from "./rate-tables/estimates-2026-v2";
 import { HOME_ESTIMATES_2025_V1 } from "./rate-tables/home-estimates-2025-v1";
 
 /*
@@ -11,13 +12,13 @@ import { HOME_ESTIMATES_2025_V1 } from "./rate-tables/home-estimates-2025-v1";
  */
 
 /** Car tables, oldest first. */
-export const CAR_RATE_TABLES: readonly RateTable[] = [ESTIMATES_2025_V1, ESTIMATES_2026_V1];
+export const CAR_RATE_TABLES: readonly RateTable[] = [ESTIMATES_2025_V1, ESTIMATES_2026_V1, ESTIMATES_2026_V2];
 
 /** Home tables, oldest first. */
 export const HOME_RATE_TABLES: readonly HomeRateTable[] = [HOME_ESTIMATES_2025_V1];
 
 /** The car table new sessions are priced with. */
-export const CURRENT_CAR_RATE_TABLE: RateTable = ESTIMATES_2026_V1;
+export const CURRENT_CAR_RATE_TABLE: RateTable = ESTIMATES_2026_V2;
 
 /** The home table new sessions are priced with. */
 export const CURRENT_HOME_RATE_TABLE: HomeRateTable = HOME_ESTIMATES_2025_V1;

@@ -1,4 +1,5 @@
 import type { ProvinceCode } from "../shared/provinces";
+import type { OntarioOptionalBenefit } from "../shared/quote-request-fields";
 
 /** How a province's car insurance is sold, which decides what partners can quote (domain facts, section 1). */
 export type ProvinceSystem = "private" | "public_basic" | "qc_saaq";
@@ -55,6 +56,28 @@ export interface RateTable {
   highRiskAccidents: number;
   /** How a household's vehicles and drivers are rated (issue 25, decision 0057). */
   household: HouseholdRating;
+  /**
+   * What Ontario's coverage choices take off (decision 0060); absent from tables made before them,
+   * which price every Ontario session with the standard package.
+   */
+  ontarioChoices?: OntarioChoiceRating;
+}
+
+/**
+ * The price of what an Ontario driver may leave out, as shares of the province's reference premium
+ * (the standard package includes them all), multiplied by the driver's and territory's factors like
+ * the rest of the premium. Confidence L: our own derivation, explained in decision 0060.
+ */
+export interface OntarioChoiceRating {
+  /** Each optional accident benefit's share of the reference premium. */
+  benefitShares: Record<OntarioOptionalBenefit, number>;
+  /** Direct compensation – property damage's share of the reference premium. */
+  dcpdShare: number;
+  /**
+   * The part of DCPD's cost an opt-out saves while collision is kept: a not-at-fault claim is then
+   * paid under collision, less its deductible, so most of the cost stays.
+   */
+  dcpdSavedWithCollision: number;
 }
 
 /**

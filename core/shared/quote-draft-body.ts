@@ -10,6 +10,7 @@ import {
   type HouseholdTextField,
 } from "./quote-draft-household";
 import { HOUSEHOLD_LISTS } from "./quote-fields";
+import { ontarioChoicesBody } from "./quote-draft-ontario";
 
 // A draft as the API takes it, and the API's problems as the wizard shows them: needed when answers are
 // checked or sent (quote-draft-validation.ts, the server), not to draw a step (decision 0033).
@@ -53,6 +54,8 @@ export function toRequestBody(
       ...(context.coverage ?? {}),
     });
   }
+  // Ontario's coverage choices: nothing for the standard package, so its body is as before.
+  if (category === "car") Object.assign(body, ontarioChoicesBody(draft));
   if (context.from) body.from = context.from;
   if (context.blog) body.blog = context.blog;
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];

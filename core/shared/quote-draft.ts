@@ -9,13 +9,14 @@ import {
   addedVehicleFields,
   type HouseholdDraft,
 } from "./quote-draft-household";
+import { EMPTY_ONTARIO_CHOICES, type OntarioDraft } from "./quote-draft-ontario";
 
 /**
  * What the visitor has typed so far; text as typed, turned into the API body on submit. The browser
  * keeps it for its tab and, for a wizard used without JavaScript, the server keeps it between steps.
  * A household's added drivers and vehicles are answers too (quote-draft-household.ts).
  */
-export type WizardDraft = SingleDraft & HouseholdDraft;
+export type WizardDraft = SingleDraft & HouseholdDraft & OntarioDraft;
 
 interface SingleDraft {
   category: CategorySlug | "";
@@ -55,6 +56,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   consentDataSharing: false,
   consentContact: false,
   ...EMPTY_HOUSEHOLD,
+  ...EMPTY_ONTARIO_CHOICES,
 };
 
 /** Car has four steps (type, vehicle, driver, consent); every other type has three. */

@@ -33,9 +33,20 @@ export const CAR_FORM_FIELDS = QUOTE_FIELDS.filter((field) => /^(vehicle|driver|
   (field) => field.form,
 ) as CarFormField[];
 
+/**
+ * Ontario's coverage choices (issue 25, decision 0060): the optional accident benefits declined and
+ * the direct compensation opt-out (OPCF 49). Both are optional and mean the standard package when
+ * absent; they exist in the wizard's form and the structured request, not (yet) in the assistant's tool.
+ */
+export const ONTARIO_CHOICE_FIELDS = [
+  { path: "coverage.declined_benefits", form: "declinedBenefits" },
+  { path: "coverage.dcpd_opt_out", form: "dcpdOptOut" },
+] as const;
+export type OntarioChoiceFormField = (typeof ONTARIO_CHOICE_FIELDS)[number]["form"];
+
 /** Where each request path is reported on the form (its problems shown at that field). */
 export const FORM_FIELD_BY_PATH: Readonly<Record<string, string>> = Object.fromEntries(
-  QUOTE_FIELDS.map((field) => [field.path, field.form]),
+  [...QUOTE_FIELDS, ...ONTARIO_CHOICE_FIELDS].map((field) => [field.path, field.form]),
 );
 
 /** The LLM tool's argument names and the field each one fills. */
@@ -103,5 +114,7 @@ export function formFieldForPath(path: readonly PropertyKey[]): string {
     return [head, index, ...(name === undefined ? [] : [formName ?? String(name)])].join(".");
   }
   const joined = path.map(String).join(".");
-  return FORM_FIELD_BY_PATH[joined] ?? joined;
+  // A list's item ("coverage.declined_benefits.2") is shown on the list's field.
+  const listField = ONTARIO_CHOICE_FIELDS.find((field) => joined.startsWith(`${field.path}.`));
+  return FORM_FIELD_BY_PATH[joined] ?? listField?.form ?? joined;
 }

@@ -53,6 +53,8 @@ type RawForm = {
   homeAge?: number | undefined;
   drivers?: unknown;
   vehicles?: unknown;
+  declinedBenefits?: unknown;
+  dcpdOptOut?: unknown;
 } & { [Key in keyof typeof carFields]?: unknown };
 
 /** A household list's item in the request's names; a key the table does not know is passed on for the schema to refuse. */
@@ -148,6 +150,9 @@ function carRequestInput(form: RawForm) {
       collision: chosen(form.collision, DEFAULT_COVERAGE.collision),
       comprehensive: chosen(form.comprehensive, DEFAULT_COVERAGE.comprehensive),
       deductible: chosen(form.deductible, DEFAULT_COVERAGE.deductible),
+      // Ontario's choices (decision 0060): absent, the standard package.
+      ...(form.declinedBenefits === undefined ? {} : { declined_benefits: form.declinedBenefits }),
+      ...(form.dcpdOptOut === undefined ? {} : { dcpd_opt_out: form.dcpdOptOut }),
     },
     ...(household ?? {}),
   };
@@ -223,6 +228,9 @@ export function quoteFormSchema(currentYear: number) {
       // A household (issue 25): read as unknown, then checked by the Quote request schema's lists.
       drivers: z.unknown().optional(),
       vehicles: z.unknown().optional(),
+      // Ontario's coverage choices: read as unknown, then checked by the Quote request schema's coverage.
+      declinedBenefits: z.unknown().optional(),
+      dcpdOptOut: z.unknown().optional(),
       consentDataSharing: z.literal(true, { error: () => t("quote.validation.consentDataSharing") }),
       consentContact: z.boolean({ error: () => t("quote.validation.consentContact") }).default(false),
       from: z.enum(ENTRY_POINTS, { error: () => t("quote.validation.from") }).optional(),
@@ -242,7 +250,8 @@ export function quoteFormSchema(currentYear: number) {
         issue("postalCode", postalProvinceMismatch(fsa, form.province));
       }
       if (form.category !== "car") {
-        for (const field of [...Object.keys(carFields), "drivers", "vehicles"] as (keyof typeof carFields)[]) {
+        const carOnly = [...Object.keys(carFields), "drivers", "vehicles", "declinedBenefits", "dcpdOptOut"];
+        for (const field of carOnly as (keyof typeof carFields)[]) {
           if (form[field] !== undefined) issue(field, t("quote.validation.carOnly", { category: form.category }));
         }
       }

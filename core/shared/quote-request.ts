@@ -5,14 +5,26 @@ import { FSA_PATTERN, provinceForFsa } from "./postal-codes";
 import { PROVINCE_CODES, findProvinceByCode } from "./provinces";
 import "../i18n/messages/quote-validation";
 import { QUOTE_FORM_LIMITS } from "./quote-form-fields";
-import { DEDUCTIBLES, HOUSEHOLD_LIMITS, LIABILITY_LIMITS, QUOTE_LIMITS, VEHICLE_USES } from "./quote-request-fields";
+import {
+  DEDUCTIBLES,
+  HOUSEHOLD_LIMITS,
+  LIABILITY_LIMITS,
+  ONTARIO_OPTIONAL_BENEFITS,
+  QUOTE_LIMITS,
+  VEHICLE_USES,
+} from "./quote-request-fields";
 
 export {
   DEDUCTIBLES,
   HOUSEHOLD_LIMITS,
   LIABILITY_LIMITS,
+  ONTARIO_MANDATORY_BENEFITS,
+  ONTARIO_OPTIONAL_BENEFITS,
   QUOTE_LIMITS,
   VEHICLE_USES,
+  coverageChoicesOf,
+  type OntarioCoverageChoice,
+  type OntarioOptionalBenefit,
   type VehicleUse,
 } from "./quote-request-fields";
 
@@ -114,6 +126,16 @@ export function quoteRequestSchema(currentYear: number) {
               error: t("quote.validation.deductible"),
             },
           ),
+          // Ontario's choices (decision 0060): absent means the standard package, as before.
+          declined_benefits: z
+            .array(
+              z.enum(ONTARIO_OPTIONAL_BENEFITS, {
+                error: () => t("quote.validation.declinedBenefit", { allowed: ONTARIO_OPTIONAL_BENEFITS.join(", ") }),
+              }),
+              { error: () => t("quote.validation.declinedBenefits") },
+            )
+            .optional(),
+          dcpd_opt_out: z.boolean({ error: () => t("quote.validation.dcpdOptOut") }).optional(),
         })
         .strict(),
       drivers: z
@@ -134,6 +156,7 @@ export function quoteRequestSchema(currentYear: number) {
     .strict()
     .superRefine((request, context) => {
       checkHousehold(request, context);
+      checkOntarioChoices(request, context);
       const fsa = request.region.postal_fsa;
       if (!fsa || !FSA_PATTERN.test(fsa)) return;
       const fsaProvince = provinceForFsa(fsa);
@@ -180,6 +203,43 @@ function checkHousehold(request: HouseholdCheck, context: z.RefinementCtx): void
       issue(["vehicles", index, "commute_km"], t("quote.validation.commuteKmOnly"));
     }
   });
+}
+
+/**
+ * Ontario's coverage choices are Ontario's: elsewhere accident benefits and direct compensation are
+ * not the driver's to decline (an empty list or `false` is the standard package anywhere). Each
+ * benefit is named once.
+ */
+function checkOntarioChoices(
+  request: {
+    region: { province: string };
+    coverage: { declined_benefits?: string[] | undefined; dcpd_opt_out?: boolean | undefined };
+  },
+  context: z.RefinementCtx,
+): void {
+  const { declined_benefits: declined = [], dcpd_opt_out: optOut } = request.coverage;
+  const outside = request.region.province !== "ON";
+  if (outside && declined.length > 0) {
+    context.addIssue({
+      code: "custom",
+      path: ["coverage", "declined_benefits"],
+      message: t("quote.validation.ontarioOnly"),
+    });
+  }
+  if (outside && optOut === true) {
+    context.addIssue({
+      code: "custom",
+      path: ["coverage", "dcpd_opt_out"],
+      message: t("quote.validation.ontarioOnly"),
+    });
+  }
+  if (new Set(declined).size !== declined.length) {
+    context.addIssue({
+      code: "custom",
+      path: ["coverage", "declined_benefits"],
+      message: t("quote.validation.declinedTwice"),
+    });
+  }
 }
 
 export type QuoteRequestInput = z.input<ReturnType<typeof quoteRequestSchema>>;

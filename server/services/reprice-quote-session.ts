@@ -37,6 +37,8 @@ export async function repriceQuoteSession(
   const request: QuoteRequest = {
     ...previous.data,
     coverage: {
+      // Ontario's coverage choices, made in the wizard, stay as they were (decision 0060).
+      ...previous.data.coverage,
       liability_limit: Number(change.coverage.liabilityLimit),
       collision: change.coverage.collision,
       comprehensive: change.coverage.comprehensive,

@@ -4,7 +4,12 @@ import type { DeclineReason, PartnerSearch } from "../../core/pricing/partners";
 import type { HouseholdSummary, PricingSummary } from "../../core/pricing/price-quote-form";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
 import type { HomeRequest } from "../../core/shared/quote-form";
-import { DEDUCTIBLES, VEHICLE_USES, type QuoteRequest } from "../../core/shared/quote-request";
+import {
+  DEDUCTIBLES,
+  ONTARIO_OPTIONAL_BENEFITS,
+  VEHICLE_USES,
+  type QuoteRequest,
+} from "../../core/shared/quote-request";
 import { z } from "../../core/shared/zod";
 
 /*
@@ -106,11 +111,14 @@ export const storedPricingSchema = z.object({
   coverage: z.object({ coverage_type: z.string(), coverage_limit: z.number(), deductible: z.number() }),
   search: partnerSearchSchema.optional(),
   household: householdSummarySchema.optional(),
+  // Ontario's coverage choices (decision 0060); sessions priced before them have none.
+  choices: z.array(z.object({ key: z.enum([...ONTARIO_OPTIONAL_BENEFITS, "dcpd"]), change: z.number() })).optional(),
 }) satisfies z.ZodType<
-  Omit<PricingSummary, "search" | "optionalAccidentBenefits" | "household"> & {
+  Omit<PricingSummary, "search" | "optionalAccidentBenefits" | "household" | "choices"> & {
     search?: PartnerSearch | undefined;
     household?: HouseholdSummary | undefined;
     optionalAccidentBenefits?: boolean | undefined;
+    choices?: PricingSummary["choices"] | undefined;
   }
 >;
 
@@ -138,6 +146,8 @@ export const storedCarRequestSchema = z.object({
     collision: z.boolean(),
     comprehensive: z.boolean(),
     deductible: z.union(DEDUCTIBLES.map((value) => z.literal(value))),
+    declined_benefits: z.array(z.enum(ONTARIO_OPTIONAL_BENEFITS)).optional(),
+    dcpd_opt_out: z.boolean().optional(),
   }),
   // A household (issue 25); sessions of one driver and one vehicle have neither list.
   drivers: z

@@ -416,4 +416,43 @@ describe("the quote wizard without JavaScript", () => {
       await limited.close();
     }
   });
+  it("shows an Ontario quote's coverage choices on the review, standard package chosen, and posts what is left out", async () => {
+    const browser = new Browser(server.url);
+    await press(browser, "/fr/soumissions", "next", TYPE);
+    await press(browser, "/fr/soumissions?step=vehicle", "next", VEHICLE);
+    await press(browser, "/fr/soumissions?step=driver", "next", DRIVER);
+    await press(browser, "/fr/soumissions?step=consent", "next", { consentDataSharing: "on" });
+    const review = await (await browser.get("/fr/soumissions?step=review")).text();
+    expect(review).toContain("Indemnités d&#x27;accident facultatives");
+    // Every choice is a pair of radio buttons, "keep" checked: the standard package.
+    const values = formValues(review);
+    expect(values["choice.income_replacement"]).toBe("keep");
+    expect(values["choice.dcpd"]).toBe("keep");
+    expect(review).toMatch(/name="choice\.income_replacement" value="out"/);
+    const answer = await press(browser, "/fr/soumissions?step=review", "submit", {
+      "choice.income_replacement": "out",
+      "choice.caregiver": "out",
+      "choice.dcpd": "out",
+    });
+    expect(answer.status).toBe(303);
+    const sessionId = answer.headers.get("location")!.split("=")[1]!;
+    const [session] = await server.database.db.select().from(quoteSessions).where(eq(quoteSessions.id, sessionId));
+    expect((session!.request as { coverage: Record<string, unknown> }).coverage).toMatchObject({
+      declined_benefits: ["income_replacement", "caregiver"],
+      dcpd_opt_out: true,
+    });
+  });
+
+  it("keeps the single path's form as it was: no chooser outside Ontario and no carried choices", async () => {
+    const browser = new Browser(server.url);
+    await press(browser, "/quotes", "next", { ...TYPE, province: "AB", city: "Calgary" });
+    await press(browser, "/quotes?step=vehicle", "next", VEHICLE);
+    const driver = await (await browser.get("/quotes?step=driver")).text();
+    expect(driver).not.toContain('name="choice.');
+    await press(browser, "/quotes?step=driver", "next", { ...DRIVER, postalCode: "T2P 1J9" });
+    await press(browser, "/quotes?step=consent", "next", { consentDataSharing: "on" });
+    const review = await (await browser.get("/quotes?step=review")).text();
+    expect(review).toContain("Review Your Information");
+    expect(review).not.toContain('name="choice.');
+  });
 });

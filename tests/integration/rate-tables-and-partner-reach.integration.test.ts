@@ -128,7 +128,8 @@ describe("rate tables by session (decision 0046)", () => {
   it("prices a new session with the 2026 table and names its year and Ontario's reform on the results", async () => {
     const session = await startSession(carQuoteForm());
     const [row] = await server.database.db.select().from(quoteSessions).where(eq(quoteSessions.id, session.session_id));
-    expect(row?.rateTableVersion).toBe("estimates-2026-v1");
+    // Version 2: version 1's figures with Ontario's coverage choices priced (decision 0060).
+    expect(row?.rateTableVersion).toBe("estimates-2026-v2");
     const text = await resultsText(session.session_id);
     expect(text).toContain("These are estimates from our 2026 rate tables, built from public averages");
     expect(text).toContain(
@@ -194,6 +195,6 @@ describe("rate tables by session (decision 0046)", () => {
     });
     expect(response.status).toBe(200);
     const [row] = await server.database.db.select().from(quoteSessions).where(eq(quoteSessions.id, session.session_id));
-    expect(row?.rateTableVersion).toBe("estimates-2026-v1");
+    expect(row?.rateTableVersion).toBe("estimates-2026-v2");
   });
 });

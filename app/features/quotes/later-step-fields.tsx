@@ -7,6 +7,7 @@ import type { MessageKey } from "../../../core/i18n/messages-en";
 import { Field, describedBy } from "../../components/ui/form-field";
 import { useTranslate, useLocalizePath } from "../../i18n/use-translate";
 import { ReviewSummary } from "./review-summary";
+import { OntarioChoices } from "./ontario-choices";
 import { HouseholdDrivers, HouseholdVehicles } from "./household-fields";
 import { isHouseholdDraft } from "../../../core/shared/quote-draft-household";
 import { ChoiceField, StepAnswers, TextField, inputProps, type StepFieldsProps } from "./wizard-fields";
@@ -206,14 +207,20 @@ export function LaterStepFields(props: StepFieldsProps) {
 export function ReviewScreen({
   coverage,
   ...props
-}: Pick<StepFieldsProps, "draft" | "errors" | "onChange"> & {
+}: Pick<StepFieldsProps, "draft" | "errors" | "onChange" | "currentYear"> & {
   /** Coverage carried in from the visitor's policy; our defaults otherwise. */
   coverage: CoverageChange | null | undefined;
 }) {
   return (
     <>
       <ReviewSummary draft={props.draft} coverage={coverage} />
-      <ConsentFields {...props} />
+      <OntarioChoices
+        draft={props.draft}
+        onChange={props.onChange}
+        currentYear={props.currentYear}
+        coverage={coverage}
+      />
+      <ConsentFields draft={props.draft} errors={props.errors} onChange={props.onChange} />
     </>
   );
 }

@@ -19,6 +19,7 @@ import "../../../core/i18n/messages/quotes";
 import "../../../core/i18n/messages/quote-results";
 import { Card } from "../../components/ui/card";
 import { FoldedPanel, OptionGroup, QuoteCards, shortPartnerName, useRatingCriteria } from "./result-cards";
+import { OntarioChoicesWhy, useOntarioChoicesNote } from "./ontario-choices-results";
 // Drawn under the results, so loaded with them (decision 0033): its checks (zod) stay off the first step.
 export { ComeBackPanel } from "./come-back-panel";
 
@@ -234,6 +235,7 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
           </li>
         ))}
       </ul>
+      <OntarioChoicesWhy choices={pricing.choices} />
       <HouseholdDrivers view={view} />
     </Card>
   );
@@ -310,11 +312,13 @@ function PartnerSearchNote({ view }: { view: QuoteSessionView }) {
 function ResultNotes({ view }: { view: QuoteSessionView }) {
   const t = useTranslate();
   const pricing = view.pricing;
+  const choicesNote = useOntarioChoicesNote(pricing?.choices);
   if (!pricing) return null;
   const notes = [
     pricing.optionalLayerOnly ? t("quoteResults.optionalLayer", { province: view.province.name }) : null,
     pricing.highRisk ? t("quoteResults.highRisk") : null,
-    pricing.optionalAccidentBenefits ? t("quoteResults.optionalAccidentBenefits") : null,
+    // Sessions priced since the choices existed say what was chosen (decision 0060); older ones, that they exist.
+    choicesNote ?? (pricing.optionalAccidentBenefits ? t("quoteResults.optionalAccidentBenefits") : null),
     // The table's year, not its identifier: "estimates-2025-v1" is a developer's word (issue 24).
     t(pricing.line === "home" ? "quoteResults.homeEstimateNote" : "quoteResults.estimateNote", {
       year: rateTableYear(pricing.rateTableVersion),

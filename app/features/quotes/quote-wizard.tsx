@@ -34,6 +34,7 @@ import {
   vehicleCount,
   type ListIntent,
 } from "../../../core/shared/quote-draft-household";
+import { ONTARIO_CHOICE_FIELDS_OF_DRAFT } from "../../../core/shared/quote-draft-ontario";
 import "../../../core/i18n/messages/quotes";
 
 const DRAFT_KEY = "qm.quote.draft";
@@ -173,8 +174,12 @@ function CarriedAnswers({ draft, shown }: { draft: WizardDraft; shown: readonly 
   return (
     <>
       {(Object.keys(EMPTY_DRAFT) as DraftField[])
-        // A household's unused places are empty: nothing to carry (the single path's form stays as it was).
-        .filter((field) => !shown.includes(field) && !(isHouseholdField(field) && !draft[field]))
+        // A household's unused places and the standard package's choices are empty: nothing to carry
+        // (the single path's form stays as it was).
+        .filter(
+          (field) =>
+            !shown.includes(field) && !((isHouseholdField(field) || field.startsWith("choice.")) && !draft[field]),
+        )
         .map((field) => {
           const value = draft[field];
           if (typeof value === "boolean") {
@@ -430,8 +435,9 @@ export function QuoteWizard({
   // Without JavaScript nothing can enable a button later, so none starts disabled; the server checks.
   const continueEnabled = !hydrated || (step ? canContinue(step, draft) : false);
   const submitEnabled = !hydrated || draft.consentDataSharing;
+  // The review screen also shows an Ontario car quote's coverage choices (decision 0060).
   const shown: DraftField[] = isReview
-    ? stepFields("consent", draft.category)
+    ? [...stepFields("consent", draft.category), ...ONTARIO_CHOICE_FIELDS_OF_DRAFT]
     : step
       ? stepFields(step, draft.category)
       : [];

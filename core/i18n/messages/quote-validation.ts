@@ -32,6 +32,12 @@ export const QUOTE_VALIDATION_MESSAGES = {
   "quote.validation.collision": "Collision must be yes or no.",
   "quote.validation.comprehensive": "Comprehensive must be yes or no.",
   "quote.validation.deductible": "The deductible must be $300, $500 or $1,000.",
+  "quote.validation.declinedBenefits": "List the optional accident benefits you leave out, or none.",
+  "quote.validation.declinedBenefit": "This is not one of Ontario's optional accident benefits ({allowed}).",
+  "quote.validation.declinedTwice": "Name each optional accident benefit only once.",
+  "quote.validation.dcpdOptOut": "Say yes or no to leaving out direct compensation (DCPD).",
+  "quote.validation.ontarioOnly":
+    "Only Ontario lets drivers leave out accident benefits or direct compensation; choose Ontario or keep the standard coverage.",
   "quote.validation.category": "Choose an insurance type.",
   "quote.validation.productType": 'productType must be "home" for home insurance and "auto" for every other type.',
   "quote.validation.city": "Enter your city or town.",

@@ -5,7 +5,7 @@ import type { RateTable } from "../rate-table";
  * (IBC 2022 averages times a trend factor); factors are its section 2 multipliers. The comparable
  * shares of the public-Basic provinces are our own derivation (confidence L) and are shown to
  * visitors as estimates of the optional layer only. Kept unchanged for the sessions it priced
- * (decision 0046); new sessions use estimates-2026-v1.
+ * (decision 0046); new sessions use estimates-2026-v2 (decision 0060).
  */
 export const ESTIMATES_2025_V1: RateTable = {
   version: "estimates-2025-v1",

@@ -30,6 +30,14 @@ export const QUOTE_VALIDATION_MESSAGES_FR = {
   "quote.validation.collision": "Collision ou versement : la réponse doit être oui ou non.",
   "quote.validation.comprehensive": "Risques autres que collision ou versement : la réponse doit être oui ou non.",
   "quote.validation.deductible": "La franchise doit être de 300 $, 500 $ ou 1 000 $.",
+  "quote.validation.declinedBenefits": "Indiquez les indemnités d'accident facultatives que vous retirez, ou aucune.",
+  "quote.validation.declinedBenefit":
+    "Ce n'est pas une des indemnités d'accident facultatives de l'Ontario ({allowed}).",
+  "quote.validation.declinedTwice": "Nommez chaque indemnité d'accident facultative une seule fois.",
+  "quote.validation.dcpdOptOut":
+    "Répondez oui ou non au retrait de l'indemnisation directe des dommages matériels (IDDM).",
+  "quote.validation.ontarioOnly":
+    "Seul l'Ontario permet de retirer des indemnités d'accident ou l'indemnisation directe; choisissez l'Ontario ou gardez la protection standard.",
   "quote.validation.category": "Choisissez un type d'assurance.",
   "quote.validation.productType":
     "productType doit valoir « home » pour l'assurance habitation et « auto » pour tous les autres types.",
