@@ -111,9 +111,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (outcome.kind === "started") {
       const { session } = outcome;
+      // The renewal month the policy analyzer read travels on to the results' e-mail panel (0062).
+      const renewal = search.renewalMonth ? `&renewalMonth=${search.renewalMonth}` : "";
       const target =
         session.quotes.length > 0
-          ? `${PATHS.quotes}?session=${encodeURIComponent(session.session_id)}`
+          ? `${PATHS.quotes}?session=${encodeURIComponent(session.session_id)}${renewal}`
           : session.redirect_url;
       return redirect(localizePath(target, requestLanguage(request)), { status: 303, headers });
     }
@@ -327,6 +329,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
                     offersReminder: view.pricing !== null && (view.category === "car" || view.category === "home"),
                     outcome: emailed,
                     now,
+                    suggestedMonth: search.renewalMonth,
                   }
                 : undefined
             }
