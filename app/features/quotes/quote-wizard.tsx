@@ -34,6 +34,7 @@ import {
   vehicleCount,
   type ListIntent,
 } from "../../../core/shared/quote-draft-household";
+import { ResumeLater } from "./resume-later";
 import "../../../core/i18n/messages/quotes";
 
 const DRAFT_KEY = "qm.quote.draft";
@@ -409,7 +410,12 @@ export function QuoteWizard({
     event.preventDefault();
     const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? "next";
     const listChange = readListIntent(intent);
-    if (intent === "back") {
+    if (intent === "resume") {
+      // "E-mail me a link": every answer goes to the page's action, which keeps them under the link.
+      const body = new FormData(event.currentTarget);
+      body.set("intent", "resume");
+      void submit(body, { method: "post" });
+    } else if (intent === "back") {
       setErrors({});
       setStepIndex(Math.max(0, stepIndex - 1));
     } else if (listChange) {
@@ -547,6 +553,7 @@ export function QuoteWizard({
             </button>
           )}
         </div>
+        {stepIndex > 0 && <ResumeLater />}
       </form>
     </div>
   );
