@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/quote-steps";
@@ -26,9 +26,24 @@ export function ResumeLater() {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resume";
   const outcome = isResumeAnswer(answer) ? answer : null;
-  const error = outcome?.kind === "emailResumeInvalid" ? outcome.error : null;
+  // With JavaScript an address that cannot be one is said at once, without a request; the server
+  // checks every address again (and its domain, in production).
+  const [checked, setChecked] = useState<{ error: string | null; answered: unknown } | null>(null);
+  const serverError = outcome?.kind === "emailResumeInvalid" ? outcome.error : null;
+  const error = checked && checked.answered === answer ? checked.error : serverError;
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
+  const check = (event: MouseEvent<HTMLButtonElement>) => {
+    const input = document.getElementById(inputId) as HTMLInputElement | null;
+    const value = input?.value.trim() ?? "";
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254) {
+      setChecked(null);
+      return;
+    }
+    event.preventDefault();
+    setChecked({ error: t("quoteSteps.resume.emailInvalid"), answered: answer });
+    input?.focus();
+  };
   // Enter in the address sends the link, not the step's Continue.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
@@ -60,7 +75,14 @@ export function ResumeLater() {
           {error}
         </p>
       )}
-      <button type="submit" name="intent" value="resume" className="button-secondary mt-3" disabled={sending}>
+      <button
+        type="submit"
+        name="intent"
+        value="resume"
+        className="button-secondary mt-3"
+        disabled={sending}
+        onClick={check}
+      >
         {t("quoteSteps.resume.send")}
       </button>
       <p role="status" className="mt-2 text-sm text-slate-800">

@@ -84,6 +84,7 @@ export const QUOTE_STEPS_MESSAGES = {
   "quoteSteps.resume.emailLabel": "E-mail address for the link",
   "quoteSteps.resume.send": "E-mail me a link",
   "quoteSteps.resume.sent": "Sent to {email}. The link works for 24 hours.",
+  "quoteSteps.resume.emailInvalid": "Enter your e-mail address, like name@example.ca.",
   "quoteSteps.resume.failed": "We couldn't send the link just now. Please try again in a moment.",
 } as const;
 

@@ -85,6 +85,7 @@ export const QUOTE_STEPS_MESSAGES_FR = {
   "quoteSteps.resume.emailLabel": "Adresse courriel pour le lien",
   "quoteSteps.resume.send": "M'envoyer un lien",
   "quoteSteps.resume.sent": "Envoyé à {email}. Le lien fonctionne pendant 24 heures.",
+  "quoteSteps.resume.emailInvalid": "Entrez votre adresse courriel, par exemple nom@exemple.ca.",
   "quoteSteps.resume.failed": "Nous n'avons pas pu envoyer le lien pour le moment. Réessayez dans un instant.",
 } satisfies Record<keyof typeof QUOTE_STEPS_MESSAGES, string>;
 
