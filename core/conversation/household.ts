@@ -1,7 +1,7 @@
 import { currentLanguage, t } from "../i18n/translate";
 import { quoteRequestSchemaFor } from "../shared/quote-request";
 import { HOUSEHOLD_LIMITS } from "../shared/quote-request-fields";
-import { z } from "../shared/zod";
+import type { z } from "../shared/zod";
 import { extractSlots } from "./extract";
 import { statedAge } from "./extract-driver";
 import { numberize } from "./numbers";
