@@ -50,6 +50,8 @@ export default [
   route("privacy-request", "routes/privacy-request.tsx"),
   // E-mailed links (decision 0058): their secret in the address.
   route("email/quotes/:token", "routes/emailed-quotes.tsx"),
+  route("quotes/resume/:token", "routes/resume-quote.tsx"),
+  route("fr/soumissions/reprendre/:token", "routes/resume-quote.tsx", { id: "fr-resume-quote" }),
   route("email/unsubscribe/:token", "routes/email-unsubscribe.tsx"),
   route("fr/courriel/soumissions/:token", "routes/emailed-quotes.tsx", { id: "fr-emailed-quotes" }),
   route("fr/courriel/desabonnement/:token", "routes/email-unsubscribe.tsx", { id: "fr-email-unsubscribe" }),

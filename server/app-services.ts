@@ -50,6 +50,8 @@ import { recordQuoteClick } from "./services/record-quote-click";
 import { repriceQuoteSession } from "./services/reprice-quote-session";
 import { startQuoteSession } from "./services/start-quote-session";
 import { loadQuoteDraft, moveQuoteWizard, quoteRateRule, type WizardPost } from "./services/quote-wizard";
+import { emailResumeLink, openResumeLink } from "./services/resume-link";
+import type { WizardDraft } from "../core/shared/quote-draft";
 import type { PolicyPageOutcome } from "../core/shared/policy-upload";
 import type { QuoteClick } from "../core/shared/api/quotes";
 import type { CoverageChange, QuoteForm } from "../core/shared/quote-form";
@@ -169,6 +171,10 @@ export function createAppServices(dependencies: {
       suppressAddress(database.db, emailHash(email), reason, quoteDependencies.now()),
     resolveEmailedResults: (token: string) => resolveEmailedResults(comeBackDependencies, token),
     unsubscribeByToken: (token: string) => unsubscribeByToken(comeBackDependencies, token),
+    /** "Finish later": an unfinished wizard's answers e-mailed as a link of their own (decision 0062). */
+    emailResumeLink: (input: { draft: WizardDraft; at: unknown; email: unknown }) =>
+      emailResumeLink(comeBackDependencies, input),
+    openResumeLink: (token: string, privacyKey: string) => openResumeLink(comeBackDependencies, token, privacyKey),
     listBlogPosts: (query: BlogIndexQuery, language: Language) => listBlogPosts(withDatabase, query, language),
     getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),
     analyticsDashboard: analyticsDashboardService({

@@ -22,6 +22,7 @@ import { Breadcrumb, type BreadcrumbItem } from "../components/ui/breadcrumb";
 import { QuoteWizard, type WizardActionData, type WizardStart } from "../features/quotes/quote-wizard";
 import { MissingResultsScreen, ResultsScreen, resultsScreen } from "../features/quotes/results-screen";
 import type { ComeBackActionData } from "../features/quotes/come-back-panel";
+import type { ResumeActionData } from "../features/quotes/resume-later";
 import { comeBackFromForm } from "../../core/shared/come-back";
 import { canonicalQuotesQuery, parseQuotesSearch, type QuotesSearch } from "../features/quotes/quotes-search";
 import { useLanguage, useTranslate } from "../i18n/use-translate";
@@ -94,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (search.session !== null && intent === "email") return emailAction(form, search.session, context);
   const draft = readDraft((field) => form.get(field) ?? undefined);
+  if (intent === "resume") return resumeAction(form, draft, context);
   const at = positionIn(stepsFor(draft.category), form.get("at")) ?? stepsFor(draft.category)[0]!;
   const { key, cookie } = context.issuePrivacyKey();
   // A browser that sent no key may refuse cookies: it is shown the next step itself, not sent to it.
@@ -111,9 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (outcome.kind === "started") {
       const { session } = outcome;
+      // The renewal month the policy analyzer read travels on to the results' e-mail panel (0062).
+      const renewal = search.renewalMonth ? `&renewalMonth=${search.renewalMonth}` : "";
       const target =
         session.quotes.length > 0
-          ? `${PATHS.quotes}?session=${encodeURIComponent(session.session_id)}`
+          ? `${PATHS.quotes}?session=${encodeURIComponent(session.session_id)}${renewal}`
           : session.redirect_url;
       return redirect(localizePath(target, requestLanguage(request)), { status: 303, headers });
     }
@@ -231,6 +235,30 @@ async function emailAction(form: FormData, sessionId: string, context: Route.Act
   }
 }
 
+/**
+ * "Finish later" (decision 0062), with or without JavaScript: the wizard's answers as posted are kept
+ * under a secret of their own and e-mailed as a link; counted in the results e-mail's bucket.
+ */
+async function resumeAction(form: FormData, draft: WizardDraft, context: Route.ActionArgs["context"]) {
+  const email = String(form.get("resumeEmail") ?? "");
+  try {
+    await context.limit(context.services.quoteEmailRateRule);
+    const sent = await context.services.emailResumeLink({ draft, at: form.get("at"), email });
+    return data<ResumeActionData>({ kind: "emailResumeSent", email: sent.email });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "validation_failed") {
+      const problems = Array.isArray(error.details) ? (error.details as { field: string; message: string }[]) : [];
+      const message = problems.find((problem) => problem.field === "resumeEmail")?.message ?? error.message;
+      return data<ResumeActionData>({ kind: "emailResumeInvalid", error: message, email }, { status: 400 });
+    }
+    return data<ResumeActionData>(
+      { kind: "emailResumeFailed", email },
+      { status: error.status, headers: retryAfterHeaders(error) },
+    );
+  }
+}
+
 /** With JavaScript, a failure to reach the server is the page's own message, the answers kept. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
@@ -238,6 +266,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (form.get("intent") === "resume") {
+      return { kind: "emailResumeFailed", email: String(form.get("resumeEmail") ?? "") } satisfies ResumeActionData;
+    }
     const draft = readDraft((field) => form.get(field) ?? undefined);
     const at = positionIn(stepsFor(draft.category), form.get("at")) ?? "review";
     return { kind: "failed", position: at, draft } satisfies WizardActionData;
@@ -327,6 +358,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
                     offersReminder: view.pricing !== null && (view.category === "car" || view.category === "home"),
                     outcome: emailed,
                     now,
+                    suggestedMonth: search.renewalMonth,
                   }
                 : undefined
             }

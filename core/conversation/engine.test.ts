@@ -346,7 +346,12 @@ describe("question order", () => {
       null,
     ]);
     // A change named in answer to "keep the standard coverage?" keeps the rest standard, and says so.
-    expect(keys(last(turns))).toEqual(["chat.confirm.deductible", "chat.confirm.coverageRestStandard", "chat.ready"]);
+    expect(keys(last(turns))).toEqual([
+      "chat.confirm.deductible",
+      "chat.confirm.coverageRestStandard",
+      "chat.ready",
+      "chat.household.offer",
+    ]);
     expect(last(turns).fields.coverage).toEqual({ ...STANDARD_COVERAGE, deductible: 1000 });
   });
 
@@ -380,7 +385,7 @@ describe("question order", () => {
       "I'm in Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage",
     );
     const thanks = nextTurn((ready as TurnResult).state, "thanks!", context);
-    expect(keys(thanks)).toEqual(["chat.ready"]);
+    expect(keys(thanks)).toEqual(["chat.ready", "chat.household.offer"]);
     expect(thanks.readyForConsent).toBe(true);
   });
 

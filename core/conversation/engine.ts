@@ -1,4 +1,4 @@
-import { currentLanguage } from "../i18n/translate";
+import { currentLanguage, t } from "../i18n/translate";
 import { provinceForFsa } from "../shared/postal-codes";
 import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type QuoteRequest, type QuoteRequestInput } from "../shared/quote-request";
@@ -27,6 +27,20 @@ import {
   STANDARD_COVERAGE,
 } from "./slots";
 import { isResetPhrase } from "./reset-phrases";
+import {
+  addToHousehold,
+  EMPTY_HOUSEHOLD,
+  hasHousehold,
+  type Household,
+  type HouseholdQuestion,
+  householdQuestionMessage,
+  householdSummary,
+  nextHouseholdQuestion,
+  readAddRequests,
+  readHouseholdAnswer,
+  type HouseholdReading,
+  withHouseholdLists,
+} from "./household";
 import { key } from "./text";
 import { findMake, modelByKey } from "./vehicles";
 import "../i18n/messages/server";
@@ -54,6 +68,10 @@ export type ConversationState = {
   topic?: FieldKey | null;
   /** A town named whose province could not be told yet ("Souris"): placed once a province is said. */
   place?: string;
+  /** The drivers and vehicles added after the visitor's own (decision 0062). */
+  household?: Household;
+  /** The household question the last reply ended with; `lastAsked` is null while one is pending. */
+  householdAsked?: HouseholdQuestion | null;
 };
 
 export type TurnResult = {
@@ -114,6 +132,8 @@ export function toQuoteRequest(fields: CollectedFields, currentYear: number): Qu
     },
     driver: { ...fields.driver },
     coverage: { ...fields.coverage },
+    ...(fields.drivers ? { drivers: fields.drivers } : {}),
+    ...(fields.vehicles ? { vehicles: fields.vehicles } : {}),
   } as QuoteRequestInput;
   const result = quoteSchema(currentYear).safeParse(input);
   if (result.success) return { ok: true, request: result.data };
@@ -290,6 +310,94 @@ function withExternal(builtIn: Extraction, external: ToolExtraction): Extraction
   return { ...builtIn, values, rejected };
 }
 
+const FULL = { drivers: "chat.household.full.drivers", vehicles: "chat.household.full.vehicles" } as const;
+
+/** What the conversation waits on now: the household's pending question, the next field, or consent. */
+export function pendingQuestion(state: ConversationState): ReplyMessage {
+  if (state.householdAsked) return householdQuestionMessage(state.householdAsked, state.household ?? EMPTY_HOUSEHOLD);
+  const pending = state.lastAsked ?? nextQuestion(state.fields, state.coverageChoice);
+  return pending ? questionMessage(pending, state.fields) : message("chat.ready");
+}
+
+/**
+ * The end of a turn once the visitor's own details are complete: the household's next question, or
+ * (with nothing pending) ready for consent, with every driver and vehicle summed up before it, or
+ * the offer to add some when there are none.
+ */
+function closeTurn(
+  fields: CollectedFields,
+  household: Household,
+  age: number | undefined,
+  currentYear: number,
+): { reply: ReplyMessage[]; asked: HouseholdQuestion | null; ready: boolean } {
+  const asked = nextHouseholdQuestion(household, age);
+  if (asked) return { reply: [householdQuestionMessage(asked, household)], asked, ready: false };
+  const built = toQuoteRequest(fields, currentYear);
+  if (!built.ok) {
+    const issue = built.issues[0];
+    return {
+      reply: issue ? [message("chat.reason.invalid", { reason: issue.message })] : [],
+      asked: null,
+      ready: false,
+    };
+  }
+  if (!hasHousehold(household))
+    return { reply: [message("chat.ready"), message("chat.household.offer")], asked: null, ready: true };
+  return { reply: [...householdSummary(fields, household, age), message("chat.ready")], asked: null, ready: true };
+}
+
+/** A turn answering a household question ("How old is driver 2?", "Who drives the Mazda most?"). */
+function householdTurn(
+  state: ConversationState,
+  asked: HouseholdQuestion,
+  text: string,
+  context: ConversationContext,
+): TurnResult {
+  const household = state.household ?? EMPTY_HOUSEHOLD;
+  const requests = readAddRequests(text);
+  const reading: HouseholdReading =
+    requests.length > 0
+      ? (() => {
+          const added = addToHousehold(household, requests);
+          return {
+            household: added.household,
+            replies: added.full.map((list) => message(FULL[list])),
+            understood: true,
+          };
+        })()
+      : readHouseholdAnswer(household, asked, text, {
+          currentYear: context.currentYear,
+          currentMonth: context.currentMonth,
+          known: state.fields,
+          age: state.age,
+        });
+  const age = reading.age ?? state.age;
+  const fields = withHouseholdLists(state.fields, reading.household, age);
+  const reply: ReplyMessage[] = [...reading.replies];
+  if (!reading.understood && reply.length === 0) reply.push(message("chat.notUnderstood"));
+  const close = closeTurn(fields, reading.household, age, context.currentYear);
+  reply.push(...close.reply);
+  const next: ConversationState = {
+    ...state,
+    fields,
+    lastAsked: null,
+    household: reading.household,
+    householdAsked: close.asked,
+    readyForConsent: close.ready,
+    ...(age !== undefined ? { age } : {}),
+  };
+  return {
+    state: next,
+    reply,
+    fields,
+    readyForConsent: close.ready,
+    rejected: [],
+    reset: false,
+    showProvincePicker: false,
+    changed: [],
+  };
+}
+
 /**
  * One turn of the quote conversation: reads the visitor's message, keeps what is valid, says what it
  * understood and what it could not use, and asks for the next missing field (one question at a time;
@@ -315,6 +423,14 @@ export function nextTurn(
       changed: [],
     };
   }
+
+  if (state.householdAsked) return householdTurn(state, state.householdAsked, text, context);
+  // "Add a driver", "ajouter un véhicule": asked about once the visitor's own details are complete.
+  const added = addToHousehold(state.household ?? EMPTY_HOUSEHOLD, readAddRequests(text));
+  const household = added.household;
+  const addedNow =
+    household.drivers.length + household.vehicles.length >
+    (state.household?.drivers.length ?? 0) + (state.household?.vehicles.length ?? 0);
 
   const builtIn = extractSlots(text, {
     currentYear: context.currentYear,
@@ -370,7 +486,12 @@ export function nextTurn(
 
   const changed = FIELD_KEYS.filter((field) => getSlot(fields, field) !== getSlot(state.fields, field));
   const corrected = changed.filter((field) => getSlot(state.fields, field) !== undefined && !cleared.has(field));
-  const understood = changed.length > 0 || extraction.declinedStandard || extraction.standardCoverage;
+  const understood =
+    changed.length > 0 ||
+    extraction.declinedStandard ||
+    extraction.standardCoverage ||
+    addedNow ||
+    added.full.length > 0;
 
   const hasProvince = hasSlot(fields, "region.province");
   if (!hasProvince && state.lastAsked === "region.province" && !understood && rejected.length === 0) {
@@ -401,17 +522,31 @@ export function nextTurn(
   if (coverageChoice === "custom" && state.coverageChoice !== "custom" && !refusedCoverage)
     reply.push(message("chat.confirm.coverageCustom"));
   for (const entry of rejected) reply.push(entry.message);
+  for (const list of added.full) reply.push(message(FULL[list]));
   const question = nextQuestion(fields, coverageChoice);
+  const age = extraction.age ?? state.age;
+  fields = withHouseholdLists(fields, household, age);
+  if (addedNow && question !== null) {
+    const what = household.drivers.length > (state.household?.drivers.length ?? 0) ? "driver" : "vehicle";
+    reply.push(message("chat.household.later", { what: t(`chat.household.what.${what}`) }));
+  }
   if (!understood && rejected.length === 0 && question !== null) reply.push(message("chat.notUnderstood"));
 
-  const readyForConsent = question === null && toQuoteRequest(fields, context.currentYear).ok;
   // A rejection that already asks again ("How many tickets exactly?") stands in for the question.
   const askedAgain = rejected.some(
     (entry) =>
       entry.key === question && /^chat\.reason\.(?:vague|howMany|placeInSeveralProvinces)/.test(entry.message.key),
   );
+  let readyForConsent = false;
+  let householdAsked: HouseholdQuestion | null = null;
   if (question && !askedAgain) reply.push(questionMessage(question, fields));
-  else if (readyForConsent) reply.push(message("chat.ready"));
+  else if (question === null) {
+    const close = closeTurn(fields, household, age, context.currentYear);
+    // A value refused this turn is said; the household's question or the consent follows it.
+    if (close.asked || close.ready || rejected.length === 0) reply.push(...close.reply);
+    readyForConsent = close.ready;
+    householdAsked = close.asked;
+  }
 
   const next: ConversationState = {
     fields,
@@ -420,8 +555,10 @@ export function nextTurn(
     provinceRejections,
     showProvincePicker,
     readyForConsent,
-    ...(extraction.age !== undefined ? { age: extraction.age } : {}),
+    ...(age !== undefined ? { age } : {}),
     ...(extraction.place !== undefined ? { place: extraction.place } : {}),
+    ...(hasHousehold(household) ? { household } : {}),
+    ...(householdAsked ? { householdAsked } : {}),
   };
   return { state: next, reply, fields, readyForConsent, rejected, reset: false, showProvincePicker, changed };
 }

@@ -24,6 +24,12 @@ export type CollectedFields = {
     comprehensive?: boolean;
     deductible?: Deductible;
   };
+  /**
+   * A household (issue 25, decision 0062): every driver and vehicle as the Quote request lists them,
+   * the visitor's own first (the single keys above); present only once another one was added.
+   */
+  drivers?: { age?: number; years_licensed?: number; tickets_last_3y?: number; accidents_last_6y?: number }[];
+  vehicles?: { year?: number; make?: string; model?: string; trim?: string; principal_driver?: number }[];
 };
 
 /** Every collected field by its dotted path, with the type of its value. */

@@ -6,6 +6,7 @@ import {
   nextReminder,
   parseRenewalMonth,
   REMINDER_EARLIEST_DAYS,
+  renewalMonthFromExpiry,
   REMINDER_LATEST_DAYS,
 } from "./come-back";
 
@@ -74,5 +75,19 @@ describe("the e-mail request", () => {
     expect(problems({ renewalMonth: 202703 })).toEqual([
       ["renewalMonth", t("comeBack.error.month", { example: "2027-03" })],
     ]);
+  });
+});
+
+describe("the renewal month a policy's expiry gives (decision 0062)", () => {
+  it("is the expiry's month, rolled on by whole years when it is already past", () => {
+    expect(renewalMonthFromExpiry("2027-03-15", NOW)).toBe("2027-03");
+    expect(renewalMonthFromExpiry("2026-11-30", NOW)).toBe("2026-11");
+    expect(renewalMonthFromExpiry("2026-10-01", NOW)).toBe("2027-10");
+    expect(renewalMonthFromExpiry("2024-02-29", NOW)).toBe("2027-02");
+  });
+
+  it("gives nothing for a date it cannot read", () => {
+    for (const bad of ["", "2027-13-01", "15/03/2027", "March 2027"])
+      expect(renewalMonthFromExpiry(bad, NOW), bad).toBeNull();
   });
 });

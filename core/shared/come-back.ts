@@ -30,6 +30,23 @@ export function formatMonth(date: Date): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
+/**
+ * The renewal month a policy's expiry date gives ("2027-03-15" -> "2027-03"), for the e-mail panel
+ * (issue 23: the date the analyzer read is offered for the reminder). A policy renews every year, so
+ * an expiry already past gives the same month of the next year not before `now`. Null for a date it
+ * cannot read.
+ */
+export function renewalMonthFromExpiry(expiry: string, now: Date): string | null {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(expiry.trim());
+  if (!match) return null;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  let year = Number(match[1]);
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  while (year * 12 + month - 1 < current) year += 1;
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
 /** The month `now` is in, "YYYY-MM" (UTC). */
 export function currentMonth(now: Date): string {
   return formatMonth(now);

@@ -57,7 +57,8 @@ const fromRecord = (record: Readonly<Record<string, string>>): Segment[] =>
   Object.entries(record).map(([en, fr]) => ({ en, fr }));
 
 const TOP: readonly Segment[] = [
-  { en: "quotes", fr: "soumissions" },
+  // The e-mailed link to finish a quote (decision 0062); its secret is the same in both languages.
+  { en: "quotes", fr: "soumissions", next: [{ en: "resume", fr: "reprendre" }] },
   { en: "blog", fr: "blogue", posts: true },
   { en: "faq", fr: "faq" },
   { en: "learn", fr: "guides", next: fromRecord(LEARN_SLUGS_FR) },

@@ -12,6 +12,8 @@ export const PATHS = {
   emailedQuotes: (token: string) => `/email/quotes/${token}`,
   /** An e-mailed one-click unsubscribe link (GET: the page; POST: RFC 8058, no page). */
   emailUnsubscribe: (token: string) => `/email/unsubscribe/${token}`,
+  /** An e-mailed link that opens an unfinished wizard's answers on any device (decision 0062). */
+  resumeQuote: (token: string) => `/quotes/resume/${token}`,
   learn: (slug: string) => `/learn/${slug}`,
   compare: (category: string, province?: string) =>
     province ? `/compare/${category}/${province}` : `/compare/${category}`,

@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { quoteDrafts } from "../../db/schema";
+import { emailOutbox, quoteDrafts } from "../../db/schema";
 
 /** The stored answers of this browser's draft (by its privacy key's hash), if changed after `since`. */
 export async function findQuoteDraft(db: Database, keyHash: string, since: Date): Promise<unknown> {
@@ -22,6 +22,26 @@ export async function saveQuoteDraft(
     .insert(quoteDrafts)
     .values({ privacyKeyHash: keyHash, answers, updatedAt: now })
     .onConflictDoUpdate({ target: quoteDrafts.privacyKeyHash, set: { answers, updatedAt: now } });
+}
+
+/**
+ * Keeps the answers a resume link opens, under its secret's hash, and queues its e-mail: both or
+ * neither (decision 0062).
+ */
+export async function insertResumeLink(
+  db: Database,
+  keyHash: string,
+  answers: Record<string, unknown>,
+  now: Date,
+  email: typeof emailOutbox.$inferInsert,
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    await transaction
+      .insert(quoteDrafts)
+      .values({ privacyKeyHash: keyHash, answers, updatedAt: now })
+      .onConflictDoUpdate({ target: quoteDrafts.privacyKeyHash, set: { answers, updatedAt: now } });
+    await transaction.insert(emailOutbox).values(email);
+  });
 }
 
 export async function deleteQuoteDraft(db: Database, keyHash: string): Promise<void> {

@@ -271,7 +271,7 @@ export function preparePolicyAnalysis(
         onStage("extracting");
         const summary = summarizePolicy(
           extraction,
-          { source, pages, currentYear: dependencies.now().getUTCFullYear() },
+          { source, pages, currentYear: dependencies.now().getUTCFullYear(), now: dependencies.now() },
           () => onStage("checking"),
         );
         if (!summary) throw unprocessable(t("analyzer.error.notAPolicy"));

@@ -4,9 +4,8 @@ import { currentLanguage, t } from "../../core/i18n/translate";
 import {
   initialState,
   isResetPhrase,
-  nextQuestion,
   nextTurn,
-  questionMessage,
+  pendingQuestion,
   startConversation,
   toQuoteRequest,
   type ConversationContext,
@@ -212,8 +211,7 @@ function wantsQuote(message: string, fields: CollectedFields, today: Conversatio
 
 /** The question the quote is waiting on, asked again after an answer. */
 function resumeQuote(state: ConversationState): string {
-  const pending = state.lastAsked ?? nextQuestion(state.fields, state.coverageChoice);
-  return say([pending ? questionMessage(pending, state.fields) : { key: "chat.ready", params: {} }]);
+  return say([pendingQuestion(state)]);
 }
 
 /** Tokens the provider has used in a session, kept in its state beside the conversation. */

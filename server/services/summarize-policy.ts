@@ -11,6 +11,7 @@ import {
   suggestImprovements,
   type PolicyExtraction,
 } from "../../core/policy-analysis";
+import { renewalMonthFromExpiry } from "../../core/shared/come-back";
 import { PATHS } from "../../core/shared/paths";
 import type { PolicySummary } from "../../core/shared/policy-upload";
 import { findProvinceByCode } from "../../core/shared/provinces";
@@ -146,7 +147,7 @@ export function bestReading(readings: string[]): { text: string; extraction: Pol
  */
 export function summarizePolicy(
   extraction: PolicyExtraction,
-  context: { source: "text" | "ocr"; pages: number; currentYear: number },
+  context: { source: "text" | "ocr"; pages: number; currentYear: number; now?: Date },
   onChecking: () => void,
 ): PolicySummary | null {
   if (!extraction.isPolicy.value) return null;
@@ -170,6 +171,14 @@ export function summarizePolicy(
     text: t(suggestion.message.key, suggestion.message.params),
   }));
   const prefill = quotePrefill(extraction);
+  // The expiry read from the policy travels with the link so the results' e-mail panel offers its
+  // month for the renewal reminder (decision 0062); the visitor can change it there.
+  const expiry = extraction.period.expiry;
+  const renewalMonth =
+    prefill && expiry.value !== null && expiry.confidence >= 0.5
+      ? renewalMonthFromExpiry(expiry.value, context.now ?? new Date(Date.UTC(context.currentYear, 0, 1)))
+      : null;
+  if (renewalMonth) prefill.set("renewalMonth", renewalMonth);
   return {
     provider: extraction.provider.value,
     policyNumber: extraction.policyNumber.value,

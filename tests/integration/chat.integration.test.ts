@@ -113,6 +113,66 @@ describe("the quote conversation", () => {
   });
 });
 
+describe("a household through the assistant (decision 0062)", () => {
+  it("adds a driver and a vehicle on request, lists them beside the single keys and prices each vehicle", async () => {
+    const id = await init();
+    const single = await say(
+      id,
+      "Toronto M5V, 2022 Honda CR-V EX, licensed 29 years, no tickets or accidents, standard coverage",
+    );
+    expect(single.readyForConsent).toBe(true);
+    expect(single.fields.drivers).toBeUndefined();
+    expect((await say(id, "add a driver")).readyForConsent).toBe(false);
+    for (const answer of ["47", "19", "3 years", "1", "0", "add a vehicle", "2016 Mazda 3 GS"]) await say(id, answer);
+    // A refused answer is said in the visitor's language and the question stays.
+    const refused = await say(id, "driver 7");
+    expect(refused.readyForConsent).toBe(false);
+    const ready = await say(id, "2");
+    expect(ready.readyForConsent).toBe(true);
+    expect(ready.response).toContain("Vehicle 2: 2016 Mazda");
+    expect(ready.fields.driver).toEqual({ years_licensed: 29, tickets_last_3y: 0, accidents_last_6y: 0 });
+    expect(ready.fields.drivers).toEqual([
+      { age: 47, years_licensed: 29, tickets_last_3y: 0, accidents_last_6y: 0 },
+      { age: 19, years_licensed: 3, tickets_last_3y: 1, accidents_last_6y: 0 },
+    ]);
+    expect(ready.fields.vehicles).toMatchObject([
+      { year: 2022, make: "Honda", model: "CR-V", principal_driver: 0 },
+      { year: 2016, make: "Mazda", principal_driver: 1 },
+    ]);
+    const response = await post("consent", { chatSessionId: id, consent: true });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { sessionId } = (await response.json()) as { sessionId: string };
+    const [session] = await server.database.db.select().from(quoteSessions).where(eq(quoteSessions.id, sessionId));
+    expect((session?.request as { drivers?: unknown[] }).drivers).toHaveLength(2);
+    expect((session?.request as { vehicles?: unknown[] }).vehicles).toHaveLength(2);
+    const household = (session?.pricing as { household?: { vehicles?: unknown[] } }).household;
+    expect(household?.vehicles).toHaveLength(2);
+    const cookie = response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const results = await (await fetch(`${server.url}/quotes?session=${sessionId}`, { headers: { cookie } })).text();
+    expect(results).toContain("data-vehicle-split");
+    expect(results).toContain("Who drives what");
+  });
+
+  it("asks in French and refuses an age the schema refuses, in French", async () => {
+    const response = await fetch(`${server.url}/api/chat/message`, {
+      method: "POST",
+      body: JSON.stringify({ action: "init" }),
+      headers: { "content-type": "application/json", "accept-language": "fr-CA" },
+    });
+    const { chatSessionId } = (await response.json()) as { chatSessionId: string };
+    await say(
+      chatSessionId,
+      "J'habite à Laval, Civic 2019, permis depuis 20 ans, aucune contravention, aucun accident, protection standard",
+    );
+    const asked = await say(chatSessionId, "ajouter un conducteur");
+    expect(asked.response).toContain("Quel âge avez-vous?");
+    await say(chatSessionId, "52");
+    const refused = await say(chatSessionId, "il a 12 ans");
+    expect(refused.response).toMatch(/^Je ne peux pas utiliser cela pour le conducteur 2/);
+    expect(refused.readyForConsent).toBe(false);
+  });
+});
+
 describe("plain chat", () => {
   it("answers from our own pages and names the page", async () => {
     const id = await init("chat");

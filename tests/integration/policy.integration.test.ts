@@ -233,6 +233,10 @@ describe("POST /api/policy/analyze reads a policy", () => {
     expect(insured?.value).not.toContain("Jordan");
     expect(JSON.stringify(summary)).not.toContain(ONTARIO_CERTIFICATE.truth.namedInsured);
     expect(summary.details.quotesUrl).toMatch(/^\/quotes\?.*category=car/);
+    // The expiry read is carried as the renewal month for the e-mail panel (decision 0062).
+    expect(new URLSearchParams(summary.details.quotesUrl!.split("?")[1]).get("renewalMonth")).toBe(
+      ONTARIO_CERTIFICATE.truth.expiry.slice(0, 7),
+    );
   });
 
   it("streams the real stages, then the summary, when asked for NDJSON", async () => {

@@ -25,6 +25,34 @@ interface ConversationViewProps {
   onConfirm: (consentContact: boolean) => void;
 }
 
+/**
+ * Beside the consent, adding another driver or vehicle (decision 0062): each button sends the words
+ * the assistant reads as that request ("Add a driver"), so the transcript shows what was asked.
+ */
+function HouseholdButtons({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => void }) {
+  const t = useTranslate();
+  return (
+    <div role="group" aria-labelledby="assistant-household-title" className="space-y-2">
+      <p id="assistant-household-title" className="text-sm text-slate-700">
+        {t("widget.household.label")}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        {(["addDriver", "addVehicle"] as const).map((action) => (
+          <button
+            key={action}
+            type="button"
+            disabled={disabled}
+            onClick={() => onSend(t(`widget.household.${action}`))}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm font-medium text-slate-800 hover:border-maple-600 hover:bg-maple-50 disabled:opacity-60"
+          >
+            {t(`widget.household.${action}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function MessageBubble({ message }: { message: ChatMessage }) {
   const t = useTranslate();
   const isUser = message.role === "user";
@@ -94,11 +122,13 @@ function ConsentBlock({
   isBusy,
   hasError,
   onConfirm,
+  onSend,
 }: {
   canConfirm: boolean;
   isBusy: boolean;
   hasError: boolean;
   onConfirm: (consentContact: boolean) => void;
+  onSend: (text: string) => void;
 }) {
   const t = useTranslate();
   const [dataSharing, setDataSharing] = useState(false);
@@ -144,6 +174,7 @@ function ConsentBlock({
       >
         {isBusy ? t("widget.consent.processing") : t("widget.consent.confirm")}
       </button>
+      <HouseholdButtons disabled={isBusy || !canConfirm} onSend={onSend} />
     </div>
   );
 }
@@ -228,7 +259,13 @@ export function ConversationView(props: ConversationViewProps) {
         <ProvincePicker disabled={isBusy || !canSend} onChoose={(name) => void props.onSend(name)} />
       )}
       {props.readyForConsent ? (
-        <ConsentBlock canConfirm={canSend} isBusy={isBusy} hasError={props.consentError} onConfirm={props.onConfirm} />
+        <ConsentBlock
+          canConfirm={canSend}
+          isBusy={isBusy}
+          hasError={props.consentError}
+          onConfirm={props.onConfirm}
+          onSend={(text) => void props.onSend(text)}
+        />
       ) : (
         <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2 border-t border-slate-200 p-3">
           <button

@@ -37,6 +37,7 @@ export function ComeBackPanel({
   offersReminder,
   outcome,
   now,
+  suggestedMonth = null,
 }: {
   aggregatorSessionId: string;
   /** Whether the line is priced (car, home): only then is there a fresh estimate to send before renewal. */
@@ -44,6 +45,8 @@ export function ComeBackPanel({
   outcome: ComeBackActionData | undefined;
   /** The server's time when the page was made, so the month's limit is the same on both sides. */
   now: string;
+  /** The renewal month the policy analyzer read (decision 0062), offered in the month field; editable. */
+  suggestedMonth?: string | null;
 }) {
   const t = useTranslate();
   const language = useLanguage();
@@ -72,7 +75,8 @@ export function ComeBackPanel({
     if (first) document.getElementById(FIELD_IDS[first])?.focus();
   };
   const hasErrors = Object.keys(errors).length > 0;
-  const values = outcome && outcome.kind !== "emailSent" ? outcome.values : { email: "", renewalMonth: "" };
+  const values =
+    outcome && outcome.kind !== "emailSent" ? outcome.values : { email: "", renewalMonth: suggestedMonth ?? "" };
   return (
     <section
       aria-labelledby="come-back-title"

@@ -35,6 +35,7 @@ import {
   type ListIntent,
 } from "../../../core/shared/quote-draft-household";
 import { ONTARIO_CHOICE_FIELDS_OF_DRAFT } from "../../../core/shared/quote-draft-ontario";
+import { ResumeLater } from "./resume-later";
 import "../../../core/i18n/messages/quotes";
 
 const DRAFT_KEY = "qm.quote.draft";
@@ -414,7 +415,12 @@ export function QuoteWizard({
     event.preventDefault();
     const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? "next";
     const listChange = readListIntent(intent);
-    if (intent === "back") {
+    if (intent === "resume") {
+      // "E-mail me a link": every answer goes to the page's action, which keeps them under the link.
+      const body = new FormData(event.currentTarget);
+      body.set("intent", "resume");
+      void submit(body, { method: "post" });
+    } else if (intent === "back") {
       setErrors({});
       setStepIndex(Math.max(0, stepIndex - 1));
     } else if (listChange) {
@@ -553,6 +559,7 @@ export function QuoteWizard({
             </button>
           )}
         </div>
+        {stepIndex > 0 && <ResumeLater />}
       </form>
     </div>
   );

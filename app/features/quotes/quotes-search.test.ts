@@ -15,6 +15,7 @@ describe("parseQuotesSearch", () => {
       session: null,
       prefill: {},
       coverage: null,
+      renewalMonth: null,
     });
   });
 
@@ -31,6 +32,7 @@ describe("parseQuotesSearch", () => {
       session: "abc-123",
       prefill: {},
       coverage: null,
+      renewalMonth: null,
     });
   });
 
@@ -161,5 +163,15 @@ describe("canonicalQuotesQuery", () => {
     expect(canonical("province=on")).toBeNull();
     expect(canonical("category=pet-insurance")).toBeNull();
     expect(canonical("session=abc")).toBeNull();
+  });
+});
+
+describe("the renewal month carried from the policy analyzer (decision 0062)", () => {
+  it("keeps a year and a month, and ignores anything else", () => {
+    expect(parse({ renewalMonth: "2027-03" }).renewalMonth).toBe("2027-03");
+    for (const bad of ["2027-13", "2027-3", "March", "2027-03-15", ""]) {
+      expect(parse({ renewalMonth: bad }).renewalMonth, bad).toBeNull();
+    }
+    expect(parse({}).renewalMonth).toBeNull();
   });
 });

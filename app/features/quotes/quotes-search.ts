@@ -25,6 +25,11 @@ export interface QuotesSearch {
   };
   /** Coverage read from the visitor's current policy, priced instead of our defaults. */
   coverage: CoverageChange | null;
+  /**
+   * The renewal month the policy analyzer read ("YYYY-MM", decision 0062): carried through the wizard
+   * to the results, where the e-mail panel offers it for the reminder.
+   */
+  renewalMonth: string | null;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,6 +55,7 @@ export function parseQuotesSearch(params: URLSearchParams): QuotesSearch {
     session: session && session.length <= 64 ? session : null,
     prefill: readPrefill(params),
     coverage: readCoverage(params),
+    renewalMonth: readRenewalMonth(params),
   };
 }
 
@@ -87,6 +93,11 @@ function readPrefill(params: URLSearchParams): QuotesSearch["prefill"] {
   if (vehicleMake) prefill.vehicleMake = vehicleMake;
   if (vehicleModel) prefill.vehicleModel = vehicleModel;
   return prefill;
+}
+
+function readRenewalMonth(params: URLSearchParams): string | null {
+  const month = params.get("renewalMonth")?.trim() ?? "";
+  return /^\d{4}-(?:0[1-9]|1[0-2])$/.test(month) ? month : null;
 }
 
 function readCoverage(params: URLSearchParams): CoverageChange | null {

@@ -60,6 +60,18 @@ export const COME_BACK_MESSAGES = {
   "comeBack.link.invalidTitle": "This link no longer works",
   "comeBack.link.invalidText":
     "E-mailed links stop working when their estimates are deleted. There is nothing to stop or show: you can start a new quote in a minute.",
+  // A link to finish an unfinished quote on any device (decision 0062).
+  "resume.email.subject": "Finish your QuoteMaple quote",
+  "resume.email.intro":
+    "Here is the link you asked for to finish your quote ({line}) where you left it, on any device:",
+  "resume.email.expires": "It works for 24 hours, until {until}. It opens your answers only: keep it to yourself.",
+  "resume.email.why":
+    "You receive this one e-mail because you asked for it on {site}; we send nothing more unless you ask.",
+  "resume.email.stop": "To have us send nothing more to this address, reply to {email}.",
+  "resume.link.invalidTitle": "This link has expired or does not work",
+  "resume.link.invalidText":
+    "A link to finish a quote works for 24 hours. Your answers are not kept after that: you can start again in about a minute.",
+  "resume.link.newQuote": "Start a quote",
 } as const;
 
 registerMessages("en", COME_BACK_MESSAGES, "come-back");

@@ -77,6 +77,15 @@ export const QUOTE_STEPS_MESSAGES = {
     "Read from your current policy, so the quotes compare like with like. You can change it on the results screen.",
   "quoteSteps.yes": "Yes",
   "quoteSteps.no": "No",
+  // Finish later: a link by e-mail to these answers (decision 0062).
+  "quoteSteps.resume.title": "Finish later on any device",
+  "quoteSteps.resume.text":
+    "We e-mail you one link that opens these answers where you left them, on any device, for 24 hours. We send nothing else.",
+  "quoteSteps.resume.emailLabel": "E-mail address for the link",
+  "quoteSteps.resume.send": "E-mail me a link",
+  "quoteSteps.resume.sent": "Sent to {email}. The link works for 24 hours.",
+  "quoteSteps.resume.emailInvalid": "Enter your e-mail address, like name@example.ca.",
+  "quoteSteps.resume.failed": "We couldn't send the link just now. Please try again in a moment.",
 } as const;
 
 registerMessages("en", QUOTE_STEPS_MESSAGES, "quote-steps");

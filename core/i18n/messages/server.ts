@@ -103,6 +103,41 @@ export const SERVER_MESSAGES = {
   "chat.reason.licenceLongerThanAge":
     "At {age}, you can't have been licensed for {years} years: licences start at 14 at the earliest in Canada.",
 
+  // A household in the assistant (issue 25, decision 0062): more drivers and vehicles after the visitor's own.
+  "chat.household.offer":
+    'Does someone else in your household drive, or is there another vehicle? Say "add a driver" or "add a vehicle" (up to 4 drivers and 3 vehicles).',
+  "chat.household.later": "Noted: I'll ask about the other {what} once your own details are done.",
+  "chat.household.what.driver": "driver",
+  "chat.household.what.vehicle": "vehicle",
+  "chat.household.full.drivers": "A quote can list at most 4 drivers, so I can't add another.",
+  "chat.household.full.vehicles": "A quote can list at most 3 vehicles, so I can't add another.",
+  "chat.household.removed.driver": "OK, I've taken driver {number} off the quote.",
+  "chat.household.removed.vehicle": "OK, I've taken vehicle {number} off the quote.",
+  "chat.household.askSelfAge": "To list more than one driver I need each driver's age. How old are you?",
+  "chat.household.askDriverAge": 'How old is driver {number}? (Say "cancel" to leave them off.)',
+  "chat.household.askDriverYears": "How many years has driver {number} been licensed?",
+  "chat.household.askDriverTickets": "How many traffic tickets has driver {number} had in the last 3 years?",
+  "chat.household.askDriverAccidents": "And how many at-fault accidents has driver {number} had in the last 6 years?",
+  "chat.household.askVehicle":
+    'What is vehicle {number}? The year, make and model, like "2016 Mazda 3". (Say "cancel" to leave it off.)',
+  "chat.household.askVehicleYear": "What year is the {vehicle}?",
+  "chat.household.askVehicleMake": "What make is vehicle {number}, like Toyota, Ford or Honda?",
+  "chat.household.askVehicleModel": "Which {make} model is vehicle {number}?",
+  "chat.household.askPrincipal":
+    'Who drives the {vehicle} most: you, or driver {numbers}? Say "me" or the driver\'s number.',
+  "chat.household.principalUnclear": 'Please say "me" or the number of the driver ({numbers}).',
+  "chat.household.ageUnclear": "How old exactly? A number, like 19 or 52, is enough.",
+  "chat.household.invalid": "I can't use that for driver {number}: {reason}",
+  "chat.household.summary": "Here is who and what the quote covers.",
+  "chat.household.driverSelf":
+    "Driver 1 (you): age {age}, licensed {years} yr, {tickets} ticket(s) in 3 years, {accidents} at-fault accident(s) in 6 years.",
+  "chat.household.driverOther":
+    "Driver {number}: age {age}, licensed {years} yr, {tickets} ticket(s) in 3 years, {accidents} at-fault accident(s) in 6 years.",
+  "chat.household.vehicleLine": "Vehicle {number}: {vehicle}, driven most by {driver}.",
+  "chat.household.you": "you",
+  "chat.household.driverName": "driver {number}",
+  "chat.household.occasional": "Driver {number} drives occasionally.",
+
   // The images a shared link shows, drawn at build time (decision 0048).
   "share.siteText": "Estimates from licensed Canadian providers. Free, no spam, no phone number needed.",
   "share.articleFooter": "Free estimates from licensed Canadian providers",

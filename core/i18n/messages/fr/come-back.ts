@@ -67,6 +67,18 @@ export const COME_BACK_MESSAGES_FR = {
   "comeBack.link.invalidTitle": "Ce lien ne fonctionne plus",
   "comeBack.link.invalidText":
     "Les liens envoyés par courriel cessent de fonctionner lorsque leurs estimations sont supprimées. Il n'y a rien à arrêter ni à afficher : vous pouvez commencer une nouvelle soumission en une minute.",
+  "resume.email.subject": "Terminez votre soumission QuoteMaple",
+  "resume.email.intro":
+    "Voici le lien demandé pour terminer votre soumission ({line}) là où vous l'avez laissée, sur n'importe quel appareil :",
+  "resume.email.expires":
+    "Il fonctionne pendant 24 heures, jusqu'au {until}. Il n'ouvre que vos réponses : gardez-le pour vous.",
+  "resume.email.why":
+    "Vous recevez ce seul courriel parce que vous l'avez demandé sur {site}; nous n'envoyons rien d'autre sans votre demande.",
+  "resume.email.stop": "Pour que nous n'envoyions plus rien à cette adresse, répondez à {email}.",
+  "resume.link.invalidTitle": "Ce lien a expiré ou ne fonctionne pas",
+  "resume.link.invalidText":
+    "Un lien pour terminer une soumission fonctionne pendant 24 heures. Vos réponses ne sont pas gardées ensuite : vous pouvez recommencer en une minute environ.",
+  "resume.link.newQuote": "Commencer une soumission",
 } satisfies Record<keyof typeof COME_BACK_MESSAGES, string>;
 
 registerMessages("fr", COME_BACK_MESSAGES_FR, "come-back");

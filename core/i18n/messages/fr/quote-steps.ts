@@ -79,6 +79,14 @@ export const QUOTE_STEPS_MESSAGES_FR = {
     "Ces valeurs viennent de votre police d'assurance actuelle, pour que les soumissions comparent des protections équivalentes. Vous pourrez les modifier à l'écran des résultats.",
   "quoteSteps.yes": "Oui",
   "quoteSteps.no": "Non",
+  "quoteSteps.resume.title": "Terminer plus tard, sur n'importe quel appareil",
+  "quoteSteps.resume.text":
+    "Nous vous envoyons par courriel un seul lien qui rouvre ces réponses là où vous les avez laissées, sur n'importe quel appareil, pendant 24 heures. Nous n'envoyons rien d'autre.",
+  "quoteSteps.resume.emailLabel": "Adresse courriel pour le lien",
+  "quoteSteps.resume.send": "M'envoyer un lien",
+  "quoteSteps.resume.sent": "Envoyé à {email}. Le lien fonctionne pendant 24 heures.",
+  "quoteSteps.resume.emailInvalid": "Entrez votre adresse courriel, par exemple nom@exemple.ca.",
+  "quoteSteps.resume.failed": "Nous n'avons pas pu envoyer le lien pour le moment. Réessayez dans un instant.",
 } satisfies Record<keyof typeof QUOTE_STEPS_MESSAGES, string>;
 
 registerMessages("fr", QUOTE_STEPS_MESSAGES_FR, "quote-steps");

@@ -119,6 +119,42 @@ export const SERVER_MESSAGES_FR = {
   "chat.reason.licenceLongerThanAge":
     "À {age} ans, on ne peut pas avoir son permis depuis {years} ans : au Canada, le permis commence au plus tôt à 14 ans.",
 
+  "chat.household.offer":
+    "Quelqu'un d'autre conduit chez vous, ou vous avez un autre véhicule? Dites « ajouter un conducteur » ou « ajouter un véhicule » (jusqu'à 4 conducteurs et 3 véhicules).",
+  "chat.household.later":
+    "C'est noté : je vous poserai les questions sur l'autre {what} une fois vos propres renseignements donnés.",
+  "chat.household.what.driver": "conducteur",
+  "chat.household.what.vehicle": "véhicule",
+  "chat.household.full.drivers": "Une soumission compte au plus 4 conducteurs : je ne peux pas en ajouter un autre.",
+  "chat.household.full.vehicles": "Une soumission compte au plus 3 véhicules : je ne peux pas en ajouter un autre.",
+  "chat.household.removed.driver": "D'accord, j'ai retiré le conducteur {number} de la soumission.",
+  "chat.household.removed.vehicle": "D'accord, j'ai retiré le véhicule {number} de la soumission.",
+  "chat.household.askSelfAge": "Pour inscrire plus d'un conducteur, il me faut l'âge de chacun. Quel âge avez-vous?",
+  "chat.household.askDriverAge": "Quel âge a le conducteur {number}? (Dites « annuler » pour ne pas l'inscrire.)",
+  "chat.household.askDriverYears": "Depuis combien d'années le conducteur {number} a-t-il son permis?",
+  "chat.household.askDriverTickets":
+    "Combien de contraventions le conducteur {number} a-t-il reçues au cours des 3 dernières années?",
+  "chat.household.askDriverAccidents":
+    "Et combien d'accidents responsables le conducteur {number} a-t-il eus au cours des 6 dernières années?",
+  "chat.household.askVehicle":
+    "Quel est le véhicule {number}? L'année, la marque et le modèle, par exemple « Mazda 3 2016 ». (Dites « annuler » pour ne pas l'inscrire.)",
+  "chat.household.askVehicleYear": "Quelle est l'année du véhicule {vehicle}?",
+  "chat.household.askVehicleMake": "De quelle marque est le véhicule {number}, par exemple Toyota, Ford ou Honda?",
+  "chat.household.askVehicleModel": "Quel modèle {make} est le véhicule {number}?",
+  "chat.household.askPrincipal":
+    "Qui conduit le plus le véhicule {vehicle} : vous, ou le conducteur {numbers}? Dites « moi » ou le numéro du conducteur.",
+  "chat.household.principalUnclear": "Dites « moi » ou le numéro du conducteur ({numbers}).",
+  "chat.household.ageUnclear": "Quel âge exactement? Un nombre, comme 19 ou 52, suffit.",
+  "chat.household.invalid": "Je ne peux pas utiliser cela pour le conducteur {number} : {reason}",
+  "chat.household.summary": "Voici les conducteurs et les véhicules de la soumission.",
+  "chat.household.driverSelf":
+    "Conducteur 1 (vous) : {age} ans, permis depuis {years} an(s), {tickets} contravention(s) en 3 ans, {accidents} accident(s) responsable(s) en 6 ans.",
+  "chat.household.driverOther":
+    "Conducteur {number} : {age} ans, permis depuis {years} an(s), {tickets} contravention(s) en 3 ans, {accidents} accident(s) responsable(s) en 6 ans.",
+  "chat.household.vehicleLine": "Véhicule {number} : {vehicle}, conduit surtout par {driver}.",
+  "chat.household.you": "vous",
+  "chat.household.driverName": "le conducteur {number}",
+  "chat.household.occasional": "Le conducteur {number} conduit à l'occasion.",
   "share.siteText":
     "Des estimations de fournisseurs canadiens autorisés. Gratuit, sans pourriel, sans numéro de téléphone.",
   "share.articleFooter": "Estimations gratuites de fournisseurs canadiens autorisés",
