@@ -354,9 +354,7 @@ export async function countPolicyEvents(db: Database, scope: DashboardScope): Pr
         group by 1, 2`,
   );
   const pick = (kind: string) =>
-    list
-      .filter((row) => POLICY_KINDS[row.metric] === kind)
-      .map((row) => ({ key: row.key, count: Number(row.count) }));
+    list.filter((row) => POLICY_KINDS[row.metric] === kind).map((row) => ({ key: row.key, count: Number(row.count) }));
   return { uploadsBySource: pick("upload"), successesByMethod: pick("success"), failuresByReason: pick("failure") };
 }
 
