@@ -1,11 +1,11 @@
-// Types for http-bench.mjs, which the TypeScript benches import.
+/** Types of bench/http-bench.mjs, for the TypeScript benches that use it. */
 export interface BenchServer {
   url: string;
-  pid: number | undefined;
+  pid: number;
   stop(): Promise<void>;
 }
 
-export interface BenchFigures {
+export interface Measured {
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -14,12 +14,13 @@ export interface BenchFigures {
   total: number;
 }
 
+export const SESSION_START_BODY: string;
+export const HOUSEHOLD_SESSION_START_BODY: string;
 export function startBenchServer(
   env?: Record<string, string>,
   checkout?: string,
   nodeOptions?: string[],
 ): Promise<BenchServer>;
-
 export function measure(
   url: string,
   options?: {
@@ -29,13 +30,8 @@ export function measure(
     body?: string;
     headers?: Record<string, string>;
     requests?: unknown[];
-    setupClient?: (client: unknown) => void;
+    setupClient?: unknown;
   },
-): Promise<BenchFigures>;
-
-export function printColumns(header: string[], rows: unknown[][]): void;
-
-export function printTable(rows: (BenchFigures & { name: string })[]): void;
-
-/** A valid car request for POST /api/session/start. */
-export const SESSION_START_BODY: string;
+): Promise<Measured>;
+export function printColumns(header: string[], rows: (string | number)[][]): void;
+export function printTable(rows: (Measured & { name: string })[]): void;
