@@ -18,6 +18,19 @@ CREATE TABLE "analytics_session_rollups" (
 	CONSTRAINT "analytics_session_rollups_pk" PRIMARY KEY("metric","language","day","key","end_day","days_since_previous")
 );
 --> statement-breakpoint
+CREATE TABLE "quote_session_rollups" (
+	"metric" text NOT NULL,
+	"language" text NOT NULL,
+	"day" date NOT NULL,
+	"days_since_previous" integer NOT NULL,
+	"province" text NOT NULL,
+	"category" text NOT NULL,
+	"entry_point" text NOT NULL,
+	"blog_slug" text NOT NULL,
+	"sessions" bigint NOT NULL,
+	CONSTRAINT "quote_session_rollups_pk" PRIMARY KEY("metric","language","day","days_since_previous","province","category","entry_point","blog_slug")
+);
+--> statement-breakpoint
 -- Decision 0063: the dashboard's daily rollups, kept by a trigger in the transaction that inserts the
 -- events, and built here once from the events already stored. Days are Toronto days (decision 0021).
 -- The kind of page a path is, for visits by entry point (the province paths of core/shared/provinces.ts).
@@ -50,8 +63,8 @@ CREATE FUNCTION analytics_event_count(p_type text, p_data jsonb, OUT metric text
     END
 $$;
 --> statement-breakpoint
--- The analytics_session_rollups rows that the events of some sessions (all sessions when p_sessions is
--- null), less the events p_excluded, make. A session counts on each day it was seen, with the number of
+-- The analytics_session_rollups rows that the events of some sessions, less the events p_excluded,
+-- make. Static SQL, so each connection plans it once (the trigger runs it for every insert). A session counts on each day it was seen, with the number of
 -- days since the day before that it was seen (0: none), per metric, key and language ('all' too).
 -- 'page_start' rows are (view day, start day) intervals: a quote start and the last view of the page
 -- at or before it, the minimal ones only (none holds another), each with the days since the previous
@@ -60,12 +73,13 @@ CREATE FUNCTION analytics_session_rows(p_sessions text[], p_excluded bigint[])
 RETURNS TABLE (metric text, language text, day date, key text, end_day date, days_since_previous integer, sessions bigint)
 LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
-  RETURN QUERY EXECUTE format($q$
+  RETURN QUERY
     WITH ev AS (
       SELECT e.session_id, e.event_type, e.occurred_at, (e.occurred_at AT TIME ZONE 'America/Toronto')::date AS day,
              e.language, e.event_data->>'path' AS path, e.event_data AS data
       FROM analytics_events e
-      WHERE e.event_type IN ('page_view', 'assistant_open', 'quote_started') AND %s
+      WHERE e.session_id = ANY(p_sessions) AND e.id <> ALL(coalesce(p_excluded, '{}'::bigint[]))
+        AND e.event_type IN ('page_view', 'assistant_open', 'quote_started')
     ), scoped AS (
       SELECT ev.*, l.scope FROM ev CROSS JOIN LATERAL (VALUES (ev.language), ('all')) AS l(scope)
     ), marks AS (
@@ -106,9 +120,7 @@ BEGIN
       SELECT 'page_start', n.scope, n.lo, n.path, n.hi, n.gap FROM minimal n
     )
     SELECT r.metric, r.scope, r.day, r.key, r.end_day, r.gap::integer, count(*)::bigint
-    FROM all_rows r GROUP BY 1, 2, 3, 4, 5, 6
-  $q$, CASE WHEN p_sessions IS NULL THEN 'true' ELSE 'e.session_id = ANY($1) AND e.id <> ALL($2)' END)
-  USING p_sessions, coalesce(p_excluded, '{}'::bigint[]);
+    FROM all_rows r GROUP BY 1, 2, 3, 4, 5, 6;
 END
 $fn$;
 --> statement-breakpoint
@@ -157,20 +169,122 @@ $fn$;
 CREATE TRIGGER analytics_events_rollup AFTER INSERT ON analytics_events
   REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION analytics_events_rollup();
 --> statement-breakpoint
--- Builds every rollup again from the events stored: the backfill below, and after a bulk load made with
--- the trigger disabled (the bench). Inserts wait meanwhile, so nothing is counted twice or missed.
-CREATE FUNCTION analytics_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
+-- The quote_session_rollups 'clicked' rows that the partner clicks of some quote sessions, less the
+-- clicks p_excluded, make: each session on each day it had a click, with
+-- the days since its previous such day (0: none), under the session's language and keys.
+CREATE FUNCTION quote_click_rows(p_sessions uuid[], p_excluded uuid[])
+RETURNS TABLE (metric text, language text, day date, days_since_previous integer, province text, category text,
+               entry_point text, blog_slug text, sessions bigint)
+LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
-  LOCK TABLE analytics_events IN SHARE ROW EXCLUSIVE MODE;
+  RETURN QUERY
+    WITH marks AS (
+      SELECT DISTINCT c.session_id, (c.created_at AT TIME ZONE 'America/Toronto')::date AS day
+      FROM quote_clicks c WHERE c.session_id = ANY(p_sessions) AND c.id <> ALL(coalesce(p_excluded, '{}'::uuid[]))
+    ), gapped AS (
+      SELECT m.session_id, m.day,
+             coalesce(m.day - lag(m.day) OVER (PARTITION BY m.session_id ORDER BY m.day), 0) AS gap
+      FROM marks m
+    )
+    SELECT 'clicked'::text, s.language, g.day, g.gap::integer, s.province_code::text, s.category,
+           coalesce(s.entry_point, 'direct'), coalesce(s.blog_slug, ''), count(*)::bigint
+    FROM gapped g JOIN quote_sessions s ON s.id = g.session_id
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+END
+$fn$;
+--> statement-breakpoint
+-- A quote session is shown once, when its first quotes are stored (a new pricing supersedes quotes and
+-- adds others: not shown again). The session rows are locked first, so writers of one session take turns.
+CREATE FUNCTION quotes_rollup() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM 1 FROM quote_sessions s WHERE s.id IN (SELECT i.session_id FROM inserted i) ORDER BY s.id FOR NO KEY UPDATE;
+  INSERT INTO quote_session_rollups AS r (metric, language, day, days_since_previous, province, category, entry_point, blog_slug, sessions)
+  SELECT 'shown', s.language, (s.created_at AT TIME ZONE 'America/Toronto')::date, 0, s.province_code::text, s.category,
+         coalesce(s.entry_point, 'direct'), coalesce(s.blog_slug, ''), count(*)
+  FROM quote_sessions s
+  WHERE s.id IN (SELECT i.session_id FROM inserted i)
+    AND NOT EXISTS (SELECT 1 FROM quotes q WHERE q.session_id = s.id AND q.id NOT IN (SELECT i.id FROM inserted i))
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+  ON CONFLICT (metric, language, day, days_since_previous, province, category, entry_point, blog_slug)
+    DO UPDATE SET sessions = r.sessions + excluded.sessions;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER quotes_rollup AFTER INSERT ON quotes
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION quotes_rollup();
+--> statement-breakpoint
+-- Clicks change their sessions' 'clicked' rows by what the new clicks add (as for analytics sessions).
+CREATE FUNCTION quote_clicks_rollup() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_sessions uuid[];
+  v_ids uuid[];
+BEGIN
+  SELECT array_agg(DISTINCT i.session_id ORDER BY i.session_id), array_agg(i.id) INTO v_sessions, v_ids FROM inserted i;
+  PERFORM 1 FROM quote_sessions s WHERE s.id = ANY(v_sessions) ORDER BY s.id FOR NO KEY UPDATE;
+  INSERT INTO quote_session_rollups AS r (metric, language, day, days_since_previous, province, category, entry_point, blog_slug, sessions)
+  SELECT d.metric, d.language, d.day, d.days_since_previous, d.province, d.category, d.entry_point, d.blog_slug, sum(d.n)
+  FROM (
+    SELECT a.metric, a.language, a.day, a.days_since_previous, a.province, a.category, a.entry_point, a.blog_slug, a.sessions AS n
+    FROM quote_click_rows(v_sessions, NULL) a
+    UNION ALL
+    SELECT b.metric, b.language, b.day, b.days_since_previous, b.province, b.category, b.entry_point, b.blog_slug, -b.sessions
+    FROM quote_click_rows(v_sessions, v_ids) b
+  ) d
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+  ON CONFLICT (metric, language, day, days_since_previous, province, category, entry_point, blog_slug)
+    DO UPDATE SET sessions = r.sessions + excluded.sessions;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER quote_clicks_rollup AFTER INSERT ON quote_clicks
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION quote_clicks_rollup();
+--> statement-breakpoint
+-- Builds every rollup again from the events, quotes and clicks stored: the backfill below, and after a
+-- bulk load made with the triggers disabled (the bench). Inserts wait meanwhile, so nothing is counted
+-- twice or missed.
+CREATE FUNCTION analytics_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_analytics text[];
+  v_quotes uuid[];
+BEGIN
+  LOCK TABLE analytics_events, quotes, quote_clicks IN SHARE ROW EXCLUSIVE MODE;
   DELETE FROM analytics_daily_counts;
   DELETE FROM analytics_session_rollups;
+  DELETE FROM quote_session_rollups;
   INSERT INTO analytics_daily_counts (metric, language, day, key, count)
   SELECT m.metric, e.language, (e.occurred_at AT TIME ZONE 'America/Toronto')::date, m.key, count(*)
   FROM analytics_events e CROSS JOIN LATERAL analytics_event_count(e.event_type, e.event_data) m
   WHERE m.metric IS NOT NULL
   GROUP BY 1, 2, 3, 4;
-  INSERT INTO analytics_session_rollups (metric, language, day, key, end_day, days_since_previous, sessions)
-  SELECT * FROM analytics_session_rows(NULL, NULL);
+  -- The sessions of about 20 000 events at a time, through the trigger's own definition (sorts that
+  -- fit in memory, one plan).
+  FOR v_analytics IN
+    SELECT array_agg(t.session_id) FROM (
+      SELECT DISTINCT e.session_id FROM analytics_events e
+      WHERE e.event_type IN ('page_view', 'assistant_open', 'quote_started')
+    ) t GROUP BY abs(hashtext(t.session_id)::bigint) % greatest(1, (SELECT count(*) FROM analytics_events) / 20000)
+  LOOP
+    INSERT INTO analytics_session_rollups AS r (metric, language, day, key, end_day, days_since_previous, sessions)
+    SELECT * FROM analytics_session_rows(v_analytics, NULL)
+    ON CONFLICT (metric, language, day, key, end_day, days_since_previous)
+      DO UPDATE SET sessions = r.sessions + excluded.sessions;
+  END LOOP;
+  INSERT INTO quote_session_rollups (metric, language, day, days_since_previous, province, category, entry_point, blog_slug, sessions)
+  SELECT 'shown', s.language, (s.created_at AT TIME ZONE 'America/Toronto')::date, 0, s.province_code::text, s.category,
+         coalesce(s.entry_point, 'direct'), coalesce(s.blog_slug, ''), count(*)
+  FROM quote_sessions s WHERE EXISTS (SELECT 1 FROM quotes q WHERE q.session_id = s.id)
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+  FOR v_quotes IN
+    SELECT array_agg(t.session_id) FROM (SELECT DISTINCT c.session_id FROM quote_clicks c) t
+    GROUP BY abs(hashtext(t.session_id::text)::bigint) % greatest(1, (SELECT count(*) FROM quote_clicks) / 20000)
+  LOOP
+    INSERT INTO quote_session_rollups AS r (metric, language, day, days_since_previous, province, category, entry_point, blog_slug, sessions)
+    SELECT * FROM quote_click_rows(v_quotes, NULL)
+    ON CONFLICT (metric, language, day, days_since_previous, province, category, entry_point, blog_slug)
+      DO UPDATE SET sessions = r.sessions + excluded.sessions;
+  END LOOP;
 END
 $fn$;
 --> statement-breakpoint

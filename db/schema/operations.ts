@@ -398,6 +398,43 @@ export const analyticsSessionRollups = pgTable(
   ],
 );
 
+/**
+ * Quote sessions for the staff dashboard, per Toronto day (decision 0063): `shown` (a session with
+ * quotes, on the day it was created) and `clicked` (a session with a partner click, on each day it had
+ * one, with the days since its previous such day, 0: none, as in `analytics_session_rollups`). Keyed
+ * by what the dashboard splits them by; `entry_point` "direct" for none, `blog_slug` "" for none. Kept
+ * by triggers on `quotes` and `quote_clicks`; counts only.
+ */
+export const quoteSessionRollups = pgTable(
+  "quote_session_rollups",
+  {
+    metric: text().notNull(),
+    language: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    daysSincePrevious: integer().notNull(),
+    province: text().notNull(),
+    category: text().notNull(),
+    entryPoint: text().notNull(),
+    blogSlug: text().notNull(),
+    sessions: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "quote_session_rollups_pk",
+      columns: [
+        table.metric,
+        table.language,
+        table.day,
+        table.daysSincePrevious,
+        table.province,
+        table.category,
+        table.entryPoint,
+        table.blogSlug,
+      ],
+    }),
+  ],
+);
+
 /** Fixed-window rate-limit counters, shared by every server instance through the database. */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

@@ -32,7 +32,6 @@ function inLanguage(column: SQL, scope: DashboardScope): SQL {
   return scope.language ? sql` and ${column} = ${scope.language}` : sql.empty();
 }
 
-const sessionLanguage = sql.raw("s.language");
 const chatLanguage = sql.raw("cs.language");
 
 const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
@@ -64,8 +63,6 @@ async function single(db: Database, query: SQL): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-const sessionTime = sql.raw("s.created_at");
-const clickTime = sql.raw("c.created_at");
 const chatTime = sql.raw("cs.created_at");
 
 /** The post slug of an article's path (`r.key`), in either blog (`/blog/<slug>`, `/fr/blogue/<slug>`), else null. */
@@ -164,36 +161,41 @@ export function countStarts(db: Database, scope: DashboardScope, dimension: Funn
   );
 }
 
-/** A quote session row's group (`s`), by the day of `time` when grouping by day. */
-function quoteSessionKey(dimension: FunnelDimension | "total", time: SQL) {
+/** A `quote_session_rollups` row's group. */
+function quoteRollupKey(dimension: FunnelDimension | "total"): SQL {
   return {
     total: sql`'total'`,
-    day: dayOf(time),
-    province: sql`s.province_code::text`,
-    category: sql`s.category`,
-    entry_point: sql`coalesce(s.entry_point, 'direct')`,
+    day: sql`to_char(r.day, 'YYYY-MM-DD')`,
+    province: sql`r.province`,
+    category: sql`r.category`,
+    entry_point: sql`r.entry_point`,
   }[dimension];
+}
+
+/** `quote_session_rollups` rows of a metric for the scope's days and language. */
+function quoteRollups(metric: "shown" | "clicked", scope: DashboardScope): SQL {
+  return sql`r.metric = ${metric} and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}`;
 }
 
 /** Quotes shown: quote sessions (wizard or assistant hand-off) that produced at least one quote. */
 export function countShown(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
-  const key = quoteSessionKey(dimension, sessionTime);
   return keyCounts(
     db,
-    sql`select ${key} as key, count(*)::int as count from quote_sessions s
-        where ${within(sessionTime, scope)}${inLanguage(sessionLanguage, scope)} and exists (select 1 from quotes q where q.session_id = s.id)
-        group by 1`,
+    sql`select ${quoteRollupKey(dimension)} as key, sum(r.sessions)::int as count from quote_session_rollups r
+        where ${quoteRollups("shown", scope)}
+        group by 1 having sum(r.sessions) <> 0`,
   );
 }
 
 /** Partner clicks: quote sessions with at least one click in the range (by the click's day). */
 export function countClicked(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
-  const key = quoteSessionKey(dimension, clickTime);
+  // A session counts once in the range (its first day with a click there), once on each day otherwise.
+  const once = dimension === "day" ? sql.empty() : sql` and ${firstInRange(scope)}`;
   return keyCounts(
     db,
-    sql`select ${key} as key, count(distinct c.session_id)::int as count from quote_clicks c
-        join quote_sessions s on s.id = c.session_id
-        where ${within(clickTime, scope)}${inLanguage(sessionLanguage, scope)} group by 1`,
+    sql`select ${quoteRollupKey(dimension)} as key, sum(r.sessions)::int as count from quote_session_rollups r
+        where ${quoteRollups("clicked", scope)}${once}
+        group by 1 having sum(r.sessions) <> 0`,
   );
 }
 
@@ -307,16 +309,15 @@ export async function findTopArticles(db: Database, scope: DashboardScope, limit
         and (r.key like '/blog/_%' or r.key like '/fr/blogue/_%')
       group by 1
     ), shown as (
-      select s.blog_slug as slug, count(*) as quotes
-      from quote_sessions s
-      where s.blog_slug is not null and ${within(sessionTime, scope)}${inLanguage(sessionLanguage, scope)}
-        and exists (select 1 from quotes q where q.session_id = s.id)
-      group by 1
+      select r.blog_slug as slug, sum(r.sessions) as quotes
+      from quote_session_rollups r
+      where ${quoteRollups("shown", scope)} and r.blog_slug <> ''
+      group by 1 having sum(r.sessions) <> 0
     ), clicked as (
-      select s.blog_slug as slug, count(distinct c.session_id) as clicks
-      from quote_clicks c join quote_sessions s on s.id = c.session_id
-      where s.blog_slug is not null and ${within(clickTime, scope)}${inLanguage(sessionLanguage, scope)}
-      group by 1
+      select r.blog_slug as slug, sum(r.sessions) as clicks
+      from quote_session_rollups r
+      where ${quoteRollups("clicked", scope)} and ${firstInRange(scope)} and r.blog_slug <> ''
+      group by 1 having sum(r.sessions) <> 0
     )
     select coalesce(v.slug, sh.slug, cl.slug) as slug, coalesce(v.views, 0)::int as views,
            coalesce(sh.quotes, 0)::int as quotes, coalesce(cl.clicks, 0)::int as clicks

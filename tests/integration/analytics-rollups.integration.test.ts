@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DateRange } from "../../core/analytics/date-range";
@@ -156,6 +157,99 @@ async function insertEvents(db: Database, events: readonly SeedEvent[], seed: nu
   }
 }
 
+interface SeedQuoteSession {
+  id: string;
+  createdAt: string;
+  province: string;
+  category: string;
+  entryPoint: string | null;
+  blogSlug: string | null;
+  language: string;
+  /** Quotes stored at creation, then by a later pricing (0: none). */
+  quotes: [number, number];
+  clicksAt: string[];
+}
+
+/** Quote sessions over the same weeks: some never shown, some priced again, clicks on several days. */
+function makeQuoteSessions(seed: number, count: number): SeedQuoteSession[] {
+  const next = random(seed);
+  const start = Date.parse("2026-02-26T05:00:00Z");
+  return Array.from({ length: count }, () => {
+    const created = start + Math.floor(next() * 22 * 86_400_000);
+    const clicks = next() < 0.6 ? Math.floor(next() * 4) : 0;
+    let clickTime = created;
+    const clicksAt = Array.from({ length: clicks }, () => {
+      clickTime += Math.floor(next() * 3 * 86_400_000);
+      return new Date(clickTime).toISOString();
+    });
+    return {
+      id: randomUUID(),
+      createdAt: new Date(created).toISOString(),
+      province: pick(next, ["ON", "QC", "BC"]),
+      category: pick(next, ["car", "home"]),
+      entryPoint: pick(next, [null, "blog", "home", "assistant"]),
+      blogSlug: next() < 0.3 ? pick(next, ["winter-tires", "pneus-hiver"]) : null,
+      language: next() < 0.3 ? "fr" : "en",
+      quotes: [next() < 0.85 ? 1 + Math.floor(next() * 3) : 0, next() < 0.3 ? 2 : 0],
+      clicksAt,
+    };
+  });
+}
+
+async function insertQuotes(db: Database, sessionId: string, count: number, at: string): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  if (count === 0) return ids;
+  await db.execute(
+    sql`update quotes set superseded_at = ${at}::timestamptz where session_id = ${sessionId} and superseded_at is null`,
+  );
+  const values = sql.join(
+    ids.map(
+      (id) => sql`(${id}, ${sessionId}, 'rollup-partner', 'Rollup Partner', 'standard', 1200, ${at}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`insert into quotes (id, session_id, partner_id, partner_name, coverage_type, annual_premium, created_at)
+    values ${values}`);
+  return ids;
+}
+
+/** Stores the sessions and their quotes, then every click one by one in a shuffled order. */
+async function insertQuoteSessions(db: Database, sessions: readonly SeedQuoteSession[], seed: number) {
+  const clicks: { sessionId: string; quoteId: string; at: string }[] = [];
+  for (const session of sessions) {
+    await db.execute(sql`insert into quote_sessions (id, aggregator_session_id, product_type, category, province_code, request, entry_point, blog_slug, created_at, language)
+      values (${session.id}, ${randomUUID()}, ${session.category === "home" ? "home" : "auto"}, ${session.category},
+        ${session.province}, '{}'::jsonb, ${session.entryPoint}, ${session.blogSlug}, ${session.createdAt}::timestamptz, ${session.language})`);
+    const first = await insertQuotes(db, session.id, session.quotes[0], session.createdAt);
+    await insertQuotes(db, session.id, session.quotes[1], session.createdAt);
+    if (first.length > 0) {
+      for (const at of session.clicksAt) clicks.push({ sessionId: session.id, quoteId: first[0]!, at });
+    }
+  }
+  const next = random(seed);
+  for (let index = clicks.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(next() * (index + 1));
+    [clicks[index], clicks[other]] = [clicks[other]!, clicks[index]!];
+  }
+  for (const click of clicks) await insertClick(db, click);
+}
+
+function insertClick(db: Database, click: { sessionId: string; quoteId: string; at: string }) {
+  return db.execute(sql`insert into quote_clicks (session_id, quote_id, partner_id, redirect_url, created_at)
+    values (${click.sessionId}, ${click.quoteId}, 'rollup-partner', 'https://partner.example/', ${click.at}::timestamptz)`);
+}
+
+const TRIGGERS = [
+  ["analytics_events", "analytics_events_rollup"],
+  ["quotes", "quotes_rollup"],
+  ["quote_clicks", "quote_clicks_rollup"],
+] as const;
+
+async function setTriggers(db: Database, state: "enable" | "disable") {
+  for (const [table, trigger] of TRIGGERS)
+    await db.execute(sql.raw(`alter table ${table} ${state} trigger ${trigger}`));
+}
+
 function rangeOf(from: string, to: string): DateRange {
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
   return { from, to, days };
@@ -188,6 +282,11 @@ async function rollupTables(db: Database) {
       sql`select metric, language, day::text, key, end_day::text, days_since_previous, sessions::int
           from analytics_session_rollups where sessions <> 0 order by 1, 2, 3, 4, 5, 6`,
     ),
+    quotes: await rows(
+      db,
+      sql`select metric, language, day::text, days_since_previous, province, category, entry_point, blog_slug, sessions::int
+          from quote_session_rollups where sessions <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`,
+    ),
   };
 }
 
@@ -210,6 +309,8 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    await database.db.execute(sql`insert into partners (id, name, lines, provinces, handoff_url)
+      values ('rollup-partner', 'Rollup Partner', array['car', 'home'], array['ON', 'QC', 'BC'], 'https://partner.example/')`);
   }, 60_000);
   afterAll(async () => {
     await database?.destroy();
@@ -222,11 +323,14 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     const later = makeEvents(12, 90, "new");
     // Events stored before the rollups existed: loaded without the trigger, then backfilled as the
     // migration does. Then more events arrive, some for the same sessions.
-    await db.execute(sql`alter table analytics_events disable trigger analytics_events_rollup`);
+    const quoteSessions = makeQuoteSessions(13, 80);
+    await setTriggers(db, "disable");
     await insertEvents(db, earlier.slice(0, 400), 1);
-    await db.execute(sql`alter table analytics_events enable trigger analytics_events_rollup`);
+    await insertQuoteSessions(db, quoteSessions.slice(0, 30), 3);
+    await setTriggers(db, "enable");
     await db.execute(sql`select analytics_rollups_rebuild()`);
     await insertEvents(db, [...earlier.slice(400), ...later], 2);
+    await insertQuoteSessions(db, quoteSessions.slice(30), 4);
 
     const [{ total } = { total: 0 }] = await rows(db, sql`select count(*)::int as total from analytics_events`);
     expect(total).toBe(earlier.length + later.length);
@@ -242,6 +346,9 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     expect(all.funnel.total.visits).toBeGreaterThan(100);
     expect(all.content.topPages.some((page) => page.quoteStarts > 0)).toBe(true);
     expect(all.funnel.byDay.some((day) => (day.visits ?? 0) > 0)).toBe(true);
+    expect(all.funnel.total.shown).toBeGreaterThan(20);
+    expect(all.funnel.total.clicked).toBeGreaterThan(10);
+    expect(all.content.topArticles.some((article) => article.clicks > 0)).toBe(true);
   }, 120_000);
 
   it("holds no personal data, and a deletion of raw events leaves it as it was", async () => {
@@ -249,7 +356,8 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     const columns = await rows(
       db,
       sql`select table_name, column_name from information_schema.columns
-          where table_name in ('analytics_daily_counts', 'analytics_session_rollups') order by 1, 2`,
+          where table_name in ('analytics_daily_counts', 'analytics_session_rollups', 'quote_session_rollups')
+          order by 1, 2`,
     );
     expect(columns.map((row) => `${row.table_name as string}.${row.column_name as string}`).sort()).toEqual([
       "analytics_daily_counts.count",
@@ -264,6 +372,15 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
       "analytics_session_rollups.language",
       "analytics_session_rollups.metric",
       "analytics_session_rollups.sessions",
+      "quote_session_rollups.blog_slug",
+      "quote_session_rollups.category",
+      "quote_session_rollups.day",
+      "quote_session_rollups.days_since_previous",
+      "quote_session_rollups.entry_point",
+      "quote_session_rollups.language",
+      "quote_session_rollups.metric",
+      "quote_session_rollups.province",
+      "quote_session_rollups.sessions",
     ]);
     const before = await rollupTables(db);
     const isSnapshot = database.kind === "postgres";
@@ -271,6 +388,7 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     // A privacy request deletes the events of the sessions it names; retention, old events.
     await db.execute(sql`delete from analytics_events where session_id in ('old-1', 'old-2', 'new-3')`);
     await db.execute(sql`delete from analytics_events where occurred_at < '2026-03-01'`);
+    await db.execute(sql`delete from quote_sessions where created_at < '2026-03-05'`);
     expect(await rollupTables(db)).toEqual(before);
     expect(await getAnalyticsDashboard({ db, now: () => NOW, isSnapshot }, RANGES[0]!, null)).toEqual(dashboard);
   });
@@ -283,9 +401,31 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     // events of the same 12 sessions one by one, in its own order.
     const events = makeEvents(21, 12, "shared");
     const writers = Array.from({ length: 8 }, (_, writer) => events.filter((_, index) => index % 8 === writer));
-    await Promise.all(writers.map((share, writer) => insertEvents(db, share, 100 + writer)));
+    // And partner clicks of the same 6 quote sessions, over several days, from the same writers.
+    await db.execute(sql`delete from quote_sessions`);
+    const quoteSessions = makeQuoteSessions(22, 6).map((session) => ({
+      ...session,
+      quotes: [1, 0] as [number, number],
+    }));
+    await insertQuoteSessions(db, quoteSessions, 5);
+    await db.execute(sql`delete from quote_clicks`);
+    await db.execute(sql`select analytics_rollups_rebuild()`);
+    const quoteIds = await rows(db, sql`select session_id, id from quotes`);
+    const next = random(23);
+    const clicks = Array.from({ length: 64 }, () => {
+      const quote = pick(next, quoteIds);
+      const at = new Date(Date.parse("2026-03-02T12:00:00Z") + Math.floor(next() * 10 * 86_400_000)).toISOString();
+      return { sessionId: String(quote.session_id), quoteId: String(quote.id), at };
+    });
+    await Promise.all([
+      ...writers.map((share, writer) => insertEvents(db, share, 100 + writer)),
+      ...Array.from({ length: 8 }, async (_, writer) => {
+        for (const click of clicks.filter((_, index) => index % 8 === writer)) await insertClick(db, click);
+      }),
+    ]);
     const kept = await rollupTables(db);
     expect(kept.sessions.length).toBeGreaterThan(0);
+    expect(kept.quotes.filter((row) => row.metric === "clicked").length).toBeGreaterThan(0);
     await expectDashboardsEqual(db, database.kind === "postgres");
     await db.execute(sql`select analytics_rollups_rebuild()`);
     expect(await rollupTables(db)).toEqual(kept);
