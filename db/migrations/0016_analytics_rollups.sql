@@ -244,7 +244,9 @@ CREATE TRIGGER quote_clicks_rollup AFTER INSERT ON quote_clicks
 -- Builds every rollup again from the events, quotes and clicks stored: the backfill below, and after a
 -- bulk load made with the triggers disabled (the bench). Inserts wait meanwhile, so nothing is counted
 -- twice or missed.
-CREATE FUNCTION analytics_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $fn$
+-- Each chunk is planned for its own sessions (a plan made for the trigger's few would loop over the
+-- chunk's events for each of its events).
+CREATE FUNCTION analytics_rollups_rebuild() RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $fn$
 DECLARE
   v_analytics text[];
   v_quotes uuid[];
