@@ -6,10 +6,11 @@ import type { Database } from "../../db/client";
 
 /**
  * The dashboard's SQL. Every query takes whole Toronto days [from, toExclusive). Figures from analytics
- * events read the daily rollups (decision 0063: `analytics_daily_counts`, `analytics_session_rollups`,
- * kept by a trigger as events arrive), never the events. Quote sessions, clicks and conversations are
- * read from their own tables: the bounds become timestamptz once, so the range is an index range scan
- * on the time column, and days are bucketed in Toronto time. Counts come back as int, days as text.
+ * events, quotes shown and partner clicks read the daily rollups (decision 0063:
+ * `analytics_daily_counts`, `analytics_session_rollups`, `quote_session_rollups`, kept by triggers as
+ * rows arrive), never the raw rows. Conversations are read from their own tables: the bounds become
+ * timestamptz once, so the range is an index range scan on the time column, and days are bucketed in
+ * Toronto time. Counts come back as int, days as text.
  */
 export interface DayBounds {
   /** First day, YYYY-MM-DD. */
