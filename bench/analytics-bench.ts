@@ -13,6 +13,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import * as queries from "../server/repositories/analytics-dashboard-repository";
 import { getAnalyticsDashboard } from "../server/services/analytics-dashboard";
+import * as rawQueries from "../tests/helpers/analytics-dashboard-raw-queries";
 import { seedAnalytics } from "./analytics-seed";
 import { benchDashboardOverHttp } from "./dashboard-http";
 import { startBenchPostgres } from "./postgres.mjs";
@@ -145,6 +146,15 @@ async function benchOn(label: string, handle: DatabaseHandle, events: number): P
     french.push((await time(() => wholeDashboard(range, "fr"))).toFixed(1));
   }
   console.log(`${"whole dashboard, French only".padEnd(32)}${french[0]!.padStart(12)}${french[1]!.padStart(13)}`);
+  // Before: the same dashboard from raw rows (the queries before decision 0063, kept as the tests' reference).
+  const before: string[] = [];
+  for (const range of ranges) {
+    const raw = () =>
+      getAnalyticsDashboard({ db: handle.db, now: () => new Date(), isSnapshot, queries: rawQueries }, range, null);
+    await raw();
+    before.push((await time(raw)).toFixed(1));
+  }
+  console.log(`${"before: from raw rows".padEnd(32)}${before[0]!.padStart(12)}${before[1]!.padStart(13)}`);
   const inserts = await timeInserts(handle, 200);
   console.log(
     `storing one event: ${inserts.on.toFixed(2)} ms with the rollup trigger, ${inserts.off.toFixed(2)} ms without (mean of 200, one at a time)`,
