@@ -57,7 +57,7 @@ export const QUOTE_STEPS_MESSAGES_FR = {
   "quoteSteps.review.coverage": "Protection",
   "quoteSteps.review.about": "À propos de vous",
   "quoteSteps.bundle.title": "Assurance habitation aussi? (facultatif)",
-  "quoteSteps.bundle.label": "Comparer aussi l'assurance habitation pour mon habitation à ce code postal",
+  "quoteSteps.bundle.label": "Comparer aussi l'assurance habitation pour la maison où j'habite",
   "quoteSteps.bundle.hint":
     "L'habitation et l'auto en une fois : les partenaires qui assurent les deux peuvent accorder un rabais de regroupement sur les deux polices, et les résultats indiquent lesquels le font.",
   "quoteSteps.bundle.ageHintUnticked":
