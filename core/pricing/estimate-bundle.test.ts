@@ -35,7 +35,7 @@ function partner(id: string, lines: string[], bundleDiscount?: number, multiplie
         high_risk_multiplier: 1,
         ...(bundleDiscount === undefined ? {} : { bundle_discount: bundleDiscount }),
       },
-      features: Object.fromEntries(lines.map((line) => [line, ["A feature"]])),
+      features: Object.fromEntries(lines.map((line) => [line, [`A ${line} feature`, "24/7 claims"]])),
     }),
     kind: "rating_table",
   };
@@ -98,6 +98,8 @@ describe("home and car together", () => {
     expect(bundler.monthly_premium).toBe(Math.round(bundler.annual_premium / 12));
     expect(bundler.factors.find((factor) => factor.key === "bundle")?.multiplier).toBe(0.9);
     expect(summary.bundle?.offers.bundler).toEqual(bundler.bundle);
+    // What its home product includes is offered too, each feature once.
+    expect(bundler.features).toEqual(["A car feature", "24/7 claims", "A home feature"]);
   });
 
   it("prices a partner that writes both without a bundle discount separately, saving nothing", () => {
@@ -120,6 +122,7 @@ describe("home and car together", () => {
       saving: 0,
     });
     expect(carOnly.annual_premium).toBe(carOnly.bundle!.car + carOnly.bundle!.home!);
+    expect(carOnly.features).toEqual(["A car feature", "24/7 claims"]);
     // A partner that writes only the home quotes no car: it is not an offer of its own.
     expect(quotes.some((quote) => quote.partner_id === "homeonly")).toBe(false);
   });

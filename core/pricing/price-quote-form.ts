@@ -10,6 +10,7 @@ import {
   byPrice,
   carPartnerQuote,
   coverageTypeFor,
+  featuresFor,
   homePartnerQuote,
   partnersForLine,
   searchCarPartners,
@@ -175,8 +176,13 @@ export function withBundleOffers(
       const offer = offers[quote.partner_id];
       if (!offer) return quote;
       const split = quote.vehicle_premiums;
+      // A partner that writes both offers what its home product includes too.
+      const writer =
+        offer.kind === "car_only" ? undefined : partners.find((partner) => partner.id === quote.partner_id);
+      const features = writer ? [...new Set([...quote.features, ...featuresFor(writer, "home")])] : quote.features;
       return {
         ...asBundleQuote(quote, offer, bundle.home),
+        features,
         bundle: offer,
         ...(split
           ? {
