@@ -5,6 +5,7 @@ import { pageMeta } from "../components/seo/meta";
 import { CheckList } from "../components/ui/check-list";
 import { useTranslate, useLocalizePath, useLanguage } from "../i18n/use-translate";
 import { formatCad } from "../lib/format-money";
+import type { BundleOffer } from "../../core/pricing/estimate-bundle";
 import type { Route } from "./+types/handoff";
 import "../../core/i18n/messages/quotes";
 import "../../core/i18n/messages/handoff";
@@ -38,6 +39,29 @@ export const meta = pageMeta<NonNullable<Route.MetaArgs["data"]>>(
   NOT_FOUND.title,
 );
 
+/** Home and car together (issue 25): what this partner's price covers, and what it does not. */
+function HandoffBundle({ bundle }: { bundle: BundleOffer }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const money = (amount: number) => formatCad(amount, language);
+  return (
+    <p className="mt-2 text-slate-700" data-handoff-bundle>
+      {bundle.kind === "car_only"
+        ? bundle.home !== null && bundle.homePartner
+          ? t("handoff.bundle.carOnly", { partner: bundle.homePartner.name, home: money(bundle.home) })
+          : t("handoff.bundle.carOnlyNoHome")
+        : bundle.kind === "bundle"
+          ? t("handoff.bundle.bundle", {
+              car: money(bundle.car),
+              home: money(bundle.home ?? 0),
+              percent: Math.round(bundle.discount * 100),
+              saving: money(bundle.saving),
+            })
+          : t("handoff.bundle.separate", { car: money(bundle.car), home: money(bundle.home ?? 0) })}
+    </p>
+  );
+}
+
 /** The on-site hand-off for built-in (fictional) partners: what a real partner would receive. */
 export default function HandoffPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
@@ -55,13 +79,14 @@ export default function HandoffPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 space-y-6">
             <Card id="handoff-quote" title={t("handoff.quoteTitle")} size="small">
               <p className="mt-2 text-2xl font-extrabold">
-                {transfer.quote.kind === "priced"
-                  ? t("handoff.premium", {
-                      annual: formatCad(transfer.quote.annual_premium, language),
-                      monthly: formatCad(transfer.quote.monthly_premium, language),
-                    })
-                  : t("handoff.referral")}
+                {transfer.quote.kind !== "priced"
+                  ? t("handoff.referral")
+                  : t("handoff.premium", {
+                      annual: formatCad(transfer.price.annual, language),
+                      monthly: formatCad(transfer.price.monthly, language),
+                    })}
               </p>
+              {transfer.bundle && <HandoffBundle bundle={transfer.bundle} />}
               <CheckList items={transfer.quote.features} className="mt-3" />
             </Card>
             <Card id="handoff-sent" title={t("handoff.sentTitle")} size="small">

@@ -3,6 +3,8 @@ import { CATEGORY_SLUGS, isCategorySlug, type CategorySlug } from "../shared/ins
 import type { ProvinceCode } from "../shared/provinces";
 import type { QuoteRequest } from "../shared/quote-request";
 import type { HomeEstimate } from "./estimate-home";
+import type { BundleOffer } from "./estimate-bundle";
+
 import { monthlyPremium, type PremiumEstimate, type VehicleEstimate } from "./estimate-premium";
 
 /**
@@ -44,6 +46,8 @@ export interface PartnerProfile {
     highRiskMultiplier: number;
     /** Off each vehicle's price when a household insures two or more with the partner (absent or 0: none offered). */
     multiVehicleDiscount?: number;
+    /** Off both the car and the home policy when they are bought together (absent or 0: no bundle discount). */
+    bundleDiscount?: number;
   };
   /** What the partner's product for each line it writes includes (a home product is not a car's). */
   features: PartnerFeatures;
@@ -104,12 +108,17 @@ export const storedAppetiteSchema = z.object({
 /** The most a multi-vehicle discount may take off: more would be no estimate anyone publishes. */
 export const MULTI_VEHICLE_DISCOUNT_MAX = 0.3;
 
+/** The most a home-and-car bundle discount may take off: more is no figure an insurer publishes (decision 0061). */
+export const BUNDLE_DISCOUNT_MAX = 0.3;
+
 /** A posture as stored; partners written before households (issue 25) offer no multi-vehicle discount. */
 export const storedPostureSchema = z.object({
   multiplier: z.number().positive(),
   new_driver_multiplier: z.number().positive(),
   high_risk_multiplier: z.number().positive(),
   multi_vehicle_discount: z.number().min(0).max(MULTI_VEHICLE_DISCOUNT_MAX).default(0),
+  // Home and car together (issue 25); postures stored before it offer no bundle discount.
+  bundle_discount: z.number().min(0).max(BUNDLE_DISCOUNT_MAX).default(0),
 });
 
 /** A partner as stored (seed files and the partners table keep appetite and posture in snake_case). */
@@ -151,6 +160,7 @@ export function toPartnerProfile(stored: StoredPartner): PartnerProfile {
       newDriverMultiplier: posture.data.new_driver_multiplier,
       highRiskMultiplier: posture.data.high_risk_multiplier,
       multiVehicleDiscount: posture.data.multi_vehicle_discount,
+      bundleDiscount: posture.data.bundle_discount,
     },
     features,
   };
@@ -240,6 +250,8 @@ export interface PartnerQuote {
   vehicle_premiums?: VehiclePremium[];
   /** The share a multi-vehicle discount took off (0.1 for 10%), when one applied. */
   multi_vehicle_discount?: number;
+  /** Home and car together (issue 25): what this offer for both lines is made of. */
+  bundle?: BundleOffer;
 }
 
 /** One vehicle's part of a household's price. */
@@ -380,7 +392,10 @@ export function partnersForLine(
 export const HOME_COVERAGE_TYPE = "home:homeowner";
 
 /** A home quote: the home estimate times the partner's posture. */
-export function homePartnerQuote(partner: PartnerProfile, estimate: HomeEstimate): PartnerQuote {
+export function homePartnerQuote(
+  partner: PartnerProfile,
+  estimate: Pick<HomeEstimate, "annual" | "liabilityLimit" | "deductible">,
+): PartnerQuote {
   const annual = Math.max(1, Math.round(estimate.annual * partner.pricePosture.multiplier));
   return {
     partner_id: partner.id,

@@ -1,5 +1,6 @@
 import type { QuoteForm } from "../shared/quote-form";
 import type { QuoteRequest } from "../shared/quote-request";
+import { asBundleQuote, bundleOffers, estimateBundleHome, type BundleSummary } from "./estimate-bundle";
 import { estimateHomePremium, type HomeEstimate, type HomeRateTable } from "./estimate-home";
 import { estimateHousehold, isHouseholdRequest } from "./estimate-household";
 import {
@@ -15,6 +16,7 @@ import {
   byPrice,
   carPartnerQuote,
   coverageTypeFor,
+  featuresFor,
   homePartnerQuote,
   partnersForLine,
   searchCarPartners,
@@ -61,6 +63,8 @@ export interface PricingSummary {
    * package, absent outside Ontario and for sessions priced before the choices existed.
    */
   choices?: CoverageChoiceEffect[];
+  /** Home and car together (issue 25): the home as estimated and each partner's offer for both; absent for a car alone. */
+  bundle?: BundleSummary;
 }
 
 /** What results say of a household: each vehicle's market estimate and who drives it, and each partner's split. */
@@ -144,13 +148,68 @@ export function explainQuote(
   };
 }
 
-/** The household part of a summary once the quotes are priced: each partner's split by vehicle. */
+/**
+ * The summary once the quotes are priced: a household's split of each partner's price by vehicle,
+ * and a bundle's offer of each partner for home and car.
+ */
 export function withHouseholdSplits(summary: PricingSummary, quotes: readonly PartnerQuote[]): PricingSummary {
-  if (!summary.household) return summary;
-  const splits = Object.fromEntries(
-    quotes.flatMap((quote) => (quote.vehicle_premiums ? [[quote.partner_id, quote.vehicle_premiums]] : [])),
-  );
-  return { ...summary, household: { ...summary.household, splits } };
+  let finished = summary;
+  if (summary.household) {
+    const splits = Object.fromEntries(
+      quotes.flatMap((quote) => (quote.vehicle_premiums ? [[quote.partner_id, quote.vehicle_premiums]] : [])),
+    );
+    finished = { ...finished, household: { ...summary.household, splits } };
+  }
+  if (summary.bundle) {
+    const offers = Object.fromEntries(
+      quotes.flatMap((quote) => (quote.bundle ? [[quote.partner_id, quote.bundle]] : [])),
+    );
+    finished = { ...finished, bundle: { ...summary.bundle, offers } };
+  }
+  return finished;
+}
+
+/**
+ * Home and car together (issue 25): every car quote (ours and the HTTP partners') becomes its
+ * partner's offer for both lines, so the results compare what both cost; cheapest first. A summary
+ * without a bundle leaves the quotes as they are.
+ */
+export function withBundleOffers(
+  summary: PricingSummary,
+  quotes: readonly PricedQuote[],
+  partners: readonly PartnerProfile[],
+): PricedQuote[] {
+  const bundle = summary.bundle;
+  if (!bundle) return [...quotes];
+  const offers = bundleOffers(quotes, partners, bundle.province, bundle.home);
+  return quotes
+    .map((quote) => {
+      const offer = offers[quote.partner_id];
+      if (!offer) return quote;
+      const split = quote.vehicle_premiums;
+      // A partner that writes both offers what its home product includes too.
+      const writer =
+        offer.kind === "car_only" ? undefined : partners.find((partner) => partner.id === quote.partner_id);
+      const features = writer ? [...new Set([...quote.features, ...featuresFor(writer, "home")])] : quote.features;
+      return {
+        ...asBundleQuote(quote, offer, bundle.home),
+        features,
+        bundle: offer,
+        ...(split
+          ? {
+              vehicle_premiums: splitByVehicle(
+                offer.car,
+                split.map((vehicle) => ({
+                  index: vehicle.vehicle,
+                  name: vehicle.name,
+                  annual: vehicle.annual_premium,
+                })),
+              ),
+            }
+          : {}),
+      };
+    })
+    .sort(byPrice);
 }
 
 function carSummary(
@@ -185,6 +244,22 @@ function carSummary(
       deductible: request.coverage.deductible,
     },
     search,
+  };
+}
+
+function bundleSummary(request: QuoteRequest, home: HomeEstimate): BundleSummary {
+  return {
+    province: request.region.province,
+    home: {
+      homeAge: request.home?.home_age ?? 0,
+      annual: home.annual,
+      range: home.range,
+      factors: home.factors,
+      liabilityLimit: home.liabilityLimit,
+      deductible: home.deductible,
+      rateTableVersion: home.rateTableVersion,
+    },
+    offers: {},
   };
 }
 
@@ -229,9 +304,11 @@ export function planPricing(
       currentYear: tables.currentYear,
     });
     const mandatory = tables.car.provinces[request.region.province].physicalDamageMandatory;
+    const home = estimateBundleHome(request, tables.home);
+    const summary = carSummary(request, estimate, mandatory, search);
     return {
       kind: "priced",
-      summary: carSummary(request, estimate, mandatory, search),
+      summary: home ? { ...summary, bundle: bundleSummary(request, home) } : summary,
       quotes: eligible
         .filter((partner) => partner.kind === "rating_table")
         .map((partner) => explainQuote(carPartnerQuote(partner, request, estimate), partner, estimate))

@@ -9,7 +9,7 @@ import {
   principalDriverOf,
   type HouseholdTextField,
 } from "./quote-draft-household";
-import { HOUSEHOLD_LISTS } from "./quote-fields";
+import { HOME_PART, HOME_PART_FIELDS, HOUSEHOLD_LISTS } from "./quote-fields";
 import { ontarioChoicesBody } from "./quote-draft-ontario";
 
 // A draft as the API takes it, and the API's problems as the wizard shows them: needed when answers are
@@ -56,6 +56,11 @@ export function toRequestBody(
   }
   // Ontario's coverage choices: nothing for the standard package, so its body is as before.
   if (category === "car") Object.assign(body, ontarioChoicesBody(draft));
+  // Home and car together (issue 25): the home at this address, beside the car.
+  if (category === "car" && draft.bundleHome) {
+    const homeAge = numberOrText(draft.homeAge);
+    body[HOME_PART.form] = homeAge === undefined ? {} : { homeAge };
+  }
   if (context.from) body.from = context.from;
   if (context.blog) body.blog = context.blog;
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
@@ -109,9 +114,15 @@ function householdBody(draft: WizardDraft): { drivers: unknown[]; vehicles: unkn
   return { drivers, vehicles };
 }
 
-/** The wizard's field for a problem the API reports: the first driver's and vehicle's are the single answers. */
+/**
+ * The wizard's field for a problem the API reports: the first driver's and vehicle's are the single
+ * answers, and the home part's are the home's answers ("home.homeAge" and "home" on "homeAge").
+ */
 export function draftFieldOf(field: string): string {
   const [list, index, name] = field.split(".");
+  if (list === HOME_PART.form) {
+    return HOME_PART_FIELDS.find((item) => item.form === index)?.single ?? HOME_PART_FIELDS[0].single;
+  }
   if ((list === "drivers" || list === "vehicles") && index === "0") {
     const single = HOUSEHOLD_LISTS[list].fields.find((item) => item.form === name)?.single;
     if (single) return single;

@@ -5,6 +5,7 @@ import { carQuoteForm, carWizardDraft } from "../../tests/helpers/quote-forms";
 import { CATEGORY_SLUGS, quoteFormSchema } from "./quote-form";
 import { toFieldErrors, toRequestBody } from "./quote-draft-body";
 import {
+  isBundleField,
   EMPTY_DRAFT,
   REVIEW,
   canContinue,
@@ -63,13 +64,19 @@ describe("stepFields", () => {
   });
 
   it("asks for the vehicle and the driving record on the car steps, then a household's added ones", () => {
-    const single = (step: "vehicle" | "driver") => stepFields(step, "car").filter((field) => !isHouseholdField(field));
+    const single = (step: "vehicle" | "driver") =>
+      stepFields(step, "car").filter((field) => !isHouseholdField(field) && !isBundleField(field));
     expect(stepFields("vehicle", "car")).toEqual(expect.arrayContaining(["vehicles.1.year", "vehicles.0.use"]));
     expect(stepFields("driver", "car")).toEqual(
       expect.arrayContaining(["drivers.3.accidentsLast6y", "vehicles.2.principalDriver"]),
     );
     expect(single("vehicle")).toEqual(["vehicleYear", "vehicleMake", "vehicleModel", "vehicleTrim"]);
     expect(single("driver")).toEqual(["driverAge", "postalCode", "yearsLicensed", "ticketsLast3y", "accidentsLast6y"]);
+  });
+
+  it("asks on the car's driver step, last, whether to price the home too and its age (issue 25)", () => {
+    expect(stepFields("driver", "car").slice(-2)).toEqual(["bundleHome", "homeAge"]);
+    expect(stepFields("vehicle", "car")).not.toContain("bundleHome");
   });
 
   it("asks for the age of the home on the home details step", () => {
@@ -422,7 +429,7 @@ describe("firstStepWith", () => {
   });
 
   it("returns 0 when the error is on a field no step asks for", () => {
-    expect(firstStepWith({ homeAge: "x" }, CAR_STEPS, "car")).toBe(0);
+    expect(firstStepWith({ vehicleMake: "x" }, ["type", "details", "consent"], "travel")).toBe(0);
   });
 });
 
@@ -497,5 +504,35 @@ describe("whereToFix", () => {
     expect(whereToFix({ consentDataSharing: "x", postalCode: "y" }, "car")).toBe("driver");
     expect(whereToFix({ vehicleMake: "x", postalCode: "y" }, "car")).toBe("vehicle");
     expect(whereToFix({ homeAge: "x" }, "home")).toBe("details");
+  });
+});
+
+describe("home and car together in the wizard (issue 25)", () => {
+  const bundled = { ...carWizardDraft(), bundleHome: true, homeAge: "30" };
+
+  it("sends the home part beside the car only when the box is ticked", () => {
+    expect(toRequestBody(bundled, {})).toMatchObject({ category: "car", home: { homeAge: 30 } });
+    expect(toRequestBody({ ...bundled, bundleHome: false }, {})).not.toHaveProperty("home");
+    expect(toRequestBody({ ...bundled, category: "home" }, {})).not.toHaveProperty("home");
+  });
+
+  it("holds the driver step until the home's age is given, once the box is ticked", () => {
+    expect(canContinue("driver", { ...bundled, homeAge: "" })).toBe(false);
+    expect(canContinue("driver", bundled)).toBe(true);
+    expect(canContinue("driver", { ...bundled, bundleHome: false, homeAge: "" })).toBe(true);
+  });
+
+  it("shows the schema's problem with the home part on the home's age, on the driver step", () => {
+    expect(validateSteps(["driver"], { ...bundled, homeAge: "" }, 2026)).toEqual({
+      homeAge: t("quote.validation.homeAge"),
+    });
+    expect(validateSteps(["driver"], { ...bundled, homeAge: "999" }, 2026).homeAge).toBe(
+      t("quote.validation.atMost", { field: t("quote.field.homeAge"), max: 300 }),
+    );
+    expect(toFieldErrors([{ field: "home", message: "m" }])).toEqual({ homeAge: "m" });
+  });
+
+  it("reads the ticked box back from a form post", () => {
+    expect(readDraft((field) => (field === "bundleHome" ? "on" : undefined)).bundleHome).toBe(true);
   });
 });

@@ -32,6 +32,8 @@ interface SingleDraft {
   ticketsLast3y: string;
   accidentsLast6y: string;
   homeAge: string;
+  /** Home and car together (issue 25): the car path also prices the home at its address. */
+  bundleHome: boolean;
   consentDataSharing: boolean;
   consentContact: boolean;
 }
@@ -53,6 +55,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   ticketsLast3y: "",
   accidentsLast6y: "",
   homeAge: "",
+  bundleHome: false,
   consentDataSharing: false,
   consentContact: false,
   ...EMPTY_HOUSEHOLD,
@@ -81,6 +84,8 @@ export function stepFields(step: StepId, category: WizardDraft["category"]): Dra
         "ticketsLast3y",
         "accidentsLast6y",
         ...HOUSEHOLD_STEP_FIELDS.driver,
+        // Home and car together: asked at the end of the driver step, where the address is.
+        ...BUNDLE_FIELDS,
       ];
     case "details":
       return category === "home" ? ["homeAge", "postalCode"] : ["driverAge", "postalCode"];
@@ -89,13 +94,24 @@ export function stepFields(step: StepId, category: WizardDraft["category"]): Dra
   }
 }
 
+/** The car path's home part (issue 25): whether to price the home too, and its age. */
+export const BUNDLE_FIELDS = ["bundleHome", "homeAge"] as const satisfies readonly DraftField[];
+export function isBundleField(field: DraftField): boolean {
+  return (BUNDLE_FIELDS as readonly DraftField[]).includes(field);
+}
+
 /** Where the wizard stands: one of its steps, or Review Your Information after the last. */
 export type WizardPosition = StepId | "review";
 export const REVIEW = "review" as const;
 
 /** How long one answer may be when a draft is read back (the longest field allows 100 characters). */
 const ANSWER_MAX = 100;
-const BOOLEAN_FIELDS = new Set<DraftField>(["consentDataSharing", "consentContact", ...HOUSEHOLD_BOOLEAN_FIELDS]);
+const BOOLEAN_FIELDS = new Set<DraftField>([
+  "consentDataSharing",
+  "consentContact",
+  "bundleHome",
+  ...HOUSEHOLD_BOOLEAN_FIELDS,
+]);
 
 /**
  * A draft read from anything a client could have sent or left behind: a form post, the browser's
@@ -165,6 +181,7 @@ export function canContinue(step: StepId, draft: WizardDraft): boolean {
     case "driver":
       return [draft.driverAge, draft.postalCode, draft.yearsLicensed, draft.ticketsLast3y, draft.accidentsLast6y]
         .concat(addedDriverFields(draft).map((field) => draft[field]))
+        .concat(draft.bundleHome ? [draft.homeAge] : [])
         .every(filled);
     case "details":
       return filled(draft.category === "home" ? draft.homeAge : draft.driverAge) && filled(draft.postalCode);

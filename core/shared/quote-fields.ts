@@ -104,6 +104,25 @@ export function householdFieldNames(list: HouseholdList): {
 }
 
 /**
+ * Home and car together (issue 25, section 2): the home's part beside the car's, said once. Its name
+ * in the structured Quote request (`home`) and in the form of POST /api/session/start (`home`), and
+ * each field's name in both and the home-only form's field it stands for (`homeAge`). The home is
+ * the one at the quote's address (province, city and postal code are the car's), so only what the
+ * home adds is asked.
+ */
+export const HOME_PART_FIELDS = [{ request: "home_age", form: "homeAge", single: "homeAge" }] as const;
+export const HOME_PART = { request: "home", form: "home", fields: HOME_PART_FIELDS } as const;
+export type HomePartFormField = (typeof HOME_PART_FIELDS)[number]["form"];
+
+/** The home part's form field names by request name ("home_age" -> "homeAge"), and back. */
+export const HOME_PART_FORM_BY_REQUEST: Readonly<Record<string, string>> = Object.fromEntries(
+  HOME_PART_FIELDS.map((field) => [field.request, field.form]),
+);
+export const HOME_PART_REQUEST_BY_FORM: Readonly<Record<string, string>> = Object.fromEntries(
+  HOME_PART_FIELDS.map((field) => [field.form, field.request]),
+);
+
+/**
  * Where a problem of the request is shown on the form: "drivers.1.years_licensed" on
  * "drivers.1.yearsLicensed", a single field's path on its form field, anything else as it is.
  */
@@ -112,6 +131,11 @@ export function formFieldForPath(path: readonly PropertyKey[]): string {
   if ((head === "drivers" || head === "vehicles") && typeof index === "number") {
     const formName = typeof name === "string" ? householdFieldNames(head).formByRequest[name] : undefined;
     return [head, index, ...(name === undefined ? [] : [formName ?? String(name)])].join(".");
+  }
+  if (head === HOME_PART.request) {
+    const name = path[1];
+    if (name === undefined) return HOME_PART.form;
+    return `${HOME_PART.form}.${typeof name === "string" ? (HOME_PART_FORM_BY_REQUEST[name] ?? name) : String(name)}`;
   }
   const joined = path.map(String).join(".");
   // A list's item ("coverage.declined_benefits.2") is shown on the list's field.

@@ -16,6 +16,8 @@ import {
 import "../i18n/messages/quote-validation";
 import {
   CAR_FORM_FIELDS,
+  HOME_PART,
+  HOME_PART_REQUEST_BY_FORM,
   HOUSEHOLD_LISTS,
   formFieldForPath,
   householdFieldNames,
@@ -55,6 +57,7 @@ type RawForm = {
   vehicles?: unknown;
   declinedBenefits?: unknown;
   dcpdOptOut?: unknown;
+  home?: unknown;
 } & { [Key in keyof typeof carFields]?: unknown };
 
 /** A household list's item in the request's names; a key the table does not know is passed on for the schema to refuse. */
@@ -66,6 +69,12 @@ function toRequestItem(list: HouseholdList, item: unknown): unknown {
       .filter(([key, value]) => !(key === "trim" && optionalText(value) === undefined))
       .map(([key, value]) => [requestByForm[key] ?? key, value]),
   );
+}
+
+/** The home part in the request's names ("homeAge" -> "home_age"); anything else is passed on for the schema to refuse. */
+function toHomePart(part: unknown): unknown {
+  if (typeof part !== "object" || part === null || Array.isArray(part)) return part;
+  return Object.fromEntries(Object.entries(part).map(([key, value]) => [HOME_PART_REQUEST_BY_FORM[key] ?? key, value]));
 }
 
 /** Whether the form describes its household with either list (rather than one driver and one vehicle). */
@@ -155,6 +164,7 @@ function carRequestInput(form: RawForm) {
       ...(form.dcpdOptOut === undefined ? {} : { dcpd_opt_out: form.dcpdOptOut }),
     },
     ...(household ?? {}),
+    ...(form.home === undefined ? {} : { [HOME_PART.request]: toHomePart(form.home) }),
   };
 }
 
@@ -231,6 +241,8 @@ export function quoteFormSchema(currentYear: number) {
       // Ontario's coverage choices: read as unknown, then checked by the Quote request schema's coverage.
       declinedBenefits: z.unknown().optional(),
       dcpdOptOut: z.unknown().optional(),
+      // Home and car together (issue 25): read as unknown, then checked by the Quote request schema's home part.
+      [HOME_PART.form]: z.unknown().optional(),
       consentDataSharing: z.literal(true, { error: () => t("quote.validation.consentDataSharing") }),
       consentContact: z.boolean({ error: () => t("quote.validation.consentContact") }).default(false),
       from: z.enum(ENTRY_POINTS, { error: () => t("quote.validation.from") }).optional(),
@@ -249,6 +261,8 @@ export function quoteFormSchema(currentYear: number) {
       if (postalValid && provinceForFsa(fsa) !== form.province) {
         issue("postalCode", postalProvinceMismatch(fsa, form.province));
       }
+      if (form.category !== "car" && form.home !== undefined)
+        issue(HOME_PART.form, t("quote.validation.homeWithCarOnly"));
       if (form.category !== "car") {
         const carOnly = [...Object.keys(carFields), "drivers", "vehicles", "declinedBenefits", "dcpdOptOut"];
         for (const field of carOnly as (keyof typeof carFields)[]) {

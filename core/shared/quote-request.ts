@@ -152,6 +152,31 @@ export function quoteRequestSchema(currentYear: number) {
           error: () => t("quote.validation.vehiclesMax", { max: HOUSEHOLD_LIMITS.vehiclesMax }),
         })
         .optional(),
+      // Home and car together (issue 25): the home at the quote's address, priced beside the car.
+      home: z
+        .object(
+          {
+            home_age: z
+              .number({
+                error: (issue) =>
+                  issue.input === undefined
+                    ? t("quote.validation.homeAge")
+                    : t("quote.validation.number", { field: t("quote.field.homeAge") }),
+              })
+              .int({ error: () => t("quote.validation.wholeNumber", { field: t("quote.field.homeAge") }) })
+              .min(0, { error: () => t("quote.validation.atLeast", { field: t("quote.field.homeAge"), min: 0 }) })
+              .max(QUOTE_FORM_LIMITS.homeAgeMax, {
+                error: () =>
+                  t("quote.validation.atMost", { field: t("quote.field.homeAge"), max: QUOTE_FORM_LIMITS.homeAgeMax }),
+              }),
+          },
+          {
+            error: (issue) =>
+              issue.code === "unrecognized_keys" ? t("quote.validation.homePartKey") : t("quote.validation.homePart"),
+          },
+        )
+        .strict()
+        .optional(),
     })
     .strict()
     .superRefine((request, context) => {

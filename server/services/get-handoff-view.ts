@@ -15,7 +15,9 @@ import {
   storedQuoteResult,
   type QuoteSessionDependencies,
 } from "./quote-session-common";
-import { storedCarRequestSchema, storedHomeRequestSchema } from "./stored-quote-session";
+import { storedCarRequestSchema, storedHomeRequestSchema, storedPricingSchema } from "./stored-quote-session";
+import type { BundleOffer } from "../../core/pricing/estimate-bundle";
+import { monthlyPremium } from "../../core/pricing/estimate-premium";
 
 export interface HandoffView {
   partner: { id: string; name: string; features: string[] };
@@ -25,6 +27,13 @@ export interface HandoffView {
     quote: QuoteResult & { kind: string };
     category: CategorySlug;
     fields: { label: MessageKey; value: string }[];
+    /** Home and car together (issue 25): this partner's offer for both lines, or null for one line. */
+    bundle: BundleOffer | null;
+    /**
+     * What this partner is asked to write, a year and a month: the quote's price, or with a bundle
+     * whose partner writes only the car, the car's (the home is bought from another).
+     */
+    price: { annual: number; monthly: number };
   } | null;
 }
 
@@ -41,7 +50,7 @@ export async function getHandoffView(
 ): Promise<HandoffView | null> {
   const partner = await findPartner(dependencies.db, partnerId);
   if (!partner) return null;
-  const { feature } = await partnerWords(dependencies.db, language);
+  const { feature, name } = await partnerWords(dependencies.db, language);
   const view: HandoffView = {
     partner: { id: partner.id, name: partner.name, features: allFeatures(partner).map(feature) },
     transfer: null,
@@ -61,12 +70,27 @@ export async function getHandoffView(
     logUnreadableSession(dependencies.logger, session.id, "request");
     return view;
   }
+  const pricing = storedPricingSchema.nullable().safeParse(session.pricing);
+  const offer = (pricing.success && pricing.data?.bundle?.offers[partner.id]) || null;
+  const bundle = offer && {
+    ...offer,
+    homePartner: offer.homePartner && {
+      ...offer.homePartner,
+      name: name(offer.homePartner.id, offer.homePartner.name),
+    },
+  };
+  const result = storedQuoteResult(stored, createTranslator(language), feature);
   return {
     ...view,
     transfer: {
+      bundle,
+      price:
+        bundle?.kind === "car_only"
+          ? { annual: bundle.car, monthly: monthlyPremium(bundle.car) }
+          : { annual: result.annual_premium, monthly: result.monthly_premium },
       reference,
       sessionId: session.id,
-      quote: { ...storedQuoteResult(stored, createTranslator(language), feature), kind: quote.kind },
+      quote: { ...result, kind: quote.kind },
       category: session.category as CategorySlug,
       fields,
     },
@@ -97,6 +121,8 @@ function handoffFields(session: QuoteSessionRow, language: Language): { label: M
       { label: "handoff.field.tickets", value: String(request.driver.tickets_last_3y) },
       { label: "handoff.field.accidents", value: String(request.driver.accidents_last_6y) },
     );
+    // Home and car together: the home a bundling partner prices is the one at this address.
+    if (request.home) fields.push({ label: "handoff.field.homeAge", value: String(request.home.home_age) });
   }
   if (session.category === "home") {
     const stored = storedHomeRequestSchema.safeParse(session.request);

@@ -1,6 +1,7 @@
 import type { PricingFactor } from "../../core/pricing/estimate-premium";
 import { savingBetween, type PartnerSearch } from "../../core/pricing/partners";
 import type { PricingSummary } from "../../core/pricing/price-quote-form";
+import type { BundleOffer, BundleSummary } from "../../core/pricing/estimate-bundle";
 import type { ExplainedFactor, QuoteResult } from "../../core/shared/api/quotes";
 import { isUuid } from "../../core/shared/ids";
 import { provinceName, type ProvinceCode } from "../../core/shared/provinces";
@@ -41,8 +42,13 @@ export interface QuoteSessionView {
   car: QuoteRequest | null;
   home: HomeRequest | null;
   pricing:
-    | (Omit<PricingSummary, "factors" | "search"> & {
+    | (Omit<PricingSummary, "factors" | "search" | "bundle"> & {
         factors: ExplainedFactor[];
+        /**
+         * Home and car together (issue 25): the home's estimate and each partner's offer. The home's
+         * age and the factors naming it are the owner's to see (a shared link gets neither).
+         */
+        bundle?: BundleView | undefined;
         /**
          * How many partners were asked and how many declined; which ones and why only for the owner
          * (a reason tells something of the driving record). Null for sessions priced before it was
@@ -57,6 +63,11 @@ export interface QuoteSessionView {
   saving: number;
   createdAt: string;
 }
+
+/** A bundle as the results show it: the home's factors in words, and the partners' names in the reader's language. */
+export type BundleView = Omit<BundleSummary, "home"> & {
+  home: Omit<BundleSummary["home"], "factors" | "homeAge"> & { factors: ExplainedFactor[]; homeAge: number | null };
+};
 
 /** A quote as the results show it: what its product offers, and our rating by the published rubric. */
 export type ShownQuote = QuoteResult & { tags: FeatureTag[]; rating: number };
@@ -112,6 +123,12 @@ export async function getQuoteSessionView(
   const feature = words.feature;
   const category = session.category as CategorySlug;
   const nameOf = words.name;
+  const offerOf = (partnerId: string): BundleOffer | undefined => {
+    const offer = pricing.data?.bundle?.offers[partnerId];
+    if (!offer) return undefined;
+    const homePartner = offer.homePartner;
+    return { ...offer, homePartner: homePartner && { ...homePartner, name: nameOf(homePartner.id, homePartner.name) } };
+  };
   const quotes = rows
     .filter((row) => row.kind === "priced")
     .map((row): ShownQuote => {
@@ -120,8 +137,10 @@ export async function getQuoteSessionView(
       // The split names the vehicles: the owner's to see, like the vehicle itself.
       const split = isOwner ? pricing.data?.household?.splits[row.partnerId] : undefined;
       const discount = row.factors.find((factor) => factor.key === "multi_vehicle");
+      const bundle = offerOf(row.partnerId);
       return {
         ...quote,
+        ...(bundle ? { bundle } : {}),
         ...(split ? { vehicle_premiums: split } : {}),
         ...(split && discount ? { multi_vehicle_discount: Math.round((1 - discount.multiplier) * 1000) / 1000 } : {}),
         partner_name: nameOf(row.partnerId, quote.partner_name),
@@ -155,6 +174,22 @@ export async function getQuoteSessionView(
             : [],
           highRisk: isOwner && pricing.data.highRisk,
           household: isOwner ? pricing.data.household : undefined,
+          bundle: pricing.data.bundle && {
+            ...pricing.data.bundle,
+            offers: Object.fromEntries(
+              Object.keys(pricing.data.bundle.offers).flatMap((id) => {
+                const offer = offerOf(id);
+                return offer ? [[id, offer]] : [];
+              }),
+            ),
+            home: {
+              ...pricing.data.bundle.home,
+              homeAge: isOwner ? pricing.data.bundle.home.homeAge : null,
+              factors: isOwner
+                ? topFactors(pricing.data.bundle.home.factors).map((factor) => explain(factor, translate))
+                : [],
+            },
+          },
           optionalAccidentBenefits: pricing.data.optionalAccidentBenefits ?? false,
           search: pricing.data.search
             ? {

@@ -9,6 +9,7 @@ import type { PricingFactor } from "../../core/pricing/estimate-premium";
 import { byPrice } from "../../core/pricing/partners";
 import {
   explainQuote,
+  withBundleOffers,
   type PricedQuote,
   type PricingPlan,
   type PricingTables,
@@ -87,7 +88,10 @@ export function asJsonObject<Value extends object>(value: Value): { [Key in keyo
   return { ...value };
 }
 
-/** Prices a plan: rating-table quotes as planned, HTTP partners called at once, each with a timeout. */
+/**
+ * Prices a plan: rating-table quotes as planned, HTTP partners called at once, each with a timeout.
+ * Home and car together, each quote is then its partner's offer for both (issue 25).
+ */
 export async function priceQuotes(
   dependencies: QuoteSessionDependencies,
   plan: Extract<PricingPlan, { kind: "priced" }>,
@@ -105,7 +109,8 @@ export async function priceQuotes(
       return quote ? explainQuote(quote, partner, plan.summary) : null;
     }),
   );
-  return [...plan.quotes, ...httpQuotes.filter((quote) => quote !== null)].sort(byPrice);
+  const quotes = [...plan.quotes, ...httpQuotes.filter((quote) => quote !== null)].sort(byPrice);
+  return plan.summary.bundle ? withBundleOffers(plan.summary, quotes, await dependencies.partners()) : quotes;
 }
 
 /** A priced quote with the id it is stored under, made here so the answer needs no read back. */
@@ -150,6 +155,7 @@ function pricedQuoteResult({ id, quote }: IdentifiedQuote): QuoteResult {
     factors: quote.factors.map((factor) => explain(factor)),
     ...(quote.vehicle_premiums ? { vehicle_premiums: quote.vehicle_premiums } : {}),
     ...(quote.multi_vehicle_discount ? { multi_vehicle_discount: quote.multi_vehicle_discount } : {}),
+    ...(quote.bundle ? { bundle: quote.bundle } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { MessageKey } from "../../core/i18n/messages-en";
 import type { FactorScope, FactorSubject, PricingFactor } from "../../core/pricing/estimate-premium";
 import type { DeclineReason, PartnerSearch } from "../../core/pricing/partners";
 import type { HouseholdSummary, PricingSummary } from "../../core/pricing/price-quote-form";
+import type { BundleSummary } from "../../core/pricing/estimate-bundle";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
 import type { HomeRequest } from "../../core/shared/quote-form";
 import {
@@ -93,6 +94,33 @@ const householdSummarySchema = z.object({
   splits: z.record(z.string(), z.array(vehiclePremiumSchema)),
 }) satisfies z.ZodType<HouseholdSummary>;
 
+/** Home and car together (issue 25): the home as estimated and each partner's offer for both lines. */
+const bundleSummarySchema = z.object({
+  province: z.enum(PROVINCE_CODES),
+  home: z.object({
+    homeAge: z.number(),
+    annual: z.number(),
+    range: rangeSchema,
+    factors: factorsSchema,
+    liabilityLimit: z.number(),
+    deductible: z.number(),
+    rateTableVersion: z.string(),
+  }),
+  offers: z.record(
+    z.string(),
+    z.object({
+      kind: z.enum(["bundle", "separate", "car_only"]),
+      car: z.number(),
+      home: z.number().nullable(),
+      homePartner: z.object({ id: z.string(), name: z.string() }).nullable(),
+      discount: z.number(),
+      annual: z.number(),
+      separately: z.number(),
+      saving: z.number(),
+    }),
+  ),
+}) satisfies z.ZodType<BundleSummary>;
+
 /**
  * A session's `pricing` column when it is not null (a referral session has no summary). Sessions
  * priced before the partner search was recorded have none, and those priced before Ontario's
@@ -113,10 +141,12 @@ export const storedPricingSchema = z.object({
   household: householdSummarySchema.optional(),
   // Ontario's coverage choices (decision 0060); sessions priced before them have none.
   choices: z.array(z.object({ key: z.enum([...ONTARIO_OPTIONAL_BENEFITS, "dcpd"]), change: z.number() })).optional(),
+  bundle: bundleSummarySchema.optional(),
 }) satisfies z.ZodType<
-  Omit<PricingSummary, "search" | "optionalAccidentBenefits" | "household" | "choices"> & {
+  Omit<PricingSummary, "search" | "optionalAccidentBenefits" | "household" | "choices" | "bundle"> & {
     search?: PartnerSearch | undefined;
     household?: HouseholdSummary | undefined;
+    bundle?: BundleSummary | undefined;
     optionalAccidentBenefits?: boolean | undefined;
     choices?: PricingSummary["choices"] | undefined;
   }
@@ -174,6 +204,8 @@ export const storedCarRequestSchema = z.object({
       }),
     )
     .optional(),
+  // Home and car together (issue 25); a car alone has none.
+  home: z.object({ home_age: z.number() }).optional(),
 }) satisfies z.ZodType<QuoteRequest>;
 
 /** A home session's `request` column. */

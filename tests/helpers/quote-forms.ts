@@ -52,6 +52,14 @@ export function carQuoteRequest(): QuoteRequest {
   };
 }
 
+/**
+ * Home and car together (issue 25): the example car with the 30-year-old home at the same Toronto
+ * address, as POST /api/session/start takes it (the home part beside the car's fields).
+ */
+export function bundleQuoteForm(overrides: Partial<QuoteFormInput> = {}): QuoteFormInput {
+  return carQuoteForm({ home: { homeAge: 30 }, ...overrides });
+}
+
 /** A valid home request: a 30-year-old home in Toronto. */
 export function homeQuoteForm(overrides: Partial<QuoteFormInput> = {}): QuoteFormInput {
   return { category: "home", productType: "home", ...TORONTO, homeAge: 30, consentDataSharing: true, ...overrides };

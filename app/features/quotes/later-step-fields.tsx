@@ -6,6 +6,7 @@ import type { CoverageChange } from "../../../core/shared/quote-form";
 import type { MessageKey } from "../../../core/i18n/messages-en";
 import { Field, describedBy } from "../../components/ui/form-field";
 import { useTranslate, useLocalizePath } from "../../i18n/use-translate";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ReviewSummary } from "./review-summary";
 import { OntarioChoices } from "./ontario-choices";
 import { HouseholdDrivers, HouseholdVehicles } from "./household-fields";
@@ -128,6 +129,65 @@ function PostalCodeField({ props }: { props: StepFieldsProps }) {
   );
 }
 
+/**
+ * Home and car together (issue 25): one unticked box at the end of the driver step, where the
+ * address is, so the car-only path keeps its steps and clicks. Ticked, it asks the home's age. A page
+ * drawn by the server shows the age with the box (a browser without JavaScript cannot reveal it), and
+ * the age counts only when the box is ticked.
+ */
+function BundleHomeFields({ props }: { props: StepFieldsProps }) {
+  const t = useTranslate();
+  const hydrated = useHydrated();
+  const { draft, errors, onChange } = props;
+  const showAge = draft.bundleHome || !hydrated;
+  return (
+    <fieldset className="mt-6 rounded-lg border border-slate-200 p-4" data-bundle-home>
+      <legend className="px-1 text-base font-bold text-navy-900">{t("quoteSteps.bundle.title")}</legend>
+      <div className="flex items-start gap-3">
+        <input
+          id="bundleHome"
+          name="bundleHome"
+          type="checkbox"
+          checked={draft.bundleHome}
+          onChange={(event) => onChange("bundleHome", event.target.checked)}
+          aria-describedby="bundleHome-hint"
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-maple-600"
+        />
+        <div>
+          <label htmlFor="bundleHome" className="font-semibold text-slate-900">
+            {t("quoteSteps.bundle.label")}
+          </label>
+          <p id="bundleHome-hint" className="mt-1 text-sm text-slate-700">
+            {t("quoteSteps.bundle.hint")}
+          </p>
+        </div>
+      </div>
+      {showAge && (
+        <div className="mt-4 sm:max-w-xs">
+          <Field
+            id="homeAge"
+            label={t("quoteSteps.field.homeAge")}
+            hint={t(draft.bundleHome ? "quoteSteps.field.homeAgeHint" : "quoteSteps.bundle.ageHintUnticked")}
+            error={errors.homeAge}
+          >
+            <input
+              {...inputProps("homeAge", errors, true)}
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={String(QUOTE_FORM_LIMITS.homeAgeMax).length}
+              autoComplete="off"
+              required={draft.bundleHome}
+              value={draft.homeAge}
+              onChange={(event) => onChange("homeAge", event.target.value.replace(/[^\d]/g, ""))}
+            />
+          </Field>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
 /** The two consents: data sharing (required) and contact (optional, never pre-ticked). */
 function ConsentFields({ draft, errors, onChange }: Pick<StepFieldsProps, "draft" | "errors" | "onChange">) {
   const t = useTranslate();
@@ -199,6 +259,7 @@ export function LaterStepFields(props: StepFieldsProps) {
       />
       {props.step === "vehicle" && <HouseholdVehicles props={props} />}
       {props.step === "driver" && <HouseholdDrivers props={props} />}
+      {props.step === "driver" && <BundleHomeFields props={props} />}
     </>
   );
 }

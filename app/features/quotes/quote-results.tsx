@@ -208,7 +208,7 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
   const t = useTranslate();
   const language = useLanguage();
   const pricing = view.pricing;
-  if (!pricing || pricing.factors.length === 0) return null;
+  if (!pricing || (pricing.factors.length === 0 && !(pricing.bundle && view.isOwner))) return null;
   return (
     <Card id="why-title" title={t("quoteResults.why")} size="small">
       <p className="mt-1 text-sm text-slate-600">
@@ -237,7 +237,48 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
       </ul>
       <OntarioChoicesWhy choices={pricing.choices} />
       <HouseholdDrivers view={view} />
+      <BundleHomeWhy view={view} />
     </Card>
+  );
+}
+
+/** Home and car together (issue 25): what the home's estimate is, and what moves it. */
+function BundleHomeWhy({ view }: { view: QuoteSessionView }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const home = view.pricing?.bundle?.home;
+  if (!home || !view.isOwner) return null;
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3" data-bundle-why>
+      <h3 className="text-sm font-semibold text-slate-800">{t("quoteResults.bundle.why")}</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {t("quoteResults.bundle.whyRange", {
+          low: formatCad(home.range.low, language),
+          high: formatCad(home.range.high, language),
+        })}{" "}
+        {t("quoteResults.bundle.homeCover", {
+          liability: formatCad(home.liabilityLimit, language),
+          deductible: formatCad(home.deductible, language),
+        })}
+      </p>
+      {home.factors.length > 0 && (
+        <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+          {home.factors.map((factor) => (
+            <li key={factor.key} className="flex items-start gap-2.5">
+              <span
+                className={`mt-0.5 inline-flex min-w-14 justify-center rounded-full px-2 py-0.5 text-xs font-bold ${
+                  factor.multiplier > 1 ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800"
+                }`}
+              >
+                {factor.multiplier > 1 ? "+" : "−"}
+                {Math.round(Math.abs(factor.multiplier - 1) * 100)}%
+              </span>
+              <span>{factor.reason}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -436,6 +477,9 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
   const title = categoryTitle(view.category, language);
   const name = categoryName(view.category, language);
   const isReferral = view.pricing === null;
+  // Home and car together (issue 25): each price is for both lines, and the results say who bundles.
+  const bundle = view.pricing?.bundle;
+  const bundling = view.quotes.filter((quote) => quote.bundle?.kind === "bundle").length;
   const failure = hasFailed && (
     <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
       <CircleAlert aria-hidden="true" className="h-4 w-4" />
@@ -478,8 +522,17 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-bold">{t("quoteResults.title", { category: name })}</h1>
+        <h1 className="text-3xl font-bold">
+          {bundle ? t("quoteResults.bundleTitle") : t("quoteResults.title", { category: name })}
+        </h1>
         <p className="mt-1 font-medium text-slate-800">{requestSummary(view)}</p>
+        {bundle && (
+          <p className="mt-2 max-w-2xl text-slate-700" data-bundle-intro>
+            {bundling > 0
+              ? t("quoteResults.bundleIntro", { bundles: bundling, count: view.quotes.length })
+              : t("quoteResults.bundleIntroNone")}
+          </p>
+        )}
         <p className="mt-2 text-slate-700">
           {view.quotes.length === 1
             ? t("quoteResults.countOne", { province: view.province.name })
@@ -517,7 +570,7 @@ export function QuoteResults({ view, failed = false }: { view: QuoteSessionView;
           ) : (
             <QuoteCards
               view={view}
-              listLabel={t("quoteResults.title", { category: name })}
+              listLabel={bundle ? t("quoteResults.bundleTitle") : t("quoteResults.title", { category: name })}
               choose={(quote) =>
                 view.isOwner && (
                   <ChooseQuote view={view} quote={quote} className="button-primary mt-5 w-full sm:w-auto" />

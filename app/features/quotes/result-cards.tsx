@@ -14,6 +14,7 @@ import {
   type ResultsOptions,
 } from "../../../core/shared/results-options";
 import type { QuoteSessionView, ShownQuote } from "../../../server/services/get-quote-session-view";
+import type { BundleOffer } from "../../../core/pricing/estimate-bundle";
 import { useLanguage, useTranslate } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -274,11 +275,13 @@ function WhatItBuys({ quote }: { quote: ShownQuote }) {
 
 function QuoteCard({
   quote,
+  province,
   options,
   marks,
   choose,
 }: {
   quote: ShownQuote;
+  province: string;
   options: ResultsOptions;
   marks: { cheapest: string | null; topRated: string | null };
   choose: ReactNode;
@@ -328,6 +331,9 @@ function QuoteCard({
           </p>
         </div>
       </div>
+      {quote.bundle && (
+        <BundleSplit quote={quote} bundle={quote.bundle} province={province} monthlyFirst={monthlyFirst} />
+      )}
       {quote.vehicle_premiums && <VehicleSplit quote={quote} monthlyFirst={monthlyFirst} />}
       <WhatItBuys quote={quote} />
       {quote.features.length > 0 && (
@@ -345,6 +351,73 @@ function QuoteCard({
       )}
       {choose}
     </li>
+  );
+}
+
+/**
+ * Home and car together (issue 25): what the price for both is made of, whether this partner bundles
+ * them (and what that saves against buying the two separately), writes both without a bundle
+ * discount, or writes only the car (the home then from the partner named, bought separately).
+ */
+function BundleSplit({
+  quote,
+  bundle,
+  province,
+  monthlyFirst,
+}: {
+  quote: ShownQuote;
+  bundle: BundleOffer;
+  /** The province's name, in the reader's language. */
+  province: string;
+  monthlyFirst: boolean;
+}) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const amount = (annual: number) =>
+    t(monthlyFirst ? "quoteResults.vehicleMonthly" : "quoteResults.vehicleAnnual", {
+      amount: formatCad(monthlyFirst ? Math.round(annual / 12) : annual, language),
+    });
+  const rows: [string, string][] = [[t("quoteResults.bundle.car"), amount(bundle.car)]];
+  if (bundle.home !== null && bundle.homePartner) {
+    rows.push([
+      bundle.kind === "car_only"
+        ? t("quoteResults.bundle.homeElsewhere", { partner: bundle.homePartner.name })
+        : t("quoteResults.bundle.home"),
+      amount(bundle.home),
+    ]);
+  }
+  const kind =
+    bundle.kind === "bundle"
+      ? t("quoteResults.bundle.bundles", { percent: Math.round(bundle.discount * 100) })
+      : bundle.kind === "separate"
+        ? t("quoteResults.bundle.separate")
+        : t("quoteResults.bundle.carOnly", { province });
+  return (
+    <div className="mt-4 rounded-xl bg-slate-50 px-4 py-3" data-bundle={bundle.kind} data-partner={quote.partner_id}>
+      <h3 className="text-sm font-semibold text-slate-800">{t("quoteResults.bundle.title")}</h3>
+      <p className={`mt-1 text-sm ${bundle.kind === "bundle" ? "font-medium text-green-800" : "text-slate-700"}`}>
+        {kind}
+      </p>
+      <dl className="mt-1.5 space-y-1 text-sm text-slate-700">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex flex-wrap justify-between gap-x-4">
+            <dt className="min-w-0">{term}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {bundle.home === null && (
+        <p className="mt-1.5 text-sm text-slate-700">{t("quoteResults.bundle.noHome", { province })}</p>
+      )}
+      {bundle.saving > 0 && (
+        <p className="mt-1.5 text-sm font-semibold text-green-800" data-bundle-saving>
+          {t("quoteResults.bundle.saving", {
+            amount: formatCad(bundle.saving, language),
+            separately: formatCad(bundle.separately, language),
+          })}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -425,7 +498,14 @@ export function QuoteCards({
       </p>
       <ol className="space-y-4" aria-label={listLabel}>
         {shown.map((quote) => (
-          <QuoteCard key={quote.quote_id} quote={quote} options={options} marks={marks} choose={choose(quote)} />
+          <QuoteCard
+            key={quote.quote_id}
+            quote={quote}
+            province={view.province.name}
+            options={options}
+            marks={marks}
+            choose={choose(quote)}
+          />
         ))}
       </ol>
     </div>

@@ -147,6 +147,14 @@ export function ReviewSummary({
         note: coverage ? "quoteSteps.review.coverageFromPolicy" : "quoteSteps.review.coverageNote",
       },
     );
+    // Home and car together (issue 25): the home at this address, asked on the driver step.
+    if (draft.bundleHome) {
+      sections.push({
+        title: "quoteSteps.review.bundleHome",
+        step: "driver",
+        rows: [{ label: "quoteSteps.review.homeAge", value: draft.homeAge }],
+      });
+    }
   } else if (draft.category === "home") {
     sections.push({
       title: "quoteSteps.review.home",

@@ -7,6 +7,7 @@ import { CATEGORY_ICONS } from "../../components/content/category-icons";
 import { Field, describedBy, inputClass } from "../../components/ui/form-field";
 import { useLanguage, useTranslate } from "../../i18n/use-translate";
 import {
+  isBundleField,
   stepFields,
   type DraftField,
   type FieldErrors,
@@ -116,7 +117,8 @@ export function StepAnswers({ props, answer }: { props: StepFieldsProps; answer:
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {stepFields(props.step, props.draft.category)
-        .filter((field) => !isHouseholdField(field))
+        // A household's and a bundle's answers are drawn apart, after the step's own.
+        .filter((field) => !isHouseholdField(field) && !(props.step === "driver" && isBundleField(field)))
         .map((field) => (
           <div key={field} className={WIDE.has(field) ? "sm:col-span-2" : undefined}>
             {answer(field)}

@@ -10,6 +10,12 @@ export const HANDOFF_MESSAGES = {
     "{partner} is a fictional partner that shows how a hand-off works. With a real partner you would now continue on its website, which receives the details below. Nothing has been sent.",
   "handoff.sentTitle": "What we would send",
   "handoff.quoteTitle": "The quote you chose",
+  "handoff.bundle.bundle":
+    "Home and car together: car {car} and home {home} a year, after its {percent}% bundle discount ({saving} saved against buying them separately).",
+  "handoff.bundle.separate": "Home and car, priced separately (no bundle discount): car {car} and home {home} a year.",
+  "handoff.bundle.carOnly":
+    "This price is for the car only: this partner does not write home insurance here. Your home was priced separately with {partner} ({home} a year).",
+  "handoff.bundle.carOnlyNoHome": "This price is for the car only: no partner writes home insurance here.",
   "handoff.premium": "{annual} per year ({monthly}/month)",
   "handoff.referral": "No price yet: the partner quotes you directly.",
   "handoff.reference": "Your reference: {reference}",

@@ -157,6 +157,26 @@ export const QUOTE_RESULTS_MESSAGES = {
   "quoteResults.ombudsman.quebec": "the Autorité des marchés financiers (AMF) complaint service",
   "quoteResults.startOver": "Start a new quote",
   "quoteResults.notFoundTitle": "We couldn't find those quotes",
+  "pricing.factor.bundle": "{partner}'s home and car bundle discount: {percent}% off both policies",
+  "quoteResults.bundleTitle": "Your home and car quotes",
+  "quoteResults.bundleIntro":
+    "Each price is for both: the car and the home at this address. {bundles} of {count} partners bundle home and car; the others are priced separately.",
+  "quoteResults.bundleIntroNone":
+    "Each price is for both: the car and the home at this address. None of these partners bundles home and car here: each line is priced separately.",
+  "quoteResults.bundle.title": "Home and car",
+  "quoteResults.bundle.bundles": "Bundles home and car: {percent}% off both policies bought together",
+  "quoteResults.bundle.separate": "Writes home and car, but offers no bundle discount: the two are priced separately",
+  "quoteResults.bundle.carOnly": "Does not write home insurance in {province}: the home is priced separately",
+  "quoteResults.bundle.car": "Car",
+  "quoteResults.bundle.home": "Home",
+  "quoteResults.bundle.homeElsewhere": "Home, with {partner} (bought separately)",
+  "quoteResults.bundle.noHome": "No partner writes home insurance in {province}: this price is the car's alone.",
+  "quoteResults.bundle.saving":
+    "Saves {amount} a year against buying the two separately from this partner ({separately}).",
+  "quoteResults.bundle.homeCover":
+    "The home: homeowner policy, {liability} personal liability, {deductible} deductible.",
+  "quoteResults.bundle.why": "The home",
+  "quoteResults.bundle.whyRange": "The home alone is estimated between {low} and {high} a year.",
   "quoteResults.notFoundMessage":
     "The link may be incomplete, or the quotes were removed. Start a new quote: it takes about a minute.",
 } as const;

@@ -54,6 +54,12 @@ export const QUOTE_STEPS_MESSAGES = {
   "quoteSteps.review.driverHistory": "Driver History",
   "quoteSteps.review.coverage": "Coverage",
   "quoteSteps.review.about": "About you",
+  "quoteSteps.bundle.title": "Home insurance too? (optional)",
+  "quoteSteps.bundle.label": "Also compare home insurance for the home where I live",
+  "quoteSteps.bundle.hint":
+    "Home and car in one go: partners that insure both may take a bundle discount off the two policies, and the results say which ones do.",
+  "quoteSteps.bundle.ageHintUnticked": "Only if you tick the box above. Years since it was built; 0 for a new build.",
+  "quoteSteps.review.bundleHome": "Your home (with the car)",
   "quoteSteps.review.home": "Your home",
   "quoteSteps.review.insuranceType": "Insurance type",
   "quoteSteps.review.province": "Province",

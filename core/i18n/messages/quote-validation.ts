@@ -63,6 +63,10 @@ export const QUOTE_VALIDATION_MESSAGES = {
   "quote.validation.vehicleBesideList":
     "Give every vehicle in the list of vehicles, not also in the single-vehicle fields.",
   "quote.validation.carOnly": "This answer is only asked for car insurance, not {category}.",
+  "quote.validation.homePart": "The home's part must be an object with the age of the home (homeAge).",
+  "quote.validation.homePartKey": "The home's part takes only the age of the home (homeAge).",
+  "quote.validation.homeWithCarOnly":
+    "A home priced with a car goes with a car quote; for home insurance alone, give homeAge.",
   "quote.validation.consentDataSharing":
     "Tick the box to let us share your details with the partners who prepare your quotes.",
   "quote.validation.consentContact": "Contact consent must be yes or no.",

@@ -9,6 +9,13 @@ export const HANDOFF_MESSAGES_FR = {
     "{partner} est un partenaire fictif qui montre comment se passe un transfert. Avec un vrai partenaire, vous poursuivriez maintenant sur son site Web, qui recevrait les renseignements ci-dessous. Rien n'a été envoyé.",
   "handoff.sentTitle": "Ce que nous enverrions",
   "handoff.quoteTitle": "La soumission que vous avez choisie",
+  "handoff.bundle.bundle":
+    "Habitation et auto ensemble : auto {car} et habitation {home} par année, après son rabais de regroupement de {percent} % ({saving} d'économie par rapport aux deux polices souscrites séparément).",
+  "handoff.bundle.separate":
+    "Habitation et auto, tarifées séparément (aucun rabais de regroupement) : auto {car} et habitation {home} par année.",
+  "handoff.bundle.carOnly":
+    "Ce prix vaut pour l'auto seulement : ce partenaire n'assure pas les habitations ici. Votre habitation a été tarifée séparément chez {partner} ({home} par année).",
+  "handoff.bundle.carOnlyNoHome": "Ce prix vaut pour l'auto seulement : aucun partenaire n'assure les habitations ici.",
   "handoff.premium": "{annual} par année ({monthly}/mois)",
   "handoff.referral": "Pas encore de prix : le partenaire vous fera une soumission directement.",
   "handoff.reference": "Votre numéro de référence : {reference}",

@@ -167,6 +167,30 @@ export const QUOTE_RESULTS_MESSAGES_FR = {
   "quoteResults.ombudsman.quebec": "du service des plaintes de l'Autorité des marchés financiers (AMF)",
   "quoteResults.startOver": "Faire une nouvelle soumission",
   "quoteResults.notFoundTitle": "Nous n'avons pas trouvé ces soumissions",
+  "pricing.factor.bundle":
+    "Rabais de {partner} pour l'habitation et l'auto ensemble : {percent} % sur les deux polices",
+  "quoteResults.bundleTitle": "Vos soumissions d'assurance habitation et auto",
+  "quoteResults.bundleIntro":
+    "Chaque prix vaut pour les deux : le véhicule et l'habitation à cette adresse. {bundles} partenaires sur {count} regroupent l'habitation et l'auto; les autres sont tarifés séparément.",
+  "quoteResults.bundleIntroNone":
+    "Chaque prix vaut pour les deux : le véhicule et l'habitation à cette adresse. Aucun de ces partenaires ne regroupe l'habitation et l'auto ici : chaque assurance est tarifée séparément.",
+  "quoteResults.bundle.title": "Habitation et auto",
+  "quoteResults.bundle.bundles":
+    "Regroupe l'habitation et l'auto : {percent} % de rabais sur les deux polices souscrites ensemble",
+  "quoteResults.bundle.separate":
+    "Assure l'habitation et l'auto, mais n'offre aucun rabais de regroupement : les deux sont tarifées séparément",
+  "quoteResults.bundle.carOnly": "N'assure pas les habitations en {province} : l'habitation est tarifée séparément",
+  "quoteResults.bundle.car": "Auto",
+  "quoteResults.bundle.home": "Habitation",
+  "quoteResults.bundle.homeElsewhere": "Habitation, chez {partner} (souscrite séparément)",
+  "quoteResults.bundle.noHome":
+    "Aucun partenaire n'assure les habitations en {province} : ce prix est celui de l'auto seule.",
+  "quoteResults.bundle.saving":
+    "Économie de {amount} par année par rapport aux deux polices souscrites séparément chez ce partenaire ({separately}).",
+  "quoteResults.bundle.homeCover":
+    "L'habitation : police de propriétaire occupant, responsabilité civile de {liability}, franchise de {deductible}.",
+  "quoteResults.bundle.why": "L'habitation",
+  "quoteResults.bundle.whyRange": "L'habitation seule est estimée entre {low} et {high} par année.",
   "quoteResults.notFoundMessage":
     "Le lien est peut-être incomplet, ou les soumissions ont été supprimées. Faites une nouvelle demande de soumission : ça prend environ une minute.",
 } satisfies Record<keyof typeof QUOTE_RESULTS_MESSAGES, string>;

@@ -56,6 +56,13 @@ export const QUOTE_STEPS_MESSAGES_FR = {
   "quoteSteps.review.driverHistory": "Dossier de conduite",
   "quoteSteps.review.coverage": "Protection",
   "quoteSteps.review.about": "À propos de vous",
+  "quoteSteps.bundle.title": "Assurance habitation aussi? (facultatif)",
+  "quoteSteps.bundle.label": "Comparer aussi l'assurance habitation pour la maison où j'habite",
+  "quoteSteps.bundle.hint":
+    "L'habitation et l'auto en une fois : les partenaires qui assurent les deux peuvent accorder un rabais de regroupement sur les deux polices, et les résultats indiquent lesquels le font.",
+  "quoteSteps.bundle.ageHintUnticked":
+    "Seulement si vous cochez la case ci-dessus. Nombre d'années depuis la construction; 0 pour une construction neuve.",
+  "quoteSteps.review.bundleHome": "Votre habitation (avec le véhicule)",
   "quoteSteps.review.home": "Votre habitation",
   "quoteSteps.review.insuranceType": "Type d'assurance",
   "quoteSteps.review.province": "Province",

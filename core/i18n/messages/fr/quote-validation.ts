@@ -67,6 +67,10 @@ export const QUOTE_VALIDATION_MESSAGES_FR = {
     "Indiquez chaque véhicule dans la liste des véhicules, et non aussi dans les champs d'un seul véhicule.",
   "quote.validation.carOnly":
     "Cette réponse n'est demandée que pour l'assurance auto, pas pour l'assurance {category}.",
+  "quote.validation.homePart": "La partie habitation doit être un objet indiquant l'âge de l'habitation (homeAge).",
+  "quote.validation.homePartKey": "La partie habitation ne prend que l'âge de l'habitation (homeAge).",
+  "quote.validation.homeWithCarOnly":
+    "Une habitation soumise avec un véhicule va avec une soumission auto; pour l'assurance habitation seule, indiquez homeAge.",
   "quote.validation.consentDataSharing":
     "Cochez la case pour nous permettre de transmettre vos renseignements aux partenaires qui préparent vos soumissions.",
   "quote.validation.consentContact": "Consentement à être joint : la réponse doit être oui ou non.",
