@@ -7,6 +7,7 @@ import { statedAge } from "./extract-driver";
 import { numberize } from "./numbers";
 import { type CollectedFields, type FieldKey, message, type ReplyMessage, type SlotKey } from "./slots";
 import "../i18n/messages/server";
+import "../i18n/messages/quote-validation";
 
 // The assistant's household (issue 25, decision 0062): after the visitor's own driver and vehicle,
 // more drivers (up to 4 in all) and vehicles (up to 3) are added on request ("add a driver",
