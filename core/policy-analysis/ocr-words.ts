@@ -75,3 +75,15 @@ export function repairOcrWord(text: string): string {
   }
   return found && ties === 0 ? `${before}${inCaseOf(letters, found)}${after}` : text;
 }
+
+/**
+ * Two pieces OCR split a vocabulary word into ("Polic y Number", "Deduc tible"): joined when together
+ * they are exactly that word (accents aside) and neither piece is one on its own. Null otherwise.
+ */
+export function joinedOcrWord(first: string, second: string): string | null {
+  if (!/^\p{L}+$/u.test(first) || !/^\p{L}+$/u.test(second)) return null;
+  const joined = fold(first + second);
+  if (!VOCABULARY.includes(joined)) return null;
+  const isWord = (piece: string) => VOCABULARY.some((word) => fold(piece) === word || fold(piece) === `${word}s`);
+  return isWord(first) || isWord(second) ? null : first + second;
+}

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { PageSegmentation } from "./ocr";
 import { findPaper, warpToRectangle, withoutRules, type GreyImage } from "./page-warp";
 
 export type UploadKind = "pdf" | "png" | "jpeg";
@@ -6,7 +7,7 @@ export type UploadKind = "pdf" | "png" | "jpeg";
 /** One way to read an image: the prepared image and how Tesseract should cut it into blocks. */
 export interface OcrReading {
   image: Uint8Array;
-  segmentation: "auto" | "block";
+  segmentation: PageSegmentation;
 }
 
 /**
@@ -90,7 +91,7 @@ export async function prepareImageForOcr(
     // block of text (automatic layout can drop the lines of a plain page).
     const page = await straightened(image).catch(() => null);
     readings.push(
-      page ? { image: await forOcr(page, true), segmentation: "auto" } : { image: plain, segmentation: "block" },
+      page ? { image: await forOcr(page, true), segmentation: "sparse" } : { image: plain, segmentation: "block" },
     );
     return readings;
   } catch {

@@ -95,10 +95,18 @@ export class OcrBusyError extends Error {
  * then a worker once `start()` is called, held until done().
  */
 /**
- * How Tesseract cuts a page into blocks: automatically (boxes, tables, columns) or as one block of
- * text (a plain page, whose lines automatic layout may drop).
+ * How Tesseract cuts a page into blocks: automatically (boxes, tables, columns), as one block of
+ * text (a plain page, whose lines automatic layout may drop), or as sparse text (every word found
+ * wherever it is, no layout: a straightened photo's ruled and shaded tables, whose cells automatic
+ * layout drops or reads glued to the rules; the rows are rebuilt from the word boxes).
  */
-export type PageSegmentation = "auto" | "block";
+export type PageSegmentation = "auto" | "block" | "sparse";
+
+const PAGE_SEGMENTATION_MODES: Record<PageSegmentation, PSM> = {
+  auto: PSM.AUTO,
+  block: PSM.SINGLE_BLOCK,
+  sparse: PSM.SPARSE_TEXT,
+};
 
 export interface OcrJob {
   /** Asks for a worker now that the job is ready; resolves when one is free (its time limit starts then). */
@@ -385,7 +393,7 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
         if (used.segmentation !== segmentation) {
           await Promise.race([
             running.setParameters({
-              tessedit_pageseg_mode: segmentation === "block" ? PSM.SINGLE_BLOCK : PSM.AUTO,
+              tessedit_pageseg_mode: PAGE_SEGMENTATION_MODES[segmentation],
             }),
             used.died,
             timeout,
