@@ -11,11 +11,12 @@ const VOCABULARY = [
   "coverage", "motorist", "damage", "injury", "responsabilite", "dommages", "franchise", "versement",
   // Labels, with their French neighbours so that a French word is never "repaired" into English.
   "period", "periode", "vehicle", "vehicule", "policy", "police", "insurance", "assurance", "effective",
+  "number", "numero",
 ]; // prettier-ignore
 
 /** Real words one or two letters from a vocabulary word, never repaired ("disability" is not "liability"). */
 const REAL_WORDS = new Set([
-  "disability", "stability", "viability", "damaged", "average", "leverage", "incident", "projection", "collusion",
+  "disability", "stability", "viability", "damaged", "average", "leverage", "incident", "projection", "collusion", "lumber",
 ]); // prettier-ignore
 
 /** Levenshtein distance, stopping early past `limit`. */

@@ -157,6 +157,8 @@ describe("coverage words OCR misread", () => {
     ["Responsabillté", "Responsabilite"],
     ["perod", "period"],
     ["Vehicie", "Vehicle"],
+    ["Muméro", "Numero"],
+    ["Mumber", "Number"],
   ])("reads %j as %j", (read, word) => {
     expect(repairOcrWord(read)).toBe(word);
   });
@@ -173,6 +175,7 @@ describe("coverage words OCR misread", () => {
     "penis",
     "Umit",
     "2024",
+    "lumber",
   ])("leaves %j as read (a vocabulary word, a real word, or too far from one)", (read) => {
     expect(repairOcrWord(read)).toBe(read);
   });

@@ -238,8 +238,15 @@ export function withoutRules(image: GreyImage): GreyImage {
               const rx = horizontal ? run : across + offset;
               const ry = horizontal ? across + offset : run;
               if (!ink(rx, ry)) continue;
-              if (thickness(rx, ry, horizontal ? 1 : 0, horizontal ? 0 : 1) <= ruleThickness)
-                out[ry * width + rx] = 255;
+              if (thickness(rx, ry, horizontal ? 1 : 0, horizontal ? 0 : 1) > ruleThickness) continue;
+              out[ry * width + rx] = 255;
+              // The rule's grey fringe (a blurred edge lighter than ink) goes with it: left, the contrast
+              // stretch darkens it into a faint rule that OCR reads as marks and letters beside cells.
+              for (const side of [-2, -1, 1, 2]) {
+                const fx = horizontal ? rx : rx + side;
+                const fy = horizontal ? ry + side : ry;
+                if (fx >= 0 && fy >= 0 && fx < width && fy < height && !ink(fx, fy)) out[fy * width + fx] = 255;
+              }
             }
           }
         }
