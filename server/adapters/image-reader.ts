@@ -104,7 +104,7 @@ async function forOcr(image: GreyImage, unruled: boolean): Promise<Uint8Array> {
   const raw = { raw: { width: image.width, height: image.height, channels: 1 as const } };
   const background = await sharp(image.data, raw).blur(BACKGROUND_BLUR).grayscale().raw().toBuffer();
   const even: GreyImage = { data: flattened(image.data, background), width: image.width, height: image.height };
-  const pixels = unruled ? withoutRules(even).data : even.data;
+  const pixels = unruled ? withoutRules(even, { fringe: true }).data : even.data;
   const png = await sharp(pixels, raw).normalize().png({ compressionLevel: 1 }).toBuffer();
   return new Uint8Array(png);
 }

@@ -119,7 +119,7 @@ describe("an analysis's work clock", () => {
     expect(clock.expired()).toBe(false);
     expect(clock.limit().workMs).toBe(16_000);
     expect(clock.limit(1000).workMs).toBe(15_000);
-    // The wall-clock deadline has 60 − 25 = 35 s left.
+    // The wall-clock deadline (five times the limit) has 25 s less left.
     expect(clock.limit().wallMs).toBe(WALL_LIMIT_FACTOR * 20_000 - 25_000);
   });
 

@@ -89,7 +89,7 @@ describe("a photographed page straightened", () => {
       for (let x = 150; x < 154; x += 1) data[y * width + x] = 20;
       data[y * width + 154] = 170;
     }
-    const out = withoutRules({ data, width, height }).data;
+    const out = withoutRules({ data, width, height }, { fringe: true }).data;
     expect([out[29 * width + 50], out[30 * width + 50], out[31 * width + 50]]).toEqual([255, 255, 255]);
     expect(out[30 * width + 151]).toBe(20);
     expect([out[20 * width + 149], out[20 * width + 151], out[20 * width + 154]]).toEqual([170, 20, 170]);
