@@ -4,6 +4,7 @@
  */
 export { extractPolicy, evidenceOf } from "./extract-policy";
 export { maskName } from "./parties";
+export { withGapsFilled } from "./merge-readings";
 export { isValidVin, vinCheckDigit, vinModelYears } from "./vin";
 export { parseMoney, findMoney, type MoneyToken } from "./parse-money";
 export { parseDate, findDates, type DateOrder, type FoundDate } from "./parse-date";

@@ -11,11 +11,12 @@ const VOCABULARY = [
   "coverage", "motorist", "damage", "injury", "responsabilite", "dommages", "franchise", "versement",
   // Labels, with their French neighbours so that a French word is never "repaired" into English.
   "period", "periode", "vehicle", "vehicule", "policy", "police", "insurance", "assurance", "effective",
+  "number", "numero",
 ]; // prettier-ignore
 
 /** Real words one or two letters from a vocabulary word, never repaired ("disability" is not "liability"). */
 const REAL_WORDS = new Set([
-  "disability", "stability", "viability", "damaged", "average", "leverage", "incident", "projection", "collusion",
+  "disability", "stability", "viability", "damaged", "average", "leverage", "incident", "projection", "collusion", "lumber",
 ]); // prettier-ignore
 
 /** Levenshtein distance, stopping early past `limit`. */
@@ -74,4 +75,16 @@ export function repairOcrWord(text: string): string {
     else if (far === nearest) ties += 1;
   }
   return found && ties === 0 ? `${before}${inCaseOf(letters, found)}${after}` : text;
+}
+
+/**
+ * Two pieces OCR split a vocabulary word into ("Polic y Number", "Deduc tible"): joined when together
+ * they are exactly that word (accents aside) and neither piece is one on its own. Null otherwise.
+ */
+export function joinedOcrWord(first: string, second: string): string | null {
+  if (!/^\p{L}+$/u.test(first) || !/^\p{L}+$/u.test(second)) return null;
+  const joined = fold(first + second);
+  if (!VOCABULARY.includes(joined)) return null;
+  const isWord = (piece: string) => VOCABULARY.some((word) => fold(piece) === word || fold(piece) === `${word}s`);
+  return isWord(first) || isWord(second) ? null : first + second;
 }

@@ -46,6 +46,11 @@ const PATTERNS: { regex: RegExp; read: (match: RegExpMatchArray) => [number, num
     regex: new RegExp(String.raw`\b(${MONTH_NAME})\.?\s+(\d{1,2})(?:st|nd|rd|th)?[,.]?\s+(\d{4})\b`, "g"),
     read: (m) => withMonth(m[1], m[2], m[3]),
   },
+  // "1er" as OCR reads it, its 1 taken for an l or an I ("ler octobre 2026"): no French word is "ler".
+  {
+    regex: new RegExp(String.raw`\b[li]er\s+(${MONTH_NAME})\.?,?\s+(\d{4})\b`, "g"),
+    read: (m) => withMonth(m[1], "1", m[2]),
+  },
   // 15 March 2026 / 1er mai 2026
   {
     regex: new RegExp(String.raw`\b(\d{1,2})(?:er|st|nd|rd|th)?\s+(${MONTH_NAME})\.?,?\s+(\d{4})\b`, "g"),

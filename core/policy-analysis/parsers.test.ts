@@ -99,8 +99,19 @@ describe("parseDate", () => {
     ["20 février 2027", "2027-02-20"],
     ["12 août 2026", "2026-08-12"],
     ["JANUARY 20, 2026", "2026-01-20"],
+    // OCR's "1er" with its 1 read as an l or an I.
+    ["du ler octobre 2026", "2026-10-01"],
+    ["au Ier octobre 2027", "2027-10-01"],
   ])("reads %j as %s", (text, expected) => {
     expect(parseDate(text)).toBe(expected);
+  });
+
+  it("reads both dates of a French term whose 1er OCR read as ler", () => {
+    expect(findDates("du ler octobre 2026 au ler octobre 2027").map((date) => date.iso)).toEqual([
+      "2026-10-01",
+      "2027-10-01",
+    ]);
+    expect(parseDate("premier octobre 2026")).toBeNull();
   });
 
   it("reads ambiguous numeric dates month first by default and day first for Quebec", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repairOcrWord } from "./ocr-words";
+import { joinedOcrWord, repairOcrWord } from "./ocr-words";
 import { textFromOcrLines, textFromPositions, type PositionedWord } from "./positioned-text";
 
 const word = (text: string, x: number, y: number): PositionedWord => ({
@@ -157,6 +157,8 @@ describe("coverage words OCR misread", () => {
     ["Responsabillté", "Responsabilite"],
     ["perod", "period"],
     ["Vehicie", "Vehicle"],
+    ["Muméro", "Numero"],
+    ["Mumber", "Number"],
   ])("reads %j as %j", (read, word) => {
     expect(repairOcrWord(read)).toBe(word);
   });
@@ -173,6 +175,7 @@ describe("coverage words OCR misread", () => {
     "penis",
     "Umit",
     "2024",
+    "lumber",
   ])("leaves %j as read (a vocabulary word, a real word, or too far from one)", (read) => {
     expect(repairOcrWord(read)).toBe(read);
   });
@@ -189,5 +192,51 @@ describe("coverage words OCR misread", () => {
       },
     ]);
     expect(text.trim().split(/\s{3,}/)).toEqual(["Third party liability", "$500,000"]);
+  });
+});
+
+describe("coverage and label words OCR split in two", () => {
+  it.each([
+    ["Polic", "y", "Policy"],
+    ["Deduc", "tible", "Deductible"],
+    ["Fran", "chise", "Franchise"],
+    ["Véhi", "cule", "Véhicule"],
+  ])("joins %j and %j into %j", (first, second, joined) => {
+    expect(joinedOcrWord(first, second)).toBe(joined);
+  });
+
+  it.each([
+    ["Third", "party"],
+    ["Policy", "s"],
+    ["Police", "y"],
+    ["Polic", "y2"],
+    ["Collision", "Comprehensive"],
+  ])("leaves %j %j apart (not one vocabulary word, or a piece is one already)", (first, second) => {
+    expect(joinedOcrWord(first, second)).toBeNull();
+  });
+
+  it("joins the pieces in OCR text when they touch, so the label is read", () => {
+    const text = textFromOcrLines([
+      {
+        words: [
+          { text: "Polic", x0: 0, x1: 50, y0: 0, y1: 20 },
+          { text: "y", x0: 56, x1: 66, y0: 0, y1: 20 },
+          { text: "Number", x0: 76, x1: 146, y0: 0, y1: 20 },
+        ],
+      },
+    ]);
+    expect(text.trim()).toBe("Policy Number");
+  });
+
+  it("leaves pieces far apart as they are (two cells)", () => {
+    const text = textFromOcrLines([
+      {
+        words: [
+          { text: "Polic", x0: 0, x1: 50, y0: 0, y1: 20 },
+          { text: "y", x0: 400, x1: 410, y0: 0, y1: 20 },
+        ],
+      },
+    ]);
+    expect(text.trim()).toMatch(/^Polic\s{3,}y$/);
   });
 });

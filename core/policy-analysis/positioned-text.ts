@@ -1,4 +1,4 @@
-import { repairOcrWord } from "./ocr-words";
+import { joinedOcrWord, repairOcrWord } from "./ocr-words";
 
 /**
  * Text rebuilt from where its words sit on the page (issue 23): a PDF's text layer comes in the order
@@ -108,6 +108,30 @@ function withoutEdgeMarks(text: string): string {
 }
 
 /**
+ * A line's words with a vocabulary word OCR split in two put back together ("Polic y Number"): the
+ * second piece must follow the first closely (a gap narrower than the line's height), as a space
+ * inside a word does.
+ */
+function joinSplitWords(words: (Box & { text: string })[]): (Box & { text: string })[] {
+  const out: (Box & { text: string })[] = [];
+  for (const word of words) {
+    const previous = out.at(-1);
+    const height = Math.max(word.y1 - word.y0, previous ? previous.y1 - previous.y0 : 0);
+    const joined = previous && word.x0 - previous.x1 < height ? joinedOcrWord(previous.text, word.text) : null;
+    if (previous && joined) {
+      out[out.length - 1] = {
+        text: joined,
+        x0: previous.x0,
+        y0: Math.min(previous.y0, word.y0),
+        x1: word.x1,
+        y1: Math.max(previous.y1, word.y1),
+      };
+    } else out.push(word);
+  }
+  return out;
+}
+
+/**
  * The page's text from OCR word boxes (issue 23), like a PDF's from its words' positions: OCR cuts a
  * page into blocks (a table's label column, then its amounts column), and its lines come block by
  * block. Here lines side by side on the page (along its skew, read from the baselines) are put back in
@@ -123,8 +147,8 @@ export function textFromOcrLines(lines: OcrLine[]): string {
   const slope = median(slopes);
   const placed: PlacedLine[] = [];
   for (const line of lines) {
-    const words = line.words
-      .map((word) => ({ ...word, text: repairOcrWord(withoutEdgeMarks(word.text)) }))
+    const words = joinSplitWords(line.words.map((word) => ({ ...word, text: withoutEdgeMarks(word.text) })))
+      .map((word) => ({ ...word, text: repairOcrWord(word.text) }))
       .filter(
         (word) => word.text.trim().length > 0 && !RULE_MARK.test(word.text) && word.x1 > word.x0 && word.y1 > word.y0,
       );

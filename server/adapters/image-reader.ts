@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { PageSegmentation } from "./ocr";
 import { findPaper, warpToRectangle, withoutRules, type GreyImage } from "./page-warp";
 
 export type UploadKind = "pdf" | "png" | "jpeg";
@@ -6,7 +7,7 @@ export type UploadKind = "pdf" | "png" | "jpeg";
 /** One way to read an image: the prepared image and how Tesseract should cut it into blocks. */
 export interface OcrReading {
   image: Uint8Array;
-  segmentation: "auto" | "block";
+  segmentation: PageSegmentation;
 }
 
 /**
@@ -90,7 +91,7 @@ export async function prepareImageForOcr(
     // block of text (automatic layout can drop the lines of a plain page).
     const page = await straightened(image).catch(() => null);
     readings.push(
-      page ? { image: await forOcr(page, true), segmentation: "auto" } : { image: plain, segmentation: "block" },
+      page ? { image: await forOcr(page, true), segmentation: "sparse" } : { image: plain, segmentation: "block" },
     );
     return readings;
   } catch {
@@ -103,7 +104,7 @@ async function forOcr(image: GreyImage, unruled: boolean): Promise<Uint8Array> {
   const raw = { raw: { width: image.width, height: image.height, channels: 1 as const } };
   const background = await sharp(image.data, raw).blur(BACKGROUND_BLUR).grayscale().raw().toBuffer();
   const even: GreyImage = { data: flattened(image.data, background), width: image.width, height: image.height };
-  const pixels = unruled ? withoutRules(even).data : even.data;
+  const pixels = unruled ? withoutRules(even, { fringe: true }).data : even.data;
   const png = await sharp(pixels, raw).normalize().png({ compressionLevel: 1 }).toBuffer();
   return new Uint8Array(png);
 }

@@ -1,8 +1,8 @@
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { Worker as ThreadWorker } from "node:worker_threads";
+import { BroadcastChannel, type Worker as ThreadWorker } from "node:worker_threads";
 import { createWorker, OEM, PSM, type Block, type Worker } from "tesseract.js";
 import { textFromOcrLines, type OcrLine } from "../../core/policy-analysis/positioned-text";
 import type { Logger } from "../logger";
@@ -66,6 +66,20 @@ export interface OcrResult {
   text: string;
   /** Tesseract's mean word confidence, 0..100. */
   confidence: number;
+  /**
+   * The work the recognition counted against its limit: the OCR thread's own CPU time where the
+   * system tells it (Linux), otherwise the time it took.
+   */
+  workMs: number;
+}
+
+/**
+ * How long one recognition may run: `workMs` of the OCR thread's own CPU time (wall-clock time where
+ * that cannot be read), and never more than `wallMs` of wall-clock time, however busy the machine.
+ */
+export interface OcrTimeLimit {
+  workMs: number;
+  wallMs: number;
 }
 
 /** Every worker is busy and the queue is full: come back in `retryAfterSeconds`. */
@@ -81,16 +95,24 @@ export class OcrBusyError extends Error {
  * then a worker once `start()` is called, held until done().
  */
 /**
- * How Tesseract cuts a page into blocks: automatically (boxes, tables, columns) or as one block of
- * text (a plain page, whose lines automatic layout may drop).
+ * How Tesseract cuts a page into blocks: automatically (boxes, tables, columns), as one block of
+ * text (a plain page, whose lines automatic layout may drop), or as sparse text (every word found
+ * wherever it is, no layout: a straightened photo's ruled and shaded tables, whose cells automatic
+ * layout drops or reads glued to the rules; the rows are rebuilt from the word boxes).
  */
-export type PageSegmentation = "auto" | "block";
+export type PageSegmentation = "auto" | "block" | "sparse";
+
+const PAGE_SEGMENTATION_MODES: Record<PageSegmentation, PSM> = {
+  auto: PSM.AUTO,
+  block: PSM.SINGLE_BLOCK,
+  sparse: PSM.SPARSE_TEXT,
+};
 
 export interface OcrJob {
   /** Asks for a worker now that the job is ready; resolves when one is free (its time limit starts then). */
   start(): Promise<void>;
   /** Recognizes one image on the job's worker (after `started`), cut into blocks as asked ("auto" unless). */
-  recognize(image: Uint8Array, timeoutMs: number, segmentation?: PageSegmentation): Promise<OcrResult>;
+  recognize(image: Uint8Array, limit: OcrTimeLimit, segmentation?: PageSegmentation): Promise<OcrResult>;
   /** Gives the worker back, or the place in the queue; call once the job is over, in a finally. */
   done(): void;
 }
@@ -133,6 +155,79 @@ export function ocrPoolFrom(
   return { workers, queueLength: processes > 1 ? Math.ceil(queueLength / processes) : queueLength };
 }
 
+/**
+ * The CPU time an OS thread of this process has used, in milliseconds, from Linux's
+ * `/proc/self/task/<tid>/stat` (user and system time, fields 14 and 15, in ticks of 1/100 s, which
+ * the kernel's interface fixes); null where that cannot be read (another system, a thread gone).
+ * Node 20 has no clock of a thread's own, and `process.cpuUsage()` counts every thread of the process
+ * (the PDF threads, the server, another photo's OCR), so it cannot tell one recognition's work.
+ */
+export function threadCpuMs(tid: number, read: (path: string) => string = (path) => readFileSync(path, "latin1")) {
+  try {
+    return cpuMsOfStat(read(`/proc/self/task/${tid}/stat`));
+  } catch {
+    return null;
+  }
+}
+
+/** Clock ticks per second of `/proc`'s times (USER_HZ, the same on every Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User plus system time of a `/proc/.../stat` line in milliseconds; null if the line is not one. */
+export function cpuMsOfStat(stat: string): number | null {
+  // The thread's name, in parentheses, may hold spaces and parentheses: the fields start after the last ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const user = Number(fields[11]);
+  const system = Number(fields[12]);
+  if (!Number.isFinite(user) || !Number.isFinite(system) || fields.length < 13) return null;
+  return ((user + system) * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * OCR threads announce their OS thread id (Linux's `/proc/thread-self`) on this channel as they
+ * start, keyed by Node's thread id, so the time limit can count the thread's own CPU time.
+ */
+const THREAD_CHANNEL = "quotemaple-ocr-thread";
+const osThreads = new Map<number, number>();
+let threadChannel: BroadcastChannel | null = null;
+
+function listenForOsThreads() {
+  if (threadChannel) return;
+  threadChannel = new BroadcastChannel(THREAD_CHANNEL);
+  // Listening must not keep the process alive.
+  threadChannel.unref();
+  threadChannel.onmessage = (event) => {
+    const { threadId, tid } = (event as { data?: { threadId?: unknown; tid?: unknown } }).data ?? {};
+    if (typeof threadId === "number" && typeof tid === "number" && Number.isInteger(tid) && tid > 0) {
+      osThreads.set(threadId, tid);
+    }
+  };
+}
+
+/**
+ * The OCR thread's entry: it says which OS thread it is (where the system tells it), then runs
+ * tesseract.js's own worker script. A `data:` module, so the built server needs no file of its own.
+ */
+function ocrThreadEntry(): URL {
+  const script = require.resolve("tesseract.js/src/worker-script/node/index.js");
+  const source = [
+    `import { createRequire } from "node:module";`,
+    `import { readlinkSync } from "node:fs";`,
+    `import { BroadcastChannel, threadId } from "node:worker_threads";`,
+    `try {`,
+    `  const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());`,
+    `  const channel = new BroadcastChannel(${JSON.stringify(THREAD_CHANNEL)});`,
+    `  channel.postMessage({ threadId, tid });`,
+    `  channel.close();`,
+    `} catch {}`,
+    `createRequire(${JSON.stringify(script)})(${JSON.stringify(script)});`,
+  ].join("\n");
+  return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
+}
+
+/** How often a recognition's CPU time is looked at against its limit. */
+const LIMIT_CHECK_MS = 100;
+
 /** A photo's recognition on this machine (quality bar: under 8 s), until jobs have been measured. */
 const INITIAL_JOB_MS = 4000;
 
@@ -161,12 +256,50 @@ type Running = {
   thread: Promise<ThreadWorker>;
   /** The page segmentation the worker is set to. */
   segmentation: PageSegmentation;
+  /** Node's id of the worker's thread, once it exists. */
+  threadId: number | null;
 };
 
 interface OcrWorker {
-  recognize(image: Uint8Array, timeoutMs: number, segmentation: PageSegmentation): Promise<OcrResult>;
+  recognize(image: Uint8Array, limit: OcrTimeLimit, segmentation: PageSegmentation): Promise<OcrResult>;
   warm(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Counts one recognition's work from now: wall-clock time, and the OCR thread's own CPU time. */
+interface WorkMeter {
+  wallMs(): number;
+  /** The thread's CPU time since the start where it can be read; the wall-clock time otherwise. */
+  workMs(): number;
+}
+
+/**
+ * A meter for the worker's next recognition. A thread that has not said which OS thread it is yet
+ * is measured in wall-clock time until it does; a thread started for this recognition counts all
+ * its CPU time (its start is this recognition's work). One that never says (another system, a
+ * stand-in script) is measured in wall-clock time throughout, as before.
+ */
+export function workMeter(
+  osThread: () => number | undefined,
+  cpuMs: (tid: number) => number | null = threadCpuMs,
+  now: () => number = () => performance.now(),
+): WorkMeter {
+  const started = now();
+  const wallMs = () => now() - started;
+  const known = osThread();
+  const baseline = known === undefined ? 0 : cpuMs(known);
+  let last: number | null = null;
+  return {
+    wallMs,
+    workMs: () => {
+      const tid = osThread();
+      if (tid === undefined || baseline === null) return wallMs();
+      const used = cpuMs(tid);
+      // A thread that has ended keeps the last figure read.
+      if (used !== null) last = Math.max(0, used - baseline);
+      return last ?? wallMs();
+    },
+  };
 }
 
 /**
@@ -184,12 +317,14 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
     if (current) return current;
     const thread = nextWorkerThread();
     languagePath ??= languageDir();
+    if (!options.workerPath) listenForOsThreads();
     const tesseract = createWorker(LANGUAGES.join("+"), OEM.LSTM_ONLY, {
       langPath: languagePath,
       gzip: true,
       cacheMethod: "none",
       errorHandler: (error: unknown) => logger.error({ err: error }, "OCR worker error"),
-      ...(options.workerPath ? { workerPath: options.workerPath } : {}),
+      // tesseract.js hands the path to `new Worker()`, which takes a URL as well (its types say string).
+      workerPath: (options.workerPath ?? ocrThreadEntry()) as unknown as string,
     }).then(async (worker) => {
       // Automatic page segmentation (tesseract.js sets one uniform block): declarations pages are
       // boxes, tables and columns, which one block reads as a jumble.
@@ -208,14 +343,19 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
           forget();
           reject(new OcrError("failed"));
         });
+        const threadId = running.threadId;
         running.on("exit", () => {
+          osThreads.delete(threadId);
           forget();
           reject(new OcrError("failed"));
         });
       });
     });
     died.catch(() => {});
-    const running: Running = { tesseract, died, thread, segmentation: "auto" };
+    const running: Running = { tesseract, died, thread, segmentation: "auto", threadId: null };
+    void thread.then((started) => {
+      running.threadId = started.threadId;
+    });
     tesseract.catch(forget);
     current = running;
     return running;
@@ -236,19 +376,24 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
     async warm() {
       await start().tesseract;
     },
-    async recognize(image, timeoutMs, segmentation) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
+    async recognize(image, limit, segmentation) {
+      let timer: ReturnType<typeof setInterval> | undefined;
       let used: Running | null = null;
       try {
         used = start();
+        const current = used;
+        const work = workMeter(() => (current.threadId === null ? undefined : osThreads.get(current.threadId)));
         const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new OcrError("timeout")), timeoutMs);
+          const check = () => {
+            if (work.wallMs() >= limit.wallMs || work.workMs() >= limit.workMs) reject(new OcrError("timeout"));
+          };
+          timer = setInterval(check, Math.min(LIMIT_CHECK_MS, limit.workMs, limit.wallMs));
         });
         const running = await Promise.race([used.tesseract, used.died, timeout]);
         if (used.segmentation !== segmentation) {
           await Promise.race([
             running.setParameters({
-              tessedit_pageseg_mode: segmentation === "block" ? PSM.SINGLE_BLOCK : PSM.AUTO,
+              tessedit_pageseg_mode: PAGE_SEGMENTATION_MODES[segmentation],
             }),
             used.died,
             timeout,
@@ -259,14 +404,18 @@ function createOcrWorker(logger: Logger, options: { workerPath?: string | undefi
         // After a timeout or a crash the worker is terminated and this job rejects; nobody awaits it then.
         job.catch(() => {});
         const result = await Promise.race([job, used.died, timeout]);
-        return { text: layoutText(result.data.blocks) ?? result.data.text, confidence: result.data.confidence };
+        return {
+          text: layoutText(result.data.blocks) ?? result.data.text,
+          confidence: result.data.confidence,
+          workMs: work.workMs(),
+        };
       } catch (error) {
         await discard(used);
         if (error instanceof OcrError) throw error;
         logger.warn({ err: error }, "OCR failed; the worker will be restarted");
         throw new OcrError("failed");
       } finally {
-        clearTimeout(timer);
+        clearInterval(timer);
       }
     },
     close: () => discard(current),
@@ -294,11 +443,11 @@ export function createOcrEngine(logger: Logger, options: OcrPoolOptions = {}): O
       let working = 0;
       return {
         start: () => admission.slot.then(() => {}),
-        async recognize(image, timeoutMs, segmentation = "auto") {
+        async recognize(image, limit, segmentation = "auto") {
           const worker = workers[await admission.slot]!;
           const started = performance.now();
           try {
-            return await worker.recognize(image, timeoutMs, segmentation);
+            return await worker.recognize(image, limit, segmentation);
           } finally {
             working += performance.now() - started;
           }

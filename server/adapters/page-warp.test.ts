@@ -74,4 +74,24 @@ describe("a photographed page straightened", () => {
     expect(out[30 * width + 101]).toBe(20);
     expect(out[20 * width + 101]).toBe(20);
   });
+
+  it("whitens a rule's grey fringe with it, and keeps a letter's stem and its edges", () => {
+    const width = 300;
+    const height = 60;
+    const data = new Uint8Array(width * height).fill(240);
+    for (let x = 10; x < 290; x += 1) {
+      data[29 * width + x] = 170; // the blurred edge above the rule: lighter than ink
+      data[30 * width + x] = 20; // the rule
+      data[31 * width + x] = 170; // and below it
+    }
+    for (let y = 15; y < 45; y += 1) {
+      data[y * width + 149] = 170; // a letter's stem with grey edges, away from the rule's band
+      for (let x = 150; x < 154; x += 1) data[y * width + x] = 20;
+      data[y * width + 154] = 170;
+    }
+    const out = withoutRules({ data, width, height }, { fringe: true }).data;
+    expect([out[29 * width + 50], out[30 * width + 50], out[31 * width + 50]]).toEqual([255, 255, 255]);
+    expect(out[30 * width + 151]).toBe(20);
+    expect([out[20 * width + 149], out[20 * width + 151], out[20 * width + 154]]).toEqual([170, 20, 170]);
+  });
 });

@@ -200,7 +200,7 @@ const RULE_THICKNESS_SHARE = 1 / 300;
  * run is thin (a letter crossing a rule keeps its stroke). A ruled table's lines make Tesseract's page
  * layout take the table for a picture and skip its text.
  */
-export function withoutRules(image: GreyImage): GreyImage {
+export function withoutRules(image: GreyImage, options: { fringe: boolean } = { fringe: false }): GreyImage {
   const { width, height, data } = image;
   // Ink against paper, whatever the photo's contrast: Otsu's split, a little towards the paper.
   const dark = Math.min(250, otsuThreshold(image) + 10);
@@ -238,8 +238,16 @@ export function withoutRules(image: GreyImage): GreyImage {
               const rx = horizontal ? run : across + offset;
               const ry = horizontal ? across + offset : run;
               if (!ink(rx, ry)) continue;
-              if (thickness(rx, ry, horizontal ? 1 : 0, horizontal ? 0 : 1) <= ruleThickness)
-                out[ry * width + rx] = 255;
+              if (thickness(rx, ry, horizontal ? 1 : 0, horizontal ? 0 : 1) > ruleThickness) continue;
+              out[ry * width + rx] = 255;
+              // The rule's grey fringe (a blurred edge lighter than ink) goes with it: left, the contrast
+              // stretch darkens it into a faint rule that OCR reads as marks and letters beside cells.
+              // (Photos only: on a scan, cleaned by a median first, it took strokes off letters beside rules.)
+              for (const side of options.fringe ? [-2, -1, 1, 2] : []) {
+                const fx = horizontal ? rx : rx + side;
+                const fy = horizontal ? ry + side : ry;
+                if (fx >= 0 && fy >= 0 && fx < width && fy < height && !ink(fx, fy)) out[fy * width + fx] = 255;
+              }
             }
           }
         }

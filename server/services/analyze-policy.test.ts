@@ -32,7 +32,7 @@ function ocrOf(answers: (string | Error)[]): OcrEngine {
     recognize: async () => {
       const answer = answers[call++];
       if (answer instanceof Error) throw answer;
-      return { text: answer ?? "", confidence: 90 };
+      return { text: answer ?? "", confidence: 90, workMs: 10 };
     },
     done: () => {},
   };

@@ -9,7 +9,7 @@ import {
   type OcrReading,
   type UploadKind,
 } from "../adapters/image-reader";
-import { OcrBusyError, OcrError, type OcrEngine, type OcrJob } from "../adapters/ocr";
+import { OcrBusyError, OcrError, type OcrEngine, type OcrJob, type OcrTimeLimit } from "../adapters/ocr";
 import { PdfReadError, isScanned } from "../adapters/pdf-reader";
 import { PdfBusyError, PdfThreadError, type PdfReader } from "../adapters/pdf-threads";
 import { bestReading, summarizePolicy } from "./summarize-policy";
@@ -121,28 +121,66 @@ export interface DocumentText {
 }
 
 /**
+ * How many times its time limit an analysis may take in wall-clock time, whatever its work: on a busy
+ * machine the OCR thread's CPU time (what the limit counts) can lag far behind.
+ */
+export const WALL_LIMIT_FACTOR = 5;
+
+/**
  * The time limit of one analysis, counted while it works (issue 18): time spent waiting in the OCR
- * queue for a worker moves the deadline on by as much.
+ * queue for a worker moves the deadline on by as much. A recognition counts the work its OCR thread
+ * reports (its own CPU time), not the time it took: on a machine whose cores other programs share, a
+ * page that takes 4 s alone can take 20 s, and used to be refused as "too long". A second deadline,
+ * in wall-clock time, still ends any analysis at `WALL_LIMIT_FACTOR` times the limit (100 s by default;
+at a load average of 21 on two cores, a PNG page took 63 s).
  */
 export class WorkClock {
   private deadline: number;
-  constructor(timeoutMs: number) {
-    this.deadline = performance.now() + timeoutMs;
+  private wallDeadline: number;
+  constructor(
+    timeoutMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.deadline = now() + timeoutMs;
+    this.wallDeadline = now() + WALL_LIMIT_FACTOR * timeoutMs;
   }
   /** Waits for `promise` without counting the wait. */
   async pause<T>(promise: Promise<T>): Promise<T> {
-    const started = performance.now();
+    const started = this.now();
     try {
       return await promise;
     } finally {
-      this.deadline += performance.now() - started;
+      const waited = this.now() - started;
+      this.deadline += waited;
+      this.wallDeadline += waited;
     }
   }
+  /**
+   * Waits for a recognition, counting the work it reports instead of the time it took (never more
+   * than that time). A recognition that fails counts its time.
+   */
+  async work<T extends { workMs: number }>(promise: Promise<T>): Promise<T> {
+    const started = this.now();
+    const result = await promise;
+    const took = this.now() - started;
+    this.deadline += took - Math.min(took, Math.max(0, result.workMs));
+    return result;
+  }
+  /** The time left: of work, and never more than of wall-clock time. */
   remainingMs(): number {
-    return Math.max(1, this.deadline - performance.now());
+    return Math.max(1, Math.min(this.deadline, this.wallDeadline) - this.now());
+  }
+  /** What a recognition may take, leaving `marginMs` of both. */
+  limit(marginMs = 0): OcrTimeLimit {
+    const now = this.now();
+    return {
+      workMs: Math.max(1, this.deadline - now - marginMs),
+      wallMs: Math.max(1, this.wallDeadline - now - marginMs),
+    };
   }
   expired(): boolean {
-    return performance.now() > this.deadline;
+    const now = this.now();
+    return now > this.deadline || now > this.wallDeadline;
   }
 }
 
@@ -202,9 +240,8 @@ export async function readDocumentText(
           const pageMargin = pageIndex === 0 ? margin : Math.max(margin, LATER_PAGE_MARGIN_MS);
           if (pageIndex > 0 && clock.remainingMs() <= pageMargin) break;
           try {
-            pageTexts.push(
-              (await running.recognize(page.image, clock.remainingMs() - pageMargin, page.segmentation)).text,
-            );
+            const result = await clock.work(running.recognize(page.image, clock.limit(pageMargin), page.segmentation));
+            pageTexts.push(result.text);
           } catch (error) {
             if (pageIndex === 0 || !(error instanceof OcrError && error.problem === "timeout")) throw error;
             break;

@@ -9,6 +9,7 @@ import {
   maskName,
   quotePrefill,
   suggestImprovements,
+  withGapsFilled,
   type PolicyExtraction,
 } from "../../core/policy-analysis";
 import { renewalMonthFromExpiry } from "../../core/shared/come-back";
@@ -124,20 +125,24 @@ function summaryFields(extraction: PolicyExtraction): PolicySummary["details"]["
 
 /**
  * Of several readings of one document (an image as taken, then straightened or as one block), the one
- * that says the most, with its extraction, which the summary then uses.
+ * that says the most, with its extraction, which the summary then uses; a field it could not read is
+ * taken from another reading that did (`withGapsFilled`).
  */
 export function bestReading(readings: string[]): { text: string; extraction: PolicyExtraction } {
   let best: { text: string; extraction: PolicyExtraction } | null = null;
   let bestEvidence = Number.NEGATIVE_INFINITY;
+  const extractions: PolicyExtraction[] = [];
   for (const text of readings.length > 0 ? readings : [""]) {
     const extraction = extractPolicy(text);
+    extractions.push(extraction);
     const evidence = readings.length > 1 ? evidenceOf(extraction) : 0;
     if (best === null || evidence > bestEvidence) {
       best = { text, extraction };
       bestEvidence = evidence;
     }
   }
-  return best as { text: string; extraction: PolicyExtraction };
+  const chosen = best as { text: string; extraction: PolicyExtraction };
+  return { text: chosen.text, extraction: withGapsFilled(chosen.extraction, extractions) };
 }
 
 /**

@@ -1,0 +1,86 @@
+import type { ExtractedVehicle, Field, PolicyExtraction } from "./types";
+
+/**
+ * An image is read twice (as taken, then straightened or as one block; issue 23), and each reading
+ * loses different words: the table's rows on one, a label's value under a noisy rule on the other.
+ * The reading that says the most is kept whole, and a field it could not read (null) is taken from
+ * another reading of the same document that did read it, where that reading is itself a policy's. What
+ * the best reading did read is never replaced, and no row is added: only empty fields are filled.
+ */
+export function withGapsFilled(best: PolicyExtraction, others: PolicyExtraction[]): PolicyExtraction {
+  const donors = others.filter((other) => other !== best && other.isPolicy.value);
+  if (donors.length === 0) return best;
+  const pick = <T>(field: Field<T>, of: (extraction: PolicyExtraction) => Field<T>): Field<T> =>
+    field.value !== null ? field : (donors.map(of).find((other) => other.value !== null) ?? field);
+  // The insured's address as a whole: a city from one reading beside a postal code from another could mix addresses.
+  const address = (() => {
+    if (best.postalCode.value !== null || best.city.value !== null) return null;
+    return (
+      donors.find(
+        (other) =>
+          other.postalCode.value !== null &&
+          (best.province.value === null || other.province.value === best.province.value),
+      ) ?? null
+    );
+  })();
+  // The term as a whole: both dates from the reading that read them.
+  const term =
+    best.period.effective.value === null && best.period.expiry.value === null
+      ? donors.find((other) => other.period.effective.value !== null && other.period.expiry.value !== null)
+      : undefined;
+  const vehicles = best.vehicles.map((vehicle, index) => {
+    const same = donors.map((other) => other.vehicles[index]).filter((other) => other !== undefined);
+    // Only readings that found as many vehicles describe the same one at this place.
+    const matching = same.filter((_, donor) => donors[donor]?.vehicles.length === best.vehicles.length);
+    return fillVehicle(vehicle, matching);
+  });
+  return {
+    ...best,
+    provider: pick(best.provider, (other) => other.provider),
+    policyNumber: pick(best.policyNumber, (other) => other.policyNumber),
+    period: term ? term.period : best.period,
+    namedInsured: pick(best.namedInsured, (other) => other.namedInsured),
+    province: address && best.province.value === null ? address.province : best.province,
+    postalCode: address ? address.postalCode : best.postalCode,
+    city: address ? address.city : best.city,
+    totalPremium: pick(best.totalPremium, (other) => other.totalPremium),
+    vehicle: vehicles[0] ?? best.vehicle,
+    vehicles,
+    coverages: best.coverages.map((coverage) => {
+      const same = donors.flatMap((other) =>
+        other.coverages.filter(
+          (each) => each.key === coverage.key && each.vehicle === coverage.vehicle && each.layer === coverage.layer,
+        ),
+      );
+      return {
+        ...coverage,
+        limit: coverage.limit ?? same.find((each) => each.limit !== null)?.limit ?? null,
+        deductible: coverage.deductible ?? same.find((each) => each.deductible !== null)?.deductible ?? null,
+        premium: coverage.premium ?? same.find((each) => each.premium !== null)?.premium ?? null,
+      };
+    }),
+    endorsements: best.endorsements.map((endorsement) => ({
+      ...endorsement,
+      limit:
+        endorsement.limit ??
+        donors
+          .flatMap((other) => other.endorsements)
+          .find((each) => each.code === endorsement.code && each.limit !== null)?.limit ??
+        null,
+    })),
+  };
+}
+
+/** A vehicle's unread parts from the same vehicle in other readings; the VIN comes with its check. */
+function fillVehicle(vehicle: ExtractedVehicle, others: ExtractedVehicle[]): ExtractedVehicle {
+  const pick = <T>(field: Field<T>, of: (other: ExtractedVehicle) => Field<T>): Field<T> =>
+    field.value !== null ? field : (others.map(of).find((other) => other.value !== null) ?? field);
+  const vinFrom = vehicle.vin.value === null ? others.find((other) => other.vin.value !== null) : undefined;
+  return {
+    year: pick(vehicle.year, (other) => other.year),
+    make: pick(vehicle.make, (other) => other.make),
+    model: pick(vehicle.model, (other) => other.model),
+    vin: vinFrom ? vinFrom.vin : vehicle.vin,
+    vinValid: vinFrom ? vinFrom.vinValid : vehicle.vinValid,
+  };
+}
