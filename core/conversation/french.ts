@@ -167,6 +167,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // Quebec's chapter B is the car's own damage: collision (B2) and the other risks (B3).
   [/\b(?:pas de |pas le |sans (?:le )?|aucun )chapitre b\b/gi, "no collision and no comprehensive"],
   [/\b(?:le )?chapitre b\b/gi, "collision and comprehensive"],
+  // A coverage declined as a want: "pas besoin du comprehensive", "je veux pas de collision".
+  [
+    /\b(?:pas besoin|(?:je|j'|on) (?:n'|ne )?(?:veux|veut|ai|a) pas besoin|(?:je |j')?(?:ne )?(?:veux|veut) pas|pas envie)(?: (?:de la|de l'|du|des|de|d'|la|le|les|l'))?\s*(?=(?:collision|comprehensive|(?:autres? )?risques|protection collision|vols?|feu|incendie)\b)/gi,
+    "no ",
+  ],
   [/\bpas (?:de |la |le |les )?(?=(?:collision|comprehensive|(?:autres? )?risques|protection collision)\b)/gi, "no "],
   // The choice said after the thing: "la franchise la plus basse", "la responsabilité la plus haute".
   [
@@ -343,6 +348,17 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
 
   // Quebec's policy names comprehensive "accidents sans collision ni versement" (chapter B3).
   [/\b(?:les |l')?accidents? sans collision(?:s)?(?: (?:ni|ou|et) (?:de )?versement)?\b/gi, "comprehensive"],
+  // Said without "accidents": "sans collision ni versement" is the chapter's name; so is a bare "sans
+  // collision" beside a collision already named as its own item ("collision et sans collision",
+  // "1M/500/collision/sans collision": nobody declines what they just chose) or given a yes
+  // ("sans collision oui", "sans collision : ok"), and "le sans collision" with an article.
+  [/\bsans collisions? (?:ni|ou|et) (?:de |le )?versement\b/gi, "comprehensive"],
+  [
+    /(\bcollision\b(?:\s*:?\s*(?:oui|ok|incluse?|yes))?\s*(?:,|\/|\+|&|;|\bet\b|\bpis\b|\bpuis\b|\bplus\b)\s*(?:avec |aussi |les |la |le |l'|du )?)sans collisions?\b/gi,
+    "$1comprehensive",
+  ],
+  [/\bsans collisions?(?=\s*:?\s*(?:oui|ok|correct|incluse?|svp|stp|aussi|itou)\b)/gi, "comprehensive"],
+  [/\b(?:le|du|au) sans collisions?\b/gi, "the comprehensive"],
 
   // Other people: their record and cars are not the visitor's.
   [/\b(?:ma femme|ma blonde|ma conjointe|mon epouse)\b/gi, "my wife"],
