@@ -17,7 +17,7 @@ const WHERE = "(\\s+(?:here|in\\s+[a-z.]+(?:\\s+[a-z]+)?))?";
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const LICENCE_SINCE = new RegExp(
-  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?\\b(?:since|in|on|back in|from|as of|around|dates from)\\s+(?:(?:the\\s+)?(?:${MONTH}|spring|summer|fall|autumn|winter)(?:\\s+of)?\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
+  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?(?:\\b(?:since|in|on|back in|from|as of|around|dates from)\\s+(?:(?:the\\s+)?(?:${MONTH}|spring|summer|fall|autumn|winter)(?:\\s+of)?\\s+)?|\\b${MONTH}\\s+)((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
   "g",
 );
 /** A year written right after the word: "licensed 2010", "licence: 2004". */
@@ -107,7 +107,10 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
   for (const pattern of [LICENCE_SINCE, SINCE_LICENCE, LICENCE_BARE_YEAR]) {
     for (const match of scan.lower.matchAll(pattern)) {
       // "licence at 17 and I was born in 1985": the year is the birth's, read with the age below.
-      if (/\bborn\b/.test(match[0])) continue;
+      // "born in 1985 and got my licence at 16": the year after "born" is the birth's too.
+      if (/\bborn\b/.test(match[0]) || /\bborn\s*$/.test(scan.lower.slice(Math.max(0, match.index - 8), match.index))) {
+        continue;
+      }
       const written = match[1] as string;
       // "since '05": a two-digit year is this century's when it is not in the future.
       const short = written.startsWith("'") ? Number(written.slice(1)) : null;
@@ -259,6 +262,15 @@ const NOUN_THEN_NO = new RegExp(
 /** One event told by its kind and date, with no count: "Careless driving conviction back in 2023". */
 const NOUN_DATED = new RegExp(
   `(?:^|[.;!?,]|\\b(?:and|plus|also))\\s*(${NOUN})\\s+(?:back\\s+)?(?=(?:in|on|during|last|this)\\b|(?:19|20)\\d\\d)`,
+  "g",
+);
+
+/**
+ * A kind named as a label, then its events by their dates and no count ("tickets: January 2022,
+ * September 2024", "at-fault accident: March 2022"): one event for each date.
+ */
+const NOUN_DATES = new RegExp(
+  `(?:^|[.;!?,]|\\b(?:and|plus|also))\\s*(${NOUN})\\s*(?::|=|-)\\s*(?=(?:(?:in|on|back in)\\s+)?(?:${MONTH}\\.?\\s+)?(?:19|20)\\d\\d\\b)`,
   "g",
 );
 
@@ -507,6 +519,21 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
   for (const match of scan.lower.matchAll(NOUN_THEN_NO)) {
     out.add(nounKey(match[1] as string), match.index, 0);
     scan.consume(match.index, match.index + match[0].length);
+  }
+  for (const match of scan.lower.matchAll(NOUN_DATES)) {
+    const start = match.index + match[0].indexOf(match[1] as string);
+    if (/parking\s*$/.test(scan.lower.slice(Math.max(0, start - 9), start))) continue;
+    const key = nounKey(match[1] as string);
+    const end = match.index + match[0].length;
+    const { after } = clauseAround(scan.lower, start, end);
+    const events = [...after.matchAll(WHEN)].length;
+    if (events === 0) continue;
+    const counted = eventsThatCount(scan.lower, key, events, start, end, context);
+    scan.consume(start, end);
+    if (counted === "theirs") out.add(key, start, events, true);
+    else out.add(key, start, counted ?? events);
+    // The dates are used up with their events.
+    scan.consume(end, end + after.length);
   }
   const counted = out.list.length;
   for (const match of scan.lower.matchAll(TICKET_COUNT)) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguageSource } from "../i18n/translate";
+import { spellDates } from "./dates";
 import { nextTurn, startConversation, type TurnResult } from "./engine";
 
 /**
@@ -77,5 +78,46 @@ describe("Quebec's 'sans collision' as the name of a coverage", () => {
     expect(
       play("en", "Kamloops BC, 2017 Mazda 3", "2 million 250 collision").fields.coverage?.deductible,
     ).toBeUndefined();
+  });
+});
+
+describe("dates written as numbers or with their day", () => {
+  it("spells numeric and day-precise dates as the month and year", () => {
+    expect(spellDates("since 2009-05-20")).toBe("since May 2009");
+    expect(spellDates("le 2018/11/02")).toBe("en November 2018");
+    expect(spellDates("crash 07/2021")).toBe("crash July 2021");
+    expect(spellDates("on 25/12/2020, and 12/25/2020")).toBe("in December 2020, and December 2020");
+    // A day and a month that cannot be told apart keep only the year.
+    expect(spellDates("05/06/2020")).toBe("2020");
+    expect(spellDates("le 1er avril 2023, 14 fevrier 2024, March 3rd, 2022")).toBe(
+      "en avril 2023, fevrier 2024, March 2022",
+    );
+    expect(spellDates("Q4 2023")).toBe("November 2023");
+    // Not dates: a postal code, a span of model years, a month outside 1–12.
+    for (const text of ["H2X 1Y4", "2019-2020 Civic", "13/2021", "2021-14-02"]) expect(spellDates(text)).toBe(text);
+  });
+
+  it("reads a licence date and events dated to the day, in both languages", () => {
+    expect(play("en", "Licence obtained 2009-05-20").fields.driver?.years_licensed).toBe(17);
+    expect(play("fr", "permis obtenu le 20 mai 2009").fields.driver?.years_licensed).toBe(17);
+    // The window is placed by the month: a ticket of August 2023 is more than 3 years before November 2026.
+    const dated = play("en", "Saskatoon SK, 2015 Ford Focus", "licensed 2004", "one ticket (2023-08-09)");
+    expect(dated.fields.driver?.tickets_last_3y).toBe(0);
+  });
+
+  it("counts a kind's events listed by their dates with no count, inside the window only", () => {
+    const tickets = play("fr", "Gaspé, Ford Focus 2015, permis 2004", "billets : 3 mars 2021, 14 juin 2024, 02/2026");
+    expect(tickets.fields.driver?.tickets_last_3y).toBe(2);
+    const accidents = play(
+      "en",
+      "Saskatoon SK, 2015 Ford Focus, licensed 2004",
+      "accidents: 2018-05-01 (mine), 2022-03-09 (mine), 2025-06-30 (a truck rear-ended me)",
+    );
+    expect(accidents.fields.driver?.accidents_last_6y).toBe(1);
+  });
+
+  it("does not take a birth year said before the licence's age as the licence's year", () => {
+    expect(play("en", "born in 1990 and got my licence at 18").fields.driver?.years_licensed).toBe(18);
+    expect(play("fr", "je suis née en 1990 pis j'ai eu mon permis à 18 ans").fields.driver?.years_licensed).toBe(18);
   });
 });
