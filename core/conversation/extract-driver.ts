@@ -164,6 +164,16 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
       scan.consume(match.index, match.index + match[0].length + yearSaid[0].length);
       continue;
     }
+    // "since I was 16, it's been 40 years", "when I was 17, so 30 years ago": the count is said.
+    const countSaid =
+      /^[\s,;]*(?:so\s+|and\s+)?(?:(?:it's been|it has been|that's|that is|that was|which is|which was|so)\s+(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\s+ago\b)/.exec(
+        tail,
+      );
+    if (countSaid) {
+      out.add("driver.years_licensed", match.index, Number(countSaid[1] ?? countSaid[2]));
+      scan.consume(match.index, match.index + match[0].length + countSaid[0].length);
+      continue;
+    }
     scan.consume(match.index, match.index + match[0].length);
     const at = Number(match[1]);
     // "the year I turned 17. I was born in 1990": licensed in 2007.

@@ -231,6 +231,18 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:mon |le |ma )?(?:permis|licence)(?: de conduire)? (?:obtenu|eu|passe) (?=(?:en|in) )/gi, "licensed "],
   [/\bdepuis (?:que j'ai|que jai|l'age de|mes) (\d{1,2})(?: ans| years)?/gi, "since I was $1"],
   [/\b(?:mon |le |ma )?(?:permis|licence),? je l'ai eu (?=(?:in|en)\b)/gi, "licensed "],
+  // "mon permis (probatoire), je l'ai eu l'été de mes 16 ans", "quand j'avais 25 ans, là j'ai 33": the
+  // licence at an age, and the age now, as the English the two-ages reader reads.
+  [
+    /\b(?:mon |le |ma )?(?:permis|licence)(?: (?:probatoire|d'apprenti|temporaire|de conduire|g[12]?|classe \d))?,? (?:je l'ai|j'l'ai|jl'ai|je l ai) (?:eu|obtenu|passe|pogne)\b/gi,
+    "got my licence",
+  ],
+  [/\b(?:quand|lorsque) (?:j'avais|javais|j'etais age de|j'ai eu) (\d{1,2})(?: ans| years)?/gi, "when I was $1"],
+  [
+    /\b(?:(?:l'|a l')(?:ete|hiver|automne)|(?:au )?printemps|a|à|pour|a la fete) (?:de )?mes (\d{1,2}) (?:ans|years)\b/gi,
+    "at $1",
+  ],
+  [/\b(?:la|now|maintenant|aujourd'hui),? (?:j'ai|jai|j'en ai|jen ai) (\d{1,2})(?: ans| years)?\b/gi, "now I'm $1"],
   [/\b(?:je viens|jviens) (?:juste )?d'?avoir (?:mon|le|ma) (?:permis|licence)\b/gi, "just got my licence"],
   [/\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?:depuis\s+)?(?=(?:19|20)\d\d)/gi, "licensed since "],
   [/\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?=(?:in|en)\s+(?:19|20)\d\d)/gi, "licensed "],

@@ -121,3 +121,22 @@ describe("dates written as numbers or with their day", () => {
     expect(play("fr", "je suis née en 1990 pis j'ai eu mon permis à 18 ans").fields.driver?.years_licensed).toBe(18);
   });
 });
+
+describe("a licence counted from ages", () => {
+  it("reads the licence's age and the age now in French, with or without 'je l'ai eu'", () => {
+    for (const [text, years] of [
+      ["mon permis classe 5 je l'ai eu à mes 17 ans, j'ai 40 ans", 23],
+      ["j'ai passé mon permis quand j'avais 19 ans, maintenant j'en ai 61", 42],
+      ["mon permis probatoire je l'ai eu l'automne de mes 16 ans; j'ai 20 ans", 4],
+      ["ma licence je l'ai eu l'an passé", 1],
+    ] as const) {
+      expect(play("fr", text).fields.driver?.years_licensed, text).toBe(years);
+    }
+  });
+
+  it("takes the count said after the licence's age, in both languages", () => {
+    expect(play("en", "I've been driving since I was 18, that's 27 years").fields.driver?.years_licensed).toBe(27);
+    expect(play("en", "got my G when I turned 16, about 9 years ago").fields.driver?.years_licensed).toBe(9);
+    expect(play("fr", "permis depuis que j'ai 18 ans, ça fait vingt-sept ans").fields.driver?.years_licensed).toBe(27);
+  });
+});
