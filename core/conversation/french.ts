@@ -366,7 +366,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // ("sans collision oui", "sans collision : ok"), and "le sans collision" with an article.
   [/\bsans collisions? (?:ni|ou|et) (?:de |le )?versement\b/gi, "comprehensive"],
   [
-    /(\bcollision\b(?:\s*:?\s*(?:oui|ok|incluse?|yes))?\s*(?:,|\/|\+|&|;|\bet\b|\bpis\b|\bpuis\b|\bplus\b)\s*(?:avec |aussi |les |la |le |l'|du )?)sans collisions?\b/gi,
+    /(\bcollision\b(?:\s*:?\s*(?:oui|ok|incluse?|yes))?\s*(?:,|\/|\+|&|;|\bet\b|\bpis\b|\bpuis\b|\bplus\b|(?=\s))\s*(?:avec |aussi |les |la |le |l'|du )?)sans collisions?\b/gi,
     "$1comprehensive",
   ],
   [/\bsans collisions?(?=\s*:?\s*(?:oui|ok|correct|incluse?|svp|stp|aussi|itou)\b)/gi, "comprehensive"],
@@ -486,7 +486,21 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // "ma mère a eu un accident…, mais moi rien": the visitor had none.
   [/\b(?:mais |but )?moi,? (?:rien|aucun|aucune|non|jamais|pantoute|0|zero|pas)\b/gi, "but I had none"],
   [/\bl'autre (?:m'a|ma|me) (?:rentre|frappe|accroche|embouti)(?: dedans)?\b/gi, "someone hit me"],
-  [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
+  [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucune?s?)(?: eu)?\b/gi, "I never had one"],
+  // Someone else drove into the visitor, said with any subject: "on m'a embouti", "un camion m'a frappé".
+  [
+    /\b(?:on|quelqu'un|qqn|un (?:camion|char|gars|conducteur|auto|autobus|taxi|pickup|vehicule|chauffard)|une (?:auto|conductrice|voiture|fille))\s+(?:m'a|ma|m'avait|me)\s+(?:(?:\w+ )?(?:frappe|rentre dedans|rentre|accroche|embouti|emboutie|percute|heurte|tamponne|poque|fesse))\b/gi,
+    "someone hit me",
+  ],
+  // A claim for glass, hail, theft or vandalism is not a collision: "une réclamation pour un pare-brise".
+  [/\b(claims?|reclamations?) pour (?:un |une |a |le |la |de la |du |des |l')?/gi, "$1 for "],
+  [/\bpare-?brises?\b/gi, "windshield"],
+  [/\b(?:de la |la )?grele\b/gi, "hail"],
+  // "un vieux ticket de 2019": an old ticket, placed in its year.
+  [/\b(?:vieux|vieille)\s+(?=(?:ticket|billet|contravention|infraction|accident|constat|sinistre)s?\b)/gi, "old "],
+  [/\b((?:ticket|billet|contravention|infraction|accident|constat|sinistre)s?) de (?=(?:19|20)\d\d\b)/gi, "$1 in "],
+  // A label answered "rien": "tickets : rien".
+  [/(:\s*)rien\b(?=\s*(?:[.,;!]|$))/gi, "$1none"],
   // France's words for a ticket and a claim: "aucune amende", "je n'ai jamais eu d'amende ni de sinistre".
   [/\bamendes\b/gi, "tickets"],
   [/\bamende\b/gi, "ticket"],

@@ -140,3 +140,47 @@ describe("a licence counted from ages", () => {
     expect(play("fr", "permis depuis que j'ai 18 ans, ça fait vingt-sept ans").fields.driver?.years_licensed).toBe(27);
   });
 });
+
+describe("the record in French: whose fault, which claims, which answers", () => {
+  it("does not count an accident where anyone drove into the visitor", () => {
+    for (const who of ["on m'a rentré dedans", "un camion m'a embouti", "quelqu'un m'a accroché"]) {
+      const text = `deux accidents: un en 2022 c'était ma faute, l'autre en 2024, ${who}`;
+      expect(play("fr", "Gatineau, Kia Rio 2016, permis 2001", text).fields.driver?.accidents_last_6y, who).toBe(1);
+    }
+  });
+
+  it("does not count a glass, hail or theft claim as an accident, in both languages", () => {
+    const french = play(
+      "fr",
+      "Gatineau, Kia Rio 2016, permis 2001",
+      "une réclamation pour la grêle en 2023, aucun accident",
+    );
+    expect(french.fields.driver?.accidents_last_6y).toBe(0);
+    const english = play(
+      "en",
+      "Regina SK, 2016 Kia Rio, licensed 2001",
+      "just one claim for a broken windshield in 2024",
+    );
+    expect(english.fields.driver?.accidents_last_6y).toBe(0);
+  });
+
+  it("reads 'moi j'en ai aucune', 'billets : rien' and an old ticket placed by 'de'", () => {
+    const base = ["Gatineau, Kia Rio 2016, permis 2001"];
+    expect(play("fr", ...base, "ma blonde a trois billets mais moi j'en ai aucun").fields.driver?.tickets_last_3y).toBe(
+      0,
+    );
+    expect(play("fr", ...base, "billets : rien").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("fr", ...base, "une vieille contravention de 2018").fields.driver?.tickets_last_3y).toBe(0);
+    expect(play("fr", ...base, "une contravention de 2025").fields.driver?.tickets_last_3y).toBe(1);
+  });
+
+  it("reads 'collision sans collision' dictated without punctuation as both", () => {
+    const result = play("fr", "Gatineau, Kia Rio 2016", "2 M 1000 collision sans collision");
+    expect(result.fields.coverage).toEqual({
+      liability_limit: "2000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 1000,
+    });
+  });
+});
