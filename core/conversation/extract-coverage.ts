@@ -83,12 +83,18 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
     // With its dollar sign anywhere, or bare as an item of the list ("1 million, tous risques, 500").
     const listed =
       /(?<![a-z0-9.,$])\$\s*(300|500|1000|1,000)(?![0-9]|,\d)/.exec(scan.lower) ??
-      /(?:^|,|;|\band\b|\bet\b|\bpis\b)\s*(300|500|1000|1,000)\s*\$?\s*(?=$|[,;.!]|\band\b|\bet\b|\bpis\b)/.exec(
+      /(?:^|,|;|\/|\+|&|\band\b|\bet\b|\bpis\b)\s*(300|500|1000|1,000)\s*\$?\s*(?=$|[,;.!/+&]|\band\b|\bet\b|\bpis\b)/.exec(
+        scan.lower,
+      ) ??
+      // Dictated without punctuation, right after the liability's amount ("1 million 500 collision").
+      /(?:\b[125]000000|\b500000|\bmillions?)\s+(300|500|1000)\b(?=\s*$|\s+(?:collision|comprehensive|deductible|and)\b)/.exec(
         scan.lower,
       );
     if (listed) {
-      deductible(out, listed.index, Number((listed[1] as string).replace(",", "")));
-      scan.consume(listed.index, listed.index + listed[0].length);
+      // Only the amount itself: the liability before it stays to be read.
+      const at = listed.index + listed[0].lastIndexOf(listed[1] as string);
+      deductible(out, at, Number((listed[1] as string).replace(",", "")));
+      scan.consume(at, at + (listed[1] as string).length);
     }
   }
   // Once a deductible is chosen, "$500" by itself changes it: no other quote detail is that amount.

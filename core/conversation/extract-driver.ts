@@ -17,7 +17,7 @@ const WHERE = "(\\s+(?:here|in\\s+[a-z.]+(?:\\s+[a-z]+)?))?";
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const LICENCE_SINCE = new RegExp(
-  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?\\b(?:since|in|on|back in|from|as of|around|dates from)\\s+(?:(?:the\\s+)?(?:${MONTH}|spring|summer|fall|autumn|winter)(?:\\s+of)?\\s+)?((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
+  `\\b${LICENCE}[^\\u0001.!?;,]{0,30}?(?:\\b(?:since|in|on|back in|from|as of|around|dates from)\\s+(?:(?:the\\s+)?(?:${MONTH}|spring|summer|fall|autumn|winter)(?:\\s+of)?\\s+)?|\\b${MONTH}\\s+)((?:19|20)\\d\\d|'\\d\\d)(?![0-9])`,
   "g",
 );
 /** A year written right after the word: "licensed 2010", "licence: 2004". */
@@ -107,7 +107,10 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
   for (const pattern of [LICENCE_SINCE, SINCE_LICENCE, LICENCE_BARE_YEAR]) {
     for (const match of scan.lower.matchAll(pattern)) {
       // "licence at 17 and I was born in 1985": the year is the birth's, read with the age below.
-      if (/\bborn\b/.test(match[0])) continue;
+      // "born in 1985 and got my licence at 16": the year after "born" is the birth's too.
+      if (/\bborn\b/.test(match[0]) || /\bborn\s*$/.test(scan.lower.slice(Math.max(0, match.index - 8), match.index))) {
+        continue;
+      }
       const written = match[1] as string;
       // "since '05": a two-digit year is this century's when it is not in the future.
       const short = written.startsWith("'") ? Number(written.slice(1)) : null;
@@ -159,6 +162,16 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     if (yearSaid) {
       out.add("driver.years_licensed", match.index, context.currentYear - Number(yearSaid[1]));
       scan.consume(match.index, match.index + match[0].length + yearSaid[0].length);
+      continue;
+    }
+    // "since I was 16, it's been 40 years", "when I was 17, so 30 years ago": the count is said.
+    const countSaid =
+      /^[\s,;]*(?:so\s+|and\s+)?(?:(?:it's been|it has been|that's|that is|that was|which is|which was|so)\s+(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\s+ago\b)/.exec(
+        tail,
+      );
+    if (countSaid) {
+      out.add("driver.years_licensed", match.index, Number(countSaid[1] ?? countSaid[2]));
+      scan.consume(match.index, match.index + match[0].length + countSaid[0].length);
       continue;
     }
     scan.consume(match.index, match.index + match[0].length);
@@ -262,6 +275,15 @@ const NOUN_DATED = new RegExp(
   "g",
 );
 
+/**
+ * A kind named as a label, then its events by their dates and no count ("tickets: January 2022,
+ * September 2024", "at-fault accident: March 2022"): one event for each date.
+ */
+const NOUN_DATES = new RegExp(
+  `(?:^|[.;!?,]|\\b(?:and|plus|also))\\s*(${NOUN})\\s*(?::|=|-)\\s*(?=(?:(?:in|on|back in)\\s+)?(?:${MONTH}\\.?\\s+)?(?:19|20)\\d\\d\\b)`,
+  "g",
+);
+
 function nounKey(noun: string): FieldKey {
   return IS_TICKET.test(noun.trim()) ? "driver.tickets_last_3y" : "driver.accidents_last_6y";
 }
@@ -285,7 +307,7 @@ const OTHER_PERSON =
   /\b(?:my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|children|father|dad|mother|mom|mum|brother|sister|girlfriend|boyfriend|roommate|friend|fiance|fiancee|parents?|teenager)\b|\b(?:he|she|they)\s+(?:has|had|have|got|was|were)\b/;
 /** An accident that was not the visitor's fault does not count as at-fault. */
 const NOT_AT_FAULT =
-  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\b(?:the other|the guy|the driver|that guy|his|her|their|he|she|they)\b(?:(?!\b(?:my|i|me)\b)[^.;!?]){0,30}?\b(?:fault|to blame|was responsible|were responsible|got (?:the|a) ticket|was charged|got charged)\b|\b(?:was|that was) all (?:him|her|them)\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b/;
+  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\b(?:the other|the guy|the driver|that guy|his|her|their|he|she|they)\b(?:(?!\b(?:my|i|me)\b)[^.;!?]){0,30}?\b(?:fault|to blame|was responsible|were responsible|got (?:the|a) ticket|was charged|got charged)\b|\b(?:was|that was) all (?:him|her|them)\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b|\bclaims?\s+(?:for|on)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:(?:cracked|broken|chipped|smashed)\s+)?(?:windshield|windscreen|glass|window|hail|theft|vandalism|stolen)|\b(?:windshield|windscreen|glass|hail|theft|vandalism)\s+claims?\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
   /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\b(?:this|last|this past|past)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
@@ -351,7 +373,7 @@ function eventsThatCount(
 ): number | "theirs" | null {
   const { before, after } = clauseAround(lower, start, end);
   if (OTHER_PERSON.test(before)) return "theirs";
-  const sentence = lower.slice(start, end + 80).split(/[.;!?]/)[0] ?? "";
+  const sentence = lower.slice(start, end + 140).split(/[.;!?]/)[0] ?? "";
   const window = WINDOW_YEARS[key] ?? Infinity;
   const dates = [...after.matchAll(WHEN)];
   const times = dates.map((match) => yearsAgo(match, today.currentYear, today.currentMonth));
@@ -507,6 +529,21 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
   for (const match of scan.lower.matchAll(NOUN_THEN_NO)) {
     out.add(nounKey(match[1] as string), match.index, 0);
     scan.consume(match.index, match.index + match[0].length);
+  }
+  for (const match of scan.lower.matchAll(NOUN_DATES)) {
+    const start = match.index + match[0].indexOf(match[1] as string);
+    if (/parking\s*$/.test(scan.lower.slice(Math.max(0, start - 9), start))) continue;
+    const key = nounKey(match[1] as string);
+    const end = match.index + match[0].length;
+    const { after } = clauseAround(scan.lower, start, end);
+    const events = [...after.matchAll(WHEN)].length;
+    if (events === 0) continue;
+    const counted = eventsThatCount(scan.lower, key, events, start, end, context);
+    scan.consume(start, end);
+    if (counted === "theirs") out.add(key, start, events, true);
+    else out.add(key, start, counted ?? events);
+    // The dates are used up with their events.
+    scan.consume(end, end + after.length);
   }
   const counted = out.list.length;
   for (const match of scan.lower.matchAll(TICKET_COUNT)) {

@@ -167,6 +167,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // Quebec's chapter B is the car's own damage: collision (B2) and the other risks (B3).
   [/\b(?:pas de |pas le |sans (?:le )?|aucun )chapitre b\b/gi, "no collision and no comprehensive"],
   [/\b(?:le )?chapitre b\b/gi, "collision and comprehensive"],
+  // A coverage declined as a want: "pas besoin du comprehensive", "je veux pas de collision".
+  [
+    /\b(?:pas besoin|(?:je|j'|on) (?:n'|ne )?(?:veux|veut|ai|a) pas besoin|(?:je |j')?(?:ne )?(?:veux|veut) pas|pas envie)(?: (?:de la|de l'|du|des|de|d'|la|le|les|l'))?\s*(?=(?:collision|comprehensive|(?:autres? )?risques|protection collision|vols?|feu|incendie)\b)/gi,
+    "no ",
+  ],
   [/\bpas (?:de |la |le |les )?(?=(?:collision|comprehensive|(?:autres? )?risques|protection collision)\b)/gi, "no "],
   // The choice said after the thing: "la franchise la plus basse", "la responsabilité la plus haute".
   [
@@ -226,6 +231,18 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:mon |le |ma )?(?:permis|licence)(?: de conduire)? (?:obtenu|eu|passe) (?=(?:en|in) )/gi, "licensed "],
   [/\bdepuis (?:que j'ai|que jai|l'age de|mes) (\d{1,2})(?: ans| years)?/gi, "since I was $1"],
   [/\b(?:mon |le |ma )?(?:permis|licence),? je l'ai eu (?=(?:in|en)\b)/gi, "licensed "],
+  // "mon permis (probatoire), je l'ai eu l'été de mes 16 ans", "quand j'avais 25 ans, là j'ai 33": the
+  // licence at an age, and the age now, as the English the two-ages reader reads.
+  [
+    /\b(?:mon |le |ma )?(?:permis|licence)(?: (?:probatoire|d'apprenti|temporaire|de conduire|g[12]?|classe \d))?,? (?:je l'ai|j'l'ai|jl'ai|je l ai) (?:eu|obtenu|passe|pogne)\b/gi,
+    "got my licence",
+  ],
+  [/\b(?:quand|lorsque) (?:j'avais|javais|j'etais age de|j'ai eu) (\d{1,2})(?: ans| years)?/gi, "when I was $1"],
+  [
+    /\b(?:(?:l'|a l')(?:ete|hiver|automne)|(?:au )?printemps|a|à|pour|a la fete) (?:de )?mes (\d{1,2}) (?:ans|years)\b/gi,
+    "at $1",
+  ],
+  [/\b(?:la|now|maintenant|aujourd'hui),? (?:j'ai|jai|j'en ai|jen ai) (\d{1,2})(?: ans| years)?\b/gi, "now I'm $1"],
   [/\b(?:je viens|jviens) (?:juste )?d'?avoir (?:mon|le|ma) (?:permis|licence)\b/gi, "just got my licence"],
   [/\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?:depuis\s+)?(?=(?:19|20)\d\d)/gi, "licensed since "],
   [/\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?=(?:in|en)\s+(?:19|20)\d\d)/gi, "licensed "],
@@ -343,6 +360,17 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
 
   // Quebec's policy names comprehensive "accidents sans collision ni versement" (chapter B3).
   [/\b(?:les |l')?accidents? sans collision(?:s)?(?: (?:ni|ou|et) (?:de )?versement)?\b/gi, "comprehensive"],
+  // Said without "accidents": "sans collision ni versement" is the chapter's name; so is a bare "sans
+  // collision" beside a collision already named as its own item ("collision et sans collision",
+  // "1M/500/collision/sans collision": nobody declines what they just chose) or given a yes
+  // ("sans collision oui", "sans collision : ok"), and "le sans collision" with an article.
+  [/\bsans collisions? (?:ni|ou|et) (?:de |le )?versement\b/gi, "comprehensive"],
+  [
+    /(\bcollision\b(?:\s*:?\s*(?:oui|ok|incluse?|yes))?\s*(?:,|\/|\+|&|;|\bet\b|\bpis\b|\bpuis\b|\bplus\b|(?=\s))\s*(?:avec |aussi |les |la |le |l'|du )?)sans collisions?\b/gi,
+    "$1comprehensive",
+  ],
+  [/\bsans collisions?(?=\s*:?\s*(?:oui|ok|correct|incluse?|svp|stp|aussi|itou)\b)/gi, "comprehensive"],
+  [/\b(?:le|du|au) sans collisions?\b/gi, "the comprehensive"],
 
   // Other people: their record and cars are not the visitor's.
   [/\b(?:ma femme|ma blonde|ma conjointe|mon epouse)\b/gi, "my wife"],
@@ -458,7 +486,21 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // "ma mère a eu un accident…, mais moi rien": the visitor had none.
   [/\b(?:mais |but )?moi,? (?:rien|aucun|aucune|non|jamais|pantoute|0|zero|pas)\b/gi, "but I had none"],
   [/\bl'autre (?:m'a|ma|me) (?:rentre|frappe|accroche|embouti)(?: dedans)?\b/gi, "someone hit me"],
-  [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucun)(?: eu)?\b/gi, "I never had one"],
+  [/\b(?:moi,? )?(?:j'en ai|jen ai|j'en ai eu|j'en n'ai) (?:jamais|pas|aucune?s?)(?: eu)?\b/gi, "I never had one"],
+  // Someone else drove into the visitor, said with any subject: "on m'a embouti", "un camion m'a frappé".
+  [
+    /\b(?:on|quelqu'un|qqn|un (?:camion|char|gars|conducteur|auto|autobus|taxi|pickup|vehicule|chauffard)|une (?:auto|conductrice|voiture|fille))\s+(?:m'a|ma|m'avait|me)\s+(?:(?:\w+ )?(?:frappe|rentre dedans|rentre|accroche|embouti|emboutie|percute|heurte|tamponne|poque|fesse))\b/gi,
+    "someone hit me",
+  ],
+  // A claim for glass, hail, theft or vandalism is not a collision: "une réclamation pour un pare-brise".
+  [/\b(claims?|reclamations?) pour (?:un |une |a |le |la |de la |du |des |l')?/gi, "$1 for "],
+  [/\bpare-?brises?\b/gi, "windshield"],
+  [/\b(?:de la |la )?grele\b/gi, "hail"],
+  // "un vieux ticket de 2019": an old ticket, placed in its year.
+  [/\b(?:vieux|vieille)\s+(?=(?:ticket|billet|contravention|infraction|accident|constat|sinistre)s?\b)/gi, "old "],
+  [/\b((?:ticket|billet|contravention|infraction|accident|constat|sinistre)s?) de (?=(?:19|20)\d\d\b)/gi, "$1 in "],
+  // A label answered "rien": "tickets : rien".
+  [/(:\s*)rien\b(?=\s*(?:[.,;!]|$))/gi, "$1none"],
   // France's words for a ticket and a claim: "aucune amende", "je n'ai jamais eu d'amende ni de sinistre".
   [/\bamendes\b/gi, "tickets"],
   [/\bamende\b/gi, "ticket"],

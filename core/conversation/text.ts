@@ -1,4 +1,5 @@
 import { editDistance } from "../shared/edit-distance";
+import { spellDates } from "./dates";
 import { fromFrench } from "./french";
 import { numberize } from "./numbers";
 
@@ -18,7 +19,7 @@ export function cleanMessage(message: string): string {
   text = text.replace(/[\u2018\u2019\u02bc\u2032\u00b4`]/g, "'").replace(/[\u201c\u201d\u2033]/g, '"');
   text = text.replace(/[\u2010-\u2015\u2212]/g, "-");
   text = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ");
-  return text.trim().slice(0, MAX_MESSAGE_LENGTH);
+  return spellDates(text.trim().slice(0, MAX_MESSAGE_LENGTH));
 }
 
 /**
