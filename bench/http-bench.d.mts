@@ -1,7 +1,7 @@
-/** Types of bench/http-bench.mjs, for the TypeScript benches that use it. */
+// Types for http-bench.mjs, which the TypeScript benches import.
 export interface BenchServer {
   url: string;
-  pid: number;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -30,6 +30,7 @@ export function startBenchServer(
   checkout?: string,
   nodeOptions?: string[],
 ): Promise<BenchServer>;
+
 export function measure(
   url: string,
   options?: {
@@ -55,6 +56,3 @@ export function printTable(rows: (BenchFigures & { name: string })[]): void;
 
 /** A valid car request for POST /api/session/start. */
 export const SESSION_START_BODY: string;
-
-/** A household of 4 drivers and 3 vehicles for POST /api/session/start. */
-export const HOUSEHOLD_SESSION_START_BODY: string;
