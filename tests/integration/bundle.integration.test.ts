@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTranslator } from "../../core/i18n/translate";
 import { formatCad } from "../../app/lib/format-money";
 import { bundleQuoteForm, carQuoteForm, homeQuoteForm, householdQuoteForm } from "../helpers/quote-forms";
+import { expectRefusal, quoteApi, readmeJsonExample } from "../helpers/quote-api";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 // Home and car together over real HTTP (issue 25, section 2; decision 0061): the README's example,
@@ -35,49 +35,11 @@ interface SessionJson {
   quotes: QuoteJson[];
 }
 
-interface ErrorJson {
-  error: { code: string; message: string; details?: { field: string; message: string }[] };
-}
-
 const BROWSER_KEY = "B9NDXE0123456789ABCD";
+const { post, startSession: startAny } = quoteApi(() => server.url, BROWSER_KEY);
+const startSession = (body: unknown) => startAny<SessionJson>(body);
 const en = createTranslator("en");
 const fr = createTranslator("fr");
-
-/** The JSON example under the README's bundle heading, exactly as written there. */
-function readmeBundleExample(): unknown {
-  const lines = readFileSync(new URL("../../README.md", import.meta.url), "utf8").split("\n");
-  const heading = lines.findIndex((line) => /^#+ .*home and car together/i.test(line));
-  expect(heading, "README has a heading for home and car together").toBeGreaterThan(-1);
-  const block = /```json\n([\s\S]*?)\n```/.exec(lines.slice(heading).join("\n"));
-  expect(block, "a JSON example follows the heading").not.toBeNull();
-  return JSON.parse(block![1]!);
-}
-
-function post(path: string, body: unknown, language: "en" | "fr" = "en") {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: {
-      "Content-Type": "application/json",
-      "Accept-Language": language === "fr" ? "fr-CA,fr;q=0.9" : "en-CA,en;q=0.9",
-      cookie: `qm_privacy=${BROWSER_KEY}`,
-    },
-  });
-}
-
-async function startSession(body: unknown): Promise<SessionJson> {
-  const response = await post("/api/session/start", body);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as SessionJson;
-}
-
-/** A 400 in the standard shape, with the message expected on the field. */
-async function expectRefusal(response: Response, field: string, message: string) {
-  expect(response.status).toBe(400);
-  const body = (await response.json()) as ErrorJson;
-  expect(body.error).toMatchObject({ code: "validation_failed", message: expect.any(String) });
-  expect(body.error.details).toContainEqual({ field, message });
-}
 
 const byPartner = (session: SessionJson, id: string) => session.quotes.find((quote) => quote.partner_id === id)!;
 
@@ -93,7 +55,7 @@ afterAll(async () => {
 
 describe("POST /api/session/start with a home beside the car", () => {
   it("accepts the README's example as written and answers each partner's offer for both lines", async () => {
-    const session = await startSession(readmeBundleExample());
+    const session = await startSession(readmeJsonExample(/home and car together/i));
     const kinds = new Set(session.quotes.map((quote) => quote.bundle?.kind));
     // In Ontario, partners bundle (Maplewood, Harbourline), write both without a discount (Borealis) or only the car.
     expect(kinds).toEqual(new Set(["bundle", "separate", "car_only"]));

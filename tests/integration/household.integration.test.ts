@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTranslator } from "../../core/i18n/translate";
 import { quoteSessions } from "../../db/schema";
 import { carQuoteForm, householdQuoteForm } from "../helpers/quote-forms";
+import { expectRefusal, quoteApi, readmeJsonExample } from "../helpers/quote-api";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 // A household's quote over real HTTP (issue 25, decision 0057): the README's example, the lists'
@@ -30,53 +30,11 @@ interface SessionJson {
   quotes: QuoteJson[];
 }
 
-interface ErrorJson {
-  error: { code: string; message: string; details?: { field: string; message: string }[] };
-}
-
 const BROWSER_KEY = "0123456789ABCDEFGHJK";
 const en = createTranslator("en");
 const fr = createTranslator("fr");
-
-/** The JSON example under the README's household heading, exactly as written there. */
-function readmeHouseholdExample(): unknown {
-  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-  const heading = readme.split("\n").findIndex((line) => /^#+ .*household/i.test(line));
-  expect(heading, "README has a heading with the word household").toBeGreaterThan(-1);
-  const after = readme.split("\n").slice(heading).join("\n");
-  const block = /```json\n([\s\S]*?)\n```/.exec(after);
-  expect(block, "a JSON example follows the household heading").not.toBeNull();
-  return JSON.parse(block![1]!);
-}
-
-function post(path: string, body: unknown, language: "en" | "fr" = "en") {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: {
-      "Content-Type": "application/json",
-      "Accept-Language": language === "fr" ? "fr-CA,fr;q=0.9" : "en-CA,en;q=0.9",
-      cookie: `qm_privacy=${BROWSER_KEY}`,
-    },
-  });
-}
-
-async function startSession(body: unknown): Promise<SessionJson> {
-  const response = await post("/api/session/start", body);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as SessionJson;
-}
-
-/** A 400 in the standard shape, with the message expected on the field. */
-async function expectRefusal(response: Response, field: string, message: string) {
-  expect(response.status).toBe(400);
-  const body = (await response.json()) as ErrorJson;
-  expect(body.error).toMatchObject({ code: "validation_failed", message: expect.any(String) });
-  for (const detail of body.error.details ?? []) {
-    expect(detail).toEqual({ field: expect.any(String), message: expect.any(String) });
-  }
-  expect(body.error.details).toContainEqual({ field, message });
-}
+const { post, startSession: startAny } = quoteApi(() => server.url, BROWSER_KEY);
+const startSession = (body: unknown) => startAny<SessionJson>(body);
 
 let server: TestServer;
 
@@ -90,7 +48,7 @@ afterAll(async () => {
 
 describe("POST /api/session/start with a household", () => {
   it("accepts the README's household example exactly as written", async () => {
-    const example = readmeHouseholdExample();
+    const example = readmeJsonExample(/household/i);
     const session = await startSession(example);
     expect(session.quotes.length).toBeGreaterThan(0);
     for (const quote of session.quotes) {

@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../core/i18n/translate";
 import { ONTARIO_OPTIONAL_BENEFITS } from "../../core/shared/quote-request-fields";
 import { quoteSessions } from "../../db/schema";
 import { carQuoteForm, householdQuoteForm, PROVINCE_PLACES } from "../helpers/quote-forms";
+import { quoteApi, readmeJsonExample } from "../helpers/quote-api";
 import { useTestServer } from "../helpers/test-server";
 
 // Ontario's optional accident benefits and the DCPD opt-out over real HTTP (issue 25, section 3;
@@ -30,23 +30,8 @@ const en = createTranslator("en");
 const fr = createTranslator("fr");
 const server = useTestServer({ seed: true, env: { RATE_LIMIT_QUOTES_PER_MINUTE: "10000" } });
 
-function post(path: string, body: unknown, language: "en" | "fr" = "en") {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: {
-      "Content-Type": "application/json",
-      "Accept-Language": language === "fr" ? "fr-CA,fr;q=0.9" : "en-CA,en;q=0.9",
-      cookie: `qm_privacy=${BROWSER_KEY}`,
-    },
-  });
-}
-
-async function startSession(body: unknown): Promise<SessionJson> {
-  const response = await post("/api/session/start", body);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as SessionJson;
-}
+const { post, startSession: startAny } = quoteApi(() => server.url, BROWSER_KEY);
+const startSession = (body: unknown) => startAny<SessionJson>(body);
 
 const priceOf = (session: SessionJson, partner: string) =>
   session.quotes.find((quote) => quote.partner_id === partner)?.annual_premium ?? Number.NaN;
@@ -63,15 +48,7 @@ async function storedSession(id: string) {
   return row!;
 }
 
-/** The JSON example under the README's heading on Ontario's optional accident benefits, as written there. */
-function readmeExample(): Record<string, unknown> {
-  const lines = readFileSync(new URL("../../README.md", import.meta.url), "utf8").split("\n");
-  const heading = lines.findIndex((line) => /^#+ Ontario's optional accident benefits/.test(line));
-  expect(heading, "README has the heading").toBeGreaterThan(-1);
-  const block = /```json\n([\s\S]*?)\n```/.exec(lines.slice(heading).join("\n"));
-  expect(block, "a JSON example follows the heading").not.toBeNull();
-  return JSON.parse(block![1]!) as Record<string, unknown>;
-}
+const readmeExample = () => readmeJsonExample(/^#+ Ontario's optional accident benefits/) as Record<string, unknown>;
 
 describe("POST /api/session/start with Ontario's choices", () => {
   it("accepts the README's example exactly as written", async () => {
