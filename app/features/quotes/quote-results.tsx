@@ -223,14 +223,7 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
             key={`${factor.key}-${factor.subject?.kind ?? ""}-${factor.subject?.index ?? ""}`}
             className="flex items-start gap-2.5 text-sm text-slate-700"
           >
-            <span
-              className={`mt-0.5 inline-flex min-w-14 justify-center rounded-full px-2 py-0.5 text-xs font-bold ${
-                factor.multiplier > 1 ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800"
-              }`}
-            >
-              {factor.multiplier > 1 ? "+" : "−"}
-              {Math.round(Math.abs(factor.multiplier - 1) * 100)}%
-            </span>
+            <FactorBadge multiplier={factor.multiplier} />
             <span>{factor.reason}</span>
           </li>
         ))}
@@ -239,6 +232,20 @@ function WhyThisPrice({ view }: { view: QuoteSessionView }) {
       <HouseholdDrivers view={view} />
       <BundleHomeWhy view={view} />
     </Card>
+  );
+}
+
+/** A factor's effect on the estimate as a percentage: red when it raises the price, green when it lowers it. */
+function FactorBadge({ multiplier }: { multiplier: number }) {
+  return (
+    <span
+      className={`mt-0.5 inline-flex min-w-14 justify-center rounded-full px-2 py-0.5 text-xs font-bold ${
+        multiplier > 1 ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800"
+      }`}
+    >
+      {multiplier > 1 ? "+" : "−"}
+      {Math.round(Math.abs(multiplier - 1) * 100)}%
+    </span>
   );
 }
 
@@ -265,14 +272,7 @@ function BundleHomeWhy({ view }: { view: QuoteSessionView }) {
         <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
           {home.factors.map((factor) => (
             <li key={factor.key} className="flex items-start gap-2.5">
-              <span
-                className={`mt-0.5 inline-flex min-w-14 justify-center rounded-full px-2 py-0.5 text-xs font-bold ${
-                  factor.multiplier > 1 ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800"
-                }`}
-              >
-                {factor.multiplier > 1 ? "+" : "−"}
-                {Math.round(Math.abs(factor.multiplier - 1) * 100)}%
-              </span>
+              <FactorBadge multiplier={factor.multiplier} />
               <span>{factor.reason}</span>
             </li>
           ))}
