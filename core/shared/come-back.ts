@@ -89,6 +89,14 @@ export function monthInWords(month: string, language: string): string {
  * consent (never ticked in advance) and, optionally, the renewal month, which may not be in the past.
  * `now` decides what "the past" is.
  */
+/** A visitor's e-mail address as every e-mail form takes it: trimmed, at most 254 characters, valid. */
+export const emailAddressSchema = () =>
+  z
+    .string({ error: () => t("comeBack.error.email") })
+    .trim()
+    .max(254, { error: () => t("comeBack.error.email") })
+    .pipe(z.email({ error: () => t("comeBack.error.email") }));
+
 export function comeBackRequestSchema(now: Date) {
   return z.object({
     sessionId: z
@@ -97,11 +105,7 @@ export function comeBackRequestSchema(now: Date) {
     aggregatorSessionId: z
       .string({ error: () => t("comeBack.error.session") })
       .min(1, { error: () => t("comeBack.error.session") }),
-    email: z
-      .string({ error: () => t("comeBack.error.email") })
-      .trim()
-      .max(254, { error: () => t("comeBack.error.email") })
-      .pipe(z.email({ error: () => t("comeBack.error.email") })),
+    email: emailAddressSchema(),
     consent: z.literal(true, { error: () => t("comeBack.error.consent") }),
     renewalMonth: z
       .string({ error: () => t("comeBack.error.month", { example: exampleMonth(now) }) })

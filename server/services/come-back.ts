@@ -115,6 +115,22 @@ function validationFailed(problems: FieldProblem[]): AppError {
 }
 
 /**
+ * Why mail to this (well-formed) address would not arrive, in the visitor's language, or null: its
+ * domain takes no mail (checked in production only), or it is on the suppression list. Every form
+ * that e-mails a visitor checks this before anything is stored.
+ */
+export async function undeliverableReason(
+  dependencies: Pick<ComeBackDependencies, "checkMx" | "resolveMx" | "db">,
+  email: string,
+): Promise<string | null> {
+  if (dependencies.checkMx && !(await domainTakesMail(email, dependencies.resolveMx))) {
+    return t("comeBack.error.emailDomain");
+  }
+  if (await isSuppressed(dependencies.db, emailHash(email))) return t("comeBack.error.suppressed");
+  return null;
+}
+
+/**
  * A visitor asks for their results by e-mail (and maybe a reminder), from the results page's form
  * or POST /api/quote-emails. Only the browser that made the session may (its privacy key, ADR 0027).
  * The address is checked (syntax; an MX record in production) before anything is stored; then the
@@ -135,12 +151,8 @@ export async function requestResultsEmail(
     throw validationFailed([{ field: "renewalMonth", message: t("comeBack.error.monthNotPriced") }]);
   }
   const hash = emailHash(input.email);
-  if (dependencies.checkMx && !(await domainTakesMail(input.email, dependencies.resolveMx))) {
-    throw validationFailed([{ field: "email", message: t("comeBack.error.emailDomain") }]);
-  }
-  if (await isSuppressed(dependencies.db, hash)) {
-    throw validationFailed([{ field: "email", message: t("comeBack.error.suppressed") }]);
-  }
+  const undeliverable = await undeliverableReason(dependencies, input.email);
+  if (undeliverable) throw validationFailed([{ field: "email", message: undeliverable }]);
   const language = currentLanguage();
   const translate = createTranslator(language);
   const reminder = input.renewalMonth ? nextReminder(input.renewalMonth, now) : null;

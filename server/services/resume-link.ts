@@ -7,11 +7,9 @@ import { categoryName } from "../../core/shared/insurance-categories";
 import { localizePath } from "../../core/shared/localized-paths";
 import { PATHS } from "../../core/shared/paths";
 import { positionIn, readDraft, stepsFor, type WizardDraft, type WizardPosition } from "../../core/shared/quote-draft";
-import { z } from "../../core/shared/zod";
+import { emailAddressSchema } from "../../core/shared/come-back";
 import { findQuoteDraft, insertResumeLink, saveQuoteDraft } from "../repositories/quote-draft-repository";
-import { isSuppressed } from "../repositories/email-repository";
-import type { ComeBackDependencies } from "./come-back";
-import { domainTakesMail, emailHash } from "./email-address";
+import { undeliverableReason, type ComeBackDependencies } from "./come-back";
 import { hashPrivacyKey } from "./privacy-key";
 import { QUOTE_DRAFT_TTL_MS } from "./quote-wizard";
 import "../../core/i18n/messages/come-back";
@@ -32,13 +30,6 @@ const KEY_PREFIX = "resume:";
 function resumeKey(token: string): string {
   return `${KEY_PREFIX}${createHash("sha256").update(`resume-link:${token}`).digest("hex")}`;
 }
-
-const emailSchema = () =>
-  z
-    .string({ error: () => t("comeBack.error.email") })
-    .trim()
-    .max(254, { error: () => t("comeBack.error.email") })
-    .pipe(z.email({ error: () => t("comeBack.error.email") }));
 
 function refused(message: string): AppError {
   return new AppError("validation_failed", t("api.validationFailed"), [{ field: "resumeEmail", message }]);
@@ -62,13 +53,11 @@ export async function emailResumeLink(
   dependencies: ComeBackDependencies,
   input: { draft: WizardDraft; at: unknown; email: unknown },
 ): Promise<{ email: string }> {
-  const parsed = emailSchema().safeParse(input.email ?? "");
+  const parsed = emailAddressSchema().safeParse(input.email ?? "");
   if (!parsed.success) throw refused(parsed.error.issues[0]?.message ?? t("comeBack.error.email"));
   const email = parsed.data;
-  if (dependencies.checkMx && !(await domainTakesMail(email, dependencies.resolveMx))) {
-    throw refused(t("comeBack.error.emailDomain"));
-  }
-  if (await isSuppressed(dependencies.db, emailHash(email))) throw refused(t("comeBack.error.suppressed"));
+  const undeliverable = await undeliverableReason(dependencies, email);
+  if (undeliverable) throw refused(undeliverable);
   const now = dependencies.now();
   const language = currentLanguage();
   const translate = createTranslator(language);
