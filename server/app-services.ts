@@ -50,7 +50,7 @@ import { recordQuoteClick } from "./services/record-quote-click";
 import { repriceQuoteSession } from "./services/reprice-quote-session";
 import { startQuoteSession } from "./services/start-quote-session";
 import { loadQuoteDraft, moveQuoteWizard, quoteRateRule, type WizardPost } from "./services/quote-wizard";
-import { emailResumeLink, openResumeLink } from "./services/resume-link";
+import { emailChatResumeLink, emailResumeLink, openResumeLink } from "./services/resume-link";
 import type { WizardDraft } from "../core/shared/quote-draft";
 import type { PolicyPageOutcome } from "../core/shared/policy-upload";
 import type { QuoteClick } from "../core/shared/api/quotes";
@@ -174,6 +174,9 @@ export function createAppServices(dependencies: {
     /** "Finish later": an unfinished wizard's answers e-mailed as a link of their own (decision 0062). */
     emailResumeLink: (input: { draft: WizardDraft; at: unknown; email: unknown }) =>
       emailResumeLink(comeBackDependencies, input),
+    /** The same link for an unfinished conversation, for the browser that started it (decision 0069). */
+    emailChatResumeLink: (input: { chatSessionId: string; email: unknown }, privacyKey: string | null) =>
+      emailChatResumeLink(comeBackDependencies, input, privacyKey),
     openResumeLink: (token: string, privacyKey: string) => openResumeLink(comeBackDependencies, token, privacyKey),
     listBlogPosts: (query: BlogIndexQuery, language: Language) => listBlogPosts(withDatabase, query, language),
     getBlogPost: (slug: string) => getBlogPost(withDatabase, slug),

@@ -13,12 +13,13 @@ import { ContactForm } from "./contact-form";
 import { ConversationView } from "./conversation-view";
 import { PolicyUploadView } from "./policy-upload-view";
 import { policySummaryMessages } from "./policy-summary-message";
+import { ResumeLaterForm } from "./resume-later-form";
 import { readSavedSession } from "./saved-session";
 import { saveSession, type ChatMessage, type ChatMode } from "./storage";
 import { WelcomeView, type QuickAction } from "./welcome-view";
 import "../../../core/i18n/messages/widget";
 
-type View = "welcome" | "starting" | "conversation" | "error_fallback" | "contact" | "policy";
+type View = "welcome" | "starting" | "conversation" | "error_fallback" | "contact" | "policy" | "resume";
 
 interface Conversation {
   mode: ChatMode;
@@ -143,6 +144,15 @@ export default function AssistantPanel({
   useEffect(() => {
     if (!request) return;
     onRequestHandled?.();
+    // A conversation opened by its e-mailed link (decision 0069) takes the panel over, as it was left.
+    if (request.conversation) {
+      setConversation({ ...request.conversation });
+      setShowProvincePicker(false);
+      setConsentError(false);
+      setBusy(false);
+      setView("conversation");
+      return;
+    }
     if (conversation?.mode === request.mode && !conversation.readyForConsent) {
       setView("conversation");
       return;
@@ -349,6 +359,10 @@ export default function AssistantPanel({
         />
       )}
 
+      {view === "resume" && conversation?.chatSessionId && (
+        <ResumeLaterForm chatSessionId={conversation.chatSessionId} onBack={() => setView("conversation")} />
+      )}
+
       {view === "conversation" && conversation && (
         <ConversationView
           messages={conversation.messages}
@@ -362,6 +376,14 @@ export default function AssistantPanel({
           // The privacy page acts on this browser's own key (its cookie); no id travels in the address.
           onPrivacy={conversation.chatSessionId ? () => onNavigate(PATHS.privacyRequest) : undefined}
           onAttach={() => setView("policy")}
+          // Finish later on any device (decision 0069): in a quote, once the conversation holds a detail.
+          onFinishLater={
+            conversation.chatSessionId &&
+            conversation.mode === "quote_flow" &&
+            Object.keys(conversation.fields).length > 0
+              ? () => setView("resume")
+              : undefined
+          }
           onConfirm={(consentContact) => void confirm(consentContact)}
         />
       )}

@@ -23,3 +23,8 @@ export function sendContact(form: { name: string; email: string; message: string
 }
 
 export { analyzePolicy } from "../policy/analyze-policy-request";
+
+/** "Finish later" (decision 0069): a link to this conversation, e-mailed to the visitor. */
+export function sendResumeLink(chatSessionId: string, email: string) {
+  return callApi(API.chatResumeLink, { chatSessionId, email });
+}

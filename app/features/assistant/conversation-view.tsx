@@ -22,6 +22,8 @@ interface ConversationViewProps {
   /** Opens the privacy request page for this conversation (absent until the server gave it an id). */
   onPrivacy?: () => void;
   onAttach: () => void;
+  /** Opens "Finish later on any device" (absent until the conversation holds a detail of a quote). */
+  onFinishLater?: () => void;
   onConfirm: (consentContact: boolean) => void;
 }
 
@@ -224,6 +226,16 @@ export function ConversationView(props: ConversationViewProps) {
         >
           {t("widget.chat.backToMenu")}
         </button>
+        {props.onFinishLater && (
+          <button
+            type="button"
+            onClick={props.onFinishLater}
+            aria-label={t("widget.resume.openLabel")}
+            className="ml-auto min-h-11 rounded-lg px-2 text-sm font-medium text-maple-700 hover:bg-maple-50"
+          >
+            {t("widget.resume.open")}
+          </button>
+        )}
         {props.onPrivacy && (
           <button
             type="button"

@@ -8,15 +8,18 @@ export function PanelForm({
   title,
   intro,
   onSubmit,
+  noValidate = false,
   children,
 }: {
   title: string;
   intro: string;
   onSubmit: (event: FormEvent) => void;
+  /** The caller checks its fields itself and says what is wrong in the panel's words. */
+  noValidate?: boolean;
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} className="flex flex-1 flex-col overflow-y-auto p-5">
+    <form onSubmit={onSubmit} noValidate={noValidate} className="flex flex-1 flex-col overflow-y-auto p-5">
       <h3 className="text-lg font-semibold">{title}</h3>
       <p className="mt-1 text-sm text-slate-700">{intro}</p>
       {children}

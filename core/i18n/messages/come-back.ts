@@ -72,6 +72,20 @@ export const COME_BACK_MESSAGES = {
   "resume.link.invalidText":
     "A link to finish a quote works for 24 hours. Your answers are not kept after that: you can start again in about a minute.",
   "resume.link.newQuote": "Start a quote",
+  // The same link for an unfinished conversation with the assistant (decision 0069).
+  "resume.email.introChat":
+    "Here is the link you asked for to carry on your conversation with our assistant where you left it, on any device:",
+  "resume.chat.nothingYet": "There is nothing to keep yet: give me a detail of your quote first.",
+  "resume.chat.metaTitle": "Your conversation",
+  "resume.chat.title": "Your conversation is back",
+  "resume.chat.text": "It is open in the assistant: carry on where you left off, then see your estimates.",
+  "resume.chat.open": "Open the conversation",
+  "resume.chat.transcriptLabel": "Your conversation so far",
+  "resume.chat.you": "You",
+  "resume.chat.assistant": "Assistant",
+  "resume.chat.noScript":
+    "The assistant needs JavaScript to carry on. Without it, the quote form asks the same questions on its own pages.",
+  "resume.chat.quoteForm": "Use the quote form instead",
 } as const;
 
 registerMessages("en", COME_BACK_MESSAGES, "come-back");

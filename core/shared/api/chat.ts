@@ -40,6 +40,24 @@ export const chatConsentRequestSchema = z
   .strict();
 export type ChatConsentRequest = z.input<typeof chatConsentRequestSchema>;
 
+/**
+ * "Finish later" (decision 0069): an e-mailed link to this conversation. The address is checked by
+ * the server as every visitor address is (the same schema and deliverability check as the wizard's).
+ */
+export const chatResumeLinkRequestSchema = z
+  .object({
+    chatSessionId: z.string({ error: () => t("assistant.error.session") }).max(64),
+    email: z.unknown(),
+  })
+  .strict();
+export type ChatResumeLinkRequest = { chatSessionId: string; email: string };
+
+/** The answer to a resume link asked for: the address it was sent to. */
+export interface ChatResumeLinkResponse {
+  ok: true;
+  email: string;
+}
+
 /** A page an answer came from. */
 export interface ChatSource {
   title: string;

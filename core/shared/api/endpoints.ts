@@ -18,7 +18,15 @@ import type {
   StaffIdentityResponse,
   StaffLoginRequest,
 } from "./admin";
-import type { ChatConsentRequest, ChatConsentResponse, ChatInit, ChatMessageRequest, ChatReply } from "./chat";
+import type {
+  ChatConsentRequest,
+  ChatConsentResponse,
+  ChatInit,
+  ChatMessageRequest,
+  ChatReply,
+  ChatResumeLinkRequest,
+  ChatResumeLinkResponse,
+} from "./chat";
 import type { CoverageRequest, QuoteClick, QuoteClickResponse, SessionStartResponse } from "./quotes";
 import { ANALYTICS_TRACK } from "./analytics";
 
@@ -46,6 +54,7 @@ export const API = {
   chatInit: endpoint<Extract<ChatMessageRequest, { action: "init" }>, ChatInit>("POST", "/api/chat/message"),
   chatMessage: endpoint<Exclude<ChatMessageRequest, { action: "init" }>, ChatReply>("POST", "/api/chat/message"),
   chatConsent: endpoint<ChatConsentRequest, ChatConsentResponse>("POST", "/api/chat/consent"),
+  chatResumeLink: endpoint<ChatResumeLinkRequest, ChatResumeLinkResponse>("POST", "/api/chat/resume-link"),
   contact: endpoint<ContactMessageInput, { ok: true; id?: string }>("POST", "/api/contact"),
   sessionStart: endpoint<QuoteFormInput, SessionStartResponse>("POST", "/api/session/start"),
   sessionCoverage: endpoint<CoverageRequest, SessionStartResponse>("POST", "/api/session/coverage"),

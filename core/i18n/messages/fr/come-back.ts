@@ -79,6 +79,20 @@ export const COME_BACK_MESSAGES_FR = {
   "resume.link.invalidText":
     "Un lien pour terminer une soumission fonctionne pendant 24 heures. Vos réponses ne sont pas gardées ensuite : vous pouvez recommencer en une minute environ.",
   "resume.link.newQuote": "Commencer une soumission",
+  "resume.email.introChat":
+    "Voici le lien demandé pour poursuivre votre conversation avec notre assistant là où vous l'avez laissée, sur n'importe quel appareil :",
+  "resume.chat.nothingYet": "Il n'y a encore rien à garder : donnez-moi d'abord un détail de votre soumission.",
+  "resume.chat.metaTitle": "Votre conversation",
+  "resume.chat.title": "Votre conversation est de retour",
+  "resume.chat.text":
+    "Elle est ouverte dans l'assistant : reprenez là où vous l'avez laissée, puis consultez vos estimations.",
+  "resume.chat.open": "Ouvrir la conversation",
+  "resume.chat.transcriptLabel": "Votre conversation jusqu'ici",
+  "resume.chat.you": "Vous",
+  "resume.chat.assistant": "Assistant",
+  "resume.chat.noScript":
+    "L'assistant a besoin de JavaScript pour continuer. Sans JavaScript, le formulaire de soumission pose les mêmes questions sur ses propres pages.",
+  "resume.chat.quoteForm": "Utiliser plutôt le formulaire de soumission",
 } satisfies Record<keyof typeof COME_BACK_MESSAGES, string>;
 
 registerMessages("fr", COME_BACK_MESSAGES_FR, "come-back");
