@@ -49,9 +49,7 @@ function until(date: Date, language: Language): string {
 }
 
 /** What a link keeps: the wizard's answers and step, or which conversation it opens. */
-type Kept =
-  | { draft: WizardDraft; at: string; language: Language }
-  | { chat: string; language: Language };
+type Kept = { draft: WizardDraft; at: string; language: Language } | { chat: string; language: Language };
 
 /**
  * Checks the address as the results e-mail's is (syntax; an MX record in production; the
@@ -140,8 +138,7 @@ export async function emailChatResumeLink(
   const session = await openConversation(dependencies, input.chatSessionId);
   const isTheirs =
     session !== null &&
-    (session.privacyKeyHash === null ||
-      (privacyKey !== null && hashPrivacyKey(privacyKey) === session.privacyKeyHash));
+    (session.privacyKeyHash === null || (privacyKey !== null && hashPrivacyKey(privacyKey) === session.privacyKeyHash));
   if (!session || !isTheirs) throw new AppError("not_found", t("assistant.error.sessionNotFound"));
   const language = conversationLanguage(session);
   return inLanguage(language, async () => {

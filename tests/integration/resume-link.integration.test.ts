@@ -340,7 +340,10 @@ describe("a link to finish a conversation later", () => {
   it("no longer opens a conversation that was handed off to its estimates", async () => {
     const browser = chatBrowser();
     const id = await browser.start();
-    await browser.say(id, "Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage");
+    await browser.say(
+      id,
+      "Toronto M5V, 2020 Honda Civic, licensed 12 years, no tickets or accidents, standard coverage",
+    );
     expect((await browser.askLink(id, "done@example.com")).status).toBe(201);
     await deliver();
     const path = resumePath(smtp.received[0]!);

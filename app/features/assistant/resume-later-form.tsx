@@ -45,7 +45,8 @@ export function ResumeLaterForm({ chatSessionId, onBack }: { chatSessionId: stri
       return;
     }
     setProblem(
-      outcome.fields.resumeEmail ?? (outcome.status === 400 || outcome.status === 409 ? outcome.message : null) ??
+      outcome.fields.resumeEmail ??
+        (outcome.status === 400 || outcome.status === 409 ? outcome.message : null) ??
         t("widget.resume.failed"),
     );
     setStatus("editing");

@@ -37,7 +37,8 @@ export const WIDGET_MESSAGES_FR = {
   "widget.chat.privacy": "Vos données",
   "widget.chat.privacyLabel": "Vos données : obtenir une copie de cette conversation ou la supprimer",
   "widget.resume.open": "Terminer plus tard",
-  "widget.resume.openLabel": "Terminer plus tard, sur n'importe quel appareil : m'envoyer un lien vers cette conversation",
+  "widget.resume.openLabel":
+    "Terminer plus tard, sur n'importe quel appareil : m'envoyer un lien vers cette conversation",
   "widget.resume.title": "Terminer plus tard, sur n'importe quel appareil",
   "widget.resume.text":
     "Nous vous envoyons par courriel un seul lien qui ouvre cette conversation là où vous l'avez laissée, dans n'importe quel navigateur, pendant 24 heures. Nous n'envoyons rien d'autre.",

@@ -1,0 +1,161 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import type { Locator } from "@playwright/test";
+import { PROJECT_ROOT } from "../../db/project-root";
+import { COME_BACK_MESSAGES } from "../../core/i18n/messages/come-back";
+import { COME_BACK_MESSAGES_FR } from "../../core/i18n/messages/fr/come-back";
+import { LAUNCHER_MESSAGES } from "../../core/i18n/messages/launcher";
+import { LAUNCHER_MESSAGES_FR } from "../../core/i18n/messages/fr/launcher";
+import { QUOTE_VALIDATION_MESSAGES } from "../../core/i18n/messages/quote-validation";
+import { QUOTE_VALIDATION_MESSAGES_FR } from "../../core/i18n/messages/fr/quote-validation";
+import { WIDGET_MESSAGES } from "../../core/i18n/messages/widget";
+import { WIDGET_MESSAGES_FR } from "../../core/i18n/messages/fr/widget";
+import { readableEmail, startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * "Finish later" in the assistant (issue 25 section 4, decision 0069): a conversation under way
+ * e-mails itself a link, received by a real SMTP server on loopback (the come-back journeys' harness),
+ * opened in another browser, where the conversation is back in the assistant, in its language, and
+ * carries on to consent and estimates. In English and French, at 1280 and 390 px (the two projects).
+ */
+let smtp: SmtpCapture;
+let harness: ChildProcess;
+const server = { url: "" };
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startSmtpCapture();
+  harness = fork(join(PROJECT_ROOT, "tests", "e2e", "come-back-harness.ts"), {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, SMTP_URL: smtp.url },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  server.url = await new Promise<string>((resolve, reject) => {
+    harness.once("message", (message: { type: string; url: string }) => resolve(message.url));
+    harness.once("exit", (code) => reject(new Error(`the journey's server exited with ${code}`)));
+  });
+});
+
+test.afterAll(async () => {
+  if (harness?.connected) {
+    const exited = new Promise((resolve) => harness.once("exit", resolve));
+    harness.send({ type: "stop" });
+    await exited;
+  }
+  await smtp?.close();
+});
+
+const LANGUAGES = {
+  en: {
+    home: "/",
+    linkPath: /https?:\/\/[^/\s]+(\/quotes\/resume\/[0-9a-f]{64})/,
+    results: /\/quotes\?session=[0-9a-f-]{36}$/,
+    widget: WIDGET_MESSAGES,
+    launcher: LAUNCHER_MESSAGES,
+    comeBack: COME_BACK_MESSAGES,
+    consent: QUOTE_VALIDATION_MESSAGES["quote.consent.dataSharing"],
+    first: "I'm in Toronto M5V, 2019 Mazda CX-5",
+    firstReply: /2019 Mazda CX-5/,
+    rest: "licensed 10 years, no tickets or accidents, standard coverage",
+  },
+  fr: {
+    home: "/fr",
+    linkPath: /https?:\/\/[^/\s]+(\/fr\/soumissions\/reprendre\/[0-9a-f]{64})/,
+    results: /\/fr\/soumissions\?session=[0-9a-f-]{36}$/,
+    widget: WIDGET_MESSAGES_FR,
+    launcher: LAUNCHER_MESSAGES_FR,
+    comeBack: COME_BACK_MESSAGES_FR,
+    consent: QUOTE_VALIDATION_MESSAGES_FR["quote.consent.dataSharing"],
+    first: "J'habite à Laval H7N, j'ai une Toyota Corolla 2020",
+    firstReply: /Toyota Corolla/,
+    rest: "permis depuis 20 ans, aucune contravention, aucun accident, protection standard",
+  },
+} as const;
+
+async function send(dialog: Locator, label: string, text: string) {
+  const box = dialog.getByRole("textbox", { name: label });
+  await expect(box).toBeEnabled();
+  await box.fill(text);
+  await box.press("Enter");
+}
+
+for (const [language, words] of Object.entries(LANGUAGES)) {
+  const w = words.widget;
+  test(`${language}: a conversation e-mails itself a link, and another browser finishes the quote`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = `${testInfo.project.name}.${language}.chat@example.com`;
+    await page.goto(`${server.url}${words.home}`);
+    await page.getByRole("button", { name: words.launcher["launcher.open"] }).click();
+    const dialog = page.getByRole("dialog", { name: w["widget.title"] });
+    await dialog.getByRole("button", { name: new RegExp(w["widget.action.start_quote_flow"]) }).click();
+    // Before a detail there is nothing to keep, so nothing is offered.
+    await expect(dialog.getByRole("textbox", { name: w["widget.chat.inputLabel"] })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: w["widget.resume.openLabel"] })).toHaveCount(0);
+    await send(dialog, w["widget.chat.inputLabel"], words.first);
+    const list = dialog.getByRole("list", { name: w["widget.chat.messagesLabel"] });
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+
+    await dialog.getByRole("button", { name: w["widget.resume.openLabel"] }).click();
+    const field = dialog.getByLabel(w["widget.resume.emailLabel"]);
+    await field.fill("not-an-address");
+    await dialog.getByRole("button", { name: w["widget.resume.send"] }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(w["widget.resume.emailInvalid"]);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const since = smtp.received.length;
+    await field.fill(email);
+    await dialog.getByRole("button", { name: w["widget.resume.send"] }).click();
+    await expect(dialog.getByRole("status")).toHaveText(w["widget.resume.sent"].replace("{email}", email));
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: w["widget.resume.back"] }).click();
+    await expect(list.getByText(words.first)).toBeVisible();
+
+    const find = () =>
+      smtp.received
+        .slice(since)
+        .map(readableEmail)
+        .find((text) => text.includes(`To: ${email}`));
+    await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+    expect(find()).toContain(words.comeBack["resume.email.subject"]);
+    const path = words.linkPath.exec(find()!)?.[1];
+    expect(path).toBeTruthy();
+
+    // Another device: a browser with nothing of this visitor.
+    const other = await browser.newContext({ viewport: page.viewportSize() });
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(`${server.url}${path}`);
+    await expect(
+      elsewhere.getByRole("heading", { level: 1, name: words.comeBack["resume.chat.title"] }),
+    ).toBeAttached();
+    const resumed = elsewhere.getByRole("dialog", { name: w["widget.title"] });
+    await expect(resumed).toBeVisible();
+    const transcript = resumed.getByRole("list", { name: w["widget.chat.messagesLabel"] });
+    // The transcript as the visitor saw it: greeting, their message, the reply.
+    await expect(transcript.getByRole("listitem")).toHaveCount(3);
+    await expect(transcript.getByText(words.first)).toBeVisible();
+    await expect(transcript.getByText(words.firstReply).last()).toBeVisible();
+    await expectNoAxeViolations(elsewhere);
+
+    // It carries on where it was left, with the details it held, to consent and estimates.
+    await send(resumed, w["widget.chat.inputLabel"], words.rest);
+    await expect(resumed.getByText(w["widget.consent.title"])).toBeVisible();
+    await resumed.getByLabel(words.consent).check();
+    await resumed.getByRole("button", { name: w["widget.consent.confirm"] }).click();
+    await expect(elsewhere).toHaveURL(words.results);
+    await expect(elsewhere.locator("[data-quote-card]").first()).toBeVisible();
+    await other.close();
+  });
+}
+
+test("a wrong conversation link says so in the page's language, never a 500", async ({ page }) => {
+  const response = await page.goto(`${server.url}/quotes/resume/${"f".repeat(63)}`);
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: COME_BACK_MESSAGES["resume.link.invalidTitle"] }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
