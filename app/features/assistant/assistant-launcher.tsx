@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type Ref } from "react";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate } from "../../i18n/use-translate";
 import "../../../core/i18n/messages/launcher";
-import { useStepsAsideForForms } from "./launcher-clearance";
+import { useStepsAside } from "./launcher-clearance";
 import { isRaisedAt } from "./launcher-position";
 
 export { launcherPosition } from "./launcher-position";
@@ -53,7 +53,7 @@ export function AssistantLauncher({
 }) {
   const t = useTranslate();
   const dockRef = useRef<HTMLDivElement>(null);
-  const isTucked = useStepsAsideForForms(dockRef);
+  const isTucked = useStepsAside(dockRef);
   return (
     <div
       ref={dockRef}

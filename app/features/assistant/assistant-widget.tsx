@@ -1,10 +1,11 @@
 import X from "lucide-react/icons/x";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Ref } from "react";
 import { PATHS } from "../../../core/shared/paths";
 import { useLocalizePath, useTranslate } from "../../i18n/use-translate";
 import { track } from "../../lib/analytics";
 import { withMessages } from "../../lib/on-demand";
 import { AssistantLauncher, launcherPosition, useRaisedPosition } from "./assistant-launcher";
+import { CONTROLS, useStepsAside } from "./launcher-clearance";
 import { OPEN_ASSISTANT_EVENT, type AssistantRequest } from "./open-assistant";
 import {
   hasSavedSession,
@@ -147,30 +148,7 @@ export function AssistantWidget({ pathname, navigate, startOpen = false, startRe
         />
       )}
       {visibility === "minimized" && (
-        // A conversation under way stays in sight over a form; only typing in a field moves it (app.css).
-        <div
-          data-keeps-clear
-          className={`fixed right-4 z-50 flex items-center gap-1 rounded-full bg-navy-900 p-1 text-white shadow-lg transition-[bottom,transform,opacity] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
-        >
-          <button
-            ref={pillRef}
-            type="button"
-            onClick={open}
-            aria-label={t("widget.launcher.restoreLabel")}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full py-1.5 pl-4 pr-3 font-semibold hover:bg-navy-800"
-          >
-            <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-green-400" />
-            {t("widget.launcher.restore")}
-          </button>
-          <button
-            type="button"
-            onClick={() => close()}
-            aria-label={t("widget.close")}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-navy-800"
-          >
-            <X aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </div>
+        <MinimizedPill position={position} pillRef={pillRef} onOpen={open} onClose={() => close()} />
       )}
       {hasLoadedPanel && (
         <Suspense
@@ -198,5 +176,54 @@ export function AssistantWidget({ pathname, navigate, startOpen = false, startRe
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * A conversation under way, minimized: a "Chat" pill that stays in sight over a form. Typing in a
+ * field moves it (app.css), and so does a control of the page lying under it, so it never takes a
+ * tap meant for the page (a review "Edit" button on a phone, decision 0069); focused, it comes back.
+ */
+function MinimizedPill({
+  position,
+  pillRef,
+  onOpen,
+  onClose,
+}: {
+  position: string;
+  pillRef: Ref<HTMLButtonElement>;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  const t = useTranslate();
+  const dockRef = useRef<HTMLDivElement>(null);
+  const isTucked = useStepsAside(dockRef, CONTROLS);
+  return (
+    <div
+      ref={dockRef}
+      data-keeps-clear
+      data-pill
+      data-tucked={isTucked ? "" : undefined}
+      className={`fixed right-4 z-50 flex items-center gap-1 rounded-full bg-navy-900 p-1 text-white shadow-lg transition-[bottom,transform,opacity] duration-200 motion-reduce:transition-none sm:right-6 ${position}`}
+    >
+      <button
+        ref={pillRef}
+        type="button"
+        onClick={onOpen}
+        aria-label={t("widget.launcher.restoreLabel")}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full py-1.5 pl-4 pr-3 font-semibold hover:bg-navy-800"
+      >
+        <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-green-400" />
+        {t("widget.launcher.restore")}
+      </button>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t("widget.close")}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-navy-800"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </div>
   );
 }

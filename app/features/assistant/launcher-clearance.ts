@@ -2,24 +2,34 @@ import { useLayoutEffect, useState, type RefObject } from "react";
 
 // The concierge's floating button never covers a form (issue 24, decision 0049): it steps aside while a
 // form lies under where it rests, and on a phone while a form field has focus (app.css). Pressing Tab
-// onto it, or reaching the room left for it at the bottom of every page, brings it back.
+// onto it, or reaching the room left for it at the bottom of every page, brings it back. The pill of a
+// minimized conversation stays in sight over a form, but steps aside while one of the page's controls
+// lies under it (decision 0069: it covered a review "Edit" button on a phone).
+
+/** What the closed button keeps clear of: every form of the page. */
+export const FORMS = "main form";
+
+/** What the minimized conversation's pill keeps clear of: whatever the visitor presses or types in. */
+export const CONTROLS =
+  "main :is(a[href], button, input:not([type=hidden]), select, textarea, summary, label, [role=button])";
 
 /** How far from the button a form must stay, in CSS pixels. */
 const CLEARANCE_PX = 8;
 
 /**
- * Whether a form of the page lies under where this floating button rests. Measured where it rests,
- * not where it is drawn, so stepping aside (a transform) does not change the answer.
+ * Whether something of the page (`targets`, a selector) lies under where this floating button rests.
+ * Measured where it rests, not where it is drawn, so stepping aside (a transform) does not change the
+ * answer.
  */
-export function coversForm(floating: HTMLElement): boolean {
+export function coversPage(floating: HTMLElement, targets: string): boolean {
   const style = getComputedStyle(floating);
   const viewport = document.documentElement;
   const right = viewport.clientWidth - parseFloat(style.right);
   const bottom = viewport.clientHeight - parseFloat(style.bottom);
   const left = right - floating.offsetWidth;
   const top = bottom - floating.offsetHeight;
-  return [...document.querySelectorAll("main form")].some((form) => {
-    const box = form.getBoundingClientRect();
+  return [...document.querySelectorAll(targets)].some((target) => {
+    const box = target.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return false;
     return (
       box.left < right + CLEARANCE_PX &&
@@ -34,7 +44,7 @@ export function coversForm(floating: HTMLElement): boolean {
  * Whether the floating button should step aside now: checked once a frame at most, on scroll, on a
  * resize and when the page's content changes size (a wizard step, a summary drawn).
  */
-export function useStepsAsideForForms(floating: RefObject<HTMLElement | null>): boolean {
+export function useStepsAside(floating: RefObject<HTMLElement | null>, targets: string = FORMS): boolean {
   const [isTucked, setTucked] = useState(false);
   // Before the first paint, so a button drawn over a form is not seen moving away.
   useLayoutEffect(() => {
@@ -43,7 +53,7 @@ export function useStepsAsideForForms(floating: RefObject<HTMLElement | null>): 
     let frame = 0;
     const update = () => {
       frame = 0;
-      setTucked(coversForm(element));
+      setTucked(coversPage(element, targets));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -59,6 +69,6 @@ export function useStepsAsideForForms(floating: RefObject<HTMLElement | null>): 
       window.removeEventListener("resize", schedule);
       resized.disconnect();
     };
-  }, [floating]);
+  }, [floating, targets]);
   return isTucked;
 }
