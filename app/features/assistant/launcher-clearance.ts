@@ -3,15 +3,18 @@ import { useLayoutEffect, useState, type RefObject } from "react";
 // The concierge's floating button never covers a form (issue 24, decision 0049): it steps aside while a
 // form lies under where it rests, and on a phone while a form field has focus (app.css). Pressing Tab
 // onto it, or reaching the room left for it at the bottom of every page, brings it back. The pill of a
-// minimized conversation stays in sight over a form, but steps aside while one of the page's controls
+// minimized conversation stays in sight over a form, but steps aside while one of the form's controls
 // lies under it (decision 0069: it covered a review "Edit" button on a phone).
 
 /** What the closed button keeps clear of: every form of the page. */
 export const FORMS = "main form";
 
-/** What the minimized conversation's pill keeps clear of: whatever the visitor presses or types in. */
+/**
+ * What the minimized conversation's pill keeps clear of: whatever the visitor presses or types in a
+ * form of the page (over a page's text and links it stays in sight, to be restored with one tap).
+ */
 export const CONTROLS =
-  "main :is(a[href], button, input:not([type=hidden]), select, textarea, summary, label, [role=button])";
+  "main form :is(a[href], button, input:not([type=hidden]), select, textarea, summary, label, [role=button])";
 
 /** How far from the button a form must stay, in CSS pixels. */
 const CLEARANCE_PX = 8;
