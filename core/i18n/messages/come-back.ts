@@ -64,7 +64,7 @@ export const COME_BACK_MESSAGES = {
   "resume.email.subject": "Finish your QuoteMaple quote",
   "resume.email.intro":
     "Here is the link you asked for to finish your quote ({line}) where you left it, on any device:",
-  "resume.email.expires": "It works for 24 hours, until {until}. It opens your answers only: keep it to yourself.",
+  "resume.email.expires": "It works for 24 hours (until {until}) and opens your answers only: keep it to yourself.",
   "resume.email.why":
     "You receive this one e-mail because you asked for it on {site}; we send nothing more unless you ask.",
   "resume.email.stop": "To have us send nothing more to this address, reply to {email}.",
