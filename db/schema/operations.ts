@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   char,
+  date,
   index,
   integer,
   jsonb,
@@ -349,6 +350,88 @@ export const analyticsEvents = pgTable(
     ),
     index("analytics_events_time_idx").on(table.occurredAt),
     index("analytics_events_session_idx").on(table.sessionId),
+  ],
+);
+
+/**
+ * Daily rollups of analytics events for the staff dashboard (decision 0063): additive counts per Toronto
+ * day, language and key (page views per path, assistant errors per stage, policy analyzer events). Kept
+ * by the `analytics_events_rollup` trigger in the transaction that inserts the events; counts only.
+ */
+export const analyticsDailyCounts = pgTable(
+  "analytics_daily_counts",
+  {
+    metric: text().notNull(),
+    language: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    key: text().notNull(),
+    count: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "analytics_daily_counts_pk", columns: [table.metric, table.language, table.day, table.key] }),
+  ],
+);
+
+/**
+ * Distinct analytics sessions per Toronto day, kept so that a range's distinct count is a sum over its
+ * days (decision 0063): a session is counted on the first of its days in the range, which is the row
+ * whose previous day (`day - days_since_previous`; 0: none) falls before the range. `end_day` is the
+ * day of the quote start for "starts after viewing a page" (a view day to a start day); else `day`.
+ * `language` is "en", "fr" or "all" (a session in both languages counts once in all). Counts only.
+ */
+export const analyticsSessionRollups = pgTable(
+  "analytics_session_rollups",
+  {
+    metric: text().notNull(),
+    language: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    key: text().notNull(),
+    endDay: date({ mode: "string" }).notNull(),
+    daysSincePrevious: integer().notNull(),
+    sessions: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_session_rollups_pk",
+      columns: [table.metric, table.language, table.day, table.key, table.endDay, table.daysSincePrevious],
+    }),
+  ],
+);
+
+/**
+ * Quote sessions for the staff dashboard, per Toronto day (decision 0063): `shown` (a session with
+ * quotes, on the day it was created) and `clicked` (a session with a partner click, on each day it had
+ * one, with the days since its previous such day, 0: none, as in `analytics_session_rollups`). Keyed
+ * by what the dashboard splits them by; `entry_point` "direct" for none, `blog_slug` "" for none. Kept
+ * by triggers on `quotes` and `quote_clicks`; counts only.
+ */
+export const quoteSessionRollups = pgTable(
+  "quote_session_rollups",
+  {
+    metric: text().notNull(),
+    language: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    daysSincePrevious: integer().notNull(),
+    province: text().notNull(),
+    category: text().notNull(),
+    entryPoint: text().notNull(),
+    blogSlug: text().notNull(),
+    sessions: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "quote_session_rollups_pk",
+      columns: [
+        table.metric,
+        table.language,
+        table.day,
+        table.daysSincePrevious,
+        table.province,
+        table.category,
+        table.entryPoint,
+        table.blogSlug,
+      ],
+    }),
   ],
 );
 
