@@ -399,6 +399,61 @@ export const analyticsSessionRollups = pgTable(
 );
 
 /**
+ * What the analytics rollup trigger knows of each session, so that one event's work is a few index
+ * lookups whatever the session's length (decision 0063): the days a session was seen per metric, key
+ * and language ("all" too), with the first and last time on that day. Holds session ids: deleted with
+ * the session's events by a privacy request, and by retention with the events of the same days.
+ */
+export const analyticsSessionDays = pgTable(
+  "analytics_session_days",
+  {
+    sessionId: text().notNull(),
+    language: text().notNull(),
+    metric: text().notNull(),
+    key: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    firstAt: timestamp({ withTimezone: true }).notNull(),
+    lastAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_session_days_pk",
+      columns: [table.sessionId, table.language, table.metric, table.key, table.day],
+    }),
+    // The page views of a session between two quote starts, by day and first view.
+    index("analytics_session_days_window_idx").on(
+      table.sessionId,
+      table.language,
+      table.metric,
+      table.day,
+      table.firstAt,
+    ),
+  ],
+);
+
+/**
+ * A session's minimal intervals from viewing a page to starting a quote (decision 0063): for each quote
+ * start day `hi`, the last day `lo` a view of the page leads to that start and no earlier one. The
+ * `page_start` rows of `analytics_session_rollups` are these, counted. Holds session ids, as above.
+ */
+export const analyticsSessionIntervals = pgTable(
+  "analytics_session_intervals",
+  {
+    sessionId: text().notNull(),
+    language: text().notNull(),
+    path: text().notNull(),
+    hi: date({ mode: "string" }).notNull(),
+    lo: date({ mode: "string" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_session_intervals_pk",
+      columns: [table.sessionId, table.language, table.path, table.hi],
+    }),
+  ],
+);
+
+/**
  * Quote sessions for the staff dashboard, per Toronto day (decision 0063): `shown` (a session with
  * quotes, on the day it was created) and `clicked` (a session with a partner click, on each day it had
  * one, with the days since its previous such day, 0: none, as in `analytics_session_rollups`). Keyed
@@ -433,6 +488,18 @@ export const quoteSessionRollups = pgTable(
       ],
     }),
   ],
+);
+
+/** The days each quote session had a partner click, for the `clicked` rollup rows (decision 0063). */
+export const quoteClickDays = pgTable(
+  "quote_click_days",
+  {
+    sessionId: uuid()
+      .notNull()
+      .references(() => quoteSessions.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+  },
+  (table) => [primaryKey({ name: "quote_click_days_pk", columns: [table.sessionId, table.day] })],
 );
 
 /** Fixed-window rate-limit counters, shared by every server instance through the database. */
