@@ -42,6 +42,15 @@ CREATE TABLE "analytics_session_days" (
 	CONSTRAINT "analytics_session_days_pk" PRIMARY KEY("session_id","language","metric","key","day")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_session_first_views" (
+	"session_id" text NOT NULL,
+	"language" text NOT NULL,
+	"day" date NOT NULL,
+	"first_at" timestamp with time zone NOT NULL,
+	"path" text NOT NULL,
+	CONSTRAINT "analytics_session_first_views_pk" PRIMARY KEY("session_id","language","day","first_at","path")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_session_intervals" (
 	"session_id" text NOT NULL,
 	"language" text NOT NULL,
@@ -58,8 +67,6 @@ CREATE TABLE "quote_click_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "quote_click_days" ADD CONSTRAINT "quote_click_days_session_id_quote_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."quote_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "analytics_session_days_window_idx" ON "analytics_session_days" USING btree ("session_id","language","metric","day","first_at");
---> statement-breakpoint
 -- Decision 0063: the dashboard's daily rollups, kept by a trigger in the transaction that inserts the
 -- events, and built here once from the events already stored. Days are Toronto days (decision 0021).
 -- The kind of page a path is, for visits by entry point (the province paths of core/shared/provinces.ts).
@@ -266,6 +273,11 @@ BEGIN
             v_deltas := v_deltas || v_mark.deltas;
             -- A first view of the page that day: the starts it may lead to are the day's own and the next.
             IF v_mark.is_new OR v_event.occurred_at < v_mark.old_first THEN
+              DELETE FROM analytics_session_first_views f
+               WHERE f.session_id = v_event.session_id AND f.language = v_scope AND f.day = v_day
+                 AND f.first_at = v_mark.old_first AND f.path = v_path;
+              INSERT INTO analytics_session_first_views (session_id, language, day, first_at, path)
+              VALUES (v_event.session_id, v_scope, v_day, v_event.occurred_at, v_path);
               FOR v_hi IN
                 SELECT d.day FROM analytics_session_days d
                  WHERE d.session_id = v_event.session_id AND d.language = v_scope AND d.metric = 'start' AND d.key = ''
@@ -307,18 +319,18 @@ BEGIN
               v_prev_last := v_mark.old_last;
             END IF;
             FOR v_path IN
-              SELECT d.key FROM analytics_session_days d
-               WHERE d.session_id = v_event.session_id AND d.language = v_scope AND d.metric = 'page'
-                 AND d.day > coalesce(v_prev_start, '-infinity'::date) AND d.day < v_day
+              SELECT f.path FROM analytics_session_first_views f
+               WHERE f.session_id = v_event.session_id AND f.language = v_scope
+                 AND f.day > coalesce(v_prev_start, '-infinity'::date) AND f.day < v_day
               UNION
-              SELECT d.key FROM analytics_session_days d
-               WHERE d.session_id = v_event.session_id AND d.language = v_scope AND d.metric = 'page'
-                 AND d.day = v_prev_start AND d.first_at > v_prev_last AND v_prev_start < v_day
+              SELECT f.path FROM analytics_session_first_views f
+               WHERE f.session_id = v_event.session_id AND f.language = v_scope
+                 AND f.day = v_prev_start AND f.first_at > v_prev_last AND v_prev_start < v_day
               UNION
-              SELECT d.key FROM analytics_session_days d
-               WHERE d.session_id = v_event.session_id AND d.language = v_scope AND d.metric = 'page'
-                 AND d.day = v_day AND d.first_at <= v_event.occurred_at
-                 AND (v_mark.is_new OR d.first_at > v_mark.old_last)
+              SELECT f.path FROM analytics_session_first_views f
+               WHERE f.session_id = v_event.session_id AND f.language = v_scope
+                 AND f.day = v_day AND f.first_at <= v_event.occurred_at
+                 AND (v_mark.is_new OR f.first_at > v_mark.old_last)
             LOOP
               v_deltas := v_deltas || analytics_interval_refresh(v_event.session_id, v_scope, v_path, v_day);
               IF v_next_start IS NOT NULL THEN
@@ -427,6 +439,7 @@ BEGIN
   DELETE FROM analytics_session_rollups;
   DELETE FROM quote_session_rollups;
   DELETE FROM analytics_session_days;
+  DELETE FROM analytics_session_first_views;
   DELETE FROM analytics_session_intervals;
   DELETE FROM quote_click_days;
   INSERT INTO analytics_daily_counts (metric, language, day, key, count)
@@ -452,6 +465,8 @@ BEGIN
   ) AS m(metric, key)
   WHERE e.event_type IN ('page_view', 'assistant_open', 'quote_started') AND m.key IS NOT NULL
   GROUP BY 1, 2, 3, 4, 5;
+  INSERT INTO analytics_session_first_views (session_id, language, day, first_at, path)
+  SELECT d.session_id, d.language, d.day, d.first_at, d.key FROM analytics_session_days d WHERE d.metric = 'page';
   INSERT INTO analytics_session_rollups (metric, language, day, key, end_day, days_since_previous, sessions)
   SELECT g.metric, g.language, g.day, g.key, g.day, g.gap, count(*)
   FROM (

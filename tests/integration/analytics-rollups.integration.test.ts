@@ -393,6 +393,63 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     expect(await getAnalyticsDashboard({ db, now: () => NOW, isSnapshot }, RANGES[0]!, null)).toEqual(dashboard);
   });
 
+  it("reads as many rows for the 500th event of a session as for the first ones", async () => {
+    const { db } = database;
+    await db.execute(sql`delete from analytics_events`);
+    await db.execute(sql`select analytics_rollups_rebuild()`);
+    // One visitor, 500 events: a page it never saw before, then a quote start, again and again (as the
+    // XSS test's visitor does), over several days, some arriving late. Per event, the rows the trigger
+    // reads (index fetches and sequential reads, in the inserting transaction) must not grow with the
+    // session: before decision 0063 was reworked, every event read all of the session's events, twice.
+    const READ_TABLES = sql`('analytics_events', 'analytics_session_days', 'analytics_session_first_views', 'analytics_session_intervals',
+      'analytics_session_rollups', 'analytics_daily_counts')`;
+    const reads: number[] = [];
+    const eventsRead: number[] = [];
+    const base = Date.parse("2026-03-05T14:00:00Z");
+    for (let index = 0; index < 500; index += 1) {
+      const late = index % 7 === 6;
+      const at = new Date(base + (index - (late ? 40 : 0)) * 1_800_000).toISOString();
+      const event =
+        index % 2 === 0
+          ? { type: "page_view", data: { path: `/blog/post-${index}`, language: index % 10 === 0 ? "fr" : "en" } }
+          : { type: "quote_started", data: { province: "on", category: "car", from: `entry-${index}` } };
+      // The counters of the current transaction (PGlite, one process, keeps adding to them: a difference).
+      const counters = async (executor: Database) => {
+        const [row] = await rows(
+          executor,
+          sql`select coalesce(sum(seq_tup_read + coalesce(idx_tup_fetch, 0)), 0)::int as read,
+                     coalesce(sum(seq_tup_read + coalesce(idx_tup_fetch, 0)) filter (where relname = 'analytics_events'), 0)::int as events
+              from pg_stat_xact_user_tables where relname in ${READ_TABLES}`,
+        );
+        return { read: Number(row!.read), events: Number(row!.events) };
+      };
+      const row = await db.transaction(async (transaction) => {
+        const executor = transaction as unknown as Database;
+        const before = await counters(executor);
+        await executor.execute(sql`insert into analytics_events (session_id, event_type, event_data, occurred_at)
+          values ('long-session', ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${at}::timestamptz)`);
+        const after = await counters(executor);
+        return { read: after.read - before.read, events: after.events - before.events };
+      });
+      reads.push(row.read);
+      eventsRead.push(row.events);
+    }
+    const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
+    const first = reads.slice(0, 100);
+    const last = reads.slice(400, 500);
+    // The counters count: the first events read something, and none reads the session's events.
+    expect(Math.max(...first)).toBeGreaterThan(0);
+    expect(Math.max(...eventsRead)).toBe(0);
+    // Events arriving late make some read a little more than others; a rescan of the session would
+    // read hundreds of rows more by the 400th event (the old trigger: twice the session's events).
+    expect(Math.max(...last)).toBeLessThanOrEqual(2 * Math.max(...first));
+    expect(mean(last)).toBeLessThanOrEqual(1.5 * mean(first));
+    // And the rollups kept that way are what a rebuild from the 500 events makes.
+    const kept = await rollupTables(db);
+    await db.execute(sql`select analytics_rollups_rebuild()`);
+    expect(await rollupTables(db)).toEqual(kept);
+  }, 120_000);
+
   it("stays exact with several writers storing events of the same sessions at once", async () => {
     const { db } = database;
     await db.execute(sql`delete from analytics_events`);
