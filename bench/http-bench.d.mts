@@ -1,7 +1,7 @@
-// Types for http-bench.mjs, which the TypeScript benches import.
+/** Types of bench/http-bench.mjs, for the TypeScript benches that use it. */
 export interface BenchServer {
   url: string;
-  pid: number | undefined;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -30,7 +30,6 @@ export function startBenchServer(
   checkout?: string,
   nodeOptions?: string[],
 ): Promise<BenchServer>;
-
 export function measure(
   url: string,
   options?: {
@@ -56,3 +55,6 @@ export function printTable(rows: (BenchFigures & { name: string })[]): void;
 
 /** A valid car request for POST /api/session/start. */
 export const SESSION_START_BODY: string;
+
+/** A household of 4 drivers and 3 vehicles for POST /api/session/start. */
+export const HOUSEHOLD_SESSION_START_BODY: string;

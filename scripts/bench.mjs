@@ -109,7 +109,8 @@ try {
   if (process.env.BENCH_SKIP_BURST !== "1") {
     execFileSync("npx", ["tsx", "bench/policy-burst.ts"], { cwd: root, stdio: "inherit" });
   }
-  // The staff dashboard's SQL over a million seeded events, on PGlite and on the PostgreSQL server above.
+  // The staff dashboard's SQL and rollups over seeded events (a million on PGlite, ten million on the
+  // PostgreSQL server above), then the dashboard over HTTP against the built server on that database.
   if (process.env.BENCH_SKIP_ANALYTICS !== "1") {
     execFileSync("npx", ["tsx", "bench/analytics-bench.ts"], {
       cwd: root,

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   char,
+  date,
   index,
   integer,
   jsonb,
@@ -350,6 +351,169 @@ export const analyticsEvents = pgTable(
     index("analytics_events_time_idx").on(table.occurredAt),
     index("analytics_events_session_idx").on(table.sessionId),
   ],
+);
+
+/**
+ * Daily rollups of analytics events for the staff dashboard (decision 0063): additive counts per Toronto
+ * day, language and key (page views per path, assistant errors per stage, policy analyzer events). Kept
+ * by the `analytics_events_rollup` trigger in the transaction that inserts the events; counts only.
+ */
+export const analyticsDailyCounts = pgTable(
+  "analytics_daily_counts",
+  {
+    metric: text().notNull(),
+    language: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    key: text().notNull(),
+    count: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "analytics_daily_counts_pk", columns: [table.metric, table.language, table.day, table.key] }),
+  ],
+);
+
+/**
+ * Distinct analytics sessions per Toronto day, kept so that a range's distinct count is a sum over its
+ * days (decision 0063): a session is counted on the first of its days in the range, which is the row
+ * whose previous day (`day - days_since_previous`; 0: none) falls before the range. `end_day` is the
+ * day of the quote start for "starts after viewing a page" (a view day to a start day); else `day`.
+ * `language` is "en", "fr" or "all" (a session in both languages counts once in all). Counts only.
+ */
+export const analyticsSessionRollups = pgTable(
+  "analytics_session_rollups",
+  {
+    metric: text().notNull(),
+    language: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    key: text().notNull(),
+    endDay: date({ mode: "string" }).notNull(),
+    daysSincePrevious: integer().notNull(),
+    sessions: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_session_rollups_pk",
+      columns: [table.metric, table.language, table.day, table.key, table.endDay, table.daysSincePrevious],
+    }),
+  ],
+);
+
+/**
+ * What the analytics rollup trigger knows of each session, so that one event's work is a few index
+ * lookups whatever the session's length (decision 0063): the days a session was seen per metric, key
+ * and language ("all" too), with the first and last time on that day. Holds session ids: deleted with
+ * the session's events by a privacy request, and by retention with the events of the same days.
+ */
+export const analyticsSessionDays = pgTable(
+  "analytics_session_days",
+  {
+    sessionId: text().notNull(),
+    language: text().notNull(),
+    metric: text().notNull(),
+    key: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    firstAt: timestamp({ withTimezone: true }).notNull(),
+    lastAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_session_days_pk",
+      columns: [table.sessionId, table.language, table.metric, table.key, table.day],
+    }),
+  ],
+);
+
+/**
+ * The first view of each page each day per session and language (decision 0063), in the order a quote
+ * start looks for the pages viewed since the previous start: by day and time. Apart from
+ * `analytics_session_days` so that no lookup of one page's days can run down this order instead.
+ */
+export const analyticsSessionFirstViews = pgTable(
+  "analytics_session_first_views",
+  {
+    sessionId: text().notNull(),
+    language: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    firstAt: timestamp({ withTimezone: true }).notNull(),
+    path: text().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_session_first_views_pk",
+      columns: [table.sessionId, table.language, table.day, table.firstAt, table.path],
+    }),
+  ],
+);
+
+/**
+ * A session's minimal intervals from viewing a page to starting a quote (decision 0063): for each quote
+ * start day `hi`, the last day `lo` a view of the page leads to that start and no earlier one. The
+ * `page_start` rows of `analytics_session_rollups` are these, counted. Holds session ids, as above.
+ */
+export const analyticsSessionIntervals = pgTable(
+  "analytics_session_intervals",
+  {
+    sessionId: text().notNull(),
+    language: text().notNull(),
+    path: text().notNull(),
+    hi: date({ mode: "string" }).notNull(),
+    lo: date({ mode: "string" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "analytics_session_intervals_pk",
+      columns: [table.sessionId, table.language, table.path, table.hi],
+    }),
+  ],
+);
+
+/**
+ * Quote sessions for the staff dashboard, per Toronto day (decision 0063): `shown` (a session with
+ * quotes, on the day it was created) and `clicked` (a session with a partner click, on each day it had
+ * one, with the days since its previous such day, 0: none, as in `analytics_session_rollups`). Keyed
+ * by what the dashboard splits them by; `entry_point` "direct" for none, `blog_slug` "" for none. Kept
+ * by triggers on `quotes` and `quote_clicks`; counts only.
+ */
+export const quoteSessionRollups = pgTable(
+  "quote_session_rollups",
+  {
+    metric: text().notNull(),
+    language: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    daysSincePrevious: integer().notNull(),
+    province: text().notNull(),
+    category: text().notNull(),
+    entryPoint: text().notNull(),
+    blogSlug: text().notNull(),
+    sessions: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "quote_session_rollups_pk",
+      columns: [
+        table.metric,
+        table.language,
+        table.day,
+        table.daysSincePrevious,
+        table.province,
+        table.category,
+        table.entryPoint,
+        table.blogSlug,
+      ],
+    }),
+  ],
+);
+
+/** The days each quote session had a partner click, for the `clicked` rollup rows (decision 0063). */
+export const quoteClickDays = pgTable(
+  "quote_click_days",
+  {
+    sessionId: uuid()
+      .notNull()
+      .references(() => quoteSessions.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+  },
+  (table) => [primaryKey({ name: "quote_click_days_pk", columns: [table.sessionId, table.day] })],
 );
 
 /** Fixed-window rate-limit counters, shared by every server instance through the database. */

@@ -2,13 +2,15 @@ import { sql, type SQL } from "drizzle-orm";
 import type { KeyCount, TopArticle, TopPage } from "../../core/analytics/dashboard";
 import { ANALYTICS_TIME_ZONE } from "../../core/analytics/date-range";
 import type { Language } from "../../core/i18n/languages";
-import { PROVINCES } from "../../core/shared/provinces";
 import type { Database } from "../../db/client";
 
 /**
- * The dashboard's SQL. Every query takes whole Toronto days [from, toExclusive) and turns them into
- * timestamptz bounds once, so the range is an index range scan on the time column; days are bucketed
- * in Toronto time. Counts come back as int, days as text.
+ * The dashboard's SQL. Every query takes whole Toronto days [from, toExclusive). Figures from analytics
+ * events, quotes shown and partner clicks read the daily rollups (decision 0063:
+ * `analytics_daily_counts`, `analytics_session_rollups`, `quote_session_rollups`, kept by triggers as
+ * rows arrive), never the raw rows. Conversations are read from their own tables: the bounds become
+ * timestamptz once, so the range is an index range scan on the time column, and days are bucketed in
+ * Toronto time. Counts come back as int, days as text.
  */
 export interface DayBounds {
   /** First day, YYYY-MM-DD. */
@@ -31,14 +33,9 @@ function inLanguage(column: SQL, scope: DashboardScope): SQL {
   return scope.language ? sql` and ${column} = ${scope.language}` : sql.empty();
 }
 
-const eventLanguage = sql.raw("e.language");
-const sessionLanguage = sql.raw("s.language");
 const chatLanguage = sql.raw("cs.language");
 
 const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
-const PROVINCE_PATHS = sql.raw(
-  PROVINCES.flatMap((province) => [`'/${province.slug}'`, `'/fr/${province.slugFr}'`]).join(", "),
-);
 
 function within(column: SQL, bounds: DayBounds): SQL {
   return sql`${column} >= (${bounds.from}::date::timestamp at time zone ${ZONE}) and ${column} < (${bounds.toExclusive}::date::timestamp at time zone ${ZONE})`;
@@ -67,60 +64,72 @@ async function single(db: Database, query: SQL): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-const eventTime = sql.raw("e.occurred_at");
-const sessionTime = sql.raw("s.created_at");
-const clickTime = sql.raw("c.created_at");
 const chatTime = sql.raw("cs.created_at");
 
-/** The kind of page a path is, for the funnel by entry point (the `from` values of /quotes links). */
-const PAGE_KIND = sql`case
-  when e.event_data->>'path' in ('/', '/home', '/fr') then 'home'
-  when e.event_data->>'path' in (${PROVINCE_PATHS}) then 'province'
-  when e.event_data->>'path' like '/blog/%' or e.event_data->>'path' like '/fr/blogue/%' then 'blog'
-  when e.event_data->>'path' in ('/learn', '/fr/guides') or e.event_data->>'path' like '/learn/%'
-    or e.event_data->>'path' like '/fr/guides/%' then 'learn'
-  when e.event_data->>'path' like '/compare/%' or e.event_data->>'path' like '/fr/comparer/%' then 'compare'
-  when e.event_data->>'path' in ('/policy-analyzer', '/fr/analyseur-de-police') then 'policy'
+/** The post slug of an article's path (`r.key`), in either blog (`/blog/<slug>`, `/fr/blogue/<slug>`), else null. */
+const ARTICLE_SLUG = sql`case
+  when r.key like '/blog/_%' then substr(r.key, 7)
+  when r.key like '/fr/blogue/_%' then substr(r.key, 12)
 end`;
 
-/** The post slug of an article's path, in either blog (`/blog/<slug>`, `/fr/blogue/<slug>`), else null. */
-const ARTICLE_SLUG = sql`case
-  when e.event_data->>'path' like '/blog/_%' then substr(e.event_data->>'path', 7)
-  when e.event_data->>'path' like '/fr/blogue/_%' then substr(e.event_data->>'path', 12)
-end`;
+/** The language of `analytics_session_rollups` rows a scope reads: one language's, or "all". */
+function rollupLanguage(scope: DashboardScope): string {
+  return scope.language ?? "all";
+}
+
+/** Rollup rows (alias `r`) of the scope's days. */
+function rollupDays(scope: DayBounds): SQL {
+  return sql`r.day >= ${scope.from}::date and r.day < ${scope.toExclusive}::date`;
+}
+
+/**
+ * Session rollup rows that count a session once in the range: the first of its days in the range,
+ * i.e. the row whose previous day (if any) is before the range (decision 0063).
+ */
+function firstInRange(scope: DayBounds): SQL {
+  return sql`(r.days_since_previous = 0 or r.day - r.days_since_previous < ${scope.from}::date)`;
+}
+
+/** Distinct sessions per key over the scope's days, from `analytics_session_rollups`. */
+function sessionsByKey(metric: string, scope: DashboardScope): SQL {
+  return sql`select r.key, sum(r.sessions) as count from analytics_session_rollups r
+    where r.metric = ${metric} and r.language = ${rollupLanguage(scope)} and ${rollupDays(scope)} and ${firstInRange(scope)}
+    group by r.key having sum(r.sessions) <> 0`;
+}
+
+/** Distinct sessions per day, from `analytics_session_rollups`. */
+function sessionsByDay(metric: string, scope: DashboardScope): SQL {
+  return sql`select to_char(r.day, 'YYYY-MM-DD') as key, sum(r.sessions) as count from analytics_session_rollups r
+    where r.metric = ${metric} and r.language = ${rollupLanguage(scope)} and ${rollupDays(scope)}
+    group by r.day having sum(r.sessions) <> 0`;
+}
+
+/** Distinct sessions over the scope's days (one row, key "total"), from `analytics_session_rollups`. */
+function sessionsInRange(metric: string, scope: DashboardScope): SQL {
+  return sql`select 'total' as key, coalesce(sum(r.sessions), 0) as count from analytics_session_rollups r
+    where r.metric = ${metric} and r.language = ${rollupLanguage(scope)} and ${rollupDays(scope)} and ${firstInRange(scope)}`;
+}
+
+/** Event counts per key over the scope's days (every language, or the scope's), from `analytics_daily_counts`. */
+function countsByKey(metric: string, scope: DashboardScope): SQL {
+  return sql`select r.key, sum(r.count) as count from analytics_daily_counts r
+    where r.metric = ${metric} and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}
+    group by r.key`;
+}
 
 export type FunnelDimension = "day" | "province" | "category" | "entry_point";
 
-/** Visits: distinct analytics sessions with a page view (per day, or per kind of page seen). */
 /**
- * Visits per Toronto day plus the range's total (key "total") in one pass: distinct analytics sessions
- * with a page view. A session seen on two days counts on both days and once in the total.
+ * Visits per Toronto day plus the range's total (key "total"): distinct analytics sessions with a page
+ * view. A session seen on two days counts on both days and once in the total.
  */
 export function countVisitsByDay(db: Database, scope: DashboardScope): Promise<KeyCount[]> {
-  return keyCounts(
-    db,
-    sql`select case when grouping(day) = 0 then to_char(day, 'YYYY-MM-DD') else 'total' end as key,
-               count(distinct session_id)::int as count
-        from (
-          select (e.occurred_at at time zone ${ZONE})::date as day, e.session_id from analytics_events e
-          where e.event_type = 'page_view' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
-        ) views
-        group by grouping sets ((day), ())`,
-  );
+  return keyCounts(db, sql`${sessionsByDay("visit", scope)} union all ${sessionsInRange("visit", scope)}`);
 }
 
 /** Visits per kind of page seen (sessions that saw a page of that kind; the assistant: opened it). */
 export function countVisitsByEntryPoint(db: Database, scope: DashboardScope): Promise<KeyCount[]> {
-  return keyCounts(
-    db,
-    sql`select key, count(distinct session_id)::int as count from (
-          select ${PAGE_KIND} as key, e.session_id from analytics_events e
-          where e.event_type = 'page_view' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
-          union all
-          select 'assistant', e.session_id from analytics_events e
-          where e.event_type = 'assistant_open' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
-        ) seen where key is not null group by key`,
-  );
+  return keyCounts(db, sessionsByKey("visit_kind", scope));
 }
 
 /**
@@ -128,12 +137,12 @@ export function countVisitsByEntryPoint(db: Database, scope: DashboardScope): Pr
  * per analytics session and key) plus assistant conversations started in quote-flow mode.
  */
 export function countStarts(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
-  const wizardKey = {
-    total: sql`'total'`,
-    day: dayOf(eventTime),
-    province: sql`upper(e.event_data->>'province')`,
-    category: sql`e.event_data->>'category'`,
-    entry_point: sql`coalesce(nullif(e.event_data->>'from', ''), 'direct')`,
+  const wizard = {
+    total: sessionsInRange("start", scope),
+    day: sessionsByDay("start", scope),
+    province: sessionsByKey("start_province", scope),
+    category: sessionsByKey("start_category", scope),
+    entry_point: sessionsByKey("start_entry", scope),
   }[dimension];
   const assistantKey = {
     total: sql`'total'`,
@@ -145,8 +154,7 @@ export function countStarts(db: Database, scope: DashboardScope, dimension: Funn
   return keyCounts(
     db,
     sql`select key, sum(count)::int as count from (
-          select ${wizardKey} as key, count(distinct e.session_id) as count from analytics_events e
-          where e.event_type = 'quote_started' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)} group by 1
+          ${wizard}
           union all
           select ${assistantKey} as key, count(*) as count from chat_sessions cs
           where cs.mode = 'quote_flow' and ${within(chatTime, scope)}${inLanguage(chatLanguage, scope)} group by 1
@@ -154,36 +162,41 @@ export function countStarts(db: Database, scope: DashboardScope, dimension: Funn
   );
 }
 
-/** A quote session row's group (`s`), by the day of `time` when grouping by day. */
-function quoteSessionKey(dimension: FunnelDimension | "total", time: SQL) {
+/** A `quote_session_rollups` row's group. */
+function quoteRollupKey(dimension: FunnelDimension | "total"): SQL {
   return {
     total: sql`'total'`,
-    day: dayOf(time),
-    province: sql`s.province_code::text`,
-    category: sql`s.category`,
-    entry_point: sql`coalesce(s.entry_point, 'direct')`,
+    day: sql`to_char(r.day, 'YYYY-MM-DD')`,
+    province: sql`r.province`,
+    category: sql`r.category`,
+    entry_point: sql`r.entry_point`,
   }[dimension];
+}
+
+/** `quote_session_rollups` rows of a metric for the scope's days and language. */
+function quoteRollups(metric: "shown" | "clicked", scope: DashboardScope): SQL {
+  return sql`r.metric = ${metric} and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}`;
 }
 
 /** Quotes shown: quote sessions (wizard or assistant hand-off) that produced at least one quote. */
 export function countShown(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
-  const key = quoteSessionKey(dimension, sessionTime);
   return keyCounts(
     db,
-    sql`select ${key} as key, count(*)::int as count from quote_sessions s
-        where ${within(sessionTime, scope)}${inLanguage(sessionLanguage, scope)} and exists (select 1 from quotes q where q.session_id = s.id)
-        group by 1`,
+    sql`select ${quoteRollupKey(dimension)} as key, sum(r.sessions)::int as count from quote_session_rollups r
+        where ${quoteRollups("shown", scope)}
+        group by 1 having sum(r.sessions) <> 0`,
   );
 }
 
 /** Partner clicks: quote sessions with at least one click in the range (by the click's day). */
 export function countClicked(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
-  const key = quoteSessionKey(dimension, clickTime);
+  // A session counts once in the range (its first day with a click there), once on each day otherwise.
+  const once = dimension === "day" ? sql.empty() : sql` and ${firstInRange(scope)}`;
   return keyCounts(
     db,
-    sql`select ${key} as key, count(distinct c.session_id)::int as count from quote_clicks c
-        join quote_sessions s on s.id = c.session_id
-        where ${within(clickTime, scope)}${inLanguage(sessionLanguage, scope)} group by 1`,
+    sql`select ${quoteRollupKey(dimension)} as key, sum(r.sessions)::int as count from quote_session_rollups r
+        where ${quoteRollups("clicked", scope)}${once}
+        group by 1 having sum(r.sessions) <> 0`,
   );
 }
 
@@ -233,11 +246,7 @@ export function countAbandonedAtSlot(db: Database, scope: DashboardScope, idleBe
 
 /** Assistant calls that failed (assistant_error events, by stage). */
 export function countAssistantErrors(db: Database, scope: DashboardScope) {
-  return keyCounts(
-    db,
-    sql`select coalesce(e.event_data->>'stage', 'unknown') as key, count(*)::int as count from analytics_events e
-        where e.event_type = 'assistant_error' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)} group by 1`,
-  );
+  return keyCounts(db, countsByKey("assistant_error", scope));
 }
 
 /** Assistant calls that succeeded: every stored assistant reply (greeting or turn) plus every hand-off. */
@@ -258,27 +267,29 @@ export function countAssistantSuccesses(db: Database, scope: DashboardScope) {
 }
 
 export async function findTopPages(db: Database, scope: DashboardScope, limit: number): Promise<TopPage[]> {
+  const language = rollupLanguage(scope);
   const rows = await selectRows<Record<string, string | number>>(
     db,
     sql`
-    with views as (
-      select e.session_id, e.event_data->>'path' as path, count(*) as views, min(e.occurred_at) as first_seen
-      from analytics_events e
-      where e.event_type = 'page_view' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
-      group by 1, 2
+    with top as (
+      select key as path, count as views from (${countsByKey("page_view", scope)}) views
+      order by views desc, path
+      limit ${limit}
+    ), sessions as (
+      select r.key as path, sum(r.sessions) as sessions from analytics_session_rollups r
+      where r.metric = 'page' and r.language = ${language} and ${rollupDays(scope)} and ${firstInRange(scope)}
+        and r.key in (select path from top)
+      group by r.key
     ), starts as (
-      select e.session_id, max(e.occurred_at) as last_start
-      from analytics_events e
-      where e.event_type = 'quote_started' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
-      group by 1
+      select r.key as path, sum(r.sessions) as starts from analytics_session_rollups r
+      where r.metric = 'page_start' and r.language = ${language} and ${rollupDays(scope)} and ${firstInRange(scope)}
+        and r.end_day < ${scope.toExclusive}::date and r.key in (select path from top)
+      group by r.key
     )
-    select v.path, sum(v.views)::int as views, count(*)::int as sessions,
-           count(*) filter (where st.last_start >= v.first_seen)::int as quote_starts
-    from views v left join starts st on st.session_id = v.session_id
-    where v.path is not null
-    group by v.path
-    order by views desc, v.path
-    limit ${limit}`,
+    select t.path, t.views::int as views, coalesce(se.sessions, 0)::int as sessions,
+           coalesce(st.starts, 0)::int as quote_starts
+    from top t left join sessions se on se.path = t.path left join starts st on st.path = t.path
+    order by t.views desc, t.path`,
   );
   return rows.map((row) => ({
     path: String(row.path),
@@ -293,22 +304,21 @@ export async function findTopArticles(db: Database, scope: DashboardScope, limit
     db,
     sql`
     with views as (
-      select ${ARTICLE_SLUG} as slug, count(*) as views
-      from analytics_events e
-      where e.event_type = 'page_view' and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
-        and ${ARTICLE_SLUG} is not null
+      select ${ARTICLE_SLUG} as slug, sum(r.count) as views
+      from analytics_daily_counts r
+      where r.metric = 'page_view' and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}
+        and (r.key like '/blog/_%' or r.key like '/fr/blogue/_%')
       group by 1
     ), shown as (
-      select s.blog_slug as slug, count(*) as quotes
-      from quote_sessions s
-      where s.blog_slug is not null and ${within(sessionTime, scope)}${inLanguage(sessionLanguage, scope)}
-        and exists (select 1 from quotes q where q.session_id = s.id)
-      group by 1
+      select r.blog_slug as slug, sum(r.sessions) as quotes
+      from quote_session_rollups r
+      where ${quoteRollups("shown", scope)} and r.blog_slug <> ''
+      group by 1 having sum(r.sessions) <> 0
     ), clicked as (
-      select s.blog_slug as slug, count(distinct c.session_id) as clicks
-      from quote_clicks c join quote_sessions s on s.id = c.session_id
-      where s.blog_slug is not null and ${within(clickTime, scope)}${inLanguage(sessionLanguage, scope)}
-      group by 1
+      select r.blog_slug as slug, sum(r.sessions) as clicks
+      from quote_session_rollups r
+      where ${quoteRollups("clicked", scope)} and ${firstInRange(scope)} and r.blog_slug <> ''
+      group by 1 having sum(r.sessions) <> 0
     )
     select coalesce(v.slug, sh.slug, cl.slug) as slug, coalesce(v.views, 0)::int as views,
            coalesce(sh.quotes, 0)::int as quotes, coalesce(cl.clicks, 0)::int as clicks
@@ -332,23 +342,21 @@ export interface PolicyEventCounts {
   failuresByReason: KeyCount[];
 }
 
+const POLICY_KINDS: Record<string, string> = {
+  policy_upload: "upload",
+  policy_success: "success",
+  policy_failure: "failure",
+};
+
 export async function countPolicyEvents(db: Database, scope: DashboardScope): Promise<PolicyEventCounts> {
-  const list = await selectRows<{ kind: string; key: string; count: number | string }>(
+  const list = await selectRows<{ metric: string; key: string; count: number | string }>(
     db,
-    sql`
-    select
-      case when e.event_type = 'policy_upload' then 'upload'
-           when e.event_data->>'outcome' = 'success' then 'success' else 'failure' end as kind,
-      case when e.event_type = 'policy_upload' then coalesce(e.event_data->>'source', 'page')
-           when e.event_data->>'outcome' = 'success' then coalesce(e.event_data->>'source', 'unknown')
-           else coalesce(e.event_data->>'reason', 'unspecified') end as key,
-      count(*)::int as count
-    from analytics_events e
-    where e.event_type in ('policy_upload', 'policy_analyzed') and ${within(eventTime, scope)}${inLanguage(eventLanguage, scope)}
-    group by 1, 2`,
+    sql`select r.metric, r.key, sum(r.count)::int as count from analytics_daily_counts r
+        where r.metric in ('policy_upload', 'policy_success', 'policy_failure') and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}
+        group by 1, 2`,
   );
   const pick = (kind: string) =>
-    list.filter((row) => row.kind === kind).map((row) => ({ key: row.key, count: Number(row.count) }));
+    list.filter((row) => POLICY_KINDS[row.metric] === kind).map((row) => ({ key: row.key, count: Number(row.count) }));
   return { uploadsBySource: pick("upload"), successesByMethod: pick("success"), failuresByReason: pick("failure") };
 }
 

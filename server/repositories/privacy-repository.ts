@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import {
   analyticsEvents,
+  analyticsSessionDays,
+  analyticsSessionFirstViews,
+  analyticsSessionIntervals,
   chatMessages,
   chatSessions,
   consentRecords,
@@ -199,6 +202,15 @@ export async function deleteSubjectData(tx: Transaction, subject: PrivacySubject
         .where(inArray(analyticsEvents.sessionId, analyticsSessionIds))
         .returning({ id: analyticsEvents.id })
     : [];
+  // What the dashboard rollups' trigger keeps per browser session (decision 0063) names the session too;
+  // the rollups themselves are counts and stay. Quote sessions' click days go with them (cascade).
+  if (analyticsSessionIds.length) {
+    await tx.delete(analyticsSessionDays).where(inArray(analyticsSessionDays.sessionId, analyticsSessionIds));
+    await tx
+      .delete(analyticsSessionFirstViews)
+      .where(inArray(analyticsSessionFirstViews.sessionId, analyticsSessionIds));
+    await tx.delete(analyticsSessionIntervals).where(inArray(analyticsSessionIntervals.sessionId, analyticsSessionIds));
+  }
   // Before the sessions (whose deletion would take them along uncounted): by session or by address.
   const deletedSubscriptions = await deleteSubscriptionsOf(tx, subject);
   const deletedSessions = quoteSessionIds.length

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { ANALYTICS_TIME_ZONE } from "../../core/analytics/date-range";
 import type { Database } from "../../db/client";
 import {
   analyticsEvents,
@@ -82,6 +83,38 @@ async function deleteBatch(
 
 export async function deleteAnalyticsEventsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
   return deleteBatch(db, analyticsEvents, analyticsEvents.id, lt(analyticsEvents.occurredAt, cutoff), batch);
+}
+
+const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
+
+/** The tables where the dashboard rollups' trigger keeps what it knows of each session (decision 0063). */
+const SESSION_STATE_TABLES = [
+  { table: "analytics_session_days", day: "day" },
+  { table: "analytics_session_first_views", day: "day" },
+  { table: "analytics_session_intervals", day: "hi" },
+] as const;
+
+/**
+ * The rollup trigger's state of Toronto days wholly before the cutoff: it names browser sessions, so it
+ * goes with the events of those days (the rollups, counts only, stay). At most `batch` rows per table.
+ */
+export async function deleteAnalyticsSessionStateBefore(db: Database, cutoff: Date, batch: number): Promise<number> {
+  let handled = 0;
+  for (const { table, day } of SESSION_STATE_TABLES) {
+    const name = sql.raw(table);
+    const column = sql.raw(day);
+    const result = (await db.execute(
+      sql`with gone as (
+            delete from ${name} where ctid = any(array(
+              select ctid from ${name}
+              where ${column} < (${cutoff.toISOString()}::timestamptz at time zone ${ZONE})::date
+              limit ${batch}))
+            returning 1)
+          select count(*)::int as count from gone`,
+    )) as unknown as { rows: { count: number }[] };
+    handled = Math.max(handled, Number(result.rows[0]?.count ?? 0));
+  }
+  return handled;
 }
 
 export async function deleteConsentRecordsBefore(db: Database, cutoff: Date, batch: number): Promise<number> {

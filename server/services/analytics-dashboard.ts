@@ -22,22 +22,28 @@ import { AppError } from "../../core/shared/errors";
 import { PROVINCE_CODES } from "../../core/shared/provinces";
 import { ENTRY_POINTS } from "../../core/shared/quote-form";
 import type { Database } from "../../db/client";
-import {
-  countAbandonedAtSlot,
-  countAssistantErrors,
-  countAssistantSuccesses,
-  countClicked,
-  countConversations,
-  countPolicyEvents,
-  countShown,
-  countStarts,
-  countVisitsByDay,
-  countVisitsByEntryPoint,
-  findTopArticles,
-  findTopPages,
-  inDashboardTransaction,
-  type DashboardScope,
-} from "../repositories/analytics-dashboard-repository";
+import * as rollupQueries from "../repositories/analytics-dashboard-repository";
+import { inDashboardTransaction, type DashboardScope } from "../repositories/analytics-dashboard-repository";
+
+/**
+ * The queries a dashboard is made of: the rollup-based repository (decision 0063), or another set of
+ * the same shape (the test keeps the raw-event queries from before the rollups as its reference).
+ */
+export type DashboardQueries = Pick<
+  typeof rollupQueries,
+  | "countAbandonedAtSlot"
+  | "countAssistantErrors"
+  | "countAssistantSuccesses"
+  | "countClicked"
+  | "countConversations"
+  | "countPolicyEvents"
+  | "countShown"
+  | "countStarts"
+  | "countVisitsByDay"
+  | "countVisitsByEntryPoint"
+  | "findTopArticles"
+  | "findTopPages"
+>;
 
 /** A quote-flow conversation idle this long without handing off counts as abandoned. */
 export const ABANDONED_AFTER_MS = 30 * 60 * 1000;
@@ -51,6 +57,8 @@ export interface AnalyticsDashboardDependencies {
    * there would hold every other request for the whole dashboard, so its queries run one by one.
    */
   isSnapshot: boolean;
+  /** The queries; the rollup-based repository unless given. */
+  queries?: DashboardQueries;
 }
 
 export type RangeCheck = { ok: true; range: DateRange } | { ok: false; field: "from" | "to"; message: string };
@@ -122,17 +130,33 @@ export async function getAnalyticsDashboard(
   range: DateRange,
   language: Language | null = null,
 ): Promise<AnalyticsDashboard> {
-  const load = (db: Database) => loadDashboard(db, dependencies.now(), range, language);
+  const queries = dependencies.queries ?? rollupQueries;
+  const load = (db: Database) => loadDashboard(queries, db, dependencies.now(), range, language);
   return dependencies.isSnapshot ? inDashboardTransaction(dependencies.db, load) : load(dependencies.db);
 }
 
 async function loadDashboard(
+  queries: DashboardQueries,
   db: Database,
   now: Date,
   range: DateRange,
   language: Language | null,
 ): Promise<AnalyticsDashboard> {
   const bounds: DashboardScope = { from: range.from, toExclusive: addDays(range.to, 1), language };
+  const {
+    countAbandonedAtSlot,
+    countAssistantErrors,
+    countAssistantSuccesses,
+    countClicked,
+    countConversations,
+    countPolicyEvents,
+    countShown,
+    countStarts,
+    countVisitsByDay,
+    countVisitsByEntryPoint,
+    findTopArticles,
+    findTopPages,
+  } = queries;
   const idleBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
 
   // One query at a time: PGlite is a single connection, and on PostgreSQL this keeps a dashboard

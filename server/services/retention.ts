@@ -6,6 +6,7 @@ import {
   anonymizeChatSessionsBefore,
   anonymizeQuoteSessionsBefore,
   deleteAnalyticsEventsBefore,
+  deleteAnalyticsSessionStateBefore,
   deleteChatSessionsBefore,
   deleteConsentRecordsBefore,
   deleteContactMessagesBefore,
@@ -122,6 +123,11 @@ export async function runRetentionPass(dependencies: RetentionDependencies): Pro
     await drain(
       () => deleteAnalyticsEventsBefore(db, before(limits.analyticsEventDays), batch),
       (n) => (counts.analytics_events_deleted += n),
+    );
+    // Not counted: derived from the events (the largest share of a batch across its tables).
+    await drain(
+      () => deleteAnalyticsSessionStateBefore(db, before(limits.analyticsEventDays), batch),
+      () => {},
     );
     // Consent records first: a session is only deleted once no consent record needs it.
     await drain(

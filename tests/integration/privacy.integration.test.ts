@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTranslator, t } from "../../core/i18n/translate";
 import {
   analyticsEvents,
+  analyticsSessionDays,
   consentRecords,
   contactMessages,
   emailOutbox,
   privacyRequests,
+  quoteClickDays,
   quoteClicks,
   quoteSessions,
   quotes,
@@ -273,6 +275,9 @@ describe("the browser's privacy key", () => {
     expect(await db.$count(quotes, eq(quotes.sessionId, session.session_id))).toBe(0);
     expect(await db.$count(quoteClicks, eq(quoteClicks.sessionId, session.session_id))).toBe(0);
     expect(await db.$count(analyticsEvents, eq(analyticsEvents.sessionId, tab))).toBe(0);
+    // What the dashboard rollups keep per session names it too (decision 0063): gone, the counts stay.
+    expect(await db.$count(analyticsSessionDays, eq(analyticsSessionDays.sessionId, tab))).toBe(0);
+    expect(await db.$count(quoteClickDays, eq(quoteClickDays.sessionId, session.session_id))).toBe(0);
     for (const id of consentIds) {
       const [kept] = await db.select().from(consentRecords).where(eq(consentRecords.id, id));
       expect(kept).toMatchObject({ quoteSessionId: null });
@@ -281,6 +286,8 @@ describe("the browser's privacy key", () => {
     expect(await db.$count(quoteSessions, eq(quoteSessions.id, other.session.session_id))).toBe(1);
     expect(await db.$count(quotes, eq(quotes.sessionId, other.session.session_id))).toBe(other.session.quotes.length);
     expect(await db.$count(analyticsEvents, eq(analyticsEvents.sessionId, other.tab))).toBe(2);
+    expect(await db.$count(analyticsSessionDays, eq(analyticsSessionDays.sessionId, other.tab))).toBeGreaterThan(0);
+    expect(await db.$count(quoteClickDays, eq(quoteClickDays.sessionId, other.session.session_id))).toBe(1);
 
     const [request] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, body.request_id));
     expect(request).toMatchObject({ kind: "deletion", channel: "reference", status: "completed" });

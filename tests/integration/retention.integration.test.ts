@@ -5,6 +5,7 @@ import { capturingLogger } from "../helpers/capturing-logger";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   analyticsEvents,
+  analyticsSessionDays,
   chatMessages,
   chatSessions,
   consentRecords,
@@ -213,8 +214,10 @@ describe("the retention job", () => {
     const result = await runRetentionPass({ db, logger, now: () => NOW, limits: LIMITS, batchSize: 2 });
     expect(result).toEqual({ status: "done", counts: EXPECTED });
 
-    // Analytics: only the recent ones are left.
+    // Analytics: only the recent ones are left, and the dashboard rollups' per-session state of the
+    // old days (it names sessions) went with them: the 2 recent visits, each in its language and "all".
     expect(await db.$count(analyticsEvents)).toBe(2);
+    expect(await db.$count(analyticsSessionDays)).toBe(4);
 
     // The old session with a consent record is anonymized, not deleted; its consent still points at it.
     const [anonymized] = await db.select().from(quoteSessions).where(eq(quoteSessions.id, seeded.oldWithConsent.id));
