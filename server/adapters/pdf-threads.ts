@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import { shareOf } from "../config";
 import { createSlotQueue } from "./ocr-queue";
 import { PdfReadError, type PdfContent, type PdfProblem } from "./pdf-reader";
+import { workMeter, type WorkLimit } from "./thread-time";
 
 /** The limits a PDF job is read under (the analyzer's, decision 0015). */
 export interface PdfJobLimits {
@@ -22,6 +23,11 @@ export type PdfJobAnswer =
   | { id: number; ok: true; images: Uint8Array[] }
   | { id: number; ok: false; problem: PdfProblem };
 
+/** A PDF thread's first message: which OS thread it is, so its jobs count its own CPU time. */
+export interface PdfThreadHello {
+  tid: number;
+}
+
 /** Every PDF thread is busy and its queue is full: come back in `retryAfterSeconds`. */
 export class PdfBusyError extends Error {
   override name = "PdfBusyError";
@@ -38,12 +44,17 @@ export class PdfThreadError extends Error {
   }
 }
 
-/** pdf.js on worker threads: the analyzer's only way to read a PDF (decision 0025). */
-/** An analysis's time limit: waiting for a thread is paused, the job gets what remains. */
+/**
+ * An analysis's time limit: waiting for a thread is paused; the job gets what remains, and counts the
+ * PDF thread's CPU time it reports instead of the time it took (decision 0068).
+ */
 export interface JobClock {
   pause<T>(promise: Promise<T>): Promise<T>;
-  remainingMs(): number;
+  limit(): WorkLimit;
+  work<T extends { workMs: number }>(promise: Promise<T>): Promise<T>;
 }
+
+/** pdf.js on worker threads: the analyzer's only way to read a PDF (decision 0025). */
 
 export interface PdfReader {
   readText(bytes: Uint8Array, limits: PdfJobLimits, clock: JobClock): Promise<PdfContent>;
@@ -84,20 +95,29 @@ function workerScript(): URL {
     : new URL("./pdf-worker.js", import.meta.url);
 }
 
+/** How often a job's CPU time is looked at against its limit. */
+const LIMIT_CHECK_MS = 100;
+
 interface PdfThread {
-  run(job: PdfJobRequest, timeoutMs: number): Promise<PdfJobAnswer>;
+  /** Runs one job within `limit`; answers with the work it counted (the thread's CPU time where known). */
+  run(job: PdfJobRequest, limit: WorkLimit): Promise<{ answer: PdfJobAnswer; workMs: number }>;
   warm(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * One thread, one job at a time. A job that times out ends the thread (pdf.js cannot be interrupted
- * otherwise); a thread that throws or exits fails its job. Either way the next job gets a new thread.
+ * One thread, one job at a time. A job is checked every 100 ms against its limit in the thread's own
+ * CPU time (announced by the thread as it starts; wall-clock time until then, or where it cannot be
+ * read) and in wall-clock time (a thread that stops making progress). A job that times out ends the
+ * thread (pdf.js cannot be interrupted otherwise); a thread that throws or exits fails its job.
+ * Either way the next job gets a new thread.
  */
 function createPdfThread(logger: Logger): PdfThread {
   interface Running {
     worker: Worker;
     online: Promise<void>;
+    /** The OS thread it runs on, once it has said. */
+    tid: number | undefined;
     /** The job this worker is doing; only its own worker's answer, error or exit settles it. */
     pending: { id: number; settle: (answer: PdfJobAnswer | PdfThreadError) => void } | null;
   }
@@ -113,13 +133,17 @@ function createPdfThread(logger: Logger): PdfThread {
       worker.once("online", resolve);
       worker.once("exit", () => resolve());
     });
-    const running: Running = { worker, online, pending: null };
+    const running: Running = { worker, online, tid: undefined, pending: null };
     const fail = () => {
       if (current === running) current = null;
       running.pending?.settle(new PdfThreadError("failed"));
       running.pending = null;
     };
-    worker.on("message", (answer: PdfJobAnswer) => {
+    worker.on("message", (answer: PdfJobAnswer | PdfThreadHello) => {
+      if ("tid" in answer) {
+        if (Number.isInteger(answer.tid) && answer.tid > 0) running.tid = answer.tid;
+        return;
+      }
       if (running.pending?.id !== answer.id) return;
       running.pending.settle(answer);
       running.pending = null;
@@ -141,22 +165,28 @@ function createPdfThread(logger: Logger): PdfThread {
   };
 
   return {
-    run(job, timeoutMs) {
+    run(job, limit) {
       if (closed) return Promise.reject(new PdfThreadError("failed"));
       const running = start();
       const id = nextId++;
-      return new Promise<PdfJobAnswer>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          running.pending?.settle(new PdfThreadError("timeout"));
-          running.pending = null;
-          void end(running);
-        }, timeoutMs);
+      // A thread started for this job counts all its CPU time (its start is this job's work).
+      const work = workMeter(() => running.tid);
+      return new Promise<{ answer: PdfJobAnswer; workMs: number }>((resolve, reject) => {
+        const timer = setInterval(
+          () => {
+            if (work.wallMs() < limit.wallMs && work.workMs() < limit.workMs) return;
+            running.pending?.settle(new PdfThreadError("timeout"));
+            running.pending = null;
+            void end(running);
+          },
+          Math.max(1, Math.min(LIMIT_CHECK_MS, limit.workMs, limit.wallMs)),
+        );
         running.pending = {
           id,
           settle: (answer) => {
-            clearTimeout(timer);
+            clearInterval(timer);
             if (answer instanceof PdfThreadError) reject(answer);
-            else resolve(answer);
+            else resolve({ answer, workMs: work.workMs() });
           },
         };
         running.worker.postMessage({ ...job, id } as PdfJob);
@@ -190,7 +220,7 @@ export function createPdfReader(logger: Logger, options: PdfPoolOptions = {}): P
     try {
       const thread = threads[await clock.pause(admission.slot)]!;
       const started = performance.now();
-      const answer = await thread.run(job, clock.remainingMs());
+      const { answer } = await clock.work(thread.run(job, clock.limit()));
       worked = performance.now() - started;
       if (!answer.ok) throw new PdfReadError(answer.problem);
       return answer;
