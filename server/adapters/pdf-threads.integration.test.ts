@@ -113,6 +113,10 @@ describe("the PDF threads", () => {
         await expect(
           reader.renderPages(scanned, 1, LIMITS, recordingClock(Math.max(10, cpuMs / 3)).clock),
         ).rejects.toEqual(new PdfThreadError("timeout"));
+        // A thread started for a job (the one before was ended) loads pdf.js first: that is the pool's
+        // work, not the document's, so a text PDF with 1 s of work is read though loading takes longer.
+        const text = await reader.readText(await fixture("alberta-policy.pdf"), LIMITS, recordingClock(1000).clock);
+        expect(text.text.length).toBeGreaterThan(100);
         // And a thread that makes no progress in time is ended by the wall-clock backstop, whatever its work.
         await expect(reader.renderPages(scanned, 1, LIMITS, recordingClock(600_000, 50).clock)).rejects.toEqual(
           new PdfThreadError("timeout"),

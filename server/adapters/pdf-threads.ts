@@ -23,9 +23,13 @@ export type PdfJobAnswer =
   | { id: number; ok: true; images: Uint8Array[] }
   | { id: number; ok: false; problem: PdfProblem };
 
-/** A PDF thread's first message: which OS thread it is, so its jobs count its own CPU time. */
+/**
+ * A PDF thread's first message, once pdf.js is loaded: which OS thread it is (null where the system
+ * does not tell), so its jobs count its own CPU time.
+ */
 export interface PdfThreadHello {
-  tid: number;
+  ready: true;
+  tid: number | null;
 }
 
 /** Every PDF thread is busy and its queue is full: come back in `retryAfterSeconds`. */
@@ -106,17 +110,20 @@ interface PdfThread {
 }
 
 /**
- * One thread, one job at a time. A job is checked every 100 ms against its limit in the thread's own
- * CPU time (announced by the thread as it starts; wall-clock time until then, or where it cannot be
- * read) and in wall-clock time (a thread that stops making progress). A job that times out ends the
- * thread (pdf.js cannot be interrupted otherwise); a thread that throws or exits fails its job.
- * Either way the next job gets a new thread.
+ * One thread, one job at a time. A thread started for a job is waited for (loading pdf.js is the
+ * pool's work, not the document's: under load it took seconds, and a text PDF with a 1 s limit was
+ * refused), within the job's wall-clock limit. The job is then checked every 100 ms against its limit
+ * in the thread's own CPU time (wall-clock time where the system does not tell it) and in wall-clock
+ * time (a thread that stops making progress). A job that times out ends the thread (pdf.js cannot be
+ * interrupted otherwise); a thread that throws or exits fails its job. Either way the next job gets a
+ * new thread.
  */
 function createPdfThread(logger: Logger): PdfThread {
   interface Running {
     worker: Worker;
-    online: Promise<void>;
-    /** The OS thread it runs on, once it has said. */
+    /** True once the thread has loaded and said which OS thread it is; false if it ended first. */
+    ready: Promise<boolean>;
+    /** The OS thread it runs on, once it has said (undefined where the system does not tell). */
     tid: number | undefined;
     /** The job this worker is doing; only its own worker's answer, error or exit settles it. */
     pending: { id: number; settle: (answer: PdfJobAnswer | PdfThreadError) => void } | null;
@@ -129,19 +136,21 @@ function createPdfThread(logger: Logger): PdfThread {
   const start = (): Running => {
     if (current) return current;
     const worker = new Worker(workerScript());
-    const online = new Promise<void>((resolve) => {
-      worker.once("online", resolve);
-      worker.once("exit", () => resolve());
+    let isReady: (ready: boolean) => void = () => {};
+    const ready = new Promise<boolean>((resolve) => {
+      isReady = resolve;
+      worker.once("exit", () => resolve(false));
     });
-    const running: Running = { worker, online, tid: undefined, pending: null };
+    const running: Running = { worker, ready, tid: undefined, pending: null };
     const fail = () => {
       if (current === running) current = null;
       running.pending?.settle(new PdfThreadError("failed"));
       running.pending = null;
     };
     worker.on("message", (answer: PdfJobAnswer | PdfThreadHello) => {
-      if ("tid" in answer) {
-        if (Number.isInteger(answer.tid) && answer.tid > 0) running.tid = answer.tid;
+      if ("ready" in answer) {
+        if (typeof answer.tid === "number" && Number.isInteger(answer.tid) && answer.tid > 0) running.tid = answer.tid;
+        isReady(true);
         return;
       }
       if (running.pending?.id !== answer.id) return;
@@ -165,21 +174,33 @@ function createPdfThread(logger: Logger): PdfThread {
   };
 
   return {
-    run(job, limit) {
-      if (closed) return Promise.reject(new PdfThreadError("failed"));
+    async run(job, limit) {
+      if (closed) throw new PdfThreadError("failed");
       const running = start();
       const id = nextId++;
-      // A thread started for this job counts all its CPU time (its start is this job's work).
+      const started = performance.now();
+      let waiting: ReturnType<typeof setTimeout> | undefined;
+      const loaded = await Promise.race([
+        running.ready,
+        new Promise<"late">((resolve) => (waiting = setTimeout(() => resolve("late"), limit.wallMs))),
+      ]);
+      clearTimeout(waiting);
+      if (loaded === "late") {
+        void end(running);
+        throw new PdfThreadError("timeout");
+      }
+      if (!loaded) throw new PdfThreadError("failed");
+      const wallMs = limit.wallMs - (performance.now() - started);
       const work = workMeter(() => running.tid);
       return new Promise<{ answer: PdfJobAnswer; workMs: number }>((resolve, reject) => {
         const timer = setInterval(
           () => {
-            if (work.wallMs() < limit.wallMs && work.workMs() < limit.workMs) return;
+            if (work.wallMs() < wallMs && work.workMs() < limit.workMs) return;
             running.pending?.settle(new PdfThreadError("timeout"));
             running.pending = null;
             void end(running);
           },
-          Math.max(1, Math.min(LIMIT_CHECK_MS, limit.workMs, limit.wallMs)),
+          Math.max(1, Math.min(LIMIT_CHECK_MS, limit.workMs, wallMs)),
         );
         running.pending = {
           id,
@@ -192,7 +213,9 @@ function createPdfThread(logger: Logger): PdfThread {
         running.worker.postMessage({ ...job, id } as PdfJob);
       });
     },
-    warm: () => (closed ? Promise.resolve() : start().online),
+    warm: async () => {
+      if (!closed) await start().ready;
+    },
     close: () => {
       closed = true;
       return end(current);

@@ -8,10 +8,9 @@ import { currentOsThread } from "./thread-time";
 if (!parentPort) throw new Error("pdf-worker runs as a worker thread");
 const port = parentPort;
 
-// Which OS thread this is (where the system tells it), so a job's time limit counts this thread's
-// own CPU time (decision 0068).
-const tid = currentOsThread();
-if (tid !== null) port.postMessage({ tid } satisfies PdfThreadHello);
+// Loaded (pdf.js with it), and which OS thread this is where the system tells it, so a job's time
+// limit counts this thread's own CPU time from here on (decision 0068).
+port.postMessage({ ready: true, tid: currentOsThread() } satisfies PdfThreadHello);
 
 port.on("message", (job: PdfJob) => {
   const work =
