@@ -309,3 +309,42 @@ describe("extractPolicy on empty or odd input", () => {
     expect(extraction.coverages).toEqual([]);
   });
 });
+
+describe("the insured's address beside the broker's box", () => {
+  const page = (boxes: string[]) =>
+    [
+      "Outaouais Mutuelle d'assurance                 POLICE D'ASSURANCE AUTOMOBILE DU QUÉBEC",
+      "Siège social 25, rue Principale, Maniwaki (Québec) J9E 2B9",
+      " Numéro de police                     Durée du contrat",
+      " OMA-31-20594                         du 12 janvier 2026 au 12 janvier 2027",
+      ...boxes,
+      " Responsabilité civile                        1 000 000 $              398,75 $",
+      " PRIME ANNUELLE TOTALE                                                1 129,75 $",
+    ].join("\n");
+
+  it("takes the insured's postal code and city, not the broker's, when the insured's box is longer", () => {
+    const extraction = extractPolicy(
+      page([
+        " ARTICLE1 -ASSURE DÉSIGNÉ ET ADRESSE                                 CABINET / COURTIER",
+        " Sylvie Charbonneau                                                 Assurances Pontiac",
+        " 87, rue Laval                                                      Shawville (Québec) JOX 2Y0",
+        " Gatineau (Québec) J8Y 3B5",
+      ]),
+    );
+    expect(extraction.postalCode.value).toBe("J8Y 3B5");
+    expect(extraction.city.value).toBe("Gatineau");
+  });
+
+  it("reads a brokerage (courtage) as someone else's address, under a heading OCR garbled", () => {
+    const extraction = extractPolicy(
+      page([
+        " ARTICLE 1 - assure DESIONE ET ADRESSE                       casueeT/ covanen",
+        " Karim Benall                                                 Courtage Milie-lles",
+        "  455, boulevard des Laurentides                              Terrebonne (Quebec) J6W 3L2",
+        "  Laval (Québec) H7G 2V2",
+      ]),
+    );
+    expect(extraction.postalCode.value).toBe("H7G 2V2");
+    expect(extraction.city.value).toBe("Laval");
+  });
+});

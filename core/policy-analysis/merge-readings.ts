@@ -47,11 +47,16 @@ export function withGapsFilled(best: PolicyExtraction, others: PolicyExtraction[
     vehicle: vehicles[0] ?? best.vehicle,
     vehicles,
     coverages: best.coverages.map((coverage) => {
-      const same = donors.flatMap((other) =>
-        other.coverages.filter(
-          (each) => each.key === coverage.key && each.vehicle === coverage.vehicle && each.layer === coverage.layer,
-        ),
-      );
+      const ofKind = (extraction: PolicyExtraction) =>
+        extraction.coverages.filter((each) => each.key === coverage.key && each.vehicle === coverage.vehicle);
+      // The same row: same kind, vehicle and layer; or the only row of its kind in both readings, when
+      // one reading lost the heading that puts it in a layer (ICBC's "Optional Autoplan").
+      const alone = ofKind(best).length === 1;
+      const same = donors.flatMap((other) => {
+        const kind = ofKind(other);
+        const layered = kind.filter((each) => each.layer === coverage.layer);
+        return layered.length > 0 || !alone || kind.length !== 1 ? layered : kind;
+      });
       return {
         ...coverage,
         limit: coverage.limit ?? same.find((each) => each.limit !== null)?.limit ?? null,
