@@ -90,4 +90,14 @@ describe("an image's readings: the best one's empty fields from another", () => 
     const merged = withGapsFilled(best, [best, other]);
     expect(merged.coverages.find((coverage) => coverage.key === "collision")?.deductible).toBe(300);
   });
+
+  it("repairs a VIN taken from the other reading with the make and year of the best one", () => {
+    const best = extractPolicy(reading({ ...page, vehicle: "2022 MAZDA CX-5 4DR SUV" }));
+    const other = extractPolicy(reading({ ...page, vehicle: "1  2022  MAZ  4DR SUV  VIN JM3KFBDMEN0611584" }));
+    expect(best.vehicles[0]?.vin.value ?? null).toBeNull();
+    expect(other.vehicles[0]?.make.value ?? null).not.toBe("Mazda");
+    const merged = withGapsFilled(best, [best, other]);
+    expect(merged.vehicles[0]?.vin.value).toBe("JM3KFBDM6N0611584");
+    expect(merged.vehicles[0]?.vinValid.value).toBe(true);
+  });
 });
