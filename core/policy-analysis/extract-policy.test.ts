@@ -348,3 +348,28 @@ describe("the insured's address beside the broker's box", () => {
     expect(extraction.city.value).toBe("Laval");
   });
 });
+
+describe("a premium whose sign OCR lost at the end of a row", () => {
+  const page = (row: string) =>
+    [
+      "Assurances Boréal inc.                      POLICE D'ASSURANCE AUTOMOBILE DU QUÉBEC",
+      "Numéro de police: ABR-2026-71544",
+      "CHAPITRE B - Dommages aux véhicules assurés",
+      "B2 - Collision ou versement                 1000$              610.00$",
+      row,
+      "PRIME ANNUELLE TOTALE                                          1589,00$",
+    ].join("\n");
+  const comprehensive = (row: string) =>
+    extractPolicy(page(row)).coverages.find((coverage) => coverage.key === "comprehensive");
+
+  it("reads a number with cents after the row's signed amounts as the last column's", () => {
+    const row = comprehensive("B3 - Accident sans collision ni versement   500$               388.00");
+    expect(row?.deductible).toBe(500);
+    expect(row?.premium).toBe(388);
+  });
+
+  it("leaves a number with cents that follows no amount as text", () => {
+    const row = comprehensive("B3 - Accident sans collision ni versement   388.00");
+    expect(row?.premium ?? null).toBeNull();
+  });
+});
