@@ -333,6 +333,8 @@ describe("the insured's address beside the broker's box", () => {
     );
     expect(extraction.postalCode.value).toBe("J8Y 3B5");
     expect(extraction.city.value).toBe("Gatineau");
+    // The insured's name, under the French heading "Assuré désigné et adresse".
+    expect(extraction.namedInsured.value).toBe("Sylvie Charbonneau");
   });
 
   it("reads a brokerage (courtage) as someone else's address, under a heading OCR garbled", () => {

@@ -125,7 +125,7 @@ export function extractPolicyNumber(lines: string[]): Field<string> {
  * --------------------------------------------------------------------------------------------- */
 
 const INSURED_LABEL =
-  /\b(?:named\s+insured(?:\s+and\s+address)?|name\s+of\s+insured|insured(?:'s)?\s+name|policyholder|registered\s+owner|owner|insured|assur[ée](?:\s+d[ée]sign[ée])?)\s*:\s*/giu;
+  /\b(?:named\s+insured(?:\s+and\s+address)?|name\s+of\s+insured|insured(?:'s)?\s+name|policyholder|registered\s+owner|owner|insured|assur[ée](?:\s+d[ée]sign[ée])?(?:\s+et\s+adresse)?)\s*:\s*/giu;
 
 /** Words that start the next field on a merged line. */
 const FIELD_WORDS = new Set([
