@@ -1,6 +1,6 @@
 import { findForms, formCode, formMeaning, isLossOfUseForm } from "./endorsements";
 import { fold, nameCase } from "./normalize-text";
-import { findMoney } from "./parse-money";
+import { findMoney, parseNumber, type MoneyToken } from "./parse-money";
 import {
   known,
   unknown,
@@ -78,10 +78,28 @@ function roleOf(word: string): AmountRole {
   return "premium";
 }
 
+/** A number with cents alone at the end of a row, after the row's other amounts ("500$ 388.00"). */
+const UNSIGNED_LAST = /^\s+(\d{1,5}[.,]\d{2})\s*$/u;
+
+/**
+ * A row's amounts, with its last column's when OCR lost that amount's sign: on a row whose amounts
+ * carry theirs ("83 - Accident sans collision ni versement  500$  388.00"), a number with cents
+ * alone at the end is the premium column's amount, not text.
+ */
+function withUnsignedLast(row: string, tokens: MoneyToken[]): MoneyToken[] {
+  const last = tokens.at(-1);
+  if (!last) return tokens;
+  const match = UNSIGNED_LAST.exec(row.slice(last.end));
+  const value = match ? parseNumber(match[1] ?? "") : null;
+  if (!match || value === null) return tokens;
+  const start = last.end + (match.index ?? 0) + match[0].indexOf(match[1] ?? "");
+  return [...tokens, { value, start, end: start + (match[1] ?? "").length }];
+}
+
 /** The amounts of a row with the role the printed words give them (null when no word says). */
 export function labelAmounts(row: string): LabelledAmount[] {
   const text = fold(row);
-  const tokens = findMoney(row);
+  const tokens = withUnsignedLast(row, findMoney(row));
   const amounts: LabelledAmount[] = tokens.map((token) => ({
     value: token.value,
     role: null,

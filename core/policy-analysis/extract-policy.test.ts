@@ -309,3 +309,69 @@ describe("extractPolicy on empty or odd input", () => {
     expect(extraction.coverages).toEqual([]);
   });
 });
+
+describe("the insured's address beside the broker's box", () => {
+  const page = (boxes: string[]) =>
+    [
+      "Outaouais Mutuelle d'assurance                 POLICE D'ASSURANCE AUTOMOBILE DU QUÉBEC",
+      "Siège social 25, rue Principale, Maniwaki (Québec) J9E 2B9",
+      " Numéro de police                     Durée du contrat",
+      " OMA-31-20594                         du 12 janvier 2026 au 12 janvier 2027",
+      ...boxes,
+      " Responsabilité civile                        1 000 000 $              398,75 $",
+      " PRIME ANNUELLE TOTALE                                                1 129,75 $",
+    ].join("\n");
+
+  it("takes the insured's postal code and city, not the broker's, when the insured's box is longer", () => {
+    const extraction = extractPolicy(
+      page([
+        " ARTICLE1 -ASSURE DÉSIGNÉ ET ADRESSE                                 CABINET / COURTIER",
+        " Sylvie Charbonneau                                                 Assurances Pontiac",
+        " 87, rue Laval                                                      Shawville (Québec) JOX 2Y0",
+        " Gatineau (Québec) J8Y 3B5",
+      ]),
+    );
+    expect(extraction.postalCode.value).toBe("J8Y 3B5");
+    expect(extraction.city.value).toBe("Gatineau");
+    // The insured's name, under the French heading "Assuré désigné et adresse".
+    expect(extraction.namedInsured.value).toBe("Sylvie Charbonneau");
+  });
+
+  it("reads a brokerage (courtage) as someone else's address, under a heading OCR garbled", () => {
+    const extraction = extractPolicy(
+      page([
+        " ARTICLE 1 - assure DESIONE ET ADRESSE                       casueeT/ covanen",
+        " Karim Benall                                                 Courtage Milie-lles",
+        "  455, boulevard des Laurentides                              Terrebonne (Quebec) J6W 3L2",
+        "  Laval (Québec) H7G 2V2",
+      ]),
+    );
+    expect(extraction.postalCode.value).toBe("H7G 2V2");
+    expect(extraction.city.value).toBe("Laval");
+  });
+});
+
+describe("a premium whose sign OCR lost at the end of a row", () => {
+  const page = (row: string) =>
+    [
+      "Assurances Boréal inc.                      POLICE D'ASSURANCE AUTOMOBILE DU QUÉBEC",
+      "Numéro de police: ABR-2026-71544",
+      "CHAPITRE B - Dommages aux véhicules assurés",
+      "B2 - Collision ou versement                 1000$              610.00$",
+      row,
+      "PRIME ANNUELLE TOTALE                                          1589,00$",
+    ].join("\n");
+  const comprehensive = (row: string) =>
+    extractPolicy(page(row)).coverages.find((coverage) => coverage.key === "comprehensive");
+
+  it("reads a number with cents after the row's signed amounts as the last column's", () => {
+    const row = comprehensive("B3 - Accident sans collision ni versement   500$               388.00");
+    expect(row?.deductible).toBe(500);
+    expect(row?.premium).toBe(388);
+  });
+
+  it("leaves a number with cents that follows no amount as text", () => {
+    const row = comprehensive("B3 - Accident sans collision ni versement   388.00");
+    expect(row?.premium ?? null).toBeNull();
+  });
+});

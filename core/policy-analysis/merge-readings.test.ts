@@ -69,4 +69,35 @@ describe("an image's readings: the best one's empty fields from another", () => 
     expect([merged.city.value, merged.postalCode.value]).toEqual([other.city.value, other.postalCode.value]);
     expect(merged.postalCode.value).toBe("K7L 3N6");
   });
+
+  it("fills a coverage's deductible from the other reading when one reading lost the heading of its layer", () => {
+    const icbc = [
+      "ICBC Autoplan Owner's Certificate",
+      "Policy Number: AP 5562 0391",
+      "Victoria, BC V8V 3K5",
+      "BASIC AUTOPLAN (compulsory)",
+      "Third Party Liability   $200,000",
+    ];
+    const withHeading = [...icbc, "OPTIONAL AUTOPLAN", "Coverage   Deductible   Premium", "Collision   $300   $455.00"];
+    const without = [...icbc, "Collision", "Total premium $1,679.00"];
+    const best = extractPolicy(without.join("\n"));
+    const other = extractPolicy(withHeading.join("\n"));
+    const bestCollision = best.coverages.find((coverage) => coverage.key === "collision");
+    const otherCollision = other.coverages.find((coverage) => coverage.key === "collision");
+    expect(bestCollision?.deductible ?? null).toBeNull();
+    expect(otherCollision?.deductible).toBe(300);
+    expect(bestCollision?.layer).not.toBe(otherCollision?.layer);
+    const merged = withGapsFilled(best, [best, other]);
+    expect(merged.coverages.find((coverage) => coverage.key === "collision")?.deductible).toBe(300);
+  });
+
+  it("repairs a VIN taken from the other reading with the make and year of the best one", () => {
+    const best = extractPolicy(reading({ ...page, vehicle: "2022 MAZDA CX-5 4DR SUV" }));
+    const other = extractPolicy(reading({ ...page, vehicle: "1  2022  MAZ  4DR SUV  VIN JM3KFBDMEN0611584" }));
+    expect(best.vehicles[0]?.vin.value ?? null).toBeNull();
+    expect(other.vehicles[0]?.make.value ?? null).not.toBe("Mazda");
+    const merged = withGapsFilled(best, [best, other]);
+    expect(merged.vehicles[0]?.vin.value).toBe("JM3KFBDM6N0611584");
+    expect(merged.vehicles[0]?.vinValid.value).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
-import type { ExtractedVehicle, Field, PolicyExtraction } from "./types";
+import { known, type ExtractedVehicle, type Field, type PolicyExtraction } from "./types";
+import { repairLookAlike } from "./vin";
 
 /**
  * An image is read twice (as taken, then straightened or as one block; issue 23), and each reading
@@ -47,11 +48,16 @@ export function withGapsFilled(best: PolicyExtraction, others: PolicyExtraction[
     vehicle: vehicles[0] ?? best.vehicle,
     vehicles,
     coverages: best.coverages.map((coverage) => {
-      const same = donors.flatMap((other) =>
-        other.coverages.filter(
-          (each) => each.key === coverage.key && each.vehicle === coverage.vehicle && each.layer === coverage.layer,
-        ),
-      );
+      const ofKind = (extraction: PolicyExtraction) =>
+        extraction.coverages.filter((each) => each.key === coverage.key && each.vehicle === coverage.vehicle);
+      // The same row: same kind, vehicle and layer; or the only row of its kind in both readings, when
+      // one reading lost the heading that puts it in a layer (ICBC's "Optional Autoplan").
+      const alone = ofKind(best).length === 1;
+      const same = donors.flatMap((other) => {
+        const kind = ofKind(other);
+        const layered = kind.filter((each) => each.layer === coverage.layer);
+        return layered.length > 0 || !alone || kind.length !== 1 ? layered : kind;
+      });
       return {
         ...coverage,
         limit: coverage.limit ?? same.find((each) => each.limit !== null)?.limit ?? null,
@@ -76,11 +82,19 @@ function fillVehicle(vehicle: ExtractedVehicle, others: ExtractedVehicle[]): Ext
   const pick = <T>(field: Field<T>, of: (other: ExtractedVehicle) => Field<T>): Field<T> =>
     field.value !== null ? field : (others.map(of).find((other) => other.value !== null) ?? field);
   const vinFrom = vehicle.vin.value === null ? others.find((other) => other.vin.value !== null) : undefined;
+  const year = pick(vehicle.year, (other) => other.year);
+  const make = pick(vehicle.make, (other) => other.make);
+  // A VIN that fails its check, read where the make was not (a make cut short, "MAZ"), gets the
+  // look-alike repair with the make and year this vehicle has now.
+  const repaired =
+    vinFrom?.vin.value && vinFrom.vinValid.value === false && make.value !== null
+      ? repairLookAlike(vinFrom.vin.value, make.value, year.value)
+      : null;
   return {
-    year: pick(vehicle.year, (other) => other.year),
-    make: pick(vehicle.make, (other) => other.make),
+    year,
+    make,
     model: pick(vehicle.model, (other) => other.model),
-    vin: vinFrom ? vinFrom.vin : vehicle.vin,
-    vinValid: vinFrom ? vinFrom.vinValid : vehicle.vinValid,
+    vin: repaired ? known(repaired, 0.9) : vinFrom ? vinFrom.vin : vehicle.vin,
+    vinValid: repaired ? known(true, 0.97) : vinFrom ? vinFrom.vinValid : vehicle.vinValid,
   };
 }

@@ -71,3 +71,18 @@ describe.each(documents)("extractPolicy on OCR-damaged %s", (_id, document) => {
     );
   });
 });
+
+describe("a rule read as a line of marks between labels and values", () => {
+  it("reads the labels over the rule with the values under it", async () => {
+    const { logicalLines } = await import("./segment-lines");
+    const lines = logicalLines(
+      [
+        "Policy Number            Policy Effective Date     Policy Expiry Date",
+        "——                              —_—",
+        " AVO-77216504            March 22, 2026            March 22, 2027",
+      ].join("\n"),
+    );
+    expect(lines).toContain("Policy Number: AVO-77216504");
+    expect(lines).toContain("Policy Expiry Date: March 22, 2027");
+  });
+});

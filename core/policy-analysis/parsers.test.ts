@@ -256,6 +256,18 @@ describe("repairVin and OCR", () => {
     expect(repairLookAlike("SNMJBCDE1RH319572", "Lamborghini", 2024)).toBeNull();
     expect(repairLookAlike("2T3W1RFV8MC123456", "Toyota", 2021)).toBeNull();
   });
+
+  it("puts the check digit back where OCR read a letter in its place, when the make and year confirm it", async () => {
+    const { isValidVin, repairLookAlike } = await import("./vin");
+    // Position 9 can only hold a digit or X: "E" there was a misread 6.
+    expect(repairLookAlike("JM3KFBDMEN0611584", "Mazda", 2022)).toBe("JM3KFBDM6N0611584");
+    expect(isValidVin("JM3KFBDM6N0611584")).toBe(true);
+    // Another make's manufacturer code, or another model year, and the VIN stays as read.
+    expect(repairLookAlike("JM3KFBDMEN0611584", "Honda", 2022)).toBeNull();
+    expect(repairLookAlike("JM3KFBDMEN0611584", "Mazda", 2019)).toBeNull();
+    // An X is a check digit (10), not a misread letter: it is not replaced.
+    expect(repairLookAlike("JM3KFBDMXN0611584", "Mazda", 2022)?.charAt(8) ?? "X").toBe("X");
+  });
 });
 
 describe("vinMatchesMake", () => {

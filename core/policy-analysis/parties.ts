@@ -125,7 +125,7 @@ export function extractPolicyNumber(lines: string[]): Field<string> {
  * --------------------------------------------------------------------------------------------- */
 
 const INSURED_LABEL =
-  /\b(?:named\s+insured(?:\s+and\s+address)?|name\s+of\s+insured|insured(?:'s)?\s+name|policyholder|registered\s+owner|owner|insured|assur[ée](?:\s+d[ée]sign[ée])?)\s*:\s*/giu;
+  /\b(?:named\s+insured(?:\s+and\s+address)?|name\s+of\s+insured|insured(?:'s)?\s+name|policyholder|registered\s+owner|owner|insured|assur[ée](?:\s+d[ée]sign[ée])?(?:\s+et\s+adresse)?)\s*:\s*/giu;
 
 /** Words that start the next field on a merged line. */
 const FIELD_WORDS = new Set([
@@ -259,10 +259,10 @@ interface PostalCandidate {
 }
 
 /** Words that head someone else's address: the insurer (its name or office), the broker, a lienholder, claims. */
-const OTHER_PARTY =
-  /\b(?:head\s+office|siege\s+social|bureau\s+(?:chef|principal)|broker|brokers|brokerage|courtier|cabinet|agent|agency|agence|claims|reclamations?|sinistres?|lienholder|lessor|creancier|issued\s+by|emis\s+par|insurer|assureur|underwritten|insurance|assurances?|corporation|mutual|mutuelle|inc|ltd|ltee|limited|limitee)\b/u;
+export const OTHER_PARTY =
+  /\b(?:head\s+office|siege\s+social|bureau\s+(?:chef|principal)|broker|brokers|brokerage|courtier|courtage|cabinet|agent|agency|agence|claims|reclamations?|sinistres?|lienholder|lessor|creancier|issued\s+by|emis\s+par|insurer|assureur|underwritten|insurance|assurances?|corporation|mutual|mutuelle|inc|ltd|ltee|limited|limitee)\b/u;
 /** Words that head the insured's own address. */
-const INSURED_PARTY =
+export const INSURED_PARTY =
   /\b(?:named\s+insured|insured|assures?|assuree?s?\s+designee?s?|policyholder|titulaire|preneur|owner(?!'s)|proprietaire|registered\s+owner)\b/u;
 /** A line that starts with "Address": the insured's, unless it says whose (the broker's, the insurer's). */
 const ADDRESS_LABEL = /^(?:mailing\s+|home\s+|residential\s+)?(?:address|adresse)\b/u;

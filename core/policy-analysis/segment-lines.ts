@@ -81,6 +81,9 @@ export function isAmountOnly(line: string): boolean {
 
 const COLUMN_WORD_ALONE = /^(?:limit|limite|deductible|franchise|premium|prime)\s*:?$/iu;
 
+/** A line of nothing but rule marks: dashes, underscores, equals signs, tildes. */
+const RULE_ONLY = /^[\s\-\u2010-\u2015\u2212_=~]+$/u;
+
 /** The most text read from one document, and from one line: a declarations page is a few KB. */
 const MAX_TEXT = 200_000;
 const MAX_LINE = 2_000;
@@ -91,7 +94,9 @@ export function logicalLines(text: string): string[] {
     .slice(0, MAX_TEXT)
     .split(/\r\n|\r|\n/)
     .map((line) => line.slice(0, MAX_LINE))
-    .filter((line) => line.trim().length > 0);
+    // A line of rule marks alone (a table's rule read by OCR, "——") separates nothing it reads: a
+    // row of labels over a rule over its values is read as labels over values.
+    .filter((line) => line.trim().length > 0 && !RULE_ONLY.test(line));
   const segments = joinStackedLabels(
     pairLabelledCells(dropPreviousColumn(raw))
       .map(normalizeLine)

@@ -121,3 +121,76 @@ describe("labels and values read from cells", () => {
     ]);
   });
 });
+
+describe("two parties' boxes under headings OCR garbled", () => {
+  // Below the letterhead (whose first lines are split apart on their own): a row of labels first.
+  const above = "Motif                   Renouvellement";
+
+  it("reads each box's lines together, the insured's address under its own heading", () => {
+    expect(
+      pairLabelledCells([
+        above,
+        " ARTICLE 1 - assure DESIONE ET ADRESSE                       casueeT/ covanen",
+        " Karim Benall                                                 Courtage Milie-lles",
+        "  455, boulevard des Laurentides                              Terrebonne (Quebec) J6W 3L2",
+        "  Laval (Québec) H7G 2V2",
+        " Année   Marque    Modèle     NIV",
+      ]).slice(1, 6),
+    ).toEqual([
+      "ARTICLE 1 - assure DESIONE ET ADRESSE: Karim Benall",
+      "455, boulevard des Laurentides",
+      "Laval (Québec) H7G 2V2",
+      "casueeT/ covanen: Courtage Milie-lles",
+      "Terrebonne (Quebec) J6W 3L2",
+    ]);
+  });
+
+  it("keeps the left box's last line under it when the box beside it is shorter", () => {
+    const lines = pairLabelledCells([
+      above,
+      " ARTICLE1 -ASSURE DÉSIGNÉ ET ADRESSE                                 CABINET / COURTIER",
+      " Sylvie Charbonneau                                                 Assurances Pontiac",
+      " 87, rue Laval                                                      Shawville (Québec) JOX 2Y0",
+      " Gatineau (Québec) J8Y 3B5",
+      "ARTICLE 3 - VÉHICULE DÉCRIT",
+    ]);
+    expect(lines.slice(1)).toEqual([
+      "ARTICLE1 -ASSURE DÉSIGNÉ ET ADRESSE: Sylvie Charbonneau",
+      "87, rue Laval",
+      "Gatineau (Québec) J8Y 3B5",
+      "CABINET: Assurances Pontiac",
+      "Shawville (Québec) JOX 2Y0",
+      // A box ends with its postal code: the heading below both boxes stays after them.
+      "ARTICLE 3 - VÉHICULE DÉCRIT",
+    ]);
+  });
+
+  it("leaves two cells that name no party as they are", () => {
+    const table = [
+      above,
+      "Collision                                   Comprehensive",
+      "$500                                        $300",
+    ];
+    expect(pairLabelledCells(table).slice(1)).toEqual(table.slice(1));
+  });
+});
+
+describe("a row of labels with one name not known", () => {
+  it("pairs each value with the name above it when the row below has as many cells", () => {
+    const lines = pairLabelledCells([
+      "Policy Number            Policy Effective Date     Policy Expiry Date         Reasonfor issuance",
+      " AVO-77216504            March 22, 2026            March 22, 2027             Renewal",
+    ]);
+    expect(lines).toContain("Policy Number: AVO-77216504");
+    expect(lines).toContain("Policy Effective Date: March 22, 2026");
+    expect(lines).toContain("Policy Expiry Date: March 22, 2027");
+  });
+
+  it("reads it as before when the row below does not line up", () => {
+    const lines = pairLabelledCells([
+      "Policy Number            Policy Effective Date     Policy Expiry Date         Reasonfor issuance",
+      " AVO-77216504            March 22, 2026",
+    ]);
+    expect(lines).not.toContain("Policy Effective Date: March 22, 2026");
+  });
+});

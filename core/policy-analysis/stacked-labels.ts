@@ -1,5 +1,6 @@
 import { fold } from "./normalize-text";
 import { findMoney } from "./parse-money";
+import { INSURED_PARTY, OTHER_PARTY } from "./parties";
 
 /**
  * Values printed under their label instead of beside it: liability cards, eSlips and digital
@@ -164,6 +165,57 @@ function overlaps(header: Cell, cell: Cell): boolean {
   return Math.min(right, cell.end) > Math.max(header.start - 3, cell.start) || Math.abs(header.start - cell.start) <= 3;
 }
 
+/** How many rows a party's box holds under its heading at most: a name and an address of up to three lines. */
+const MAX_BOX_ROWS = 4;
+/** How far apart (in characters) two boxes side by side sit at least. */
+const BOX_GAP = 10;
+
+/**
+ * Two headings side by side that name parties ("ARTICLE 1 - ASSURÉ DÉSIGNÉ ET ADRESSE" beside
+ * "CABINET / COURTIER"), whether or not OCR read them as the field names they are, when one of them
+ * names a party: the insured, the broker, the insurer. A line with an amount or a "Label:" pair is a
+ * row of values, not headings.
+ */
+function partyHeadings(line: string, cells: Cell[]): boolean {
+  const [left, right] = cells;
+  if (cells.length !== 2 || !left || !right || right.start - left.end < BOX_GAP) return false;
+  if (line.includes(":") || findMoney(line).length > 0) return false;
+  return cells.some(
+    (cell) => isLabel(cell) || INSURED_PARTY.test(fold(cell.text)) || OTHER_PARTY.test(fold(cell.text)),
+  );
+}
+
+/** A postal code as OCR may read it (an O for a 0): the last line of a Canadian address. */
+const POSTAL_LIKE = /(?<![\p{L}\d])[A-Za-z][\dOIlSZB][A-Za-z8] ?[\dOIlSZB][A-Za-z8][\dOIlSZB](?![\p{L}\d])/u;
+
+/**
+ * The rows of two parties' boxes under their headings: each row's cells start where a heading starts
+ * (within three columns), no cell is a label, no row holds an amount; at most MAX_BOX_ROWS rows. A
+ * box ends with its postal code (an address's last line): a row under a box that has ended, or once
+ * both have, is below the boxes.
+ */
+function boxRowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] {
+  const rows: Cell[][] = [];
+  const ended = new Set<Cell>();
+  for (let index = from; index < lines.length && rows.length < MAX_BOX_ROWS; index += 1) {
+    if (ended.size === headers.length) break;
+    const line = lines[index] ?? "";
+    const cells = cellsOf(line);
+    const fits =
+      cells.length > 0 &&
+      cells.length <= headers.length &&
+      !cells.some(isLabel) &&
+      !/\p{L}{2,}\s?:/u.test(line) &&
+      findMoney(line).length === 0 &&
+      cells.every((cell) => headers.some((header) => Math.abs(header.start - cell.start) <= 3)) &&
+      cells.every((cell) => !ended.has(headerAbove(headers, cell) as Cell));
+    if (!fits) break;
+    rows.push(cells);
+    for (const cell of cells) if (POSTAL_LIKE.test(cell.text)) ended.add(headerAbove(headers, cell) as Cell);
+  }
+  return rows;
+}
+
 /**
  * Reads labels and values from cells, before lines lose their spacing:
  * - a row of labels over a row of values ("Policy Number   Effective Date   Expiry Date" above
@@ -184,6 +236,31 @@ export function pairLabelledCells(rawLines: string[]): string[] {
     if (tiles) {
       out.push(...tiles);
       index += 2;
+      continue;
+    }
+    // Two parties' boxes side by side under headings OCR may have garbled: each box's lines together,
+    // so an address is read under its own heading, never under the box beside it.
+    if (!cells.every(isLabel) && partyHeadings(line, cells)) {
+      const rows = boxRowsUnder(cells, lines, index + 1);
+      if (rows.length > 1 && rows.some((row) => row.length === 2)) {
+        out.push(...boxes(cells, rows));
+        index += rows.length;
+        continue;
+      }
+    }
+    // A row of field names but one (a name OCR misread, "Reasonfor issuance", or one not known)
+    // over a row of as many values: each value paired with the name above it, as a row of labels.
+    const next = cellsOf(lines[index + 1] ?? "");
+    const unnamed = cells.filter((cell) => !isLabel(cell)).length;
+    if (
+      cells.length >= 3 &&
+      unnamed === 1 &&
+      !/[\d:]/.test(line) &&
+      next.length === cells.length &&
+      !next.some(isLabel)
+    ) {
+      out.push(...pairs(cells, next), rejoin(next));
+      index += 1;
       continue;
     }
     // A table's header row of column names, some of them field names ("Vehicle  Year  Make  Model
@@ -274,7 +351,9 @@ export function splitColumns(lines: string[]): string[] {
   while (index < lines.length) {
     const gutter = gutterOf(lines[index] ?? "");
     const firstCell = cellsOf(lines[index] ?? "")[0];
-    if (gutter === null || !firstCell) {
+    // Two parties' headings are read as boxes (pairLabelledCells), not as columns of labels.
+    const parties = partyHeadings(lines[index] ?? "", cellsOf(lines[index] ?? ""));
+    if (gutter === null || !firstCell || parties) {
       out.push(lines[index] ?? "");
       index += 1;
       continue;

@@ -99,21 +99,28 @@ export function repairVin(candidate: string, modelYear: number | null = null): s
  * 2, G and 6, J and 1): only when exactly one swap makes the check digit hold and the VIN's
  * manufacturer code then is the printed make's (its model-year code the printed year, and a North
  * American VIN's last five characters digits). A check
- * digit alone could hold by chance (one in eleven); a misprinted VIN is not "repaired". Null otherwise.
+ * digit alone could hold by chance (one in eleven); a misprinted VIN is not "repaired". A letter in
+ * position 9, where only the check digit (a digit or X) can be, is replaced by the check digit the
+ * other positions give, under the same conditions. Null otherwise.
  */
 export function repairLookAlike(vin: string, make: string, modelYear: number | null): string | null {
   if (!VIN_SHAPE.test(vin) || isValidVin(vin) || vinMatchesMake(vin, make) === null) return null;
+  const fits = (reading: string) =>
+    isValidVin(reading) &&
+    vinMatchesMake(reading, make) === true &&
+    // A North American VIN (made in 1–5) ends in five digits: its production number.
+    (!/^[1-5]/.test(reading) || /\d{5}$/.test(reading)) &&
+    (modelYear === null || vinModelYears(reading).includes(modelYear));
+  // Position 9 holds the check digit, a digit or X: a letter there was misread ("E" for a 6), and
+  // the others say what it must be (the check digit's own position weighs nothing in the sum).
+  if (/^[A-WYZ]$/.test(vin.charAt(8))) {
+    const reading = vin.slice(0, 8) + (vinCheckDigit(vin) ?? "") + vin.slice(9);
+    return fits(reading) ? reading : null;
+  }
   const swaps = [...vin].flatMap((character, position) =>
     (LOOK_ALIKES[character] ?? []).map((other) => vin.slice(0, position) + other + vin.slice(position + 1)),
   );
-  const fitting = swaps.filter(
-    (reading) =>
-      isValidVin(reading) &&
-      vinMatchesMake(reading, make) === true &&
-      // A North American VIN (made in 1–5) ends in five digits: its production number.
-      (!/^[1-5]/.test(reading) || /\d{5}$/.test(reading)) &&
-      (modelYear === null || vinModelYears(reading).includes(modelYear)),
-  );
+  const fitting = swaps.filter(fits);
   return fitting.length === 1 ? (fitting[0] ?? null) : null;
 }
 

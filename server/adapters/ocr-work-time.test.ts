@@ -148,7 +148,18 @@ describe("an analysis's work clock", () => {
     expect(clock.remainingMs()).toBe(1);
   });
 
-  it("counts other work (reading, extracting) in wall-clock time, and never a wait in the queue", async () => {
+  it("counts a stage's CPU time measured by its caller (extracting), never more than the time it took", () => {
+    const time = manualTime();
+    const clock = new WorkClock(20_000, time.now);
+    time.advance(9000);
+    clock.counted(9000, 2000);
+    expect(clock.limit().workMs).toBe(18_000);
+    time.advance(500);
+    clock.counted(500, 4000);
+    expect(clock.limit().workMs).toBe(17_500);
+  });
+
+  it("counts time nobody measured in wall-clock time, and never a wait in the queue", async () => {
     const time = manualTime();
     const clock = new WorkClock(20_000, time.now);
     await clock.pause(

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -8,6 +8,9 @@ import { textFromOcrLines, type OcrLine } from "../../core/policy-analysis/posit
 import type { Logger } from "../logger";
 import { shareOf } from "../config";
 import { createSlotQueue } from "./ocr-queue";
+import { workMeter, type WorkLimit } from "./thread-time";
+
+export { cpuMsOfStat, threadCpuMs, workMeter } from "./thread-time";
 
 const require = createRequire(import.meta.url);
 
@@ -77,10 +80,7 @@ export interface OcrResult {
  * How long one recognition may run: `workMs` of the OCR thread's own CPU time (wall-clock time where
  * that cannot be read), and never more than `wallMs` of wall-clock time, however busy the machine.
  */
-export interface OcrTimeLimit {
-  workMs: number;
-  wallMs: number;
-}
+export type OcrTimeLimit = WorkLimit;
 
 /** Every worker is busy and the queue is full: come back in `retryAfterSeconds`. */
 export class OcrBusyError extends Error {
@@ -153,34 +153,6 @@ export function ocrPoolFrom(
   const workers = shareOf(config.OCR_WORKERS, processes);
   const queueLength = config.OCR_QUEUE_LENGTH ?? 2 * config.OCR_WORKERS;
   return { workers, queueLength: processes > 1 ? Math.ceil(queueLength / processes) : queueLength };
-}
-
-/**
- * The CPU time an OS thread of this process has used, in milliseconds, from Linux's
- * `/proc/self/task/<tid>/stat` (user and system time, fields 14 and 15, in ticks of 1/100 s, which
- * the kernel's interface fixes); null where that cannot be read (another system, a thread gone).
- * Node 20 has no clock of a thread's own, and `process.cpuUsage()` counts every thread of the process
- * (the PDF threads, the server, another photo's OCR), so it cannot tell one recognition's work.
- */
-export function threadCpuMs(tid: number, read: (path: string) => string = (path) => readFileSync(path, "latin1")) {
-  try {
-    return cpuMsOfStat(read(`/proc/self/task/${tid}/stat`));
-  } catch {
-    return null;
-  }
-}
-
-/** Clock ticks per second of `/proc`'s times (USER_HZ, the same on every Linux). */
-const TICKS_PER_SECOND = 100;
-
-/** User plus system time of a `/proc/.../stat` line in milliseconds; null if the line is not one. */
-export function cpuMsOfStat(stat: string): number | null {
-  // The thread's name, in parentheses, may hold spaces and parentheses: the fields start after the last ")".
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const user = Number(fields[11]);
-  const system = Number(fields[12]);
-  if (!Number.isFinite(user) || !Number.isFinite(system) || fields.length < 13) return null;
-  return ((user + system) * 1000) / TICKS_PER_SECOND;
 }
 
 /**
@@ -264,42 +236,6 @@ interface OcrWorker {
   recognize(image: Uint8Array, limit: OcrTimeLimit, segmentation: PageSegmentation): Promise<OcrResult>;
   warm(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** Counts one recognition's work from now: wall-clock time, and the OCR thread's own CPU time. */
-interface WorkMeter {
-  wallMs(): number;
-  /** The thread's CPU time since the start where it can be read; the wall-clock time otherwise. */
-  workMs(): number;
-}
-
-/**
- * A meter for the worker's next recognition. A thread that has not said which OS thread it is yet
- * is measured in wall-clock time until it does; a thread started for this recognition counts all
- * its CPU time (its start is this recognition's work). One that never says (another system, a
- * stand-in script) is measured in wall-clock time throughout, as before.
- */
-export function workMeter(
-  osThread: () => number | undefined,
-  cpuMs: (tid: number) => number | null = threadCpuMs,
-  now: () => number = () => performance.now(),
-): WorkMeter {
-  const started = now();
-  const wallMs = () => now() - started;
-  const known = osThread();
-  const baseline = known === undefined ? 0 : cpuMs(known);
-  let last: number | null = null;
-  return {
-    wallMs,
-    workMs: () => {
-      const tid = osThread();
-      if (tid === undefined || baseline === null) return wallMs();
-      const used = cpuMs(tid);
-      // A thread that has ended keeps the last figure read.
-      if (used !== null) last = Math.max(0, used - baseline);
-      return last ?? wallMs();
-    },
-  };
 }
 
 /**

@@ -129,11 +129,14 @@ export async function renderPdfPages(bytes: Uint8Array, pages: number, maxPixels
     for (let page = 1; page <= pages; page += 1) {
       const { width, height } = (await document.getPage(page)).getViewport({ scale: 1 });
       const scale = Math.min(RENDER_SCALE, Math.sqrt(maxPixels / Math.max(1, width * height)));
-      const image = await renderPageAsImage(document, page, {
+      // Encoded on this thread (a data URL is encoded synchronously; `encode` would hand the PNG to
+      // libuv's pool), so the PDF thread's CPU time, which the time limit counts, holds all of it.
+      const url = await renderPageAsImage(document, page, {
         canvasImport: () => import("@napi-rs/canvas"),
         scale,
+        toDataURL: true,
       });
-      images.push(new Uint8Array(image));
+      images.push(new Uint8Array(Buffer.from(url.slice(url.indexOf(",") + 1), "base64")));
     }
     return images;
   } catch {

@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import { shareOf } from "../config";
 import { createSlotQueue } from "./ocr-queue";
 import { PdfReadError, type PdfContent, type PdfProblem } from "./pdf-reader";
+import { workMeter, type WorkLimit } from "./thread-time";
 
 /** The limits a PDF job is read under (the analyzer's, decision 0015). */
 export interface PdfJobLimits {
@@ -22,6 +23,15 @@ export type PdfJobAnswer =
   | { id: number; ok: true; images: Uint8Array[] }
   | { id: number; ok: false; problem: PdfProblem };
 
+/**
+ * A PDF thread's first message, once pdf.js is loaded: which OS thread it is (null where the system
+ * does not tell), so its jobs count its own CPU time.
+ */
+export interface PdfThreadHello {
+  ready: true;
+  tid: number | null;
+}
+
 /** Every PDF thread is busy and its queue is full: come back in `retryAfterSeconds`. */
 export class PdfBusyError extends Error {
   override name = "PdfBusyError";
@@ -38,12 +48,17 @@ export class PdfThreadError extends Error {
   }
 }
 
-/** pdf.js on worker threads: the analyzer's only way to read a PDF (decision 0025). */
-/** An analysis's time limit: waiting for a thread is paused, the job gets what remains. */
+/**
+ * An analysis's time limit: waiting for a thread is paused; the job gets what remains, and counts the
+ * PDF thread's CPU time it reports instead of the time it took (decision 0068).
+ */
 export interface JobClock {
   pause<T>(promise: Promise<T>): Promise<T>;
-  remainingMs(): number;
+  limit(): WorkLimit;
+  work<T extends { workMs: number }>(promise: Promise<T>): Promise<T>;
 }
+
+/** pdf.js on worker threads: the analyzer's only way to read a PDF (decision 0025). */
 
 export interface PdfReader {
   readText(bytes: Uint8Array, limits: PdfJobLimits, clock: JobClock): Promise<PdfContent>;
@@ -84,20 +99,32 @@ function workerScript(): URL {
     : new URL("./pdf-worker.js", import.meta.url);
 }
 
+/** How often a job's CPU time is looked at against its limit. */
+const LIMIT_CHECK_MS = 100;
+
 interface PdfThread {
-  run(job: PdfJobRequest, timeoutMs: number): Promise<PdfJobAnswer>;
+  /** Runs one job within `limit`; answers with the work it counted (the thread's CPU time where known). */
+  run(job: PdfJobRequest, limit: WorkLimit): Promise<{ answer: PdfJobAnswer; workMs: number }>;
   warm(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * One thread, one job at a time. A job that times out ends the thread (pdf.js cannot be interrupted
- * otherwise); a thread that throws or exits fails its job. Either way the next job gets a new thread.
+ * One thread, one job at a time. A thread started for a job is waited for (loading pdf.js is the
+ * pool's work, not the document's: under load it took seconds, and a text PDF with a 1 s limit was
+ * refused), within the job's wall-clock limit. The job is then checked every 100 ms against its limit
+ * in the thread's own CPU time (wall-clock time where the system does not tell it) and in wall-clock
+ * time (a thread that stops making progress). A job that times out ends the thread (pdf.js cannot be
+ * interrupted otherwise); a thread that throws or exits fails its job. Either way the next job gets a
+ * new thread.
  */
 function createPdfThread(logger: Logger): PdfThread {
   interface Running {
     worker: Worker;
-    online: Promise<void>;
+    /** True once the thread has loaded and said which OS thread it is; false if it ended first. */
+    ready: Promise<boolean>;
+    /** The OS thread it runs on, once it has said (undefined where the system does not tell). */
+    tid: number | undefined;
     /** The job this worker is doing; only its own worker's answer, error or exit settles it. */
     pending: { id: number; settle: (answer: PdfJobAnswer | PdfThreadError) => void } | null;
   }
@@ -109,17 +136,23 @@ function createPdfThread(logger: Logger): PdfThread {
   const start = (): Running => {
     if (current) return current;
     const worker = new Worker(workerScript());
-    const online = new Promise<void>((resolve) => {
-      worker.once("online", resolve);
-      worker.once("exit", () => resolve());
+    let isReady: (ready: boolean) => void = () => {};
+    const ready = new Promise<boolean>((resolve) => {
+      isReady = resolve;
+      worker.once("exit", () => resolve(false));
     });
-    const running: Running = { worker, online, pending: null };
+    const running: Running = { worker, ready, tid: undefined, pending: null };
     const fail = () => {
       if (current === running) current = null;
       running.pending?.settle(new PdfThreadError("failed"));
       running.pending = null;
     };
-    worker.on("message", (answer: PdfJobAnswer) => {
+    worker.on("message", (answer: PdfJobAnswer | PdfThreadHello) => {
+      if ("ready" in answer) {
+        if (typeof answer.tid === "number" && Number.isInteger(answer.tid) && answer.tid > 0) running.tid = answer.tid;
+        isReady(true);
+        return;
+      }
       if (running.pending?.id !== answer.id) return;
       running.pending.settle(answer);
       running.pending = null;
@@ -141,28 +174,48 @@ function createPdfThread(logger: Logger): PdfThread {
   };
 
   return {
-    run(job, timeoutMs) {
-      if (closed) return Promise.reject(new PdfThreadError("failed"));
+    async run(job, limit) {
+      if (closed) throw new PdfThreadError("failed");
       const running = start();
       const id = nextId++;
-      return new Promise<PdfJobAnswer>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          running.pending?.settle(new PdfThreadError("timeout"));
-          running.pending = null;
-          void end(running);
-        }, timeoutMs);
+      const started = performance.now();
+      let waiting: ReturnType<typeof setTimeout> | undefined;
+      const loaded = await Promise.race([
+        running.ready,
+        new Promise<"late">((resolve) => (waiting = setTimeout(() => resolve("late"), limit.wallMs))),
+      ]);
+      clearTimeout(waiting);
+      if (loaded === "late") {
+        void end(running);
+        throw new PdfThreadError("timeout");
+      }
+      if (!loaded) throw new PdfThreadError("failed");
+      const wallMs = limit.wallMs - (performance.now() - started);
+      const work = workMeter(() => running.tid);
+      return new Promise<{ answer: PdfJobAnswer; workMs: number }>((resolve, reject) => {
+        const timer = setInterval(
+          () => {
+            if (work.wallMs() < wallMs && work.workMs() < limit.workMs) return;
+            running.pending?.settle(new PdfThreadError("timeout"));
+            running.pending = null;
+            void end(running);
+          },
+          Math.max(1, Math.min(LIMIT_CHECK_MS, limit.workMs, wallMs)),
+        );
         running.pending = {
           id,
           settle: (answer) => {
-            clearTimeout(timer);
+            clearInterval(timer);
             if (answer instanceof PdfThreadError) reject(answer);
-            else resolve(answer);
+            else resolve({ answer, workMs: work.workMs() });
           },
         };
         running.worker.postMessage({ ...job, id } as PdfJob);
       });
     },
-    warm: () => (closed ? Promise.resolve() : start().online),
+    warm: async () => {
+      if (!closed) await start().ready;
+    },
     close: () => {
       closed = true;
       return end(current);
@@ -190,7 +243,7 @@ export function createPdfReader(logger: Logger, options: PdfPoolOptions = {}): P
     try {
       const thread = threads[await clock.pause(admission.slot)]!;
       const started = performance.now();
-      const answer = await thread.run(job, clock.remainingMs());
+      const { answer } = await clock.work(thread.run(job, clock.limit()));
       worked = performance.now() - started;
       if (!answer.ok) throw new PdfReadError(answer.problem);
       return answer;

@@ -2,10 +2,15 @@
 // pdf.js, off the server's main thread, so a burst of uploads never holds up other requests.
 import { parentPort } from "node:worker_threads";
 import { PdfReadError, readPdfText, renderPdfPages } from "./pdf-reader";
-import type { PdfJob, PdfJobAnswer } from "./pdf-threads";
+import type { PdfJob, PdfJobAnswer, PdfThreadHello } from "./pdf-threads";
+import { currentOsThread } from "./thread-time";
 
 if (!parentPort) throw new Error("pdf-worker runs as a worker thread");
 const port = parentPort;
+
+// Loaded (pdf.js with it), and which OS thread this is where the system tells it, so a job's time
+// limit counts this thread's own CPU time from here on (decision 0068).
+port.postMessage({ ready: true, tid: currentOsThread() } satisfies PdfThreadHello);
 
 port.on("message", (job: PdfJob) => {
   const work =

@@ -12,6 +12,7 @@ import {
 import { OcrBusyError, OcrError, type OcrEngine, type OcrJob, type OcrTimeLimit } from "../adapters/ocr";
 import { PdfReadError, isScanned } from "../adapters/pdf-reader";
 import { PdfBusyError, PdfThreadError, type PdfReader } from "../adapters/pdf-threads";
+import { currentOsThread, measuredPreparation, workMeter } from "../adapters/thread-time";
 import { bestReading, summarizePolicy } from "./summarize-policy";
 
 export interface PolicyAnalysisLimits {
@@ -128,17 +129,19 @@ export const WALL_LIMIT_FACTOR = 5;
 
 /**
  * The time limit of one analysis, counted while it works (issue 18): time spent waiting in the OCR
- * queue for a worker moves the deadline on by as much. A recognition counts the work its OCR thread
- * reports (its own CPU time), not the time it took: on a machine whose cores other programs share, a
- * page that takes 4 s alone can take 20 s, and used to be refused as "too long". A second deadline,
- * in wall-clock time, still ends any analysis at `WALL_LIMIT_FACTOR` times the limit (100 s by default;
-at a load average of 21 on two cores, a PNG page took 63 s).
+ * queue for a worker moves the deadline on by as much. Every stage counts the CPU time of the threads
+ * doing it (decisions 0064 and 0068), not the time it took: reading or rendering a PDF the PDF
+ * thread's, preparing an image the preparing thread's and the image library's workers', a
+ * recognition the OCR thread's, extracting the server thread's. On a machine whose cores other
+ * programs share, a page that takes 4 s alone can take 20 s, and used to be refused as "too long". A
+ * second deadline, in wall-clock time, still ends any analysis at `WALL_LIMIT_FACTOR` times the limit
+ * (100 s by default; at a load average of 21 on two cores, a PNG page took 63 s).
  */
 export class WorkClock {
   private deadline: number;
   private wallDeadline: number;
   constructor(
-    timeoutMs: number,
+    private readonly timeoutMs: number,
     private readonly now: () => number = () => performance.now(),
   ) {
     this.deadline = now() + timeoutMs;
@@ -162,9 +165,12 @@ export class WorkClock {
   async work<T extends { workMs: number }>(promise: Promise<T>): Promise<T> {
     const started = this.now();
     const result = await promise;
-    const took = this.now() - started;
-    this.deadline += took - Math.min(took, Math.max(0, result.workMs));
+    this.counted(this.now() - started, result.workMs);
     return result;
+  }
+  /** Counts `workMs` of work for something that took `tookMs` (never more than that time). */
+  counted(tookMs: number, workMs: number): void {
+    this.deadline += tookMs - Math.min(tookMs, Math.max(0, workMs));
   }
   /** The time left: of work, and never more than of wall-clock time. */
   remainingMs(): number {
@@ -177,6 +183,10 @@ export class WorkClock {
       workMs: Math.max(1, this.deadline - now - marginMs),
       wallMs: Math.max(1, this.wallDeadline - now - marginMs),
     };
+  }
+  /** The work counted so far (what the limit is measured against). */
+  workedMs(): number {
+    return this.now() - this.deadline + this.timeoutMs;
   }
   expired(): boolean {
     const now = this.now();
@@ -208,7 +218,8 @@ export async function readDocumentText(
     if (kind !== "pdf") {
       job ??= ocr.reserve();
       // Checked and prepared before the wait, so a broken image is refused without queueing.
-      readings = (await prepareImageForOcr(bytes, limits.maxPixels)).map((reading) => [reading]);
+      const prepared = await clock.work(measuredPreparation(() => prepareImageForOcr(bytes, limits.maxPixels)));
+      readings = prepared.value.map((reading) => [reading]);
     } else {
       const content = await pdf.readText(bytes, limits, clock);
       if (!isScanned(content)) {
@@ -218,10 +229,12 @@ export async function readDocumentText(
       pages = content.pages;
       const rendered = await pdf.renderPages(bytes, Math.min(content.pages, limits.ocrPages), limits, clock);
       // A scanned page is paper already: one reading, cleaned of speckle and rules.
-      const prepared = await Promise.all(
-        rendered.map((image) => prepareImageForOcr(image, limits.maxPixels, { scanned: true })),
+      const prepared = await clock.work(
+        measuredPreparation(() =>
+          Promise.all(rendered.map((image) => prepareImageForOcr(image, limits.maxPixels, { scanned: true }))),
+        ),
       );
-      readings = [prepared.map((page) => page[0] as OcrReading)];
+      readings = [prepared.value.map((page) => page[0] as OcrReading)];
     }
     const running = job;
     await clock.pause(running.start());
@@ -300,7 +313,11 @@ export function preparePolicyAnalysis(
       const clock = new WorkClock(limits.timeoutMs);
       try {
         const { readings, source, pages } = await readDocumentText(dependencies, bytes, kind, onStage, clock, job);
+        // Extraction runs on this thread: its own CPU time counts.
+        const tid = currentOsThread() ?? undefined;
+        const extracting = workMeter(() => tid);
         const { text, extraction } = bestReading(readings);
+        clock.counted(extracting.wallMs(), extracting.workMs());
         if (clock.expired()) throw new OcrError("timeout");
         if (text.replace(/\s+/g, "").length < MIN_OCR_CHARACTERS) {
           throw unprocessable(t(source === "ocr" ? "analyzer.error.noText" : "analyzer.error.notAPolicy"));
