@@ -104,6 +104,12 @@ function bareNumberIn(rest: string): number | null {
   return Number((numbers[0] as RegExpMatchArray)[1]);
 }
 
+/** The one number left in a message, whatever words stand around it. */
+function soleNumber(rest: string): number | null {
+  const numbers = [...rest.matchAll(/(?<![a-z0-9.])\$?(\d+(?:\.\d+)?)(?![0-9a-z])/g)];
+  return numbers.length === 1 ? Number((numbers[0] as RegExpMatchArray)[1]) : null;
+}
+
 /** A number said after a correction word: "deductible 300... no actually 500", "12 years, no wait, 14". */
 const CORRECTION =
   /\b(?:no|nope|non|sorry|oops|actually|wait|i mean|i meant|make (?:it|that)|or rather)[,.\s]+(?:(?:no|wait|sorry|actually|i mean|i meant)[,.\s]+)*(?:it'?s\s+)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?!\d|,\d)(?!\s*(?:tickets?|accidents?|km|kms|kilomet|miles))/g;
@@ -160,7 +166,7 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
   const asked = context.lastAsked;
   if (!asked) return;
   const lower = scan.original.toLowerCase();
-  const number = bareNumber(scan);
+  const number = bareNumber(scan) ?? (context.named ? soleNumber(scan.rest()) : null);
   const vague = /\b(?:few|some)\b/.test(scan.rest());
   switch (asked) {
     case "driver.tickets_last_3y":

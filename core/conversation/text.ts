@@ -19,6 +19,9 @@ export function cleanMessage(message: string): string {
   text = text.replace(/[\u2018\u2019\u02bc\u2032\u00b4`]/g, "'").replace(/[\u201c\u201d\u2033]/g, '"');
   text = text.replace(/[\u2010-\u2015\u2212]/g, "-");
   text = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ");
+  // "*matane", "2016*", "*Civic*": the chat convention that marks a word as a correction (or emphasis)
+  // is not part of the word.
+  text = text.replace(/(^|\s)\*+(?=[^\s*])/g, "$1").replace(/(?<=[^\s*])\*+(?=\s|$)/g, "");
   return spellDates(text.trim().slice(0, MAX_MESSAGE_LENGTH));
 }
 

@@ -1,0 +1,112 @@
+import { type Extraction, extractSlots } from "./extract";
+import { type ExtractContext } from "./candidates";
+import { COVERAGE_KEYS, type FieldKey, filledKeys, hasSlot, type SlotKey } from "./slots";
+import { cleanMessage } from "./text";
+import { fromFrench } from "./french";
+
+/**
+ * Which question a message answers (issue 22, the dialogue's part). Most messages answer the question
+ * just asked, or name their fields ("2 tickets", "franchise de 1000"); two kinds do not:
+ *
+ * - A correction of what was said before ("*2016", "non, c'est plutôt 3", "I meant 2017",
+ *   "rectification : 1000") is about the field the previous message set, not the one asked now (or,
+ *   once the summary is shown, the one nothing asks).
+ * - A message that names one field and gives its value apart from the name ("forget the deductible I
+ *   said, put 1000"; "pour la franchise, finalement, on va dire 1000") gives that field's value,
+ *   whatever is pending.
+ */
+
+/** The lead of a message that takes back what was said before rather than answering. */
+const CORRECTION_LEAD =
+  /^(?:(?:no|non|nope|nah|oops|oups|sorry|desole|desolee|pardon|my bad|wait|attends|attendez|euh|heu|hum|ah|oh|oh wait|ben|bin|en fait|well|um|uh)\b[\s,.!:;-]*)*(?:i meant|i mean|meant to say|meant|je voulais dire|je veux dire|j'voulais dire|c'?est plutot|plutot|ou plutot|correction|rectification|erratum|make (?:it|that)|mets plutot|mettez plutot|mets|change (?:it|that) to|scratch that|let me correct|je corrige|je me suis trompee?|i was wrong|typo|fat finger)\b/;
+
+/** A message is a correction marked by an asterisk ("*matane", "2016*"), the chat convention. */
+const STARRED = /^\s*\*+\s*[^\s*]|[^\s*]\s*\*+\s*$/;
+
+export function isCorrection(text: string): boolean {
+  if (STARRED.test(text)) return true;
+  const lower = cleanMessage(text).toLowerCase();
+  return CORRECTION_LEAD.test(lower) || CORRECTION_LEAD.test(fromFrench(lower).toLowerCase());
+}
+
+/** Names of the fields a visitor says in either language (read on the message without accents). */
+const FIELD_NAMES: [FieldKey, RegExp][] = [
+  ["coverage.deductible", /\b(?:deductibles?|franchises?|ded)\b/],
+  ["coverage.liability_limit", /\b(?:liability|responsabilite(?: civile)?|civile)\b/],
+  ["driver.tickets_last_3y", /\b(?:tickets?|contraventions?|constats?|infractions?|convictions?|billets?)\b/],
+  ["driver.accidents_last_6y", /\b(?:accidents?|sinistres?|crash(?:es)?|reclamations?|claims?)\b/],
+  ["driver.years_licensed", /\b(?:licen[cs]ed|licen[cs]es?|permis)\b/],
+  [
+    "vehicle.year",
+    /\b(?:model year|annee du (?:char|vehicule|modele|auto)|annee de (?:mon|ma) (?:char|auto|voiture))\b/,
+  ],
+];
+
+/** The one field the message names, or null when it names none or several. */
+export function namedField(text: string): FieldKey | null {
+  const lower = cleanMessage(text).toLowerCase();
+  const found = FIELD_NAMES.filter(([, pattern]) => pattern.test(lower)).map(([field]) => field);
+  return found.length === 1 ? (found[0] as FieldKey) : null;
+}
+
+/** Whether a reading took anything from the message. */
+function readSomething(reading: Extraction): boolean {
+  return (
+    filledKeys(reading.values).length > 0 ||
+    reading.rejected.length > 0 ||
+    reading.standardCoverage ||
+    reading.declinedStandard
+  );
+}
+
+/** Whether a reading gave (or refused) a value for the field. */
+function answers(reading: Extraction, field: FieldKey): boolean {
+  return hasSlot(reading.values, field) || reading.rejected.some((entry) => entry.key === field);
+}
+
+/** The fields a bare answer can be re-read for ("coverage" and "vehicle" stand for their parts). */
+function targetOf(field: FieldKey): SlotKey | null {
+  if (field.startsWith("region.") || field.startsWith("location.")) return null;
+  if (field === "vehicle.make" || field === "vehicle.model" || field === "vehicle.trim") return null;
+  if ((COVERAGE_KEYS as readonly string[]).includes(field) && field !== "coverage.deductible") {
+    return field === "coverage.liability_limit" ? field : null;
+  }
+  return field;
+}
+
+/**
+ * Reads a message for the question it answers: the one asked (`context.lastAsked`), unless it is a
+ * correction of a field the previous message set (`previous`), or names a field of its own and gives
+ * its value apart from the name.
+ */
+export function readAnswer(text: string, context: ExtractContext, previous: readonly FieldKey[]): Extraction {
+  const first = extractSlots(text, context);
+  const correction = isCorrection(text);
+  const nothing = !readSomething(first);
+  if (!nothing && !correction) return first;
+  // A correction that the reading took as the answer to the question asked (a bare "*2016" read as a
+  // year of licence) is about what was said before: only a reading of the asked field alone is redone.
+  const onlyAsked =
+    context.lastAsked !== null &&
+    filledKeys(first.values).every((field) => field === context.lastAsked) &&
+    first.rejected.every((entry) => entry.key === context.lastAsked);
+  if (!nothing && !onlyAsked) return first;
+  const named = namedField(text);
+  const targets: SlotKey[] = [];
+  if (named) targets.push(named);
+  if (correction && !named) {
+    for (const field of previous) {
+      const target = targetOf(field);
+      if (target && !targets.includes(target)) targets.push(target);
+    }
+  }
+  // The first field the value fits; a value that fits none is refused for the first that read it.
+  let refused: Extraction | undefined;
+  for (const target of targets) {
+    if (target === context.lastAsked && !nothing) continue;
+    const again = extractSlots(text, { ...context, lastAsked: target, named: target === named });
+    if (hasSlot(again.values, target as FieldKey)) return again;
+    if (!refused && answers(again, target as FieldKey)) refused = again;
+  }
+  return refused ?? first;
+}

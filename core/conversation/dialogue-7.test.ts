@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguageSource } from "../i18n/translate";
+import { isCorrection, namedField } from "./answer-target";
+import { nextTurn, startConversation, type TurnResult } from "./engine";
+import { cleanMessage } from "./text";
+
+/**
+ * The dialogue's kinds of the seventh round (issue 22, decision 0067): which question a message answers
+ * (a correction of what was just said, a field named apart from its value, after the summary too),
+ * whose car a sentence names, a town beside a bigger place, and a town corrected by an asterisk.
+ * Phrasings, cars and places are written for these tests from the rules, not taken from the evaluation set.
+ */
+const context = { currentYear: 2026, currentMonth: 11 };
+
+function play(language: "en" | "fr", ...messages: string[]): TurnResult {
+  setLanguageSource(() => language);
+  let state = startConversation().state;
+  let result: TurnResult | undefined;
+  for (const text of messages) {
+    result = nextTurn(state, text, context);
+    state = result.state;
+  }
+  return result as TurnResult;
+}
+
+afterEach(() => setLanguageSource(() => "en"));
+
+const READY_EN = ["Moncton NB", "2017 Mazda CX-5", "licensed 15 years", "no tickets, no accidents", "standard"];
+const READY_FR = ["Joliette", "Hyundai Kona 2022", "permis depuis 2009", "aucun billet ni accident", "oui"];
+
+describe("a correction of what was said before", () => {
+  it("tells a correction's lead from an answer", () => {
+    for (const text of ["*2016", "Gatineau*", "non, c'est plutôt 3", "sorry I meant 2019", "rectification : 1000"]) {
+      expect(isCorrection(text), text).toBe(true);
+    }
+    for (const text of ["2016", "non", "no tickets", "3 ans", "2 * 3"]) expect(isCorrection(text), text).toBe(false);
+  });
+
+  it("applies a bare corrected value to the field the previous message set, not to the question asked", () => {
+    const year = play("en", "Moncton NB", "2014 Kia Rio", "*2015");
+    expect(year.fields.vehicle?.year).toBe(2015);
+    expect(year.fields.driver?.years_licensed).toBeUndefined();
+    expect(year.state.lastAsked).toBe("driver.years_licensed");
+
+    const licence = play("fr", "Joliette", "Hyundai Kona 2022", "permis depuis 11 ans", "non, plutôt 13");
+    expect(licence.fields.driver?.years_licensed).toBe(13);
+    expect(licence.fields.driver?.tickets_last_3y).toBeUndefined();
+  });
+
+  it("changes a value after the summary, in either language, and stays ready", () => {
+    const english = play("en", ...READY_EN, "500 deductible", "no wait, make that 1000");
+    expect(english.fields.coverage?.deductible).toBe(1000);
+    expect(english.readyForConsent).toBe(true);
+
+    const french = play("fr", ...READY_FR, "franchise 300", "euh non, c'est plutôt 1000");
+    expect(french.fields.coverage?.deductible).toBe(1000);
+    expect(french.readyForConsent).toBe(true);
+  });
+
+  it("reads a field named apart from its value", () => {
+    const after = play("fr", ...READY_FR, "laisse faire ce que j'ai dit pour la franchise, on met 1000");
+    expect(after.fields.coverage?.deductible).toBe(1000);
+    const english = play("en", ...READY_EN, "about that deductible you have there, let's go 300");
+    expect(english.fields.coverage?.deductible).toBe(300);
+    expect(namedField("pour la franchise, 1000")).toBe("coverage.deductible");
+    expect(namedField("1 ticket and 1 accident")).toBeNull();
+  });
+
+  it("still refuses a corrected value outside the schema and asks again", () => {
+    const result = play("en", ...READY_EN, "300 deductible", "oops, I meant 750");
+    expect(result.fields.coverage?.deductible).toBeUndefined();
+    expect(result.readyForConsent).toBe(false);
+  });
+
+  it("leaves a plain answer to the question asked alone", () => {
+    const result = play("en", "Moncton NB", "2014 Kia Rio", "2009");
+    expect(result.fields.vehicle?.year).toBe(2014);
+    expect(result.fields.driver?.years_licensed).toBe(17);
+  });
+});
+
+describe("a town corrected by an asterisk", () => {
+  it("drops the asterisk marking a word", () => {
+    expect(cleanMessage("*Rimouskii*")).toBe("Rimouskii");
+    expect(cleanMessage("*2016")).toBe("2016");
+    expect(cleanMessage("2 * 3")).toBe("2 * 3");
+  });
+
+  it("reads the corrected town", () => {
+    const result = play("fr", "j'habite a rimousk", "*rimouski");
+    expect(result.fields.location?.city).toBe("Rimouski");
+    expect(result.fields.region?.province).toBe("QC");
+  });
+});
