@@ -92,3 +92,25 @@ describe("a town corrected by an asterisk", () => {
     expect(result.fields.region?.province).toBe("QC");
   });
 });
+
+describe("whose car a sentence names", () => {
+  it("keeps the visitor's car when someone else's is named before it", () => {
+    const english = play("en", "Moncton NB", "my husband's truck is a Silverado, mine is a 2020 Honda Fit");
+    expect(english.fields.vehicle).toMatchObject({ year: 2020, make: "Honda", model: "Fit" });
+    const french = play("fr", "Joliette", "ma fille a une Yaris, moi j'ai un Nissan Kicks 2021");
+    expect(french.fields.vehicle).toMatchObject({ year: 2021, make: "Nissan", model: "Kicks" });
+  });
+
+  it("keeps the visitor's car when someone else's is named after it by a pronoun", () => {
+    const french = play("fr", "Joliette", "la mienne c'est une Mazda 3 2018, lui un Silverado");
+    expect(french.fields.vehicle).toMatchObject({ year: 2018, make: "Mazda" });
+    expect(french.fields.vehicle?.model).not.toBe("Silverado");
+    const english = play("en", "Moncton NB", "2015 Ford Focus, and she drives a Jeep Compass");
+    expect(english.fields.vehicle).toMatchObject({ year: 2015, make: "Ford", model: "Focus" });
+  });
+
+  it("still takes someone else's car alone as no car of the visitor's", () => {
+    const result = play("en", "Moncton NB", "my brother's car is a Jeep Compass");
+    expect(result.fields.vehicle).toBeUndefined();
+  });
+});
