@@ -114,3 +114,23 @@ describe("whose car a sentence names", () => {
     expect(result.fields.vehicle).toBeUndefined();
   });
 });
+
+describe("a town beside a bigger place", () => {
+  it("keeps the town named as home, not the place it is near", () => {
+    const english = play("en", "I live in Cochrane, out by Calgary");
+    expect(english.fields.location?.city).toBe("Cochrane");
+    const french = play("fr", "j'habite à Saint-Zotique, à l'ouest de Montréal");
+    expect(french.fields.location?.city).toBe("Saint-Zotique");
+    const open = play("fr", "je reste à Plamondon, au nord-est d'Edmonton en Alberta");
+    expect(open.fields.location?.city).toBe("Plamondon");
+    expect(open.fields.region?.province).toBe("AB");
+  });
+
+  it("places a town left unnamed in the province of the place it is near, without taking that place", () => {
+    for (const text of ["a little village near Rimouski", "un petit village pas loin de Rimouski"]) {
+      const result = play("en", text);
+      expect(result.fields.region?.province, text).toBe("QC");
+      expect(result.fields.location?.city, text).toBeUndefined();
+    }
+  });
+});
