@@ -47,6 +47,12 @@ describe("a correction of what was said before", () => {
     expect(licence.fields.driver?.tickets_last_3y).toBeUndefined();
   });
 
+  it("applies a correction of a refused value to the refused field", () => {
+    const result = play("fr", "Joliette", "Hyundai Kona 2022", "permis depuis 1920", "oups, je voulais dire 1992");
+    expect(result.fields.driver?.years_licensed).toBe(34);
+    expect(result.fields.vehicle?.year).toBe(2022);
+  });
+
   it("changes a value after the summary, in either language, and stays ready", () => {
     const english = play("en", ...READY_EN, "500 deductible", "no wait, make that 1000");
     expect(english.fields.coverage?.deductible).toBe(1000);
@@ -132,5 +138,19 @@ describe("a town beside a bigger place", () => {
       expect(result.fields.region?.province, text).toBe("QC");
       expect(result.fields.location?.city, text).toBeUndefined();
     }
+  });
+});
+
+describe("'same' in answer to the second count", () => {
+  it("takes the count just given for the other kind", () => {
+    for (const answer of ["same", "same here", "pareil", "idem pour les accidents", "la même chose"]) {
+      const result = play("fr", "Joliette", "Hyundai Kona 2022", "permis depuis 2009", "un seul billet", answer);
+      expect(result.fields.driver?.accidents_last_6y, answer).toBe(1);
+    }
+  });
+
+  it("is not read as a count when nothing was given before it", () => {
+    const result = play("en", "Moncton NB", "2017 Mazda CX-5", "licensed 15 years", "same");
+    expect(result.fields.driver?.tickets_last_3y).toBeUndefined();
   });
 });

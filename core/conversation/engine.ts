@@ -492,8 +492,10 @@ export function nextTurn(
   if (refusedCoverage && coverageChoice === null) coverageChoice = "custom";
 
   const changed = FIELD_KEYS.filter((field) => getSlot(fields, field) !== getSlot(state.fields, field));
-  // What this message said (changed or not): what a correction in the next one is about.
-  const given = filledKeys(extraction.values);
+  // What this message said, changed or not, or refused: what a correction in the next one is about.
+  const given = [
+    ...new Set([...filledKeys(extraction.values), ...extraction.rejected.map((entry) => entry.key as FieldKey)]),
+  ];
   const corrected = changed.filter((field) => getSlot(state.fields, field) !== undefined && !cleared.has(field));
   const understood =
     changed.length > 0 ||
@@ -568,7 +570,7 @@ export function nextTurn(
     ...(extraction.place !== undefined ? { place: extraction.place } : {}),
     ...(hasHousehold(household) ? { household } : {}),
     ...(householdAsked ? { householdAsked } : {}),
-    ...(given.length > 0 ? { lastChanged: given } : state.lastChanged ? { lastChanged: state.lastChanged } : {}),
+    ...(given.length > 0 ? { lastChanged: given } : {}),
   };
   return { state: next, reply, fields, readyForConsent, rejected, reset: false, showProvincePicker, changed };
 }
