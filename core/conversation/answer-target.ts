@@ -16,17 +16,38 @@ import { fromFrench } from "./french";
  *   whatever is pending.
  */
 
+/** Words that may open any message ("euh", "ben", "well"), before what marks it as a correction. */
+const OPENING = String.raw`(?:(?:euh|heu|hum|ah|oh|ben|bin|en fait|well|um|uh|ok|okay)\b[\s,.!:;-]*)*`;
+
 /** The lead of a message that takes back what was said before rather than answering. */
-const CORRECTION_LEAD =
-  /^(?:(?:no|non|nope|nah|oops|oups|sorry|desole|desolee|pardon|my bad|wait|attends|attendez|euh|heu|hum|ah|oh|oh wait|ben|bin|en fait|well|um|uh)\b[\s,.!:;-]*)*(?:i meant|i mean|meant to say|meant|je voulais dire|je veux dire|j'voulais dire|c'?est plutot|plutot|ou plutot|correction|rectification|erratum|make (?:it|that)|mets plutot|mettez plutot|mets|change (?:it|that) to|scratch that|let me correct|je corrige|je me suis trompee?|i was wrong|typo|fat finger)\b/;
+const CORRECTION_LEAD = new RegExp(
+  String.raw`^${OPENING}(?:(?:no|non|nope|nah)\b[\s,.!:;-]*)?(?:oops|oups|whoops|sorry|desole|desolee|pardon|my bad|wait|hold on|attends?|attendez|scratch that|correction|rectification|erratum|i meant|i mean|meant to say|je voulais dire|je veux dire|j'voulais dire|c'?est plutot|plutot|ou plutot|make (?:it|that)|mets plutot|mettez plutot|change (?:it|that) to|let me correct|je corrige|je me suis trompee?|i was wrong|typo|fat finger)\b`,
+);
+
+/** "No, 2015", "non, 6 ans": a no that leads a value is a correction where the question asked is no yes-or-no one. */
+const NO_THEN_VALUE = new RegExp(
+  String.raw`^${OPENING}(?:no|non|nope|nah)\b[\s,.!:;-]+(?:(?:it'?s|c'?est|more like|plus comme)\s+)?\$?\d`,
+);
 
 /** A message is a correction marked by an asterisk ("*matane", "2016*"), the chat convention. */
 const STARRED = /^\s*\*+\s*[^\s*]|[^\s*]\s*\*+\s*$/;
 
-export function isCorrection(text: string): boolean {
+/**
+ * Whether the message corrects what was said before. A bare "no" before a value counts only where
+ * the question asked is neither a count ("no, 2" may answer "how many tickets?") nor a yes-or-no one.
+ */
+export function isCorrection(text: string, asked: SlotKey | null = null): boolean {
   if (STARRED.test(text)) return true;
   const lower = cleanMessage(text).toLowerCase();
-  return CORRECTION_LEAD.test(lower) || CORRECTION_LEAD.test(fromFrench(lower).toLowerCase());
+  const french = fromFrench(lower).toLowerCase();
+  if (CORRECTION_LEAD.test(lower) || CORRECTION_LEAD.test(french)) return true;
+  const plainQuestion =
+    asked === null ||
+    asked === "driver.years_licensed" ||
+    asked === "vehicle" ||
+    asked.startsWith("vehicle.") ||
+    asked === "region.province";
+  return plainQuestion && (NO_THEN_VALUE.test(lower) || NO_THEN_VALUE.test(french));
 }
 
 /** Names of the fields a visitor says in either language (read on the message without accents). */
@@ -81,7 +102,7 @@ function targetOf(field: FieldKey): SlotKey | null {
  */
 export function readAnswer(text: string, context: ExtractContext, previous: readonly FieldKey[]): Extraction {
   const first = extractSlots(text, context);
-  const correction = isCorrection(text);
+  const correction = isCorrection(text, context.lastAsked);
   const nothing = !readSomething(first);
   if (!nothing && !correction) return first;
   // A correction that the reading took as the answer to the question asked (a bare "*2016" read as a

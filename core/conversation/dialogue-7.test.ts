@@ -154,3 +154,42 @@ describe("'same' in answer to the second count", () => {
     expect(result.fields.driver?.tickets_last_3y).toBeUndefined();
   });
 });
+
+describe("a bare 'no' before a value", () => {
+  it("corrects the field just given when the question asked is no count", () => {
+    const result = play("fr", "Joliette", "Kia Forte 2013", "non, 2012, je me suis mêlé");
+    expect(result.fields.vehicle?.year).toBe(2012);
+    expect(result.fields.driver?.years_licensed).toBeUndefined();
+  });
+
+  it("leaves a count's answer alone", () => {
+    const result = play("en", "Moncton NB", "2017 Mazda CX-5", "licensed 15 years", "no, 1");
+    expect(result.fields.driver?.years_licensed).toBe(15);
+  });
+});
+
+describe("full coverage said bare, as an item of a coverage answer", () => {
+  it("is collision and comprehensive, and yes to the standard when nothing else is named", () => {
+    const alone = play("fr", ...READY_FR.slice(0, 4), "la totale");
+    expect(alone.fields.coverage).toEqual({
+      liability_limit: "1000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 500,
+    });
+    expect(alone.readyForConsent).toBe(true);
+    const list = play("en", ...READY_EN.slice(0, 4), "2 million, full, 300 deductible");
+    expect(list.fields.coverage).toEqual({
+      liability_limit: "2000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 300,
+    });
+  });
+
+  it("is not read in other senses of the word", () => {
+    const result = play("en", "Moncton NB", "a full-size 2018 GMC Sierra", "full licence since 2011");
+    expect(result.fields.coverage).toBeUndefined();
+    expect(result.fields.driver?.years_licensed).toBe(15);
+  });
+});
