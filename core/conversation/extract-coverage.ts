@@ -29,6 +29,9 @@ const ONLY_ONE =
   /\b(?:only|just)\s+(?:the\s+|la\s+|le\s+)?(?:protection\s+|coverage\s+)?(collision|comprehensive)\b(?!\s*(?:and|,|\+|&|et)\s*(?:collision|comprehensive))|\b(collision|comprehensive)\s+only\b/g;
 const REST_DECLINED = /\b(?:not|no|pas|without)\s+(?:the\s+|le\s+)?(?:rest|reste|others?|autres)\b/;
 const FULL = /\b(?:full coverage|full insurance|fully covered|full protection|full cover|everything covered)\b/g;
+/** A bare "full" and its kin, as one item of a coverage answer ("full, 1 million, 500"; "la totale"). */
+const FULL_ITEM =
+  /(?:^|[,;:+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b|\bi want\b|\bje veux\b|\bgive me\b|\bdonne-moi\b)\s*(?:the\s+|la\s+|le\s+)?(?:full(?:\s+(?:couverture|coverage|protection|package|plan|insurance|assurance|options?))?|la totale|the works|everything|all of it|tout|toute la patente|au complet|tout compris)\s*(?:please|svp|stp|s'il vous plait|merci|thanks)?\s*(?=$|[,;.!+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b)/g;
 const BASIC =
   /\b(?:liability only|only liability|just liability|just the liability|basic coverage|basic insurance|minimum coverage|bare minimum|the minimum|mandatory (?:coverage )?only|just the basics|third[- ]party only)\b/g;
 const STANDARD =
@@ -175,11 +178,24 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
       }
     }
   }
-  for (const match of scan.lower.matchAll(FULL)) {
-    out.add("coverage.collision", match.index, true);
-    out.add("coverage.comprehensive", match.index, true);
-    scan.consume(match.index, match.index + match[0].length);
+  // "full", "la totale", "everything" as an item of a coverage answer or list: full coverage.
+  const coverageTalk =
+    context.lastAsked === "coverage" ||
+    context.lastAsked === "coverage.collision" ||
+    context.lastAsked === "coverage.comprehensive" ||
+    /liabilit|deductible|million|collision|comprehensive/.test(scan.lower);
+  let full = false;
+  for (const pattern of coverageTalk ? [FULL, FULL_ITEM] : [FULL]) {
+    for (const match of scan.lower.matchAll(pattern)) {
+      out.add("coverage.collision", match.index, true);
+      out.add("coverage.comprehensive", match.index, true);
+      scan.consume(match.index, match.index + match[0].length);
+      full = true;
+    }
   }
+  // Full coverage in answer to "shall I use the standard coverage?" is the standard's collision and
+  // comprehensive; the liability and deductible named beside it, if any, change the rest.
+  if (full && context.lastAsked === "coverage") out.standardCoverage = true;
   for (const match of scan.lower.matchAll(DECLINE)) {
     addKinds(out, match, false);
     scan.consume(match.index, match.index + match[0].length);
