@@ -193,3 +193,38 @@ describe("full coverage said bare, as an item of a coverage answer", () => {
     expect(result.fields.driver?.years_licensed).toBe(15);
   });
 });
+
+describe("French licence and coverage wordings of the round", () => {
+  it("reads a licence qualified by where it is from, and one had at an age", () => {
+    const from = play("fr", "Joliette", "Kia Forte 2013", "permis de l'Ontario depuis 2016");
+    expect(from.fields.driver?.years_licensed).toBe(10);
+    const adjective = play("fr", "Joliette", "Kia Forte 2013", "permis québécois depuis 2021");
+    expect(adjective.fields.driver?.years_licensed).toBe(5);
+    const ages = play("fr", "Joliette", "Kia Forte 2013", "je l'ai eu à 17 ans et là j'en ai 40");
+    expect(ages.fields.driver?.years_licensed).toBe(23);
+  });
+
+  it("keeps a deductible's amount said right after a question about the deductible", () => {
+    setLanguageSource(() => "fr");
+    let state = play("fr", ...READY_FR.slice(0, 4)).state;
+    state = { ...state, topic: "coverage.deductible" };
+    const result = nextTurn(state, "bon, on garde 1000. Deux millions, collision pis autres risques", context);
+    expect(result.fields.coverage?.deductible).toBe(1000);
+    expect(result.fields.coverage?.liability_limit).toBe("2000000");
+  });
+
+  it("reads full coverage dictated before the amounts", () => {
+    const result = play("fr", ...READY_FR.slice(0, 4), "full 2 millions 1000");
+    expect(result.fields.coverage).toEqual({
+      liability_limit: "2000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 1000,
+    });
+  });
+
+  it("reads Acadian 'yinque' as only", () => {
+    const result = play("fr", "Caraquet", "Toyota Corolla 2015", "permis depuis 2000", "yinque un ticket en 2025");
+    expect(result.fields.driver?.tickets_last_3y).toBe(1);
+  });
+});

@@ -31,7 +31,10 @@ const REST_DECLINED = /\b(?:not|no|pas|without)\s+(?:the\s+|le\s+)?(?:rest|reste
 const FULL = /\b(?:full coverage|full insurance|fully covered|full protection|full cover|everything covered)\b/g;
 /** A bare "full" and its kin, as one item of a coverage answer ("full, 1 million, 500"; "la totale"). */
 const FULL_ITEM =
-  /(?:^|[,;:+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b|\bi want\b|\bje veux\b|\bgive me\b|\bdonne-moi\b)\s*(?:the\s+|la\s+|le\s+)?(?:full(?:\s+(?:couverture|coverage|protection|package|plan|insurance|assurance|options?))?|la totale|the works|everything|all of it|tout|toute la patente|au complet|tout compris)\s*(?:please|svp|stp|s'il vous plait|merci|thanks)?\s*(?=$|[,;.!+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b)/g;
+  /(?:^|[,;:+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b|\bi want\b|\bje veux\b|\bgive me\b|\bdonne-moi\b)\s*(?:the\s+|la\s+|le\s+)?(?:full(?:\s+(?:couverture|coverage|protection|package|plan|insurance|assurance|options?))?|la totale|the works|everything|all of it|tout|toute la patente|au complet|tout compris)\s*(?:please|svp|stp|s'il vous plait|merci|thanks)?\s*(?=$|[,;.!+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b|\$?\d|\u0001)/g;
+/** An amount kept, taken or chosen: "I'll keep 500", "je vais garder 500", "go with 1000". */
+const DEDUCTIBLE_KEPT =
+  /\b(?:keep|keeping|stick with|stay (?:with|at)|go with|take|taking|choose|pick|garder|garde|prendre|prends|je prends|rester a|reste a|on reste a|on garde|mettre|mets)\s+(?:the\s+|le\s+|la\s+|a\s+|mon\s+|my\s+)?\$?\s*(300|500|1000|1,000|1 000)(?![\d,])\s*\$?(?!\s*(?:000|k\b|m\b|million))/;
 const BASIC =
   /\b(?:liability only|only liability|just liability|just the liability|basic coverage|basic insurance|minimum coverage|bare minimum|the minimum|mandatory (?:coverage )?only|just the basics|third[- ]party only)\b/g;
 const STANDARD =
@@ -82,7 +85,10 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
     }
   }
   // "$1,000,000, $500, collision + comprehensive": a deductible's amount in a list of coverage.
-  if (!out.has("coverage.deductible") && /liabilit|collision|comprehensive|\bcomp\b|million|1000000/.test(scan.lower)) {
+  if (
+    !out.has("coverage.deductible") &&
+    /liabilit|collision|comprehensive|\bcomp\b|million|\b[125]000000\b|\b500000\b/.test(scan.lower)
+  ) {
     // With its dollar sign anywhere, or bare as an item of the list ("1 million, tous risques, 500").
     const listed =
       /(?<![a-z0-9.,$])\$\s*(300|500|1000|1,000)(?![0-9]|,\d)/.exec(scan.lower) ??
@@ -110,6 +116,16 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
     if (alone) {
       deductible(out, alone.index, Number((alone[1] as string).replace(",", "")));
       scan.consume(alone.index, alone.index + alone[0].length);
+    }
+  }
+  // Right after a question about the deductible ("c'est quoi une franchise?"), "ok, je vais garder 500":
+  // a deductible's amount kept, taken or chosen is the deductible.
+  if (!out.has("coverage.deductible") && context.topic === "coverage.deductible") {
+    const kept = DEDUCTIBLE_KEPT.exec(scan.lower);
+    if (kept) {
+      const at = kept.index + kept[0].lastIndexOf(kept[1] as string);
+      deductible(out, at, Number((kept[1] as string).replace(/[, ]/g, "")));
+      scan.consume(at, at + (kept[1] as string).length);
     }
   }
   for (const match of scan.lower.matchAll(DEDUCTIBLE_EXTREME)) {
