@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setLanguageSource } from "../i18n/translate";
 import { isCorrection, namedField } from "./answer-target";
 import { nextTurn, startConversation, type TurnResult } from "./engine";
+import { officialName } from "../shared/gazetteer";
 import { cleanMessage } from "./text";
 
 /**
@@ -226,5 +227,51 @@ describe("French licence and coverage wordings of the round", () => {
   it("reads Acadian 'yinque' as only", () => {
     const result = play("fr", "Caraquet", "Toyota Corolla 2015", "permis depuis 2000", "yinque un ticket en 2025");
     expect(result.fields.driver?.tickets_last_3y).toBe(1);
+  });
+});
+
+describe("a Quebec town's name as Quebec writes it", () => {
+  it("spells Saint and Sainte in full", () => {
+    expect(officialName("St-Jean-Port-Joli", "QC")).toBe("Saint-Jean-Port-Joli");
+    expect(officialName("Notre-Dame-de-Ste-Croix", "QC")).toBe("Notre-Dame-de-Sainte-Croix");
+    expect(officialName("St. Stephen", "NB")).toBe("St. Stephen");
+    expect(officialName("Stanstead", "QC")).toBe("Stanstead");
+    const result = play("fr", "j'habite à St-Jean-Port-Joli");
+    expect(result.fields.location?.city).toBe("Saint-Jean-Port-Joli");
+  });
+});
+
+describe("English record and coverage wordings of the round", () => {
+  const asked = ["Moncton NB", "2017 Mazda CX-5", "licensed 15 years"];
+
+  it("reads 'I didn't' after someone else's count as none for the visitor", () => {
+    const result = play("en", ...asked, "my son got two tickets last year, I didn't.");
+    expect(result.fields.driver?.tickets_last_3y).toBe(0);
+  });
+
+  it("reads any vehicle or person driving into the visitor as not at fault", () => {
+    for (const text of [
+      "one accident in 2024, a pickup rear-ended me at a light",
+      "1 crash in 2023, the other van sideswiped me",
+    ]) {
+      const result = play("en", ...asked, "no tickets", text);
+      expect(result.fields.driver?.accidents_last_6y, text).toBe(0);
+    }
+    const own = play("en", ...asked, "no tickets", "one accident in 2024, I backed into a post");
+    expect(own.fields.driver?.accidents_last_6y).toBe(1);
+  });
+
+  it("reads no trouble with the police as no tickets", () => {
+    const result = play("en", ...asked, "never any trouble with the cops, and no accidents either");
+    expect(result.fields.driver?.tickets_last_3y).toBe(0);
+    expect(result.fields.driver?.accidents_last_6y).toBe(0);
+  });
+
+  it("checks the amount given as an example of an extreme deductible", () => {
+    const refused = play("en", ...asked, "no tickets, no accidents", "the lowest deductible there is, like $100");
+    expect(refused.fields.coverage?.deductible).toBeUndefined();
+    expect(refused.readyForConsent).toBe(false);
+    const taken = play("en", ...asked, "no tickets, no accidents", "the highest deductible, say 1000");
+    expect(taken.fields.coverage?.deductible).toBe(1000);
   });
 });

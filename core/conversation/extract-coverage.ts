@@ -129,6 +129,16 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
     }
   }
   for (const match of scan.lower.matchAll(DEDUCTIBLE_EXTREME)) {
+    // "the highest deductible possible, like $2,500": the amount said is the one meant (and checked).
+    const example =
+      /^[\s,(]*(?:(?:possible|there is|there's|available|you have|you offer|you've got|you got)\s*,?\s*)?(?:like|say|so|e\.g\.|maybe|comme|genre|disons|soit)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?!\d|,\d)/.exec(
+        scan.lower.slice(match.index + match[0].length, match.index + match[0].length + 28),
+      );
+    if (example) {
+      deductible(out, match.index, Number((example[1] as string).replace(/,/g, "")));
+      scan.consume(match.index, match.index + match[0].length + example.index + example[0].length);
+      continue;
+    }
     const low = /^(?:lowest|smallest|minimum|min|cheapest|low)$/.test(match[1] as string);
     deductible(out, match.index, low ? DEDUCTIBLES[0] : DEDUCTIBLES[2]);
     scan.consume(match.index, match.index + match[0].length);

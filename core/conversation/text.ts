@@ -71,6 +71,8 @@ function typoOf(word: string): string | null {
 
 /** Everyday English for a ticket and a clean record, as the grammar says them. */
 const RECORD_SLANG: [RegExp, string][] = [
+  // "never had any trouble with the police": never a ticket.
+  [/\btrouble with (?:the )?(?:police|cops|law|highway patrol|rcmp|opp)\b/gi, "tickets"],
   // "got dinged for speeding", "was nailed for running a red": a ticket for it.
   [
     /\b(?:got|was|been|get) (?:dinged|nailed|caught|busted|pinched|tagged|ticketed|pulled over and ticketed) for\b/gi,
