@@ -1,6 +1,6 @@
 import { type Extraction, extractSlots } from "./extract";
 import { type ExtractContext } from "./candidates";
-import { COVERAGE_KEYS, type FieldKey, filledKeys, hasSlot, type SlotKey } from "./slots";
+import { COVERAGE_KEYS, type FieldKey, filledKeys, getSlot, hasSlot, type SlotKey } from "./slots";
 import { cleanMessage } from "./text";
 import { fromFrench } from "./french";
 
@@ -70,6 +70,10 @@ export function namedField(text: string): FieldKey | null {
   return found.length === 1 ? (found[0] as FieldKey) : null;
 }
 
+/** A date or a time ago: "in 2020", "summer 2020", "il y a 7 ans", "8 years ago". */
+const DATED =
+  /\b(?:(?:jan|feb|fev|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|aou|sep|oct|nov|dec|spring|summer|fall|autumn|winter|printemps|ete|automne|hiver)[a-z]*\.?\s+(?:of\s+|de\s+|d')?)?(?:19|20)\d\d\b|\b\d{1,2}\s*(?:years?|ans)\s+ago\b|\b(?:il )?y a \d{1,2}\s*ans\b/g;
+
 /** Whether a reading took anything from the message. */
 function readSomething(reading: Extraction): boolean {
   return (
@@ -104,21 +108,37 @@ export function readAnswer(text: string, context: ExtractContext, previous: read
   const first = extractSlots(text, context);
   const correction = isCorrection(text, context.lastAsked);
   const nothing = !readSomething(first);
-  if (!nothing && !correction) return first;
-  // A correction that the reading took as the answer to the question asked (a bare "*2016" read as a
-  // year of licence) is about what was said before: only a reading of the asked field alone is redone.
+  const named = namedField(text);
+  // A correction, or a message naming another field ("tickets: just one" asked the accidents), that the
+  // reading took as the bare answer to the question asked (a "*2016" read as a year of licence): only a
+  // reading of the asked field alone is redone.
   const onlyAsked =
     context.lastAsked !== null &&
     filledKeys(first.values).every((field) => field === context.lastAsked) &&
     first.rejected.every((entry) => entry.key === context.lastAsked);
+  const namesOther = named !== null && named !== context.lastAsked && onlyAsked;
+  if (!nothing && !correction && !namesOther) return first;
   if (!nothing && !onlyAsked) return first;
-  const named = namedField(text);
   const targets: SlotKey[] = [];
   if (named) targets.push(named);
   if (correction && !named) {
     for (const field of previous) {
       const target = targetOf(field);
       if (target && !targets.includes(target)) targets.push(target);
+    }
+  }
+  // "actually it was 2020 for the accident", "non, le ticket c'était en 2022": the one event already
+  // counted, placed again by the date now said (inside its window or not).
+  if (nothing && named && (named === "driver.tickets_last_3y" || named === "driver.accidents_last_6y")) {
+    const known = getSlot(context.known, named);
+    const dates = [...cleanMessage(text).toLowerCase().matchAll(DATED)];
+    const date = dates[dates.length - 1]?.[0];
+    if (known === 1 && date) {
+      // The last date said is the one meant ("2020 for the accident, summer 2020").
+      const kind = named === "driver.tickets_last_3y" ? "ticket" : "accident";
+      const when = /ago|il y a|y a/.test(date) ? date : `in ${date}`;
+      const again = extractSlots(`one ${kind} ${when}`, { ...context, lastAsked: named });
+      if (hasSlot(again.values, named)) return again;
     }
   }
   // The first field the value fits; a value that fits none is refused for the first that read it.

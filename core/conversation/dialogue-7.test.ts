@@ -275,3 +275,27 @@ describe("English record and coverage wordings of the round", () => {
     expect(taken.fields.coverage?.deductible).toBe(1000);
   });
 });
+
+describe("a count's answer led by its label or 'only', and an event placed again", () => {
+  const asked = ["Caraquet", "Toyota Corolla 2015", "permis depuis 2000", "aucun ticket"];
+
+  it("reads the count after the kind's label and 'only'", () => {
+    const french = play("fr", ...asked, "les accidents : juste un en 2024, ma faute");
+    expect(french.fields.driver?.accidents_last_6y).toBe(1);
+    const english = play("en", "Moncton NB", "2017 Mazda CX-5", "licensed 15 years", "only one in 2025");
+    expect(english.fields.driver?.tickets_last_3y).toBe(1);
+  });
+
+  it("does not take the other kind's label as the answer", () => {
+    const result = play("en", "Moncton NB", "2017 Mazda CX-5", "licensed 15 years", "no tickets", "tickets: just one");
+    expect(result.fields.driver?.accidents_last_6y).toBeUndefined();
+  });
+
+  it("places the one event again by the date a correction says", () => {
+    const out = play("fr", ...asked, "un accident en 2023, ma faute", "non, l'accident c'était il y a 9 ans");
+    expect(out.fields.driver?.accidents_last_6y).toBe(0);
+    const english = play("en", "Moncton NB", "2017 Mazda CX-5", "licensed 15 years", "one ticket in 2025");
+    const moved = nextTurn(english.state, "wait, that ticket was back in the spring of 2019", context);
+    expect(moved.fields.driver?.tickets_last_3y).toBe(0);
+  });
+});

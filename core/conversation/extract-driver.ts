@@ -431,11 +431,13 @@ export function answeredCount(
   today: Pick<ExtractContext, "currentYear" | "currentMonth">,
 ): number | null {
   const lead =
-    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu)?)\s+)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
+    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(?:(?:des |the |my |for |pour les |les )?(accidents?|tickets?|claims?|crashes|contraventions?)\s*[,:-]\s*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu)?)\s+)?(?:(?:only|just)\s+)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
       lower,
     );
   if (!lead) return null;
-  const value = /^\d/.test(lead[1] as string) ? Number(lead[1]) : 1;
+  // "tickets, only one", said in answer to the accidents: a label of the other kind is not this answer.
+  if (lead[1] && /^(?:ticket|contravention)/.test(lead[1]) !== (key === "driver.tickets_last_3y")) return null;
+  const value = /^\d/.test(lead[2] as string) ? Number(lead[2]) : 1;
   // Said as an answer, what follows "but" still tells of these events.
   const told = lower.replace(/\b(?:but|mais)\b/g, ",");
   const counted = eventsThatCount(told, key, value, lead.index, lead.index + lead[0].length, today);
