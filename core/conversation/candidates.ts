@@ -12,6 +12,11 @@ export type ExtractContext = {
   topic?: FieldKey | null | undefined;
   /** A town an earlier message named whose province could not be told ("Souris": PE or MB). */
   place?: string | undefined;
+  /**
+   * The message names the field asked (`lastAsked`) itself, apart from its value ("pour la franchise,
+   * finalement, mets 1000"): its one number is that field's, whatever words stand around it.
+   */
+  named?: boolean | undefined;
 };
 
 /**

@@ -2,7 +2,8 @@ import { currentLanguage, t } from "../i18n/translate";
 import { provinceForFsa } from "../shared/postal-codes";
 import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type QuoteRequest, type QuoteRequestInput } from "../shared/quote-request";
-import { type Extraction, extractSlots } from "./extract";
+import { readAnswer } from "./answer-target";
+import { type Extraction } from "./extract";
 import type { ToolExtraction } from "./llm-tools";
 import { placesNamed } from "../shared/gazetteer";
 import { CITIES } from "./places";
@@ -72,6 +73,8 @@ export type ConversationState = {
   household?: Household;
   /** The household question the last reply ended with; `lastAsked` is null while one is pending. */
   householdAsked?: HouseholdQuestion | null;
+  /** The fields the previous message set or replaced: what a correction ("*2016", "non, plutôt 3") is about. */
+  lastChanged?: FieldKey[];
 };
 
 export type TurnResult = {
@@ -432,15 +435,19 @@ export function nextTurn(
     household.drivers.length + household.vehicles.length >
     (state.household?.drivers.length ?? 0) + (state.household?.vehicles.length ?? 0);
 
-  const builtIn = extractSlots(text, {
-    currentYear: context.currentYear,
-    currentMonth: context.currentMonth,
-    known: state.fields,
-    lastAsked: state.lastAsked,
-    age: state.age,
-    topic: state.topic,
-    place: state.place,
-  });
+  const builtIn = readAnswer(
+    text,
+    {
+      currentYear: context.currentYear,
+      currentMonth: context.currentMonth,
+      known: state.fields,
+      lastAsked: state.lastAsked,
+      age: state.age,
+      topic: state.topic,
+      place: state.place,
+    },
+    state.lastChanged ?? [],
+  );
   const extraction = external ? withExternal(builtIn, external) : builtIn;
   let fields = merge(state.fields, extraction.values);
   const rejected = [...extraction.rejected];
@@ -485,6 +492,10 @@ export function nextTurn(
   if (refusedCoverage && coverageChoice === null) coverageChoice = "custom";
 
   const changed = FIELD_KEYS.filter((field) => getSlot(fields, field) !== getSlot(state.fields, field));
+  // What this message said, changed or not, or refused: what a correction in the next one is about.
+  const given = [
+    ...new Set([...filledKeys(extraction.values), ...extraction.rejected.map((entry) => entry.key as FieldKey)]),
+  ];
   const corrected = changed.filter((field) => getSlot(state.fields, field) !== undefined && !cleared.has(field));
   const understood =
     changed.length > 0 ||
@@ -559,6 +570,7 @@ export function nextTurn(
     ...(extraction.place !== undefined ? { place: extraction.place } : {}),
     ...(hasHousehold(household) ? { household } : {}),
     ...(householdAsked ? { householdAsked } : {}),
+    ...(given.length > 0 ? { lastChanged: given } : {}),
   };
   return { state: next, reply, fields, readyForConsent, rejected, reset: false, showProvincePicker, changed };
 }

@@ -29,6 +29,12 @@ const ONLY_ONE =
   /\b(?:only|just)\s+(?:the\s+|la\s+|le\s+)?(?:protection\s+|coverage\s+)?(collision|comprehensive)\b(?!\s*(?:and|,|\+|&|et)\s*(?:collision|comprehensive))|\b(collision|comprehensive)\s+only\b/g;
 const REST_DECLINED = /\b(?:not|no|pas|without)\s+(?:the\s+|le\s+)?(?:rest|reste|others?|autres)\b/;
 const FULL = /\b(?:full coverage|full insurance|fully covered|full protection|full cover|everything covered)\b/g;
+/** A bare "full" and its kin, as one item of a coverage answer ("full, 1 million, 500"; "la totale"). */
+const FULL_ITEM =
+  /(?:^|[,;:+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b|\bi want\b|\bje veux\b|\bgive me\b|\bdonne-moi\b)\s*(?:the\s+|la\s+|le\s+)?(?:full(?:\s+(?:couverture|coverage|protection|package|plan|insurance|assurance|options?))?|la totale|the works|everything|all of it|tout|toute la patente|au complet|tout compris)\s*(?:please|svp|stp|s'il vous plait|merci|thanks)?\s*(?=$|[,;.!+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b|\$?\d|\u0001)/g;
+/** An amount kept, taken or chosen: "I'll keep 500", "je vais garder 500", "go with 1000". */
+const DEDUCTIBLE_KEPT =
+  /\b(?:keep|keeping|stick with|stay (?:with|at)|go with|take|taking|choose|pick|garder|garde|prendre|prends|je prends|rester a|reste a|on reste a|on garde|mettre|mets)\s+(?:the\s+|le\s+|la\s+|a\s+|mon\s+|my\s+)?\$?\s*(300|500|1000|1,000|1 000)(?![\d,])\s*\$?(?!\s*(?:000|k\b|m\b|million))/;
 const BASIC =
   /\b(?:liability only|only liability|just liability|just the liability|basic coverage|basic insurance|minimum coverage|bare minimum|the minimum|mandatory (?:coverage )?only|just the basics|third[- ]party only)\b/g;
 const STANDARD =
@@ -79,7 +85,10 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
     }
   }
   // "$1,000,000, $500, collision + comprehensive": a deductible's amount in a list of coverage.
-  if (!out.has("coverage.deductible") && /liabilit|collision|comprehensive|\bcomp\b|million|1000000/.test(scan.lower)) {
+  if (
+    !out.has("coverage.deductible") &&
+    /liabilit|collision|comprehensive|\bcomp\b|million|\b[125]000000\b|\b500000\b/.test(scan.lower)
+  ) {
     // With its dollar sign anywhere, or bare as an item of the list ("1 million, tous risques, 500").
     const listed =
       /(?<![a-z0-9.,$])\$\s*(300|500|1000|1,000)(?![0-9]|,\d)/.exec(scan.lower) ??
@@ -109,7 +118,27 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
       scan.consume(alone.index, alone.index + alone[0].length);
     }
   }
+  // Right after a question about the deductible ("c'est quoi une franchise?"), "ok, je vais garder 500":
+  // a deductible's amount kept, taken or chosen is the deductible.
+  if (!out.has("coverage.deductible") && context.topic === "coverage.deductible") {
+    const kept = DEDUCTIBLE_KEPT.exec(scan.lower);
+    if (kept) {
+      const at = kept.index + kept[0].lastIndexOf(kept[1] as string);
+      deductible(out, at, Number((kept[1] as string).replace(/[, ]/g, "")));
+      scan.consume(at, at + (kept[1] as string).length);
+    }
+  }
   for (const match of scan.lower.matchAll(DEDUCTIBLE_EXTREME)) {
+    // "the highest deductible possible, like $2,500": the amount said is the one meant (and checked).
+    const example =
+      /^[\s,(]*(?:(?:possible|there is|there's|available|you have|you offer|you've got|you got)\s*,?\s*)?(?:like|say|so|e\.g\.|maybe|comme|genre|disons|soit)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?!\d|,\d)/.exec(
+        scan.lower.slice(match.index + match[0].length, match.index + match[0].length + 28),
+      );
+    if (example) {
+      deductible(out, match.index, Number((example[1] as string).replace(/,/g, "")));
+      scan.consume(match.index, match.index + match[0].length + example.index + example[0].length);
+      continue;
+    }
     const low = /^(?:lowest|smallest|minimum|min|cheapest|low)$/.test(match[1] as string);
     deductible(out, match.index, low ? DEDUCTIBLES[0] : DEDUCTIBLES[2]);
     scan.consume(match.index, match.index + match[0].length);
@@ -175,11 +204,24 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
       }
     }
   }
-  for (const match of scan.lower.matchAll(FULL)) {
-    out.add("coverage.collision", match.index, true);
-    out.add("coverage.comprehensive", match.index, true);
-    scan.consume(match.index, match.index + match[0].length);
+  // "full", "la totale", "everything" as an item of a coverage answer or list: full coverage.
+  const coverageTalk =
+    context.lastAsked === "coverage" ||
+    context.lastAsked === "coverage.collision" ||
+    context.lastAsked === "coverage.comprehensive" ||
+    /liabilit|deductible|million|collision|comprehensive/.test(scan.lower);
+  let full = false;
+  for (const pattern of coverageTalk ? [FULL, FULL_ITEM] : [FULL]) {
+    for (const match of scan.lower.matchAll(pattern)) {
+      out.add("coverage.collision", match.index, true);
+      out.add("coverage.comprehensive", match.index, true);
+      scan.consume(match.index, match.index + match[0].length);
+      full = true;
+    }
   }
+  // Full coverage in answer to "shall I use the standard coverage?" is the standard's collision and
+  // comprehensive; the liability and deductible named beside it, if any, change the rest.
+  if (full && context.lastAsked === "coverage") out.standardCoverage = true;
   for (const match of scan.lower.matchAll(DECLINE)) {
     addKinds(out, match, false);
     scan.consume(match.index, match.index + match[0].length);

@@ -307,7 +307,7 @@ const OTHER_PERSON =
   /\b(?:my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|children|father|dad|mother|mom|mum|brother|sister|girlfriend|boyfriend|roommate|friend|fiance|fiancee|parents?|teenager)\b|\b(?:he|she|they)\s+(?:has|had|have|got|was|were)\b/;
 /** An accident that was not the visitor's fault does not count as at-fault. */
 const NOT_AT_FAULT =
-  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|a (?:guy|driver|truck|car)) (?:hit|rear[- ]ended|backed into|ran into|crashed into) (?:me|my)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\b(?:the other|the guy|the driver|that guy|his|her|their|he|she|they)\b(?:(?!\b(?:my|i|me)\b)[^.;!?]){0,30}?\b(?:fault|to blame|was responsible|were responsible|got (?:the|a) ticket|was charged|got charged)\b|\b(?:was|that was) all (?:him|her|them)\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b|\bclaims?\s+(?:for|on)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:(?:cracked|broken|chipped|smashed)\s+)?(?:windshield|windscreen|glass|window|hail|theft|vandalism|stolen)|\b(?:windshield|windscreen|glass|hail|theft|vandalism)\s+claims?\b/;
+  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|(?:a|an|the other|another|the|some|this|other) (?:guy|driver|truck|car|vehicle|van|suv|pickup|bus|cab|taxi|lady|woman|man|person|kid|teen|drunk driver|drunk)|he|she|they) (?:hit|rear[- ]ended|backed into|ran into|crashed into|t[- ]?boned|sideswiped|smashed into|slammed into|struck|plowed into|ploughed into|rammed|ran a red (?:light )?and hit) (?:me|my|us|our)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\b(?:the other|the guy|the driver|that guy|his|her|their|he|she|they)\b(?:(?!\b(?:my|i|me)\b)[^.;!?]){0,30}?\b(?:fault|to blame|was responsible|were responsible|got (?:the|a) ticket|was charged|got charged)\b|\b(?:was|that was) all (?:him|her|them)\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b|\bclaims?\s+(?:for|on)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:(?:cracked|broken|chipped|smashed)\s+)?(?:windshield|windscreen|glass|window|hail|theft|vandalism|stolen)|\b(?:windshield|windscreen|glass|hail|theft|vandalism)\s+claims?\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
   /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\b(?:this|last|this past|past)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
@@ -431,11 +431,13 @@ export function answeredCount(
   today: Pick<ExtractContext, "currentYear" | "currentMonth">,
 ): number | null {
   const lead =
-    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu)?)\s+)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
+    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(?:(?:des |the |my |for |pour les |les )?(accidents?|tickets?|claims?|crashes|contraventions?)\s*[,:-]\s*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu)?)\s+)?(?:(?:only|just)\s+)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
       lower,
     );
   if (!lead) return null;
-  const value = /^\d/.test(lead[1] as string) ? Number(lead[1]) : 1;
+  // "tickets, only one", said in answer to the accidents: a label of the other kind is not this answer.
+  if (lead[1] && /^(?:ticket|contravention)/.test(lead[1]) !== (key === "driver.tickets_last_3y")) return null;
+  const value = /^\d/.test(lead[2] as string) ? Number(lead[2]) : 1;
   // Said as an answer, what follows "but" still tells of these events.
   const told = lower.replace(/\b(?:but|mais)\b/g, ",");
   const counted = eventsThatCount(told, key, value, lead.index, lead.index + lead[0].length, today);
@@ -485,7 +487,7 @@ const MY_FAULT = /\b(?:it was my fault|i was at fault|i was responsible|my fault
 
 /** "I never had one" after someone else's events: the visitor's own count is zero. */
 const NEVER_HAD_ONE =
-  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|me,? (?:zero|0|nothing)|not mine|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|haven'?t)(?=\s*[.!]*\s*$))\b/;
+  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|me,? (?:zero|0|nothing)|not mine|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|do not|didn'?t|did not|haven'?t|have not|wasn'?t)(?=\s*(?:[.,;!]|$)))(?:\b|(?=[.,;!]|$))/;
 
 /**
  * Tickets (last 3 years) and accidents (last 6 years): "no tickets or accidents", "a couple of speeding

@@ -26,7 +26,7 @@ type CityMention = Mention & { name: string; nearby?: boolean; elsewhere?: boole
 
 /** Words before a place that make it a landmark near home rather than home. */
 const NEARBY_BEFORE =
-  /(?:\bnear|\bclose to|\bnext to|\bjust outside(?: of)?|\boutside(?: of)?|\bacross (?:the )?(?:border|river|bridge|lake) from|\bnot far from|\b(?:minutes?|hours?|km|kilometres?|kilometers?|miles?)\s+(?:(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)\s+)?(?:from|of)|\bhour from|\b(?:north|south|east|west|northeast|northwest|southeast|southwest)\s+of|\ben face (?:de|d')|\bpres de|\bproche de|\ba cote de|\bde l'autre cote (?:de|d')|\ba (?:\d+ )?(?:minutes|km) de)\s*$/;
+  /(?:\b(?:out|up|down|over|right|just|somewhere|way)\s+(?:by|past|around)|\bby|\bjust past|\baround|\b(?:on\s+)?the\s+outskirts\s+of|\boutskirts\s+of|\b(?:in\s+)?(?:a|the)\s+suburbs?\s+of|\bsuburbs?\s+of|\b(?:in\s+)?the\s+(?:north|south|east|west)(?:-?(?:east|west))?\s+of|\b(?:north|south|east|west)(?:-?(?:east|west))?\s+of|\bau\s+(?:nord|sud|est|ouest)(?:-(?:est|ouest))?\s+(?:de|du|d')|\ba\s+l'(?:est|ouest)\s+(?:de|du|d')|\ben\s+banlieue\s+(?:de|du|d')|\bdans\s+(?:le\s+coin|les\s+environs|la\s+region)\s+(?:de|du|d')|\b(?:pas\s+loin|pres|proche|a\s+cote|aux\s+alentours)\s+(?:de|du|d')|\bautour\s+(?:de|du|d')|\bnear|\bclose to|\bnext to|\bjust outside(?: of)?|\boutside(?: of)?|\bacross (?:the )?(?:border|river|bridge|lake) from|\bnot far from|\b(?:minutes?|hours?|km|kilometres?|kilometers?|miles?)\s+(?:(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)\s+)?(?:from|of)|\bhour from|\b(?:north|south|east|west|northeast|northwest|southeast|southwest)\s+of|\ben face (?:de|d')|\bpres de|\bproche de|\ba cote de|\bde l'autre cote (?:de|d')|\ba (?:\d+ )?(?:minutes|km) de)\s*$/;
 
 /**
  * What makes a place named in a clause someone else's, a past home, or a place visited rather than
@@ -160,7 +160,8 @@ function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean):
         name,
         pos: start,
         end,
-        negated: negatedBefore(scan.initial, start),
+        // "near Sherbrooke" is not home, but it places home: the landmark's rule decides.
+        negated: !nearby && negatedBefore(scan.initial, start),
         nearby,
         elsewhere,
       });
@@ -343,7 +344,7 @@ function findPlaces(
         name: place.name,
         pos: start,
         end,
-        negated: negatedBefore(scan.initial, start),
+        negated: !nearby && negatedBefore(scan.initial, start),
         nearby,
         elsewhere: saidElsewhere(scan, start, provinceKnown),
       });
@@ -625,7 +626,10 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   // A landmark stands in for home only when no town of home is written before the province
   // ("25 minutes southeast of Brandon, mailing address is Wawanesa MB").
   const townBefore = explicit ? cityBefore(scan, explicit) : null;
-  let city = lastOf(homes) ?? (outside.length > 0 || townBefore !== null ? undefined : lastOf(own));
+  // A landmark alone ("a small town near Sherbrooke", "Legal, au nord d'Edmonton") places home in its
+  // province but is not the town: the town is the one named as home, if any.
+  let city = lastOf(homes);
+  const landmarkOnly = city || outside.length > 0 || townBefore !== null ? undefined : lastOf(own);
   // "Stratford, just outside Charlottetown": a home whose name other provinces share is the one in
   // the province of the place it is near.
   const landmark = lastOf(cities.filter((mention) => mention.nearby));
@@ -633,7 +637,7 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     const near = landmark.code;
     if (placesNamed(city.name).some((place) => place.code === near)) city = { ...city, code: near };
   }
-  const messageProvince = explicit ?? city;
+  const messageProvince = explicit ?? city ?? landmarkOnly;
   if (messageProvince) out.add("region.province", messageProvince.pos, messageProvince.code);
   // "I live in Souris", then "the one on PEI": the town named before, in the province said now.
   const waiting = !city && explicit ? waitingTown(context, explicit.code) : undefined;

@@ -203,13 +203,19 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     const from = yearBefore(mention.first) ? (tokens[mention.first - 1] as Token).start : first.start;
     const last = tokens[mention.last] as Token;
     const notThisOne = OTHER_CAR_AFTER.test(lower.slice(last.end, last.end + 40));
-    const clause = (
+    const sentence = (
       lower
         .slice(Math.max(0, from - 40), from)
         .split(/[.;!?]/)
         .pop() ?? ""
     ).replace(/\u0001/g, " ");
-    return negatedBefore(lower, from) || notThisOne || OTHER_OWNER_BEFORE.test(clause);
+    // "my wife's car is a Civic, mine is an Outback": the visitor turning to their own car starts a
+    // clause of its own, which someone else's before it does not reach.
+    const turns = [...sentence.matchAll(SELF_TURN)];
+    const clause = turns.length > 0 ? sentence.slice((turns[turns.length - 1] as RegExpMatchArray).index) : sentence;
+    return (
+      negatedBefore(lower, from) || notThisOne || OTHER_OWNER_BEFORE.test(clause) || OTHER_PRONOUN_BEFORE.test(sentence)
+    );
   };
 
   // Which year tokens are the model year.
@@ -302,6 +308,17 @@ const CHOSEN_BEFORE =
 /** Someone else's car, said before it is named. */
 const OTHER_OWNER_BEFORE =
   /\b(?:the|my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kid|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)'s(?:\s+[a-z]+)?\s*$|\b(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)\s+(?:has|had|drives|drove|owns|backed|crashed|took|got|bought)\s+(?:the|a|an|her|his|their)?\s*$|\bthe other car,?\s+(?:is|it's|its)\b|\b(?:his|hers|theirs)(?:\s+(?:one|car|truck|vehicle|ride))?\s*(?:is|'s|was)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
+
+/** The visitor turning to their own car after someone else's: ", mine is", "and I drive", ", moi j'ai". */
+const SELF_TURN =
+  /(?:^|[,:(]|\b(?:but|and|while|whereas|et|mais|pis|alors que|tandis que))\s*(?:as for )?(?:mine|me|myself|moi|moi-meme|le mien|la mienne|my own|i|i'm|i've|my (?:car|truck|ride|vehicle|suv|van|auto)|mon (?:char|auto|vehicule|camion|pick-?up)|ma (?:voiture|van|minoune))\b/g;
+
+/**
+ * A clause about another person by a pronoun, after the visitor's own car in the same sentence:
+ * "mine is a Soul, his a Ram", "le mien c'est une Kia, lui un Ram", "and she drives a Civic".
+ */
+const OTHER_PRONOUN_BEFORE =
+  /(?:[,:(]|\b(?:but|and|while|whereas|et|mais|pis|alors que|tandis que))\s*(?:lui|elle|eux|he|she|they|him|her|his|hers|theirs|son|sa)\b(?:\s+[a-z'-]+){0,3}\s*$/;
 
 /** What, said right after a car, makes it another car than the one to quote. */
 const OTHER_CAR_AFTER =

@@ -15,6 +15,7 @@ import {
   type CollectedFields,
   FIELD_KEYS,
   type FieldKey,
+  getSlot,
   hasSlot,
   message,
   type Rejection,
@@ -57,6 +58,13 @@ const YES =
 const ACKNOWLEDGEMENT = /^(?:ok|okay|k|alright|all right|thanks|thank you|great|perfect|fine|good)\b/;
 const NO = /^(?:non|no|nope|nah|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
 const ZERO = /^(?:no|nope|nah|none|zero|0|never|nothing|not any|not one|nil|n|clean|neither|not a one)\b/;
+
+/**
+ * A whole answer that repeats the one before: "same", "same here", "pareil", "idem pour les accidents",
+ * "la même chose", "itou" (read without accents, French partly turned into English).
+ */
+const SAME_AGAIN =
+  /^(?:(?:and|et|pis|ok|yeah|oui|yes)[,\s]+)?(?:same|the same|same here|same thing|same answer|same again|ditto|likewise|idem|itou|pareil|pareille|meme chose|la meme chose|meme affaire|la meme affaire|pareil comme)\b(?:[\s,]+(?:for|pour|with|avec)\s+(?:the\s+|les\s+|mes\s+|my\s+)?(?:accidents?|tickets?|contraventions?|billets?|infractions?|sinistres?))?[\s.!]*$/;
 
 /** Words that carry no value around a bare answer: "about 10 years", "I'd say 2", "it's a '19". */
 const FILLER = new Set(
@@ -102,6 +110,12 @@ function bareNumberIn(rest: string): number | null {
     .filter((word) => word.length > 0 && word !== "+");
   if (words.some((word) => !FILLER.has(word))) return null;
   return Number((numbers[0] as RegExpMatchArray)[1]);
+}
+
+/** The one number left in a message, whatever words stand around it. */
+function soleNumber(rest: string): number | null {
+  const numbers = [...rest.matchAll(/(?<![a-z0-9.])\$?(\d+(?:\.\d+)?)(?![0-9a-z])/g)];
+  return numbers.length === 1 ? Number((numbers[0] as RegExpMatchArray)[1]) : null;
 }
 
 /** A number said after a correction word: "deductible 300... no actually 500", "12 years, no wait, 14". */
@@ -160,7 +174,7 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
   const asked = context.lastAsked;
   if (!asked) return;
   const lower = scan.original.toLowerCase();
-  const number = bareNumber(scan);
+  const number = bareNumber(scan) ?? (context.named ? soleNumber(scan.rest()) : null);
   const vague = /\b(?:few|some)\b/.test(scan.rest());
   switch (asked) {
     case "driver.tickets_last_3y":
@@ -172,6 +186,12 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
         if (/\b(?:either|neither|nor)\b/.test(lower)) out.add(asked, 0, 0);
       }
       if (out.has(asked) || out.has(other)) return;
+      // "same", "pareil", "idem pour les accidents": the count just given for the other kind.
+      const same = getSlot(context.known, other);
+      if (same !== undefined && SAME_AGAIN.test(lower)) {
+        out.add(asked, 0, same);
+        return;
+      }
       const told = number === null ? answeredCount(scan.lower, asked, context) : null;
       if (told !== null) out.add(asked, 0, told);
       else if (number !== null) out.add(asked, 0, number);

@@ -237,6 +237,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     /\b(?:mon |le |ma )?(?:permis|licence)(?: (?:probatoire|d'apprenti|temporaire|de conduire|g[12]?|classe \d))?,? (?:je l'ai|j'l'ai|jl'ai|je l ai) (?:eu|obtenu|passe|pogne)\b/gi,
     "got my licence",
   ],
+  // "je l'ai eu à 16 ans", "j'ai eu mon permis à 17 ans": the licence at an age.
+  [
+    /\b(?:got my licence|(?:eu|obtenu|passe|pogne) (?:mon|le|ma) (?:permis|licence)(?: de conduire)?|(?:je l'ai|j'l'ai|jl'ai|je l ai) (?:eu|obtenu|passe|pogne)) (?:a|à) (\d{1,2})(?: ans| years)?\b/gi,
+    "got my licence at $1",
+  ],
   [/\b(?:quand|lorsque) (?:j'avais|javais|j'etais age de|j'ai eu) (\d{1,2})(?: ans| years)?/gi, "when I was $1"],
   [
     /\b(?:(?:l'|a l')(?:ete|hiver|automne)|(?:au )?printemps|a|à|pour|a la fete) (?:de )?mes (\d{1,2}) (?:ans|years)\b/gi,
@@ -244,7 +249,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   ],
   [/\b(?:la|now|maintenant|aujourd'hui),? (?:j'ai|jai|j'en ai|jen ai) (\d{1,2})(?: ans| years)?\b/gi, "now I'm $1"],
   [/\b(?:je viens|jviens) (?:juste )?d'?avoir (?:mon|le|ma) (?:permis|licence)\b/gi, "just got my licence"],
-  [/\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?:depuis\s+)?(?=(?:19|20)\d\d)/gi, "licensed since "],
+  // "permis du Québec depuis 2024", "permis ontarien depuis 2019": where the licence is from, then its year.
+  [
+    /\b(?:mon |le |ma )?permis(?: de conduire)?(?:\s+(?:du|de la|de l'|d'|de)\s*[a-z'-]+(?:-[a-z]+)*|\s+(?:[a-z]+(?:ien|ienne|ois|oise|ais|aise|ain|aine)))?\s*[:,-]?\s*(?:depuis\s+)?(?=(?:19|20)\d\d)/gi,
+    "licensed since ",
+  ],
   [/\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?=(?:in|en)\s+(?:19|20)\d\d)/gi, "licensed "],
   [
     /\b(?:mon |le |ma )?permis(?: de conduire)?\s*[:,-]?\s*(?:depuis\s+)?(?=\d{1,2}\s*(?:years|ans|yrs)\b)/gi,
@@ -324,7 +333,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bj'(?:etais|etait) responsable\b/gi, "it was my fault"],
   [/\b(?:tickets?|contraventions?) de (?:parking|stationnement)\b/gi, "parking tickets"],
   [/\bjuste des\b/gi, "only"],
-  [/\b(?:uniquement|seulement)\b/gi, "only"],
+  // Acadian "yinque" and spoken "rien que" are "only": "yinque un en 2023".
+  [/\b(?:uniquement|seulement|yinque|yienque|ienque|rien que|rinque)\b/gi, "only"],
   [/\b(?:en|in) ((?:19|20)\d\d) au mois de (\w+)/gi, "in $2 $1"],
   [/\bau mois de (?=\w+ (?:19|20)\d\d)/gi, "in "],
   [

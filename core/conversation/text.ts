@@ -19,6 +19,9 @@ export function cleanMessage(message: string): string {
   text = text.replace(/[\u2018\u2019\u02bc\u2032\u00b4`]/g, "'").replace(/[\u201c\u201d\u2033]/g, '"');
   text = text.replace(/[\u2010-\u2015\u2212]/g, "-");
   text = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ");
+  // "*matane", "2016*", "*Civic*": the chat convention that marks a word as a correction (or emphasis)
+  // is not part of the word.
+  text = text.replace(/(^|\s)\*+(?=[^\s*])/g, "$1").replace(/(?<=[^\s*])\*+(?=\s|$)/g, "");
   return spellDates(text.trim().slice(0, MAX_MESSAGE_LENGTH));
 }
 
@@ -68,6 +71,8 @@ function typoOf(word: string): string | null {
 
 /** Everyday English for a ticket and a clean record, as the grammar says them. */
 const RECORD_SLANG: [RegExp, string][] = [
+  // "never had any trouble with the police": never a ticket.
+  [/\btrouble with (?:the )?(?:police|cops|law|highway patrol|rcmp|opp)\b/gi, "tickets"],
   // "got dinged for speeding", "was nailed for running a red": a ticket for it.
   [
     /\b(?:got|was|been|get) (?:dinged|nailed|caught|busted|pinched|tagged|ticketed|pulled over and ticketed) for\b/gi,

@@ -21,8 +21,18 @@ export function placeKey(text: string): string {
     .replace(/[^a-z0-9]/g, "");
 }
 
+/**
+ * A Quebec place's name as the Commission de toponymie writes it: "Saint" and "Sainte" in full
+ * ("St-Jean-Port-Joli" in the gazetteer is Saint-Jean-Port-Joli).
+ */
+export function officialName(name: string, code: ProvinceCode): string {
+  if (code !== "QC") return name;
+  return name.replace(/(^|-)Ste-/g, "$1Sainte-").replace(/(^|-)St-/g, "$1Saint-");
+}
+
 const BY_KEY = new Map<string, Place[]>();
-for (const [name, code] of PLACES as [string, ProvinceCode][]) {
+for (const [listed, code] of PLACES as [string, ProvinceCode][]) {
+  const name = officialName(listed, code);
   const placeKeyText = placeKey(name);
   const list = BY_KEY.get(placeKeyText) ?? [];
   if (!list.some((place) => place.code === code)) list.push({ name, code });

@@ -113,6 +113,12 @@ async function answerFromContent(
 /** A question that supposes rather than tells: "if someone hits me…", "si quelqu'un me rentre dedans…". */
 const SUPPOSES =
   /^(?:and |et |but |mais |ok,? )?(?:if|what if|let's say|say|suppose|supposing|si|s'il|mettons|disons|supposons)\b/;
+/**
+ * A request in a question's shape ("can I get 1 million liability and a 1000 deductible?", « est-ce que
+ * je peux avoir la franchise à 1000? »): when it gives details, they are the answer, not a question.
+ */
+const REQUESTS =
+  /^(?:and |et |so |alors |ok,? )?(?:can|could|may) (?:i|we) (?:get|have|do|go with|take|pick|choose|add|keep|put)\b|^(?:est-ce que |est-ce qu')?(?:je|on) (?:peux|pourrais|pourrait|peut)(?:-tu)? (?:avoir|prendre|mettre|garder|ajouter|choisir)\b|^(?:puis-je|pourrais-je|peut-on) (?:avoir|prendre|mettre|garder|ajouter|choisir)\b/;
 
 /**
  * The questions a message asks in the middle of a quote ("what's a deductible?"), answered from our
@@ -162,6 +168,14 @@ async function answerMidQuote(
   const asked = parts.filter((part) => {
     const shape = questionShape(part);
     if (!shape || asksForOwnPrice(part)) return false;
+    // Only with an amount or a count: "can I keep ICBC's basic insurance?" is a question.
+    const request = REQUESTS.test(
+      part
+        .toLowerCase()
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, ""),
+    );
+    if (request && /\d|\bmillions?\b/i.test(part) && !givesNoDetails(part)) return false;
     return shape === "word" || givesNoDetails(part);
   });
   if (asked.length === 0) return null;

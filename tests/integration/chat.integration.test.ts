@@ -238,6 +238,19 @@ describe("a question in the middle of the quote", () => {
     expect(asked.fields.region?.province).toBe("QC");
   });
 
+  it("reads a request in a question's shape that carries details as the answer", async () => {
+    const id = await init();
+    await say(id, "Hamilton ON, 2016 Honda Accord, licensed 15 years, no tickets, no accidents");
+    const reply = await say(id, "could we go with 2 million liability and a 300 deductible?");
+    expect(reply.fields.coverage).toMatchObject({ liability_limit: "2000000", deductible: 300 });
+    expect(reply.sources).toEqual([]);
+    // A request that gives no detail is still a question.
+    const other = await init();
+    await say(other, "Hamilton ON, 2016 Honda Accord, licensed 15 years, no tickets, no accidents");
+    const asked = await say(other, "can I get a lower price if I raise my deductible?");
+    expect(asked.fields.coverage).toBeUndefined();
+  });
+
   it("does not take a question about a coverage as the choice of it", async () => {
     const id = await init();
     await say(id, "Hamilton ON, 2016 Honda Accord, licensed 15 years, no tickets, no accidents");
