@@ -56,8 +56,10 @@ describe("an analysis on a busy machine", () => {
       const alone = await read(120_000);
       expect(alone.text.readings[0]).toMatch(/Policy/i);
       // Measured alone at a load average of 5: 2.1 s of work in 2.6 s; with two busy threads on its
-      // core, 2.2 s of work in 8.5 s. The budget leaves a quarter for the measure's own spread.
-      const budget = Math.round(1.25 * alone.workMs + 250);
+      // core, 2.2 s of work in 8.5 s. The budget leaves three quarters for the measure's own spread
+      // (a thread sharing its core does more work for the same document: caches, other suites
+      // running beside this one), and stays well under the three times the wall clock takes.
+      const budget = Math.round(1.75 * alone.workMs + 500);
       let busy: Worker[] = [];
       try {
         busy = await busyThreads(2);
