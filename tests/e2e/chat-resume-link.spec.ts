@@ -1,7 +1,4 @@
-import { fork, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
 import type { Locator } from "@playwright/test";
-import { PROJECT_ROOT } from "../../db/project-root";
 import { COME_BACK_MESSAGES } from "../../core/i18n/messages/come-back";
 import { COME_BACK_MESSAGES_FR } from "../../core/i18n/messages/fr/come-back";
 import { LAUNCHER_MESSAGES } from "../../core/i18n/messages/launcher";
@@ -10,7 +7,8 @@ import { QUOTE_VALIDATION_MESSAGES } from "../../core/i18n/messages/quote-valida
 import { QUOTE_VALIDATION_MESSAGES_FR } from "../../core/i18n/messages/fr/quote-validation";
 import { WIDGET_MESSAGES } from "../../core/i18n/messages/widget";
 import { WIDGET_MESSAGES_FR } from "../../core/i18n/messages/fr/widget";
-import { readableEmail, startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
+import { readableEmail } from "../helpers/smtp-capture";
+import { useComeBackServer } from "./come-back-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -19,34 +17,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * opened in another browser, where the conversation is back in the assistant, in its language, and
  * carries on to consent and estimates. In English and French, at 1280 and 390 px (the two projects).
  */
-let smtp: SmtpCapture;
-let harness: ChildProcess;
-const server = { url: "" };
+const server = useComeBackServer();
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startSmtpCapture();
-  harness = fork(join(PROJECT_ROOT, "tests", "e2e", "come-back-harness.ts"), {
-    execArgv: ["--import", "tsx"],
-    env: { ...process.env, SMTP_URL: smtp.url },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  server.url = await new Promise<string>((resolve, reject) => {
-    harness.once("message", (message: { type: string; url: string }) => resolve(message.url));
-    harness.once("exit", (code) => reject(new Error(`the journey's server exited with ${code}`)));
-  });
-});
-
-test.afterAll(async () => {
-  if (harness?.connected) {
-    const exited = new Promise((resolve) => harness.once("exit", resolve));
-    harness.send({ type: "stop" });
-    await exited;
-  }
-  await smtp?.close();
-});
 
 const LANGUAGES = {
   en: {
@@ -106,7 +79,7 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
     await dialog.getByRole("button", { name: w["widget.resume.send"] }).click();
     await expect(dialog.getByRole("alert")).toHaveText(w["widget.resume.emailInvalid"]);
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    const since = smtp.received.length;
+    const since = server.smtp.received.length;
     await field.fill(email);
     await dialog.getByRole("button", { name: w["widget.resume.send"] }).click();
     await expect(dialog.getByRole("status")).toHaveText(w["widget.resume.sent"].replace("{email}", email));
@@ -115,7 +88,7 @@ for (const [language, words] of Object.entries(LANGUAGES)) {
     await expect(list.getByText(words.first)).toBeVisible();
 
     const find = () =>
-      smtp.received
+      server.smtp.received
         .slice(since)
         .map(readableEmail)
         .find((text) => text.includes(`To: ${email}`));

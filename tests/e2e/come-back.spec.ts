@@ -1,7 +1,5 @@
-import { fork, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
-import { PROJECT_ROOT } from "../../db/project-root";
-import { readableEmail, startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
+import { readableEmail } from "../helpers/smtp-capture";
+import { useComeBackServer } from "./come-back-server";
 import { carQuoteForm } from "../helpers/quote-forms";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -13,9 +11,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  */
 const DAY = 24 * 60 * 60 * 1000;
 
-let smtp: SmtpCapture;
-let harness: ChildProcess;
-const server = { url: "" };
+const server = useComeBackServer();
 let nextId = 0;
 
 /** Runs the renewal reminder job in the server's process on a simulated date: how many it queued. */
@@ -24,39 +20,16 @@ function remindOn(now: Date): Promise<number> {
   return new Promise((resolve, reject) => {
     const listen = (message: { type: string; id?: number; sent?: number; error?: string }) => {
       if (message.type !== "reminded" || message.id !== id) return;
-      harness.off("message", listen);
+      server.harness.off("message", listen);
       if (message.error) reject(new Error(message.error));
       else resolve(message.sent ?? 0);
     };
-    harness.on("message", listen);
-    harness.send({ type: "remind", id, now: now.toISOString() });
+    server.harness.on("message", listen);
+    server.harness.send({ type: "remind", id, now: now.toISOString() });
   });
 }
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startSmtpCapture();
-  harness = fork(join(PROJECT_ROOT, "tests", "e2e", "come-back-harness.ts"), {
-    execArgv: ["--import", "tsx"],
-    env: { ...process.env, SMTP_URL: smtp.url },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  server.url = await new Promise<string>((resolve, reject) => {
-    harness.once("message", (message: { type: string; url: string }) => resolve(message.url));
-    harness.once("exit", (code) => reject(new Error(`the journey's server exited with ${code}`)));
-  });
-});
-
-test.afterAll(async () => {
-  if (harness?.connected) {
-    const exited = new Promise((resolve) => harness.once("exit", resolve));
-    harness.send({ type: "stop" });
-    await exited;
-  }
-  await smtp?.close();
-});
 
 /** A link of the e-mail, as an address on the journey's server (the e-mail names the default site address). */
 function linkIn(text: string, path: RegExp): string {
@@ -68,7 +41,7 @@ function linkIn(text: string, path: RegExp): string {
 /** The first message to `address` received since `since` that says `words`, once it has come. */
 async function received(address: string, since: number, words: string): Promise<string> {
   const find = () =>
-    smtp.received
+    server.smtp.received
       .slice(since)
       .map(readableEmail)
       .find((text) => text.includes(`To: ${address}`) && text.includes(words));
@@ -101,7 +74,7 @@ test("e-mail my quotes: refused input on its fields, then the e-mail arrives and
   await expect(panel.getByText(/unsubscribe at any time/)).toBeVisible();
 
   // A past month and no consent: each field says what is wrong, and nothing is sent.
-  const since = smtp.received.length;
+  const since = server.smtp.received.length;
   await panel.getByLabel("Your e-mail address").fill(email);
   await panel.getByLabel("Month your policy renews (optional)").fill("2020-01");
   await panel.getByRole("button", { name: "E-mail me my quotes" }).click();
@@ -136,7 +109,7 @@ test("a reminder sent by the job on a simulated date, and one click that stops i
   await panel.getByLabel("Votre adresse courriel").fill(email);
   await panel.getByLabel("Mois de renouvellement de votre police (facultatif)").fill(month);
   await panel.getByLabel(/QuoteMaple peut m'envoyer par courriel/).check();
-  const since = smtp.received.length;
+  const since = server.smtp.received.length;
   await panel.getByRole("button", { name: "Recevoir mes soumissions par courriel" }).click();
   await expect(panel.getByRole("status")).toContainText(`en route vers ${email}`);
   await expectNoAxeViolations(page);
@@ -157,11 +130,11 @@ test("a reminder sent by the job on a simulated date, and one click that stops i
   await expect(page.getByRole("heading", { level: 1, name: "Vous êtes désabonné" })).toBeVisible();
   await expectNoAxeViolations(page);
   const nextYear = new Date(Date.UTC(renewal.getUTCFullYear() + 1, renewal.getUTCMonth(), 1) - 40 * DAY);
-  const before = smtp.received.length;
+  const before = server.smtp.received.length;
   await remindOn(nextYear);
   await page.waitForTimeout(1000);
   expect(
-    smtp.received
+    server.smtp.received
       .slice(before)
       .map(readableEmail)
       .filter((text) => text.includes(`To: ${email}`)),

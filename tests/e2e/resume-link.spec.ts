@@ -1,7 +1,5 @@
-import { fork, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
-import { PROJECT_ROOT } from "../../db/project-root";
-import { readableEmail, startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
+import { readableEmail } from "../helpers/smtp-capture";
+import { useComeBackServer } from "./come-back-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -9,34 +7,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * by a real SMTP server on loopback (the come-back journeys' harness: the built app in a child
  * process, its outbox sent at once), opened in another browser, which finds the answers and the step.
  */
-let smtp: SmtpCapture;
-let harness: ChildProcess;
-const server = { url: "" };
+const server = useComeBackServer();
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  smtp = await startSmtpCapture();
-  harness = fork(join(PROJECT_ROOT, "tests", "e2e", "come-back-harness.ts"), {
-    execArgv: ["--import", "tsx"],
-    env: { ...process.env, SMTP_URL: smtp.url },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  server.url = await new Promise<string>((resolve, reject) => {
-    harness.once("message", (message: { type: string; url: string }) => resolve(message.url));
-    harness.once("exit", (code) => reject(new Error(`the journey's server exited with ${code}`)));
-  });
-});
-
-test.afterAll(async () => {
-  if (harness?.connected) {
-    const exited = new Promise((resolve) => harness.once("exit", resolve));
-    harness.send({ type: "stop" });
-    await exited;
-  }
-  await smtp?.close();
-});
 
 test("an unfinished wizard e-mails itself a link that opens it in another browser", async ({
   page,
@@ -56,7 +29,7 @@ test("an unfinished wizard e-mails itself a link that opens it in another browse
   await later.getByLabel("E-mail address for the link").fill("not-an-address");
   await later.getByRole("button", { name: "E-mail me a link" }).click();
   await expect(later.getByLabel("E-mail address for the link")).toHaveAttribute("aria-invalid", "true");
-  const since = smtp.received.length;
+  const since = server.smtp.received.length;
   await later.getByLabel("E-mail address for the link").fill(email);
   await later.getByRole("button", { name: "E-mail me a link" }).click();
   await expect(later.getByRole("status")).toContainText(`Sent to ${email}`);
@@ -65,7 +38,7 @@ test("an unfinished wizard e-mails itself a link that opens it in another browse
   await expectNoAxeViolations(page);
 
   const find = () =>
-    smtp.received
+    server.smtp.received
       .slice(since)
       .map(readableEmail)
       .find((text) => text.includes(`To: ${email}`) && text.includes("Finish your QuoteMaple quote"));
