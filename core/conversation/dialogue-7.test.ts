@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CONVERSATION_CONTEXT, playConversation, resetLanguageAfterEach } from "../../tests/helpers/play-conversation";
 import { setLanguageSource } from "../i18n/translate";
 import { isCorrection, namedField } from "./answer-target";
-import { nextTurn, startConversation, type TurnResult } from "./engine";
+import { nextTurn } from "./engine";
 import { officialName } from "../shared/gazetteer";
 import { cleanMessage } from "./text";
 
@@ -11,20 +12,10 @@ import { cleanMessage } from "./text";
  * whose car a sentence names, a town beside a bigger place, and a town corrected by an asterisk.
  * Phrasings, cars and places are written for these tests from the rules, not taken from the evaluation set.
  */
-const context = { currentYear: 2026, currentMonth: 11 };
+const context = CONVERSATION_CONTEXT;
+const play = playConversation;
 
-function play(language: "en" | "fr", ...messages: string[]): TurnResult {
-  setLanguageSource(() => language);
-  let state = startConversation().state;
-  let result: TurnResult | undefined;
-  for (const text of messages) {
-    result = nextTurn(state, text, context);
-    state = result.state;
-  }
-  return result as TurnResult;
-}
-
-afterEach(() => setLanguageSource(() => "en"));
+resetLanguageAfterEach();
 
 const READY_EN = ["Moncton NB", "2017 Mazda CX-5", "licensed 15 years", "no tickets, no accidents", "standard"];
 const READY_FR = ["Joliette", "Hyundai Kona 2022", "permis depuis 2009", "aucun billet ni accident", "oui"];

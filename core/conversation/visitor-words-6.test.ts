@@ -1,27 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { setLanguageSource } from "../i18n/translate";
+import { describe, expect, it } from "vitest";
+import { playConversation, resetLanguageAfterEach } from "../../tests/helpers/play-conversation";
 import { spellDates } from "./dates";
-import { nextTurn, startConversation, type TurnResult } from "./engine";
 
 /**
  * Readers of the sixth round (issue 22, decision 0066): Quebec's coverage names said without
  * "accidents", a coverage declined as a want, dates written as numbers, and licences counted from ages.
  * Phrasings and places are written for these tests from the rules, not taken from the evaluation set.
  */
-const context = { currentYear: 2026, currentMonth: 11 };
+const play = playConversation;
 
-function play(language: "en" | "fr", ...messages: string[]): TurnResult {
-  setLanguageSource(() => language);
-  let state = startConversation().state;
-  let result: TurnResult | undefined;
-  for (const text of messages) {
-    result = nextTurn(state, text, context);
-    state = result.state;
-  }
-  return result as TurnResult;
-}
-
-afterEach(() => setLanguageSource(() => "en"));
+resetLanguageAfterEach();
 
 describe("Quebec's 'sans collision' as the name of a coverage", () => {
   it("reads a bare 'sans collision' beside collision, or with a yes, as comprehensive", () => {

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CONVERSATION_CONTEXT, playConversation, resetLanguageAfterEach } from "../../tests/helpers/play-conversation";
 import { setLanguageSource } from "../i18n/translate";
-import { nextTurn, startConversation, type TurnResult } from "./engine";
+import { nextTurn, type TurnResult } from "./engine";
 import { questionShape } from "./text";
 import { analyzeText } from "./retrieval/tokenize";
 
@@ -9,20 +10,10 @@ import { analyzeText } from "./retrieval/tokenize";
  * whose province comes later, texting without apostrophes, Quebec's chapter B, a bare deductible in a
  * list, someone else's record, and questions asked as statements.
  */
-const context = { currentYear: 2026, currentMonth: 11 };
+const context = CONVERSATION_CONTEXT;
+const play = playConversation;
 
-function play(language: "en" | "fr", ...messages: string[]): TurnResult {
-  setLanguageSource(() => language);
-  let state = startConversation().state;
-  let result: TurnResult | undefined;
-  for (const text of messages) {
-    result = nextTurn(state, text, context);
-    state = result.state;
-  }
-  return result as TurnResult;
-}
-
-afterEach(() => setLanguageSource(() => "en"));
+resetLanguageAfterEach();
 
 describe("places", () => {
   it("keeps a town several provinces have until the visitor says which", () => {
