@@ -1,14 +1,16 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../../db/project-root";
-import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
-import { test } from "./fixtures";
+import { readableEmail, startSmtpCapture, type SmtpCapture } from "../helpers/smtp-capture";
+import { expect, test } from "./fixtures";
 
 /** The come-back journeys' server: its address, the SMTP server it sends to, and its process. */
 export interface ComeBackServer {
   url: string;
   smtp: SmtpCapture;
   harness: ChildProcess;
+  /** The first message to `address` received since `since` that says `words`, once it has come. */
+  received(address: string, since: number, words: string): Promise<string>;
 }
 
 /**
@@ -18,6 +20,15 @@ export interface ComeBackServer {
  */
 export function useComeBackServer(): ComeBackServer {
   const server = { url: "" } as ComeBackServer;
+  server.received = async (address, since, words) => {
+    const find = () =>
+      server.smtp.received
+        .slice(since)
+        .map(readableEmail)
+        .find((text) => text.includes(`To: ${address}`) && text.includes(words));
+    await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+    return find()!;
+  };
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     server.smtp = await startSmtpCapture();

@@ -38,17 +38,6 @@ function linkIn(text: string, path: RegExp): string {
   return `${server.url}${found}`;
 }
 
-/** The first message to `address` received since `since` that says `words`, once it has come. */
-async function received(address: string, since: number, words: string): Promise<string> {
-  const find = () =>
-    server.smtp.received
-      .slice(since)
-      .map(readableEmail)
-      .find((text) => text.includes(`To: ${address}`) && text.includes(words));
-  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
-  return find()!;
-}
-
 /** A month this far ahead, "YYYY-MM". */
 function monthAhead(months: number): string {
   const now = new Date();
@@ -90,7 +79,7 @@ test("e-mail my quotes: refused input on its fields, then the e-mail arrives and
   await expectNoAxeViolations(page);
 
   // Received by the SMTP server at once, with the one-click unsubscribe header; its link opens the results.
-  const message = await received(email, since, "Subject: Your QuoteMaple estimates");
+  const message = await server.received(email, since, "Subject: Your QuoteMaple estimates");
   expect(message).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   await page.goto(linkIn(message, /\/email\/quotes/));
   await expect(page).toHaveURL(`${server.url}${results}`);
@@ -113,13 +102,13 @@ test("a reminder sent by the job on a simulated date, and one click that stops i
   await panel.getByRole("button", { name: "Recevoir mes soumissions par courriel" }).click();
   await expect(panel.getByRole("status")).toContainText(`en route vers ${email}`);
   await expectNoAxeViolations(page);
-  await received(email, since, "Voici le lien vers les estimations");
+  await server.received(email, since, "Voici le lien vers les estimations");
 
   // The job on a simulated date, 40 days before the first of the renewal month.
   const renewal = new Date(`${month}-01T00:00:00Z`);
   const simulated = new Date(renewal.getTime() - 40 * DAY);
   expect(await remindOn(simulated)).toBeGreaterThanOrEqual(1);
-  const reminder = await received(email, since, "La dernière fois :");
+  const reminder = await server.received(email, since, "La dernière fois :");
   expect(reminder).toContain("Estimation la plus basse aujourd'hui :");
   expect(reminder).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   // Sent once, however often the job runs that day.
