@@ -70,6 +70,11 @@ async function deliver() {
 }
 
 /** The resume link of the e-mail received, as a path on the test server. */
+/** The resume links the database keeps: rows of the drafts table under a `resume:` key. */
+function keptResumeLinks() {
+  return server.database.db.select().from(quoteDrafts).where(like(quoteDrafts.privacyKeyHash, "resume:%"));
+}
+
 function resumePath(message: string): string {
   const text = message.replace(/=\r?\n/g, "");
   const found = /https:\/\/www\.quotemaple\.ca(\/(?:fr\/soumissions\/reprendre|quotes\/resume)\/[0-9a-f]{64})/.exec(
@@ -91,10 +96,7 @@ describe("a link to finish the quote later", () => {
     const path = resumePath(message);
     const token = path.split("/").pop()!;
     // Only the secret's hash is kept.
-    const kept = await server.database.db
-      .select()
-      .from(quoteDrafts)
-      .where(like(quoteDrafts.privacyKeyHash, "resume:%"));
+    const kept = await keptResumeLinks();
     expect(kept.some((row) => row.privacyKeyHash.includes(token))).toBe(false);
     expect(kept.length).toBeGreaterThan(0);
 
@@ -218,10 +220,7 @@ describe("a link to finish a conversation later", () => {
     expect(path).toMatch(/^\/quotes\/resume\//);
     const token = path.split("/").pop()!;
     // Only the secret's hash is kept, beside the conversation's id: no transcript is copied.
-    const kept = await server.database.db
-      .select()
-      .from(quoteDrafts)
-      .where(like(quoteDrafts.privacyKeyHash, "resume:%"));
+    const kept = await keptResumeLinks();
     expect(kept.some((row) => row.privacyKeyHash.includes(token))).toBe(false);
     expect(kept.map((row) => row.answers)).toContainEqual({ chat: id, language: "en" });
 
