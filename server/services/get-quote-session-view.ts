@@ -12,7 +12,7 @@ import { ratingOf, readFeatureTags, type FeatureTag } from "../../core/pricing/f
 import type { CategorySlug, HomeRequest } from "../../core/shared/quote-form";
 import type { QuoteRequest } from "../../core/shared/quote-request";
 import { findQuoteSession, listCurrentQuotes } from "../repositories/quote-repository";
-import { hashPrivacyKey } from "./privacy-key";
+import { holdsPrivacyKey } from "./privacy-key";
 import {
   explain,
   logUnreadableSession,
@@ -104,7 +104,7 @@ export async function getQuoteSessionView(
     logUnreadableSession(dependencies.logger, session.id, column);
     return null;
   };
-  const isOwner = privacyKey !== null && session.privacyKeyHash === hashPrivacyKey(privacyKey);
+  const isOwner = holdsPrivacyKey(session.privacyKeyHash, privacyKey);
   const pricing = storedPricingSchema.nullable().safeParse(session.pricing);
   if (!pricing.success) return unreadable("pricing");
   // Only the owner is shown the request, so only the owner's view needs it to read (the retention

@@ -30,7 +30,7 @@ import {
   type QuoteRow,
   type QuoteSessionRow,
 } from "../repositories/quote-repository";
-import { hashPrivacyKey } from "./privacy-key";
+import { holdsPrivacyKey } from "./privacy-key";
 import { storedQuoteJsonSchema } from "./stored-quote-session";
 
 /** What the quote session use cases share: the start, the coverage change, the click and the two views. */
@@ -225,8 +225,7 @@ export async function requireOwnSession(
   if (
     !session ||
     session.aggregatorSessionId !== aggregatorSessionId ||
-    privacyKey === null ||
-    session.privacyKeyHash !== hashPrivacyKey(privacyKey)
+    !holdsPrivacyKey(session.privacyKeyHash, privacyKey)
   ) {
     throw new AppError("not_found", t("quote.api.sessionNotFound"));
   }

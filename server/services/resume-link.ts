@@ -14,7 +14,7 @@ import { findQuoteDraft, insertResumeLink, saveQuoteDraft } from "../repositorie
 import { findChatSession, listChatMessages, type ChatSessionRow } from "../repositories/chat-repository";
 import { inLanguage } from "../middleware/request-language";
 import { undeliverableReason, type ComeBackDependencies } from "./come-back";
-import { hashPrivacyKey } from "./privacy-key";
+import { hashPrivacyKey, holdsPrivacyKey } from "./privacy-key";
 import { QUOTE_DRAFT_TTL_MS } from "./quote-wizard";
 import "../../core/i18n/messages/come-back";
 
@@ -137,8 +137,7 @@ export async function emailChatResumeLink(
 ): Promise<{ email: string }> {
   const session = await openConversation(dependencies, input.chatSessionId);
   const isTheirs =
-    session !== null &&
-    (session.privacyKeyHash === null || (privacyKey !== null && hashPrivacyKey(privacyKey) === session.privacyKeyHash));
+    session !== null && (session.privacyKeyHash === null || holdsPrivacyKey(session.privacyKeyHash, privacyKey));
   if (!session || !isTheirs) throw new AppError("not_found", t("assistant.error.sessionNotFound"));
   const language = conversationLanguage(session);
   return inLanguage(language, async () => {
