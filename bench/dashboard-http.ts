@@ -16,7 +16,12 @@ import { createOrResetStaffUser } from "../server/services/create-or-reset-staff
 import { enrolTwoFactor, signInStaff } from "../tests/helpers/staff-session";
 import { measure, printColumns, startBenchServer, type BenchFigures } from "./http-bench.mjs";
 
-const STAFF = { email: "bench-analyst@example.ca", password: "bench-analyst-password-1", role: "admin" as const };
+/** A new member each run: a database kept between runs (analytics-fill.ts) has the last one enrolled. */
+const STAFF = {
+  email: `bench-analyst-${Date.now().toString(36)}@example.ca`,
+  password: "bench-analyst-password-1",
+  role: "admin" as const,
+};
 const ENCODING = { "accept-encoding": "br, gzip" };
 /** Content pages a visitor reads (cached renders, as in production). */
 const CONTENT_PATHS = ["/learn", "/blog", "/ontario-auto-insurance-quote", "/fr/guides", "/compare/car"];
