@@ -10,7 +10,7 @@
 DROP FUNCTION analytics_rollups_rebuild();
 --> statement-breakpoint
 CREATE FUNCTION analytics_rollups_rebuild(p_chunk_events integer DEFAULT 250000) RETURNS void LANGUAGE plpgsql
-SET work_mem = '64MB' SET maintenance_work_mem = '128MB' AS $fn$
+SET work_mem = '64MB' SET maintenance_work_mem = '128MB' SET client_min_messages = 'warning' AS $fn$
 DECLARE
   v_lo text;
   v_hi text;
