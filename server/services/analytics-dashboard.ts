@@ -34,11 +34,9 @@ export type DashboardQueries = Pick<
   | "countAbandonedAtSlot"
   | "countAssistantErrors"
   | "countAssistantSuccesses"
-  | "countClicked"
   | "countConversations"
+  | "countFunnel"
   | "countPolicyEvents"
-  | "countShown"
-  | "countStarts"
   | "countVisitsByDay"
   | "countVisitsByEntryPoint"
   | "findTopArticles"
@@ -147,11 +145,9 @@ async function loadDashboard(
     countAbandonedAtSlot,
     countAssistantErrors,
     countAssistantSuccesses,
-    countClicked,
     countConversations,
+    countFunnel,
     countPolicyEvents,
-    countShown,
-    countStarts,
     countVisitsByDay,
     countVisitsByEntryPoint,
     findTopArticles,
@@ -163,38 +159,31 @@ async function loadDashboard(
   // view to one pooled connection.
   const visitsByDay = await countVisitsByDay(db, bounds);
   const totalVisits = visitsByDay.find((entry) => entry.key === "total")?.count ?? 0;
-  const totalStarted = sumCounts(await countStarts(db, bounds, "total"));
-  const totalShown = first(await countShown(db, bounds, "total"));
-  const totalClicked = first(await countClicked(db, bounds, "total"));
+  const funnel = await countFunnel(db, bounds);
+  const totalStarted = sumCounts(funnel.started.total);
+  const totalShown = first(funnel.shown.total);
+  const totalClicked = first(funnel.clicked.total);
 
   const byDay = funnelByDay(range, {
     visits: visitsByDay.filter((entry) => entry.key !== "total"),
-    started: await countStarts(db, bounds, "day"),
-    shown: await countShown(db, bounds, "day"),
-    clicked: await countClicked(db, bounds, "day"),
+    started: funnel.started.day,
+    shown: funnel.shown.day,
+    clicked: funnel.clicked.day,
   });
   const byProvince = mergeFunnel(
-    {
-      started: await countStarts(db, bounds, "province"),
-      shown: await countShown(db, bounds, "province"),
-      clicked: await countClicked(db, bounds, "province"),
-    },
+    { started: funnel.started.province, shown: funnel.shown.province, clicked: funnel.clicked.province },
     { keys: PROVINCE_CODES, hasVisits: false },
   );
   const byCategory = mergeFunnel(
-    {
-      started: await countStarts(db, bounds, "category"),
-      shown: await countShown(db, bounds, "category"),
-      clicked: await countClicked(db, bounds, "category"),
-    },
+    { started: funnel.started.category, shown: funnel.shown.category, clicked: funnel.clicked.category },
     { hasVisits: false },
   );
   const byEntryPoint = mergeFunnel(
     {
       visits: await countVisitsByEntryPoint(db, bounds),
-      started: await countStarts(db, bounds, "entry_point"),
-      shown: await countShown(db, bounds, "entry_point"),
-      clicked: await countClicked(db, bounds, "entry_point"),
+      started: funnel.started.entry_point,
+      shown: funnel.shown.entry_point,
+      clicked: funnel.clicked.entry_point,
     },
     { keys: ENTRY_POINTS, hasVisits: true },
   ).map((row) => (row.key === "direct" ? funnelRow(row.key, { ...row, visits: null }) : row));
@@ -258,12 +247,33 @@ async function loadDashboard(
   };
 }
 
-/** The service the API and the page share, bound to a database and a clock. */
+/**
+ * Runs the tasks given one after the other, each once the one before has settled (in the order they
+ * were given), and answers each task's own result or error.
+ */
+export function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <Result>(task: () => Promise<Result>): Promise<Result> => {
+    const result = last.then(task, task);
+    last = result.catch(() => undefined);
+    return result;
+  };
+}
+
+/**
+ * The service the API and the page share, bound to a database and a clock. A process loads one
+ * dashboard at a time (decision 0073): several staff loading at once would each keep a database
+ * backend busy, and on a machine with few cores that CPU is taken from the visitors' pages. The
+ * second waits for the first (a dashboard is a few hundred milliseconds) and then reads its own
+ * snapshot, so every answer is as fresh as before.
+ */
 export function analyticsDashboardService(dependencies: AnalyticsDashboardDependencies) {
+  const queue = oneAtATime();
   return {
     today: () => torontoDay(dependencies.now()),
     checkFilters: (query: DashboardQuery) => checkDashboardFilters(query, dependencies.now()),
     parseFilters: (query: DashboardQuery) => parseDashboardFilters(query, dependencies.now()),
-    load: (filters: DashboardFilters) => getAnalyticsDashboard(dependencies, filters.range, filters.language),
+    load: (filters: DashboardFilters) =>
+      queue(() => getAnalyticsDashboard(dependencies, filters.range, filters.language)),
   };
 }

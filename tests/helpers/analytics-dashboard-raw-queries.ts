@@ -4,6 +4,7 @@ import { ANALYTICS_TIME_ZONE } from "../../core/analytics/date-range";
 import type { Language } from "../../core/i18n/languages";
 import { PROVINCES } from "../../core/shared/provinces";
 import type { Database } from "../../db/client";
+import { funnelFromDimensions } from "../../server/repositories/analytics-dashboard-repository";
 
 /**
  * The dashboard's queries as they were before the daily rollups (decision 0063), reading raw analytics
@@ -189,6 +190,11 @@ export function countClicked(db: Database, scope: DashboardScope, dimension: Fun
         join quote_sessions s on s.id = c.session_id
         where ${within(clickTime, scope)}${inLanguage(sessionLanguage, scope)} group by 1`,
   );
+}
+
+/** Every funnel step for every dimension, from the per-dimension queries above. */
+export function countFunnel(db: Database, scope: DashboardScope) {
+  return funnelFromDimensions({ countStarts, countShown, countClicked }, db, scope);
 }
 
 export interface AssistantConversationCounts {

@@ -290,6 +290,26 @@ async function rollupTables(db: Database) {
   };
 }
 
+/** What the trigger knows of each session (decision 0063), in a fixed order. */
+async function stateTables(db: Database) {
+  return {
+    days: await rows(
+      db,
+      sql`select session_id, language, metric, key, day::text, first_at::text, last_at::text
+          from analytics_session_days order by 1, 2, 3, 4, 5`,
+    ),
+    firstViews: await rows(
+      db,
+      sql`select session_id, language, day::text, first_at::text, path from analytics_session_first_views order by 1, 2, 3, 4, 5`,
+    ),
+    intervals: await rows(
+      db,
+      sql`select session_id, language, path, hi::text, lo::text from analytics_session_intervals order by 1, 2, 3, 4`,
+    ),
+    clickDays: await rows(db, sql`select session_id::text, day::text from quote_click_days order by 1, 2`),
+  };
+}
+
 async function expectDashboardsEqual(db: Database, isSnapshot: boolean) {
   for (const range of RANGES) {
     for (const language of LANGUAGES) {
@@ -338,8 +358,17 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
 
     // What the trigger kept, event by event, is what a rebuild from every event makes.
     const kept = await rollupTables(db);
+    const keptState = await stateTables(db);
+    expect(keptState.days.length).toBeGreaterThan(500);
+    expect(keptState.intervals.length).toBeGreaterThan(20);
     await db.execute(sql`select analytics_rollups_rebuild()`);
     expect(await rollupTables(db)).toEqual(kept);
+    expect(await stateTables(db)).toEqual(keptState);
+    // The same in chunks of a few sessions (decision 0073): about 7 events each, so well over a
+    // hundred chunks, sessions never split across two.
+    await db.execute(sql`select analytics_rollups_rebuild(7)`);
+    expect(await rollupTables(db)).toEqual(kept);
+    expect(await stateTables(db)).toEqual(keptState);
 
     // Figures that must have come out of the data, or the comparison proves little.
     const all = await getAnalyticsDashboard({ db, now: () => NOW, isSnapshot }, RANGES[0]!, null);
@@ -446,8 +475,17 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     expect(mean(last)).toBeLessThanOrEqual(1.5 * mean(first));
     // And the rollups kept that way are what a rebuild from the 500 events makes.
     const kept = await rollupTables(db);
+    const keptState = await stateTables(db);
+    expect(keptState.days.length).toBeGreaterThan(500);
+    expect(keptState.intervals.length).toBeGreaterThan(20);
     await db.execute(sql`select analytics_rollups_rebuild()`);
     expect(await rollupTables(db)).toEqual(kept);
+    expect(await stateTables(db)).toEqual(keptState);
+    // The same in chunks of a few sessions (decision 0073): about 7 events each, so well over a
+    // hundred chunks, sessions never split across two.
+    await db.execute(sql`select analytics_rollups_rebuild(7)`);
+    expect(await rollupTables(db)).toEqual(kept);
+    expect(await stateTables(db)).toEqual(keptState);
   }, 120_000);
 
   it("stays exact with several writers storing events of the same sessions at once", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../../core/i18n/translate";
 import { FIELD_KEYS } from "../../../core/conversation/slots";
-import { keyLabel } from "./format";
+import { keyLabel, shortDay } from "./format";
 
 const t = createTranslator();
 
@@ -23,5 +23,13 @@ describe("keyLabel", () => {
     expect(keyLabel("http_502", t)).toBe("http_502");
     expect(keyLabel("constructor", t)).toBe("constructor");
     expect(keyLabel("__proto__", t)).toBe("__proto__");
+  });
+});
+
+describe("shortDay", () => {
+  it("names a day by month and date, the same day whatever the time zone", () => {
+    expect(shortDay("2026-11-05")).toBe("Nov 5");
+    expect(shortDay("2026-03-08")).toBe("Mar 8");
+    expect(shortDay("2025-12-31")).toBe("Dec 31");
   });
 });

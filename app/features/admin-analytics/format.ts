@@ -5,6 +5,11 @@ import "../../../core/i18n/messages/staff";
 
 const NUMBER = new Intl.NumberFormat("en-CA");
 const PERCENT = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 1 });
+/**
+ * "Nov 27": one formatter for every day of a chart (`toLocaleDateString` builds a new one per call,
+ * about 0.1 ms each: 35 ms of a year's page render, decision 0073).
+ */
+const SHORT_DAY = new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric", timeZone: "UTC" });
 
 export function formatCount(value: number | null, t: Translate): string {
   return value === null ? t("analytics.admin.notApplicable") : NUMBER.format(value);
@@ -88,11 +93,7 @@ export function keyLabel(key: string, t: Translate): string {
 /** "Nov 5" style labels for chart axes (the table keeps the full date). */
 export function shortDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)).toLocaleDateString("en-CA", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return SHORT_DAY.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)));
 }
 
 /** Colours for the funnel's four steps (navy, maple, slate, green), used by every chart. */
