@@ -35,23 +35,6 @@ export function clientAddress(context: Context, trustProxy: boolean): string {
   }
 }
 
-/** Client addresses seen lately, with their keyed hash: a client sends many requests (decision 0072). */
-const ADDRESS_HASHES_KEPT = 10_000;
-const addressHashes = new Map<string, string>();
-
-/** The counter key's part for an address: a keyed hash, so raw addresses never reach the database. */
-function hashedAddress(address: string, secret: string): string {
-  const cacheKey = `${secret}\u0000${address}`;
-  let hash = addressHashes.get(cacheKey);
-  if (hash === undefined) {
-    hash = createHmac("sha256", secret).update(address).digest("base64url").slice(0, 22);
-    // Kept bounded: past the limit the oldest entry goes, so a flood of addresses costs no memory.
-    if (addressHashes.size >= ADDRESS_HASHES_KEPT) addressHashes.delete(addressHashes.keys().next().value!);
-    addressHashes.set(cacheKey, hash);
-  }
-  return hash;
-}
-
 /**
  * Counts one request of this client address against the rule; over the limit it sets Retry-After and
  * throws a rate_limited AppError (429). Page actions call it through the load context.
@@ -63,7 +46,7 @@ export async function enforceRateLimit(
 ): Promise<void> {
   if (!dependencies.enabled) return;
   const address = clientAddress(context, dependencies.trustProxy);
-  const addressHash = hashedAddress(address, dependencies.secret);
+  const addressHash = createHmac("sha256", dependencies.secret).update(address).digest("base64url").slice(0, 22);
   const hit = await recordRateLimitHit(dependencies.db, `${rule.name}:${addressHash}`, rule.windowSeconds);
   const resetAt = hit.windowStart.getTime() + rule.windowSeconds * 1000;
   const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
