@@ -19,9 +19,9 @@ export interface DatabaseHandle {
    * One SQL statement prepared once under `name` (per connection) and run with text parameters,
    * straight to the driver: for the few hot reads where parsing and planning the query cost more
    * than running it (the rendered-page store, decision 0041). `text` is fixed SQL with $1…$n; the
-   * parameters are text, cast in the SQL where another type is meant. One name, one text.
+   * parameters are text (or null), cast in the SQL where another type is meant. One name, one text.
    */
-  prepared<Row>(name: string, text: string, params: readonly string[]): Promise<Row[]>;
+  prepared<Row>(name: string, text: string, params: readonly (string | null)[]): Promise<Row[]>;
   /** Runs a function on one dedicated connection (needed for session-level advisory locks). */
   withConnection<T>(run: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -74,7 +74,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   return {
     db,
     kind: "postgres",
-    async prepared<Row>(name: string, text: string, params: readonly string[]) {
+    async prepared<Row>(name: string, text: string, params: readonly (string | null)[]) {
       checkStatement(statements, name, text);
       const result = await pool.query({ name, text, values: [...params] });
       // Kept once it ran: a statement that failed to parse is forgotten, as node-postgres does.
@@ -109,12 +109,12 @@ function checkStatement(statements: Map<string, string>, name: string, text: str
  * Prepared statements on PGlite. Its `query` costs two round trips into the database per call
  * (parse and describe, then bind and execute), about half of a short read; a statement prepared
  * once and run with EXECUTE over the simple protocol is one. Parameters are written as literals of
- * their UTF-8 bytes in hex, so no text of theirs is ever read as SQL.
+ * their UTF-8 bytes in hex, so no text of theirs is ever read as SQL; a null is written as null.
  */
 function preparedOnPglite(client: PGlite) {
   const statements = new Map<string, string>();
   const preparing = new Map<string, Promise<unknown>>();
-  return async <Row>(name: string, text: string, params: readonly string[]): Promise<Row[]> => {
+  return async <Row>(name: string, text: string, params: readonly (string | null)[]): Promise<Row[]> => {
     checkStatement(statements, name, text);
     let ready = preparing.get(name);
     if (!ready) {
@@ -130,8 +130,8 @@ function preparedOnPglite(client: PGlite) {
       });
     }
     await ready;
-    const literals = params.map(
-      (value) => `convert_from(decode('${Buffer.from(value, "utf8").toString("hex")}', 'hex'), 'UTF8')`,
+    const literals = params.map((value) =>
+      value === null ? "null" : `convert_from(decode('${Buffer.from(value, "utf8").toString("hex")}', 'hex'), 'UTF8')`,
     );
     const [result] = await client.exec(`execute ${name}${literals.length ? `(${literals.join(", ")})` : ""}`);
     return (result?.rows ?? []) as Row[];

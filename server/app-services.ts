@@ -117,6 +117,7 @@ export function createAppServices(dependencies: {
   };
   const quoteDependencies = {
     db: database.db,
+    prepared: database.prepared,
     logger,
     partners: cached(() => listActivePartners(database.db, logger), dependencies.quotes?.partnerCacheMs ?? 0),
     now: dependencies.quotes?.now ?? (() => new Date()),

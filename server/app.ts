@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimitByLength } from "./middleware/body-limit";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AppError, firstProblemMessage, retryAfterOf } from "../core/shared/errors";
 import { t } from "../core/i18n/translate";
@@ -325,7 +325,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     inProgressPerClient: config.POLICY_IN_PROGRESS_PER_CLIENT,
   });
   const api = new Hono<AppEnv>();
-  const jsonBodyLimit = bodyLimit({
+  const jsonBodyLimit = bodyLimitByLength({
     maxSize: config.API_BODY_LIMIT_BYTES,
     onError: () => {
       throw new AppError(
@@ -344,7 +344,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   );
   api.use(async (context, next) => {
     await next();
-    context.header("Cache-Control", "no-store");
+    // On the response's own headers: hono's context.header() on a finished response rebuilds it
+    // around its body as a web stream, which then has to be read back (decision 0072).
+    context.res.headers.set("Cache-Control", "no-store");
   });
   api.route("/admin", adminAuthRoutes({ gate: staffGateDependencies, signIn: staffSignIn, staffAccountSettings }));
   // Behind the staff gate mounted on /api/admin/* above, and each checks the session itself as well.

@@ -128,6 +128,7 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
         onQueued: () => wakeOutbox(),
         quotes: {
           db: database.db,
+          prepared: database.prepared,
           logger,
           now: () => new Date(),
           partners: () => listActivePartners(database.db, logger),

@@ -78,4 +78,16 @@ export function currentLanguage(): Language {
  * Translates in the current language: the one for messages made while serving a request (an API's
  * refusal, an e-mail, a reply), where threading the language through every call would say it twice.
  */
-export const t: Translate = (key, params) => createTranslator(languageSource())(key, params);
+/** One translator a language, made at its first use: `t` runs many times a request (decision 0072). */
+const translators = new Map<string, Translate>();
+
+function translatorFor(language: string): Translate {
+  let translate = translators.get(language);
+  if (!translate) {
+    translate = createTranslator(language);
+    translators.set(language, translate);
+  }
+  return translate;
+}
+
+export const t: Translate = (key, params) => translatorFor(languageSource())(key, params);

@@ -213,6 +213,9 @@ function singleFieldsBesideLists(form: RawForm): { field: string; list: Househol
  */
 export function quoteFormSchema(currentYear: number) {
   const requestSchema = quoteRequestSchema(currentYear);
+  // The car request the refinement has just checked, for the transform that follows it on the same
+  // object: read once, not twice (decision 0072).
+  const checkedRequests = new WeakMap<object, QuoteRequest>();
   return z
     .object({
       category: z.enum(CATEGORY_SLUGS, { error: () => t("quote.validation.category") }),
@@ -285,7 +288,8 @@ export function quoteFormSchema(currentYear: number) {
       }
       const seen = new Set([`postalCode|${postalProvinceMismatch(fsa, form.province)}`]);
       const result = requestSchema.safeParse(carRequestInput(form));
-      if (!result.success) {
+      if (result.success) checkedRequests.set(form, result.data);
+      else {
         for (const problem of result.error.issues) {
           const field = formFieldOfProblem(form, problem.path);
           if (field === null || seen.has(`${field}|${problem.message}`)) continue;
@@ -306,7 +310,8 @@ export function quoteFormSchema(currentYear: number) {
     .transform((form) => {
       const postalCode = formatPostalCode(form.postalCode);
       const fsa = postalCode.slice(0, 3);
-      const car: QuoteRequest | null = form.category === "car" ? requestSchema.parse(carRequestInput(form)) : null;
+      const car: QuoteRequest | null =
+        form.category === "car" ? (checkedRequests.get(form) ?? requestSchema.parse(carRequestInput(form))) : null;
       const home: HomeRequest | null =
         form.category === "home"
           ? { province: form.province, postal_fsa: fsa, city: form.city, home_age: form.homeAge ?? 0 }

@@ -7,6 +7,7 @@ import { readJsonBody } from "../http/json-body";
 import { issuePrivacyKey, readPrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { quoteRateRule } from "../services/quote-wizard";
+import { compressedJson } from "../middleware/compression";
 import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
 
 /**
@@ -26,11 +27,11 @@ export function quoteRoutes(dependencies: {
   routes.post("/session/start", limit, async (context) => {
     const form = await readJsonBody(context, quoteFormSchemaFor(dependencies.now().getUTCFullYear()));
     const privacyKey = issuePrivacyKey(context, dependencies.privacyKeyCookie);
-    return context.json(await dependencies.services.startQuoteSession(form, privacyKey), 201);
+    return compressedJson(context, await dependencies.services.startQuoteSession(form, privacyKey), 201);
   });
   routes.post("/session/coverage", limit, async (context) => {
     const change = await readJsonBody(context, coverageRequestSchema);
-    return context.json(await dependencies.services.repriceQuoteSession(change, readPrivacyKey(context)));
+    return compressedJson(context, await dependencies.services.repriceQuoteSession(change, readPrivacyKey(context)));
   });
   routes.post("/quotes/click", limit, async (context) => {
     const click = await readJsonBody(context, quoteClickSchema);

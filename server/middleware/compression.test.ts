@@ -79,3 +79,64 @@ describe("compression of a JSON answer", () => {
     expect(await response.json()).toEqual(large);
   });
 });
+
+describe("compressedJson", () => {
+  const large = { quotes: Array.from({ length: 40 }, (_, index) => ({ partner: `Partner ${index}`, premium: index })) };
+
+  /** The same answer made by `context.json()` or by compressedJson, behind the middleware, as the API is. */
+  async function answer(
+    make: "json" | "compressedJson",
+    body: unknown,
+    request: { method?: string; acceptEncoding?: string },
+  ) {
+    const { Hono } = await import("hono");
+    const { compressedJson, compression } = await import("./compression");
+    const app = new Hono();
+    app.use(compression());
+    // What the API's own middleware does after the route (decision 0072: on the response's headers).
+    app.use(async (context, next) => {
+      await next();
+      context.res.headers.set("Cache-Control", "no-store");
+    });
+    app.on(["GET", "HEAD"], "/", (context) => {
+      context.header("RateLimit-Limit", "30");
+      context.header("Set-Cookie", "key=value; Path=/", { append: true });
+      context.header("Vary", "Origin");
+      return make === "json" ? context.json(body, 201) : compressedJson(context, body, 201);
+    });
+    const response = await app.request("/", {
+      method: request.method ?? "GET",
+      headers: request.acceptEncoding === undefined ? {} : { "accept-encoding": request.acceptEncoding },
+    });
+    return {
+      status: response.status,
+      headers: [...response.headers],
+      bytes: Buffer.from(await response.arrayBuffer()).toString("base64"),
+    };
+  }
+
+  it.each([
+    ["brotli", large, { acceptEncoding: "br, gzip" }],
+    ["gzip", large, { acceptEncoding: "gzip" }],
+    ["no encoding accepted", large, { acceptEncoding: "identity" }],
+    ["no Accept-Encoding", large, {}],
+    ["a short answer", { ok: true }, { acceptEncoding: "br, gzip" }],
+    ["HEAD", large, { method: "HEAD", acceptEncoding: "br, gzip" }],
+  ] as const)(
+    "answers as context.json() and the middleware do (%s): same status, headers and bytes",
+    async (_, body, request) => {
+      const expected = await answer("json", body, request);
+      expect(await answer("compressedJson", body, request)).toEqual(expected);
+    },
+  );
+
+  it("compresses a large answer once, with its length", async () => {
+    const { headers, bytes } = await answer("compressedJson", large, { acceptEncoding: "br" });
+    const header = new Map(headers);
+    const sent = Buffer.from(bytes, "base64");
+    expect(header.get("content-encoding")).toBe("br");
+    expect(header.get("vary")).toBe("Origin, Accept-Encoding");
+    expect(Number(header.get("content-length"))).toBe(sent.byteLength);
+    expect(JSON.parse(brotliDecompressSync(sent).toString("utf8"))).toEqual(large);
+  });
+});

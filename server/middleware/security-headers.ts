@@ -37,12 +37,17 @@ export function buildContentSecurityPolicy(scriptHashes: readonly string[], opti
 
 /** Security headers on every response; a page's script hashes come from its renderer. */
 export function securityHeaders(options: SecurityHeaderOptions) {
+  // Most responses (the API, files, error pages) have no scripts of their own: their policy is one text.
+  const withoutScripts = buildContentSecurityPolicy([], options);
   return createMiddleware<AppEnv>(async (context, next) => {
     await next();
     const headers = context.res.headers;
     const hashes = (headers.get(SCRIPT_HASHES_HEADER) ?? "").split(" ").filter((hash) => hash !== "");
     headers.delete(SCRIPT_HASHES_HEADER);
-    headers.set("Content-Security-Policy", buildContentSecurityPolicy(hashes, options));
+    headers.set(
+      "Content-Security-Policy",
+      hashes.length > 0 ? buildContentSecurityPolicy(hashes, options) : withoutScripts,
+    );
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseHandle } from "../../db/client";
 import type { Logger } from "../logger";
 import { type consentRecords, partners, quoteClicks, quoteSessions, quotes } from "../../db/schema";
 import { toPartnerProfile } from "../../core/pricing/partners";
@@ -44,61 +44,86 @@ export type NewConsentRow = Omit<typeof consentRecords.$inferInsert, "quoteSessi
 export type NewQuoteSession = typeof quoteSessions.$inferInsert & { id: string };
 export type NewSessionQuote = NewQuoteRow & { id: string };
 
+/** Runs one statement prepared once under its name (the database handle's `prepared`, decision 0041). */
+export type PreparedStatementRunner = DatabaseHandle["prepared"];
+
+/**
+ * The statement that stores a session: fixed text with text parameters, prepared once per
+ * connection, so neither the query builder nor PostgreSQL's parser and planner run again for each
+ * start (decision 0072). The quotes and consent records travel as one JSON array each.
+ */
+const INSERT_QUOTE_SESSION = `
+  with new_session as (
+    insert into quote_sessions (
+      id, aggregator_session_id, product_type, category, province_code, city, postal_fsa, request,
+      form_data, entry_point, blog_slug, chat_session_id, rate_table_version, pricing, privacy_key_hash, language
+    ) values (
+      $1::uuid, $2, $3::product_type, $4, $5, $6, $7, $8::jsonb,
+      $9::jsonb, $10, $11, $12::uuid, $13, $14::jsonb, $15, $16
+    )
+  ), new_quotes as (
+    insert into quotes (
+      id, session_id, partner_id, partner_name, coverage_type, coverage_limit, deductible, features, kind,
+      annual_premium, monthly_premium, factors, range
+    )
+    select r.id, $1::uuid, r.partner_id, r.partner_name, r.coverage_type, r.coverage_limit, r.deductible,
+      coalesce(r.features, '[]'::jsonb), r.kind, r.annual_premium, r.monthly_premium,
+      coalesce(r.factors, '[]'::jsonb), r.range
+    from jsonb_to_recordset($17::jsonb) as r(
+      id uuid, partner_id text, partner_name text, coverage_type text, coverage_limit integer, deductible integer,
+      features jsonb, kind text, annual_premium integer, monthly_premium integer, factors jsonb, range jsonb
+    )
+  )
+  insert into consent_records (quote_session_id, purpose, channel, granted, wording_version, wording)
+  select $1::uuid, r.purpose::consent_purpose, r.channel::consent_channel, r.granted, r.wording_version,
+    r.wording
+  from jsonb_to_recordset($18::jsonb) as r(purpose text, channel text, granted boolean, wording_version text, wording text)`;
+
 /**
  * Stores a session with its quotes and consent records in one statement (data-modifying CTEs), so
  * it is all or nothing without a transaction's extra round trips. Ids are made by the caller.
  */
 export async function insertQuoteSession(
-  db: Database,
+  prepared: PreparedStatementRunner,
   session: NewQuoteSession,
   quoteRows: NewSessionQuote[],
   consents: NewConsentRow[],
 ): Promise<void> {
   const json = (value: unknown) => JSON.stringify(value ?? null);
-  await db.execute(sql`
-    with new_session as (
-      insert into quote_sessions (
-        id, aggregator_session_id, product_type, category, province_code, city, postal_fsa, request,
-        form_data, entry_point, blog_slug, chat_session_id, rate_table_version, pricing, privacy_key_hash, language
-      ) values (
-        ${session.id}, ${session.aggregatorSessionId}, ${session.productType}, ${session.category},
-        ${session.provinceCode}, ${session.city ?? null}, ${session.postalFsa ?? null}, ${json(session.request)}::jsonb,
-        ${json(session.formData ?? {})}::jsonb, ${session.entryPoint ?? null}, ${session.blogSlug ?? null},
-        ${session.chatSessionId ?? null}, ${session.rateTableVersion ?? null}, ${json(session.pricing)}::jsonb,
-        ${session.privacyKeyHash ?? null}, ${session.language ?? "en"}
-      )
-    ), new_quotes as (
-      insert into quotes (
-        id, session_id, partner_id, partner_name, coverage_type, coverage_limit, deductible, features, kind,
-        annual_premium, monthly_premium, factors, range
-      )
-      select r.id, ${session.id}::uuid, r.partner_id, r.partner_name, r.coverage_type, r.coverage_limit, r.deductible,
-        coalesce(r.features, '[]'::jsonb), r.kind, r.annual_premium, r.monthly_premium,
-        coalesce(r.factors, '[]'::jsonb), r.range
-      from jsonb_to_recordset(${json(
-        quoteRows.map((row) => ({
-          id: row.id,
-          partner_id: row.partnerId,
-          partner_name: row.partnerName,
-          coverage_type: row.coverageType,
-          coverage_limit: row.coverageLimit ?? null,
-          deductible: row.deductible ?? null,
-          features: row.features ?? [],
-          kind: row.kind ?? "priced",
-          annual_premium: row.annualPremium ?? null,
-          monthly_premium: row.monthlyPremium ?? null,
-          factors: row.factors ?? [],
-          range: row.range ?? null,
-        })),
-      )}::jsonb) as r(
-        id uuid, partner_id text, partner_name text, coverage_type text, coverage_limit integer, deductible integer,
-        features jsonb, kind text, annual_premium integer, monthly_premium integer, factors jsonb, range jsonb
-      )
-    )
-    insert into consent_records (quote_session_id, purpose, channel, granted, wording_version, wording)
-    select ${session.id}::uuid, r.purpose::consent_purpose, r.channel::consent_channel, r.granted, r.wording_version,
-      r.wording
-    from jsonb_to_recordset(${json(
+  await prepared("insert_quote_session", INSERT_QUOTE_SESSION, [
+    session.id,
+    session.aggregatorSessionId,
+    session.productType,
+    session.category,
+    session.provinceCode,
+    session.city ?? null,
+    session.postalFsa ?? null,
+    json(session.request),
+    json(session.formData ?? {}),
+    session.entryPoint ?? null,
+    session.blogSlug ?? null,
+    session.chatSessionId ?? null,
+    session.rateTableVersion ?? null,
+    json(session.pricing),
+    session.privacyKeyHash ?? null,
+    session.language ?? "en",
+    json(
+      quoteRows.map((row) => ({
+        id: row.id,
+        partner_id: row.partnerId,
+        partner_name: row.partnerName,
+        coverage_type: row.coverageType,
+        coverage_limit: row.coverageLimit ?? null,
+        deductible: row.deductible ?? null,
+        features: row.features ?? [],
+        kind: row.kind ?? "priced",
+        annual_premium: row.annualPremium ?? null,
+        monthly_premium: row.monthlyPremium ?? null,
+        factors: row.factors ?? [],
+        range: row.range ?? null,
+      })),
+    ),
+    json(
       consents.map((row) => ({
         purpose: row.purpose,
         channel: row.channel,
@@ -106,8 +131,8 @@ export async function insertQuoteSession(
         wording_version: row.wordingVersion,
         wording: row.wording,
       })),
-    )}::jsonb) as r(purpose text, channel text, granted boolean, wording_version text, wording text)
-  `);
+    ),
+  ]);
 }
 
 export async function findQuoteSession(db: Database, id: string): Promise<QuoteSessionRow | null> {

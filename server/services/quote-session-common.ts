@@ -20,7 +20,7 @@ import { isUuid } from "../../core/shared/ids";
 import { PATHS } from "../../core/shared/paths";
 import type { HomeRequest } from "../../core/shared/quote-form";
 import type { QuoteRequest } from "../../core/shared/quote-request";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseHandle } from "../../db/client";
 import type { Logger } from "../logger";
 import { requestHttpQuote } from "../partners/http-partner";
 import {
@@ -36,6 +36,8 @@ import { storedQuoteJsonSchema } from "./stored-quote-session";
 /** What the quote session use cases share: the start, the coverage change, the click and the two views. */
 export interface QuoteSessionDependencies {
   db: Database;
+  /** The database handle's prepared statements: a session is stored by one (decision 0072). */
+  prepared: DatabaseHandle["prepared"];
   logger: Logger;
   now: () => Date;
   /** The active partner catalogue (cached by the caller; it changes rarely). */

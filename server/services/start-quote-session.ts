@@ -107,7 +107,7 @@ export async function startQuoteSession(
       : (plan.referrals as PartnerRecord[]).map((partner) => referralRow(partner, form.category));
   const sessionId = randomUUID();
   await insertQuoteSession(
-    dependencies.db,
+    dependencies.prepared,
     {
       id: sessionId,
       aggregatorSessionId,

@@ -53,7 +53,14 @@ process.on("message", (message: Request) => {
     siteUrl: "http://localhost:3000",
     checkMx: false,
     onQueued: () => server.wakeOutbox(),
-    quotes: { db, logger, now: () => now, partners: () => listActivePartners(db, logger), partnerTimeoutMs: 2500 },
+    quotes: {
+      db,
+      prepared: server.database.prepared,
+      logger,
+      now: () => now,
+      partners: () => listActivePartners(db, logger),
+      partnerTimeoutMs: 2500,
+    },
   }).then(
     (result) => process.send?.({ type: "reminded", id: message.id, sent: result.sent }),
     (error: unknown) => process.send?.({ type: "reminded", id: message.id, error: String(error) }),

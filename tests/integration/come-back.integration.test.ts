@@ -335,7 +335,14 @@ describe("the renewal reminder job", () => {
       now: () => now,
       siteUrl: SITE,
       checkMx: false,
-      quotes: { db, logger, now: () => now, partners: () => listActivePartners(db, logger), partnerTimeoutMs: 2500 },
+      quotes: {
+        db,
+        prepared: server.database.prepared,
+        logger,
+        now: () => now,
+        partners: () => listActivePartners(db, logger),
+        partnerTimeoutMs: 2500,
+      },
     };
   }
 

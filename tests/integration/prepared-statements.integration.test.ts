@@ -68,6 +68,14 @@ describe("prepared statements", () => {
     expect(none?.answer).toBe(42);
   });
 
+  it("passes a null parameter as SQL null, not as text", async () => {
+    const statement = "select $1::text is null as missing, coalesce($2::text, 'none') as value";
+    const [row] = await database.prepared<{ missing: boolean; value: string }>("test_null", statement, [null, null]);
+    expect(row).toEqual({ missing: true, value: "none" });
+    const [text] = await database.prepared<{ missing: boolean; value: string }>("test_null", statement, ["null", ""]);
+    expect(text).toEqual({ missing: false, value: "" });
+  });
+
   it("refuses a name that is not a plain statement name", async () => {
     for (const name of ["", "Upper", "drop table x", "a;b", "x".repeat(64)]) {
       await expect(database.prepared(name, "select 1", [])).rejects.toThrow(/not a statement name/);

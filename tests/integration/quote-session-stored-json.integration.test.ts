@@ -24,6 +24,7 @@ const { logger, lines } = capturingLogger("warn");
 function dependencies() {
   return {
     db: database.db,
+    prepared: database.prepared,
     logger,
     now: () => new Date(),
     partners: () => listActivePartners(database.db, logger),
