@@ -96,6 +96,17 @@ function withUnsignedLast(row: string, tokens: MoneyToken[]): MoneyToken[] {
   return [...tokens, { value, start, end: start + (match[1] ?? "").length }];
 }
 
+/** A number with cents alone after a total's label, printed without its sign ("TOTAL PREMIUM   1,804.00"). */
+const UNSIGNED_TOTAL =
+  /^[\s:.-]*(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d{1,6}[.,]\d{2})\s*$/u;
+
+/** The total of a row whose only content after its label is a number with cents, without a sign. */
+function unsignedTotal(rest: string): { value: number } | null {
+  const match = UNSIGNED_TOTAL.exec(rest);
+  const value = match ? parseNumber(match[1] ?? "") : null;
+  return value === null ? null : { value };
+}
+
 /** The amounts of a row with the role the printed words give them (null when no word says). */
 export function labelAmounts(row: string): LabelledAmount[] {
   const text = fold(row);
@@ -316,14 +327,19 @@ function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
       continue;
     }
     const limit = mergedLimit(seen, row);
+    // A primary layer and an excess layer above it are one coverage the insured pays for twice.
+    const layered = seen.key === "third_party_liability" && row.excess !== seen.excess;
     const conflict =
-      (seen.premium !== null && row.premium !== null && seen.premium !== row.premium) ||
+      (!layered && seen.premium !== null && row.premium !== null && seen.premium !== row.premium) ||
       (seen.deductible !== null &&
         row.deductible !== null &&
         seen.deductible !== row.deductible &&
         !seen.reduced &&
         !row.reduced);
-    const premium = seen.premium ?? row.premium;
+    const premium =
+      layered && seen.premium !== null && row.premium !== null
+        ? Math.round((seen.premium + row.premium) * 100) / 100
+        : (seen.premium ?? row.premium);
     // A limit read on one row and a premium on another (ICBC's Extended row lost its limit) is a composite.
     const premiumRow = seen.premium !== null ? seen : row;
     const composite = limit !== null && premium !== null && premiumRow.limit !== limit;
@@ -487,7 +503,8 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     // The policy's total, its endorsements and exclusions are the policy's, not the last vehicle's.
     if (totalMatch || EXCLUSIONS_START.test(folded) || ENDORSEMENTS_START.test(folded)) vehicle = null;
     if (totalMatch) {
-      const amount = findMoney(line.slice(totalMatch[0].length))[0];
+      const rest = line.slice(totalMatch[0].length);
+      const amount = findMoney(rest)[0] ?? unsignedTotal(rest);
       if (amount && total.value === null) total = known(amount.value, 0.9);
       block = "none";
       layer = null;

@@ -41,9 +41,12 @@ function rowEndBefore(line: string, index: number): number | null {
   return BETWEEN_ROWS.test(between) && !COLUMN_WORD.test(between) ? last.end : null;
 }
 
-/** True when the anchor at `index` follows a "/" (a bilingual pair) or an "and": not a new line. */
+/**
+ * True when the anchor at `index` follows a "/" (a bilingual pair) or an "and", or opens a
+ * parenthesis ("Excluded driver (OPCF 28A): …", a form named inside a label): not a new line.
+ */
 function isPairedLabel(line: string, index: number): boolean {
-  return /(?:\/|\band|\bet|&)\s*$/iu.test(line.slice(0, index));
+  return /(?:\/|\band|\bet|&|\()\s*$/iu.test(line.slice(0, index));
 }
 
 /** Cuts one physical line at its anchors. */

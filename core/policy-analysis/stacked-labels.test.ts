@@ -194,3 +194,28 @@ describe("a row of labels with one name not known", () => {
     expect(lines).not.toContain("Policy Effective Date: March 22, 2026");
   });
 });
+
+describe("a box in the left column that runs past the right column's box", () => {
+  const page = [
+    " Policy Number         CVI-ON-6620981                             Vehicle               2020 GMC SIERRA 1500",
+    " Policy Period         July 20, 2026 to July 20, 2027             VIN                   3GTU9DED7LG317462",
+    " NAMED INSURED                                                    LIENHOLDER",
+    " Andrew Kowalczyk                                                 GM Financial",
+    " 1380 Lakeshore Road East                                         Toronto, ON M5J 2N1",
+    " Oakville, ON L6J 1L6",
+    "LIABILITY INSURANCE",
+  ];
+
+  it("keeps the address's last line under its own box, before the right column", () => {
+    const lines = pairLabelledCells(page);
+    const insured = lines.indexOf("1380 Lakeshore Road East");
+    expect(lines[insured + 1]).toBe("Oakville, ON L6J 1L6");
+    expect(lines.indexOf("Oakville, ON L6J 1L6")).toBeLessThan(lines.indexOf("LIENHOLDER"));
+    expect(lines.at(-1)).toBe("LIABILITY INSURANCE");
+  });
+
+  it("ends the columns at a line of the left column that is not an address's end", () => {
+    const lines = pairLabelledCells([...page.slice(0, 5), " Lessor: None", "LIABILITY INSURANCE"]);
+    expect(lines.slice(-3)).toEqual(["Toronto, ON M5J 2N1", " Lessor: None", "LIABILITY INSURANCE"]);
+  });
+});

@@ -367,8 +367,19 @@ export function splitColumns(lines: string[]): string[] {
       const rightCells = cells.filter((cell) => cell.start >= gutter - 2);
       const crosses = leftCells.length + rightCells.length !== cells.length;
       const rightStarts = rightCells[0] === undefined || Math.abs(rightCells[0].start - gutter) <= 2;
-      // A row with the left column only continues the block when indented (an address's next line).
-      const continuation = rightCells.length > 0 || (leftCells[0]?.start ?? 0) > firstCell.start + 2;
+      // A row with the left column only continues the block when indented (an address's next line),
+      // or when it ends an address the left column's lines started: its postal code, under a line of
+      // that address (not a label's row), where the right column's box ended sooner.
+      const previousLeft = left.at(-1) ?? "";
+      const endsAddress =
+        rightCells.length === 0 &&
+        POSTAL_LIKE.test(lines[end] ?? "") &&
+        !/[:]/.test(lines[end] ?? "") &&
+        !leftCells.some(isLabel) &&
+        previousLeft !== "" &&
+        !POSTAL_LIKE.test(previousLeft) &&
+        !cellsOf(previousLeft).some(isLabel);
+      const continuation = rightCells.length > 0 || (leftCells[0]?.start ?? 0) > firstCell.start + 2 || endsAddress;
       if (cells.length === 0 || crosses || !rightStarts || !continuation) break;
       if (leftCells.length > 0) left.push(rejoin(leftCells));
       if (rightCells.length > 0) right.push(rejoin(rightCells));
