@@ -375,3 +375,36 @@ describe("a premium whose sign OCR lost at the end of a row", () => {
     expect(row?.premium ?? null).toBeNull();
   });
 });
+
+describe("an insurer's name OCR glued to the title beside it", () => {
+  const certificate = (first: string) =>
+    [
+      first,
+      "  Head Office. 3601 Highway 7 East, Markham, ON L3R 0M3        Ontario Automobile Policy (OAP 1) - Owner's Policy",
+      "   Policy Number                       Policy Effective Date        Policy Expiry Date",
+      "   GBM-220-61734                       2026-01-15                   2027-01-15",
+    ].join("\n");
+
+  it("ends the name where the title starts, its legal word cut short put back whole", () => {
+    expect(
+      extractPolicy(certificate("  Georgian Bay Mutual Insurance Comp&BATIFICATE OF AUTOMOBILE INSURANCE")).provider
+        .value,
+    ).toBe("Georgian Bay Mutual Insurance Company");
+    expect(
+      extractPolicy(certificate("  Lakehead Insurance CompanyCERTIFICATE OF AUTOMOBILE INSURANCE")).provider.value,
+    ).toBe("Lakehead Insurance Company");
+    expect(extractPolicy(certificate("  Mutuelle des Cantons Assurances CompaPOLICE D'ASSURANCE")).provider.value).toBe(
+      "Mutuelle des Cantons Assurances Compagnie",
+    );
+  });
+
+  it("leaves a name in mixed case and one printed apart from the title as they are", () => {
+    expect(extractPolicy(certificate("  McKenzie Mutual Insurance Company")).provider.value).toBe(
+      "McKenzie Mutual Insurance Company",
+    );
+    expect(
+      extractPolicy(certificate("  Georgian Bay Mutual Insurance Company        CERTIFICATE OF AUTOMOBILE INSURANCE"))
+        .provider.value,
+    ).toBe("Georgian Bay Mutual Insurance Company");
+  });
+});

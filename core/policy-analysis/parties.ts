@@ -34,14 +34,41 @@ const PUBLIC_FULL_NAME =
 /** Lines that name someone else: the broker, the agent, the lienholder. */
 const NOT_INSURER = /\b(?:broker|brokers|courtier|agent|agency|lienholder|lessor|creancier)\b/u;
 
+/**
+ * A word OCR glued from the end of the name and the start of the title beside it ("Comp&BATIFICATE",
+ * "InsuranceCERTIFICATE"): lower-case letters, maybe a mark, then an upper-case run. Its first part.
+ */
+const GLUED_TITLE = /^(\p{Lu}?\p{Ll}+)[^\p{L}\d\s]?\p{Lu}{3,}/u;
+
+/** Legal words a name cut short by a glued title may end with, in English and French. */
+const LEGAL_ENDINGS = {
+  en: ["Company", "Corporation", "Limited", "Incorporated"],
+  fr: ["Compagnie", "Corporation", "Limitée", "Incorporée"],
+};
+
+/** A name whose last word is the start of a legal word ("…Insurance Comp"), with that word whole. */
+function withLegalWordWhole(words: string[]): string[] {
+  const last = words.at(-1) ?? "";
+  if (last.length < 3) return words;
+  const french = words.some((word) => /^(?:assurances?|mutuelle|generale|la|le|du|des)$/u.test(fold(word)));
+  const whole = LEGAL_ENDINGS[french ? "fr" : "en"].filter((legal) => legal.startsWith(last) && legal !== last);
+  return whole.length === 1 ? [...words.slice(0, -1), whole[0] as string] : words;
+}
+
 /** The insurer's name at the start of a line, cut before title words; null when the line is not one. */
 function insurerAtStart(line: string): string | null {
   if (/^[^:]{1,40}:/.test(line) || NOT_INSURER.test(fold(line))) return null;
-  const words: string[] = [];
+  let words: string[] = [];
   // A lone mark or lower-case letter before the name is OCR's reading of the page's margin ("d Bluenose…").
   for (const word of line.replace(/^(?:[^\p{L}\s]|\p{Ll})\s+(?=\p{Lu})/u, "").split(" ")) {
     // The name ends at a title word or at a stray mark (a token without letters, other than "&").
     if (TITLE_WORDS.has(fold(word)) || (!/[\p{L}\d]/u.test(word) && word !== "&")) break;
+    // A word glued to the title beside the name ends it, its legal word cut short and put back whole.
+    const glued = words.length >= 2 ? GLUED_TITLE.exec(word) : null;
+    if (glued) {
+      words = withLegalWordWhole([...words, glued[1] as string]);
+      break;
+    }
     words.push(word);
   }
   const name = words.join(" ").replace(/[\s,;:-]+$/, "");
