@@ -245,12 +245,24 @@ function rowConfidence(row: string, amounts: LabelledAmount[], labelled: boolean
   return labelled ? 0.85 : 0.7;
 }
 
+/** "Nil" or "Néant" standing alone in a row's columns: an amount of nothing. */
+const NIL = /(?<=\s)(?:nil|n[ée]ant)(?=\s|$)/giu;
+
+/**
+ * A deductible row's "Nil" as the "$0" it means ("Direct Compensation - Property Damage   Nil   $93.00"),
+ * in its place, so the columns keep their order. Never the row's first word.
+ */
+function withNilAsZero(row: string): string {
+  return row.replace(NIL, (word: string, offset: number) => (offset > 0 ? "$0" : word));
+}
+
 /** One coverage row, or null when the row names no coverage. */
 function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLayer | null): RowCandidate | null {
   const labelMatch = coverageKeyOf(row);
   const key = labelMatch?.key ?? keyFromSection(row, layout);
   if (!key) return null;
-  const amounts = labelAmounts(row);
+  const read = PHYSICAL_DAMAGE.includes(key) || key === "dcpd" ? withNilAsZero(row) : row;
+  const amounts = labelAmounts(read);
   // A row without amounts counts only when it starts with its label (a Basic-plan item, or a row
   // whose amounts OCR lost); a sentence that merely mentions "liability" is not a coverage.
   const prefix = labelMatch ? fold(row).slice(0, labelMatch.index) : "";
@@ -268,7 +280,7 @@ function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLaye
   const liability = key === "third_party_liability";
   return {
     key,
-    label: printedLabel(row),
+    label: printedLabel(read),
     limit,
     deductible,
     premium,

@@ -408,3 +408,42 @@ describe("an insurer's name OCR glued to the title beside it", () => {
     ).toBe("Georgian Bay Mutual Insurance Company");
   });
 });
+
+describe("a deductible printed as Nil", () => {
+  const page = (rows: string[]) =>
+    [
+      "Lakeshore Mutual Insurance Company",
+      "Policy Number   LMI-0448120",
+      " Coverage                                                 Limit          Deductible            Premium",
+      ...rows,
+    ].join("\n");
+
+  it("reads Nil or Néant in a deductible row as a deductible of 0, its premium kept", () => {
+    const coverages = extractPolicy(
+      page([
+        " Direct Compensation - Property Damage                                   Nil             $93.00",
+        " Collision or Upset                                                   Néant             $466.00",
+        " Comprehensive                                                         $500                 Nil",
+      ]),
+    ).coverages;
+    expect(coverages).toEqual([
+      expect.objectContaining({
+        key: "dcpd",
+        deductible: 0,
+        premium: 93,
+        label: "Direct Compensation - Property Damage",
+      }),
+      expect.objectContaining({ key: "collision", deductible: 0, premium: 466 }),
+      expect.objectContaining({ key: "comprehensive", deductible: 500, premium: 0 }),
+    ]);
+  });
+
+  it("leaves Nil on another coverage's row as it was", () => {
+    const coverages = extractPolicy(
+      page([" Third Party Liability                      $1,000,000                   Nil             $505.00"]),
+    ).coverages;
+    expect(coverages).toEqual([
+      expect.objectContaining({ key: "third_party_liability", limit: 1_000_000, deductible: null }),
+    ]);
+  });
+});
