@@ -96,6 +96,27 @@ function withUnsignedLast(row: string, tokens: MoneyToken[]): MoneyToken[] {
   return [...tokens, { value, start, end: start + (match[1] ?? "").length }];
 }
 
+/** A "$" OCR read as a 5 before a number grouped by thousands ("51,000" for "$1,000"). */
+const FIVE_FOR_SIGN = /(?<![\p{L}\d.,$])5(\d{1,3}(?:,\d{3})+)(?![\d\p{L}]|[.,]\d)/gu;
+
+/**
+ * A row's amounts with one whose "$" OCR read as a 5: on a row whose other amounts carry their sign,
+ * a number grouped by thousands that has none, starts with a 5 and is itself a grouped number
+ * without it ("Loss of Use   51,000   $1800"), is that number. A row with no signed amount is left.
+ */
+function withFiveForSign(row: string, tokens: MoneyToken[]): MoneyToken[] {
+  if (tokens.length === 0) return tokens;
+  const found: MoneyToken[] = [];
+  for (const match of row.matchAll(FIVE_FOR_SIGN)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (tokens.some((token) => token.start < end && start < token.end)) continue;
+    const value = parseNumber(match[1] ?? "");
+    if (value !== null) found.push({ value, start, end });
+  }
+  return found.length === 0 ? tokens : [...tokens, ...found].sort((a, b) => a.start - b.start);
+}
+
 /** A number with cents alone after a total's label, printed without its sign ("TOTAL PREMIUM   1,804.00"). */
 const UNSIGNED_TOTAL =
   /^[\s:.-]*(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d{1,6}[.,]\d{2})\s*$/u;
@@ -110,7 +131,7 @@ function unsignedTotal(rest: string): { value: number } | null {
 /** The amounts of a row with the role the printed words give them (null when no word says). */
 export function labelAmounts(row: string): LabelledAmount[] {
   const text = fold(row);
-  const tokens = withUnsignedLast(row, findMoney(row));
+  const tokens = withUnsignedLast(row, withFiveForSign(row, findMoney(row)));
   const amounts: LabelledAmount[] = tokens.map((token) => ({
     value: token.value,
     role: null,

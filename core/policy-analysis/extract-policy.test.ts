@@ -447,3 +447,30 @@ describe("a deductible printed as Nil", () => {
     ]);
   });
 });
+
+describe("an amount whose $ OCR read as a 5", () => {
+  const page = (row: string) =>
+    [
+      "INSURANCE CORPORATION OF BRITISH COLUMBIA          Owner's Certificate of Insurance",
+      "OPTIONAL AUTOPLAN",
+      "Coverage                                           Limit / Deductible       Premium",
+      "Collision                                                       $300        $455.00",
+      row,
+    ].join("\n");
+  const lossOfUse = (row: string) =>
+    extractPolicy(page(row)).coverages.find((coverage) => coverage.key === "loss_of_use");
+
+  it("reads a grouped number without a sign, beside a signed amount, as the amount after its 5", () => {
+    expect(lossOfUse("Loss of Use                                51,000                      $18.00")).toEqual(
+      expect.objectContaining({ limit: 1000, premium: 18 }),
+    );
+  });
+
+  it("leaves such a number on a row without a signed amount, and one printed with its sign", () => {
+    expect(lossOfUse("Loss of Use                                51,000")?.limit ?? null).toBeNull();
+    // A signed "$51,000" is that amount (past a loss-of-use maximum's size), never "$1,000".
+    expect(lossOfUse("Loss of Use                                $51,000                     $18.00")?.limit).not.toBe(
+      1000,
+    );
+  });
+});
