@@ -15,6 +15,19 @@ describe("values printed under their labels", () => {
     expect(labelPhrases("[Year")).toEqual(["Year"]);
   });
 
+  it("joins a bilingual label whose other half is wording not known, the known half as the label", () => {
+    expect(joinStackedLabels(["Effective / En vigueur", "15 Sep 2026", "Échéance / Expiry", "15 Sep 2027"])).toEqual([
+      "Effective: 15 Sep 2026",
+      "Expiry: 15 Sep 2027",
+    ]);
+  });
+
+  it("leaves a pair of which no half is a label, or whose other half holds digits or many words", () => {
+    expect(labelPhrases("Pleasure / Plaisance")).toBeNull();
+    expect(labelPhrases("Vehicle / 2021 HONDA CIVIC")).toBeNull();
+    expect(labelPhrases("Insured / see the schedule of drivers attached")).toBeNull();
+  });
+
   it("leaves a label followed by another label, and lines that hold more than labels", () => {
     expect(joinStackedLabels(["Make / Marque", "Model / Modèle", "PRIUS"])).toEqual(["Make / Marque", "Model: PRIUS"]);
     expect(labelPhrases("Policy Number LMA-5120-0388")).toBeNull();

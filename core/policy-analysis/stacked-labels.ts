@@ -55,8 +55,17 @@ export function labelPhrases(line: string): string[] | null {
   const normalised = parts.map((part) =>
     fold(part).replace(/[’`]/g, "'").replace(/[°º.]/g, "").replace(/\s+/g, " ").trim(),
   );
-  return normalised.every((part) => NAMES.has(part)) ? parts : null;
+  if (normalised.every((part) => NAMES.has(part))) return parts;
+  // A bilingual label whose other language's wording is not one we know ("Effective / En vigueur"):
+  // a known name beside a short phrase of words only. The known name comes first.
+  const known = parts.filter((_, index) => NAMES.has(normalised[index] ?? ""));
+  const others = parts.filter((_, index) => !NAMES.has(normalised[index] ?? ""));
+  const pair = parts.length === 2 && line.includes("/") && known.length === 1;
+  return pair && others.every((part) => OTHER_LANGUAGE_WORDING.test(part)) ? [...known, ...others] : null;
 }
+
+/** The other language's half of a bilingual label: up to four words of letters, no digits. */
+const OTHER_LANGUAGE_WORDING = /^[\p{L}'’.-]+(?: [\p{L}'’.-]+){0,3}$/u;
 
 /** Joins each label-only line to the value line below it. */
 export function joinStackedLabels(lines: string[]): string[] {
