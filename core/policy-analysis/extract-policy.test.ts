@@ -474,3 +474,36 @@ describe("an amount whose $ OCR read as a 5", () => {
     );
   });
 });
+
+describe("a liability card laid out in two columns of labels over values", () => {
+  const card = [
+    "               ALBERTA STANDARD AUTOMOBILE LIABILITY INSURANCE CARD",
+    "            CARTE D'ASSURANCE-RESPONSABILITÉ AUTOMOBILE DE L'ALBERTA",
+    "Name of Insurer / Nom de l'assureur        Policy Number / Numéro de police",
+    "Prairie Shield Insurance Ltd.              PSI-AB-220918",
+    "Policy Effective / En vigueur              Policy Expiry / Échéance",
+    "JUN 30 2026                                JUN 30 2027",
+    "Vehicle / Véhicule                         Vehicle Identification No. / No d'identification du véhicule",
+    "2019 RAM 1500                              1C6SRFFT6KN512345",
+    "Insured / Assuré                           Agent or Broker / Agent ou courtier",
+    "Graham Olsen                               Parkland Insurance Brokers",
+    "4410 51 Avenue",
+    "Red Deer, AB T4N 4H4",
+    "   This card must be carried in the vehicle at all times. / Cette carte doit être conservée dans le véhicule en tout temps.",
+  ].join("\n");
+
+  it("reads the insurer under its label, never the card's French title", () => {
+    expect(extractPolicy(card).provider.value).toBe("Prairie Shield Insurance Ltd.");
+  });
+
+  it("reads the term under labels whose French half is not a field name known", () => {
+    const { period } = extractPolicy(card);
+    expect([period.effective.value, period.expiry.value]).toEqual(["2026-06-30", "2027-06-30"]);
+  });
+
+  it("keeps the insured's address lines under the insured when the broker's box beside ends sooner", () => {
+    const extraction = extractPolicy(card);
+    expect(extraction.postalCode.value).toBe("T4N 4H4");
+    expect(extraction.city.value).toBe("Red Deer");
+  });
+});

@@ -14,7 +14,7 @@ const INSURER_WORDS =
 
 /** Words that start a document title after the insurer's name on a merged line: the name ends before them. */
 const TITLE_WORDS = new Set([
-  "certificate", "certificat", "automobile", "auto", "policy", "police", "declarations", "standard", "owner's",
+  "certificate", "certificat", "card", "carte", "automobile", "auto", "policy", "police", "declarations", "standard", "owner's",
   "owners", "vehicle", "vehicule", "licence", "license", "autoplan", "autopac", "form", "formulaire", "section",
   "coverage", "renewal", "ontario", "alberta", "quebec", "nova", "new", "newfoundland", "prince", "manitoba",
   "saskatchewan", "british", "s.p.f.", "q.p.f.", "f.p.q.", "oap", "pink", "liability", "-", "/", "policy:",

@@ -13,10 +13,10 @@ import { INSURED_PARTY, OTHER_PARTY } from "./parties";
 const FIELD_NAMES = [
   "policy number", "policy no", "policy #", "certificate number", "certificate no",
   "no de police", "n de police", "numero de police", "numero du contrat", "no du contrat",
-  "insurer", "insurance company", "insurance company name", "assureur", "compagnie d'assurance", "compagnie d'assurances",
+  "insurer", "insurer name", "name of insurer", "nom de l'assureur", "insurance company", "insurance company name", "assureur", "compagnie d'assurance", "compagnie d'assurances",
   "named insured", "insured", "insured name", "policyholder", "owner", "registered owner",
   "assure", "assure designe", "assures designes", "titulaire", "titulaire de la police", "proprietaire",
-  "effective date", "effective", "policy starts", "policy ends", "policy start date", "policy end date",
+  "effective date", "effective", "policy effective", "policy expiry", "policy expiration", "policy starts", "policy ends", "policy start date", "policy end date",
   "start date", "end date", "expiry date", "expiration date", "expiry", "policy period", "policy term", "term",
   "date d'effet", "date d'entree en vigueur", "date d'expiration", "date d'echeance", "duree du contrat",
   "periode d'assurance", "periode de validite",
@@ -346,6 +346,28 @@ function gutterOf(line: string): number | null {
   return label ? label.start : null;
 }
 
+/** How many lines an address runs on at most after its first (a street, then the city and postal code). */
+const ADDRESS_RUN = 3;
+
+/**
+ * How many lines from `from` are the rest of an address in the left column: lines of that column
+ * only, without a label or a "Label:" pair, the last holding a postal code, up to ADDRESS_RUN; under a
+ * line of the same column that is not a label's and holds no postal code. Zero otherwise.
+ */
+function addressRun(lines: string[], from: number, gutter: number, left: string[]): number {
+  const previous = left.at(-1) ?? "";
+  if (previous === "" || POSTAL_LIKE.test(previous) || cellsOf(previous).some(isLabel)) return 0;
+  for (let count = 1; count <= ADDRESS_RUN && from + count - 1 < lines.length; count += 1) {
+    const line = lines[from + count - 1] ?? "";
+    const cells = cellsOf(line);
+    if (cells.length === 0 || cells.some((cell) => cell.end > gutter - 2 || isLabel(cell)) || line.includes(":")) {
+      return 0;
+    }
+    if (POSTAL_LIKE.test(line)) return count;
+  }
+  return 0;
+}
+
 /** Cells put back on a line, apart as cells. */
 const rejoin = (cells: Cell[]) => cells.map((cell) => cell.text).join("   ");
 
@@ -369,6 +391,7 @@ export function splitColumns(lines: string[]): string[] {
     }
     const left: string[] = [];
     const right: string[] = [];
+    let addressLeft = 0;
     let end = index;
     for (; end < lines.length; end += 1) {
       const cells = cellsOf(lines[end] ?? "");
@@ -377,18 +400,12 @@ export function splitColumns(lines: string[]): string[] {
       const crosses = leftCells.length + rightCells.length !== cells.length;
       const rightStarts = rightCells[0] === undefined || Math.abs(rightCells[0].start - gutter) <= 2;
       // A row with the left column only continues the block when indented (an address's next line),
-      // or when it ends an address the left column's lines started: its postal code, under a line of
-      // that address (not a label's row), where the right column's box ended sooner.
-      const previousLeft = left.at(-1) ?? "";
-      const endsAddress =
-        rightCells.length === 0 &&
-        POSTAL_LIKE.test(lines[end] ?? "") &&
-        !/[:]/.test(lines[end] ?? "") &&
-        !leftCells.some(isLabel) &&
-        previousLeft !== "" &&
-        !POSTAL_LIKE.test(previousLeft) &&
-        !cellsOf(previousLeft).some(isLabel);
-      const continuation = rightCells.length > 0 || (leftCells[0]?.start ?? 0) > firstCell.start + 2 || endsAddress;
+      // or when it is among an address's lines (up to three, the last with its postal code) that the
+      // left column's lines started, where the right column's box ended sooner.
+      if (addressLeft > 0) addressLeft -= 1;
+      else if (rightCells.length === 0 && cells.length > 0 && !crosses)
+        addressLeft = addressRun(lines, end, gutter, left);
+      const continuation = rightCells.length > 0 || (leftCells[0]?.start ?? 0) > firstCell.start + 2 || addressLeft > 0;
       if (cells.length === 0 || crosses || !rightStarts || !continuation) break;
       if (leftCells.length > 0) left.push(rejoin(leftCells));
       if (rightCells.length > 0) right.push(rejoin(rightCells));
