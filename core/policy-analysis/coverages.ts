@@ -24,7 +24,8 @@ const LIMIT_FLOOR = 25_000;
 /** Coverage labels in English and French (matched accent-folded). The earliest match in a row names it. */
 const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   { key: "dcpd", pattern: /direct\s+compensation|\bdcpd\b|indemnisation\s+directe/ },
-  { key: "comprehensive", pattern: /comprehensive|(?:accidents?\s+)?sans\s+collision/ },
+  // "Risques multiples": comprehensive in the French wording of the common-law provinces' forms.
+  { key: "comprehensive", pattern: /comprehensive|(?:accidents?\s+)?sans\s+collision|risques\s+multiples/ },
   { key: "specified_perils", pattern: /specified\s+perils|risques\s+(?:designes|specifies)/ },
   // SGI's plate insurance and MPI's Basic name their all-perils cover "vehicle damage".
   {

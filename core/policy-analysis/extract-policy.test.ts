@@ -507,3 +507,55 @@ describe("a liability card laid out in two columns of labels over values", () =>
     expect(extraction.city.value).toBe("Red Deer");
   });
 });
+
+describe("a French declarations page in two columns under headings", () => {
+  const page = (from: string, to: string, labels = ["Entrée en vigueur", "Fin du contrat"]) =>
+    [
+      "               Mutuelle Acadienne d'assurance                         DÉCLARATIONS - ASSURANCE AUTOMOBILE",
+      "               Siège social : 200, rue Main, Shediac (N.-B.) E4P 2A1                       Renouvellement",
+      " Contrat                                                            Courtier",
+      ` No de police            MAA 60 77 314                              Courtage Péninsule`,
+      ` ${labels[0]?.padEnd(24)}${from.padEnd(43)}Tracadie (N.-B.) E1X 1A4`,
+      ` ${labels[1]?.padEnd(24)}${to.padEnd(43)}Véhicule`,
+      " Assuré désigné                                                     Véhicule                2018 TOYOTA PRIUS",
+      " Nathalie Cormier                                                   NIV                     JTDKARFU3J3541726",
+      " 45, rue Saint-Pierre Ouest",
+      " Caraquet (N.-B.) E1W 1B7",
+      " Garanties                                                          Avenants",
+      " Responsabilité civile         1 000 000 $                          SEF no 20 - Frais de déplacement   1 000 $",
+      " Collision                     franchise 500 $                      SEF no 43 - Valeur à neuf         incluse",
+      " Risques multiples             franchise 250 $",
+      " Prime annuelle totale                                                                       1 204,00 $",
+    ].join("\n");
+
+  it("reads each column apart: the broker's address never joins the term's rows", () => {
+    const extraction = extractPolicy(page("8 mars 2026", "8 mars 2027"));
+    expect(extraction.period.effective.value).toBe("2026-03-08");
+    expect(extraction.period.expiry.value).toBe("2027-03-08");
+    expect(extraction.postalCode.value).toBe("E1W 1B7");
+    expect(extraction.policyNumber.value).toBe("MAA 60 77 314");
+  });
+
+  it("reads 'Fin du contrat' as the expiry and a French page's numeric dates day first", () => {
+    const { period } = extractPolicy(page("08/03/2026", "08/03/2027"));
+    expect([period.effective.value, period.expiry.value]).toEqual(["2026-03-08", "2027-03-08"]);
+  });
+
+  it("reads 'Risques multiples' as comprehensive", () => {
+    expect(extractPolicy(page("8 mars 2026", "8 mars 2027")).coverages).toContainEqual(
+      expect.objectContaining({ key: "comprehensive", deductible: 250 }),
+    );
+  });
+
+  it("keeps an English page's numeric dates month first", () => {
+    const english = [
+      "Lakeshore Mutual Insurance Company                    AUTOMOBILE POLICY DECLARATIONS",
+      "Policy Number: LMI-0448120",
+      "Policy Period: 08/03/2026 to 08/03/2027",
+      "Named Insured: Priya Raman, 52 Aylmer Street North, Peterborough, ON K9J 3J9",
+      "Third Party Liability $1,000,000 $505.00",
+      "Collision $500 $466.00",
+    ].join("\n");
+    expect(extractPolicy(english).period.effective.value).toBe("2026-08-03");
+  });
+});

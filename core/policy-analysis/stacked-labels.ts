@@ -225,6 +225,12 @@ function boxRowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] 
   return rows;
 }
 
+/** The rows of two parties' boxes under their headings, when there are boxes: two rows or more, one with both. */
+function boxesUnder(headers: Cell[], lines: string[], from: number): Cell[][] | null {
+  const rows = boxRowsUnder(headers, lines, from);
+  return rows.length > 1 && rows.some((row) => row.length === 2) ? rows : null;
+}
+
 /**
  * Reads labels and values from cells, before lines lose their spacing:
  * - a row of labels over a row of values ("Policy Number   Effective Date   Expiry Date" above
@@ -249,13 +255,11 @@ export function pairLabelledCells(rawLines: string[]): string[] {
     }
     // Two parties' boxes side by side under headings OCR may have garbled: each box's lines together,
     // so an address is read under its own heading, never under the box beside it.
-    if (!cells.every(isLabel) && partyHeadings(line, cells)) {
-      const rows = boxRowsUnder(cells, lines, index + 1);
-      if (rows.length > 1 && rows.some((row) => row.length === 2)) {
-        out.push(...boxes(cells, rows));
-        index += rows.length;
-        continue;
-      }
+    const boxRows = !cells.every(isLabel) && partyHeadings(line, cells) ? boxesUnder(cells, lines, index + 1) : null;
+    if (boxRows) {
+      out.push(...boxes(cells, boxRows));
+      index += boxRows.length;
+      continue;
     }
     // A row of field names but one (a name OCR misread, "Reasonfor issuance", or one not known)
     // over a row of as many values: each value paired with the name above it, as a row of labels.
@@ -382,8 +386,10 @@ export function splitColumns(lines: string[]): string[] {
   while (index < lines.length) {
     const gutter = gutterOf(lines[index] ?? "");
     const firstCell = cellsOf(lines[index] ?? "")[0];
-    // Two parties' headings are read as boxes (pairLabelledCells), not as columns of labels.
-    const parties = partyHeadings(lines[index] ?? "", cellsOf(lines[index] ?? ""));
+    // Two parties' headings over their boxes are read as boxes (pairLabelledCells), not as columns of
+    // labels; over two columns of label-value rows ("Contrat" beside "Courtier"), as columns.
+    const headings = cellsOf(lines[index] ?? "");
+    const parties = partyHeadings(lines[index] ?? "", headings) && boxesUnder(headings, lines, index + 1) !== null;
     if (gutter === null || !firstCell || parties) {
       out.push(lines[index] ?? "");
       index += 1;
