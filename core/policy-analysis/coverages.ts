@@ -450,8 +450,13 @@ function parseEndorsementRow(row: string, inEndorsementBlock: boolean): Extracte
 const VEHICLE_HEADING =
   /^(?:automobile|auto|vehicle|vehicule|veh\.?)\s*(?:no\.?\s*|n[°º]\s*|#\s*)?([1-9])\b(?!\s*[,.]\d)/;
 
+/**
+ * A row that states the policy's total premium: "Total premium", "Annual premium", and on a change
+ * page the premium after the change ("Revised annual premium", "Nouvelle prime annuelle"); never the
+ * premium before it, nor a change of it ("Annual premium change +$66.00").
+ */
 const TOTAL_START =
-  /^(?:total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|annual\s+premium|prime\s+(?:annuelle\s+)?totale|prime\s+annuelle)\b/;
+  /^(?:(?:revised|new|amended|updated)\s+(?:total\s+)?annual\s+premium|total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|annual\s+premium(?!\s+(?:change|adjustment|difference|increase|decrease))|(?:nouvelle\s+)?prime\s+(?:annuelle\s+)?totale|(?:nouvelle\s+)?prime\s+annuelle(?:\s+(?:revisee|modifiee))?(?!\s+(?:precedente|anterieure)))\b/;
 const EXCLUSIONS_START =
   /^(?:exclusions?|not\s+covered|non\s+couvert|ce\s+qui\s+n'est\s+pas\s+couvert)\b\s*(?:\/\s*(?:exclusions?|not\s+covered)\b\s*)?[:\-]?\s*/;
 const ENDORSEMENTS_START = /^(?:endorsements|avenants)\b(?:\s*\/\s*(?:endorsements|avenants)\b)?\s*:?\s*/;

@@ -559,3 +559,40 @@ describe("a French declarations page in two columns under headings", () => {
     expect(extractPolicy(english).period.effective.value).toBe("2026-08-03");
   });
 });
+
+describe("a change page's premium lines", () => {
+  const page = (premiumLines: string[]) =>
+    [
+      "Chinook Country Insurance Ltd.                                     POLICY CHANGE - ENDORSEMENT",
+      "Head Office: 600 - 3 Avenue SW, Calgary, AB T2P 0G5",
+      " Policy Number           CCI-AB-7730125",
+      " Policy Period           2026-02-01 to 2027-02-01",
+      " Named Insured           Aisha Rahman",
+      " Address                 12 Kennedy Road South, Lethbridge, AB T1J 0N9",
+      "Description of change",
+      " Coverage                          Previous        New               Premium change",
+      " Collision - deductible            $500            $1,000                   -$61.00",
+      ...premiumLines,
+    ].join("\n");
+
+  it("takes the revised annual premium, not the previous one", () => {
+    const text = page([
+      "                                   Previous annual premium                $1,642.00",
+      "                                   Revised annual premium                 $1,708.00",
+      "                                   Additional premium (pro rata)             $41.22",
+    ]);
+    expect(extractPolicy(text).totalPremium.value).toBe(1708);
+    expect(
+      extractPolicy(page(["                                   Nouvelle prime annuelle               1 708,00 $"]))
+        .totalPremium.value,
+    ).toBe(1708);
+  });
+
+  it("takes no change of the annual premium for the premium", () => {
+    const text = page([
+      "                                   Pro-rated premium change                 +$41.22",
+      "                                   Annual premium change                    +$66.00",
+    ]);
+    expect(extractPolicy(text).totalPremium.value).toBeNull();
+  });
+});
