@@ -129,10 +129,36 @@ function unsignedTotal(rest: string): { value: number } | null {
   return value === null ? null : { value };
 }
 
+/** The numbers after a row's last word: "1,000,000", "1000000" (its spaces dropped), "812.00", "498,00", "500", "0". */
+const BARE_TAIL = /(?:^|\s)((?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,8}(?:[.,]\d{2})?)(?:\s+|$))+$/u;
+const BARE_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,8}(?:[.,]\d{2})?/gu;
+
+/**
+ * The amounts of a table printed without "$" ("Collision or Upset   1,000   541.00", "RESPONSABILITE
+ * CIVILE   1 000 000   498,00"): on a row with no signed amount, the numbers after its last word,
+ * when one of them is grouped by thousands or has cents (a form's or a section's number, "OPCF 20",
+ * "B2", is never after the last word).
+ */
+function bareAmounts(row: string): MoneyToken[] {
+  const tail = BARE_TAIL.exec(row);
+  if (!tail) return [];
+  const from = tail.index;
+  const tokens: MoneyToken[] = [];
+  for (const match of row.slice(from).matchAll(BARE_NUMBER)) {
+    const value = parseNumber(match[0]);
+    if (value === null) continue;
+    const start = from + match.index;
+    tokens.push({ value, start, end: start + match[0].length });
+  }
+  const amountLike = [...row.slice(from).matchAll(BARE_NUMBER)].some((match) => /[.,]\d/u.test(match[0]));
+  return amountLike ? tokens : [];
+}
+
 /** The amounts of a row with the role the printed words give them (null when no word says). */
-export function labelAmounts(row: string): LabelledAmount[] {
+export function labelAmounts(row: string, unsigned = false): LabelledAmount[] {
   const text = fold(row);
-  const tokens = withUnsignedLast(row, withFiveForSign(row, findMoney(row)));
+  const signed = withUnsignedLast(row, withFiveForSign(row, findMoney(row)));
+  const tokens = signed.length > 0 || !unsigned ? signed : bareAmounts(row);
   const amounts: LabelledAmount[] = tokens.map((token) => ({
     value: token.value,
     role: null,
@@ -279,12 +305,17 @@ function withNilAsZero(row: string): string {
 }
 
 /** One coverage row, or null when the row names no coverage. */
-function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLayer | null): RowCandidate | null {
+function parseCoverageRow(
+  row: string,
+  layout: PolicyLayout,
+  layer: CoverageLayer | null,
+  unsigned: boolean,
+): RowCandidate | null {
   const labelMatch = coverageKeyOf(row);
   const key = labelMatch?.key ?? keyFromSection(row, layout);
   if (!key) return null;
   const read = PHYSICAL_DAMAGE.includes(key) || key === "dcpd" ? withNilAsZero(row) : row;
-  const amounts = labelAmounts(read);
+  const amounts = labelAmounts(read, unsigned);
   // A row without amounts counts only when it starts with its label (a Basic-plan item, or a row
   // whose amounts OCR lost); a sentence that merely mentions "liability" is not a coverage.
   const prefix = labelMatch ? fold(row).slice(0, labelMatch.index) : "";
@@ -319,11 +350,16 @@ function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLaye
  * A reduced-deductible row that names no coverage ("Deductible reduced to $300 $212.00") lowers the
  * deductible of the physical-damage cover read before it (SGI's vehicle damage, under Auto Pak).
  */
-function reducedDeductibleRow(row: string, previous: RowCandidate[], layer: CoverageLayer | null): RowCandidate | null {
+function reducedDeductibleRow(
+  row: string,
+  previous: RowCandidate[],
+  layer: CoverageLayer | null,
+  unsigned: boolean,
+): RowCandidate | null {
   if (!REDUCED_DEDUCTIBLE.test(fold(row))) return null;
   const target = previous.findLast((candidate) => PHYSICAL_DAMAGE.includes(candidate.key));
   if (!target) return null;
-  const amounts = labelAmounts(row).filter((amount) => amount.value < LIMIT_FLOOR);
+  const amounts = labelAmounts(row, unsigned).filter((amount) => amount.value < LIMIT_FLOOR);
   const [first, second] = amounts;
   if (!first) return null;
   return {
@@ -400,10 +436,10 @@ function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
 }
 
 /** Endorsements in a row: each distinct form once; the row's premium only when it names one form. */
-function parseEndorsementRow(row: string, inEndorsementBlock: boolean): ExtractedEndorsement[] {
+function parseEndorsementRow(row: string, inEndorsementBlock: boolean, unsigned: boolean): ExtractedEndorsement[] {
   const forms = findForms(row);
   const distinct = [...new Map(forms.map((form) => [formCode(form.family, form.number), form])).values()];
-  const amounts = labelAmounts(row);
+  const amounts = labelAmounts(row, unsigned);
   const premiumAmount = amounts.filter(
     (amount) => (amount.role === "premium" || amount.role === null) && amount.value < LIMIT_FLOOR,
   );
@@ -459,7 +495,14 @@ const TOTAL_START =
   /^(?:(?:revised|new|amended|updated)\s+(?:total\s+)?annual\s+premium|total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|annual\s+premium(?!\s+(?:change|adjustment|difference|increase|decrease))|(?:nouvelle\s+)?prime\s+(?:annuelle\s+)?totale|(?:nouvelle\s+)?prime\s+annuelle(?:\s+(?:revisee|modifiee))?(?!\s+(?:precedente|anterieure)))\b/;
 const EXCLUSIONS_START =
   /^(?:exclusions?|not\s+covered|non\s+couvert|ce\s+qui\s+n'est\s+pas\s+couvert)\b\s*(?:\/\s*(?:exclusions?|not\s+covered)\b\s*)?[:\-]?\s*/;
-const ENDORSEMENTS_START = /^(?:endorsements|avenants)\b(?:\s*\/\s*(?:endorsements|avenants)\b)?\s*:?\s*/;
+const ENDORSEMENTS_START =
+  /^(?:endorsements|avenants|policy\s+change\s+forms|change\s+forms|formulaires\s+de\s+modification)\b(?:\s*\/\s*(?:endorsements|avenants)\b)?(?:\s*\([^)]*\))?\s*:?\s*/;
+/** A row of a forms table that gives the form's number alone ("20   Loss of Use Expenses   1,500   52.00"). */
+const BARE_FORM_ROW = /^(\d{1,2}[a-z]{0,2})\s+(?=\p{L})/iu;
+/** The family of the forms a table lists by number alone: the province's. */
+function bareFormFamily(layout: PolicyLayout): string {
+  return layout === "ontario" ? "OPCF" : layout === "quebec" ? "FAQ" : "SEF";
+}
 /** Rows that end an exclusions list: another section, an amount, a "Label:" row, a page footer. */
 const ENDS_EXCLUSIONS =
   /^(?:section|chapitre|basic|optional|extension|endorsements|avenants|total|page\s+\d)\b|^[^:]{1,30}:/;
@@ -524,6 +567,9 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
   let block: "none" | "endorsements" | "exclusions" = "none";
   let layer: CoverageLayer | null = null;
   let vehicle: number | null = null;
+  // A document that prints its amounts without "$" (one line with a signed amount at most, which
+  // may be a misread): its rows' numbers after their labels are their amounts.
+  const unsigned = lines.filter((line) => findMoney(line).length > 0).length < 2;
 
   for (const line of lines) {
     const folded = fold(line);
@@ -569,9 +615,12 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     else if (/^(?:optional|extension)\b/.test(folded)) layer = "optional";
     else if (/^(?:section|chapitre)\s+[a-d]\b/.test(folded)) block = "none";
 
-    const forms = findForms(line);
+    // Under a forms heading, a row that starts with a form's number alone names that form.
+    const bareForm = block === "endorsements" && !endorsementsMatch ? BARE_FORM_ROW.exec(line) : null;
+    const row = bareForm ? `${bareFormFamily(layout)} ${line}` : line;
+    const forms = findForms(row);
     if (forms[0] && forms[0].start <= (endorsementsMatch?.[0].length ?? 0)) {
-      for (const endorsement of parseEndorsementRow(line, block === "endorsements")) {
+      for (const endorsement of parseEndorsementRow(row, block === "endorsements", unsigned)) {
         const seen = endorsements.get(endorsement.code);
         if (!seen || (seen.premium === null && endorsement.premium !== null))
           endorsements.set(endorsement.code, endorsement);
@@ -581,11 +630,12 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     if (endorsementsMatch) continue;
     for (const part of line.split(";")) {
       const row =
-        parseCoverageRow(part.trim(), layout, layer) ??
+        parseCoverageRow(part.trim(), layout, layer, unsigned) ??
         reducedDeductibleRow(
           part.trim(),
           rows.filter((candidate) => candidate.vehicle === vehicle),
           layer,
+          unsigned,
         );
       if (row) rows.push({ ...row, vehicle });
     }

@@ -596,3 +596,84 @@ describe("a change page's premium lines", () => {
     expect(extractPolicy(text).totalPremium.value).toBeNull();
   });
 });
+
+describe("a certificate whose amounts are printed without $", () => {
+  const certificate = [
+    "  KINGSTON MUTUAL INC.                                             CERTIFICATE OF AUTOMOBILE INSURANCE",
+    "POLICY NUMBER                          POLICY TERM (12:01 A.M. STANDARD TIME)   ISSUED",
+    "KM 0093 4471 06                        2026/07/19 - 2027/07/19                 2026/06/30",
+    "NAMED INSURED / ADDRESS",
+    "MOREAU, SOPHIE",
+    "112 DUNLOP ST E APT 3",
+    "BARRIE ON L4M 1A6",
+    "COVERAGES",
+    " CODE       COVERAGE                                                           LIMIT           DED.           PREMIUM",
+    " TPL        Third Party Liability (BI / PD)                                1,000,000                            812.00",
+    " AB         Accident Benefits - Standard                                        STD                             356.00",
+    " DCPD       Direct Compensation - Property Damage                                                 0             188.00",
+    " COLL       Collision or Upset                                                                1,000             541.00",
+    " COMP       Comprehensive                                                                       500             196.00",
+    "POLICY CHANGE FORMS (ONTARIO)",
+    " FORM       COVERAGE                                                           LIMIT           DED.           PREMIUM",
+    " 20         Loss of Use Expenses                                               1,500                             52.00",
+    " 27         Liability for Damage to Non-Owned Automobiles                     50,000            500              31.00",
+    " 44R        Family Protection Coverage                                     1,000,000                             22.00",
+    "                                                                TOTAL POLICY PREMIUM                          2,198.00",
+  ].join("\n");
+
+  it("reads each row's numbers after its label as its limit, deductible and premium", () => {
+    const { coverages } = extractPolicy(certificate);
+    expect(coverages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: "third_party_liability", limit: 1_000_000, premium: 812 }),
+        expect.objectContaining({ key: "dcpd", deductible: 0, premium: 188 }),
+        expect.objectContaining({ key: "collision", deductible: 1000, premium: 541 }),
+        expect.objectContaining({ key: "comprehensive", deductible: 500, premium: 196 }),
+      ]),
+    );
+    expect(extractPolicy(certificate).totalPremium.value).toBe(2198);
+  });
+
+  it("reads forms listed by their number alone under a forms heading, as the province's forms", () => {
+    expect(extractPolicy(certificate).endorsements).toEqual([
+      expect.objectContaining({ code: "OPCF 20", limit: 1500, premium: 52 }),
+      expect.objectContaining({ code: "OPCF 27", limit: 50_000 }),
+      expect.objectContaining({ code: "OPCF 44R", limit: 1_000_000 }),
+    ]);
+  });
+
+  it("pairs a row of labels, one with a note in parentheses, with the values under it", () => {
+    const extraction = extractPolicy(certificate);
+    expect(extraction.policyNumber.value).toBe("KM 0093 4471 06");
+    expect([extraction.period.effective.value, extraction.period.expiry.value]).toEqual(["2026-07-19", "2027-07-19"]);
+  });
+
+  it("reads a French table's cells grouped by single spaces as one amount each", () => {
+    const french = [
+      "ASSURANCE MUTUELLE DE LA BAIE                        DECLARATIONS - ASSURANCE AUTOMOBILE",
+      "NUMERO DE POLICE : MB-44871",
+      "GARANTIE                                   MONTANT        FRANCHISE        PRIME",
+      "RESPONSABILITE CIVILE                    1 000 000                        498,00",
+      "COLLISION OU VERSEMENT                                        1 000        1 347,50",
+      "PRIME TOTALE                                                                1 845,50",
+    ].join("\n");
+    const { coverages, totalPremium } = extractPolicy(french);
+    expect(coverages).toEqual([
+      expect.objectContaining({ key: "third_party_liability", limit: 1_000_000, premium: 498 }),
+      expect.objectContaining({ key: "collision", deductible: 1000, premium: 1347.5 }),
+    ]);
+    expect(totalPremium.value).toBe(1845.5);
+  });
+
+  it("leaves unsigned numbers as text on a page whose amounts carry their sign", () => {
+    const signed = [
+      "Lakeshore Mutual Insurance Company",
+      "Policy Number: LMI-0448120",
+      " Third Party Liability                $1,000,000               $505.00",
+      " Collision or Upset                   $1,000                   $466.00",
+      " Comprehensive                        500 196.00",
+    ].join("\n");
+    const comprehensive = extractPolicy(signed).coverages.find((coverage) => coverage.key === "comprehensive");
+    expect(comprehensive?.deductible ?? null).toBeNull();
+  });
+});

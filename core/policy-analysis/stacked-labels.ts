@@ -28,6 +28,7 @@ const FIELD_NAMES = [
   "province of issue", "province d'emission", "agent or broker", "broker", "agent ou courtier", "courtier",
   "broker / agent", "agent", "cabinet", "cabinet / courtier", "autoplan broker", "insurance broker",
   "policy effective date", "policy expiry date", "policy expiration date", "reason for issuance", "transaction",
+  "issued", "date issued", "issue date", "date of issue", "date d'emission",
   "licence plate", "plate", "plate number", "body type", "body style", "list price new", "auto", "rate class", "usage", "use",
   "named insured and address", "insured and address", "owner / named insured", "registrant",
   "assure designe et adresse", "article 1 - assure designe et adresse", "nom et adresse de l'assure", "motif",
@@ -52,8 +53,14 @@ export function labelPhrases(line: string): string[] | null {
     )
     .filter((part) => part.length > 0);
   if (parts.length === 0) return null;
+  // A note in parentheses after a label ("POLICY TERM (12:01 A.M. STANDARD TIME)") is not part of its name.
   const normalised = parts.map((part) =>
-    fold(part).replace(/[’`]/g, "'").replace(/[°º.]/g, "").replace(/\s+/g, " ").trim(),
+    fold(part)
+      .replace(/\s*\([^)]*\)?\s*$/u, "")
+      .replace(/[’`]/g, "'")
+      .replace(/[°º.]/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
   );
   if (normalised.every((part) => NAMES.has(part))) return parts;
   // A bilingual label whose other language's wording is not one we know ("Effective / En vigueur"):
