@@ -492,7 +492,7 @@ const VEHICLE_HEADING =
  * premium before it, nor a change of it ("Annual premium change +$66.00").
  */
 const TOTAL_START =
-  /^(?:(?:revised|new|amended|updated)\s+(?:total\s+)?annual\s+premium|total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|annual\s+premium(?!\s+(?:change|adjustment|difference|increase|decrease))|(?:nouvelle\s+)?prime\s+(?:annuelle\s+)?totale|(?:nouvelle\s+)?prime\s+annuelle(?:\s+(?:revisee|modifiee))?(?!\s+(?:precedente|anterieure)))\b/;
+  /^(?:(?:revised|new|amended|updated)\s+(?:total\s+)?annual\s+premium|total\s+(?:annual\s+|policy\s+|term\s+)?(?:insurance\s+)?(?:premium|cost)|annual\s+premium(?!\s+(?:change|adjustment|difference|increase|decrease))|(?:nouvelle\s+)?prime\s+(?:annuelle\s+)?totale|(?:nouvelle\s+)?prime\s+annuelle(?:\s+(?:revisee|modifiee))?(?!\s+(?:precedente|anterieure)))\b/;
 const EXCLUSIONS_START =
   /^(?:exclusions?|not\s+covered|non\s+couvert|ce\s+qui\s+n'est\s+pas\s+couvert)\b\s*(?:\/\s*(?:exclusions?|not\s+covered)\b\s*)?[:\-]?\s*/;
 const ENDORSEMENTS_START =

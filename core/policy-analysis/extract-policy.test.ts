@@ -677,3 +677,24 @@ describe("a certificate whose amounts are printed without $", () => {
     expect(comprehensive?.deductible ?? null).toBeNull();
   });
 });
+
+describe("a public insurer's renewal with a pay plan", () => {
+  const notice = [
+    "SGI                                                                            Registration and Insurance Renewal",
+    " Registered owner       Aiyana Bear                                 Policy / Account        SK 8841 20573",
+    " Address                1508 Central Avenue                         Coverage period         Aug 14, 2026 to Aug 14, 2027",
+    "                        Prince Albert, SK S6V 4W1",
+    " Liability                                                                      $200,000",
+    "                                                                      Plate insurance premium                         $1,296.00",
+    "                                                                      Auto Pak premium                                 $263.00",
+    "                                                                      Total annual insurance premium                  $1,559.00",
+    "                                                                      Total payable for the year                      $1,622.00",
+    "       1       Aug 14, 2026                            $135.13           7       Feb 14, 2027                            $135.17",
+  ].join("\n");
+
+  it("reads a number labelled 'Policy / Account' and the total annual insurance premium", () => {
+    const extraction = extractPolicy(notice);
+    expect(extraction.policyNumber.value).toBe("SK 8841 20573");
+    expect(extraction.totalPremium.value).toBe(1559);
+  });
+});

@@ -16,7 +16,7 @@ const ALWAYS_ANCHORS: RegExp[] = [
   /\bbasic\s+(?:autoplan|autopac|coverage)\b|\bbasic\s*:/giu,
   // Endorsement form numbers: OPCF 20, SEF No. 44, S.E.F. 20, Q.E.F. 43, F.A.Q. 20.
   /\b(?:o\.?\s?p\.?\s?c\.?\s?f|s\.?\s?e\.?\s?f|q\.?\s?e\.?\s?f|f\.?\s?a\.?\s?q)\.?\s*(?:no\.?\s*|n[°º]\s*|#\s*)?\d/giu,
-  /\btotal\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)\b|\bprime\s+(?:annuelle\s+)?totale\b/giu,
+  /\btotal\s+(?:annual\s+|policy\s+|term\s+)?(?:insurance\s+)?(?:premium|cost)\b|\bprime\s+(?:annuelle\s+)?totale\b/giu,
   /\b(?:exclusions?|avenants|endorsements)\b|\bnot\s+covered\s*:|\bnon\s+couvert\s*:/giu,
 ];
 

@@ -28,7 +28,7 @@ const FIELD_NAMES = [
   "province of issue", "province d'emission", "agent or broker", "broker", "agent ou courtier", "courtier",
   "broker / agent", "agent", "cabinet", "cabinet / courtier", "autoplan broker", "insurance broker",
   "policy effective date", "policy expiry date", "policy expiration date", "reason for issuance", "transaction",
-  "issued", "date issued", "issue date", "date of issue", "date d'emission",
+  "coverage period", "issuer", "issued", "date issued", "issue date", "date of issue", "date d'emission",
   "licence plate", "plate", "plate number", "body type", "body style", "list price new", "auto", "rate class", "usage", "use",
   "named insured and address", "insured and address", "owner / named insured", "registrant",
   "assure designe et adresse", "article 1 - assure designe et adresse", "nom et adresse de l'assure", "motif",
