@@ -201,7 +201,10 @@ export function coverageKeyOf(row: string): { key: CoverageKey; index: number } 
 /** A row named only by its section letter ("SECTION B ... $142"): A–D in the A–D provinces, A in Quebec. */
 function keyFromSection(row: string, layout: PolicyLayout): CoverageKey | null {
   const letter = /^(?:section|chapitre)\s+([a-d])\b/.exec(fold(row))?.[1];
-  if (layout === "quebec") return letter === "a" ? "third_party_liability" : null;
+  // A Quebec table's column of chapters: a row that starts with "A" alone, then its wording and an
+  // amount ("A   Dommages matériels et corporels causés à autrui   2 000 000,00 $"), is Chapter A.
+  const chapterColumn = layout === "quebec" && /^a\s+\p{L}{3,}/u.test(fold(row)) && findMoney(row).length > 0;
+  if (layout === "quebec") return letter === "a" || chapterColumn ? "third_party_liability" : null;
   if (layout !== "sections_a_d") return null;
   const keys: Record<string, CoverageKey> = {
     a: "third_party_liability",
@@ -513,7 +516,7 @@ const ENDS_EXCLUSIONS =
  * informative", "listed in the policy booklet"): notes, not exclusions.
  */
 const POINTER_NOTE =
-  /\b(?:set\s+out\s+in|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+  /\b(?:set\s+out\s+in|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
 
 /** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped, notes left out. */
 function exclusionItems(text: string): string[] {

@@ -698,3 +698,30 @@ describe("a public insurer's renewal with a pay plan", () => {
     expect(extraction.totalPremium.value).toBe(1559);
   });
 });
+
+describe("a Quebec table with a column of chapters", () => {
+  const page = [
+    "Assurances Fleuve-Bleu inc.                      CONDITIONS PARTICULIÈRES - ASSURANCE AUTOMOBILE",
+    "Police d'assurance automobile du Québec - F.P.Q. no 1",
+    "Numéro de contrat : FB-A 204 775 913",
+    "Période : du 2026-08-01 au 2027-08-01",
+    " Ch.     Garantie                                                Montant d'assurance       Franchise      Prime",
+    "         Chapitre A - Responsabilité civile",
+    " A       Dommages matériels et corporels causés à autrui               2 000 000,00 $                  436,00 $",
+    "         Chapitre B - Dommages au véhicule assuré",
+    " B2      Collision ou versement                                                                500 $   512,40 $",
+    "Le texte de la F.P.Q. no 1 et des avenants précise les exclusions ; le présent document n'en dresse pas la liste.",
+  ].join("\n");
+
+  it("reads the row of chapter A as the liability, and the contract's number", () => {
+    const extraction = extractPolicy(page);
+    expect(extraction.coverages).toContainEqual(
+      expect.objectContaining({ key: "third_party_liability", limit: 2_000_000, premium: 436 }),
+    );
+    expect(extraction.policyNumber.value).toBe("FB-A 204 775 913");
+  });
+
+  it("lists no exclusion from a sentence saying the document does not list them", () => {
+    expect(extractPolicy(page).exclusions.value ?? []).toEqual([]);
+  });
+});
