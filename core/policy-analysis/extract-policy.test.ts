@@ -725,3 +725,31 @@ describe("a Quebec table with a column of chapters", () => {
     expect(extractPolicy(page).exclusions.value ?? []).toEqual([]);
   });
 });
+
+describe("OCR's misreads around the insurer's name and a postal code", () => {
+  const page = (first: string, address: string) =>
+    [
+      first,
+      "Policy Number   CG-4471-2209",
+      "NAMED INSURED AND ADDRESS",
+      "Etienne Gagnon-Roy",
+      "1180, avenue Cartier",
+      address,
+    ].join("\n");
+
+  it("drops marks of one or two characters after the name's legal word", () => {
+    expect(extractPolicy(page("CATARAQUI GENERAL INSURANCE COMPANY Bl", "Kingston, ON K7L 1A3")).provider.value).toBe(
+      "Cataraqui General Insurance Company",
+    );
+    expect(extractPolicy(page("Aviva Insurance Company of Canada", "Kingston, ON K7L 1A3")).provider.value).toBe(
+      "Aviva Insurance Company of Canada",
+    );
+  });
+
+  it("reads a 5 where a postal code's letter must be, once", () => {
+    expect(extractPolicy(page("Assurances Fleuve-Bleu inc.", "Québec (Québec) GIR 258")).postalCode.value).toBe(
+      "G1R 2S8",
+    );
+    expect(extractPolicy(page("Assurances Fleuve-Bleu inc.", "Québec (Québec) G15 258")).postalCode.value).toBeNull();
+  });
+});

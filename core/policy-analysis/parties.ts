@@ -40,6 +40,9 @@ const NOT_INSURER = /\b(?:broker|brokers|courtier|agent|agency|lienholder|lessor
  */
 const GLUED_TITLE = /^(\p{Lu}?\p{Ll}+)[^\p{L}\d\s]?\p{Lu}{3,}/u;
 
+/** A legal word that ends an insurer's name. */
+const LEGAL_WORD = /^(?:company|compagnie|inc|incorporated|ltd|limited|ltee|limitee|corporation|corp)\.?,?$/u;
+
 /** Legal words a name cut short by a glued title may end with, in English and French. */
 const LEGAL_ENDINGS = {
   en: ["Company", "Corporation", "Limited", "Incorporated"],
@@ -70,6 +73,11 @@ function insurerAtStart(line: string): string | null {
       break;
     }
     words.push(word);
+  }
+  // OCR's marks after the name's legal word ("… INSURANCE COMPANY Bl"): one or two characters each.
+  const legal = words.findLastIndex((word) => LEGAL_WORD.test(fold(word)));
+  if (legal >= 0 && legal < words.length - 1 && words.slice(legal + 1).every((word) => word.length <= 2)) {
+    words = words.slice(0, legal + 1);
   }
   const name = words.join(" ").replace(/[\s,;:-]+$/, "");
   const count = words.length;
@@ -231,21 +239,25 @@ const PROVINCE_ALTERNATION = Object.keys(PROVINCE_WORDS)
   .join("|");
 
 /** A postal code: letter digit letter, optional space, digit letter digit (case folded later). */
-const POSTAL = /(?<![\p{L}\d])([A-Za-z)][\dOIlSZB][A-Za-z)8]) ?([\dOIlSZB][A-Za-z)8][\dOIlSZB])(?![\p{L}\d])/gu;
+const POSTAL = /(?<![\p{L}\d])([A-Za-z)][\dOIlSZB][A-Za-z)85]) ?([\dOIlSZB][A-Za-z)85][\dOIlSZB])(?![\p{L}\d])/gu;
 
 /** Letters OCR reads for digits ("S7N OW2"), ")" for a J ("N6C 1)9") and 8 for a B ("E38 3W7"), put back by position. */
 const AS_DIGIT: Record<string, string> = { O: "0", I: "1", L: "1", S: "5", Z: "2", B: "8" };
 
+/** Digits OCR reads for letters, put back where a letter must be. */
+const AS_LETTER: Record<string, string> = { "8": "B", "5": "S" };
+
 /** A postal code read by OCR, its letters and digits put back where each must be; null if it cannot be one. */
 function postalOf(first: string, second: string): string | null {
   const digit = (char: string) => (/\d/.test(char) ? char : (AS_DIGIT[char.toUpperCase()] ?? char));
-  // An 8 where a letter must be is a B ("E38 3W7"): once at most, and never the first letter.
-  const letter = (char: string) => (char === ")" ? "J" : char === "8" ? "B" : char.toUpperCase());
+  // An 8 where a letter must be is a B ("E38 3W7"), a 5 an S ("G1R 258"): once at most, and never
+  // the first letter.
+  const letter = (char: string) => (char === ")" ? "J" : (AS_LETTER[char] ?? char.toUpperCase()));
   const [a = "", b = "", c = ""] = [...first];
   const [d = "", e = "", f = ""] = [...second];
   // At most one digit misread: "MOTORS" or "BIBLES" are words, not postal codes.
   if ([b, d, f].filter((char) => /\d/.test(char)).length < 2) return null;
-  if ([c, e].filter((char) => char === "8").length > 1) return null;
+  if ([c, e].filter((char) => /\d/.test(char)).length > 1) return null;
   const code = `${letter(a)}${digit(b)}${letter(c)} ${digit(d)}${letter(e)}${digit(f)}`;
   return /^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(code) ? code : null;
 }
