@@ -232,3 +232,15 @@ describe("a box in the left column that runs past the right column's box", () =>
     expect(lines.slice(-3)).toEqual(["Toronto, ON M5J 2N1", " Lessor: None", "LIABILITY INSURANCE"]);
   });
 });
+
+describe("a French vehicle table's serial-number heading", () => {
+  it("reads 'NO DE SERIE (NIV)' as a label, so the model under 'MODELE' is paired with it", () => {
+    expect(labelPhrases("NO DE SERIE (NIV)")).not.toBeNull();
+    expect(
+      pairLabelledCells([
+        "  ANNEE MARQUE       MODELE        NO DE SERIE (NIV)",
+        "  2020   NISSAN      ROGUE         5N1AT2MV3LC733185",
+      ]),
+    ).toContain("MODELE: ROGUE");
+  });
+});

@@ -21,7 +21,7 @@ const FIELD_NAMES = [
   "date d'effet", "date d'entree en vigueur", "date d'expiration", "date d'echeance", "duree du contrat",
   "periode d'assurance", "periode de validite",
   "year", "make", "model", "vin", "vehicle identification no", "vehicle identification number",
-  "annee", "marque", "modele", "niv", "numero de serie", "numero d'identification du vehicule",
+  "annee", "marque", "modele", "niv", "numero de serie", "no de serie", "n de serie", "numero d'identification du vehicule",
   "no d'identification du vehicule", "n d'identification du vehicule",
   "vehicle", "described vehicle", "described automobile", "vehicule", "vehicule decrit", "vehicule assure",
   "annual premium", "total premium", "total annual premium", "prime annuelle", "prime totale", "prime annuelle totale",
