@@ -516,7 +516,7 @@ const ENDS_EXCLUSIONS =
  * informative", "listed in the policy booklet"): notes, not exclusions.
  */
 const POINTER_NOTE =
-  /\b(?:set\s+out\s+in|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+  /\b(?:set\s+out\s+in|(?:figurent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
 
 /** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped, notes left out. */
 function exclusionItems(text: string): string[] {

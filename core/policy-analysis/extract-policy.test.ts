@@ -724,6 +724,12 @@ describe("a Quebec table with a column of chapters", () => {
   it("lists no exclusion from a sentence saying the document does not list them", () => {
     expect(extractPolicy(page).exclusions.value ?? []).toEqual([]);
   });
+
+  it("lists no exclusion from a sentence saying where they are set out", () => {
+    const withoutNote = page.split("\n").slice(0, -1).join("\n");
+    const pointer = `${withoutNote}\nLES CONDITIONS LEGALES ET LES EXCLUSIONS FIGURENT DANS LE LIBELLE DE LA POLICE.`;
+    expect(extractPolicy(pointer).exclusions.value ?? []).toEqual([]);
+  });
 });
 
 describe("OCR's misreads around the insurer's name and a postal code", () => {
