@@ -24,7 +24,8 @@ const LIMIT_FLOOR = 25_000;
 /** Coverage labels in English and French (matched accent-folded). The earliest match in a row names it. */
 const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   { key: "dcpd", pattern: /direct\s+compensation|\bdcpd\b|indemnisation\s+directe/ },
-  { key: "comprehensive", pattern: /comprehensive|(?:accidents?\s+)?sans\s+collision/ },
+  // "Risques multiples": comprehensive in the French wording of the common-law provinces' forms.
+  { key: "comprehensive", pattern: /comprehensive|(?:accidents?\s+)?sans\s+collision|risques\s+multiples/ },
   { key: "specified_perils", pattern: /specified\s+perils|risques\s+(?:designes|specifies)/ },
   // SGI's plate insurance and MPI's Basic name their all-perils cover "vehicle damage".
   {
@@ -96,10 +97,68 @@ function withUnsignedLast(row: string, tokens: MoneyToken[]): MoneyToken[] {
   return [...tokens, { value, start, end: start + (match[1] ?? "").length }];
 }
 
+/** A "$" OCR read as a 5 before a number grouped by thousands ("51,000" for "$1,000"). */
+const FIVE_FOR_SIGN = /(?<![\p{L}\d.,$])5(\d{1,3}(?:,\d{3})+)(?![\d\p{L}]|[.,]\d)/gu;
+
+/**
+ * A row's amounts with one whose "$" OCR read as a 5: on a row whose other amounts carry their sign,
+ * a number grouped by thousands that has none, starts with a 5 and is itself a grouped number
+ * without it ("Loss of Use   51,000   $1800"), is that number. A row with no signed amount is left.
+ */
+function withFiveForSign(row: string, tokens: MoneyToken[]): MoneyToken[] {
+  if (tokens.length === 0) return tokens;
+  const found: MoneyToken[] = [];
+  for (const match of row.matchAll(FIVE_FOR_SIGN)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (tokens.some((token) => token.start < end && start < token.end)) continue;
+    const value = parseNumber(match[1] ?? "");
+    if (value !== null) found.push({ value, start, end });
+  }
+  return found.length === 0 ? tokens : [...tokens, ...found].sort((a, b) => a.start - b.start);
+}
+
+/** A number with cents alone after a total's label, printed without its sign ("TOTAL PREMIUM   1,804.00"). */
+const UNSIGNED_TOTAL =
+  /^[\s:.-]*(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d{1,6}[.,]\d{2})\s*$/u;
+
+/** The total of a row whose only content after its label is a number with cents, without a sign. */
+function unsignedTotal(rest: string): { value: number } | null {
+  const match = UNSIGNED_TOTAL.exec(rest);
+  const value = match ? parseNumber(match[1] ?? "") : null;
+  return value === null ? null : { value };
+}
+
+/** The numbers after a row's last word: "1,000,000", "1000000" (its spaces dropped), "812.00", "498,00", "500", "0". */
+const BARE_TAIL = /(?:^|\s)((?:\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,8}(?:[.,]\d{2})?)(?:\s+|$))+$/u;
+const BARE_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,8}(?:[.,]\d{2})?/gu;
+
+/**
+ * The amounts of a table printed without "$" ("Collision or Upset   1,000   541.00", "RESPONSABILITE
+ * CIVILE   1 000 000   498,00"): on a row with no signed amount, the numbers after its last word,
+ * when one of them is grouped by thousands or has cents (a form's or a section's number, "OPCF 20",
+ * "B2", is never after the last word).
+ */
+function bareAmounts(row: string): MoneyToken[] {
+  const tail = BARE_TAIL.exec(row);
+  if (!tail) return [];
+  const from = tail.index;
+  const tokens: MoneyToken[] = [];
+  for (const match of row.slice(from).matchAll(BARE_NUMBER)) {
+    const value = parseNumber(match[0]);
+    if (value === null) continue;
+    const start = from + match.index;
+    tokens.push({ value, start, end: start + match[0].length });
+  }
+  const amountLike = [...row.slice(from).matchAll(BARE_NUMBER)].some((match) => /[.,]\d/u.test(match[0]));
+  return amountLike ? tokens : [];
+}
+
 /** The amounts of a row with the role the printed words give them (null when no word says). */
-export function labelAmounts(row: string): LabelledAmount[] {
+export function labelAmounts(row: string, unsigned = false): LabelledAmount[] {
   const text = fold(row);
-  const tokens = withUnsignedLast(row, findMoney(row));
+  const signed = withUnsignedLast(row, withFiveForSign(row, findMoney(row)));
+  const tokens = signed.length > 0 || !unsigned ? signed : bareAmounts(row);
   const amounts: LabelledAmount[] = tokens.map((token) => ({
     value: token.value,
     role: null,
@@ -142,7 +201,10 @@ export function coverageKeyOf(row: string): { key: CoverageKey; index: number } 
 /** A row named only by its section letter ("SECTION B ... $142"): A–D in the A–D provinces, A in Quebec. */
 function keyFromSection(row: string, layout: PolicyLayout): CoverageKey | null {
   const letter = /^(?:section|chapitre)\s+([a-d])\b/.exec(fold(row))?.[1];
-  if (layout === "quebec") return letter === "a" ? "third_party_liability" : null;
+  // A Quebec table's column of chapters: a row that starts with "A" alone, then its wording and an
+  // amount ("A   Dommages matériels et corporels causés à autrui   2 000 000,00 $"), is Chapter A.
+  const chapterColumn = layout === "quebec" && /^a\s+\p{L}{3,}/u.test(fold(row)) && findMoney(row).length > 0;
+  if (layout === "quebec") return letter === "a" || chapterColumn ? "third_party_liability" : null;
   if (layout !== "sections_a_d") return null;
   const keys: Record<string, CoverageKey> = {
     a: "third_party_liability",
@@ -234,12 +296,29 @@ function rowConfidence(row: string, amounts: LabelledAmount[], labelled: boolean
   return labelled ? 0.85 : 0.7;
 }
 
+/** "Nil" or "Néant" standing alone in a row's columns: an amount of nothing. */
+const NIL = /(?<=\s)(?:nil|n[ée]ant)(?=\s|$)/giu;
+
+/**
+ * A deductible row's "Nil" as the "$0" it means ("Direct Compensation - Property Damage   Nil   $93.00"),
+ * in its place, so the columns keep their order. Never the row's first word.
+ */
+function withNilAsZero(row: string): string {
+  return row.replace(NIL, (word: string, offset: number) => (offset > 0 ? "$0" : word));
+}
+
 /** One coverage row, or null when the row names no coverage. */
-function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLayer | null): RowCandidate | null {
+function parseCoverageRow(
+  row: string,
+  layout: PolicyLayout,
+  layer: CoverageLayer | null,
+  unsigned: boolean,
+): RowCandidate | null {
   const labelMatch = coverageKeyOf(row);
   const key = labelMatch?.key ?? keyFromSection(row, layout);
   if (!key) return null;
-  const amounts = labelAmounts(row);
+  const read = PHYSICAL_DAMAGE.includes(key) || key === "dcpd" ? withNilAsZero(row) : row;
+  const amounts = labelAmounts(read, unsigned);
   // A row without amounts counts only when it starts with its label (a Basic-plan item, or a row
   // whose amounts OCR lost); a sentence that merely mentions "liability" is not a coverage.
   const prefix = labelMatch ? fold(row).slice(0, labelMatch.index) : "";
@@ -257,7 +336,7 @@ function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLaye
   const liability = key === "third_party_liability";
   return {
     key,
-    label: printedLabel(row),
+    label: printedLabel(read),
     limit,
     deductible,
     premium,
@@ -274,11 +353,16 @@ function parseCoverageRow(row: string, layout: PolicyLayout, layer: CoverageLaye
  * A reduced-deductible row that names no coverage ("Deductible reduced to $300 $212.00") lowers the
  * deductible of the physical-damage cover read before it (SGI's vehicle damage, under Auto Pak).
  */
-function reducedDeductibleRow(row: string, previous: RowCandidate[], layer: CoverageLayer | null): RowCandidate | null {
+function reducedDeductibleRow(
+  row: string,
+  previous: RowCandidate[],
+  layer: CoverageLayer | null,
+  unsigned: boolean,
+): RowCandidate | null {
   if (!REDUCED_DEDUCTIBLE.test(fold(row))) return null;
   const target = previous.findLast((candidate) => PHYSICAL_DAMAGE.includes(candidate.key));
   if (!target) return null;
-  const amounts = labelAmounts(row).filter((amount) => amount.value < LIMIT_FLOOR);
+  const amounts = labelAmounts(row, unsigned).filter((amount) => amount.value < LIMIT_FLOOR);
   const [first, second] = amounts;
   if (!first) return null;
   return {
@@ -316,14 +400,19 @@ function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
       continue;
     }
     const limit = mergedLimit(seen, row);
+    // A primary layer and an excess layer above it are one coverage the insured pays for twice.
+    const layered = seen.key === "third_party_liability" && row.excess !== seen.excess;
     const conflict =
-      (seen.premium !== null && row.premium !== null && seen.premium !== row.premium) ||
+      (!layered && seen.premium !== null && row.premium !== null && seen.premium !== row.premium) ||
       (seen.deductible !== null &&
         row.deductible !== null &&
         seen.deductible !== row.deductible &&
         !seen.reduced &&
         !row.reduced);
-    const premium = seen.premium ?? row.premium;
+    const premium =
+      layered && seen.premium !== null && row.premium !== null
+        ? Math.round((seen.premium + row.premium) * 100) / 100
+        : (seen.premium ?? row.premium);
     // A limit read on one row and a premium on another (ICBC's Extended row lost its limit) is a composite.
     const premiumRow = seen.premium !== null ? seen : row;
     const composite = limit !== null && premium !== null && premiumRow.limit !== limit;
@@ -350,10 +439,10 @@ function mergeRows(rows: RowCandidate[]): ExtractedCoverage[] {
 }
 
 /** Endorsements in a row: each distinct form once; the row's premium only when it names one form. */
-function parseEndorsementRow(row: string, inEndorsementBlock: boolean): ExtractedEndorsement[] {
+function parseEndorsementRow(row: string, inEndorsementBlock: boolean, unsigned: boolean): ExtractedEndorsement[] {
   const forms = findForms(row);
   const distinct = [...new Map(forms.map((form) => [formCode(form.family, form.number), form])).values()];
-  const amounts = labelAmounts(row);
+  const amounts = labelAmounts(row, unsigned);
   const premiumAmount = amounts.filter(
     (amount) => (amount.role === "premium" || amount.role === null) && amount.value < LIMIT_FLOOR,
   );
@@ -400,11 +489,23 @@ function parseEndorsementRow(row: string, inEndorsementBlock: boolean): Extracte
 const VEHICLE_HEADING =
   /^(?:automobile|auto|vehicle|vehicule|veh\.?)\s*(?:no\.?\s*|n[°º]\s*|#\s*)?([1-9])\b(?!\s*[,.]\d)/;
 
+/**
+ * A row that states the policy's total premium: "Total premium", "Annual premium", and on a change
+ * page the premium after the change ("Revised annual premium", "Nouvelle prime annuelle"); never the
+ * premium before it, nor a change of it ("Annual premium change +$66.00").
+ */
 const TOTAL_START =
-  /^(?:total\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)|annual\s+premium|prime\s+(?:annuelle\s+)?totale|prime\s+annuelle)\b/;
+  /^(?:(?:revised|new|amended|updated)\s+(?:total\s+)?annual\s+premium|total\s+(?:annual\s+|policy\s+|term\s+)?(?:insurance\s+)?(?:premium|cost)|annual\s+premium(?!\s+(?:change|adjustment|difference|increase|decrease))|(?:nouvelle\s+)?prime\s+(?:annuelle\s+)?totale|(?:nouvelle\s+)?prime\s+annuelle(?:\s+(?:revisee|modifiee))?(?!\s+(?:precedente|anterieure)))\b/;
 const EXCLUSIONS_START =
   /^(?:exclusions?|not\s+covered|non\s+couvert|ce\s+qui\s+n'est\s+pas\s+couvert)\b\s*(?:\/\s*(?:exclusions?|not\s+covered)\b\s*)?[:\-]?\s*/;
-const ENDORSEMENTS_START = /^(?:endorsements|avenants)\b(?:\s*\/\s*(?:endorsements|avenants)\b)?\s*:?\s*/;
+const ENDORSEMENTS_START =
+  /^(?:endorsements|avenants|policy\s+change\s+forms|change\s+forms|formulaires\s+de\s+modification)\b(?:\s*\/\s*(?:endorsements|avenants)\b)?(?:\s*\([^)]*\))?\s*:?\s*/;
+/** A row of a forms table that gives the form's number alone ("20   Loss of Use Expenses   1,500   52.00"). */
+const BARE_FORM_ROW = /^(\d{1,2}[a-z]{0,2})\s+(?=\p{L})/iu;
+/** The family of the forms a table lists by number alone: the province's. */
+function bareFormFamily(layout: PolicyLayout): string {
+  return layout === "ontario" ? "OPCF" : layout === "quebec" ? "FAQ" : "SEF";
+}
 /** Rows that end an exclusions list: another section, an amount, a "Label:" row, a page footer. */
 const ENDS_EXCLUSIONS =
   /^(?:section|chapitre|basic|optional|extension|endorsements|avenants|total|page\s+\d)\b|^[^:]{1,30}:/;
@@ -415,7 +516,7 @@ const ENDS_EXCLUSIONS =
  * informative", "listed in the policy booklet"): notes, not exclusions.
  */
 const POINTER_NOTE =
-  /\b(?:set\s+out\s+in|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+  /\b(?:set\s+out\s+in|(?:figurent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
 
 /** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped, notes left out. */
 function exclusionItems(text: string): string[] {
@@ -469,6 +570,9 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
   let block: "none" | "endorsements" | "exclusions" = "none";
   let layer: CoverageLayer | null = null;
   let vehicle: number | null = null;
+  // A document that prints its amounts without "$" (one line with a signed amount at most, which
+  // may be a misread): its rows' numbers after their labels are their amounts.
+  const unsigned = lines.filter((line) => findMoney(line).length > 0).length < 2;
 
   for (const line of lines) {
     const folded = fold(line);
@@ -487,7 +591,8 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     // The policy's total, its endorsements and exclusions are the policy's, not the last vehicle's.
     if (totalMatch || EXCLUSIONS_START.test(folded) || ENDORSEMENTS_START.test(folded)) vehicle = null;
     if (totalMatch) {
-      const amount = findMoney(line.slice(totalMatch[0].length))[0];
+      const rest = line.slice(totalMatch[0].length);
+      const amount = findMoney(rest)[0] ?? unsignedTotal(rest);
       if (amount && total.value === null) total = known(amount.value, 0.9);
       block = "none";
       layer = null;
@@ -513,9 +618,12 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     else if (/^(?:optional|extension)\b/.test(folded)) layer = "optional";
     else if (/^(?:section|chapitre)\s+[a-d]\b/.test(folded)) block = "none";
 
-    const forms = findForms(line);
+    // Under a forms heading, a row that starts with a form's number alone names that form.
+    const bareForm = block === "endorsements" && !endorsementsMatch ? BARE_FORM_ROW.exec(line) : null;
+    const row = bareForm ? `${bareFormFamily(layout)} ${line}` : line;
+    const forms = findForms(row);
     if (forms[0] && forms[0].start <= (endorsementsMatch?.[0].length ?? 0)) {
-      for (const endorsement of parseEndorsementRow(line, block === "endorsements")) {
+      for (const endorsement of parseEndorsementRow(row, block === "endorsements", unsigned)) {
         const seen = endorsements.get(endorsement.code);
         if (!seen || (seen.premium === null && endorsement.premium !== null))
           endorsements.set(endorsement.code, endorsement);
@@ -525,11 +633,12 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     if (endorsementsMatch) continue;
     for (const part of line.split(";")) {
       const row =
-        parseCoverageRow(part.trim(), layout, layer) ??
+        parseCoverageRow(part.trim(), layout, layer, unsigned) ??
         reducedDeductibleRow(
           part.trim(),
           rows.filter((candidate) => candidate.vehicle === vehicle),
           layer,
+          unsigned,
         );
       if (row) rows.push({ ...row, vehicle });
     }

@@ -375,3 +375,387 @@ describe("a premium whose sign OCR lost at the end of a row", () => {
     expect(row?.premium ?? null).toBeNull();
   });
 });
+
+describe("an insurer's name OCR glued to the title beside it", () => {
+  const certificate = (first: string) =>
+    [
+      first,
+      "  Head Office. 3601 Highway 7 East, Markham, ON L3R 0M3        Ontario Automobile Policy (OAP 1) - Owner's Policy",
+      "   Policy Number                       Policy Effective Date        Policy Expiry Date",
+      "   GBM-220-61734                       2026-01-15                   2027-01-15",
+    ].join("\n");
+
+  it("ends the name where the title starts, its legal word cut short put back whole", () => {
+    expect(
+      extractPolicy(certificate("  Georgian Bay Mutual Insurance Comp&BATIFICATE OF AUTOMOBILE INSURANCE")).provider
+        .value,
+    ).toBe("Georgian Bay Mutual Insurance Company");
+    expect(
+      extractPolicy(certificate("  Lakehead Insurance CompanyCERTIFICATE OF AUTOMOBILE INSURANCE")).provider.value,
+    ).toBe("Lakehead Insurance Company");
+    expect(extractPolicy(certificate("  Mutuelle des Cantons Assurances CompaPOLICE D'ASSURANCE")).provider.value).toBe(
+      "Mutuelle des Cantons Assurances Compagnie",
+    );
+  });
+
+  it("leaves a name in mixed case and one printed apart from the title as they are", () => {
+    expect(extractPolicy(certificate("  McKenzie Mutual Insurance Company")).provider.value).toBe(
+      "McKenzie Mutual Insurance Company",
+    );
+    expect(
+      extractPolicy(certificate("  Georgian Bay Mutual Insurance Company        CERTIFICATE OF AUTOMOBILE INSURANCE"))
+        .provider.value,
+    ).toBe("Georgian Bay Mutual Insurance Company");
+  });
+});
+
+describe("a deductible printed as Nil", () => {
+  const page = (rows: string[]) =>
+    [
+      "Lakeshore Mutual Insurance Company",
+      "Policy Number   LMI-0448120",
+      " Coverage                                                 Limit          Deductible            Premium",
+      ...rows,
+    ].join("\n");
+
+  it("reads Nil or Néant in a deductible row as a deductible of 0, its premium kept", () => {
+    const coverages = extractPolicy(
+      page([
+        " Direct Compensation - Property Damage                                   Nil             $93.00",
+        " Collision or Upset                                                   Néant             $466.00",
+        " Comprehensive                                                         $500                 Nil",
+      ]),
+    ).coverages;
+    expect(coverages).toEqual([
+      expect.objectContaining({
+        key: "dcpd",
+        deductible: 0,
+        premium: 93,
+        label: "Direct Compensation - Property Damage",
+      }),
+      expect.objectContaining({ key: "collision", deductible: 0, premium: 466 }),
+      expect.objectContaining({ key: "comprehensive", deductible: 500, premium: 0 }),
+    ]);
+  });
+
+  it("leaves Nil on another coverage's row as it was", () => {
+    const coverages = extractPolicy(
+      page([" Third Party Liability                      $1,000,000                   Nil             $505.00"]),
+    ).coverages;
+    expect(coverages).toEqual([
+      expect.objectContaining({ key: "third_party_liability", limit: 1_000_000, deductible: null }),
+    ]);
+  });
+});
+
+describe("an amount whose $ OCR read as a 5", () => {
+  const page = (row: string) =>
+    [
+      "INSURANCE CORPORATION OF BRITISH COLUMBIA          Owner's Certificate of Insurance",
+      "OPTIONAL AUTOPLAN",
+      "Coverage                                           Limit / Deductible       Premium",
+      "Collision                                                       $300        $455.00",
+      row,
+    ].join("\n");
+  const lossOfUse = (row: string) =>
+    extractPolicy(page(row)).coverages.find((coverage) => coverage.key === "loss_of_use");
+
+  it("reads a grouped number without a sign, beside a signed amount, as the amount after its 5", () => {
+    expect(lossOfUse("Loss of Use                                51,000                      $18.00")).toEqual(
+      expect.objectContaining({ limit: 1000, premium: 18 }),
+    );
+  });
+
+  it("leaves such a number on a row without a signed amount, and one printed with its sign", () => {
+    expect(lossOfUse("Loss of Use                                51,000")?.limit ?? null).toBeNull();
+    // A signed "$51,000" is that amount (past a loss-of-use maximum's size), never "$1,000".
+    expect(lossOfUse("Loss of Use                                $51,000                     $18.00")?.limit).not.toBe(
+      1000,
+    );
+  });
+});
+
+describe("a liability card laid out in two columns of labels over values", () => {
+  const card = [
+    "               ALBERTA STANDARD AUTOMOBILE LIABILITY INSURANCE CARD",
+    "            CARTE D'ASSURANCE-RESPONSABILITÉ AUTOMOBILE DE L'ALBERTA",
+    "Name of Insurer / Nom de l'assureur        Policy Number / Numéro de police",
+    "Prairie Shield Insurance Ltd.              PSI-AB-220918",
+    "Policy Effective / En vigueur              Policy Expiry / Échéance",
+    "JUN 30 2026                                JUN 30 2027",
+    "Vehicle / Véhicule                         Vehicle Identification No. / No d'identification du véhicule",
+    "2019 RAM 1500                              1C6SRFFT6KN512345",
+    "Insured / Assuré                           Agent or Broker / Agent ou courtier",
+    "Graham Olsen                               Parkland Insurance Brokers",
+    "4410 51 Avenue",
+    "Red Deer, AB T4N 4H4",
+    "   This card must be carried in the vehicle at all times. / Cette carte doit être conservée dans le véhicule en tout temps.",
+  ].join("\n");
+
+  it("reads the insurer under its label, never the card's French title", () => {
+    expect(extractPolicy(card).provider.value).toBe("Prairie Shield Insurance Ltd.");
+  });
+
+  it("reads the term under labels whose French half is not a field name known", () => {
+    const { period } = extractPolicy(card);
+    expect([period.effective.value, period.expiry.value]).toEqual(["2026-06-30", "2027-06-30"]);
+  });
+
+  it("keeps the insured's address lines under the insured when the broker's box beside ends sooner", () => {
+    const extraction = extractPolicy(card);
+    expect(extraction.postalCode.value).toBe("T4N 4H4");
+    expect(extraction.city.value).toBe("Red Deer");
+  });
+});
+
+describe("a French declarations page in two columns under headings", () => {
+  const page = (from: string, to: string, labels = ["Entrée en vigueur", "Fin du contrat"]) =>
+    [
+      "               Mutuelle Acadienne d'assurance                         DÉCLARATIONS - ASSURANCE AUTOMOBILE",
+      "               Siège social : 200, rue Main, Shediac (N.-B.) E4P 2A1                       Renouvellement",
+      " Contrat                                                            Courtier",
+      ` No de police            MAA 60 77 314                              Courtage Péninsule`,
+      ` ${labels[0]?.padEnd(24)}${from.padEnd(43)}Tracadie (N.-B.) E1X 1A4`,
+      ` ${labels[1]?.padEnd(24)}${to.padEnd(43)}Véhicule`,
+      " Assuré désigné                                                     Véhicule                2018 TOYOTA PRIUS",
+      " Nathalie Cormier                                                   NIV                     JTDKARFU3J3541726",
+      " 45, rue Saint-Pierre Ouest",
+      " Caraquet (N.-B.) E1W 1B7",
+      " Garanties                                                          Avenants",
+      " Responsabilité civile         1 000 000 $                          SEF no 20 - Frais de déplacement   1 000 $",
+      " Collision                     franchise 500 $                      SEF no 43 - Valeur à neuf         incluse",
+      " Risques multiples             franchise 250 $",
+      " Prime annuelle totale                                                                       1 204,00 $",
+    ].join("\n");
+
+  it("reads each column apart: the broker's address never joins the term's rows", () => {
+    const extraction = extractPolicy(page("8 mars 2026", "8 mars 2027"));
+    expect(extraction.period.effective.value).toBe("2026-03-08");
+    expect(extraction.period.expiry.value).toBe("2027-03-08");
+    expect(extraction.postalCode.value).toBe("E1W 1B7");
+    expect(extraction.policyNumber.value).toBe("MAA 60 77 314");
+  });
+
+  it("reads 'Fin du contrat' as the expiry and a French page's numeric dates day first", () => {
+    const { period } = extractPolicy(page("08/03/2026", "08/03/2027"));
+    expect([period.effective.value, period.expiry.value]).toEqual(["2026-03-08", "2027-03-08"]);
+  });
+
+  it("reads 'Risques multiples' as comprehensive", () => {
+    expect(extractPolicy(page("8 mars 2026", "8 mars 2027")).coverages).toContainEqual(
+      expect.objectContaining({ key: "comprehensive", deductible: 250 }),
+    );
+  });
+
+  it("keeps an English page's numeric dates month first", () => {
+    const english = [
+      "Lakeshore Mutual Insurance Company                    AUTOMOBILE POLICY DECLARATIONS",
+      "Policy Number: LMI-0448120",
+      "Policy Period: 08/03/2026 to 08/03/2027",
+      "Named Insured: Priya Raman, 52 Aylmer Street North, Peterborough, ON K9J 3J9",
+      "Third Party Liability $1,000,000 $505.00",
+      "Collision $500 $466.00",
+    ].join("\n");
+    expect(extractPolicy(english).period.effective.value).toBe("2026-08-03");
+  });
+});
+
+describe("a change page's premium lines", () => {
+  const page = (premiumLines: string[]) =>
+    [
+      "Chinook Country Insurance Ltd.                                     POLICY CHANGE - ENDORSEMENT",
+      "Head Office: 600 - 3 Avenue SW, Calgary, AB T2P 0G5",
+      " Policy Number           CCI-AB-7730125",
+      " Policy Period           2026-02-01 to 2027-02-01",
+      " Named Insured           Aisha Rahman",
+      " Address                 12 Kennedy Road South, Lethbridge, AB T1J 0N9",
+      "Description of change",
+      " Coverage                          Previous        New               Premium change",
+      " Collision - deductible            $500            $1,000                   -$61.00",
+      ...premiumLines,
+    ].join("\n");
+
+  it("takes the revised annual premium, not the previous one", () => {
+    const text = page([
+      "                                   Previous annual premium                $1,642.00",
+      "                                   Revised annual premium                 $1,708.00",
+      "                                   Additional premium (pro rata)             $41.22",
+    ]);
+    expect(extractPolicy(text).totalPremium.value).toBe(1708);
+    expect(
+      extractPolicy(page(["                                   Nouvelle prime annuelle               1 708,00 $"]))
+        .totalPremium.value,
+    ).toBe(1708);
+  });
+
+  it("takes no change of the annual premium for the premium", () => {
+    const text = page([
+      "                                   Pro-rated premium change                 +$41.22",
+      "                                   Annual premium change                    +$66.00",
+    ]);
+    expect(extractPolicy(text).totalPremium.value).toBeNull();
+  });
+});
+
+describe("a certificate whose amounts are printed without $", () => {
+  const certificate = [
+    "  KINGSTON MUTUAL INC.                                             CERTIFICATE OF AUTOMOBILE INSURANCE",
+    "POLICY NUMBER                          POLICY TERM (12:01 A.M. STANDARD TIME)   ISSUED",
+    "KM 0093 4471 06                        2026/07/19 - 2027/07/19                 2026/06/30",
+    "NAMED INSURED / ADDRESS",
+    "MOREAU, SOPHIE",
+    "112 DUNLOP ST E APT 3",
+    "BARRIE ON L4M 1A6",
+    "COVERAGES",
+    " CODE       COVERAGE                                                           LIMIT           DED.           PREMIUM",
+    " TPL        Third Party Liability (BI / PD)                                1,000,000                            812.00",
+    " AB         Accident Benefits - Standard                                        STD                             356.00",
+    " DCPD       Direct Compensation - Property Damage                                                 0             188.00",
+    " COLL       Collision or Upset                                                                1,000             541.00",
+    " COMP       Comprehensive                                                                       500             196.00",
+    "POLICY CHANGE FORMS (ONTARIO)",
+    " FORM       COVERAGE                                                           LIMIT           DED.           PREMIUM",
+    " 20         Loss of Use Expenses                                               1,500                             52.00",
+    " 27         Liability for Damage to Non-Owned Automobiles                     50,000            500              31.00",
+    " 44R        Family Protection Coverage                                     1,000,000                             22.00",
+    "                                                                TOTAL POLICY PREMIUM                          2,198.00",
+  ].join("\n");
+
+  it("reads each row's numbers after its label as its limit, deductible and premium", () => {
+    const { coverages } = extractPolicy(certificate);
+    expect(coverages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: "third_party_liability", limit: 1_000_000, premium: 812 }),
+        expect.objectContaining({ key: "dcpd", deductible: 0, premium: 188 }),
+        expect.objectContaining({ key: "collision", deductible: 1000, premium: 541 }),
+        expect.objectContaining({ key: "comprehensive", deductible: 500, premium: 196 }),
+      ]),
+    );
+    expect(extractPolicy(certificate).totalPremium.value).toBe(2198);
+  });
+
+  it("reads forms listed by their number alone under a forms heading, as the province's forms", () => {
+    expect(extractPolicy(certificate).endorsements).toEqual([
+      expect.objectContaining({ code: "OPCF 20", limit: 1500, premium: 52 }),
+      expect.objectContaining({ code: "OPCF 27", limit: 50_000 }),
+      expect.objectContaining({ code: "OPCF 44R", limit: 1_000_000 }),
+    ]);
+  });
+
+  it("pairs a row of labels, one with a note in parentheses, with the values under it", () => {
+    const extraction = extractPolicy(certificate);
+    expect(extraction.policyNumber.value).toBe("KM 0093 4471 06");
+    expect([extraction.period.effective.value, extraction.period.expiry.value]).toEqual(["2026-07-19", "2027-07-19"]);
+  });
+
+  it("reads a French table's cells grouped by single spaces as one amount each", () => {
+    const french = [
+      "ASSURANCE MUTUELLE DE LA BAIE                        DECLARATIONS - ASSURANCE AUTOMOBILE",
+      "NUMERO DE POLICE : MB-44871",
+      "GARANTIE                                   MONTANT        FRANCHISE        PRIME",
+      "RESPONSABILITE CIVILE                    1 000 000                        498,00",
+      "COLLISION OU VERSEMENT                                        1 000        1 347,50",
+      "PRIME TOTALE                                                                1 845,50",
+    ].join("\n");
+    const { coverages, totalPremium } = extractPolicy(french);
+    expect(coverages).toEqual([
+      expect.objectContaining({ key: "third_party_liability", limit: 1_000_000, premium: 498 }),
+      expect.objectContaining({ key: "collision", deductible: 1000, premium: 1347.5 }),
+    ]);
+    expect(totalPremium.value).toBe(1845.5);
+  });
+
+  it("leaves unsigned numbers as text on a page whose amounts carry their sign", () => {
+    const signed = [
+      "Lakeshore Mutual Insurance Company",
+      "Policy Number: LMI-0448120",
+      " Third Party Liability                $1,000,000               $505.00",
+      " Collision or Upset                   $1,000                   $466.00",
+      " Comprehensive                        500 196.00",
+    ].join("\n");
+    const comprehensive = extractPolicy(signed).coverages.find((coverage) => coverage.key === "comprehensive");
+    expect(comprehensive?.deductible ?? null).toBeNull();
+  });
+});
+
+describe("a public insurer's renewal with a pay plan", () => {
+  const notice = [
+    "SGI                                                                            Registration and Insurance Renewal",
+    " Registered owner       Aiyana Bear                                 Policy / Account        SK 8841 20573",
+    " Address                1508 Central Avenue                         Coverage period         Aug 14, 2026 to Aug 14, 2027",
+    "                        Prince Albert, SK S6V 4W1",
+    " Liability                                                                      $200,000",
+    "                                                                      Plate insurance premium                         $1,296.00",
+    "                                                                      Auto Pak premium                                 $263.00",
+    "                                                                      Total annual insurance premium                  $1,559.00",
+    "                                                                      Total payable for the year                      $1,622.00",
+    "       1       Aug 14, 2026                            $135.13           7       Feb 14, 2027                            $135.17",
+  ].join("\n");
+
+  it("reads a number labelled 'Policy / Account' and the total annual insurance premium", () => {
+    const extraction = extractPolicy(notice);
+    expect(extraction.policyNumber.value).toBe("SK 8841 20573");
+    expect(extraction.totalPremium.value).toBe(1559);
+  });
+});
+
+describe("a Quebec table with a column of chapters", () => {
+  const page = [
+    "Assurances Fleuve-Bleu inc.                      CONDITIONS PARTICULIÈRES - ASSURANCE AUTOMOBILE",
+    "Police d'assurance automobile du Québec - F.P.Q. no 1",
+    "Numéro de contrat : FB-A 204 775 913",
+    "Période : du 2026-08-01 au 2027-08-01",
+    " Ch.     Garantie                                                Montant d'assurance       Franchise      Prime",
+    "         Chapitre A - Responsabilité civile",
+    " A       Dommages matériels et corporels causés à autrui               2 000 000,00 $                  436,00 $",
+    "         Chapitre B - Dommages au véhicule assuré",
+    " B2      Collision ou versement                                                                500 $   512,40 $",
+    "Le texte de la F.P.Q. no 1 et des avenants précise les exclusions ; le présent document n'en dresse pas la liste.",
+  ].join("\n");
+
+  it("reads the row of chapter A as the liability, and the contract's number", () => {
+    const extraction = extractPolicy(page);
+    expect(extraction.coverages).toContainEqual(
+      expect.objectContaining({ key: "third_party_liability", limit: 2_000_000, premium: 436 }),
+    );
+    expect(extraction.policyNumber.value).toBe("FB-A 204 775 913");
+  });
+
+  it("lists no exclusion from a sentence saying the document does not list them", () => {
+    expect(extractPolicy(page).exclusions.value ?? []).toEqual([]);
+  });
+
+  it("lists no exclusion from a sentence saying where they are set out", () => {
+    const withoutNote = page.split("\n").slice(0, -1).join("\n");
+    const pointer = `${withoutNote}\nLES CONDITIONS LEGALES ET LES EXCLUSIONS FIGURENT DANS LE LIBELLE DE LA POLICE.`;
+    expect(extractPolicy(pointer).exclusions.value ?? []).toEqual([]);
+  });
+});
+
+describe("OCR's misreads around the insurer's name and a postal code", () => {
+  const page = (first: string, address: string) =>
+    [
+      first,
+      "Policy Number   CG-4471-2209",
+      "NAMED INSURED AND ADDRESS",
+      "Etienne Gagnon-Roy",
+      "1180, avenue Cartier",
+      address,
+    ].join("\n");
+
+  it("drops marks of one or two characters after the name's legal word", () => {
+    expect(extractPolicy(page("CATARAQUI GENERAL INSURANCE COMPANY Bl", "Kingston, ON K7L 1A3")).provider.value).toBe(
+      "Cataraqui General Insurance Company",
+    );
+    expect(extractPolicy(page("Aviva Insurance Company of Canada", "Kingston, ON K7L 1A3")).provider.value).toBe(
+      "Aviva Insurance Company of Canada",
+    );
+  });
+
+  it("reads a 5 where a postal code's letter must be, once", () => {
+    expect(extractPolicy(page("Assurances Fleuve-Bleu inc.", "Québec (Québec) GIR 258")).postalCode.value).toBe(
+      "G1R 2S8",
+    );
+    expect(extractPolicy(page("Assurances Fleuve-Bleu inc.", "Québec (Québec) G15 258")).postalCode.value).toBeNull();
+  });
+});

@@ -87,24 +87,42 @@ const PERIOD_LINE =
 const CLOCK_TIME = String.raw`\d{1,2}\s*[:h]\s*\d{2}\s*(?:a\.?\s*m\.?|p\.?\s*m\.?)?[\s,]*`;
 /** Words right before the start date. */
 const EFFECTIVE_BEFORE = new RegExp(
-  String.raw`(?:effective|from|\bdu|starts?|begins?|inception|commencement|en vigueur|debut|prise d'effet|d'effet)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*(?:${CLOCK_TIME})?$`,
+  String.raw`(?:effective|from|\bdu|starts?|begins?|inception|commencement|en vigueur|debut(?:\s+d[eu]\s+(?:la\s+)?(?:contrat|periode|garantie))?|prise d'effet|d'effet)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*(?:${CLOCK_TIME})?$`,
 );
 /** Words right before the end date. */
 const EXPIRY_BEFORE = new RegExp(
-  String.raw`(?:expiry|expiration|expires?|\bto|\bau|until|till|through|thru|\bends?|echeance|\bfin|-)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*(?:${CLOCK_TIME})?$`,
+  String.raw`(?:expiry|expiration|expires?|\bto|\bau|until|till|through|thru|\bends?|echeance|\bfin(?:\s+d[eu]\s+(?:la\s+)?(?:contrat|periode|garantie))?|-)\s*(?:date)?\s*(?:\/\s*[a-z ]+)?[:-]?\s*(?:${CLOCK_TIME})?$`,
 );
 
-/** Numeric dates are month first on English-Canadian insurer documents and day first in Quebec. */
-function dateOrderFor(layout: PolicyLayout): DateOrder {
-  return layout === "quebec" ? "day_first" : "month_first";
+/** Words only French text uses, and words only English text uses (accent-folded). */
+const FRENCH_WORDS =
+  /\b(?:le|la|les|du|des|et|au|aux|une?|assure|assuree|police|prime|franchise|avenant|vehicule|garanties?|conducteur|echeance|courtier)\b/g;
+const ENGLISH_WORDS =
+  /\b(?:the|of|and|to|a|an|insured|policy|premium|deductible|endorsement|vehicle|coverages?|driver|expiry|broker)\b/g;
+
+/** Whether a document is written in French: its French words outnumber its English ones three to one. */
+export function writtenInFrench(lines: string[]): boolean {
+  const text = fold(lines.join(" "));
+  const french = text.match(FRENCH_WORDS)?.length ?? 0;
+  const english = text.match(ENGLISH_WORDS)?.length ?? 0;
+  return french >= 5 && french >= 3 * english;
+}
+
+/**
+ * Numeric dates are month first on English-Canadian insurer documents and day first in Quebec and
+ * in any document written in French (a New Brunswick French declarations page).
+ */
+function dateOrderFor(layout: PolicyLayout, french: boolean): DateOrder {
+  return layout === "quebec" || french ? "day_first" : "month_first";
 }
 
 /** Effective and expiry dates from labelled dates ("From … to …", "du … au …", "Effective: … Expiry: …"). */
 function extractPeriod(lines: string[], layout: PolicyLayout): PolicyExtraction["period"] {
+  const french = writtenInFrench(lines);
   let effective: { iso: string; ambiguous: boolean } | null = null;
   let expiry: { iso: string; ambiguous: boolean } | null = null;
   for (const line of lines) {
-    const dates = findDates(line, dateOrderFor(layout));
+    const dates = findDates(line, dateOrderFor(layout, french));
     if (dates.length === 0) continue;
     const folded = fold(line);
     const periodLine = PERIOD_LINE.test(folded);

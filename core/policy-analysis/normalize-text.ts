@@ -35,12 +35,20 @@ export function repairDigits(text: string): string {
  * more spaces apart before lines are cleaned, so "$500   402" stays two amounts.
  */
 function moneyMarks(text: string): string {
-  return text
-    .replace(/\bCAD\s?\$?\s?(?=\d)/g, "$")
-    .replace(/(\d)\s?\$?\s?CAD\b/g, "$1 $")
-    .replace(/\$ ?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{2})?(?![\d.,])/g, (amount) =>
-      amount.replace(/[ \u00a0\u202f]/g, ""),
-    );
+  return (
+    text
+      .replace(/\bCAD\s?\$?\s?(?=\d)/g, "$")
+      .replace(/(\d)\s?\$?\s?CAD\b/g, "$1 $")
+      .replace(/\$ ?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{2})?(?![\d.,])/g, (amount) =>
+        amount.replace(/[ \u00a0\u202f]/g, ""),
+      )
+      // A table's cell that is a number grouped by single spaces and nothing else ("1 000 000",
+      // "1 347,50", printed without "$"), its spaces dropped while the cells are still apart.
+      .replace(
+        /(^|\s{2,})(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{2})?)(?=\s{2,}|\s*$)/g,
+        (_whole, before: string, amount: string) => `${before}${amount.replace(/[ \u00a0\u202f]/g, "")}`,
+      )
+  );
 }
 
 /**

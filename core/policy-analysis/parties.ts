@@ -14,7 +14,7 @@ const INSURER_WORDS =
 
 /** Words that start a document title after the insurer's name on a merged line: the name ends before them. */
 const TITLE_WORDS = new Set([
-  "certificate", "certificat", "automobile", "auto", "policy", "police", "declarations", "standard", "owner's",
+  "certificate", "certificat", "card", "carte", "automobile", "auto", "policy", "police", "declarations", "standard", "owner's",
   "owners", "vehicle", "vehicule", "licence", "license", "autoplan", "autopac", "form", "formulaire", "section",
   "coverage", "renewal", "ontario", "alberta", "quebec", "nova", "new", "newfoundland", "prince", "manitoba",
   "saskatchewan", "british", "s.p.f.", "q.p.f.", "f.p.q.", "oap", "pink", "liability", "-", "/", "policy:",
@@ -34,15 +34,50 @@ const PUBLIC_FULL_NAME =
 /** Lines that name someone else: the broker, the agent, the lienholder. */
 const NOT_INSURER = /\b(?:broker|brokers|courtier|agent|agency|lienholder|lessor|creancier)\b/u;
 
+/**
+ * A word OCR glued from the end of the name and the start of the title beside it ("Comp&BATIFICATE",
+ * "InsuranceCERTIFICATE"): lower-case letters, maybe a mark, then an upper-case run. Its first part.
+ */
+const GLUED_TITLE = /^(\p{Lu}?\p{Ll}+)[^\p{L}\d\s]?\p{Lu}{3,}/u;
+
+/** A legal word that ends an insurer's name. */
+const LEGAL_WORD = /^(?:company|compagnie|inc|incorporated|ltd|limited|ltee|limitee|corporation|corp)\.?,?$/u;
+
+/** Legal words a name cut short by a glued title may end with, in English and French. */
+const LEGAL_ENDINGS = {
+  en: ["Company", "Corporation", "Limited", "Incorporated"],
+  fr: ["Compagnie", "Corporation", "Limitée", "Incorporée"],
+};
+
+/** A name whose last word is the start of a legal word ("…Insurance Comp"), with that word whole. */
+function withLegalWordWhole(words: string[]): string[] {
+  const last = words.at(-1) ?? "";
+  if (last.length < 3) return words;
+  const french = words.some((word) => /^(?:assurances?|mutuelle|generale|la|le|du|des)$/u.test(fold(word)));
+  const whole = LEGAL_ENDINGS[french ? "fr" : "en"].filter((legal) => legal.startsWith(last) && legal !== last);
+  return whole.length === 1 ? [...words.slice(0, -1), whole[0] as string] : words;
+}
+
 /** The insurer's name at the start of a line, cut before title words; null when the line is not one. */
 function insurerAtStart(line: string): string | null {
   if (/^[^:]{1,40}:/.test(line) || NOT_INSURER.test(fold(line))) return null;
-  const words: string[] = [];
+  let words: string[] = [];
   // A lone mark or lower-case letter before the name is OCR's reading of the page's margin ("d Bluenose…").
   for (const word of line.replace(/^(?:[^\p{L}\s]|\p{Ll})\s+(?=\p{Lu})/u, "").split(" ")) {
     // The name ends at a title word or at a stray mark (a token without letters, other than "&").
     if (TITLE_WORDS.has(fold(word)) || (!/[\p{L}\d]/u.test(word) && word !== "&")) break;
+    // A word glued to the title beside the name ends it, its legal word cut short and put back whole.
+    const glued = words.length >= 2 ? GLUED_TITLE.exec(word) : null;
+    if (glued) {
+      words = withLegalWordWhole([...words, glued[1] as string]);
+      break;
+    }
     words.push(word);
+  }
+  // OCR's marks after the name's legal word ("… INSURANCE COMPANY Bl"): one or two characters each.
+  const legal = words.findLastIndex((word) => LEGAL_WORD.test(fold(word)));
+  if (legal >= 0 && legal < words.length - 1 && words.slice(legal + 1).every((word) => word.length <= 2)) {
+    words = words.slice(0, legal + 1);
   }
   const name = words.join(" ").replace(/[\s,;:-]+$/, "");
   const count = words.length;
@@ -87,7 +122,7 @@ export function extractProvider(lines: string[]): Field<string> {
 
 /** "Policy Number:", "Policy No.", "Policy #", "Policy / Certificate No.:", "Numéro de police", "Certificate No.". */
 const POLICY_NUMBER_LABEL =
-  /\b(?:polic(?:y|e)\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|#|num(?:ber)?\b\.?)|(?:num[ée]ro|n[°º]|no\.?)\s+de\s+police|certificate\s+(?:number|no\b\.?))\s*[:.#]?\s*:?\s*/giu;
+  /\b(?:polic(?:y|e)\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|#|num(?:ber)?\b\.?)|policy\s*\/\s*account(?:\s+(?:number|no\b\.?))?|(?:num[ée]ro|no\.?)\s+d[eu]\s+contrat|(?:num[ée]ro|n[°º]|no\.?)\s+de\s+police|certificate\s+(?:number|no\b\.?))\s*[:.#]?\s*:?\s*/giu;
 
 /**
  * Reads a policy number after its label: groups of letters and digits joined by spaces or hyphens
@@ -204,21 +239,25 @@ const PROVINCE_ALTERNATION = Object.keys(PROVINCE_WORDS)
   .join("|");
 
 /** A postal code: letter digit letter, optional space, digit letter digit (case folded later). */
-const POSTAL = /(?<![\p{L}\d])([A-Za-z)][\dOIlSZB][A-Za-z)8]) ?([\dOIlSZB][A-Za-z)8][\dOIlSZB])(?![\p{L}\d])/gu;
+const POSTAL = /(?<![\p{L}\d])([A-Za-z)][\dOIlSZB][A-Za-z)85]) ?([\dOIlSZB][A-Za-z)85][\dOIlSZB])(?![\p{L}\d])/gu;
 
 /** Letters OCR reads for digits ("S7N OW2"), ")" for a J ("N6C 1)9") and 8 for a B ("E38 3W7"), put back by position. */
 const AS_DIGIT: Record<string, string> = { O: "0", I: "1", L: "1", S: "5", Z: "2", B: "8" };
 
+/** Digits OCR reads for letters, put back where a letter must be. */
+const AS_LETTER: Record<string, string> = { "8": "B", "5": "S" };
+
 /** A postal code read by OCR, its letters and digits put back where each must be; null if it cannot be one. */
 function postalOf(first: string, second: string): string | null {
   const digit = (char: string) => (/\d/.test(char) ? char : (AS_DIGIT[char.toUpperCase()] ?? char));
-  // An 8 where a letter must be is a B ("E38 3W7"): once at most, and never the first letter.
-  const letter = (char: string) => (char === ")" ? "J" : char === "8" ? "B" : char.toUpperCase());
+  // An 8 where a letter must be is a B ("E38 3W7"), a 5 an S ("G1R 258"): once at most, and never
+  // the first letter.
+  const letter = (char: string) => (char === ")" ? "J" : (AS_LETTER[char] ?? char.toUpperCase()));
   const [a = "", b = "", c = ""] = [...first];
   const [d = "", e = "", f = ""] = [...second];
   // At most one digit misread: "MOTORS" or "BIBLES" are words, not postal codes.
   if ([b, d, f].filter((char) => /\d/.test(char)).length < 2) return null;
-  if ([c, e].filter((char) => char === "8").length > 1) return null;
+  if ([c, e].filter((char) => /\d/.test(char)).length > 1) return null;
   const code = `${letter(a)}${digit(b)}${letter(c)} ${digit(d)}${letter(e)}${digit(f)}`;
   return /^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(code) ? code : null;
 }

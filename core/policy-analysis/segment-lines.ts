@@ -16,7 +16,7 @@ const ALWAYS_ANCHORS: RegExp[] = [
   /\bbasic\s+(?:autoplan|autopac|coverage)\b|\bbasic\s*:/giu,
   // Endorsement form numbers: OPCF 20, SEF No. 44, S.E.F. 20, Q.E.F. 43, F.A.Q. 20.
   /\b(?:o\.?\s?p\.?\s?c\.?\s?f|s\.?\s?e\.?\s?f|q\.?\s?e\.?\s?f|f\.?\s?a\.?\s?q)\.?\s*(?:no\.?\s*|n[°º]\s*|#\s*)?\d/giu,
-  /\btotal\s+(?:annual\s+|policy\s+|term\s+)?(?:premium|cost)\b|\bprime\s+(?:annuelle\s+)?totale\b/giu,
+  /\btotal\s+(?:annual\s+|policy\s+|term\s+)?(?:insurance\s+)?(?:premium|cost)\b|\bprime\s+(?:annuelle\s+)?totale\b/giu,
   /\b(?:exclusions?|avenants|endorsements)\b|\bnot\s+covered\s*:|\bnon\s+couvert\s*:/giu,
 ];
 
@@ -41,9 +41,12 @@ function rowEndBefore(line: string, index: number): number | null {
   return BETWEEN_ROWS.test(between) && !COLUMN_WORD.test(between) ? last.end : null;
 }
 
-/** True when the anchor at `index` follows a "/" (a bilingual pair) or an "and": not a new line. */
+/**
+ * True when the anchor at `index` follows a "/" (a bilingual pair) or an "and", or opens a
+ * parenthesis ("Excluded driver (OPCF 28A): …", a form named inside a label): not a new line.
+ */
 function isPairedLabel(line: string, index: number): boolean {
-  return /(?:\/|\band|\bet|&)\s*$/iu.test(line.slice(0, index));
+  return /(?:\/|\band|\bet|&|\()\s*$/iu.test(line.slice(0, index));
 }
 
 /** Cuts one physical line at its anchors. */

@@ -15,6 +15,19 @@ describe("values printed under their labels", () => {
     expect(labelPhrases("[Year")).toEqual(["Year"]);
   });
 
+  it("joins a bilingual label whose other half is wording not known, the known half as the label", () => {
+    expect(joinStackedLabels(["Effective / En vigueur", "15 Sep 2026", "Échéance / Expiry", "15 Sep 2027"])).toEqual([
+      "Effective: 15 Sep 2026",
+      "Expiry: 15 Sep 2027",
+    ]);
+  });
+
+  it("leaves a pair of which no half is a label, or whose other half holds digits or many words", () => {
+    expect(labelPhrases("Pleasure / Plaisance")).toBeNull();
+    expect(labelPhrases("Vehicle / 2021 HONDA CIVIC")).toBeNull();
+    expect(labelPhrases("Insured / see the schedule of drivers attached")).toBeNull();
+  });
+
   it("leaves a label followed by another label, and lines that hold more than labels", () => {
     expect(joinStackedLabels(["Make / Marque", "Model / Modèle", "PRIUS"])).toEqual(["Make / Marque", "Model: PRIUS"]);
     expect(labelPhrases("Policy Number LMA-5120-0388")).toBeNull();
@@ -192,5 +205,42 @@ describe("a row of labels with one name not known", () => {
       " AVO-77216504            March 22, 2026",
     ]);
     expect(lines).not.toContain("Policy Effective Date: March 22, 2026");
+  });
+});
+
+describe("a box in the left column that runs past the right column's box", () => {
+  const page = [
+    " Policy Number         CVI-ON-6620981                             Vehicle               2020 GMC SIERRA 1500",
+    " Policy Period         July 20, 2026 to July 20, 2027             VIN                   3GTU9DED7LG317462",
+    " NAMED INSURED                                                    LIENHOLDER",
+    " Andrew Kowalczyk                                                 GM Financial",
+    " 1380 Lakeshore Road East                                         Toronto, ON M5J 2N1",
+    " Oakville, ON L6J 1L6",
+    "LIABILITY INSURANCE",
+  ];
+
+  it("keeps the address's last line under its own box, before the right column", () => {
+    const lines = pairLabelledCells(page);
+    const insured = lines.indexOf("1380 Lakeshore Road East");
+    expect(lines[insured + 1]).toBe("Oakville, ON L6J 1L6");
+    expect(lines.indexOf("Oakville, ON L6J 1L6")).toBeLessThan(lines.indexOf("LIENHOLDER"));
+    expect(lines.at(-1)).toBe("LIABILITY INSURANCE");
+  });
+
+  it("ends the columns at a line of the left column that is not an address's end", () => {
+    const lines = pairLabelledCells([...page.slice(0, 5), " Lessor: None", "LIABILITY INSURANCE"]);
+    expect(lines.slice(-3)).toEqual(["Toronto, ON M5J 2N1", " Lessor: None", "LIABILITY INSURANCE"]);
+  });
+});
+
+describe("a French vehicle table's serial-number heading", () => {
+  it("reads 'NO DE SERIE (NIV)' as a label, so the model under 'MODELE' is paired with it", () => {
+    expect(labelPhrases("NO DE SERIE (NIV)")).not.toBeNull();
+    expect(
+      pairLabelledCells([
+        "  ANNEE MARQUE       MODELE        NO DE SERIE (NIV)",
+        "  2020   NISSAN      ROGUE         5N1AT2MV3LC733185",
+      ]),
+    ).toContain("MODELE: ROGUE");
   });
 });

@@ -13,21 +13,22 @@ import { INSURED_PARTY, OTHER_PARTY } from "./parties";
 const FIELD_NAMES = [
   "policy number", "policy no", "policy #", "certificate number", "certificate no",
   "no de police", "n de police", "numero de police", "numero du contrat", "no du contrat",
-  "insurer", "insurance company", "insurance company name", "assureur", "compagnie d'assurance", "compagnie d'assurances",
+  "insurer", "insurer name", "name of insurer", "nom de l'assureur", "insurance company", "insurance company name", "assureur", "compagnie d'assurance", "compagnie d'assurances",
   "named insured", "insured", "insured name", "policyholder", "owner", "registered owner",
   "assure", "assure designe", "assures designes", "titulaire", "titulaire de la police", "proprietaire",
-  "effective date", "effective", "policy starts", "policy ends", "policy start date", "policy end date",
+  "effective date", "effective", "policy effective", "policy expiry", "policy expiration", "policy starts", "policy ends", "policy start date", "policy end date",
   "start date", "end date", "expiry date", "expiration date", "expiry", "policy period", "policy term", "term",
   "date d'effet", "date d'entree en vigueur", "date d'expiration", "date d'echeance", "duree du contrat",
   "periode d'assurance", "periode de validite",
   "year", "make", "model", "vin", "vehicle identification no", "vehicle identification number",
-  "annee", "marque", "modele", "niv", "numero de serie", "numero d'identification du vehicule",
+  "annee", "marque", "modele", "niv", "numero de serie", "no de serie", "n de serie", "numero d'identification du vehicule",
   "no d'identification du vehicule", "n d'identification du vehicule",
   "vehicle", "described vehicle", "described automobile", "vehicule", "vehicule decrit", "vehicule assure",
   "annual premium", "total premium", "total annual premium", "prime annuelle", "prime totale", "prime annuelle totale",
   "province of issue", "province d'emission", "agent or broker", "broker", "agent ou courtier", "courtier",
   "broker / agent", "agent", "cabinet", "cabinet / courtier", "autoplan broker", "insurance broker",
   "policy effective date", "policy expiry date", "policy expiration date", "reason for issuance", "transaction",
+  "coverage period", "issuer", "issued", "date issued", "issue date", "date of issue", "date d'emission",
   "licence plate", "plate", "plate number", "body type", "body style", "list price new", "auto", "rate class", "usage", "use",
   "named insured and address", "insured and address", "owner / named insured", "registrant",
   "assure designe et adresse", "article 1 - assure designe et adresse", "nom et adresse de l'assure", "motif",
@@ -52,11 +53,26 @@ export function labelPhrases(line: string): string[] | null {
     )
     .filter((part) => part.length > 0);
   if (parts.length === 0) return null;
+  // A note in parentheses after a label ("POLICY TERM (12:01 A.M. STANDARD TIME)") is not part of its name.
   const normalised = parts.map((part) =>
-    fold(part).replace(/[’`]/g, "'").replace(/[°º.]/g, "").replace(/\s+/g, " ").trim(),
+    fold(part)
+      .replace(/\s*\([^)]*\)?\s*$/u, "")
+      .replace(/[’`]/g, "'")
+      .replace(/[°º.]/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
   );
-  return normalised.every((part) => NAMES.has(part)) ? parts : null;
+  if (normalised.every((part) => NAMES.has(part))) return parts;
+  // A bilingual label whose other language's wording is not one we know ("Effective / En vigueur"):
+  // a known name beside a short phrase of words only. The known name comes first.
+  const known = parts.filter((_, index) => NAMES.has(normalised[index] ?? ""));
+  const others = parts.filter((_, index) => !NAMES.has(normalised[index] ?? ""));
+  const pair = parts.length === 2 && line.includes("/") && known.length === 1;
+  return pair && others.every((part) => OTHER_LANGUAGE_WORDING.test(part)) ? [...known, ...others] : null;
 }
+
+/** The other language's half of a bilingual label: up to four words of letters, no digits. */
+const OTHER_LANGUAGE_WORDING = /^[\p{L}'’.-]+(?: [\p{L}'’.-]+){0,3}$/u;
 
 /** Joins each label-only line to the value line below it. */
 export function joinStackedLabels(lines: string[]): string[] {
@@ -216,6 +232,12 @@ function boxRowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] 
   return rows;
 }
 
+/** The rows of two parties' boxes under their headings, when there are boxes: two rows or more, one with both. */
+function boxesUnder(headers: Cell[], lines: string[], from: number): Cell[][] | null {
+  const rows = boxRowsUnder(headers, lines, from);
+  return rows.length > 1 && rows.some((row) => row.length === 2) ? rows : null;
+}
+
 /**
  * Reads labels and values from cells, before lines lose their spacing:
  * - a row of labels over a row of values ("Policy Number   Effective Date   Expiry Date" above
@@ -240,13 +262,11 @@ export function pairLabelledCells(rawLines: string[]): string[] {
     }
     // Two parties' boxes side by side under headings OCR may have garbled: each box's lines together,
     // so an address is read under its own heading, never under the box beside it.
-    if (!cells.every(isLabel) && partyHeadings(line, cells)) {
-      const rows = boxRowsUnder(cells, lines, index + 1);
-      if (rows.length > 1 && rows.some((row) => row.length === 2)) {
-        out.push(...boxes(cells, rows));
-        index += rows.length;
-        continue;
-      }
+    const boxRows = !cells.every(isLabel) && partyHeadings(line, cells) ? boxesUnder(cells, lines, index + 1) : null;
+    if (boxRows) {
+      out.push(...boxes(cells, boxRows));
+      index += boxRows.length;
+      continue;
     }
     // A row of field names but one (a name OCR misread, "Reasonfor issuance", or one not known)
     // over a row of as many values: each value paired with the name above it, as a row of labels.
@@ -337,6 +357,28 @@ function gutterOf(line: string): number | null {
   return label ? label.start : null;
 }
 
+/** How many lines an address runs on at most after its first (a street, then the city and postal code). */
+const ADDRESS_RUN = 3;
+
+/**
+ * How many lines from `from` are the rest of an address in the left column: lines of that column
+ * only, without a label or a "Label:" pair, the last holding a postal code, up to ADDRESS_RUN; under a
+ * line of the same column that is not a label's and holds no postal code. Zero otherwise.
+ */
+function addressRun(lines: string[], from: number, gutter: number, left: string[]): number {
+  const previous = left.at(-1) ?? "";
+  if (previous === "" || POSTAL_LIKE.test(previous) || cellsOf(previous).some(isLabel)) return 0;
+  for (let count = 1; count <= ADDRESS_RUN && from + count - 1 < lines.length; count += 1) {
+    const line = lines[from + count - 1] ?? "";
+    const cells = cellsOf(line);
+    if (cells.length === 0 || cells.some((cell) => cell.end > gutter - 2 || isLabel(cell)) || line.includes(":")) {
+      return 0;
+    }
+    if (POSTAL_LIKE.test(line)) return count;
+  }
+  return 0;
+}
+
 /** Cells put back on a line, apart as cells. */
 const rejoin = (cells: Cell[]) => cells.map((cell) => cell.text).join("   ");
 
@@ -351,8 +393,10 @@ export function splitColumns(lines: string[]): string[] {
   while (index < lines.length) {
     const gutter = gutterOf(lines[index] ?? "");
     const firstCell = cellsOf(lines[index] ?? "")[0];
-    // Two parties' headings are read as boxes (pairLabelledCells), not as columns of labels.
-    const parties = partyHeadings(lines[index] ?? "", cellsOf(lines[index] ?? ""));
+    // Two parties' headings over their boxes are read as boxes (pairLabelledCells), not as columns of
+    // labels; over two columns of label-value rows ("Contrat" beside "Courtier"), as columns.
+    const headings = cellsOf(lines[index] ?? "");
+    const parties = partyHeadings(lines[index] ?? "", headings) && boxesUnder(headings, lines, index + 1) !== null;
     if (gutter === null || !firstCell || parties) {
       out.push(lines[index] ?? "");
       index += 1;
@@ -360,6 +404,7 @@ export function splitColumns(lines: string[]): string[] {
     }
     const left: string[] = [];
     const right: string[] = [];
+    let addressLeft = 0;
     let end = index;
     for (; end < lines.length; end += 1) {
       const cells = cellsOf(lines[end] ?? "");
@@ -367,8 +412,13 @@ export function splitColumns(lines: string[]): string[] {
       const rightCells = cells.filter((cell) => cell.start >= gutter - 2);
       const crosses = leftCells.length + rightCells.length !== cells.length;
       const rightStarts = rightCells[0] === undefined || Math.abs(rightCells[0].start - gutter) <= 2;
-      // A row with the left column only continues the block when indented (an address's next line).
-      const continuation = rightCells.length > 0 || (leftCells[0]?.start ?? 0) > firstCell.start + 2;
+      // A row with the left column only continues the block when indented (an address's next line),
+      // or when it is among an address's lines (up to three, the last with its postal code) that the
+      // left column's lines started, where the right column's box ended sooner.
+      if (addressLeft > 0) addressLeft -= 1;
+      else if (rightCells.length === 0 && cells.length > 0 && !crosses)
+        addressLeft = addressRun(lines, end, gutter, left);
+      const continuation = rightCells.length > 0 || (leftCells[0]?.start ?? 0) > firstCell.start + 2 || addressLeft > 0;
       if (cells.length === 0 || crosses || !rightStarts || !continuation) break;
       if (leftCells.length > 0) left.push(rejoin(leftCells));
       if (rightCells.length > 0) right.push(rejoin(rightCells));

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { PDFDocument, StandardFonts, degrees, rgb } from "pdf-lib";
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { LAYOUTS } from "./layouts.mjs";
@@ -59,12 +59,25 @@ export class Page {
     this.measure = measure;
     this.ops = [];
   }
-  text(x, y, str, { size = 9, bold = false, align = "left", color = [0, 0, 0] } = {}) {
+  text(x, y, str, { size = 9, bold = false, align = "left", color = [0, 0, 0], mono = false } = {}) {
     const s = String(str ?? "");
     if (!s) return this;
-    const w = this.measure(s, size, bold);
+    const w = mono ? this.measure(s, size, bold, true) : this.measure(s, size, bold);
     const x0 = align === "right" ? x - w : align === "center" ? x - w / 2 : x;
-    this.ops.push({ k: "text", x: x0, y, s, size, bold, color });
+    const op = { k: "text", x: x0, y, s, size, bold, color };
+    if (mono) op.mono = true;
+    this.ops.push(op);
+    return this;
+  }
+  /**
+   * A rubber stamp: lines of text in a frame, rotated by `angle` degrees around (x, y) (the frame's
+   * top-left corner) and drawn with `opacity`, over whatever is already on the page.
+   */
+  stamp(x, y, lines, { size = 11, angle = -12, color = [0.78, 0.1, 0.12], opacity = 0.55 } = {}) {
+    const list = (Array.isArray(lines) ? lines : [lines]).map(String);
+    const w = Math.max(...list.map((l) => this.measure(l, size, true))) + 12;
+    const h = list.length * size * 1.25 + 8;
+    this.ops.push({ k: "stamp", x, y, lines: list, size, angle, color, opacity, w, h });
     return this;
   }
   width_(str, size = 9, bold = false) {
@@ -154,8 +167,13 @@ function registerFonts() {
   const dir = "/usr/share/fonts/truetype/dejavu";
   GlobalFonts.registerFromPath(path.join(dir, "DejaVuSansCondensed.ttf"), "DocSans");
   GlobalFonts.registerFromPath(path.join(dir, "DejaVuSansCondensed-Bold.ttf"), "DocSans");
+  GlobalFonts.registerFromPath(path.join(dir, "DejaVuSansMono.ttf"), "DocMono");
+  GlobalFonts.registerFromPath(path.join(dir, "DejaVuSansMono-Bold.ttf"), "DocMono");
   fontsReady = true;
 }
+
+/** Courier's advance is 600/1000 em for every glyph: mono text is measured without embedding it. */
+const MONO_ADVANCE = 0.6;
 
 /** WinAnsi-safe text for the standard PDF fonts (U+202F is not in WinAnsi: a no-break space takes its place). */
 function winAnsi(s) {
@@ -166,13 +184,19 @@ async function pdfMeasure() {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  return { doc, regular, bold, measure: (t, size, b) => (b ? bold : regular).widthOfTextAtSize(winAnsi(t), size) };
+  return {
+    doc,
+    regular,
+    bold,
+    measure: (t, size, b, mono) => (mono ? winAnsi(t).length * size * MONO_ADVANCE : (b ? bold : regular).widthOfTextAtSize(winAnsi(t), size)),
+  };
 }
 
 function canvasMeasure() {
   registerFonts();
   const ctx = createCanvas(10, 10).getContext("2d");
-  return (t, size, b) => {
+  return (t, size, b, mono) => {
+    if (mono) return t.length * size * MONO_ADVANCE;
     ctx.font = `${b ? "bold " : ""}${size * 10}px DocSans`;
     return ctx.measureText(t).width / 10;
   };
@@ -183,11 +207,23 @@ const toRgb = (c) => rgb(c[0], c[1], c[2]);
 async function toTextPdf(spec, layout) {
   const { doc, regular, bold, measure } = await pdfMeasure();
   const pages = layout(spec.data, { measure, Page, rng: prng(seedOf(spec.id)) });
+  const monoFonts = {};
+  const mono = async (b) => (monoFonts[b] ??= await doc.embedFont(b ? StandardFonts.CourierBold : StandardFonts.Courier));
   for (const p of pages) {
     const page = doc.addPage([p.width, p.height]);
     for (const op of p.ops) {
       if (op.k === "text") {
-        page.drawText(winAnsi(op.s), { x: op.x, y: p.height - op.y, size: op.size, font: op.bold ? bold : regular, color: toRgb(op.color) });
+        const font = op.mono ? await mono(op.bold) : op.bold ? bold : regular;
+        page.drawText(winAnsi(op.s), { x: op.x, y: p.height - op.y, size: op.size, font, color: toRgb(op.color) });
+      } else if (op.k === "stamp") {
+        const a = (-op.angle * Math.PI) / 180;
+        const at = (dx, dy) => ({ x: op.x + dx * Math.cos(a) - dy * Math.sin(a), y: p.height - op.y + dx * Math.sin(a) + dy * Math.cos(a) });
+        const o = at(0, -op.h);
+        page.drawRectangle({ x: o.x, y: o.y, width: op.w, height: op.h, rotate: degrees(-op.angle), borderColor: toRgb(op.color), borderWidth: 1.6, borderOpacity: op.opacity });
+        op.lines.forEach((l, i) => {
+          const t = at(6, -(4 + (i + 1) * op.size * 1.25 - op.size * 0.25));
+          page.drawText(winAnsi(l), { x: t.x, y: t.y, size: op.size, font: bold, color: toRgb(op.color), opacity: op.opacity, rotate: degrees(-op.angle) });
+        });
       } else if (op.k === "line") {
         page.drawLine({ start: { x: op.x1, y: p.height - op.y1 }, end: { x: op.x2, y: p.height - op.y2 }, thickness: op.w, color: toRgb(op.color) });
       } else if (op.k === "rect") {
@@ -230,9 +266,21 @@ function toCanvases(spec, layout, scale, paper = [1, 1, 1]) {
     ctx.textBaseline = "alphabetic";
     for (const op of p.ops) {
       if (op.k === "text") {
-        ctx.font = `${op.bold ? "bold " : ""}${op.size}px DocSans`;
+        ctx.font = `${op.bold ? "bold " : ""}${op.size}px ${op.mono ? "DocMono" : "DocSans"}`;
         ctx.fillStyle = css(op.color);
         ctx.fillText(op.s, op.x, op.y);
+      } else if (op.k === "stamp") {
+        ctx.save();
+        ctx.translate(op.x, op.y);
+        ctx.rotate((op.angle * Math.PI) / 180);
+        ctx.globalAlpha = op.opacity;
+        ctx.strokeStyle = css(op.color);
+        ctx.lineWidth = 1.6;
+        ctx.strokeRect(0, 0, op.w, op.h);
+        ctx.font = `bold ${op.size}px DocSans`;
+        ctx.fillStyle = css(op.color);
+        op.lines.forEach((l, i) => ctx.fillText(l, 6, 4 + (i + 1) * op.size * 1.25 - op.size * 0.25));
+        ctx.restore();
       } else if (op.k === "line") {
         ctx.strokeStyle = css(op.color);
         ctx.lineWidth = op.w;
@@ -362,6 +410,35 @@ function background(kind, w, h, rng) {
   return px;
 }
 
+/**
+ * A page that was folded in two and flattened again, in place on its RGBA pixels: a crease across
+ * the page at `at` (fraction of the height, or of the width with `vertical`), a darker and a lighter
+ * side (the two halves catch the light differently), a thin shadow and highlight along the crease,
+ * and the crease wandering by a pixel or two.
+ */
+function foldPage(px, w, h, fold, rng) {
+  const vertical = !!fold.vertical;
+  const len = vertical ? w : h;
+  const at = (fold.at ?? 0.5) * len;
+  const dark = fold.dark ?? 0.82; // the light the far side keeps
+  const wobble = rng.range(0.5, 2);
+  const phase = rng.range(0, 6);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const along = vertical ? y : x;
+      const c = at + wobble * Math.sin(along * 0.013 + phase);
+      const d = (vertical ? x : y) - c;
+      let f = d > 0 ? dark + (1 - dark) * Math.exp(-d / (len * 0.18)) * 0.35 : 1 - 0.05 * Math.exp(d / (len * 0.2));
+      if (Math.abs(d) < 5) f *= d < 0 ? 0.78 + 0.044 * -d : 1.06 - 0.012 * d; // shadow then highlight
+      if (Math.abs(d) < 1.2) f *= 0.7;
+      const i = (y * w + x) * 4;
+      px[i] = Math.min(255, px[i] * f);
+      px[i + 1] = Math.min(255, px[i + 1] * f);
+      px[i + 2] = Math.min(255, px[i + 2] * f);
+    }
+  }
+}
+
 async function toPhoto(spec, layout) {
   const rng = prng(seedOf(spec.id) ^ 0x9e3779b9);
   const r = spec.render ?? {};
@@ -370,6 +447,7 @@ async function toPhoto(spec, layout) {
   const src = page.canvas.getContext("2d").getImageData(0, 0, page.canvas.width, page.canvas.height);
   const sw = src.width;
   const sh = src.height;
+  if (r.fold) foldPage(src.data, sw, sh, r.fold, prng(seedOf(spec.id) ^ 0xf01d));
   const W = r.outWidth ?? (sw > sh ? 2000 : 1536);
   const H = r.outHeight ?? (sw > sh ? 1500 : 2048);
   // Where the page lands: centred, shrunk to leave table around it, rotated, with perspective.

@@ -779,4 +779,454 @@ function permit(d, ctx) {
   return [p];
 }
 
-export const LAYOUTS = { oap1, twocol, leaders, stacked, renewal, multiveh, icbc, publicRenewal, excess, fpq, frtwocol, pinkcard, eslip, change, homeDec, bill, permit };
+// ------------------------------------------------------------------ batch b (2026-11-28): eight more families
+
+/** Label/value rows (a value may be several lines) from (x, y); returns the y below them. */
+function pairs(p, x, y, items, { labelW = 86, size = 8.4, gap = 11 } = {}) {
+  let yy = y;
+  for (const [label, value] of items) {
+    p.text(x, yy, label, { size: size - 0.8, color: GREY });
+    for (const v of Array.isArray(value) ? value : [value]) {
+      p.text(x + labelW, yy, v, { size });
+      yy += gap;
+    }
+  }
+  return yy;
+}
+
+/** A broker's "policy summary" e-mail printed from a mail client: headers, cover note, summary, signature. */
+function brokerMail(d, ctx) {
+  const p = newPage(ctx);
+  const L = 54;
+  const R = 558;
+  p.text(L, 28, d.printHeader[0], { size: 7, color: GREY });
+  p.text(R, 28, d.printHeader[1], { size: 7, color: GREY, align: "right" });
+  p.text(L, 56, d.account, { size: 12, bold: true });
+  p.line(L, 63, R, 63, { w: 1.4 });
+  p.text(L, 82, d.subject, { size: 11.5, bold: true });
+  let y = 100;
+  for (const [label, value] of d.headers) {
+    p.text(L, y, label, { size: 8.3, bold: true });
+    p.text(L + 50, y, value, { size: 8.3 });
+    y += 11.5;
+  }
+  p.line(L, y - 3, R, y - 3, { w: 0.4, color: GREY });
+  y += 14;
+  for (const para of d.body) y = p.wrap(L, y, R - L, para, { size: 9.2, gap: 1.35 }) + 5;
+  y += 4;
+  const accent = d.accent ?? [0.12, 0.32, 0.5];
+  p.rect(L, y, R - L, 16, { fill: accent });
+  p.text(L + 6, y + 11.5, d.summaryTitle, { size: 9.5, bold: true, color: [1, 1, 1] });
+  y += 16;
+  const top = y;
+  const half = (R - L) / 2;
+  const yl = pairs(p, L + 6, y + 13, d.summaryLeft, { labelW: d.summaryLabelW ?? 84 });
+  const yr = pairs(p, L + half + 6, y + 13, d.summaryRight, { labelW: d.summaryLabelW ?? 84 });
+  y = Math.max(yl, yr) + 2;
+  p.rect(L, top, R - L, y - top, { stroke: accent, lw: 0.8 });
+  y += 8;
+  const rows = d.coverages.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+  for (const [label, value] of d.totals) rows.push({ cells: [{ text: label, bold: true }, "", "", { text: value, bold: true }], fill: [0.95, 0.96, 0.98] });
+  y = p.table(L, y, [
+    { w: 232, label: d.covCols[0] },
+    { w: 100, label: d.covCols[1], align: "right" },
+    { w: 82, label: d.covCols[2], align: "right" },
+    { w: 90, label: d.covCols[3], align: "right" },
+  ], rows, { size: 8.3, rowH: 14, headFill: LIGHT });
+  y += 14;
+  for (const para of d.after ?? []) y = p.wrap(L, y, R - L, para, { size: 9.2, gap: 1.35 }) + 5;
+  y += 6;
+  for (const l of d.signature) {
+    p.text(L, y, l, { size: 8.8, bold: l === d.signature[0] });
+    y += 11;
+  }
+  y += 8;
+  p.wrap(L, y, R - L, d.disclaimer ?? "", { size: 6.6, color: GREY });
+  p.text(L, 770, d.printFooter[0], { size: 7, color: GREY });
+  p.text(R, 770, d.printFooter[1], { size: 7, color: GREY, align: "right" });
+  return [p];
+}
+
+/** Declarations whose coverage table takes two rows per coverage: the limit, then the deductible and premium. */
+function twoRow(d, ctx) {
+  const p = newPage(ctx);
+  const L = 40;
+  const R = 572;
+  const color = d.color ?? [0.45, 0.1, 0.1];
+  let y = insurerHead(p, d, L, 48, { size: 14, color });
+  p.text(R, 48, d.title, { size: 11, bold: true, align: "right" });
+  p.text(R, 60, d.subtitle ?? "", { size: 7.5, align: "right" });
+  y = Math.max(y, 74) + 4;
+  p.line(L, y, R, y, { w: 1.4, color });
+  y += 8;
+  for (const row of d.boxes) {
+    const w = (R - L + 6) / row.length;
+    const h = 16 + 11 * Math.max(...row.map(([, lines]) => lines.length));
+    row.forEach(([title, lines], i) => box(p, L + i * w, y, w - 6, h, title, lines, { size: 8.3 }));
+    y += h + 8;
+  }
+  y = p.table(L, y, d.vehicleCols.map(([label, w]) => ({ label, w })), d.vehicles, { size: 8.3, rowH: 14 });
+  y += 14;
+  p.text(L, y, d.coverageHeading, { size: 9, bold: true });
+  y += 6;
+  const cols = [58, 226, 92, 86, 70];
+  const xs = cols.reduce((a, w) => [...a, a[a.length - 1] + w], [L]);
+  const cellAt = (i, yy, text, { bold = false, right = false } = {}) =>
+    p.text(right ? xs[i + 1] - 5 : xs[i] + 5, yy, text ?? "", { size: 8.3, bold, align: right ? "right" : "left" });
+  p.rect(L, y, R - L, 15, { fill: LIGHT });
+  d.covCols.forEach((label, i) => cellAt(i, y + 10.5, label, { bold: true, right: i >= 3 }));
+  y += 15;
+  p.line(L, y, R, y, { w: 0.8 });
+  d.coverages.forEach((c, n) => {
+    if (n % 2 === 1) p.rect(L, y, R - L, 26, { fill: [0.975, 0.975, 0.985] });
+    cellAt(0, y + 10, c.code, { bold: true });
+    cellAt(1, y + 10, c.label, { bold: true });
+    cellAt(2, y + 10, c.first?.[0]);
+    cellAt(3, y + 10, c.first?.[1], { right: true });
+    cellAt(1, y + 22, c.note ?? "");
+    cellAt(2, y + 22, c.second?.[0]);
+    cellAt(3, y + 22, c.second?.[1], { right: true });
+    cellAt(4, y + 22, c.prem, { right: true });
+    y += 26;
+    p.line(L, y, R, y, { w: 0.4, color: [0.6, 0.6, 0.62] });
+  });
+  y += 10;
+  for (const [label, value, bold] of d.totals) {
+    p.text(360, y, label, { size: 9, bold: !!bold });
+    p.text(R - 5, y, value, { size: 9, bold: !!bold, align: "right" });
+    y += 13;
+  }
+  y += 8;
+  y = paragraphs(p, L, y, R - L, d.notes);
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+/** An Ontario OAP 1 certificate from another insurer's system: coverage codes on the left, bare form numbers. */
+function oapAlt(d, ctx) {
+  const p = newPage(ctx);
+  const L = 36;
+  const R = 576;
+  const color = d.color ?? [0.05, 0.35, 0.4];
+  p.rect(L, 30, R - L, 46, { fill: color });
+  p.text(L + 10, 50, d.insurer.name.toUpperCase(), { size: 13, bold: true, color: [1, 1, 1] });
+  p.text(L + 10, 64, (d.insurer.lines ?? []).join("   "), { size: 6.8, color: [0.9, 0.95, 0.95] });
+  p.text(R - 10, 49, d.title1, { size: 9.5, bold: true, color: [1, 1, 1], align: "right" });
+  p.text(R - 10, 61, d.title2, { size: 7.5, color: [1, 1, 1], align: "right" });
+  p.text(R - 10, 71, d.title3 ?? "", { size: 7.5, color: [1, 1, 1], align: "right" });
+  let y = 94;
+  const third = (R - L) / 3;
+  d.keyRow.forEach(([label, value], i) => {
+    p.text(L + i * third, y, label, { size: 6.8, color: GREY });
+    p.text(L + i * third, y + 12, value, { size: 9.5, bold: true });
+  });
+  y += 26;
+  p.line(L, y, R, y, { w: 0.5, color: GREY });
+  y += 14;
+  const half = (R - L) / 2;
+  const blk = (x, title, lines) => {
+    p.text(x, y, title, { size: 7.5, bold: true, color });
+    let yy = y + 12;
+    for (const l of lines) {
+      p.text(x, yy, l, { size: 8.6 });
+      yy += 10.5;
+    }
+    return yy;
+  };
+  y = Math.max(blk(L, d.insuredTitle, d.insured), blk(L + half, d.brokerTitle, d.broker)) + 6;
+  p.text(L, y, d.lessorLine ?? "", { size: 7.8 });
+  y += 12;
+  y = p.table(L, y, d.vehicleCols.map(([label, w, align]) => ({ label, w, align })), d.vehicles, { size: 8.2, rowH: 14, ruled: false, headFill: [0.9, 0.94, 0.95] });
+  y += 4;
+  p.text(L, y + 8, d.driverLine ?? "", { size: 7.8 });
+  y += 28;
+  const cols = [
+    { w: 52, label: d.covCols[0] },
+    { w: 232, label: d.covCols[1] },
+    { w: 100, label: d.covCols[2], align: "right" },
+    { w: 70, label: d.covCols[3], align: "right" },
+    { w: 86, label: d.covCols[4], align: "right" },
+  ];
+  const zebra = (rows) => rows.map((r, i) => ({ cells: r, fill: i % 2 ? [0.96, 0.975, 0.975] : null }));
+  p.text(L, y, d.coverageHeading, { size: 8.8, bold: true, color });
+  y += 4;
+  y = p.table(L, y, cols, zebra(d.coverages), { size: 8.2, rowH: 14, ruled: false, headFill: [0.9, 0.94, 0.95] });
+  y += 12;
+  p.text(L, y, d.formsHeading, { size: 8.8, bold: true, color });
+  y += 4;
+  y = p.table(L, y, cols.map((c, i) => (i === 0 ? { ...c, label: d.formsCol } : c)), zebra(d.forms), { size: 8.2, rowH: 14, ruled: false, headFill: [0.9, 0.94, 0.95] });
+  y += 6;
+  p.line(L + 284, y, R, y, { w: 0.8 });
+  y += 13;
+  for (const [label, value, bold] of d.totals) {
+    p.text(L + 290, y, label, { size: 9, bold: !!bold });
+    p.text(R - 4, y, value, { size: 9, bold: !!bold, align: "right" });
+    y += 12.5;
+  }
+  y += 8;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.4 });
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+/** A renewal notice with its coverage tables, the premium lines and a table of monthly instalments. */
+function payPlan(d, ctx) {
+  const p = newPage(ctx);
+  const color = d.color ?? [0.1, 0.3, 0.55];
+  p.rect(40, 34, 532, 3, { fill: color });
+  p.text(40, 58, d.insurer.name, { size: 14, bold: true, color });
+  let yy = 70;
+  for (const l of d.insurer.lines ?? []) {
+    p.text(40, yy, l, { size: 7.5, color: GREY });
+    yy += 9;
+  }
+  p.text(572, 58, d.title, { size: 12, bold: true, align: "right" });
+  p.text(572, 71, d.subtitle ?? "", { size: 8, align: "right" });
+  let y = Math.max(yy, 84) + 12;
+  y = twoColumnBand(p, y, d.leftTop, d.rightTop, { labelW: d.labelW ?? 100 });
+  y += 4;
+  for (const sec of d.sections) {
+    p.rect(40, y, 532, 15, { fill: d.sectionFill ?? [0.88, 0.92, 0.97] });
+    p.text(45, y + 11, sec.heading, { size: 9, bold: true });
+    y += 15;
+    y = p.table(40, y, [
+      { w: 260, label: d.cols[0] },
+      { w: 110, label: d.cols[1], align: "right" },
+      { w: 80, label: d.cols[2], align: "right" },
+      { w: 82, label: d.cols[3], align: "right" },
+    ], sec.rows.map((c) => [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]), { size: 8.2, rowH: 13.5, headFill: LIGHT });
+    y += 8;
+  }
+  for (const [label, value, bold] of d.premiumLines) {
+    p.text(330, y + 8, label, { size: 9, bold: !!bold });
+    p.text(566, y + 8, value, { size: 9, bold: !!bold, align: "right" });
+    y += 13;
+  }
+  y += 12;
+  p.text(40, y, d.planHeading, { size: 9.5, bold: true });
+  y += 4;
+  y = paragraphs(p, 40, y + 8, 532, [d.planIntro], { size: 7.8 });
+  const half = Math.ceil(d.plan.length / 2);
+  const planCols = [
+    { w: 60, label: d.planCols[0], align: "center" },
+    { w: 110, label: d.planCols[1] },
+    { w: 90, label: d.planCols[2], align: "right" },
+  ];
+  const y1 = p.table(40, y, planCols, d.plan.slice(0, half), { size: 8, rowH: 12.5, headFill: LIGHT });
+  const y2 = p.table(312, y, planCols, d.plan.slice(half), { size: 8, rowH: 12.5, headFill: LIGHT });
+  y = Math.max(y1, y2) + 12;
+  y = paragraphs(p, 40, y, 532, d.notes, { size: 7.6 });
+  footer(p, d.footer ?? "", 1, 1, d.lang === "fr");
+  return [p];
+}
+
+/** Alberta declarations with three address blocks side by side: named insured, lienholder, agent. */
+function lienholder(d, ctx) {
+  const p = newPage(ctx);
+  const L = 40;
+  const R = 572;
+  const color = d.color ?? [0.55, 0.3, 0.05];
+  p.rect(L, 36, 30, 30, { fill: color });
+  p.text(L + 15, 56, d.logo ?? "", { size: 12, bold: true, color: [1, 1, 1], align: "center" });
+  p.text(L + 40, 50, d.insurer.name, { size: 14, bold: true });
+  p.text(L + 40, 62, (d.insurer.lines ?? []).join("  -  "), { size: 7, color: GREY });
+  p.text(R, 48, d.title, { size: 11, bold: true, align: "right" });
+  p.text(R, 60, d.subtitle ?? "", { size: 7.5, align: "right" });
+  let y = 82;
+  p.table(L, y, d.policyCols.map((label) => ({ w: (R - L) / d.policyCols.length, label })), [d.policyRow.map((v, i) => (i === 0 ? { text: v, bold: true } : v))], { size: 9, rowH: 16 });
+  y += 42;
+  const w = (R - L + 8) / 3;
+  const h = 16 + 11 * Math.max(d.insured.length, d.lien.length, d.agent.length);
+  box(p, L, y, w - 8, h, d.insuredTitle, d.insured.map((l, i) => (i === 0 ? { text: l, bold: true } : l)), { size: 8.3 });
+  box(p, L + w, y, w - 8, h, d.lienTitle, d.lien, { size: 8.3 });
+  box(p, L + 2 * w, y, w - 8, h, d.agentTitle, d.agent, { size: 8 });
+  y += h + 10;
+  y = p.table(L, y, d.vehicleCols.map(([label, cw, align]) => ({ label, w: cw, align })), d.vehicles, { size: 8.2, rowH: 14 });
+  y += 12;
+  const rows = [];
+  for (const sec of d.sections) {
+    rows.push({ cells: [{ text: sec.heading, bold: true }, "", "", ""], fill: [0.97, 0.94, 0.88] });
+    for (const c of sec.rows) rows.push([`   ${c.label}`, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+  }
+  rows.push({ cells: [{ text: d.totalLabel, bold: true }, "", "", { text: d.total, bold: true }], fill: [0.95, 0.95, 0.9] });
+  y = p.table(L, y, [
+    { w: 262, label: d.covCols[0] },
+    { w: 100, label: d.covCols[1], align: "right" },
+    { w: 80, label: d.covCols[2], align: "right" },
+    { w: 90, label: d.covCols[3], align: "right" },
+  ], rows, { size: 8.2, rowH: 13.5 });
+  y += 18;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.5 });
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+/** A Quebec F.P.Q. no 1 declarations page in landscape: the particulars on the left, the coverages on the right. */
+function fpqLand(d, ctx) {
+  const p = newPage(ctx, [792, 612]);
+  const L = 36;
+  const R = 756;
+  const color = d.color ?? [0.2, 0.15, 0.5];
+  p.rect(L, 28, R - L, 40, { fill: color });
+  p.text(L + 10, 46, d.insurer.name, { size: 14, bold: true, color: [1, 1, 1] });
+  p.text(L + 10, 60, (d.insurer.lines ?? []).join("  |  "), { size: 6.8, color: [0.92, 0.92, 1] });
+  p.text(R - 10, 45, d.title1, { size: 10, bold: true, color: [1, 1, 1], align: "right" });
+  p.text(R - 10, 58, d.title2, { size: 7.5, color: [1, 1, 1], align: "right" });
+  const PW = 262;
+  let yl = 82;
+  for (const [title, lines] of d.panels) {
+    const h = 16 + 11 * lines.length;
+    box(p, L, yl, PW, h, title, lines, { size: 8.2 });
+    yl += h + 8;
+  }
+  const X = L + PW + 14;
+  let y = 82;
+  p.text(X, y + 8, d.tableHeading, { size: 9, bold: true, color });
+  y += 12;
+  const rows = d.rows.map((r) => (r.section ? { cells: ["", { text: r.section, bold: true }, "", "", ""], fill: [0.93, 0.92, 0.97] } : [r.chap ?? "", r.label, r.limit ?? "", r.ded ?? "", r.prem ?? ""]));
+  rows.push({ cells: ["", { text: d.totalLabel, bold: true }, "", "", { text: d.total, bold: true }], fill: [0.96, 0.96, 0.9] });
+  y = p.table(X, y, [
+    { w: 40, label: d.cols[0], align: "center" },
+    { w: 214, label: d.cols[1] },
+    { w: 86, label: d.cols[2], align: "right" },
+    { w: 62, label: d.cols[3], align: "right" },
+    { w: R - X - 402, label: d.cols[4], align: "right" },
+  ], rows, { size: 8, rowH: 13.5 });
+  y += 10;
+  for (const l of d.payment ?? []) {
+    p.text(X, y, l, { size: 7.8 });
+    y += 10.5;
+  }
+  y += 4;
+  paragraphs(p, X, y, R - X, d.notes, { size: 7.2 });
+  footer(p, d.footer ?? "", 1, 1, true);
+  return [p];
+}
+
+/**
+ * An old system's print-out: one monospaced font, capitals, no accents, columns made of spaces, on
+ * lightly banded continuous paper; optionally a rubber stamp over one of the coverage table's cells.
+ */
+function noAccent(d, ctx) {
+  const p = newPage(ctx);
+  const L = 40;
+  const size = d.size ?? 8.4;
+  const lh = size * 1.38;
+  const cw = size * 0.6;
+  for (let band = 0; band * 3 * lh + 36 < 760; band += 2) p.rect(30, 36 + band * 3 * lh, 552, 3 * lh, { fill: [0.93, 0.97, 0.93] });
+  let y = 48;
+  const line = (t, bold = false) => {
+    p.text(L, y, t, { size, bold, mono: true });
+    y += lh;
+  };
+  const cells = {};
+  for (const b of d.blocks) {
+    if (b.rule) line("-".repeat(b.rule));
+    else if (b.gap) y += lh * b.gap;
+    else if (b.table) {
+      const [w0, w1, w2, w3] = d.tableWidths;
+      const fmt = (r) => `${r[0].padEnd(w0)}${r[1].padStart(w1)}${r[2].padStart(w2)}${r[3].padStart(w3)}`;
+      line(fmt(d.tableHead), true);
+      line("-".repeat(w0 + w1 + w2 + w3));
+      d.tableRows.forEach((r, i) => {
+        cells[i] = { y, x: [L, L + (w0 + w1) * cw, L + (w0 + w1 + w2) * cw, L + (w0 + w1 + w2 + w3) * cw] };
+        line(fmt(r), !!r[4]);
+      });
+    } else line(b.text, !!b.bold);
+  }
+  if (d.stamp) {
+    const c = cells[d.stamp.row];
+    p.stamp(c.x[d.stamp.col] + (d.stamp.dx ?? 0), c.y + (d.stamp.dy ?? -16), d.stamp.lines, { size: d.stamp.size ?? 10, angle: d.stamp.angle ?? -9, opacity: d.stamp.opacity ?? 0.5 });
+  }
+  p.text(L, 770, d.footerLine ?? "", { size: 7, mono: true, color: GREY });
+  return [p];
+}
+
+/** Declarations of two pages: the coverage table breaks at the foot of page 1 and goes on under a repeated header. */
+function twoPage(d, ctx) {
+  const L = 40;
+  const R = 572;
+  const color = d.color ?? [0.15, 0.25, 0.45];
+  const cols = [
+    { w: 250, label: d.covCols[0] },
+    { w: 104, label: d.covCols[1], align: "right" },
+    { w: 86, label: d.covCols[2], align: "right" },
+    { w: 92, label: d.covCols[3], align: "right" },
+  ];
+  const row = (c) => (c.heading ? { cells: [{ text: c.heading, bold: true }, "", "", ""], fill: LIGHT } : [c.label, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+  const foot = (p, n) => {
+    p.line(L, 752, R, 752, { w: 0.4, color: GREY });
+    p.text(L, 764, d.footer ?? "", { size: 6.5, color: GREY });
+    p.text(R, 764, `Page ${n} of 2`, { size: 6.5, color: GREY, align: "right" });
+  };
+  const p1 = newPage(ctx);
+  let y = insurerHead(p1, d, L, 50, { size: 14, color });
+  p1.text(R, 48, d.title, { size: 11, bold: true, align: "right" });
+  p1.text(R, 60, d.subtitle ?? "", { size: 7.5, align: "right" });
+  y = Math.max(y, 78) + 6;
+  p1.table(L, y, d.policyCols.map((label) => ({ w: (R - L) / d.policyCols.length, label })), [d.policyRow.map((v, i) => (i === 0 ? { text: v, bold: true } : v))], { size: 9, rowH: 16 });
+  y += 40;
+  const h = 16 + 11 * Math.max(d.insured.length, d.broker.length);
+  box(p1, L, y, 262, h, d.insuredTitle, d.insured.map((l, i) => (i === 0 ? { text: l, bold: true } : l)), { size: 8.4 });
+  box(p1, L + 270, y, 262, h, d.brokerTitle, d.broker, { size: 8 });
+  y += h + 10;
+  y = p1.table(L, y, d.vehicleCols.map(([label, w]) => ({ label, w })), d.vehicles, { size: 8.2, rowH: 14 });
+  y += 10;
+  y = p1.table(L, y, d.driverCols.map(([label, w]) => ({ label, w })), d.drivers, { size: 8.2, rowH: 14 });
+  y += 12;
+  y = paragraphs(p1, L, y, R - L, d.page1Notes, { size: 7.6 });
+  y += 4;
+  p1.text(L, y, d.coverageHeading, { size: 9, bold: true, color });
+  y += 4;
+  y = p1.table(L, y, cols, d.coverages.slice(0, d.splitAt).map(row), { size: 8.2, rowH: 14 });
+  y += 12;
+  for (const [label, value] of d.page1Lines ?? []) {
+    p1.text(R - 100, y, label, { size: 8, align: "right" });
+    p1.text(R - 4, y, value, { size: 8, align: "right" });
+    y += 11;
+  }
+  p1.text(R, y + 4, d.continued, { size: 7.8, bold: true, align: "right" });
+  foot(p1, 1);
+  const p2 = newPage(ctx);
+  p2.text(L, 50, d.insurer.name, { size: 11, bold: true, color });
+  p2.text(R, 50, d.page2Title, { size: 9.5, bold: true, align: "right" });
+  p2.text(R, 62, d.page2Subtitle ?? "", { size: 7.5, align: "right" });
+  y = 84;
+  p2.text(L, y, `${d.coverageHeading} ${d.continuedHeading ?? ""}`.trim(), { size: 9, bold: true, color });
+  y += 4;
+  const rest = d.coverages.slice(d.splitAt).map(row);
+  rest.push({ cells: [{ text: d.totalLabel, bold: true }, "", "", { text: d.total, bold: true }], fill: [0.96, 0.96, 0.9] });
+  y = p2.table(L, y, cols, rest, { size: 8.2, rowH: 14 });
+  y += 14;
+  y = paragraphs(p2, L, y, R - L, d.page2Notes, { size: 7.8 });
+  foot(p2, 2);
+  return [p1, p2];
+}
+
+export const LAYOUTS = {
+  oap1,
+  twocol,
+  leaders,
+  stacked,
+  renewal,
+  multiveh,
+  icbc,
+  publicRenewal,
+  excess,
+  fpq,
+  frtwocol,
+  pinkcard,
+  eslip,
+  change,
+  homeDec,
+  bill,
+  permit,
+  brokerMail,
+  twoRow,
+  oapAlt,
+  payPlan,
+  lienholder,
+  fpqLand,
+  noAccent,
+  twoPage,
+};
