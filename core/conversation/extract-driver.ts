@@ -52,6 +52,9 @@ const LICENCE_MONTHS = new RegExp(
 /** The age the licence came at: "got my licence at 19", "licensed since I was 18", "driving since 16". */
 const LICENCE_AT_AGE =
   /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was|when i turned|the year i turned)(?:\s+(?:the\s+)?age(?:\s+of)?)?|the year i turned|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|licen[cs]ed\s+at|(?:driving|licen[cs]ed)\s+since\s+(?:i was|i turned|age)|since i (?:was|turned))\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
+/** The same age said first: "I was 18 when I got it", "was 17 when I got my G2". */
+const AGE_WHEN_LICENSED =
+  /\b(?:i was|i'?m|was)\s+(\d{1,2})\s+(?:years? old\s+)?when i (?:got|passed|obtained|received|had) (?:it|mine|licensed|my (?:driver'?s\s+)?(?:licen[cs]e|permit|g[12]?|class 5|full licen[cs]e))\b/g;
 /** The visitor's birth year: "I was born in 1990", "born in '88" is left to the year readers. */
 const BORN_IN = /\b(?:i was |i'm |im )?born in ((?:19|20)\d\d)\b/;
 /** The visitor's age now: "I'm 52", "I am 45 years old", "45 yo", "age 34". */
@@ -155,7 +158,8 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     scan.consume(match.index, match.index + match[0].length);
   }
   // Years licensed from two ages: the age now less the age at the licence ("at 19 and I'm 52": 33).
-  for (const match of scan.lower.matchAll(LICENCE_AT_AGE)) {
+  const atAges = [...scan.lower.matchAll(LICENCE_AT_AGE), ...scan.lower.matchAll(AGE_WHEN_LICENSED)];
+  for (const match of atAges) {
     // "when I turned 18, which was in 2009": the year says it all.
     const tail = scan.lower.slice(match.index + match[0].length, match.index + match[0].length + 40);
     const yearSaid = /^[\s,]*(?:which|that|it)\s+was\s+(?:in\s+|back in\s+)?((?:19|20)\d\d)/.exec(tail);
@@ -257,7 +261,7 @@ const ACCIDENT_COUNT = new RegExp(
   "g",
 );
 const COLLISION_COUNT =
-  /\b(?:had|have had|was in|been in|got into|caused|involved in)\s+(\d{1,3}|a|an)\s+(?:(?:minor|small|at[- ]fault|major)\s+)?collisions?\b(?!\s+(?:coverage|insurance|deductible))/g;
+  /\b(?:had|have had|was in|been in|got into|caused|involved in)\s+(\d{1,3}|a|an)\s+(?:(?:minor|small|at[- ]fault|major)\s+)?collisions?\b(?!\s+(?:coverage|insurance|deductible))|(?<![a-z0-9])(a|an|1)\s+(?:(?:minor|small|at[- ]fault|major|little)\s+)?collision\b(?=\s*,?\s*(?:(?:back\s+)?in\s+(?:(?:19|20)\d\d|[a-z]+\s+(?:19|20)\d\d)|last\s+(?:year|summer|winter|spring|fall|month)|this\s+(?:year|summer|winter|spring|fall)|\d{1,2}\s+(?:years?|months?)\s+ago)\b)/g;
 // "tickets: 2"; not "3 tickets: one in 2023, …", where the count comes first and the list tells them.
 const LABELLED = new RegExp(
   `(?<!\\b(?:\\d{1,3}|a|an|one|two|three|four|five)\\s+)(${NOUN})\\s*(?:\\([^)]{0,24}\\))?\\s*(?::|=|-)\\s*(none|no|zero|a|an|one|\\d{1,3})\\b`,
@@ -553,9 +557,12 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     const end = match.index + match[0].length;
     addCount(scan, out, "driver.tickets_last_3y", match[1] as string, match.index, end, context);
   }
+  // "had 2 collisions", and a collision placed in time as an event ("a collision last year", "one
+  // collision in 2024"): an accident, not the coverage.
   for (const match of scan.lower.matchAll(COLLISION_COUNT)) {
-    const start = match.index + match[0].indexOf(match[1] as string);
-    addCount(scan, out, "driver.accidents_last_6y", match[1] as string, start, match.index + match[0].length, context);
+    const quantity = (match[1] ?? match[2]) as string;
+    const start = match.index + match[0].indexOf(quantity);
+    addCount(scan, out, "driver.accidents_last_6y", quantity, start, match.index + match[0].length, context);
   }
   for (const match of scan.lower.matchAll(ACCIDENT_COUNT)) {
     // "How do I file a claim?" asks about claims; it does not report one.

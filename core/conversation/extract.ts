@@ -56,8 +56,14 @@ const YES =
   /^(?:oui|yes|yeah|yep|yup|ya|yea|sure|ok|okay|k|y|absolutely|of course|correct|definitely|please do|sounds good|that works|fine|perfect|great|go ahead|do it|keep it|keep them|keep that|keep those|alright|all right|why not|affirmative|that's fine|thats fine|good)\b/;
 /** A yes that only acknowledges what was said before ("ok.", "thanks,", "alright then"). */
 const ACKNOWLEDGEMENT = /^(?:ok|okay|k|alright|all right|thanks|thank you|great|perfect|fine|good)\b/;
-const NO = /^(?:non|no|nope|nah|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
-const ZERO = /^(?:no|nope|nah|none|zero|0|never|nothing|not any|not one|nil|n|clean|neither|not a one)\b/;
+const NO = /^(?:non|no|nope|nah|nan|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
+/**
+ * A whole answer of none to a count: a no, a zero in slang ("nada", "zip", "zilch") or in French
+ * ("rien", "jamais", "nan", "pantoute"), "not a single one", or a negated having ("don't have any",
+ * "haven't had any", "never had one").
+ */
+const ZERO =
+  /^(?:no|nope|nah|nan|none|zero|0|never|nothing|not any|not one|nil|n|clean|neither|not a one|nada|zip|zilch|zippo|rien|jamais|pantoute|pas pantoute|not a single(?: one)?)\b|^(?:i |me )?(?:don'?t|do not|haven'?t|have not|never|didn'?t|did not)(?: (?:have|had|got|gotten|get))? (?:any|one|a single one)(?: (?:at all|yet))?[\s.!]*$/;
 
 /**
  * A whole answer that repeats the one before: "same", "same here", "pareil", "idem pour les accidents",
@@ -74,7 +80,9 @@ const FILLER = new Set(
     "dollars dollar bucks please thanks thank you ok okay licensed licenced licence license the a an my them " +
     "times since got ticket tickets speeding accident accidents liability deductible limit million coverage " +
     "and that's thats be would will prefer go with make want need at least more than less than do put " +
-    "then sorry oops meant mean honestly really real actually right fine ah oh c'est cest pas possible alright"
+    "then sorry oops meant mean honestly really real actually right fine ah oh c'est cest pas possible alright " +
+    // Chatter that stands around a count and carries no value: "15 years now", "3 so far lol".
+    "now so far already yet lol haha eh tho though pretty sure la ben mostly currently total approximately"
   ).split(" "),
 );
 

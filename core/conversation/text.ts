@@ -19,6 +19,12 @@ export function cleanMessage(message: string): string {
   text = text.replace(/[\u2018\u2019\u02bc\u2032\u00b4`]/g, "'").replace(/[\u201c\u201d\u2033]/g, '"');
   text = text.replace(/[\u2010-\u2015\u2212]/g, "-");
   text = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ");
+  // "15yrs", "3tickets", "20ans": a count glued to its unit is the count then the unit ("K2M", "G2"
+  // and "2nd" are not: a letter before the digits, or no unit after).
+  text = text.replace(
+    /(?<![\p{L}\d])(\d{1,4})(?=(?:yrs?|years?|ans|annees|tickets?|tix|accidents?|accs?|contraventions?|billets?|months?|mois)\b)/giu,
+    "$1 ",
+  );
   // "*matane", "2016*", "*Civic*": the chat convention that marks a word as a correction (or emphasis)
   // is not part of the word.
   text = text.replace(/(^|\s)\*+(?=[^\s*])/g, "$1").replace(/(?<=[^\s*])\*+(?=\s|$)/g, "");

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { playConversation, resetLanguageAfterEach } from "../../tests/helpers/play-conversation";
+import { numberize } from "./numbers";
+import { cleanMessage } from "./text";
+
+/**
+ * The eighth round's robustness pass (issue 22, decision 0070): each slot reader against what a
+ * careless visitor types, whatever the evaluation set holds: units glued to counts, ranges and
+ * round guesses, slang and French for none, fillers after a count, a counted French offence, a
+ * collision placed in time, and the age at the licence said first. Every wording here was written
+ * for these tests from the rules; none comes from the evaluation set.
+ */
+const play = playConversation;
+
+resetLanguageAfterEach();
+
+/** Answers up to the question of `field`, in English (Truro NS, a Corolla) or French (Magog, a Soul). */
+const BEFORE: Record<"en" | "fr", Record<"licence" | "tickets" | "accidents", string[]>> = {
+  en: {
+    licence: ["Truro NS", "2016 Toyota Corolla"],
+    tickets: ["Truro NS", "2016 Toyota Corolla", "licensed 12 years"],
+    accidents: ["Truro NS", "2016 Toyota Corolla", "licensed 12 years", "no tickets"],
+  },
+  fr: {
+    licence: ["Magog", "Kia Soul 2018"],
+    tickets: ["Magog", "Kia Soul 2018", "permis depuis 2008"],
+    accidents: ["Magog", "Kia Soul 2018", "permis depuis 2008", "aucune contravention"],
+  },
+};
+
+function answer(language: "en" | "fr", field: "licence" | "tickets" | "accidents", text: string) {
+  const result = play(language, ...BEFORE[language][field], text);
+  const driver = result.fields.driver ?? {};
+  const value =
+    field === "licence"
+      ? driver.years_licensed
+      : field === "tickets"
+        ? driver.tickets_last_3y
+        : driver.accidents_last_6y;
+  return { value, asked: result.state.lastAsked, replies: result.reply.map((reply) => reply.key) };
+}
+
+describe("a count glued to its unit", () => {
+  it("splits digits from the unit word that follows them", () => {
+    expect(cleanMessage("22yrs")).toBe("22 yrs");
+    expect(cleanMessage("2tickets")).toBe("2 tickets");
+    expect(cleanMessage("9ans")).toBe("9 ans");
+    for (const code of ["K2M 1A1", "G2 licence", "the 2nd one", "CX5"]) expect(cleanMessage(code)).toBe(code);
+  });
+
+  it("reads the count in either language", () => {
+    expect(answer("en", "licence", "22yrs").value).toBe(22);
+    expect(answer("en", "tickets", "1ticket, for speeding").value).toBe(1);
+    expect(answer("fr", "licence", "ca fait 9ans").value).toBe(9);
+  });
+});
+
+describe("a range or a round guess is not a count", () => {
+  it("reads two counts joined as a range as vague", () => {
+    for (const range of ["3 or 4", "7-9", "between 1 and 3", "4 ou 5", "entre 6 et 8", "5 to 6"]) {
+      expect(numberize(range), range).toBe("few");
+    }
+    // A range of times, an amount and a code keep their numbers; so do two separate counts.
+    for (const kept of ["a ticket 3 or 4 years ago", "1 or 2 million", "613-555-0199", "3 and 4", "5 or 5"]) {
+      expect(numberize(kept), kept).not.toContain("few");
+    }
+  });
+
+  it("asks again for a range, 'a couple' or a French round number, in either language", () => {
+    for (const [language, field, text] of [
+      ["en", "tickets", "3 or 4 I think"],
+      ["en", "accidents", "a couple maybe"],
+      ["en", "tickets", "a couple of speeding tickets"],
+      ["en", "licence", "11-13 years"],
+      ["fr", "tickets", "trois ou quatre"],
+      ["fr", "tickets", "une couple de billets"],
+      ["fr", "licence", "une vingtaine d'années"],
+      ["fr", "accidents", "quelques-uns"],
+    ] as const) {
+      const read = answer(language, field, text);
+      expect(read.value, text).toBeUndefined();
+      expect(read.replies.join(" "), text).toMatch(/vague/);
+    }
+    // "a couple of months ago" still places one event.
+    expect(answer("en", "tickets", "one, a couple of months ago").value).toBe(1);
+  });
+});
+
+describe("none, said carelessly", () => {
+  it("reads slang, French and negated having as zero in answer to a count", () => {
+    for (const text of ["zilch", "Nada.", "zip lol", "not a single one", "don't have any", "havent had any"]) {
+      expect(answer("en", "tickets", text).value, text).toBe(0);
+    }
+    for (const text of ["rien", "jamais", "nan", "pas pantoute"]) {
+      expect(answer("fr", "accidents", text).value, text).toBe(0);
+    }
+  });
+
+  it("keeps a no that leads another detail from counting as none", () => {
+    const result = play("en", ...BEFORE.en.tickets, "no, the car is a 2015 actually");
+    expect(result.fields.driver?.tickets_last_3y).toBeUndefined();
+    expect(result.fields.vehicle?.year).toBe(2015);
+  });
+});
+
+describe("chatter around a count", () => {
+  it("reads a count with a filler after it", () => {
+    expect(answer("en", "licence", "22 years now").value).toBe(22);
+    expect(answer("en", "tickets", "2 so far lol").value).toBe(2);
+    expect(answer("fr", "licence", "9 ans là").value).toBe(9);
+  });
+});
+
+describe("the record's words in French and English", () => {
+  it("counts each French offence said with its number", () => {
+    expect(answer("fr", "tickets", "trois excès de vitesse cette année").value).toBe(3);
+    expect(answer("fr", "tickets", "un excès de vitesse en 2025").value).toBe(1);
+  });
+
+  it("reads a collision placed in time as an accident, and a bare collision as the coverage", () => {
+    expect(answer("en", "accidents", "a collision last summer").value).toBe(1);
+    expect(answer("fr", "accidents", "une petite collision en 2024").value).toBe(1);
+    expect(answer("en", "accidents", "one collision in 2017").value).toBe(0);
+    const coverage = play("en", ...BEFORE.en.accidents, "none", "no", "1 million, 500, collision only");
+    expect(coverage.fields.coverage?.collision).toBe(true);
+    expect(coverage.fields.driver?.accidents_last_6y).toBe(0);
+  });
+});
+
+describe("the licence's age said before the licence", () => {
+  it("counts from 'I was N when I got it' and the age now", () => {
+    expect(answer("en", "licence", "i was 17 when i got it, im 29 now").value).toBe(12);
+    expect(answer("en", "licence", "I'm 40. Was 16 when I got my G2").value).toBe(24);
+  });
+
+  it("reads Quebec's 'chauffer' as driving", () => {
+    expect(answer("fr", "licence", "je chauffe depuis 9 ans").value).toBe(9);
+    expect(answer("fr", "licence", "j'chauffe depuis 2011").value).toBe(15);
+  });
+});
