@@ -138,3 +138,54 @@ describe("the licence's age said before the licence", () => {
     expect(answer("fr", "licence", "j'chauffe depuis 2011").value).toBe(15);
   });
 });
+
+describe("the question's own words repeated in the answer", () => {
+  it("drops a look-back inside the kind's window, in either language", () => {
+    expect(answer("en", "tickets", "speeding tickets over the past three years: zero").value).toBe(0);
+    expect(answer("en", "accidents", "claims in the last 5 yrs = none").value).toBe(0);
+    expect(answer("fr", "tickets", "billets dans les trois dernières années : aucun").value).toBe(0);
+    // A look-back wider than the kind's window is kept: it says something the window does not.
+    expect(cleanMessage("tickets in the last 10 years")).toContain("10 years");
+  });
+
+  it("reads 'N years ago' alone, asked the licence, as when it came", () => {
+    expect(answer("en", "licence", "about 23 years ago").value).toBe(23);
+    expect(answer("fr", "licence", "il y a 8 ans").value).toBe(8);
+  });
+
+  it("reads a number written in words and again in digits once", () => {
+    expect(numberize("twelve (12) years")).toBe("12 years");
+    expect(answer("en", "licence", "licensed for thirty-one (31) years").value).toBe(31);
+  });
+});
+
+describe("a coverage answer said carelessly", () => {
+  const afterRecord = { en: [...BEFORE.en.accidents, "none"], fr: [...BEFORE.fr.accidents, "aucun"] };
+
+  it("reads 'both' and 'les deux' as collision and comprehensive, beside a liability and deductible", () => {
+    for (const [language, text] of [
+      ["en", "no, 2 million / 300 / both"],
+      ["en", "2M liability and a $300 deductible, and yes to both please"],
+      ["fr", "non, 2 millions, franchise 300, les deux protections"],
+      ["fr", "2 millions pis 300 de franchise, oui les 2"],
+    ] as const) {
+      const result = play(language, ...afterRecord[language], text);
+      expect(result.fields.coverage, text).toEqual({
+        liability_limit: "2000000",
+        deductible: 300,
+        collision: true,
+        comprehensive: true,
+      });
+    }
+    // Control: "both" about something else sets no coverage.
+    const record = play("en", ...BEFORE.en.accidents, "both in 2025");
+    expect(record.fields.coverage).toBeUndefined();
+  });
+
+  it("reads '2mil' as two million and 'ouais' as a yes", () => {
+    expect(numberize("2mil")).toBe("2000000");
+    const yes = play("fr", ...afterRecord.fr, "ouais");
+    expect(yes.fields.coverage?.liability_limit).toBe("1000000");
+    expect(yes.readyForConsent).toBe(true);
+  });
+});

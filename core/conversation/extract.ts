@@ -53,7 +53,7 @@ export type Extraction = {
 
 // "oui" and "non": the French prompts ask for them by name (issue 21); French understanding is issue 22.
 const YES =
-  /^(?:oui|yes|yeah|yep|yup|ya|yea|sure|ok|okay|k|y|absolutely|of course|correct|definitely|please do|sounds good|that works|fine|perfect|great|go ahead|do it|keep it|keep them|keep that|keep those|alright|all right|why not|affirmative|that's fine|thats fine|good)\b/;
+  /^(?:oui|ouais|ouin|yes|yess+|yeah|yep|yup|ya|yea|sure|ok|okay|k|y|absolutely|of course|correct|definitely|please do|sounds good|that works|fine|perfect|great|go ahead|do it|keep it|keep them|keep that|keep those|alright|all right|why not|affirmative|that's fine|thats fine|good)\b/;
 /** A yes that only acknowledges what was said before ("ok.", "thanks,", "alright then"). */
 const ACKNOWLEDGEMENT = /^(?:ok|okay|k|alright|all right|thanks|thank you|great|perfect|fine|good)\b/;
 const NO = /^(?:non|no|nope|nah|nan|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
@@ -235,6 +235,12 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       if (short && !readOther(out, "driver.years_licensed")) {
         const two = Number(short[1]);
         out.add(asked, 0, context.currentYear - (two <= context.currentYear % 100 ? 2000 + two : 1900 + two));
+        return;
+      }
+      // "15 years ago", "il y a 15 ans", alone in answer to the licence: when it came.
+      const ago = /^(?:about |around |almost |over |like )?(\d{1,2})\s*(?:years?|yrs?)\s+ago[\s.!]*$/.exec(scan.rest());
+      if (ago && !readOther(out, "driver.years_licensed")) {
+        out.add(asked, 0, Number(ago[1]));
         return;
       }
       const months = /^(?:about |around |only |just )?(\d{1,3})\s*months?\b/.exec(scan.rest());

@@ -49,7 +49,7 @@ const SCALES: Record<string, number> = {
 };
 
 /** Suffixes written straight after digits: "500k", "2m", "$1M", "2mm". */
-const SUFFIXES: Record<string, number> = { k: 1000, m: 1_000_000, mm: 1_000_000 };
+const SUFFIXES: Record<string, number> = { k: 1000, m: 1_000_000, mm: 1_000_000, mil: 1_000_000, mill: 1_000_000 };
 
 /** Phrases replaced before the word-by-word pass (case-insensitive, whole words). */
 const PHRASES: [RegExp, string][] = [
@@ -225,6 +225,8 @@ export function numberize(text: string): string {
       .replace(RANGE, (whole, before: string, between: string | undefined, low: string, joint: string, high: string) =>
         Number(high) > Number(low) && (between || !/^(?:and|et)$/i.test(joint)) ? `${before}few` : whole,
       )
+      // "fifteen (15) years", "1000 (one thousand)": a number written twice, as on a cheque, is one.
+      .replace(/\b(\d+)\s*\(\s*\1\s*\)/g, "$1")
       .replace(/\b(\d+) decades?\b/gi, (_whole, count: string) => `${Number(count) * 10} years`)
       // "5 and a half years", "6 1/2 years": the whole years.
       .replace(/\b(\d{1,2})(?: and a half| 1\/2|\.5)(?= (?:years?|yrs?)\b)/gi, "$1")

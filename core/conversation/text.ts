@@ -91,9 +91,26 @@ const RECORD_SLANG: [RegExp, string][] = [
   ],
 ];
 
+/**
+ * A kind of event then a look-back inside the kind's own window ("tickets in the last 3 years: none",
+ * "accidents over the past 5 yrs = 0"): the question's words repeated, not a date for an event.
+ */
+const WINDOW_REPEATED =
+  /\b((?:speeding\s+)?tickets?|(?:at[- ]fault\s+)?(?:accidents?|claims?))\s+(?:in|within|over|during|for)\s+(?:the\s+)?(?:last|past|previous)\s+(\d|three|six|3|6)\s*(?:years?|yrs?)\b/gi;
+
+function withoutRepeatedWindow(text: string): string {
+  return text.replace(WINDOW_REPEATED, (whole, kind: string, span: string) => {
+    const years = Number(({ three: "3", six: "6" } as Record<string, string>)[span.toLowerCase()] ?? span);
+    return years <= (/ticket/i.test(kind) ? 3 : 6) ? kind : whole;
+  });
+}
+
 /** A cleaned message with the grammar's misspelt words and abbreviations written out. */
 export function correctTypos(text: string): string {
-  const plain = RECORD_SLANG.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+  const plain = RECORD_SLANG.reduce(
+    (out, [pattern, replacement]) => out.replace(pattern, replacement),
+    withoutRepeatedWindow(text),
+  );
   // Texting's "n" and "&" for "and" ("collision n comp"), but not a licence class ("my N licence").
   const joined = plain.replace(/\b([a-z]{2,}) (?:n|&) (?!licen|class|driver|novice)([a-z]{2,})\b/g, "$1 and $2");
   return joined.replace(/[A-Za-z]+/g, (word) => {
