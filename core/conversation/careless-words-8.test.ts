@@ -189,3 +189,65 @@ describe("a coverage answer said carelessly", () => {
     expect(yes.readyForConsent).toBe(true);
   });
 });
+
+describe("a recount after a retraction, and events told one by one", () => {
+  it("replaces what stands before 'scratch that', 'forget that', 'oublie ça', field by field", () => {
+    const english = answer("en", "tickets", "3 tickets in 2025, scratch that, one in 2025 and the other two in 2019");
+    expect(english.value).toBe(1);
+    const french = answer("fr", "tickets", "deux billets cette année. Oublie ça, un en 2026 pis l'autre en 2018");
+    expect(french.value).toBe(1);
+    // Fields the retraction leaves alone stay: the car said before it is kept.
+    const kept = play("en", "Truro NS", "2016 Toyota Corolla, licensed 9 years, 2 tickets. never mind, just one");
+    expect(kept.fields.driver?.tickets_last_3y).toBe(1);
+    expect(kept.fields.driver?.years_licensed).toBe(9);
+    expect(kept.fields.vehicle?.model).toBe("Corolla");
+  });
+
+  it("takes back the previous message when a retraction opens the message", () => {
+    const result = play("en", ...BEFORE.en.tickets, "2 tickets", "forget that, one in 2026 and one in 2017");
+    expect(result.fields.driver?.tickets_last_3y).toBe(1);
+    expect(result.fields.driver?.accidents_last_6y).toBeUndefined();
+  });
+
+  it("counts the rest of a recount after a single event, not after a count of two", () => {
+    expect(answer("en", "tickets", "one in 2026 and the other back in 2025").value).toBe(2);
+    expect(answer("fr", "tickets", "un en 2024 pis l'autre en 2026").value).toBe(2);
+    expect(answer("en", "tickets", "2 tickets: one in 2026, the other in 2017").value).toBe(1);
+  });
+
+  it("leaves out the other event said not to be one of the kind", () => {
+    const result = play(
+      "en",
+      ...BEFORE.en.accidents,
+      "accidents: 2",
+      "oops I mean 1, the other one was a moose, not a crash",
+    );
+    expect(result.fields.driver?.accidents_last_6y).toBe(1);
+  });
+
+  it("judges each of two events by its own fault across a 'but'", () => {
+    expect(
+      answer("en", "accidents", "a crash in 2023 but not my fault, and another in 2025 that was my fault").value,
+    ).toBe(1);
+    expect(
+      answer("fr", "accidents", "un accident en 2022 mais pas ma faute, pis un autre en 2024 où c'était moi").value,
+    ).toBe(1);
+    expect(answer("fr", "accidents", "un accrochage en 2025, j'étais en tort").value).toBe(1);
+  });
+});
+
+describe("a licence corrected with its reasoning", () => {
+  it("reads the count said after the licence's age, and 'got it at N' asked the licence", () => {
+    expect(answer("en", "licence", "got my licence at 18 so it's 21 years").value).toBe(21);
+    expect(answer("en", "licence", "got it at 16 and I'm 47").value).toBe(31);
+    const corrected = play(
+      "en",
+      ...BEFORE.en.licence,
+      "licensed 25 years",
+      "sorry, not 25. I'm 44 and got it at 17 so 27",
+    );
+    expect(corrected.fields.driver?.years_licensed).toBe(27);
+    // Control: "got it at" asked something else is no licence.
+    expect(play("en", ...BEFORE.en.tickets, "got it at 16").fields.driver?.years_licensed).toBe(12);
+  });
+});

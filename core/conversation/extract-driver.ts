@@ -55,6 +55,9 @@ const LICENCE_AT_AGE =
 /** The same age said first: "I was 18 when I got it", "was 17 when I got my G2". */
 const AGE_WHEN_LICENSED =
   /\b(?:i was|i'?m|was)\s+(\d{1,2})\s+(?:years? old\s+)?when i (?:got|passed|obtained|received|had) (?:it|mine|licensed|my (?:driver'?s\s+)?(?:licen[cs]e|permit|g[12]?|class 5|full licen[cs]e))\b/g;
+/** "Got it at 17", "had it since I was 16": the licence's age, when the licence is what was asked. */
+const IT_AT_AGE =
+  /\b(?:got|get|had|passed|obtained) it\s+(?:at|when i was|since i was|at age)\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
 /** The visitor's birth year: "I was born in 1990", "born in '88" is left to the year readers. */
 const BORN_IN = /\b(?:i was |i'm |im )?born in ((?:19|20)\d\d)\b/;
 /** The visitor's age now: "I'm 52", "I am 45 years old", "45 yo", "age 34". */
@@ -158,7 +161,12 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     scan.consume(match.index, match.index + match[0].length);
   }
   // Years licensed from two ages: the age now less the age at the licence ("at 19 and I'm 52": 33).
-  const atAges = [...scan.lower.matchAll(LICENCE_AT_AGE), ...scan.lower.matchAll(AGE_WHEN_LICENSED)];
+  const atAges = [
+    ...scan.lower.matchAll(LICENCE_AT_AGE),
+    ...scan.lower.matchAll(AGE_WHEN_LICENSED),
+    // Asked the licence, "it" is the licence: "got it at 17 and I'm 39".
+    ...(context.lastAsked === "driver.years_licensed" ? scan.lower.matchAll(IT_AT_AGE) : []),
+  ];
   for (const match of atAges) {
     // "when I turned 18, which was in 2009": the year says it all.
     const tail = scan.lower.slice(match.index + match[0].length, match.index + match[0].length + 40);
@@ -170,7 +178,7 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     }
     // "since I was 16, it's been 40 years", "when I was 17, so 30 years ago": the count is said.
     const countSaid =
-      /^[\s,;]*(?:so\s+|and\s+)?(?:(?:it's been|it has been|that's|that is|that was|which is|which was|so)\s+(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\s+ago\b)/.exec(
+      /^[\s,;]*(?:so\s+|and\s+)?(?:(?:it's been|it has been|it's|it is|its|that's|that is|that was|which is|which was|which makes|that makes|so)\s+(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\s+ago\b)/.exec(
         tail,
       );
     if (countSaid) {
@@ -357,7 +365,10 @@ function clauseAround(lower: string, start: number, end: number): { before: stri
   const tail = lower.slice(end, end + 80).replace(/\u0001/g, " ");
   // What is said of these events, up to the next event told ("a ticket 5 years ago and an accident
   // last year"): "2 tickets, both in 2020", "1 accident, my fault, back in 1995".
-  const after = (tail.split(/[.;!?]|\bbut\b|\bmais\b/)[0] ?? "").split(NEXT_EVENT)[0] ?? "";
+  // "a crash in 2022 but not my fault, and another in 2025": a "but" the list goes on after is no end.
+  const sentence = tail.split(/[.;!?]/)[0] ?? "";
+  const goesOn = /\b(?:but|mais)\b.*\b(?:another|one more|a second)\b/.test(sentence);
+  const after = ((goesOn ? sentence : tail.split(/[.;!?]|\bbut\b|\bmais\b/)[0]) ?? "").split(NEXT_EVENT)[0] ?? "";
   return { before, after };
 }
 
@@ -382,7 +393,13 @@ function eventsThatCount(
   const dates = [...after.matchAll(WHEN)];
   const times = dates.map((match) => yearsAgo(match, today.currentYear, today.currentMonth));
   // "another", or "1 in 2025" after a comma: one more event told by its date.
-  const others = (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length;
+  // "one in 2025 and the other in 2024", "the other 2 were in 2020": the rest of a recount.
+  const others =
+    (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length +
+    // Only after a single event: "2 tickets: one in 2025, the other in 2020" already counts both.
+    [
+      ...(value === 1 ? after : "").matchAll(/\bthe others?(?: (\d))?(?=\s*(?:one|ones|was|were|in|back|last|,|$))/g),
+    ].reduce((total, match) => total + (match[1] ? Number(match[1]) : 1), 0);
   // "1 ticket in 2022, 1 in 2025": after a single event, each "1 in …" is one more.
   const dated =
     value === 1
@@ -442,8 +459,9 @@ export function answeredCount(
   // "tickets, only one", said in answer to the accidents: a label of the other kind is not this answer.
   if (lead[1] && /^(?:ticket|contravention)/.test(lead[1]) !== (key === "driver.tickets_last_3y")) return null;
   const value = /^\d/.test(lead[2] as string) ? Number(lead[2]) : 1;
-  // Said as an answer, what follows "but" still tells of these events.
-  const told = lower.replace(/\b(?:but|mais)\b/g, ",");
+  // Said as an answer, what follows "but" still tells of these events; what follows "the other one
+  // was …" tells of an event left out of the count ("1, the other one was hail").
+  const told = lower.replace(/\b(?:but|mais)\b/g, ",").replace(OTHER_LEFT_OUT, "");
   const counted = eventsThatCount(told, key, value, lead.index, lead.index + lead[0].length, today);
   return counted === "theirs" ? null : (counted ?? value);
 }
@@ -481,6 +499,10 @@ function addCount(
   else out.add(key, pos, value, negated);
 }
 
+/** "the other one was …" to the end of its sentence. */
+const OTHER_LEFT_OUT =
+  /\bthe others?(?: one| 1| ones| two| 2)? (?:was|were|is)\b(?=[^.;!?]*\b(?:not|n't|never|hail|deer|moose|animal|theft|stolen|vandal\w*|glass|windshield|parking|wife's|husband's|son's|daughter's|his|hers|theirs)\b)(?![^.;!?]*(?:\b(?:19|20)\d\d\b|\bago\b|\blast\b))[^.;!?]*/g;
+
 /** Words that take back what was just said, so the counts around them do not add up. */
 const CORRECTION_WORDS = /\b(?:sorry|actually|i mean|i meant|no wait|oops|rather|correction|make (?:it|that))\b|\bno,/;
 
@@ -499,6 +521,11 @@ const NEVER_HAD_ONE =
  * A parking ticket is not a driving conviction and is not counted.
  */
 export function extractRecord(scan: Scan, context: ExtractContext, out: Candidates): void {
+  // "1, the other one was hail damage, not an accident": after a count, the event "the other" names
+  // is the one left out of it, not another to read.
+  for (const match of scan.lower.matchAll(OTHER_LEFT_OUT)) {
+    if (/\d/.test(scan.lower.slice(0, match.index))) scan.consume(match.index, match.index + match[0].length);
+  }
   for (const match of scan.lower.matchAll(CLEAN_RECORD)) {
     out.add("driver.tickets_last_3y", -1, 0);
     out.add("driver.accidents_last_6y", -1, 0);

@@ -441,6 +441,9 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:pas|non|no) (?:de )?ma faute\b/gi, "not my fault"],
   [/\b(?:pas|non) responsable\b/gi, "not at fault"],
   [/\b(?:c'etait|cetait|c'est) (?:moi|moe) (?:le |la )?(?:responsable|fautif|fautive|en tort)\b/gi, "it was my fault"],
+  // "un autre en 2025 où c'était moi", "j'étais en tort": the visitor's own fault.
+  [/\b(?:ou |quand )?(?:c'etait|cetait|c'est) (?:moi|moe)(?= *(?:$|[,.;!]|\band\b|\bpis\b|\bet\b|\bqui l'ai))/gi, "it was my fault"],
+  [/\bj'(?:etais|etait) (?:en tort|le fautif|la fautive)\b/gi, "it was my fault"],
   [/(?<!\bpas )\b(?:de |a )?ma faute\b/gi, "my fault"],
   // A size before an event ("un petit accrochage", "un gros accident"): the English reader's words.
   [
@@ -600,6 +603,9 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // "ça fait 12 ans" as an answer: "it's been 12 years".
   [/\b(?:ca|sa|ça) fait\s+(?=(?:about |almost |over |at least |like )?\d)/gi, "it's been "],
 
+  // "une en 2025 et l'autre en 2019": the rest of a recount (after the fault rules that read "l'autre").
+  [/\bl'autre\b/gi, "the other"],
+  [/\bles autres (?=\d|en\b|in\b|etaient|c'etait)/gi, "the others "],
   // Yes, no and the last connectives.
   [/\boui\b/gi, "yes"],
   [/\bnon\b/gi, "no"],
