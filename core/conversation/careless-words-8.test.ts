@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { playConversation, resetLanguageAfterEach } from "../../tests/helpers/play-conversation";
+import { spellDates } from "./dates";
 import { numberize } from "./numbers";
 import { cleanMessage } from "./text";
 
@@ -249,5 +250,44 @@ describe("a licence corrected with its reasoning", () => {
     expect(corrected.fields.driver?.years_licensed).toBe(27);
     // Control: "got it at" asked something else is no licence.
     expect(play("en", ...BEFORE.en.tickets, "got it at 16").fields.driver?.years_licensed).toBe(12);
+  });
+});
+
+describe("kinds from batch n's dev part, in wordings of their own", () => {
+  it("places an event by a year then its month, said apart", () => {
+    expect(spellDates("a ticket 2023 feb, nothing after")).toBe("a ticket February 2023, nothing after");
+    expect(spellDates("un accident, 2020, en avril")).toBe("un accident, April 2020");
+    // Controls: a year before a verb "may", and a date to the day, are left alone.
+    expect(spellDates("the 2019 may be cheaper")).toBe("the 2019 may be cheaper");
+    expect(answer("en", "tickets", "one in 2023 feb, none since").value).toBe(0);
+    expect(answer("en", "accidents", "one crash, 2020, in April, my fault").value).toBe(0);
+  });
+
+  it("reads a kind then 'jamais', 'never', 'rien' as none, and an acknowledgement before none", () => {
+    const french = answer("fr", "tickets", "Un billet en 2025. Accidents, jamais.");
+    expect(french.value).toBe(1);
+    expect(
+      play("fr", ...BEFORE.fr.tickets, "Un billet en 2025. Accidents, jamais.").fields.driver?.accidents_last_6y,
+    ).toBe(0);
+    expect(answer("en", "accidents", "alright alright, zero on the road").value).toBe(0);
+  });
+
+  it("reads a rolled or totalled vehicle as an accident, placed in time", () => {
+    expect(answer("en", "accidents", "I flipped my Jeep in 2025, my fault").value).toBe(1);
+    expect(answer("en", "accidents", "I totalled a car back in 2016").value).toBe(0);
+    // A head-on with an animal is no at-fault accident.
+    expect(answer("fr", "accidents", "un face-à-face avec un chevreuil en 2024").value).toBe(0);
+  });
+
+  it("reads the visitor's own licence year said after someone else's", () => {
+    expect(answer("en", "licence", "My mom's been driving since 1975, me since 2011").value).toBe(15);
+    expect(answer("fr", "licence", "ma blonde a son permis depuis 2000, moi depuis 2012").value).toBe(14);
+    // Control: the visitor's year alone, with "me" in it, is read as before.
+    expect(answer("en", "licence", "me? since 2011").value).toBe(15);
+  });
+
+  it("counts 'one for <offence>' placed in time as one more event", () => {
+    expect(answer("en", "tickets", "a ticket in 2026, one for an illegal U-turn last year").value).toBe(2);
+    expect(answer("en", "tickets", "a ticket in 2018, one for a red light this summer").value).toBe(1);
   });
 });

@@ -206,8 +206,24 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     out.add("driver.years_licensed", match.index, 0);
     scan.consume(match.index, match.index + match[0].length);
   }
+  // "He's had his licence since 1985, me since 1999": after someone else's licence, the visitor's own
+  // year said as "me since"; the other person's is taken back.
+  const mine = MINE_SINCE.exec(scan.lower);
+  if (mine && OTHER_PERSON_LICENCE.test(scan.initial.slice(0, mine.index))) {
+    for (const candidate of out.list) {
+      if (candidate.key === "driver.years_licensed" && candidate.pos < mine.index) candidate.negated = true;
+    }
+    out.add("driver.years_licensed", mine.index, context.currentYear - Number(mine[1]));
+    scan.consume(mine.index, mine.index + mine[0].length);
+  }
 }
 
+/** The visitor's own licence year after someone else's: "me since 1999", "moi depuis 2004", "mine, 2010". */
+const MINE_SINCE =
+  /\b(?:and\s+|but\s+|et\s+|pis\s+)?(?:me|myself|mine|moi|for me|pour moi)\b[\s,:-]*(?:(?:had it|been licensed|licensed)\s+)?(?:since|depuis|from|in)?\s*((?:19|20)\d\d)\b/;
+/** Someone else's licence named before: "Dad's been licensed", "he's had his licence", "ma femme a son permis". */
+const OTHER_PERSON_LICENCE =
+  /\b(?:(?:my\s+)?(?:dad|father|mom|mother|mum|husband|wife|spouse|partner|son|daughter|brother|sister|boyfriend|girlfriend)(?:'s)?|he|she|he's|she's|his|her)\b[^.!?]{0,40}\b(?:licen[cs]e[ds]?|permis|driving)\b/;
 /** The youngest age a licence (a learner's, in Alberta) starts at in Canada. */
 export const YOUNGEST_LICENCE_AGE = 14;
 
@@ -278,7 +294,7 @@ const LABELLED = new RegExp(
 
 /** A kind then "no" as a short answer: "Ticket no.", "accidents, none". */
 const NOUN_THEN_NO = new RegExp(
-  `(?<![a-z0-9]\\s{0,2})(${NOUN})\\s*[:,]?\\s+(?:no|none|nil|zero|nope|0)(?=\\s*(?:[.,;!]|\\band\\b|$))`,
+  `(?<![a-z0-9]\\s{0,2})(${NOUN})\\s*[:,]?\\s+(?:no|none|nil|zero|nope|0|never|jamais|rien|nada)(?=\\s*(?:[.,;!]|\\band\\b|$))`,
   "g",
 );
 /** One event told by its kind and date, with no count: "Careless driving conviction back in 2023". */
@@ -350,7 +366,7 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: nu
 
 /** The visitor driving into something: an accident told without the word. */
 const CRASH_VERB =
-  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked)\b|\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?(?:went|drove|spun|skidded|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
+  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit|rolled|flipped|totaled|totalled|wrecked|wrote off)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked|my|our)\b|\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?(?:went|drove|spun|skidded|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
 const ANIMAL =
   /^\s*(?:\w+\s+)?(?:deer|moose|elk|caribou|animal|bird|coyote|raccoon|bear|fox|dog|cat|pothole|orignal|chevreuil)\b/;
 
@@ -403,7 +419,11 @@ function eventsThatCount(
   // "1 ticket in 2022, 1 in 2025": after a single event, each "1 in …" is one more.
   const dated =
     value === 1
-      ? (after.match(/(?:,|\band\b)\s*(?:1|one|a)\s+(?=in\b|last\b|this\b|back\b|(?:19|20)\d\d)/g) ?? []).length
+      ? (
+          after.match(
+            /(?:,|\band\b)\s*(?:1|one|a)\s+(?=(?:for\s+[a-z' -]{1,30}?\s+)?(?:in\b|last\b|this\b|back\b|(?:19|20)\d\d))/g,
+          ) ?? []
+        ).length
       : 0;
   const more = others + dated;
   const events = value + more;

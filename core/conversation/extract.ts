@@ -86,6 +86,11 @@ const FILLER = new Set(
   ).split(" "),
 );
 
+/** The message without the acknowledgements that open it ("ok fine,", "alright so"). */
+function unacknowledged(lower: string): string {
+  return lower.replace(/^(?:(?:ok(?:ay)?|fine|alright|all right|well|so|ugh|yeah|oui|ouais|ben|bon)\b[\s,.!]*)+/, "");
+}
+
 function yesNo(text: string): Answer {
   const lower = text.toLowerCase();
   if (YES.test(lower)) return "yes";
@@ -204,7 +209,8 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       if (told !== null) out.add(asked, 0, told);
       else if (number !== null) out.add(asked, 0, number);
       // A "no" that leads a correction of something else ("no, the car is a 2020") is not none.
-      else if (ZERO.test(lower) && !(/^(?:no|non|nope|nah|n)\b/.test(lower) && readOther(out, asked)))
+      // "ok fine, none on the road": an acknowledgement before the answer is no yes.
+      else if (ZERO.test(unacknowledged(lower)) && !(/^(?:no|non|nope|nah|n)\b/.test(lower) && readOther(out, asked)))
         out.add(asked, 0, 0);
       else if (vague) rejectVagueCount(out, asked, 0);
       else if (answer === "yes") {

@@ -412,6 +412,8 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   ],
   // "une infraction en 2022 pour excès de vitesse": the reason of an event already named, not another.
   [/\bpour (?:un |a |une )?exces de vitesse\b/gi, "for speeding"],
+  // "un face-à-face avec un orignal": a head-on collision (with whatever it was).
+  [/\b(?:un |a )?face[- ]a[- ]face\b/gi, "a head-on collision"],
   // "deux excès de vitesse": a count of offences, each one a ticket.
   [/\b(\d{1,2}) exces de vitesse\b/gi, "$1 speeding tickets"],
   [/\b(?:un |a |une )?exces de vitesse\b/gi, "a speeding ticket"],
