@@ -291,3 +291,24 @@ describe("kinds from batch n's dev part, in wordings of their own", () => {
     expect(answer("en", "tickets", "a ticket in 2018, one for a red light this summer").value).toBe(1);
   });
 });
+
+describe("a licence told by reasoning, and a landmark across from home", () => {
+  it("reads half the visitor's life, and the year a reasoning ends on", () => {
+    expect(answer("en", "licence", "licensed about half my life, I'm 44").value).toBe(22);
+    expect(answer("fr", "licence", "la moitié de ma vie, j'ai 30 ans").value).toBe(15);
+    expect(answer("en", "licence", "got my licence after college, which I finished in 2012, so since 2013").value).toBe(
+      13,
+    );
+    expect(answer("en", "licence", "licence came the year we arrived in Canada, 2021").value).toBe(5);
+    // Control: "so" before a count of tickets is no licence year.
+    expect(answer("en", "tickets", "licensed a while, so 2 tickets").value).toBe(2);
+  });
+
+  it("reads a town 'across from' as a landmark, so a home abroad is refused", () => {
+    const abroad = play("en", "I'm in Calais, Maine, across from St. Stephen NB");
+    expect(abroad.fields.region?.province).toBeUndefined();
+    const home = play("en", "Lévis, right across from Quebec City");
+    expect(home.fields.location?.city).toMatch(/^L[eé]vis$/);
+    expect(home.fields.region?.province).toBe("QC");
+  });
+});

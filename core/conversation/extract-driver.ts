@@ -206,6 +206,20 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     out.add("driver.years_licensed", match.index, 0);
     scan.consume(match.index, match.index + match[0].length);
   }
+  // "licensed half my life, I'm 36": half the age said.
+  const half = HALF_LIFE.exec(scan.lower);
+  if (half) {
+    const age = AGE_NOW.exec(scan.lower);
+    if (age) out.add("driver.years_licensed", half.index, Math.floor(ageOf(age) / 2));
+    scan.consume(half.index, half.index + half[0].length);
+  }
+  // A licence told by reasoning that ends "so since 2008" / "the year I moved here, 2019": that year.
+  if (/\b(?:licen[cs]e|licensed|permis|driving)\b/.test(scan.initial)) {
+    for (const match of scan.lower.matchAll(CONCLUDED_YEAR)) {
+      out.add("driver.years_licensed", match.index, context.currentYear - Number(match[1] ?? match[2]));
+      scan.consume(match.index, match.index + match[0].length);
+    }
+  }
   // "He's had his licence since 1985, me since 1999": after someone else's licence, the visitor's own
   // year said as "me since"; the other person's is taken back.
   const mine = MINE_SINCE.exec(scan.lower);
@@ -218,6 +232,11 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
   }
 }
 
+/** "Half my life", "la moitié de ma vie": a licence as a share of the visitor's age. */
+const HALF_LIFE = /\b(?:for\s+)?(?:about\s+)?half (?:of )?my life\b|\bla moitie de ma vie\b/;
+/** The year a licence's reasoning ends on: "so since 2008", "so 2008", "the year I moved here, 2019". */
+const CONCLUDED_YEAR =
+  /\bso\s+(?:since\s+|in\s+|from\s+)?((?:19|20)\d\d)\b(?!\s*(?:[a-z]+\s+)?(?:tickets?|accidents?))|\bthe year (?:i|we) (?:moved|came|arrived|got married|graduated|turned \d{2})(?: [a-z]+){0,3},?\s+(?:in\s+)?((?:19|20)\d\d)\b/g;
 /** The visitor's own licence year after someone else's: "me since 1999", "moi depuis 2004", "mine, 2010". */
 const MINE_SINCE =
   /\b(?:and\s+|but\s+|et\s+|pis\s+)?(?:me|myself|mine|moi|for me|pour moi)\b[\s,:-]*(?:(?:had it|been licensed|licensed)\s+)?(?:since|depuis|from|in)?\s*((?:19|20)\d\d)\b/;
