@@ -286,6 +286,17 @@ describe("kinds from batch n's dev part, in wordings of their own", () => {
     expect(answer("en", "licence", "me? since 2011").value).toBe(15);
   });
 
+  it("reads a count that opens the answer with its events, the other kind given after it", () => {
+    const french = play("fr", ...BEFORE.fr.tickets, "2, une en 2026 pis l'autre en 2018. Accidents : aucun");
+    expect(french.fields.driver?.tickets_last_3y).toBe(1);
+    expect(french.fields.driver?.accidents_last_6y).toBe(0);
+    const english = play("en", ...BEFORE.en.tickets, "one, this past spring. zero accidents");
+    expect(english.fields.driver?.tickets_last_3y).toBe(1);
+    expect(english.fields.driver?.accidents_last_6y).toBe(0);
+    // Control: the other kind's count alone does not answer the one asked.
+    expect(play("en", ...BEFORE.en.tickets, "2 accidents").fields.driver?.tickets_last_3y).toBeUndefined();
+  });
+
   it("counts 'one for <offence>' placed in time as one more event", () => {
     expect(answer("en", "tickets", "a ticket in 2026, one for an illegal U-turn last year").value).toBe(2);
     expect(answer("en", "tickets", "a ticket in 2018, one for a red light this summer").value).toBe(1);

@@ -198,7 +198,14 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       if (!out.has(asked) && out.has(other) && /^(?:no|non|nope|nah|none|zero)\b/.test(lower)) {
         if (/\b(?:either|neither|nor)\b/.test(lower)) out.add(asked, 0, 0);
       }
-      if (out.has(asked) || out.has(other)) return;
+      if (out.has(asked)) return;
+      if (out.has(other)) {
+        // "2, one in 2025 and the other in 2019. Accidents, never": a count that opens the message, told
+        // with its events, answers the count asked even when the other kind is given after it.
+        const told = answeredCount(scan.lower.split(/[.;!?]/)[0] ?? "", asked, context);
+        if (told !== null) out.add(asked, 0, told);
+        return;
+      }
       // "same", "pareil", "idem pour les accidents": the count just given for the other kind.
       const same = getSlot(context.known, other);
       if (same !== undefined && SAME_AGAIN.test(lower)) {
