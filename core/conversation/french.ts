@@ -444,7 +444,10 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:pas|non) responsable\b/gi, "not at fault"],
   [/\b(?:c'etait|cetait|c'est) (?:moi|moe) (?:le |la )?(?:responsable|fautif|fautive|en tort)\b/gi, "it was my fault"],
   // "un autre en 2025 où c'était moi", "j'étais en tort": the visitor's own fault.
-  [/\b(?:ou |quand )?(?:c'etait|cetait|c'est) (?:moi|moe)(?= *(?:$|[,.;!]|\band\b|\bpis\b|\bet\b|\bqui l'ai))/gi, "it was my fault"],
+  [
+    /\b(?:ou |quand )?(?:c'etait|cetait|c'est) (?:moi|moe)(?= *(?:$|[,.;!]|\band\b|\bpis\b|\bet\b|\bqui l'ai))/gi,
+    "it was my fault",
+  ],
   [/\bj'(?:etais|etait) (?:en tort|le fautif|la fautive)\b/gi, "it was my fault"],
   [/(?<!\bpas )\b(?:de |a )?ma faute\b/gi, "my fault"],
   // A size before an event ("un petit accrochage", "un gros accident"): the English reader's words.
