@@ -1,6 +1,6 @@
 import { type Extraction, extractSlots } from "./extract";
 import { type ExtractContext } from "./candidates";
-import { COVERAGE_KEYS, type FieldKey, filledKeys, getSlot, hasSlot, type SlotKey } from "./slots";
+import { COVERAGE_KEYS, deleteSlot, type FieldKey, filledKeys, getSlot, hasSlot, setSlot, type SlotKey } from "./slots";
 import { cleanMessage } from "./text";
 import { fromFrench } from "./french";
 
@@ -105,8 +105,87 @@ function targetOf(field: FieldKey): SlotKey | null {
  * its value apart from the name.
  */
 export function readAnswer(text: string, context: ExtractContext, previous: readonly FieldKey[]): Extraction {
+  // "2 tickets in 2024. Scratch that, one in 2024 and one in 2021": what follows a retraction replaces
+  // what stands before it, field by field, and is read as a correction of what that part gave; a
+  // retraction that opens the message takes back the previous message's fields.
+  const cut = retraction(text);
+  if (!cut) return readAnswerAs(text, context, previous);
+  if (cut.before === "") return readAnswerAs(cut.after, context, previous, true);
+  const head = readAnswerAs(cut.before, context, previous);
+  // The fields the part before gave, the one named last first ("…, 2 tickets. Never mind, just one").
+  const lower = cut.before.toLowerCase();
+  const lastNamed = (field: FieldKey) => {
+    const pattern = FIELD_NAMES.find(([key]) => key === field)?.[1];
+    return pattern ? Math.max(-1, ...[...lower.matchAll(new RegExp(pattern.source, "g"))].map((m) => m.index)) : -1;
+  };
+  const said = [...filledKeys(head.values), ...head.rejected.map((entry) => entry.key as FieldKey)].sort(
+    (left, right) => lastNamed(right) - lastNamed(left),
+  );
+  // What follows answers, first, the field named last before it.
+  const target = said.length > 0 ? targetOf(said[0] as FieldKey) : null;
+  const tail = readAnswerAs(
+    cut.after,
+    target ? { ...context, lastAsked: target } : context,
+    said.length > 0 ? said : previous,
+  );
+  return readSomething(tail) ? overlay(head, tail) : readAnswerAs(text, context, previous);
+}
+
+/** Phrases that take back what was said just before them, anywhere in a message. */
+const RETRACTION =
+  /\b(?:scratch that|forget (?:that|it|what i (?:said|wrote))|never ?mind(?: that)?|ignore (?:that|what i (?:said|wrote))|strike that|let me start (?:over|again)|oublie (?:ca|ce que j'ai dit|ce que je viens de dire)|oubliez (?:ca|ce que j'ai dit)|je recommence|on recommence)\b[\s,.!:;-]*/g;
+/** Softer ones, read as a retraction only inside a message ("2 in 2024, no wait, one in 2024 and …"). */
+const RETRACTION_INSIDE =
+  /[,.;!]\s*(?:no wait|wait no|actually no|non attends|attends non|en fait non|non en fait)\b[\s,.!:;-]*/g;
+
+/** The message split at its last retraction, when something follows it. */
+function retraction(text: string): { before: string; after: string } | null {
+  const clean = cleanMessage(text);
+  const lower = clean.toLowerCase();
+  const found = [...lower.matchAll(RETRACTION), ...lower.matchAll(RETRACTION_INSIDE)]
+    .sort((left, right) => left.index - right.index)
+    .pop();
+  if (!found) return null;
+  const after = clean.slice(found.index + found[0].length).trim();
+  // A recount needs words: "no wait, 2006" is the correction readers' (a number after a correction word).
+  if (!/[a-z]{2}/i.test(after.replace(/\b(?:years?|ans|yrs?|tickets?|accidents?)\b/gi, ""))) return null;
+  return {
+    before: clean
+      .slice(0, found.index)
+      .replace(/[\s,.!:;-]+$/, "")
+      .trim(),
+    after,
+  };
+}
+
+/** `head` with every field `tail` gives (or refuses) taken from `tail`. */
+function overlay(head: Extraction, tail: Extraction): Extraction {
+  let values = head.values;
+  const given = new Set<string>([...filledKeys(tail.values), ...tail.rejected.map((entry) => entry.key)]);
+  for (const key of filledKeys(tail.values)) values = setSlot(values, key, getSlot(tail.values, key) as never);
+  for (const key of tail.rejected.map((entry) => entry.key as FieldKey)) {
+    if (!hasSlot(tail.values, key) && hasSlot(values, key)) values = deleteSlot(values, key);
+  }
+  return {
+    ...head,
+    ...tail,
+    values,
+    rejected: [...head.rejected.filter((entry) => !given.has(entry.key)), ...tail.rejected],
+    answer: tail.answer ?? head.answer,
+    standardCoverage: head.standardCoverage || tail.standardCoverage,
+    declinedStandard:
+      (head.declinedStandard || tail.declinedStandard) && !(head.standardCoverage || tail.standardCoverage),
+  };
+}
+
+function readAnswerAs(
+  text: string,
+  context: ExtractContext,
+  previous: readonly FieldKey[],
+  retracted = false,
+): Extraction {
   const first = extractSlots(text, context);
-  const correction = isCorrection(text, context.lastAsked);
+  const correction = retracted || isCorrection(text, context.lastAsked);
   const nothing = !readSomething(first);
   const named = namedField(text);
   // A correction, or a message naming another field ("tickets: just one" asked the accidents), that the

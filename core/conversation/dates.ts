@@ -14,6 +14,25 @@ const MONTH_NAMES = [
 const MONTH_WORDS =
   "(?:jan(?:uary|vier)?|feb(?:ruary)?|fev(?:rier)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|aout|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|dec(?:ember|embre)?)";
 const YEAR = "((?:19|20)\\d\\d)";
+/** A month's number (1–12) from its English or French name or abbreviation, without accents. */
+function monthNumber(name: string): number {
+  const lower = name.toLowerCase();
+  const patterns = [
+    /^jan/,
+    /^fe/,
+    /^mar/,
+    /^(?:ap|av)/,
+    /^ma[iy]/,
+    /^ju(?:ne?|in)$/,
+    /^jui?l/,
+    /^a(?:ug|out)/,
+    /^sep/,
+    /^oct/,
+    /^nov/,
+    /^dec/,
+  ];
+  return patterns.findIndex((pattern) => pattern.test(lower)) + 1;
+}
 
 /** "le", "on", "the" before a date: the readers read "in <month> <year>". */
 const LEAD = "(\\b(?:since|depuis|from|des|en|in|as of)\\s+)?(?:\\b(le|on the|on|the|du)\\s+)?";
@@ -37,9 +56,19 @@ function monthYear(lead: string | undefined, article: string | undefined, month:
 }
 
 /** The message with its numeric and day-precise dates as "<Month> <year>". */
+/** A year then its month, apart ("2023 jan", "2020, in March", "2021 en mai"): the month before the year. */
+const YEAR_THEN_MONTH = new RegExp(
+  `\\b${YEAR},?\\s+(?:(?:in|en|au mois de|during)\\s+)?(${MONTH_WORDS})\\b\\.?(?!\\s*\\d)(?!\\s+(?:be|have|not|need|want|i|we)\\b)`,
+  "gi",
+);
+
 export function spellDates(text: string): string {
   if (!/\d/.test(text)) return text;
   return text
+    .replace(YEAR_THEN_MONTH, (whole, year: string, month: string) => {
+      const number = monthNumber(month);
+      return number > 0 ? `${MONTH_NAMES[number - 1]} ${year}` : whole;
+    })
     .replace(
       ISO,
       (whole, lead: string | undefined, article: string | undefined, year: string, month: string, day: string) =>

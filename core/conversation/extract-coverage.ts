@@ -29,6 +29,9 @@ const ONLY_ONE =
   /\b(?:only|just)\s+(?:the\s+|la\s+|le\s+)?(?:protection\s+|coverage\s+)?(collision|comprehensive)\b(?!\s*(?:and|,|\+|&|et)\s*(?:collision|comprehensive))|\b(collision|comprehensive)\s+only\b/g;
 const REST_DECLINED = /\b(?:not|no|pas|without)\s+(?:the\s+|le\s+)?(?:rest|reste|others?|autres)\b/;
 const FULL = /\b(?:full coverage|full insurance|fully covered|full protection|full cover|everything covered)\b/g;
+/** "both" and "les deux" as one item of a coverage answer ("2M, 1000, both"; "oui les deux protections"). */
+const BOTH_ITEM =
+  /(?:^|[,;:+/-]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b|\byes\b|\bi want\b|\bje veux\b)\s*(?:(?:yes\s+)?(?:to|for)\s+)?(?:both(?:\s+of\s+them)?|les\s+(?:2|deux)(?:\s+(?:protections|couvertures|options|garanties))?)\s*(?:please|svp|stp|merci|thanks)?\s*(?=$|[,;.!+/]|\band\b|\bet\b|\bpis\b|\u0001)/g;
 /** A bare "full" and its kin, as one item of a coverage answer ("full, 1 million, 500"; "la totale"). */
 const FULL_ITEM =
   /(?:^|[,;:+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b|\bi want\b|\bje veux\b|\bgive me\b|\bdonne-moi\b)\s*(?:the\s+|la\s+|le\s+)?(?:full(?:\s+(?:couverture|coverage|protection|package|plan|insurance|assurance|options?))?|la totale|the works|everything|all of it|tout|toute la patente|au complet|tout compris)\s*(?:please|svp|stp|s'il vous plait|merci|thanks)?\s*(?=$|[,;.!+/]|\band\b|\bet\b|\bpis\b|\bwith\b|\bavec\b|\$?\d|\u0001)/g;
@@ -217,6 +220,15 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
       out.add("coverage.comprehensive", match.index, true);
       scan.consume(match.index, match.index + match[0].length);
       full = true;
+    }
+  }
+  // "both", "yes to both", "les deux (protections)" as an item of a coverage answer: collision and
+  // comprehensive, the two kinds the coverage question names; the standard is not implied.
+  if (coverageTalk && !out.has("coverage.collision") && !out.has("coverage.comprehensive")) {
+    for (const match of scan.lower.matchAll(BOTH_ITEM)) {
+      out.add("coverage.collision", match.index, true);
+      out.add("coverage.comprehensive", match.index, true);
+      scan.consume(match.index, match.index + match[0].length);
     }
   }
   // Full coverage in answer to "shall I use the standard coverage?" is the standard's collision and

@@ -52,6 +52,12 @@ const LICENCE_MONTHS = new RegExp(
 /** The age the licence came at: "got my licence at 19", "licensed since I was 18", "driving since 16". */
 const LICENCE_AT_AGE =
   /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was|when i turned|the year i turned)(?:\s+(?:the\s+)?age(?:\s+of)?)?|the year i turned|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|licen[cs]ed\s+at|(?:driving|licen[cs]ed)\s+since\s+(?:i was|i turned|age)|since i (?:was|turned))\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
+/** The same age said first: "I was 18 when I got it", "was 17 when I got my G2". */
+const AGE_WHEN_LICENSED =
+  /\b(?:i was|i'?m|was)\s+(\d{1,2})\s+(?:years? old\s+)?when i (?:got|passed|obtained|received|had) (?:it|mine|licensed|my (?:driver'?s\s+)?(?:licen[cs]e|permit|g[12]?|class 5|full licen[cs]e))\b/g;
+/** "Got it at 17", "had it since I was 16": the licence's age, when the licence is what was asked. */
+const IT_AT_AGE =
+  /\b(?:got|get|had|passed|obtained) it\s+(?:at|when i was|since i was|at age)\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
 /** The visitor's birth year: "I was born in 1990", "born in '88" is left to the year readers. */
 const BORN_IN = /\b(?:i was |i'm |im )?born in ((?:19|20)\d\d)\b/;
 /** The visitor's age now: "I'm 52", "I am 45 years old", "45 yo", "age 34". */
@@ -155,7 +161,13 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     scan.consume(match.index, match.index + match[0].length);
   }
   // Years licensed from two ages: the age now less the age at the licence ("at 19 and I'm 52": 33).
-  for (const match of scan.lower.matchAll(LICENCE_AT_AGE)) {
+  const atAges = [
+    ...scan.lower.matchAll(LICENCE_AT_AGE),
+    ...scan.lower.matchAll(AGE_WHEN_LICENSED),
+    // Asked the licence, "it" is the licence: "got it at 17 and I'm 39".
+    ...(context.lastAsked === "driver.years_licensed" ? scan.lower.matchAll(IT_AT_AGE) : []),
+  ];
+  for (const match of atAges) {
     // "when I turned 18, which was in 2009": the year says it all.
     const tail = scan.lower.slice(match.index + match[0].length, match.index + match[0].length + 40);
     const yearSaid = /^[\s,]*(?:which|that|it)\s+was\s+(?:in\s+|back in\s+)?((?:19|20)\d\d)/.exec(tail);
@@ -166,7 +178,7 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     }
     // "since I was 16, it's been 40 years", "when I was 17, so 30 years ago": the count is said.
     const countSaid =
-      /^[\s,;]*(?:so\s+|and\s+)?(?:(?:it's been|it has been|that's|that is|that was|which is|which was|so)\s+(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\s+ago\b)/.exec(
+      /^[\s,;]*(?:so\s+|and\s+)?(?:(?:it's been|it has been|it's|it is|its|that's|that is|that was|which is|which was|which makes|that makes|so)\s+(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|(?:about\s+|almost\s+|over\s+)?(\d{1,2})\s*(?:years?|yrs?)\s+ago\b)/.exec(
         tail,
       );
     if (countSaid) {
@@ -194,8 +206,43 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     out.add("driver.years_licensed", match.index, 0);
     scan.consume(match.index, match.index + match[0].length);
   }
+  // "licensed half my life, I'm 36": half the age said.
+  const half = HALF_LIFE.exec(scan.lower);
+  if (half) {
+    const age = AGE_NOW.exec(scan.lower);
+    if (age) out.add("driver.years_licensed", half.index, Math.floor(ageOf(age) / 2));
+    scan.consume(half.index, half.index + half[0].length);
+  }
+  // A licence told by reasoning that ends "so since 2008" / "the year I moved here, 2019": that year.
+  if (/\b(?:licen[cs]e|licensed|permis|driving)\b/.test(scan.initial)) {
+    for (const match of scan.lower.matchAll(CONCLUDED_YEAR)) {
+      out.add("driver.years_licensed", match.index, context.currentYear - Number(match[1] ?? match[2]));
+      scan.consume(match.index, match.index + match[0].length);
+    }
+  }
+  // "He's had his licence since 1985, me since 1999": after someone else's licence, the visitor's own
+  // year said as "me since"; the other person's is taken back.
+  const mine = MINE_SINCE.exec(scan.lower);
+  if (mine && OTHER_PERSON_LICENCE.test(scan.initial.slice(0, mine.index))) {
+    for (const candidate of out.list) {
+      if (candidate.key === "driver.years_licensed" && candidate.pos < mine.index) candidate.negated = true;
+    }
+    out.add("driver.years_licensed", mine.index, context.currentYear - Number(mine[1]));
+    scan.consume(mine.index, mine.index + mine[0].length);
+  }
 }
 
+/** "Half my life", "la moitié de ma vie": a licence as a share of the visitor's age. */
+const HALF_LIFE = /\b(?:for\s+)?(?:about\s+)?half (?:of )?my life\b|\bla moitie de ma vie\b/;
+/** The year a licence's reasoning ends on: "so since 2008", "so 2008", "the year I moved here, 2019". */
+const CONCLUDED_YEAR =
+  /\bso\s+(?:since\s+|in\s+|from\s+)?((?:19|20)\d\d)\b(?!\s*(?:[a-z]+\s+)?(?:tickets?|accidents?))|\bthe year (?:i|we) (?:moved|came|arrived|got married|graduated|turned \d{2})(?: [a-z]+){0,3},?\s+(?:in\s+)?((?:19|20)\d\d)\b/g;
+/** The visitor's own licence year after someone else's: "me since 1999", "moi depuis 2004", "mine, 2010". */
+const MINE_SINCE =
+  /\b(?:and\s+|but\s+|et\s+|pis\s+)?(?:me|myself|mine|moi|for me|pour moi)\b[\s,:-]*(?:(?:had it|been licensed|licensed)\s+)?(?:since|depuis|from|in)?\s*((?:19|20)\d\d)\b/;
+/** Someone else's licence named before: "Dad's been licensed", "he's had his licence", "ma femme a son permis". */
+const OTHER_PERSON_LICENCE =
+  /\b(?:(?:my\s+)?(?:dad|father|mom|mother|mum|husband|wife|spouse|partner|son|daughter|brother|sister|boyfriend|girlfriend)(?:'s)?|he|she|he's|she's|his|her)\b[^.!?]{0,40}\b(?:licen[cs]e[ds]?|permis|driving)\b/;
 /** The youngest age a licence (a learner's, in Alberta) starts at in Canada. */
 export const YOUNGEST_LICENCE_AGE = 14;
 
@@ -257,7 +304,7 @@ const ACCIDENT_COUNT = new RegExp(
   "g",
 );
 const COLLISION_COUNT =
-  /\b(?:had|have had|was in|been in|got into|caused|involved in)\s+(\d{1,3}|a|an)\s+(?:(?:minor|small|at[- ]fault|major)\s+)?collisions?\b(?!\s+(?:coverage|insurance|deductible))/g;
+  /\b(?:had|have had|was in|been in|got into|caused|involved in)\s+(\d{1,3}|a|an)\s+(?:(?:minor|small|at[- ]fault|major)\s+)?collisions?\b(?!\s+(?:coverage|insurance|deductible))|(?<![a-z0-9])(a|an|1)\s+(?:(?:minor|small|at[- ]fault|major|little)\s+)?collision\b(?=\s*,?\s*(?:(?:back\s+)?in\s+(?:(?:19|20)\d\d|[a-z]+\s+(?:19|20)\d\d)|last\s+(?:year|summer|winter|spring|fall|month)|this\s+(?:year|summer|winter|spring|fall)|\d{1,2}\s+(?:years?|months?)\s+ago)\b)/g;
 // "tickets: 2"; not "3 tickets: one in 2023, …", where the count comes first and the list tells them.
 const LABELLED = new RegExp(
   `(?<!\\b(?:\\d{1,3}|a|an|one|two|three|four|five)\\s+)(${NOUN})\\s*(?:\\([^)]{0,24}\\))?\\s*(?::|=|-)\\s*(none|no|zero|a|an|one|\\d{1,3})\\b`,
@@ -266,7 +313,7 @@ const LABELLED = new RegExp(
 
 /** A kind then "no" as a short answer: "Ticket no.", "accidents, none". */
 const NOUN_THEN_NO = new RegExp(
-  `(?<![a-z0-9]\\s{0,2})(${NOUN})\\s*[:,]?\\s+(?:no|none|nil|zero|nope|0)(?=\\s*(?:[.,;!]|\\band\\b|$))`,
+  `(?<![a-z0-9]\\s{0,2})(${NOUN})\\s*[:,]?\\s+(?:no|none|nil|zero|nope|0|never|jamais|rien|nada)(?=\\s*(?:[.,;!]|\\band\\b|$))`,
   "g",
 );
 /** One event told by its kind and date, with no count: "Careless driving conviction back in 2023". */
@@ -338,7 +385,7 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: nu
 
 /** The visitor driving into something: an accident told without the word. */
 const CRASH_VERB =
-  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked)\b|\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?(?:went|drove|spun|skidded|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
+  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit|rolled|flipped|totaled|totalled|wrecked|wrote off)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked|my|our)\b|\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?(?:went|drove|spun|skidded|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
 const ANIMAL =
   /^\s*(?:\w+\s+)?(?:deer|moose|elk|caribou|animal|bird|coyote|raccoon|bear|fox|dog|cat|pothole|orignal|chevreuil)\b/;
 
@@ -353,7 +400,10 @@ function clauseAround(lower: string, start: number, end: number): { before: stri
   const tail = lower.slice(end, end + 80).replace(/\u0001/g, " ");
   // What is said of these events, up to the next event told ("a ticket 5 years ago and an accident
   // last year"): "2 tickets, both in 2020", "1 accident, my fault, back in 1995".
-  const after = (tail.split(/[.;!?]|\bbut\b|\bmais\b/)[0] ?? "").split(NEXT_EVENT)[0] ?? "";
+  // "a crash in 2022 but not my fault, and another in 2025": a "but" the list goes on after is no end.
+  const sentence = tail.split(/[.;!?]/)[0] ?? "";
+  const goesOn = /\b(?:but|mais)\b.*\b(?:another|one more|a second)\b/.test(sentence);
+  const after = ((goesOn ? sentence : tail.split(/[.;!?]|\bbut\b|\bmais\b/)[0]) ?? "").split(NEXT_EVENT)[0] ?? "";
   return { before, after };
 }
 
@@ -378,11 +428,21 @@ function eventsThatCount(
   const dates = [...after.matchAll(WHEN)];
   const times = dates.map((match) => yearsAgo(match, today.currentYear, today.currentMonth));
   // "another", or "1 in 2025" after a comma: one more event told by its date.
-  const others = (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length;
+  // "one in 2025 and the other in 2024", "the other 2 were in 2020": the rest of a recount.
+  const others =
+    (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length +
+    // Only after a single event: "2 tickets: one in 2025, the other in 2020" already counts both.
+    [
+      ...(value === 1 ? after : "").matchAll(/\bthe others?(?: (\d))?(?=\s*(?:one|ones|was|were|in|back|last|,|$))/g),
+    ].reduce((total, match) => total + (match[1] ? Number(match[1]) : 1), 0);
   // "1 ticket in 2022, 1 in 2025": after a single event, each "1 in …" is one more.
   const dated =
     value === 1
-      ? (after.match(/(?:,|\band\b)\s*(?:1|one|a)\s+(?=in\b|last\b|this\b|back\b|(?:19|20)\d\d)/g) ?? []).length
+      ? (
+          after.match(
+            /(?:,|\band\b)\s*(?:1|one|a)\s+(?=(?:for\s+[a-z' -]{1,30}?\s+)?(?:in\b|last\b|this\b|back\b|(?:19|20)\d\d))/g,
+          ) ?? []
+        ).length
       : 0;
   const more = others + dated;
   const events = value + more;
@@ -438,8 +498,9 @@ export function answeredCount(
   // "tickets, only one", said in answer to the accidents: a label of the other kind is not this answer.
   if (lead[1] && /^(?:ticket|contravention)/.test(lead[1]) !== (key === "driver.tickets_last_3y")) return null;
   const value = /^\d/.test(lead[2] as string) ? Number(lead[2]) : 1;
-  // Said as an answer, what follows "but" still tells of these events.
-  const told = lower.replace(/\b(?:but|mais)\b/g, ",");
+  // Said as an answer, what follows "but" still tells of these events; what follows "the other one
+  // was …" tells of an event left out of the count ("1, the other one was hail").
+  const told = lower.replace(/\b(?:but|mais)\b/g, ",").replace(OTHER_LEFT_OUT, "");
   const counted = eventsThatCount(told, key, value, lead.index, lead.index + lead[0].length, today);
   return counted === "theirs" ? null : (counted ?? value);
 }
@@ -477,6 +538,10 @@ function addCount(
   else out.add(key, pos, value, negated);
 }
 
+/** "the other one was …" to the end of its sentence. */
+const OTHER_LEFT_OUT =
+  /\bthe others?(?: one| 1| ones| two| 2)? (?:was|were|is)\b(?=[^.;!?]*\b(?:not|n't|never|hail|deer|moose|animal|theft|stolen|vandal\w*|glass|windshield|parking|wife's|husband's|son's|daughter's|his|hers|theirs)\b)(?![^.;!?]*(?:\b(?:19|20)\d\d\b|\bago\b|\blast\b))[^.;!?]*/g;
+
 /** Words that take back what was just said, so the counts around them do not add up. */
 const CORRECTION_WORDS = /\b(?:sorry|actually|i mean|i meant|no wait|oops|rather|correction|make (?:it|that))\b|\bno,/;
 
@@ -495,6 +560,11 @@ const NEVER_HAD_ONE =
  * A parking ticket is not a driving conviction and is not counted.
  */
 export function extractRecord(scan: Scan, context: ExtractContext, out: Candidates): void {
+  // "1, the other one was hail damage, not an accident": after a count, the event "the other" names
+  // is the one left out of it, not another to read.
+  for (const match of scan.lower.matchAll(OTHER_LEFT_OUT)) {
+    if (/\d/.test(scan.lower.slice(0, match.index))) scan.consume(match.index, match.index + match[0].length);
+  }
   for (const match of scan.lower.matchAll(CLEAN_RECORD)) {
     out.add("driver.tickets_last_3y", -1, 0);
     out.add("driver.accidents_last_6y", -1, 0);
@@ -553,9 +623,12 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     const end = match.index + match[0].length;
     addCount(scan, out, "driver.tickets_last_3y", match[1] as string, match.index, end, context);
   }
+  // "had 2 collisions", and a collision placed in time as an event ("a collision last year", "one
+  // collision in 2024"): an accident, not the coverage.
   for (const match of scan.lower.matchAll(COLLISION_COUNT)) {
-    const start = match.index + match[0].indexOf(match[1] as string);
-    addCount(scan, out, "driver.accidents_last_6y", match[1] as string, start, match.index + match[0].length, context);
+    const quantity = (match[1] ?? match[2]) as string;
+    const start = match.index + match[0].indexOf(quantity);
+    addCount(scan, out, "driver.accidents_last_6y", quantity, start, match.index + match[0].length, context);
   }
   for (const match of scan.lower.matchAll(ACCIDENT_COUNT)) {
     // "How do I file a claim?" asks about claims; it does not report one.

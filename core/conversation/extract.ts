@@ -53,11 +53,17 @@ export type Extraction = {
 
 // "oui" and "non": the French prompts ask for them by name (issue 21); French understanding is issue 22.
 const YES =
-  /^(?:oui|yes|yeah|yep|yup|ya|yea|sure|ok|okay|k|y|absolutely|of course|correct|definitely|please do|sounds good|that works|fine|perfect|great|go ahead|do it|keep it|keep them|keep that|keep those|alright|all right|why not|affirmative|that's fine|thats fine|good)\b/;
+  /^(?:oui|ouais|ouin|yes|yess+|yeah|yep|yup|ya|yea|sure|ok|okay|k|y|absolutely|of course|correct|definitely|please do|sounds good|that works|fine|perfect|great|go ahead|do it|keep it|keep them|keep that|keep those|alright|all right|why not|affirmative|that's fine|thats fine|good)\b/;
 /** A yes that only acknowledges what was said before ("ok.", "thanks,", "alright then"). */
 const ACKNOWLEDGEMENT = /^(?:ok|okay|k|alright|all right|thanks|thank you|great|perfect|fine|good)\b/;
-const NO = /^(?:non|no|nope|nah|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
-const ZERO = /^(?:no|nope|nah|none|zero|0|never|nothing|not any|not one|nil|n|clean|neither|not a one)\b/;
+const NO = /^(?:non|no|nope|nah|nan|n|not really|no thanks|no thank you|negative|don't|do not|dont|i don't|i dont)\b/;
+/**
+ * A whole answer of none to a count: a no, a zero in slang ("nada", "zip", "zilch") or in French
+ * ("rien", "jamais", "nan", "pantoute"), "not a single one", or a negated having ("don't have any",
+ * "haven't had any", "never had one").
+ */
+const ZERO =
+  /^(?:no|nope|nah|nan|none|zero|0|never|nothing|not any|not one|nil|n|clean|neither|not a one|nada|zip|zilch|zippo|rien|jamais|pantoute|pas pantoute|not a single(?: one)?)\b|^(?:i |me )?(?:don'?t|do not|haven'?t|have not|never|didn'?t|did not)(?: (?:have|had|got|gotten|get))? (?:any|one|a single one)(?: (?:at all|yet))?[\s.!]*$/;
 
 /**
  * A whole answer that repeats the one before: "same", "same here", "pareil", "idem pour les accidents",
@@ -74,9 +80,16 @@ const FILLER = new Set(
     "dollars dollar bucks please thanks thank you ok okay licensed licenced licence license the a an my them " +
     "times since got ticket tickets speeding accident accidents liability deductible limit million coverage " +
     "and that's thats be would will prefer go with make want need at least more than less than do put " +
-    "then sorry oops meant mean honestly really real actually right fine ah oh c'est cest pas possible alright"
+    "then sorry oops meant mean honestly really real actually right fine ah oh c'est cest pas possible alright " +
+    // Chatter that stands around a count and carries no value: "15 years now", "3 so far lol".
+    "now so far already yet lol haha eh tho though pretty sure la ben mostly currently total approximately"
   ).split(" "),
 );
+
+/** The message without the acknowledgements that open it ("ok fine,", "alright so"). */
+function unacknowledged(lower: string): string {
+  return lower.replace(/^(?:(?:ok(?:ay)?|fine|alright|all right|well|so|ugh|yeah|oui|ouais|ben|bon)\b[\s,.!]*)+/, "");
+}
 
 function yesNo(text: string): Answer {
   const lower = text.toLowerCase();
@@ -185,7 +198,14 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       if (!out.has(asked) && out.has(other) && /^(?:no|non|nope|nah|none|zero)\b/.test(lower)) {
         if (/\b(?:either|neither|nor)\b/.test(lower)) out.add(asked, 0, 0);
       }
-      if (out.has(asked) || out.has(other)) return;
+      if (out.has(asked)) return;
+      if (out.has(other)) {
+        // "2, one in 2025 and the other in 2019. Accidents, never": a count that opens the message, told
+        // with its events, answers the count asked even when the other kind is given after it.
+        const told = answeredCount(scan.lower.split(/[.;!?]/)[0] ?? "", asked, context);
+        if (told !== null) out.add(asked, 0, told);
+        return;
+      }
       // "same", "pareil", "idem pour les accidents": the count just given for the other kind.
       const same = getSlot(context.known, other);
       if (same !== undefined && SAME_AGAIN.test(lower)) {
@@ -196,7 +216,8 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       if (told !== null) out.add(asked, 0, told);
       else if (number !== null) out.add(asked, 0, number);
       // A "no" that leads a correction of something else ("no, the car is a 2020") is not none.
-      else if (ZERO.test(lower) && !(/^(?:no|non|nope|nah|n)\b/.test(lower) && readOther(out, asked)))
+      // "ok fine, none on the road": an acknowledgement before the answer is no yes.
+      else if (ZERO.test(unacknowledged(lower)) && !(/^(?:no|non|nope|nah|n)\b/.test(lower) && readOther(out, asked)))
         out.add(asked, 0, 0);
       else if (vague) rejectVagueCount(out, asked, 0);
       else if (answer === "yes") {
@@ -227,6 +248,12 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       if (short && !readOther(out, "driver.years_licensed")) {
         const two = Number(short[1]);
         out.add(asked, 0, context.currentYear - (two <= context.currentYear % 100 ? 2000 + two : 1900 + two));
+        return;
+      }
+      // "15 years ago", "il y a 15 ans", alone in answer to the licence: when it came.
+      const ago = /^(?:about |around |almost |over |like )?(\d{1,2})\s*(?:years?|yrs?)\s+ago[\s.!]*$/.exec(scan.rest());
+      if (ago && !readOther(out, "driver.years_licensed")) {
+        out.add(asked, 0, Number(ago[1]));
         return;
       }
       const months = /^(?:about |around |only |just )?(\d{1,3})\s*months?\b/.exec(scan.rest());

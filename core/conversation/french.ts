@@ -412,6 +412,10 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   ],
   // "une infraction en 2022 pour excès de vitesse": the reason of an event already named, not another.
   [/\bpour (?:un |a |une )?exces de vitesse\b/gi, "for speeding"],
+  // "un face-à-face avec un orignal": a head-on collision (with whatever it was).
+  [/\b(?:un |a )?face[- ]a[- ]face\b/gi, "a head-on collision"],
+  // "deux excès de vitesse": a count of offences, each one a ticket.
+  [/\b(\d{1,2}) exces de vitesse\b/gi, "$1 speeding tickets"],
   [/\b(?:un |a |une )?exces de vitesse\b/gi, "a speeding ticket"],
   [/\b(?:un seul|une seule|a seule|a seul)\b/gi, "one"],
   [/\b(?:une |a )?centaine\b/gi, "100"],
@@ -439,6 +443,12 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:pas|non|no) (?:de )?ma faute\b/gi, "not my fault"],
   [/\b(?:pas|non) responsable\b/gi, "not at fault"],
   [/\b(?:c'etait|cetait|c'est) (?:moi|moe) (?:le |la )?(?:responsable|fautif|fautive|en tort)\b/gi, "it was my fault"],
+  // "un autre en 2025 où c'était moi", "j'étais en tort": the visitor's own fault.
+  [
+    /\b(?:ou |quand )?(?:c'etait|cetait|c'est) (?:moi|moe)(?= *(?:$|[,.;!]|\band\b|\bpis\b|\bet\b|\bqui l'ai))/gi,
+    "it was my fault",
+  ],
+  [/\bj'(?:etais|etait) (?:en tort|le fautif|la fautive)\b/gi, "it was my fault"],
   [/(?<!\bpas )\b(?:de |a )?ma faute\b/gi, "my fault"],
   // A size before an event ("un petit accrochage", "un gros accident"): the English reader's words.
   [
@@ -573,19 +583,18 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
 
   // How sure a number is: the hedges the English grammar already reads around a count ("about 15
   // years", "almost 10", "at least 30", "over 20", "like 6"), and French round numbers.
-  [/\b(?:a|une)\s+dizaine\b/gi, "about 10"],
-  [/\b(?:a|une)\s+douzaine\b/gi, "about 12"],
-  [/\b(?:a|une)\s+quinzaine\b/gi, "about 15"],
-  [/\b(?:a|une)\s+vingtaine\b/gi, "about 20"],
-  [/\b(?:a|une)\s+trentaine\b/gi, "about 30"],
-  [/\b(?:a|une)\s+quarantaine\b/gi, "about 40"],
-  [/\b(?:a|une)\s+cinquantaine\b/gi, "about 50"],
+  // A round number said with "-aine" ("une quinzaine d'années", "une vingtaine") is a guess, not a
+  // count: it is read as vague and the exact number is asked, as "a few" is.
+  [/\b(?:a|une)\s+(?:dizaine|douzaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|soixantaine)\b/gi, "few"],
+  // "quelques-uns", "plusieurs années", "une couple de tickets": vague too.
+  [/\b(?:quelques?[- ]un(?:e)?s|quelques|plusieurs)\b/gi, "few"],
+  [/\b(?:a|une) couple (?:de |d')?(?=(?:tickets?|accidents?|speeding|claims?|infractions?|fois)\b)/gi, "few "],
   [/\b(?:ca va faire|ca fera|ca fait bientot|ca va faire bientot)\s+(?=\d)/gi, "almost "],
   [/\b(?:environ|approximativement|a peu pres|a peu pret|autour de|aux alentours de|grosso modo)\s+(?=\d)/gi, "about "],
   [/\b(?:presque|quasiment|quasi|bientot|pas loin de|proche de)\s+(?=\d)/gi, "almost "],
   [/\b(?:au moins|au minimum|minimum)\s+(?=\d)/gi, "at least "],
   [/\b(?:plus de|au-dessus de)\s+(?=\d+\s*(?:years|ans|annees)\b)/gi, "over "],
-  [/\b(\d+) d'annees\b/gi, "$1 years"],
+  [/\b(\d+|few) d'(?:annees|ans)\b/gi, "$1 years"],
   [/\bgenre\s+(?=\d)/gi, "like "],
   // "l'année du char", "l'année de mon auto": the car's year.
   [/\bl'annee (?:du|de mon|de ma|de l'|de la) (?:char|auto|voiture|vehicule|camion|truck)\b/gi, "the car's year"],
@@ -599,6 +608,9 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // "ça fait 12 ans" as an answer: "it's been 12 years".
   [/\b(?:ca|sa|ça) fait\s+(?=(?:about |almost |over |at least |like )?\d)/gi, "it's been "],
 
+  // "une en 2025 et l'autre en 2019": the rest of a recount (after the fault rules that read "l'autre").
+  [/\bl'autre\b/gi, "the other"],
+  [/\bles autres (?=\d|en\b|in\b|etaient|c'etait)/gi, "the others "],
   // Yes, no and the last connectives.
   [/\boui\b/gi, "yes"],
   [/\bnon\b/gi, "no"],
@@ -650,6 +662,8 @@ export function fromFrench(text: string): string {
   }
   // Texting drops apostrophes: a lone "d", "l", "j"… before a word is its elided form ("pas d accident").
   let english = text.replace(/(?<![\w'-])([cdjlmnst]|qu) (?=[aeiouyh][a-z])/gi, "$1'");
+  // Quebec's "chauffer" is driving: "je chauffe depuis 20 ans", "j'chauffe un pick-up".
+  english = english.replace(/\b(je |j'|j)chauffe\b/gi, "je conduis").replace(/\bchauffe (?=depuis\b)/gi, "conduis ");
   for (const [pattern, replacement] of NUMBERED_PLACES) english = english.replace(pattern, replacement);
   for (const [pattern, replacement] of NUMBER_WORDS) english = english.replace(pattern, replacement);
   english = numberize(english);

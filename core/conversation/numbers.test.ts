@@ -7,7 +7,9 @@ describe("numberize", () => {
     ["ten years", "10 years"],
     ["twenty two years", "22 years"],
     ["twenty-two", "22"],
-    ["a couple of speeding tickets", "2 speeding tickets"],
+    // A couple as a count of events is vague (decision 0070): the exact count is asked.
+    ["a couple of speeding tickets", "few speeding tickets"],
+    ["a couple of weeks ago", "2 weeks ago"],
     ["a few tickets", "few tickets"],
     ["several accidents", "few accidents"],
     ["one million", "1000000"],

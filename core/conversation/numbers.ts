@@ -49,7 +49,7 @@ const SCALES: Record<string, number> = {
 };
 
 /** Suffixes written straight after digits: "500k", "2m", "$1M", "2mm". */
-const SUFFIXES: Record<string, number> = { k: 1000, m: 1_000_000, mm: 1_000_000 };
+const SUFFIXES: Record<string, number> = { k: 1000, m: 1_000_000, mm: 1_000_000, mil: 1_000_000, mill: 1_000_000 };
 
 /** Phrases replaced before the word-by-word pass (case-insensitive, whole words). */
 const PHRASES: [RegExp, string][] = [
@@ -63,6 +63,12 @@ const PHRASES: [RegExp, string][] = [
   [/(?<!\b(?:\d[\d.,]*|a|one|two|three|four|five|half|un|deux|trois)\s*)\bmillions?\b/gi, "1 million"],
   // "a couple of years" is vague, as "une couple d'années" is: the exact count is asked for.
   [/\b(?:a couple of|a couple|couple of|couple) (years|yrs|decades)\b/gi, "few $1"],
+  // "a couple of tickets", "a couple, I think", as a count of events: vague ("a couple" is two or
+  // three in everyday speech), so the exact count is asked; "a couple of months ago" still places one.
+  [
+    /\b(?:a couple of|a couple|couple of)(?=\s+(?:(?:minor|small|speeding|traffic|little|at[- ]fault)\s+)?(?:tickets?|accidents?|claims?|collisions|fender[- ]?benders?|crash(?:es)?|infractions?|violations?|times)\b|\s*(?:[.,;!?]|$)|\s+(?:maybe|i think|probably|i guess|i believe|tops|or so)\b)/gi,
+    "few",
+  ],
   [/\b(?:a couple of|a couple|couple of|a pair of)\b/gi, "2"],
   [/\b(?:a few|several|a handful of|a bunch of|multiple|lots of|a lot of|quite a few)\b/gi, "few"],
 ];
@@ -190,6 +196,10 @@ function readNumberAt(parts: Part[], index: number): { value: number; next: numb
   return value === null ? null : { value, next };
 }
 
+/** Two small counts joined as a range; see `numberize`. */
+const RANGE =
+  /(^|[^\w$.,/-])(between |entre )?(\d{1,2})\s*(or|ou|to|a|-|and|et)\s*(\d{1,2})(?![\d.,/-]|\s*(?:m\b|k\b|%|\$|dollars?|mil|million|000|(?:years?|yrs?|ans?|months?|mois|weeks?|days?)\s+(?:ago|back)\b))(?<!\b(?:il y a|ago)\s*\d{1,2}\s*\S{1,3}\s*\d{1,2})/gi;
+
 export function numberize(text: string): string {
   let phrased = text;
   for (const [pattern, replacement] of PHRASES) phrased = phrased.replace(pattern, replacement);
@@ -209,6 +219,14 @@ export function numberize(text: string): string {
   }
   return (
     out
+      // "2 or 3", "10-12 years", "between 2 and 4", "2 ou 3": a range of counts is not one count, so it
+      // is read as vague and the exact number asked. Not a range of times ("2 or 3 years ago", "il y a
+      // 2 ou 3 ans"), of amounts ("1 or 2 million") or a code ("514-555-1234").
+      .replace(RANGE, (whole, before: string, between: string | undefined, low: string, joint: string, high: string) =>
+        Number(high) > Number(low) && (between || !/^(?:and|et)$/i.test(joint)) ? `${before}few` : whole,
+      )
+      // "fifteen (15) years", "1000 (one thousand)": a number written twice, as on a cheque, is one.
+      .replace(/\b(\d+)\s*\(\s*\1\s*\)/g, "$1")
       .replace(/\b(\d+) decades?\b/gi, (_whole, count: string) => `${Number(count) * 10} years`)
       // "5 and a half years", "6 1/2 years": the whole years.
       .replace(/\b(\d{1,2})(?: and a half| 1\/2|\.5)(?= (?:years?|yrs?)\b)/gi, "$1")

@@ -19,6 +19,12 @@ export function cleanMessage(message: string): string {
   text = text.replace(/[\u2018\u2019\u02bc\u2032\u00b4`]/g, "'").replace(/[\u201c\u201d\u2033]/g, '"');
   text = text.replace(/[\u2010-\u2015\u2212]/g, "-");
   text = text.replace(/[\u0000-\u001f\u007f\s]+/g, " ");
+  // "15yrs", "3tickets", "20ans": a count glued to its unit is the count then the unit ("K2M", "G2"
+  // and "2nd" are not: a letter before the digits, or no unit after).
+  text = text.replace(
+    /(?<![\p{L}\d])(\d{1,4})(?=(?:yrs?|years?|ans|annees|tickets?|tix|accidents?|accs?|contraventions?|billets?|months?|mois)\b)/giu,
+    "$1 ",
+  );
   // "*matane", "2016*", "*Civic*": the chat convention that marks a word as a correction (or emphasis)
   // is not part of the word.
   text = text.replace(/(^|\s)\*+(?=[^\s*])/g, "$1").replace(/(?<=[^\s*])\*+(?=\s|$)/g, "");
@@ -85,9 +91,26 @@ const RECORD_SLANG: [RegExp, string][] = [
   ],
 ];
 
+/**
+ * A kind of event then a look-back inside the kind's own window ("tickets in the last 3 years: none",
+ * "accidents over the past 5 yrs = 0"): the question's words repeated, not a date for an event.
+ */
+const WINDOW_REPEATED =
+  /\b((?:speeding\s+)?tickets?|(?:at[- ]fault\s+)?(?:accidents?|claims?))\s+(?:in|within|over|during|for)\s+(?:the\s+)?(?:last|past|previous)\s+(\d|three|six|3|6)\s*(?:years?|yrs?)\b/gi;
+
+function withoutRepeatedWindow(text: string): string {
+  return text.replace(WINDOW_REPEATED, (whole, kind: string, span: string) => {
+    const years = Number(({ three: "3", six: "6" } as Record<string, string>)[span.toLowerCase()] ?? span);
+    return years <= (/ticket/i.test(kind) ? 3 : 6) ? kind : whole;
+  });
+}
+
 /** A cleaned message with the grammar's misspelt words and abbreviations written out. */
 export function correctTypos(text: string): string {
-  const plain = RECORD_SLANG.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+  const plain = RECORD_SLANG.reduce(
+    (out, [pattern, replacement]) => out.replace(pattern, replacement),
+    withoutRepeatedWindow(text),
+  );
   // Texting's "n" and "&" for "and" ("collision n comp"), but not a licence class ("my N licence").
   const joined = plain.replace(/\b([a-z]{2,}) (?:n|&) (?!licen|class|driver|novice)([a-z]{2,})\b/g, "$1 and $2");
   return joined.replace(/[A-Za-z]+/g, (word) => {
