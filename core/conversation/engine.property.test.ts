@@ -48,7 +48,9 @@ function expectValid(fields: CollectedFields): void {
   }
 }
 
-describe("conversation engine (properties)", () => {
+// Hundreds of random conversations of up to eight turns each: a correctness property, not a timing,
+// so a busy machine gets the time it needs rather than the default 5 s.
+describe("conversation engine (properties)", { timeout: 60_000 }, () => {
   it("never throws and never stores a value outside the schema's range", () => {
     fc.assert(
       fc.property(fc.array(message, { minLength: 1, maxLength: 8 }), (messages) => {

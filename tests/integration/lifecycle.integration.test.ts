@@ -109,7 +109,8 @@ describe("server lifecycle", () => {
       expect(await server.exited).toBe(0);
       await rm(ownDir, { recursive: true, force: true });
     }
-  });
+    // A fresh data folder: the first start migrates and seeds it, as in the tests above.
+  }, 120_000);
 
   it("refuses to start on a bad setting, with a one-line reason", async () => {
     const server = startBuiltServer({ DATA_DIR: dataDir, PORT: "not-a-port" });
