@@ -15,8 +15,7 @@ import { createSmtpMailer, type Mailer } from "./adapters/mailer";
 import { countPendingEmails } from "./repositories/outbox-repository";
 import { deleteExpiredRateLimitCounters } from "./repositories/rate-limit-repository";
 import { deliverOutbox } from "./services/deliver-outbox";
-import { scheduleReminders } from "./services/come-back";
-import { listActivePartners } from "./repositories/quote-repository";
+import { reminderDependencies, scheduleReminders } from "./services/come-back";
 import { retentionLimitsFrom, scheduleRetention } from "./services/retention";
 import { deleteExpiredSessions } from "./services/delete-expired-staff-sessions";
 import { ensureBootstrapAdmin } from "./services/ensure-bootstrap-admin";
@@ -119,22 +118,16 @@ export async function bootServer(options: BootOptions): Promise<RunningServer> {
   // Renewal reminders (decision 0058): at start, then hourly; one instance at a time through a lease row.
   if (config.REMINDERS_ENABLED) {
     background.push(
-      scheduleReminders({
-        db: database.db,
-        logger,
-        now: () => new Date(),
-        siteUrl: config.SITE_URL,
-        checkMx: false,
-        onQueued: () => wakeOutbox(),
-        quotes: {
-          db: database.db,
-          prepared: database.prepared,
+      scheduleReminders(
+        reminderDependencies({
+          database,
           logger,
           now: () => new Date(),
-          partners: () => listActivePartners(database.db, logger),
+          siteUrl: config.SITE_URL,
           partnerTimeoutMs: config.PARTNER_TIMEOUT_MS,
-        },
-      }),
+          onQueued: () => wakeOutbox(),
+        }),
+      ),
     );
   }
   // Retention (ADR 0020): at start, then daily; one instance at a time through a lease row.

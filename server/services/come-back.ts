@@ -17,7 +17,7 @@ import { localizePath } from "../../core/shared/localized-paths";
 import { PATHS } from "../../core/shared/paths";
 import { provinceName } from "../../core/shared/provinces";
 import { BRAND } from "../../core/shared/brand";
-import type { Database } from "../../db/client";
+import type { Database, DatabaseHandle } from "../../db/client";
 import { describeIssues, type FieldProblem } from "../http/json-body";
 import type { Logger } from "../logger";
 import {
@@ -31,7 +31,12 @@ import {
   type EmailSubscriptionRow,
   type OutboxEmailWithHeaders,
 } from "../repositories/email-repository";
-import { findQuoteSession, type NewConsentRow, type QuoteSessionRow } from "../repositories/quote-repository";
+import {
+  findQuoteSession,
+  listActivePartners,
+  type NewConsentRow,
+  type QuoteSessionRow,
+} from "../repositories/quote-repository";
 import { acquireLease, releaseLease, renewLease } from "../repositories/retention-repository";
 import { domainTakesMail, emailHash, type MxLookup } from "./email-address";
 import { priceQuotes, pricingTables, requireOwnSession, type QuoteSessionDependencies } from "./quote-session-common";
@@ -302,6 +307,38 @@ export interface ReminderDependencies extends ComeBackDependencies {
   quotes: QuoteSessionDependencies;
   /** Aborted when the server stops: the pass ends after its current reminder. */
   signal?: AbortSignal | undefined;
+}
+
+/**
+ * The reminder job's dependencies on a running database: as the server schedules it and as the tests
+ * run a pass on a simulated date. Its fresh estimates are priced like a quote start, against the
+ * active partners.
+ */
+export function reminderDependencies(options: {
+  database: Pick<DatabaseHandle, "db" | "prepared">;
+  logger: Logger;
+  now: () => Date;
+  siteUrl: string;
+  partnerTimeoutMs: number;
+  onQueued?: (() => void) | undefined;
+}): Omit<ReminderDependencies, "signal"> {
+  const { database, logger, now } = options;
+  return {
+    db: database.db,
+    logger,
+    now,
+    siteUrl: options.siteUrl,
+    checkMx: false,
+    onQueued: options.onQueued,
+    quotes: {
+      db: database.db,
+      prepared: database.prepared,
+      logger,
+      now,
+      partners: () => listActivePartners(database.db, logger),
+      partnerTimeoutMs: options.partnerTimeoutMs,
+    },
+  };
 }
 
 export const REMINDER_LEASE = "renewal_reminders";

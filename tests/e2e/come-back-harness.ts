@@ -6,8 +6,7 @@ import { PROJECT_ROOT } from "../../db/project-root";
 import { DEFAULT_CLIENT_DIR } from "../../server/app";
 import { bootServer } from "../../server/boot";
 import { loadConfig } from "../../server/config";
-import { listActivePartners } from "../../server/repositories/quote-repository";
-import { runReminderPass } from "../../server/services/come-back";
+import { reminderDependencies, runReminderPass } from "../../server/services/come-back";
 
 /**
  * The server of the come-back journeys (tests/e2e/come-back.spec.ts), in a process of its own (run
@@ -45,23 +44,16 @@ process.on("message", (message: Request) => {
     return;
   }
   const now = new Date(message.now);
-  const db = server.database.db;
-  runReminderPass({
-    db,
-    logger,
-    now: () => now,
-    siteUrl: "http://localhost:3000",
-    checkMx: false,
-    onQueued: () => server.wakeOutbox(),
-    quotes: {
-      db,
-      prepared: server.database.prepared,
+  runReminderPass(
+    reminderDependencies({
+      database: server.database,
       logger,
       now: () => now,
-      partners: () => listActivePartners(db, logger),
+      siteUrl: "http://localhost:3000",
       partnerTimeoutMs: 2500,
-    },
-  }).then(
+      onQueued: () => server.wakeOutbox(),
+    }),
+  ).then(
     (result) => process.send?.({ type: "reminded", id: message.id, sent: result.sent }),
     (error: unknown) => process.send?.({ type: "reminded", id: message.id, error: String(error) }),
   );

@@ -12,8 +12,7 @@ import {
   emailSuppressions,
   quoteSessions,
 } from "../../db/schema";
-import { listActivePartners } from "../../server/repositories/quote-repository";
-import { runReminderPass, type ReminderDependencies } from "../../server/services/come-back";
+import { reminderDependencies, runReminderPass, type ReminderDependencies } from "../../server/services/come-back";
 import { deliverOutbox } from "../../server/services/deliver-outbox";
 import { runRetentionPass, retentionLimitsFrom } from "../../server/services/retention";
 import { loadConfig } from "../../server/config";
@@ -327,23 +326,14 @@ describe("unsubscribe", () => {
 });
 
 describe("the renewal reminder job", () => {
-  function reminderDependencies(now: Date): ReminderDependencies {
-    const db = server.database.db;
-    return {
-      db,
+  function reminderDependenciesAt(now: Date): ReminderDependencies {
+    return reminderDependencies({
+      database: server.database,
       logger,
       now: () => now,
       siteUrl: SITE,
-      checkMx: false,
-      quotes: {
-        db,
-        prepared: server.database.prepared,
-        logger,
-        now: () => now,
-        partners: () => listActivePartners(db, logger),
-        partnerTimeoutMs: 2500,
-      },
-    };
+      partnerTimeoutMs: 2500,
+    });
   }
 
   it("sends once on a simulated date, with a fresh estimate beside last time's price, and not after unsubscribe", async () => {
@@ -369,12 +359,12 @@ describe("the renewal reminder job", () => {
 
     // A day before the window: nothing.
     const early = new Date(renewal.getTime() - 46 * DAY);
-    expect(await runReminderPass(reminderDependencies(early))).toMatchObject({ status: "done", sent: 0 });
+    expect(await runReminderPass(reminderDependenciesAt(early))).toMatchObject({ status: "done", sent: 0 });
     // Inside the window: one reminder, and only one however often the job runs.
     const simulated = new Date(renewal.getTime() - 40 * DAY);
-    expect(await runReminderPass(reminderDependencies(simulated))).toMatchObject({ sent: 1 });
-    expect(await runReminderPass(reminderDependencies(simulated))).toMatchObject({ sent: 0 });
-    expect(await runReminderPass(reminderDependencies(new Date(simulated.getTime() + 5 * DAY)))).toMatchObject({
+    expect(await runReminderPass(reminderDependenciesAt(simulated))).toMatchObject({ sent: 1 });
+    expect(await runReminderPass(reminderDependenciesAt(simulated))).toMatchObject({ sent: 0 });
+    expect(await runReminderPass(reminderDependenciesAt(new Date(simulated.getTime() + 5 * DAY)))).toMatchObject({
       sent: 0,
     });
     expect(await deliver(simulated)).toMatchObject({ sent: 1 });
