@@ -132,115 +132,31 @@ export function countVisitsByEntryPoint(db: Database, scope: DashboardScope): Pr
   return keyCounts(db, sessionsByKey("visit_kind", scope));
 }
 
-/**
- * Quote starts: sessions that completed the wizard's first step (quote_started events, counted once
- * per analytics session and key) plus assistant conversations started in quote-flow mode.
- */
-export function countStarts(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
-  const wizard = {
-    total: sessionsInRange("start", scope),
-    day: sessionsByDay("start", scope),
-    province: sessionsByKey("start_province", scope),
-    category: sessionsByKey("start_category", scope),
-    entry_point: sessionsByKey("start_entry", scope),
-  }[dimension];
-  const assistantKey = {
-    total: sql`'total'`,
-    day: dayOf(chatTime),
-    province: sql`upper(cs.fields->'region'->>'province')`,
-    category: sql`'car'`,
-    entry_point: sql`'assistant'`,
-  }[dimension];
-  return keyCounts(
-    db,
-    sql`select key, sum(count)::int as count from (
-          ${wizard}
-          union all
-          select ${assistantKey} as key, count(*) as count from chat_sessions cs
-          where cs.mode = 'quote_flow' and ${within(chatTime, scope)}${inLanguage(chatLanguage, scope)} group by 1
-        ) starts group by key`,
-  );
-}
-
-/** A `quote_session_rollups` row's group. */
-function quoteRollupKey(dimension: FunnelDimension | "total"): SQL {
-  return {
-    total: sql`'total'`,
-    day: sql`to_char(r.day, 'YYYY-MM-DD')`,
-    province: sql`r.province`,
-    category: sql`r.category`,
-    entry_point: sql`r.entry_point`,
-  }[dimension];
-}
-
 /** `quote_session_rollups` rows of a metric for the scope's days and language. */
 function quoteRollups(metric: "shown" | "clicked", scope: DashboardScope): SQL {
   return sql`r.metric = ${metric} and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}`;
 }
 
-/** Quotes shown: quote sessions (wizard or assistant hand-off) that produced at least one quote. */
-export function countShown(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
-  return keyCounts(
-    db,
-    sql`select ${quoteRollupKey(dimension)} as key, sum(r.sessions)::int as count from quote_session_rollups r
-        where ${quoteRollups("shown", scope)}
-        group by 1 having sum(r.sessions) <> 0`,
-  );
-}
-
-/** Partner clicks: quote sessions with at least one click in the range (by the click's day). */
-export function countClicked(db: Database, scope: DashboardScope, dimension: FunnelDimension | "total") {
-  // A session counts once in the range (its first day with a click there), once on each day otherwise.
-  const once = dimension === "day" ? sql.empty() : sql` and ${firstInRange(scope)}`;
-  return keyCounts(
-    db,
-    sql`select ${quoteRollupKey(dimension)} as key, sum(r.sessions)::int as count from quote_session_rollups r
-        where ${quoteRollups("clicked", scope)}${once}
-        group by 1 having sum(r.sessions) <> 0`,
-  );
-}
-
 /** Every funnel step's counts for the range and each dimension (total, day, province, category, entry point). */
 export type FunnelCounts = Record<"started" | "shown" | "clicked", Record<FunnelDimension | "total", KeyCount[]>>;
-
-const FUNNEL_DIMENSIONS = ["total", "day", "province", "category", "entry_point"] as const;
-
-/**
- * The funnel's counts by asking `countStarts`, `countShown` and `countClicked` once per dimension
- * (fifteen queries): how a set of per-dimension queries (the raw-event reference) answers `countFunnel`.
- */
-export async function funnelFromDimensions(
-  queries: { countStarts: typeof countStarts; countShown: typeof countShown; countClicked: typeof countClicked },
-  db: Database,
-  scope: DashboardScope,
-): Promise<FunnelCounts> {
-  const counts = {} as FunnelCounts;
-  for (const [step, count] of [
-    ["started", queries.countStarts],
-    ["shown", queries.countShown],
-    ["clicked", queries.countClicked],
-  ] as const) {
-    const byDimension = {} as Record<FunnelDimension | "total", KeyCount[]>;
-    for (const dimension of FUNNEL_DIMENSIONS) byDimension[dimension] = await count(db, scope, dimension);
-    counts[step] = byDimension;
-  }
-  return counts;
-}
 
 function emptyByDimension(): Record<FunnelDimension | "total", KeyCount[]> {
   return { total: [], day: [], province: [], category: [], entry_point: [] };
 }
 
 /**
- * The same figures as `countStarts`, `countShown` and `countClicked` for every dimension, in three
- * queries instead of fifteen: each rollup row and each conversation of the range is read once, not
- * once per dimension (the dashboard's cost in PostgreSQL's CPU, decision 0073).
+ * The funnel for every dimension in three queries: each rollup row and each conversation of the range
+ * is read once, not once per dimension (the dashboard's cost in PostgreSQL's CPU, decision 0073).
+ * Quote starts: sessions that completed the wizard's first step (once per analytics session and key)
+ * plus assistant conversations started in quote-flow mode. Quotes shown: quote sessions (wizard or
+ * assistant hand-off) that produced at least one quote. Partner clicks: quote sessions with a click
+ * in the range, by the click's day.
  */
 export async function countFunnel(db: Database, scope: DashboardScope): Promise<FunnelCounts> {
   const counts: FunnelCounts = { started: emptyByDimension(), shown: emptyByDimension(), clicked: emptyByDimension() };
   const language = rollupLanguage(scope);
   // Wizard starts (a session once in the range per key; each day it was seen by day) and assistant
-  // quote conversations, as countStarts adds them.
+  // quote conversations, added together.
   const starts = await selectRows<{ dimension: FunnelDimension | "total"; key: string | null; count: number | string }>(
     db,
     sql`with chat as (

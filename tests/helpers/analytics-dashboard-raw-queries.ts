@@ -4,7 +4,7 @@ import { ANALYTICS_TIME_ZONE } from "../../core/analytics/date-range";
 import type { Language } from "../../core/i18n/languages";
 import { PROVINCES } from "../../core/shared/provinces";
 import type { Database } from "../../db/client";
-import { funnelFromDimensions } from "../../server/repositories/analytics-dashboard-repository";
+import type { FunnelCounts } from "../../server/repositories/analytics-dashboard-repository";
 
 /**
  * The dashboard's queries as they were before the daily rollups (decision 0063), reading raw analytics
@@ -192,9 +192,21 @@ export function countClicked(db: Database, scope: DashboardScope, dimension: Fun
   );
 }
 
-/** Every funnel step for every dimension, from the per-dimension queries above. */
-export function countFunnel(db: Database, scope: DashboardScope) {
-  return funnelFromDimensions({ countStarts, countShown, countClicked }, db, scope);
+/** Every funnel step for every dimension, one query per step and dimension (fifteen). */
+export async function countFunnel(db: Database, scope: DashboardScope): Promise<FunnelCounts> {
+  const counts = {} as FunnelCounts;
+  for (const [step, count] of [
+    ["started", countStarts],
+    ["shown", countShown],
+    ["clicked", countClicked],
+  ] as const) {
+    const byDimension = {} as FunnelCounts[typeof step];
+    for (const dimension of ["total", "day", "province", "category", "entry_point"] as const) {
+      byDimension[dimension] = await count(db, scope, dimension);
+    }
+    counts[step] = byDimension;
+  }
+  return counts;
 }
 
 export interface AssistantConversationCounts {
