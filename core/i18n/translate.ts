@@ -19,18 +19,20 @@ export function setLookupListener(listener: ((key: string) => void) | null): voi
  * when asked for, not when the function is made, because a lazily loaded chunk registers its parts later.
  */
 export function createTranslator(language: string = DEFAULT_LANGUAGE): Translate {
-  return (key, params) => {
-    lookupListener?.(key);
-    const messages = registeredMessages(language) ?? registeredMessages(DEFAULT_LANGUAGE);
-    const template = messages?.get(key);
-    if (template === undefined) {
-      // Loud on purpose: the browser journeys and the tests fail on a console error, so a module that uses a
-      // key without importing its part is caught before the page ships the key itself as text.
-      console.error(`Message "${key}" is not registered: import its part from core/i18n/messages/ where it is used.`);
-      return key;
-    }
-    return formatMessage(template, params, language);
-  };
+  return (key, params) => translateIn(language, key, params);
+}
+
+function translateIn(language: string, key: MessageKey, params?: MessageParams): string {
+  lookupListener?.(key);
+  const messages = registeredMessages(language) ?? registeredMessages(DEFAULT_LANGUAGE);
+  const template = messages?.get(key);
+  if (template === undefined) {
+    // Loud on purpose: the browser journeys and the tests fail on a console error, so a module that uses a
+    // key without importing its part is caught before the page ships the key itself as text.
+    console.error(`Message "${key}" is not registered: import its part from core/i18n/messages/ where it is used.`);
+    return key;
+  }
+  return formatMessage(template, params, language);
 }
 
 /** An amount as English writes it, "1,000,000" or "$1,000,000": made by code that formats for en-CA. */
@@ -78,16 +80,4 @@ export function currentLanguage(): Language {
  * Translates in the current language: the one for messages made while serving a request (an API's
  * refusal, an e-mail, a reply), where threading the language through every call would say it twice.
  */
-/** One translator a language, made at its first use: `t` runs many times a request (decision 0072). */
-const translators = new Map<string, Translate>();
-
-function translatorFor(language: string): Translate {
-  let translate = translators.get(language);
-  if (!translate) {
-    translate = createTranslator(language);
-    translators.set(language, translate);
-  }
-  return translate;
-}
-
-export const t: Translate = (key, params) => translatorFor(languageSource())(key, params);
+export const t: Translate = (key, params) => translateIn(languageSource(), key, params);
