@@ -14,24 +14,16 @@ const MONTH_NAMES = [
 const MONTH_WORDS =
   "(?:jan(?:uary|vier)?|feb(?:ruary)?|fev(?:rier)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|aout|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|dec(?:ember|embre)?)";
 const YEAR = "((?:19|20)\\d\\d)";
+/** Each month's name or abbreviation, English or French, without accents, in calendar order. */
+const MONTH_PATTERNS = [
+  /^jan/, /^fe/, /^mar/, /^(?:ap|av)/, /^ma[iy]/, /^ju(?:ne?|in)$/,
+  /^jui?l/, /^a(?:ug|out)/, /^sep/, /^oct/, /^nov/, /^dec/,
+]; // prettier-ignore
+
 /** A month's number (1–12) from its English or French name or abbreviation, without accents. */
 function monthNumber(name: string): number {
   const lower = name.toLowerCase();
-  const patterns = [
-    /^jan/,
-    /^fe/,
-    /^mar/,
-    /^(?:ap|av)/,
-    /^ma[iy]/,
-    /^ju(?:ne?|in)$/,
-    /^jui?l/,
-    /^a(?:ug|out)/,
-    /^sep/,
-    /^oct/,
-    /^nov/,
-    /^dec/,
-  ];
-  return patterns.findIndex((pattern) => pattern.test(lower)) + 1;
+  return MONTH_PATTERNS.findIndex((pattern) => pattern.test(lower)) + 1;
 }
 
 /** "le", "on", "the" before a date: the readers read "in <month> <year>". */
@@ -55,13 +47,13 @@ function monthYear(lead: string | undefined, article: string | undefined, month:
   return `${before}${name ? `${name} ` : ""}${year}`;
 }
 
-/** The message with its numeric and day-precise dates as "<Month> <year>". */
 /** A year then its month, apart ("2023 jan", "2020, in March", "2021 en mai"): the month before the year. */
 const YEAR_THEN_MONTH = new RegExp(
   `\\b${YEAR},?\\s+(?:(?:in|en|au mois de|during)\\s+)?(${MONTH_WORDS})\\b\\.?(?!\\s*\\d)(?!\\s+(?:be|have|not|need|want|i|we)\\b)`,
   "gi",
 );
 
+/** The message with its numeric and day-precise dates as "<Month> <year>". */
 export function spellDates(text: string): string {
   if (!/\d/.test(text)) return text;
   return text
