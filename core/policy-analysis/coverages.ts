@@ -1,4 +1,4 @@
-import { findForms, formCode, formMeaning, isLossOfUseForm } from "./endorsements";
+import { describedAsOtherForm, findForms, formCode, formMeaning, isLossOfUseForm } from "./endorsements";
 import { fold, nameCase } from "./normalize-text";
 import { findMoney, parseNumber, type MoneyToken } from "./parse-money";
 import {
@@ -481,7 +481,12 @@ function parseEndorsementRow(row: string, inEndorsementBlock: boolean, unsigned:
     label: distinct.length === 1 ? label : null,
     premium: premiumCandidate !== null && premiumCandidate === limit && amounts.length === 1 ? null : premiumCandidate,
     limit,
-    confidence: premiumCandidate !== null ? 0.85 : 0.7,
+    confidence:
+      label !== null && describedAsOtherForm(form.family, form.number, label)
+        ? 0.6
+        : premiumCandidate !== null
+          ? 0.85
+          : 0.7,
   }));
 }
 

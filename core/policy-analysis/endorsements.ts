@@ -57,6 +57,27 @@ export function formMeaning(family: EndorsementFamily, number: string): MessageK
   return null;
 }
 
+/** What a form's printed description says it does, for the forms `formMeaning` knows. */
+const DESCRIBED_MEANINGS: { meaning: MessageKey; pattern: RegExp }[] = [
+  {
+    meaning: "policy.endorsement.lossOfUse",
+    pattern: /\bloss\s+of\s+use\b|perte\s+d'usage|privation\s+de\s+jouissance/,
+  },
+  { meaning: "policy.endorsement.waiverOfDepreciation", pattern: /\bdepreciation\b/ },
+  { meaning: "policy.endorsement.familyProtection", pattern: /\bfamily\s+protection\b|protection\s+de\s+la\s+famille/ },
+  { meaning: "policy.endorsement.nonOwnedAutomobiles", pattern: /\bnon[-\s]?owned\b|non\s+propri/ },
+];
+
+/**
+ * True when a form's printed description names what another form does ("OPCF 2A Loss of Use": an
+ * OCR'd "20"): its number is then in doubt however well its premium adds up.
+ */
+export function describedAsOtherForm(family: EndorsementFamily, number: string, description: string): boolean {
+  const folded = fold(description);
+  const described = DESCRIBED_MEANINGS.find(({ pattern }) => pattern.test(folded));
+  return described !== undefined && described.meaning !== formMeaning(family, number);
+}
+
 /** True for a form that gives loss-of-use (rental) coverage. */
 export function isLossOfUseForm(family: EndorsementFamily, number: string): boolean {
   return formMeaning(family, number) === "policy.endorsement.lossOfUse";

@@ -1,5 +1,6 @@
 import { known, type ExtractedVehicle, type Field, type PolicyExtraction } from "./types";
 import { repairLookAlike } from "./vin";
+import { REPAIRED_VIN_CONFIDENCE } from "./vehicle";
 
 /**
  * An image is read twice (as taken, then straightened or as one block; issue 23), and each reading
@@ -94,7 +95,7 @@ function fillVehicle(vehicle: ExtractedVehicle, others: ExtractedVehicle[]): Ext
     year,
     make,
     model: pick(vehicle.model, (other) => other.model),
-    vin: repaired ? known(repaired, 0.9) : vinFrom ? vinFrom.vin : vehicle.vin,
+    vin: repaired ? known(repaired, REPAIRED_VIN_CONFIDENCE) : vinFrom ? vinFrom.vin : vehicle.vin,
     vinValid: repaired ? known(true, 0.97) : vinFrom ? vinFrom.vinValid : vehicle.vinValid,
   };
 }

@@ -67,7 +67,9 @@ describe.each(documents)("extractPolicy on OCR-damaged %s", (_id, document) => {
         expect(mistakes.filter((field) => CROSS_CHECKED.test(field.field))).toEqual([]);
       }),
       // 173193807 read the Outback's "4S4BS…" as "454B5…", two slips whose check-digit effects cancel.
-      { numRuns: 40, examples: [[173193807]] },
+      // 1502905270 read the Civic's plant code "H" as "b"; swapped to "8" (which weighs what "H"
+      // does) its check digit held. 1799904766 read "OPCF 20 Loss of Use" as "opcf 2a loss of use".
+      { numRuns: 40, examples: [[173193807], [1502905270], [1799904766]] },
     );
   });
 });

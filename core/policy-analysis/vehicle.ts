@@ -151,6 +151,9 @@ function findVin(lines: string[], modelYear: number | null): { vin: string; labe
   return null;
 }
 
+/** A VIN with one character swapped back by `repairLookAlike`: likely, not read. */
+export const REPAIRED_VIN_CONFIDENCE = 0.75;
+
 /**
  * The described vehicle. `referenceYear` (the policy's effective year, when known) bounds the
  * model year. The VIN's model-year code cross-checks the printed year.
@@ -183,11 +186,15 @@ export function extractVehicle(lines: string[], referenceYear: number | null): E
   // A check digit that holds can still hide two misreadings; a manufacturer code that is not the
   // printed make's says so.
   const otherMaker = makeValue !== null && vinMatchesMake(found.vin, makeValue) === false;
+  // A look-alike swapped back is our inference, not what was printed: its check digit can hold by
+  // chance (an "H" misread as "B", swapped to an "8" that weighs what the "H" did), so it is shown
+  // as likely, for the visitor to check, never as read.
+  const confidence = !valid || otherMaker ? (found.labelled ? 0.6 : 0.4) : lookAlike ? REPAIRED_VIN_CONFIDENCE : 0.97;
   return {
     year,
     make,
     model,
-    vin: known(found.vin, valid && !otherMaker ? 0.97 : found.labelled ? 0.6 : 0.4),
+    vin: known(found.vin, confidence),
     vinValid: known(valid, 0.97),
   };
 }
