@@ -254,6 +254,18 @@ describe("extractPolicy details", () => {
     expect(extraction.vehicle.vin.confidence).toBeLessThan(0.8);
   });
 
+  it("shows a VIN as read when printed whole, and as likely when a misread character was put back", () => {
+    const document = POLICY_DOCUMENTS[0] as PolicyDocument;
+    const read = (vin: string) => extractPolicy(textOf(document).replace("2T3W1RFV7MC123456", vin)).vehicle.vin;
+    expect(read("2T3W1RFV7MC123456")).toEqual({ value: "2T3W1RFV7MC123456", confidence: 0.97 });
+    // Lower case alone is not a misreading.
+    expect(read("2t3w1rfv7mc123456")).toEqual({ value: "2T3W1RFV7MC123456", confidence: 0.97 });
+    // An I for a 1 is put back and the check digit holds, but OCR that misread one character may
+    // have misread another: likely, for the visitor to check.
+    expect(read("2T3W1RFV7MCI23456").value).toBe("2T3W1RFV7MC123456");
+    expect(read("2T3W1RFV7MCI23456").confidence).toBeLessThan(0.8);
+  });
+
   it("drops a postal code whose letter belongs to another province", () => {
     const document = POLICY_DOCUMENTS[0] as PolicyDocument;
     const extraction = extractPolicy(textOf(document).replace("ON M4C 1B5", "ON T4C 1B5"));

@@ -69,7 +69,9 @@ describe.each(documents)("extractPolicy on OCR-damaged %s", (_id, document) => {
       // 173193807 read the Outback's "4S4BS…" as "454B5…", two slips whose check-digit effects cancel.
       // 1502905270 read the Civic's plant code "H" as "b"; swapped to "8" (which weighs what "H"
       // does) its check digit held. 1799904766 read "OPCF 20 Loss of Use" as "opcf 2a loss of use".
-      { numRuns: 40, examples: [[173193807], [1502905270], [1799904766]] },
+      // 1051315988 read the F-150's "…1EP4KFA…" as "…1cp4kfo…": the O put back as 0, the two slips'
+      // effects on the check digit cancel.
+      { numRuns: 40, examples: [[173193807], [1502905270], [1799904766], [1051315988]] },
     );
   });
 });

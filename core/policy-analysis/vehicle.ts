@@ -124,34 +124,49 @@ const VIN_LABEL =
   /\b(?:vehicle\s+identification\s+number|vin|niv|serial\s+(?:number|no)|numero\s+de\s+serie)\b(?:\s*\(\s*vin\s*\))?(?:\s*\/\s*(?:vin|niv)\b)?[\s:#.)]*/giu;
 
 /** A VIN right after a label: the next token, or the next 17 characters with OCR's stray spaces removed. */
-function vinAfterLabel(after: string, modelYear: number | null): string | null {
-  const token = repairVin(after.split(" ")[0] ?? "", modelYear);
-  if (VIN_SHAPE.test(token) && /\d/.test(token)) return token;
-  const compact = repairVin(after.replace(/[\s-]/g, "").slice(0, 17), modelYear);
-  return isValidVin(compact) ? compact : null;
+function vinAfterLabel(after: string, modelYear: number | null): FoundVin | null {
+  const printed = after.split(" ")[0] ?? "";
+  const token = repairVin(printed, modelYear);
+  if (VIN_SHAPE.test(token) && /\d/.test(token))
+    return { vin: token, labelled: true, repaired: changed(printed, token) };
+  const compactPrinted = after.replace(/[\s-]/g, "").slice(0, 17);
+  const compact = repairVin(compactPrinted, modelYear);
+  return isValidVin(compact) ? { vin: compact, labelled: true, repaired: changed(compactPrinted, compact) } : null;
+}
+
+/** A VIN as found: whether it followed a label, and whether OCR's confusions were undone in it. */
+interface FoundVin {
+  vin: string;
+  labelled: boolean;
+  repaired: boolean;
+}
+
+/** True when repairing changed a printed character (not only its case). */
+function changed(printed: string, repaired: string): boolean {
+  return printed.toUpperCase() !== repaired;
 }
 
 /** The VIN: after a label, else any 17-character token of the VIN alphabet; OCR slips repaired. */
-function findVin(lines: string[], modelYear: number | null): { vin: string; labelled: boolean } | null {
+function findVin(lines: string[], modelYear: number | null): FoundVin | null {
   for (const line of lines) {
     for (const match of fold(line).matchAll(VIN_LABEL)) {
       const start = match.index + match[0].length;
-      const vin = vinAfterLabel(line.slice(start, start + 24), modelYear);
-      if (vin) return { vin, labelled: true };
+      const found = vinAfterLabel(line.slice(start, start + 24), modelYear);
+      if (found) return found;
     }
   }
   for (const line of lines) {
     for (const match of line.matchAll(/(?<![\p{L}\d])[A-Za-z0-9]{17}(?![\p{L}\d])/gu)) {
       const candidate = repairVin(match[0], modelYear);
       if (VIN_SHAPE.test(candidate) && /\d/.test(candidate) && /[A-Z]/.test(candidate)) {
-        return { vin: candidate, labelled: false };
+        return { vin: candidate, labelled: false, repaired: changed(match[0], candidate) };
       }
     }
   }
   return null;
 }
 
-/** A VIN with one character swapped back by `repairLookAlike`: likely, not read. */
+/** A VIN with a character OCR misread put back (`repairVin`, `repairLookAlike`): likely, not read. */
 export const REPAIRED_VIN_CONFIDENCE = 0.75;
 
 /**
@@ -186,10 +201,12 @@ export function extractVehicle(lines: string[], referenceYear: number | null): E
   // A check digit that holds can still hide two misreadings; a manufacturer code that is not the
   // printed make's says so.
   const otherMaker = makeValue !== null && vinMatchesMake(found.vin, makeValue) === false;
-  // A look-alike swapped back is our inference, not what was printed: its check digit can hold by
-  // chance (an "H" misread as "B", swapped to an "8" that weighs what the "H" did), so it is shown
-  // as likely, for the visitor to check, never as read.
-  const confidence = !valid || otherMaker ? (found.labelled ? 0.6 : 0.4) : lookAlike ? REPAIRED_VIN_CONFIDENCE : 0.97;
+  // A VIN in which OCR's confusions were undone is our inference, not what was printed: OCR that
+  // misread one character may have misread another, and a check digit holds by chance one time in
+  // eleven ("H" read as "B" swapped to an "8" that weighs what "H" did; "E…A" read as "c…o" whose
+  // effects cancel). It is shown as likely, for the visitor to check, never as read.
+  const confidence =
+    !valid || otherMaker ? (found.labelled ? 0.6 : 0.4) : lookAlike || found.repaired ? REPAIRED_VIN_CONFIDENCE : 0.97;
   return {
     year,
     make,
