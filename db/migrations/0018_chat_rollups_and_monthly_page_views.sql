@@ -20,6 +20,8 @@ CREATE TABLE "chat_daily_counts" (
 	CONSTRAINT "chat_daily_counts_key" UNIQUE NULLS NOT DISTINCT("metric","language","day","key")
 );
 --> statement-breakpoint
+CREATE INDEX "analytics_daily_counts_metric_day_idx" ON "analytics_daily_counts" USING btree ("metric","day");--> statement-breakpoint
+CREATE INDEX "analytics_session_rollups_key_idx" ON "analytics_session_rollups" USING btree ("metric","language","key","day");--> statement-breakpoint
 CREATE INDEX "chat_sessions_open_updated_idx" ON "chat_sessions" USING btree ("updated_at") WHERE "chat_sessions"."mode" = 'quote_flow' and "chat_sessions"."completed_at" is null;
 --> statement-breakpoint
 -- What one conversation counts, on which day and under which key (decision 0077), given its columns.

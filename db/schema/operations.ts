@@ -375,6 +375,8 @@ export const analyticsDailyCounts = pgTable(
   },
   (table) => [
     primaryKey({ name: "analytics_daily_counts_pk", columns: [table.metric, table.language, table.day, table.key] }),
+    // A metric's days across languages (the dashboard for every language): decision 0077.
+    index("analytics_daily_counts_metric_day_idx").on(table.metric, table.day),
   ],
 );
 
@@ -401,6 +403,8 @@ export const analyticsSessionRollups = pgTable(
       name: "analytics_session_rollups_pk",
       columns: [table.metric, table.language, table.day, table.key, table.endDay, table.daysSincePrevious],
     }),
+    // A few keys' days (the top pages' sessions and starts): decision 0077.
+    index("analytics_session_rollups_key_idx").on(table.metric, table.language, table.key, table.day),
   ],
 );
 
