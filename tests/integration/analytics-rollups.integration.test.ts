@@ -552,6 +552,9 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     const year = RANGES[6]!;
     const read = await db.transaction(async (transaction) => {
       const executor = transaction as unknown as Database;
+      // Tables this small, without statistics, are read whole whatever the query (a sequential scan
+      // is cheaper): with that off, the rows read are the ones the query needs, as on a big table.
+      await executor.execute(sql`set local enable_seqscan = off`);
       const counters = async () =>
         Object.fromEntries(
           (
@@ -575,7 +578,9 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     );
     expect(Number(stored.replies)).toBeGreaterThan(200);
     expect(read("chat_messages")).toBe(0);
-    expect(read("chat_sessions")).toBeLessThanOrEqual(2 * Number(stored.active));
+    // The active ones, once for the conversations and once for the slots (and a few row versions
+    // the updates left behind, which an index scan fetches before it finds them dead).
+    expect(read("chat_sessions")).toBeLessThanOrEqual(3 * Number(stored.active));
     expect(read("chat_sessions")).toBeLessThan(Number(stored.conversations) / 4);
     // The year's page views come from the months wholly in it (the tables are too small here for
     // the daily rows' share to tell: the planner reads them whole).
