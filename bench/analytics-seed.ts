@@ -39,11 +39,13 @@ function sqlTextArray(values: readonly string[]) {
   return sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ")}]`);
 }
 
-/** The rollup triggers (migration 0016), off during the bulk fill. */
+/** The rollup triggers (migrations 0016 and 0018), off during the bulk fill. */
 const TRIGGERS = [
   ["analytics_events", "analytics_events_rollup"],
   ["quotes", "quotes_rollup"],
   ["quote_clicks", "quote_clicks_rollup"],
+  ["chat_sessions", "chat_sessions_rollup_insert"],
+  ["chat_messages", "chat_messages_rollup_insert"],
 ] as const;
 
 /** Seconds each part of the fill took (the rest: quote sessions, quotes, clicks, conversations). */
@@ -54,9 +56,10 @@ export interface SeedTimes {
 }
 
 /**
- * Fills the database. Events, quotes and clicks go in with the rollup triggers off (one statement for
- * millions of rows would otherwise make a trigger read them all back), then `analytics_rollups_rebuild()`
- * builds the rollups from them, as the migration's backfill does. Then statistics (vacuum analyze).
+ * Fills the database. Events, quotes, clicks, conversations and replies go in with the rollup triggers
+ * off (one statement for millions of rows would otherwise make a trigger read them all back), then
+ * `analytics_rollups_rebuild()` and `chat_rollups_rebuild()` build the rollups from them, as the
+ * migrations' backfills do. Then statistics (vacuum analyze).
  */
 export async function seedAnalytics(handle: DatabaseHandle, events: number): Promise<SeedTimes> {
   const started = performance.now();
@@ -139,6 +142,7 @@ export async function seedAnalytics(handle: DatabaseHandle, events: number): Pro
   const restDone = performance.now();
   for (const [table, trigger] of TRIGGERS) await db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
   await db.execute(sql`select analytics_rollups_rebuild()`);
+  await db.execute(sql`select chat_rollups_rebuild()`);
   const rollupsDone = performance.now();
   // What autovacuum does on PostgreSQL: statistics, and the visibility map index-only scans need.
   await db.execute(sql`vacuum analyze`);

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { seedHash, timestamps } from "./columns";
@@ -176,6 +177,11 @@ export const chatSessions = pgTable(
   (table) => [
     index("chat_sessions_created_idx").on(table.createdAt),
     index("chat_sessions_privacy_key_idx").on(table.privacyKeyHash),
+    // Quote-flow conversations not handed off, by last activity: the dashboard's "abandoned" are the
+    // open ones of its daily counts less those active in the last half hour (decision 0077).
+    index("chat_sessions_open_updated_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.mode} = 'quote_flow' and ${table.completedAt} is null`),
   ],
 );
 
@@ -369,6 +375,8 @@ export const analyticsDailyCounts = pgTable(
   },
   (table) => [
     primaryKey({ name: "analytics_daily_counts_pk", columns: [table.metric, table.language, table.day, table.key] }),
+    // A metric's days across languages (the dashboard for every language): decision 0077.
+    index("analytics_daily_counts_metric_day_idx").on(table.metric, table.day),
   ],
 );
 
@@ -395,6 +403,8 @@ export const analyticsSessionRollups = pgTable(
       name: "analytics_session_rollups_pk",
       columns: [table.metric, table.language, table.day, table.key, table.endDay, table.daysSincePrevious],
     }),
+    // A few keys' days (the top pages' sessions and starts): decision 0077.
+    index("analytics_session_rollups_key_idx").on(table.metric, table.language, table.key, table.day),
   ],
 );
 
@@ -514,6 +524,49 @@ export const quoteClickDays = pgTable(
     day: date({ mode: "string" }).notNull(),
   },
   (table) => [primaryKey({ name: "quote_click_days_pk", columns: [table.sessionId, table.day] })],
+);
+
+/**
+ * Page views per Toronto month, language and path (decision 0077): the sums of `analytics_daily_counts`'
+ * `page_view` rows of each month, so that top pages and top articles read a month's row for each whole
+ * month of a range and daily rows only for the days at its ends. Kept by a trigger on
+ * `analytics_daily_counts` (emptied with it by its rebuild); counts only.
+ */
+export const analyticsMonthlyPageViews = pgTable(
+  "analytics_monthly_page_views",
+  {
+    language: text().notNull(),
+    /** The month's first day. */
+    month: date({ mode: "string" }).notNull(),
+    path: text().notNull(),
+    views: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "analytics_monthly_page_views_pk", columns: [table.language, table.month, table.path] }),
+  ],
+);
+
+/**
+ * The assistant's conversations and replies per Toronto day and language, for the staff dashboard
+ * (decision 0077): `quote_flow` (key: the province asked, upper case, or null) and `chat`
+ * conversations, quote-flow ones `completed` (handed off) or `open` (key: where they stopped, the slot
+ * asked last or "consent"), all by the day started; `handed_off` conversations by the day they were
+ * handed off, and `assistant_message` replies by the day sent. Kept by triggers on `chat_sessions`
+ * and `chat_messages` (updates and deletions too: a conversation moves from open to completed, a
+ * privacy request deletes it); counts only.
+ */
+export const chatDailyCounts = pgTable(
+  "chat_daily_counts",
+  {
+    metric: text().notNull(),
+    language: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    key: text(),
+    count: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [
+    unique("chat_daily_counts_key").on(table.metric, table.language, table.day, table.key).nullsNotDistinct(),
+  ],
 );
 
 /** Fixed-window rate-limit counters, shared by every server instance through the database. */

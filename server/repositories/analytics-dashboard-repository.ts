@@ -8,9 +8,11 @@ import type { Database } from "../../db/client";
  * The dashboard's SQL. Every query takes whole Toronto days [from, toExclusive). Figures from analytics
  * events, quotes shown and partner clicks read the daily rollups (decision 0063:
  * `analytics_daily_counts`, `analytics_session_rollups`, `quote_session_rollups`, kept by triggers as
- * rows arrive), never the raw rows. Conversations are read from their own tables: the bounds become
- * timestamptz once, so the range is an index range scan on the time column, and days are bucketed in
- * Toronto time. Counts come back as int, days as text.
+ * rows arrive), never the raw rows. The assistant's conversations and replies read
+ * `chat_daily_counts` (decision 0077, kept by triggers on their tables), and top pages and articles
+ * the months of `analytics_monthly_page_views` wholly in the range; the only raw rows read are the
+ * quote-flow conversations active in the last half hour (what "abandoned" leaves out). Counts come
+ * back as int, days as text.
  */
 export interface DayBounds {
   /** First day, YYYY-MM-DD. */
@@ -39,10 +41,6 @@ const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
 
 function within(column: SQL, bounds: DayBounds): SQL {
   return sql`${column} >= (${bounds.from}::date::timestamp at time zone ${ZONE}) and ${column} < (${bounds.toExclusive}::date::timestamp at time zone ${ZONE})`;
-}
-
-function dayOf(column: SQL): SQL {
-  return sql`to_char((${column} at time zone ${ZONE})::date, 'YYYY-MM-DD')`;
 }
 
 /** The rows of a raw query (PGlite and node-postgres both answer with `rows`). */
@@ -160,8 +158,8 @@ export async function countFunnel(db: Database, scope: DashboardScope): Promise<
   const starts = await selectRows<{ dimension: FunnelDimension | "total"; key: string | null; count: number | string }>(
     db,
     sql`with chat as (
-          select ${dayOf(chatTime)} as day, upper(cs.fields->'region'->>'province') as province from chat_sessions cs
-          where cs.mode = 'quote_flow' and ${within(chatTime, scope)}${inLanguage(chatLanguage, scope)}
+          select to_char(r.day, 'YYYY-MM-DD') as day, r.key as province, r.count from chat_daily_counts r
+          where r.metric = 'quote_flow' and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}
         )
         select dimension, key, sum(count)::int as count from (
           select case r.metric when 'start' then 'total' when 'start_province' then 'province'
@@ -176,15 +174,15 @@ export async function countFunnel(db: Database, scope: DashboardScope): Promise<
           where r.metric = 'start' and r.language = ${language} and ${rollupDays(scope)}
           group by r.day having sum(r.sessions) <> 0
           union all
-          select 'total', 'total', count(*) from chat having count(*) > 0
+          select 'total', 'total', sum(chat.count) from chat having sum(chat.count) > 0
           union all
-          select 'day', chat.day, count(*) from chat group by chat.day
+          select 'day', chat.day, sum(chat.count) from chat group by chat.day having sum(chat.count) <> 0
           union all
-          select 'province', chat.province, count(*) from chat group by chat.province
+          select 'province', chat.province, sum(chat.count) from chat group by chat.province having sum(chat.count) <> 0
           union all
-          select 'category', 'car', count(*) from chat having count(*) > 0
+          select 'category', 'car', sum(chat.count) from chat having sum(chat.count) > 0
           union all
-          select 'entry_point', 'assistant', count(*) from chat having count(*) > 0
+          select 'entry_point', 'assistant', sum(chat.count) from chat having sum(chat.count) > 0
         ) starts group by dimension, key`,
   );
   for (const row of starts) counts.started[row.dimension].push({ key: row.key ?? "unknown", count: Number(row.count) });
@@ -240,18 +238,43 @@ export interface AssistantConversationCounts {
   abandoned: number;
 }
 
+/** `chat_daily_counts` rows (alias `r`) of the scope's days and language. */
+function chatRollups(scope: DashboardScope): SQL {
+  return sql`${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}`;
+}
+
+/**
+ * Quote-flow conversations of the range not handed off and active since `idleBefore` (so not
+ * abandoned yet), per place they stopped: the open ones of `chat_daily_counts` less these are the
+ * abandoned (decision 0077). Raw rows, but only the last half hour's, by a partial index.
+ */
+function stillActive(scope: DashboardScope, idleBefore: Date): SQL {
+  return sql`select case when cs.ready_for_consent then 'consent'
+                         else coalesce(cs.state->>'lastAsked', 'region.province') end as key, count(*) as count
+      from chat_sessions cs
+      where cs.mode = 'quote_flow' and cs.completed_at is null and cs.updated_at >= ${idleBefore.toISOString()}::timestamptz
+        and ${within(chatTime, scope)}${inLanguage(chatLanguage, scope)}
+      group by 1`;
+}
+
 /** Conversations started in the range; abandoned = quote flow, not handed off, idle since `idleBefore`. */
 export async function countConversations(db: Database, scope: DashboardScope, idleBefore: Date) {
   const [row = {}] = await selectRows<Record<string, number | string | null>>(
     db,
     sql`
+    with counts as (
+      select r.metric, r.key, sum(r.count) as count from chat_daily_counts r
+      where r.metric in ('quote_flow', 'chat', 'completed', 'open') and ${chatRollups(scope)}
+      group by 1, 2
+    ), active as (${stillActive(scope, idleBefore)})
     select
-      count(*) filter (where cs.mode = 'quote_flow')::int as quote_flow,
-      count(*) filter (where cs.mode = 'chat')::int as chat,
-      count(*) filter (where cs.mode = 'quote_flow' and cs.completed_at is not null)::int as completed,
-      count(*) filter (where cs.mode = 'quote_flow' and cs.completed_at is null and cs.ready_for_consent and cs.updated_at < ${idleBefore.toISOString()}::timestamptz)::int as ready,
-      count(*) filter (where cs.mode = 'quote_flow' and cs.completed_at is null and cs.updated_at < ${idleBefore.toISOString()}::timestamptz)::int as abandoned
-    from chat_sessions cs where ${within(chatTime, scope)}${inLanguage(chatLanguage, scope)}`,
+      (select coalesce(sum(count), 0) from counts where metric = 'quote_flow')::int as quote_flow,
+      (select coalesce(sum(count), 0) from counts where metric = 'chat')::int as chat,
+      (select coalesce(sum(count), 0) from counts where metric = 'completed')::int as completed,
+      ((select coalesce(sum(count), 0) from counts where metric = 'open' and key = 'consent')
+        - (select coalesce(sum(count), 0) from active where key = 'consent'))::int as ready,
+      ((select coalesce(sum(count), 0) from counts where metric = 'open')
+        - (select coalesce(sum(count), 0) from active))::int as abandoned`,
   );
   return {
     quoteFlow: Number(row.quote_flow ?? 0),
@@ -266,13 +289,11 @@ export async function countConversations(db: Database, scope: DashboardScope, id
 export function countAbandonedAtSlot(db: Database, scope: DashboardScope, idleBefore: Date) {
   return keyCounts(
     db,
-    sql`select case when cs.ready_for_consent then 'consent'
-                    else coalesce(cs.state->>'lastAsked', 'region.province') end as key,
-               count(*)::int as count
-        from chat_sessions cs
-        where cs.mode = 'quote_flow' and cs.completed_at is null
-          and cs.updated_at < ${idleBefore.toISOString()}::timestamptz and ${within(chatTime, scope)}${inLanguage(chatLanguage, scope)}
-        group by 1`,
+    sql`select o.key, (o.count - coalesce(a.count, 0))::int as count
+        from (select r.key, sum(r.count) as count from chat_daily_counts r
+              where r.metric = 'open' and ${chatRollups(scope)} group by r.key) o
+        left join (${stillActive(scope, idleBefore)}) a on a.key = o.key
+        where o.count - coalesce(a.count, 0) > 0`,
   );
 }
 
@@ -283,51 +304,86 @@ export function countAssistantErrors(db: Database, scope: DashboardScope) {
 
 /** Assistant calls that succeeded: every stored assistant reply (greeting or turn) plus every hand-off. */
 export function countAssistantSuccesses(db: Database, scope: DashboardScope) {
-  const messageTime = sql.raw("m.created_at");
-  const completedTime = sql.raw("cs.completed_at");
   return single(
     db,
-    sql`select (
-          (select count(*) from chat_messages m where m.role = 'assistant' and ${within(messageTime, scope)}${
-            scope.language
-              ? sql` and exists (select 1 from chat_sessions cs where cs.id = m.chat_session_id and cs.language = ${scope.language})`
-              : sql.empty()
-          })
-          + (select count(*) from chat_sessions cs where cs.completed_at is not null and ${within(completedTime, scope)}${inLanguage(chatLanguage, scope)})
-        )::int as count`,
+    sql`select coalesce(sum(r.count), 0)::int as count from chat_daily_counts r
+        where r.metric in ('assistant_message', 'handed_off') and ${chatRollups(scope)}`,
   );
 }
 
+/**
+ * The scope's days as whole months and the days at either end (decision 0077): `monthsFrom` to
+ * `monthsTo` (first days of months, the end exclusive) are whole months of the range; the days
+ * [from, monthsFrom) and [monthsTo, toExclusive) are not. A range without a whole month is all days.
+ */
+export function monthSplit(scope: DayBounds): { monthsFrom: string; monthsTo: string } {
+  const monthsFrom = scope.from.endsWith("-01") ? scope.from : firstOfNextMonth(scope.from);
+  const monthsTo = `${scope.toExclusive.slice(0, 7)}-01`;
+  return monthsFrom < monthsTo
+    ? { monthsFrom, monthsTo }
+    : { monthsFrom: scope.toExclusive, monthsTo: scope.toExclusive };
+}
+
+function firstOfNextMonth(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+}
+
+/**
+ * Page views per path over the scope (every language, or the scope's), `path_filter` applied to
+ * `r.key`: whole months from `analytics_monthly_page_views`, the days at the ends from
+ * `analytics_daily_counts` (decision 0077). A year is about 12 month rows and 30 day rows per path.
+ */
+function pageViewsByPath(scope: DashboardScope, pathFilter: (column: SQL) => SQL): SQL {
+  const { monthsFrom, monthsTo } = monthSplit(scope);
+  return sql`select r.key, sum(r.count) as count from (
+      select d.key, d.count from analytics_daily_counts d
+      where d.metric = 'page_view'
+        and ((d.day >= ${scope.from}::date and d.day < ${monthsFrom}::date)
+          or (d.day >= ${monthsTo}::date and d.day < ${scope.toExclusive}::date))${inLanguage(sql.raw("d.language"), scope)}
+        and ${pathFilter(sql.raw("d.key"))}
+      union all
+      select m.path, m.views from analytics_monthly_page_views m
+      where m.month >= ${monthsFrom}::date and m.month < ${monthsTo}::date${inLanguage(sql.raw("m.language"), scope)}
+        and ${pathFilter(sql.raw("m.path"))}
+    ) r
+    group by r.key`;
+}
+
+/**
+ * The most viewed pages with their sessions and the quote starts after viewing them. Two queries: the
+ * top paths first, then the session rollups of those paths only, by the index that leads with the
+ * path (decision 0077), not every path's rows of the range.
+ */
 export async function findTopPages(db: Database, scope: DashboardScope, limit: number): Promise<TopPage[]> {
   const language = rollupLanguage(scope);
-  const rows = await selectRows<Record<string, string | number>>(
+  const top = await selectRows<{ path: string; views: number | string }>(
     db,
-    sql`
-    with top as (
-      select key as path, count as views from (${countsByKey("page_view", scope)}) views
-      order by views desc, path
-      limit ${limit}
-    ), sessions as (
-      select r.key as path, sum(r.sessions) as sessions from analytics_session_rollups r
-      where r.metric = 'page' and r.language = ${language} and ${rollupDays(scope)} and ${firstInRange(scope)}
-        and r.key in (select path from top)
-      group by r.key
-    ), starts as (
-      select r.key as path, sum(r.sessions) as starts from analytics_session_rollups r
-      where r.metric = 'page_start' and r.language = ${language} and ${rollupDays(scope)} and ${firstInRange(scope)}
-        and r.end_day < ${scope.toExclusive}::date and r.key in (select path from top)
-      group by r.key
-    )
-    select t.path, t.views::int as views, coalesce(se.sessions, 0)::int as sessions,
-           coalesce(st.starts, 0)::int as quote_starts
-    from top t left join sessions se on se.path = t.path left join starts st on st.path = t.path
-    order by t.views desc, t.path`,
+    sql`select key as path, count as views from (${pageViewsByPath(scope, () => sql`true`)}) views
+        order by views desc, path
+        limit ${limit}`,
   );
-  return rows.map((row) => ({
+  if (top.length === 0) return [];
+  const paths = sql.join(
+    top.map((row) => sql`${row.path}`),
+    sql`, `,
+  );
+  const counts = await selectRows<{ metric: string; path: string; count: number | string }>(
+    db,
+    sql`select r.metric, r.key as path, sum(r.sessions) as count from analytics_session_rollups r
+        where r.metric in ('page', 'page_start') and r.language = ${language} and r.key in (${paths})
+          and ${rollupDays(scope)} and ${firstInRange(scope)}
+          and (r.metric = 'page' or r.end_day < ${scope.toExclusive}::date)
+        group by r.metric, r.key`,
+  );
+  const count = (metric: string, path: string) =>
+    Number(counts.find((row) => row.metric === metric && row.path === path)?.count ?? 0);
+  return top.map((row) => ({
     path: String(row.path),
     views: Number(row.views),
-    sessions: Number(row.sessions),
-    quoteStarts: Number(row.quote_starts),
+    sessions: count("page", row.path),
+    quoteStarts: count("page_start", row.path),
   }));
 }
 
@@ -337,9 +393,7 @@ export async function findTopArticles(db: Database, scope: DashboardScope, limit
     sql`
     with views as (
       select ${ARTICLE_SLUG} as slug, sum(r.count) as views
-      from analytics_daily_counts r
-      where r.metric = 'page_view' and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}
-        and (r.key like '/blog/_%' or r.key like '/fr/blogue/_%')
+      from (${pageViewsByPath(scope, (path) => sql`(${path} like '/blog/_%' or ${path} like '/fr/blogue/_%')`)}) r
       group by 1
     ), shown as (
       select r.blog_slug as slug, sum(r.sessions) as quotes

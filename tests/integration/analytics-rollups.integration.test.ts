@@ -239,10 +239,137 @@ function insertClick(db: Database, click: { sessionId: string; quoteId: string; 
     values (${click.sessionId}, ${click.quoteId}, 'rollup-partner', 'https://partner.example/', ${click.at}::timestamptz)`);
 }
 
+interface SeedConversation {
+  id: string;
+  mode: "quote_flow" | "chat";
+  language: Language;
+  province: string | null;
+  lastAsked: string | null;
+  ready: boolean;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+  replies: { role: "assistant" | "user"; at: string }[];
+}
+
+const SLOTS = ["region.province", "location.city", "vehicle", "driver.years_licensed", null];
+const CHAT_PROVINCES = ["on", "QC", "bc", "", null];
+
+/**
+ * `count` assistant conversations (decision 0077): most between 2026-02-26 and 2026-03-21 (Toronto),
+ * some in the last hours before NOW, so that some are still active (updated in the last half hour,
+ * not abandoned yet); quote flow or chat, English or French, stopped at various slots, some handed
+ * off (sometimes the next day), each with a few replies of both roles, some past midnight.
+ */
+function makeConversations(seed: number, count: number, prefix: number): SeedConversation[] {
+  const next = random(seed);
+  const start = Date.parse("2026-02-26T05:00:00Z");
+  return Array.from({ length: count }, (_, index) => {
+    const recent = next() < 0.2;
+    const created = recent
+      ? NOW.getTime() - Math.floor(next() * 3 * 3_600_000)
+      : start + Math.floor(next() * 22 * 86_400_000);
+    const replies = Array.from({ length: 1 + Math.floor(next() * 6) }, (_, turn) => ({
+      role: turn % 2 === 0 ? ("assistant" as const) : ("user" as const),
+      at: new Date(created + turn * Math.floor(next() * 4 * 3_600_000)).toISOString(),
+    }));
+    const updated = recent ? Math.min(NOW.getTime(), created + Math.floor(next() * 3 * 3_600_000)) : created + 600_000;
+    const completed = next() < 0.3 ? new Date(created + Math.floor(next() * 30 * 3_600_000)).toISOString() : null;
+    return {
+      id: `00000000-0000-4000-8000-${String(prefix * 10_000 + index).padStart(12, "0")}`,
+      mode: next() < 0.7 ? "quote_flow" : "chat",
+      language: next() < 0.3 ? "fr" : "en",
+      province: pick(next, CHAT_PROVINCES),
+      lastAsked: pick(next, SLOTS),
+      ready: next() < 0.25,
+      createdAt: new Date(created).toISOString(),
+      updatedAt: new Date(updated).toISOString(),
+      completedAt: completed,
+      replies,
+    };
+  });
+}
+
+/** Conversations, then their replies, one to five to a statement, in a shuffled order. */
+async function insertConversations(db: Database, conversations: readonly SeedConversation[], seed: number) {
+  const next = random(seed);
+  for (let index = 0; index < conversations.length;) {
+    const batch = conversations.slice(index, index + 1 + Math.floor(next() * 5));
+    index += batch.length;
+    await db.execute(sql`insert into chat_sessions (id, mode, fields, ready_for_consent, state, completed_at, created_at, updated_at, language)
+      values ${sql.join(
+        batch.map(
+          (conversation) => sql`(${conversation.id}::uuid, ${conversation.mode}::chat_mode,
+            ${JSON.stringify(conversation.province === null ? {} : { region: { province: conversation.province } })}::jsonb,
+            ${conversation.ready}, ${JSON.stringify(conversation.lastAsked === null ? {} : { lastAsked: conversation.lastAsked })}::jsonb,
+            ${conversation.completedAt}::timestamptz, ${conversation.createdAt}::timestamptz, ${conversation.updatedAt}::timestamptz,
+            ${conversation.language})`,
+        ),
+        sql`, `,
+      )}`);
+  }
+  const replies = conversations.flatMap((conversation) =>
+    conversation.replies.map((reply) => ({ ...reply, sessionId: conversation.id })),
+  );
+  for (let index = replies.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(next() * (index + 1));
+    [replies[index], replies[other]] = [replies[other]!, replies[index]!];
+  }
+  for (let index = 0; index < replies.length;) {
+    const batch = replies.slice(index, index + 1 + Math.floor(next() * 5));
+    index += batch.length;
+    await db.execute(sql`insert into chat_messages (chat_session_id, role, content, created_at)
+      values ${sql.join(
+        batch.map(
+          (reply) => sql`(${reply.sessionId}::uuid, ${reply.role}::chat_role, 'message', ${reply.at}::timestamptz)`,
+        ),
+        sql`, `,
+      )}`);
+  }
+}
+
+/**
+ * What conversations go through after they start: turns (the slot asked moves on, the consent block
+ * is reached, the last activity moves), hand-offs (sometimes a day later), a language corrected, a
+ * reply deleted (retention strips transcripts), conversations deleted (a privacy request: their
+ * replies go with them).
+ */
+async function changeConversations(db: Database, conversations: readonly SeedConversation[], seed: number) {
+  const next = random(seed);
+  for (const conversation of conversations) {
+    const roll = next();
+    if (roll < 0.15) {
+      await db.execute(sql`update chat_sessions set state = ${JSON.stringify({ lastAsked: pick(next, SLOTS) ?? "coverage" })}::jsonb,
+        updated_at = ${new Date(NOW.getTime() - Math.floor(next() * 2 * 3_600_000)).toISOString()}::timestamptz where id = ${conversation.id}::uuid`);
+    } else if (roll < 0.25) {
+      await db.execute(sql`update chat_sessions set ready_for_consent = true, fields = '{"region":{"province":"ab"}}'::jsonb
+        where id = ${conversation.id}::uuid`);
+    } else if (roll < 0.35) {
+      await db.execute(
+        sql`update chat_sessions set completed_at = created_at + interval '20 hours' where id = ${conversation.id}::uuid`,
+      );
+    } else if (roll < 0.38) {
+      await db.execute(sql`update chat_sessions set language = case language when 'fr' then 'en' else 'fr' end
+        where id = ${conversation.id}::uuid`);
+    } else if (roll < 0.42) {
+      await db.execute(sql`delete from chat_sessions where id = ${conversation.id}::uuid`);
+    } else if (roll < 0.46) {
+      await db.execute(
+        sql`delete from chat_messages where id = (select min(id) from chat_messages where chat_session_id = ${conversation.id}::uuid)`,
+      );
+    }
+  }
+  // And one statement that changes several at once.
+  await db.execute(sql`update chat_sessions set updated_at = updated_at + interval '1 minute', mode = 'quote_flow'
+    where id in (select id from chat_sessions order by id limit 12)`);
+}
+
 const TRIGGERS = [
   ["analytics_events", "analytics_events_rollup"],
   ["quotes", "quotes_rollup"],
   ["quote_clicks", "quote_clicks_rollup"],
+  ["chat_sessions", "chat_sessions_rollup_insert"],
+  ["chat_messages", "chat_messages_rollup_insert"],
 ] as const;
 
 async function setTriggers(db: Database, state: "enable" | "disable") {
@@ -263,6 +390,8 @@ const RANGES = [
   rangeOf("2026-03-10", "2026-03-25"),
   rangeOf("2026-03-15", "2026-03-15"),
   rangeOf("2025-04-20", "2026-04-20"),
+  rangeOf("2026-03-01", "2026-03-31"),
+  rangeOf("2026-01-01", "2026-04-01"),
 ];
 const LANGUAGES: (Language | null)[] = [null, "en", "fr"];
 
@@ -286,6 +415,14 @@ async function rollupTables(db: Database) {
       db,
       sql`select metric, language, day::text, days_since_previous, province, category, entry_point, blog_slug, sessions::int
           from quote_session_rollups where sessions <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`,
+    ),
+    months: await rows(
+      db,
+      sql`select language, month::text, path, views::int from analytics_monthly_page_views where views <> 0 order by 1, 2, 3`,
+    ),
+    chats: await rows(
+      db,
+      sql`select metric, language, day::text, key, count::int from chat_daily_counts where count <> 0 order by 1, 2, 3, 4`,
     ),
   };
 }
@@ -344,13 +481,21 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     // Events stored before the rollups existed: loaded without the trigger, then backfilled as the
     // migration does. Then more events arrive, some for the same sessions.
     const quoteSessions = makeQuoteSessions(13, 80);
+    // Conversations the same way (decision 0077): some stored before their rollups, then more, then
+    // changed and deleted as conversations are.
+    const conversations = makeConversations(14, 160, 1);
     await setTriggers(db, "disable");
     await insertEvents(db, earlier.slice(0, 400), 1);
     await insertQuoteSessions(db, quoteSessions.slice(0, 30), 3);
+    await insertConversations(db, conversations.slice(0, 60), 5);
     await setTriggers(db, "enable");
     await db.execute(sql`select analytics_rollups_rebuild()`);
+    await db.execute(sql`select chat_rollups_rebuild()`);
     await insertEvents(db, [...earlier.slice(400), ...later], 2);
     await insertQuoteSessions(db, quoteSessions.slice(30), 4);
+    await insertConversations(db, conversations.slice(60), 6);
+    await expectDashboardsEqual(db, isSnapshot);
+    await changeConversations(db, conversations, 7);
 
     const [{ total } = { total: 0 }] = await rows(db, sql`select count(*)::int as total from analytics_events`);
     expect(total).toBe(earlier.length + later.length);
@@ -362,13 +507,16 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     expect(keptState.days.length).toBeGreaterThan(500);
     expect(keptState.intervals.length).toBeGreaterThan(20);
     await db.execute(sql`select analytics_rollups_rebuild()`);
+    await db.execute(sql`select chat_rollups_rebuild()`);
     expect(await rollupTables(db)).toEqual(kept);
     expect(await stateTables(db)).toEqual(keptState);
     // The same in chunks of a few sessions (decision 0073): about 7 events each, so well over a
-    // hundred chunks, sessions never split across two.
+    // hundred chunks, sessions never split across two; conversations three at a time.
     await db.execute(sql`select analytics_rollups_rebuild(7)`);
+    await db.execute(sql`select chat_rollups_rebuild(3)`);
     expect(await rollupTables(db)).toEqual(kept);
     expect(await stateTables(db)).toEqual(keptState);
+    await expectDashboardsEqual(db, isSnapshot);
 
     // Figures that must have come out of the data, or the comparison proves little.
     const all = await getAnalyticsDashboard({ db, now: () => NOW, isSnapshot }, RANGES[0]!, null);
@@ -378,14 +526,74 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
     expect(all.funnel.total.shown).toBeGreaterThan(20);
     expect(all.funnel.total.clicked).toBeGreaterThan(10);
     expect(all.content.topArticles.some((article) => article.clicks > 0)).toBe(true);
-  }, 120_000);
+    expect(kept.months.length).toBeGreaterThan(10);
+    expect(all.assistant.started.quoteFlow).toBeGreaterThan(50);
+    expect(all.assistant.started.chat).toBeGreaterThan(10);
+    expect(all.assistant.completedToConsent).toBeGreaterThan(10);
+    expect(all.assistant.abandoned).toBeGreaterThan(10);
+    expect(all.assistant.readyNotCompleted).toBeGreaterThan(0);
+    expect(all.assistant.errors.succeeded).toBeGreaterThan(100);
+    expect(all.assistant.abandonedAt.length).toBeGreaterThan(3);
+    // Some conversations are still active (not abandoned yet): what the raw correction subtracts.
+    const [active = { count: 0 }] = await rows(
+      db,
+      sql`select count(*)::int as count from chat_sessions where mode = 'quote_flow' and completed_at is null
+          and updated_at >= ${new Date(NOW.getTime() - 30 * 60_000).toISOString()}::timestamptz`,
+    );
+    expect(Number(active.count)).toBeGreaterThan(0);
+  }, 180_000);
+
+  it("reads a year's conversations, replies and page views from a few rollup rows", async () => {
+    const { db } = database;
+    // The rows a year's dashboard reads from the raw conversation tables and the daily page views, in
+    // its own transaction (decision 0077): before, every conversation and reply of the year and
+    // every day's page views; now only the conversations active in the last half hour, and the
+    // months' page views.
+    const year = RANGES[6]!;
+    const read = await db.transaction(async (transaction) => {
+      const executor = transaction as unknown as Database;
+      // Tables this small, without statistics, are read whole whatever the query (a sequential scan
+      // is cheaper): with that off, the rows read are the ones the query needs, as on a big table.
+      await executor.execute(sql`set local enable_seqscan = off`);
+      const counters = async () =>
+        Object.fromEntries(
+          (
+            await rows(
+              executor,
+              sql`select relname, (seq_tup_read + coalesce(idx_tup_fetch, 0))::int as read from pg_stat_xact_user_tables
+                  where relname in ('chat_sessions', 'chat_messages', 'analytics_monthly_page_views')`,
+            )
+          ).map((row) => [String(row.relname), Number(row.read)]),
+        ) as Record<string, number>;
+      const before = await counters();
+      await getAnalyticsDashboard({ db: executor, now: () => NOW, isSnapshot: false }, year, null);
+      const after = await counters();
+      return (table: string) => (after[table] ?? 0) - (before[table] ?? 0);
+    });
+    const [stored = {}] = await rows(
+      db,
+      sql`select (select count(*) from chat_sessions)::int as conversations, (select count(*) from chat_messages)::int as replies,
+        (select count(*) from chat_sessions where mode = 'quote_flow' and completed_at is null
+           and updated_at >= ${new Date(NOW.getTime() - 30 * 60_000).toISOString()}::timestamptz)::int as active`,
+    );
+    expect(Number(stored.replies)).toBeGreaterThan(200);
+    expect(read("chat_messages")).toBe(0);
+    // The active ones, once for the conversations and once for the slots (and a few row versions
+    // the updates left behind, which an index scan fetches before it finds them dead).
+    expect(read("chat_sessions")).toBeLessThanOrEqual(3 * Number(stored.active));
+    expect(read("chat_sessions")).toBeLessThan(Number(stored.conversations) / 4);
+    // The year's page views come from the months wholly in it (the tables are too small here for
+    // the daily rows' share to tell: the planner reads them whole).
+    expect(read("analytics_monthly_page_views")).toBeGreaterThan(0);
+  });
 
   it("holds no personal data, and a deletion of raw events leaves it as it was", async () => {
     const { db } = database;
     const columns = await rows(
       db,
       sql`select table_name, column_name from information_schema.columns
-          where table_name in ('analytics_daily_counts', 'analytics_session_rollups', 'quote_session_rollups')
+          where table_name in ('analytics_daily_counts', 'analytics_session_rollups', 'quote_session_rollups',
+            'analytics_monthly_page_views', 'chat_daily_counts')
           order by 1, 2`,
     );
     expect(columns.map((row) => `${row.table_name as string}.${row.column_name as string}`).sort()).toEqual([
@@ -394,6 +602,10 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
       "analytics_daily_counts.key",
       "analytics_daily_counts.language",
       "analytics_daily_counts.metric",
+      "analytics_monthly_page_views.language",
+      "analytics_monthly_page_views.month",
+      "analytics_monthly_page_views.path",
+      "analytics_monthly_page_views.views",
       "analytics_session_rollups.day",
       "analytics_session_rollups.days_since_previous",
       "analytics_session_rollups.end_day",
@@ -401,6 +613,11 @@ describe("the dashboard's daily rollups (decision 0063)", () => {
       "analytics_session_rollups.language",
       "analytics_session_rollups.metric",
       "analytics_session_rollups.sessions",
+      "chat_daily_counts.count",
+      "chat_daily_counts.day",
+      "chat_daily_counts.key",
+      "chat_daily_counts.language",
+      "chat_daily_counts.metric",
       "quote_session_rollups.blog_slug",
       "quote_session_rollups.category",
       "quote_session_rollups.day",
