@@ -74,6 +74,13 @@ function insurerAtStart(line: string): string | null {
     }
     words.push(word);
   }
+  // A name in mixed case ends at its legal word when capitals follow: the title beside it, which OCR
+  // read with no wide gap between them ("Assurances Fleuve-Bleu inc CONDITIONS PARTICULIERES").
+  const ending = words.findIndex((word, index) => index > 0 && LEGAL_WORD.test(fold(word)));
+  const after = words[ending + 1] ?? "";
+  if (ending > 0 && /^\p{Lu}{3,}$/u.test(after) && !hasUniformCase(words.slice(0, ending + 1).join(" "))) {
+    words = words.slice(0, ending + 1);
+  }
   // OCR's marks after the name's legal word ("… INSURANCE COMPANY Bl"): one or two characters each.
   const legal = words.findLastIndex((word) => LEGAL_WORD.test(fold(word)));
   if (legal >= 0 && legal < words.length - 1 && words.slice(legal + 1).every((word) => word.length <= 2)) {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { extractPolicy } from "./extract-policy";
+import { normalizeLine } from "./normalize-text";
+import { findMoney } from "./parse-money";
+
+/**
+ * What OCR does to a page's table and header, decision 0075 (issue 23, ninth round): a French
+ * amount's "$" read as a 5, a wide gap between two cells read as a dash, a title read right after an
+ * insurer's legal word. Lines written for these tests from the rules, in the shapes the positioned
+ * OCR text takes (cells three spaces or more apart), not taken from a document.
+ */
+
+const amounts = (line: string) => findMoney(normalizeLine(line)).map((token) => token.value);
+
+describe("a French amount whose sign OCR read as a 5", () => {
+  it("gets its sign back after a decimal comma, apart or glued", () => {
+    expect(amounts("A   Responsabilité civile   1 000 000,00 $   436,00 5")).toEqual([1_000_000, 436]);
+    expect(amounts("B2   Collision ou versement   500 $   512,405")).toEqual([500, 512.4]);
+    expect(amounts("FAQ no 27   50 000,00 $   500 $   1 021,00 5")).toEqual([50_000, 500, 1021]);
+  });
+
+  it("is left alone on a line without a French amount, or with an English one", () => {
+    expect(normalizeLine("Prime totale   1 322,005")).toBe("Prime totale 1 322,005");
+    expect(amounts("Premium   $1,250,00 5   $20")).toEqual(amounts("Premium   $1,250,00 5   $20"));
+    expect(normalizeLine("Loss of use   $1,500   12,505")).toBe("Loss of use $1,500 12,505");
+    // Two digits after the comma and no 5 after them: nothing to put back.
+    expect(amounts("B3   Accident sans collision   250 $   226,10 $")).toEqual([250, 226.1]);
+    expect(amounts("Prime   226,15 $")).toEqual([226.15]);
+  });
+
+  it("keeps a Quebec row's limit, deductible and premium in their columns", () => {
+    const text = [
+      "Assurances Riviere-Noire inc.                              CONDITIONS PARTICULIERES",
+      "Numero de contrat : RN-4410 228",
+      "Periode : du 2026-05-01 au 2027-05-01",
+      "   Ch.   Garantie                                     Montant d'assurance     Franchise     Prime",
+      "   A     Responsabilite civile                        1 000 000,00 $                        401,00 5",
+      "   B2    Collision ou versement                                               500 $         498,205",
+      "   B3    Accident sans collision ni versement                                 250 $         210,00 5",
+      "   PRIME ANNUELLE TOTALE                                                                    1 109,20 $",
+    ].join("\n");
+    const result = extractPolicy(text);
+    const row = (key: string) => result.coverages.find((coverage) => coverage.key === key);
+    expect(row("third_party_liability")).toMatchObject({ limit: 1_000_000, premium: 401 });
+    expect(row("collision")).toMatchObject({ deductible: 500, premium: 498.2 });
+    expect(row("comprehensive")).toMatchObject({ deductible: 250, premium: 210 });
+  });
+});
+
+describe("an insurer's name OCR read up to the title beside it", () => {
+  const head = (first: string) =>
+    extractPolicy(
+      [
+        first,
+        "Policy Number   PN-220 4471",
+        "Policy Period   2026-04-01 to 2027-04-01",
+        "Third Party Liability   $1,000,000   $612.00",
+      ].join("\n"),
+    ).provider.value;
+
+  it("ends at its legal word when capitals follow", () => {
+    expect(head("Assurances Riviere-Noire inc CONDITIONS PARTICULIERES - ASSURANCE AUTOMOBILE")).toBe(
+      "Assurances Riviere-Noire inc",
+    );
+    expect(head("Harbourview Insurance Company DECLARATIONS PAGE")).toBe("Harbourview Insurance Company");
+  });
+
+  it("keeps a legal word inside the name, and a name printed in capitals", () => {
+    expect(head("Insurance Corporation of British Columbia")).toBe("Insurance Corporation of British Columbia");
+    expect(head("HARBOURVIEW INSURANCE COMPANY")).toBe("Harbourview Insurance Company");
+  });
+});
+
+describe("a vehicle row whose gap OCR read as a dash", () => {
+  it("reads the year, make and model across the dash", () => {
+    const text = [
+      "Harbourview Insurance Company",
+      "Policy Number   PN-220 4471",
+      "  YEAR   MAKE      MODEL     VIN",
+      "  2020 — NISSAN    ROGUE     5N1AT2MV3LC733185",
+      "Third Party Liability   $1,000,000   $612.00",
+    ].join("\n");
+    const [vehicle] = extractPolicy(text).vehicles;
+    expect(vehicle?.year.value).toBe(2020);
+    expect(vehicle?.make.value?.toUpperCase()).toBe("NISSAN");
+    expect(vehicle?.model.value?.toUpperCase()).toBe("ROGUE");
+  });
+});
