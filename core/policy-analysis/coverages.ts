@@ -523,6 +523,17 @@ const ENDS_EXCLUSIONS =
 const POINTER_NOTE =
   /\b(?:set\s+out\s+in|(?:figurent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
 
+/**
+ * A note that bodily injury is the public plan's in Quebec ("Les dommages corporels relèvent de la
+ * SAAQ", "indemnisés par la Société de l'assurance automobile du Québec"): where a cover comes from,
+ * never what the policy excludes, even with a left column's words OCR put before it.
+ */
+const PUBLIC_PLAN_NOTE = /\bsaaq\b|societe\s+de\s+l'assurance\s+automobile\s+du\s+quebec/u;
+
+/** "Excluded drivers none", "Conducteur exclu aucun" (OCR lost the colon): no driver is excluded. */
+const NO_EXCLUDED_DRIVER =
+  /^(?:excluded\s+drivers?|conducteurs?\s+exclus?|conductrices?\s+exclues?)\s*[:.-]?\s*(?:none|aucune?|n\/a|nil|neant)$/u;
+
 /** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped, notes left out. */
 function exclusionItems(text: string): string[] {
   return text
@@ -533,7 +544,9 @@ function exclusionItems(text: string): string[] {
         // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
         /\p{L}{3,}/u.test(item) &&
         !/^(?:none|aucune?|n\/a)$/iu.test(item) &&
-        !POINTER_NOTE.test(fold(item).replace(/[’]/g, "'")),
+        !POINTER_NOTE.test(fold(item).replace(/[’]/g, "'")) &&
+        !PUBLIC_PLAN_NOTE.test(fold(item).replace(/[’]/g, "'")) &&
+        !NO_EXCLUDED_DRIVER.test(fold(item)),
     );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractPolicy } from "./extract-policy";
+import { withGapsFilled } from "./merge-readings";
 import { normalizeLine } from "./normalize-text";
 import { findMoney } from "./parse-money";
 
@@ -84,5 +85,62 @@ describe("a vehicle row whose gap OCR read as a dash", () => {
     expect(vehicle?.year.value).toBe(2020);
     expect(vehicle?.make.value?.toUpperCase()).toBe("NISSAN");
     expect(vehicle?.model.value?.toUpperCase()).toBe("ROGUE");
+  });
+});
+
+describe("notes OCR put in an exclusions list", () => {
+  const exclusionsOf = (lines: string[]) =>
+    extractPolicy(
+      [
+        "Assurances Riviere-Noire inc.",
+        "Numero de contrat : RN-4410 228",
+        "A   Responsabilite civile   1 000 000 $   401,00 $",
+        ...lines,
+      ].join("\n"),
+    ).exclusions.value ?? [];
+
+  it("leaves out a note that bodily injury is the SAAQ's, even after a left column's words", () => {
+    const found = exclusionsOf([
+      "Exclusions : aucune garantie lorsque le vehicule sert a la livraison remuneree",
+      "Usage promenade   Les dommages corporels relevent de la SAAQ.",
+      "Indemnises par la Societe de l'assurance automobile du Quebec",
+    ]);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/livraison remuneree/u);
+  });
+
+  it("leaves out an excluded-driver line that names none, its colon lost", () => {
+    const found = exclusionsOf([
+      "Exclusions : aucune garantie lorsque le vehicule sert a la livraison remuneree",
+      "Conducteur exclu aucun",
+    ]);
+    expect(found).toHaveLength(1);
+  });
+});
+
+describe("an insurer's legal word one reading cut short", () => {
+  const page = (name: string) =>
+    [
+      name,
+      "Numero de contrat : RN-4410 228",
+      "Periode : du 2026-05-01 au 2027-05-01",
+      "Police d'assurance automobile du Quebec - F.P.Q. no 1",
+      "Vehicule assure : 2022 TOYOTA RAV4   NIV : JTMRWRFV2ND158224",
+      "A   Responsabilite civile   1 000 000 $   401,00 $",
+      "B2   Collision ou versement   500 $   498,20 $",
+      "Prime annuelle totale   899,20 $",
+    ].join("\n");
+
+  it("is the name another reading read whole", () => {
+    const cut = extractPolicy(page("Assurances Riviere-Noire generates in"));
+    expect(cut.isPolicy.value).toBe(true);
+    const whole = extractPolicy(page("Assurances Riviere-Noire generales inc"));
+    expect(withGapsFilled(cut, [cut, whole]).provider.value).toBe("Assurances Riviere-Noire generales inc");
+  });
+
+  it("is kept when no other reading has the same name with its legal word", () => {
+    const cut = extractPolicy(page("Assurances Riviere-Noire generates in"));
+    const other = extractPolicy(page("Mutuelle Riviere-Noire generales inc"));
+    expect(withGapsFilled(cut, [cut, other]).provider.value).toBe("Assurances Riviere-Noire generates in");
   });
 });

@@ -41,7 +41,7 @@ const NOT_INSURER = /\b(?:broker|brokers|courtier|agent|agency|lienholder|lessor
 const GLUED_TITLE = /^(\p{Lu}?\p{Ll}+)[^\p{L}\d\s]?\p{Lu}{3,}/u;
 
 /** A legal word that ends an insurer's name. */
-const LEGAL_WORD = /^(?:company|compagnie|inc|incorporated|ltd|limited|ltee|limitee|corporation|corp)\.?,?$/u;
+export const LEGAL_WORD = /^(?:company|compagnie|inc|incorporated|ltd|limited|ltee|limitee|corporation|corp)\.?,?$/u;
 
 /** Legal words a name cut short by a glued title may end with, in English and French. */
 const LEGAL_ENDINGS = {
