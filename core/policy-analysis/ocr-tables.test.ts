@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractPolicy } from "./extract-policy";
 import { withGapsFilled } from "./merge-readings";
 import { normalizeLine } from "./normalize-text";
+import { repairOcrWord } from "./ocr-words";
 import { findMoney } from "./parse-money";
 
 /**
@@ -142,5 +143,35 @@ describe("an insurer's legal word one reading cut short", () => {
     const cut = extractPolicy(page("Assurances Riviere-Noire generates in"));
     const other = extractPolicy(page("Mutuelle Riviere-Noire generales inc"));
     expect(withGapsFilled(cut, [cut, other]).provider.value).toBe("Assurances Riviere-Noire generates in");
+  });
+});
+
+describe("letters OCR read for others in a table's words", () => {
+  it("reads a VIN whose J OCR read as a slash in a vehicle table without a label beside it", () => {
+    const text = [
+      "Harbourview Insurance Company",
+      "Policy Number   PN-220 4471",
+      "  VEH   YEAR   MAKE      MODEL / BODY     SERIAL NO. (VIN)",
+      "   1    2023   HYUNDAI   TUCSON / 4DR     KM8/3CA42PU617204     34,999",
+      "Third Party Liability   $1,000,000   $612.00",
+    ].join("\n");
+    expect(extractPolicy(text).vehicles[0]?.vin.value).toBe("KM8J3CA42PU617204");
+  });
+
+  it("leaves a 17-character run with a slash whose check digit fails", () => {
+    const text = [
+      "Harbourview Insurance Company",
+      "Policy Number   PN-220 4471",
+      "  Reference   AB12/CD34EF56GH78",
+      "Third Party Liability   $1,000,000   $612.00",
+    ].join("\n");
+    expect(extractPolicy(text).vehicles[0]?.vin.value ?? null).toBeNull();
+  });
+
+  it('puts back a label\'s "li" OCR read as one "u"', () => {
+    expect(repairOcrWord("POUCY")).toBe("POLICY");
+    expect(repairOcrWord("Uability:")).toBe("Liability:");
+    expect(repairOcrWord("pouce")).toBe("pouce");
+    expect(repairOcrWord("Couverture")).toBe("Couverture");
   });
 });

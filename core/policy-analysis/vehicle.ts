@@ -143,8 +143,11 @@ function findVin(lines: string[], modelYear: number | null): { vin: string; labe
     }
   }
   for (const line of lines) {
-    for (const match of line.matchAll(/(?<![\p{L}\d])[A-Za-z0-9]{17}(?![\p{L}\d])/gu)) {
+    // A J OCR read as "/", "|", ")" or "]" inside it: only a candidate whose check digit then holds.
+    for (const match of line.matchAll(/(?<![\p{L}\d])[A-Za-z0-9][A-Za-z0-9/|)\]]{15}[A-Za-z0-9](?![\p{L}\d])/gu)) {
+      const marked = /[/|)\]]/u.test(match[0]);
       const candidate = repairVin(match[0], modelYear);
+      if (marked && !isValidVin(candidate)) continue;
       if (VIN_SHAPE.test(candidate) && /\d/.test(candidate) && /[A-Z]/.test(candidate)) {
         return { vin: candidate, labelled: false };
       }
