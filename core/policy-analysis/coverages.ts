@@ -25,7 +25,10 @@ const LIMIT_FLOOR = 25_000;
 const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   { key: "dcpd", pattern: /direct\s+compensation|\bdcpd\b|indemnisation\s+directe/ },
   // "Risques multiples": comprehensive in the French wording of the common-law provinces' forms.
-  { key: "comprehensive", pattern: /comprehensive|(?:accidents?\s+)?sans\s+collision|risques\s+multiples/ },
+  {
+    key: "comprehensive",
+    pattern: /comprehensive|\bcomp\.?\s+(?:ded\b|deductible)|(?:accidents?\s+)?sans\s+collision|risques\s+multiples/,
+  },
   { key: "specified_perils", pattern: /specified\s+perils|risques\s+(?:designes|specifies)/ },
   // SGI's plate insurance and MPI's Basic name their all-perils cover "vehicle damage".
   {
@@ -38,7 +41,7 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
     key: "underinsured_motorist",
     pattern: /\bunderinsured\s+(?:automobile|motorist|vehicle)|\bump\b|sous[\s-]+assure/,
   },
-  { key: "uninsured_automobile", pattern: /\buninsured\s+(?:automobile|motorist|vehicle)|non\s+assure/ },
+  { key: "uninsured_automobile", pattern: /\buninsured\s+(?:automobile|auto\b|motorist|vehicle)|non\s+assure/ },
   { key: "loss_of_use", pattern: /\bloss\s+of\s+use\b|perte\s+d'usage|privation\s+de\s+jouissance/ },
   {
     key: "accident_benefits",

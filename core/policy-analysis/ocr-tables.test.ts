@@ -175,3 +175,38 @@ describe("letters OCR read for others in a table's words", () => {
     expect(repairOcrWord("Couverture")).toBe("Couverture");
   });
 });
+
+describe("a coverage table whose columns are the coverages", () => {
+  const schedule = (rows: string[]) =>
+    [
+      "Lakeshore Commercial Insurance Company                                  SCHEDULE OF AUTOMOBILES",
+      "Policy Number        LCI-FL-220118",
+      "Policy Period        2026-05-01 to 2027-05-01",
+      "COVERAGES BY UNIT",
+      "    Unit        TPL Limit     Accident Benefits     Uninsured Auto     DCPD Ded.     Collision Ded.     Comp. Ded.     Unit Premium",
+      ...rows,
+      "                                                                                       Total Policy Premium      $3,410.00",
+      "                                                                                       Fleet Premium             $3,410.00",
+    ].join("\n");
+  const coverage = (text: string, key: string) => extractPolicy(text).coverages.find((each) => each.key === key);
+
+  it("reads each value under its coverage's heading, a bare number as an amount", () => {
+    const text = schedule([
+      "    001         1,000,000        STD                  INCL               0             2,500              1 000          3,410.00",
+    ]);
+    expect(coverage(text, "third_party_liability")).toMatchObject({ limit: 1_000_000, deductible: null });
+    expect(coverage(text, "accident_benefits")).toMatchObject({ limit: null });
+    expect(coverage(text, "uninsured_automobile")).toMatchObject({ limit: null });
+    expect(coverage(text, "dcpd")).toMatchObject({ deductible: 0 });
+    expect(coverage(text, "collision")).toMatchObject({ deductible: 2500 });
+    expect(coverage(text, "comprehensive")).toMatchObject({ deductible: 1000 });
+  });
+
+  it("leaves a table of several units as it is", () => {
+    const text = schedule([
+      "    001         1,000,000        STD                  INCL               0             2,500              1 000          1,705.00",
+      "    002         1,000,000        STD                  INCL               0             1,000              500            1,705.00",
+    ]);
+    expect(coverage(text, "collision")?.deductible ?? null).toBeNull();
+  });
+});
