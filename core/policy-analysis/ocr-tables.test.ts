@@ -65,6 +65,8 @@ describe("an insurer's name OCR read up to the title beside it", () => {
       "Assurances Riviere-Noire inc",
     );
     expect(head("Harbourview Insurance Company DECLARATIONS PAGE")).toBe("Harbourview Insurance Company");
+    // A mark OCR put after the legal word, and a few letters before the title.
+    expect(head("Assurance Riviere-Noire inc? Cr FOR. SOMMAIRE DE VOTRE POLICE")).toBe("Assurance Riviere-Noire inc");
   });
 
   it("keeps a legal word inside the name, and a name printed in capitals", () => {

@@ -76,10 +76,13 @@ function insurerAtStart(line: string): string | null {
   }
   // A name in mixed case ends at its legal word when capitals follow: the title beside it, which OCR
   // read with no wide gap between them ("Assurances Fleuve-Bleu inc CONDITIONS PARTICULIERES").
-  const ending = words.findIndex((word, index) => index > 0 && LEGAL_WORD.test(fold(word)));
-  const after = words[ending + 1] ?? "";
-  if (ending > 0 && /^\p{Lu}{3,}$/u.test(after) && !hasUniformCase(words.slice(0, ending + 1).join(" "))) {
-    words = words.slice(0, ending + 1);
+  // A mark OCR put after the legal word ("inc?") is dropped with what follows.
+  const bare = (word: string) => fold(word).replace(/[^\p{L}.]+$/u, "");
+  const ending = words.findIndex((word, index) => index > 0 && LEGAL_WORD.test(bare(word)));
+  const title = words.slice(ending + 1).some((word) => /^\p{Lu}{3,}[.,:]?$/u.test(word));
+  if (ending > 0 && title && !hasUniformCase(words.slice(0, ending + 1).join(" "))) {
+    const legalWord = words[ending] ?? "";
+    words = [...words.slice(0, ending), legalWord.slice(0, bare(legalWord).length)];
   }
   // OCR's marks after the name's legal word ("… INSURANCE COMPANY Bl"): one or two characters each.
   const legal = words.findLastIndex((word) => LEGAL_WORD.test(fold(word)));
