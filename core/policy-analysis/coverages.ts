@@ -173,7 +173,10 @@ export function labelAmounts(row: string, unsigned = false): LabelledAmount[] {
     let gap = text.slice(gapStart, token.start);
     const previous = amounts[index - 1];
     const after = index > 0 ? ROLE_AFTER.exec(gap) : null;
-    if (after && previous && previous.role === null) {
+    // A role word followed by more words before the next amount ("$500,000   Deductible reduced to
+    // $500", a column beside) starts that amount's label: it says nothing of the amount before it.
+    const leads = after !== null && /\p{L}{2,}/u.test(gap.slice(after[0].length));
+    if (after && !leads && previous && previous.role === null) {
       previous.role = roleOf(after[1] ?? "");
       gap = gap.slice(after[0].length);
     }

@@ -212,3 +212,32 @@ describe("a coverage table whose columns are the coverages", () => {
     expect(coverage(text, "collision")?.deductible ?? null).toBeNull();
   });
 });
+
+describe("a role word that starts the column beside an amount", () => {
+  it("names the next amount, not the one before it", () => {
+    const text = [
+      "Prairie Public Insurance",
+      "Certificate No.   0061 902 448",
+      "BASIC                                          EXTENSION",
+      "Third party liability        $500,000         Deductible reduced to                      $500",
+      "All perils - deductible        $750           Third party liability increased to (total)   $1,000,000",
+      "Total premium   $1,451.00",
+    ].join("\n");
+    const liability = extractPolicy(text).coverages.filter((each) => each.key === "third_party_liability");
+    expect(liability.length).toBeGreaterThan(0);
+    for (const row of liability) expect(row.deductible).not.toBe(500_000);
+  });
+
+  it("still names the amount before it when it ends the cell", () => {
+    const text = [
+      "Harbourview Insurance Company",
+      "Policy Number   PN-220 4471",
+      "Collision   $500 deductible   $388.00",
+      "Third Party Liability   $1,000,000   $612.00",
+    ].join("\n");
+    expect(extractPolicy(text).coverages.find((each) => each.key === "collision")).toMatchObject({
+      deductible: 500,
+      premium: 388,
+    });
+  });
+});
