@@ -517,9 +517,9 @@ const BARE_FORM_ROW = /^(\d{1,2}[a-z]{0,2})\s+(?=\p{L})/iu;
 function bareFormFamily(layout: PolicyLayout): string {
   return layout === "ontario" ? "OPCF" : layout === "quebec" ? "FAQ" : "SEF";
 }
-/** Rows that end an exclusions list: another section, an amount, a "Label:" row, a page footer. */
+/** Rows that end an exclusions list: another section, an amount, a "Label:" row, a page footer ("… Page 1 de 1"). */
 const ENDS_EXCLUSIONS =
-  /^(?:section|chapitre|basic|optional|extension|endorsements|avenants|total|page\s+\d)\b|^[^:]{1,30}:/;
+  /^(?:section|chapitre|basic|optional|extension|endorsements|avenants|total|page\s+\d)\b|^[^:]{1,30}:|\bpage\s*\d+\s*(?:of|de|\/)\s*\d+\s*$/;
 
 /**
  * Sentences under an exclusions heading that only point elsewhere or say what the section is ("set

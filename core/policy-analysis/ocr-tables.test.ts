@@ -241,3 +241,18 @@ describe("a role word that starts the column beside an amount", () => {
     });
   });
 });
+
+describe("a page's footer after an exclusions list", () => {
+  it("ends the list, whatever comes before its page number", () => {
+    const text = [
+      "Assurances Riviere-Noire inc.",
+      "Numero de contrat : RN-4410 228",
+      "A   Responsabilite civile   1 000 000 $   401,00 $",
+      "Exclusions : aucune garantie lorsque le vehicule sert a la livraison remuneree",
+      "Assurances Riviere-Noire inc. - RN-4410 228 - Sommaire emis le 2026-03-02   Page 1 de 1",
+    ].join("\n");
+    const found = extractPolicy(text).exclusions.value ?? [];
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/livraison/u);
+  });
+});
