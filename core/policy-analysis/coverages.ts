@@ -25,7 +25,10 @@ const LIMIT_FLOOR = 25_000;
 const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   { key: "dcpd", pattern: /direct\s+compensation|\bdcpd\b|indemnisation\s+directe/ },
   // "Risques multiples": comprehensive in the French wording of the common-law provinces' forms.
-  { key: "comprehensive", pattern: /comprehensive|(?:accidents?\s+)?sans\s+collision|risques\s+multiples/ },
+  {
+    key: "comprehensive",
+    pattern: /comprehensive|\bcomp\.?\s+(?:ded\b|deductible)|(?:accidents?\s+)?sans\s+collision|risques\s+multiples/,
+  },
   { key: "specified_perils", pattern: /specified\s+perils|risques\s+(?:designes|specifies)/ },
   // SGI's plate insurance and MPI's Basic name their all-perils cover "vehicle damage".
   {
@@ -38,7 +41,7 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
     key: "underinsured_motorist",
     pattern: /\bunderinsured\s+(?:automobile|motorist|vehicle)|\bump\b|sous[\s-]+assure/,
   },
-  { key: "uninsured_automobile", pattern: /\buninsured\s+(?:automobile|motorist|vehicle)|non\s+assure/ },
+  { key: "uninsured_automobile", pattern: /\buninsured\s+(?:automobile|auto\b|motorist|vehicle)|non\s+assure/ },
   { key: "loss_of_use", pattern: /\bloss\s+of\s+use\b|perte\s+d'usage|privation\s+de\s+jouissance/ },
   {
     key: "accident_benefits",
@@ -170,7 +173,10 @@ export function labelAmounts(row: string, unsigned = false): LabelledAmount[] {
     let gap = text.slice(gapStart, token.start);
     const previous = amounts[index - 1];
     const after = index > 0 ? ROLE_AFTER.exec(gap) : null;
-    if (after && previous && previous.role === null) {
+    // A role word followed by more words before the next amount ("$500,000   Deductible reduced to
+    // $500", a column beside) starts that amount's label: it says nothing of the amount before it.
+    const leads = after !== null && /\p{L}{2,}/u.test(gap.slice(after[0].length));
+    if (after && !leads && previous && previous.role === null) {
       previous.role = roleOf(after[1] ?? "");
       gap = gap.slice(after[0].length);
     }
@@ -511,9 +517,9 @@ const BARE_FORM_ROW = /^(\d{1,2}[a-z]{0,2})\s+(?=\p{L})/iu;
 function bareFormFamily(layout: PolicyLayout): string {
   return layout === "ontario" ? "OPCF" : layout === "quebec" ? "FAQ" : "SEF";
 }
-/** Rows that end an exclusions list: another section, an amount, a "Label:" row, a page footer. */
+/** Rows that end an exclusions list: another section, an amount, a "Label:" row, a page footer ("… Page 1 de 1"). */
 const ENDS_EXCLUSIONS =
-  /^(?:section|chapitre|basic|optional|extension|endorsements|avenants|total|page\s+\d)\b|^[^:]{1,30}:/;
+  /^(?:section|chapitre|basic|optional|extension|endorsements|avenants|total|page\s+\d)\b|^[^:]{1,30}:|\bpage\s*\d+\s*(?:of|de|\/)\s*\d+\s*$/;
 
 /**
  * Sentences under an exclusions heading that only point elsewhere or say what the section is ("set
@@ -522,6 +528,17 @@ const ENDS_EXCLUSIONS =
  */
 const POINTER_NOTE =
   /\b(?:set\s+out\s+in|(?:figurent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+
+/**
+ * A note that bodily injury is the public plan's in Quebec ("Les dommages corporels relèvent de la
+ * SAAQ", "indemnisés par la Société de l'assurance automobile du Québec"): where a cover comes from,
+ * never what the policy excludes, even with a left column's words OCR put before it.
+ */
+const PUBLIC_PLAN_NOTE = /\bsaaq\b|societe\s+de\s+l'assurance\s+automobile\s+du\s+quebec/u;
+
+/** "Excluded drivers none", "Conducteur exclu aucun" (OCR lost the colon): no driver is excluded. */
+const NO_EXCLUDED_DRIVER =
+  /^(?:excluded\s+drivers?|conducteurs?\s+exclus?|conductrices?\s+exclues?)\s*[:.-]?\s*(?:none|aucune?|n\/a|nil|neant)$/u;
 
 /** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped, notes left out. */
 function exclusionItems(text: string): string[] {
@@ -533,7 +550,9 @@ function exclusionItems(text: string): string[] {
         // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
         /\p{L}{3,}/u.test(item) &&
         !/^(?:none|aucune?|n\/a)$/iu.test(item) &&
-        !POINTER_NOTE.test(fold(item).replace(/[’]/g, "'")),
+        !POINTER_NOTE.test(fold(item).replace(/[’]/g, "'")) &&
+        !PUBLIC_PLAN_NOTE.test(fold(item).replace(/[’]/g, "'")) &&
+        !NO_EXCLUDED_DRIVER.test(fold(item)),
     );
 }
 

@@ -1,3 +1,5 @@
+import { fold } from "./normalize-text";
+import { LEGAL_WORD } from "./parties";
 import { known, type ExtractedVehicle, type Field, type PolicyExtraction } from "./types";
 import { repairLookAlike } from "./vin";
 import { REPAIRED_VIN_CONFIDENCE } from "./vehicle";
@@ -38,7 +40,7 @@ export function withGapsFilled(best: PolicyExtraction, others: PolicyExtraction[
   });
   return {
     ...best,
-    provider: pick(best.provider, (other) => other.provider),
+    provider: wholeName(best.provider, donors) ?? pick(best.provider, (other) => other.provider),
     policyNumber: pick(best.policyNumber, (other) => other.policyNumber),
     period: term ? term.period : best.period,
     namedInsured: pick(best.namedInsured, (other) => other.namedInsured),
@@ -98,4 +100,22 @@ function fillVehicle(vehicle: ExtractedVehicle, others: ExtractedVehicle[]): Ext
     vin: repaired ? known(repaired, REPAIRED_VIN_CONFIDENCE) : vinFrom ? vinFrom.vin : vehicle.vin,
     vinValid: repaired ? known(true, 0.97) : vinFrom ? vinFrom.vinValid : vehicle.vinValid,
   };
+}
+
+/**
+ * An insurer's name whose legal word one reading cut short ("… assurances générates in") is the name
+ * another reading read whole: same first word, ending with the legal word the cut one starts ("inc").
+ * Null when no reading has it.
+ */
+function wholeName(provider: Field<string>, donors: PolicyExtraction[]): Field<string> | null {
+  const words = (provider.value ?? "").split(" ");
+  const last = fold(words.at(-1) ?? "").replace(/[.,]$/u, "");
+  if (words.length < 2 || last.length === 0 || LEGAL_WORD.test(last)) return null;
+  for (const donor of donors) {
+    const other = (donor.provider.value ?? "").split(" ");
+    const legal = fold(other.at(-1) ?? "").replace(/[.,]$/u, "");
+    if (other.length !== words.length || fold(other[0] ?? "") !== fold(words[0] ?? "")) continue;
+    if (LEGAL_WORD.test(legal) && legal.startsWith(last) && legal !== last) return donor.provider;
+  }
+  return null;
 }

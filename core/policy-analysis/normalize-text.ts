@@ -62,10 +62,23 @@ function ocrSeparations(text: string): string {
     .replace(/\b(chapitre|section)\s+8([1-3]?)\b/giu, (_whole, word: string, part: string) => `${word} B${part}`);
 }
 
+/** An amount with a decimal comma whose "$" after it OCR read as a 5, glued or apart ("436,00 5", "512,405"). */
+const FIVE_AFTER_CENTS = /(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})*,\d{2}) ?5(?=\s|$)/gu;
+
+/**
+ * A French amount's "$" OCR read as a 5 ("226,10 5", "512,405" for "512,40 $"): on a line whose
+ * amounts carry their sign after them and none before, a number with a decimal comma and two cents
+ * followed by a lone 5 gets its sign back. A French amount never has a third digit after its comma.
+ */
+function fiveAfterCents(text: string): string {
+  if (!/\d ?\$(?!\d)/u.test(text) || /\$ ?\d/u.test(text)) return text;
+  return text.replace(FIVE_AFTER_CENTS, "$1 $$");
+}
+
 /** Cleans one physical line: unicode spaces and dashes, dotted leaders, stray characters, O-for-0, spacing. */
 export function normalizeLine(line: string): string {
   let text = line.normalize("NFC");
-  text = moneyMarks(text.replace(/[\t\f\v]/g, " "));
+  text = moneyMarks(fiveAfterCents(text.replace(/[\t\f\v]/g, " ")));
   text = text.replace(/[\u00a0\u2007\u202f]/g, " ");
   text = text.replace(/[\u2010-\u2015\u2212]/g, "-").replace(/[\u2018\u2019\u02bc]/g, "'");
   text = text.replace(/[\u201c\u201d]/g, '"');

@@ -17,6 +17,7 @@ const VOCABULARY = [
 /** Real words one or two letters from a vocabulary word, never repaired ("disability" is not "liability"). */
 const REAL_WORDS = new Set([
   "disability", "stability", "viability", "damaged", "average", "leverage", "incident", "projection", "collusion", "lumber",
+  "pouce", "pouces",
 ]); // prettier-ignore
 
 /** Levenshtein distance, stopping early past `limit`. */
@@ -74,7 +75,12 @@ export function repairOcrWord(text: string): string {
     if (far < nearest) [found, nearest, ties] = [word, far, 0];
     else if (far === nearest) ties += 1;
   }
-  return found && ties === 0 ? `${before}${inCaseOf(letters, found)}${after}` : text;
+  if (found && ties === 0) return `${before}${inCaseOf(letters, found)}${after}`;
+  // "li" read as one "u" ("POUCY" for "POLICY"): two letters for one, further than the allowance says.
+  const split = [...folded.matchAll(/u/gu)]
+    .map((match) => `${folded.slice(0, match.index)}li${folded.slice(match.index + 1)}`)
+    .find((word) => VOCABULARY.includes(word));
+  return split ? `${before}${inCaseOf(letters, split)}${after}` : text;
 }
 
 /**

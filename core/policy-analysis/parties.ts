@@ -41,7 +41,7 @@ const NOT_INSURER = /\b(?:broker|brokers|courtier|agent|agency|lienholder|lessor
 const GLUED_TITLE = /^(\p{Lu}?\p{Ll}+)[^\p{L}\d\s]?\p{Lu}{3,}/u;
 
 /** A legal word that ends an insurer's name. */
-const LEGAL_WORD = /^(?:company|compagnie|inc|incorporated|ltd|limited|ltee|limitee|corporation|corp)\.?,?$/u;
+export const LEGAL_WORD = /^(?:company|compagnie|inc|incorporated|ltd|limited|ltee|limitee|corporation|corp)\.?,?$/u;
 
 /** Legal words a name cut short by a glued title may end with, in English and French. */
 const LEGAL_ENDINGS = {
@@ -73,6 +73,16 @@ function insurerAtStart(line: string): string | null {
       break;
     }
     words.push(word);
+  }
+  // A name in mixed case ends at its legal word when capitals follow: the title beside it, which OCR
+  // read with no wide gap between them ("Assurances Fleuve-Bleu inc CONDITIONS PARTICULIERES").
+  // A mark OCR put after the legal word ("inc?") is dropped with what follows.
+  const bare = (word: string) => fold(word).replace(/[^\p{L}.]+$/u, "");
+  const ending = words.findIndex((word, index) => index > 0 && LEGAL_WORD.test(bare(word)));
+  const title = words.slice(ending + 1).some((word) => /^\p{Lu}{3,}[.,:]?$/u.test(word));
+  if (ending > 0 && title && !hasUniformCase(words.slice(0, ending + 1).join(" "))) {
+    const legalWord = words[ending] ?? "";
+    words = [...words.slice(0, ending), legalWord.slice(0, bare(legalWord).length)];
   }
   // OCR's marks after the name's legal word ("… INSURANCE COMPANY Bl"): one or two characters each.
   const legal = words.findLastIndex((word) => LEGAL_WORD.test(fold(word)));

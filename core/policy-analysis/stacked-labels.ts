@@ -1,3 +1,4 @@
+import { coverageKeyOf } from "./coverages";
 import { fold } from "./normalize-text";
 import { findMoney } from "./parse-money";
 import { INSURED_PARTY, OTHER_PARTY } from "./parties";
@@ -260,6 +261,14 @@ export function pairLabelledCells(rawLines: string[]): string[] {
       index += 2;
       continue;
     }
+    // A table whose columns are the coverages ("TPL Limit   Accident Benefits   Collision Ded.") over
+    // one row of values: each value read as its coverage's row.
+    const byColumn = coverageColumns(cells, line, lines[index + 1], lines[index + 2]);
+    if (byColumn) {
+      out.push(...byColumn);
+      index += 1;
+      continue;
+    }
     // Two parties' boxes side by side under headings OCR may have garbled: each box's lines together,
     // so an address is read under its own heading, never under the box beside it.
     const boxRows = !cells.every(isLabel) && partyHeadings(line, cells) ? boxesUnder(cells, lines, index + 1) : null;
@@ -484,4 +493,43 @@ export function dropPreviousColumn(lines: string[]): string[] {
     out.push(line);
   }
   return out;
+}
+
+/** A column heading's word for what its amounts are ("TPL Limit", "Collision Ded.", "Franchise"). */
+const COLUMN_ROLE = /\s*\b(limit|limite|ded\.?|deductible|franchise)\s*$/iu;
+/** A cell that is a number alone, printed without "$" ("2,000,000", "1 000", "0", "4,862.00"). */
+const BARE_CELL = /^\d{1,3}(?:[, \u00a0]\d{3})*(?:[.,]\d{2})?$|^\d+$/u;
+
+/**
+ * A coverage table turned on its side (a commercial schedule: one column per coverage, one row per
+ * unit): a header row of three coverages or more, without digits, over exactly one row of values.
+ * Each value under a coverage's heading becomes that coverage's row ("Collision deductible $1,000"),
+ * the heading's role word kept; a number alone under it is an amount. Null for any other row, and
+ * for several rows of values (whose vehicle each row is cannot be told here).
+ */
+function coverageColumns(
+  headers: Cell[],
+  line: string,
+  next: string | undefined,
+  after: string | undefined,
+): string[] | null {
+  if (headers.length < 3 || /\d/.test(line) || next === undefined) return null;
+  const keys = new Set(headers.map((header) => coverageKeyOf(header.text)?.key).filter((key) => key !== undefined));
+  if (keys.size < 3) return null;
+  const values = cellsOf(next);
+  if (values.length < 3 || values.some(isLabel)) return null;
+  // A second row of as many values is a second unit.
+  const second = cellsOf(after ?? "");
+  if (second.length === values.length && second.some((cell) => BARE_CELL.test(cell.text))) return null;
+  const rows: string[] = [];
+  for (const value of values) {
+    const header = headerAbove(headers, value);
+    if (!header || !coverageKeyOf(header.text)) continue;
+    const role = COLUMN_ROLE.exec(header.text);
+    const name = role ? header.text.slice(0, role.index) : header.text;
+    const word = role ? (/^(?:limit|limite)$/iu.test(role[1] ?? "") ? "limit" : "deductible") : "";
+    const amount = BARE_CELL.test(value.text) ? `$${value.text.replace(/[ \u00a0]/gu, "")}` : value.text;
+    rows.push([name, word, amount].filter((part) => part.length > 0).join(" "));
+  }
+  return rows.length >= 3 ? [...rows, next] : null;
 }

@@ -110,9 +110,11 @@ function fromDescription(lines: string[], referenceYear: number | null) {
     for (let index = 0; index < words.length - 1; index += 1) {
       const year = Number((words[index] ?? "").replace(/[,:]$/, ""));
       if (!/^(?:19|20)\d\d[,:]?$/.test(words[index] ?? "") || !plausibleYear(year, referenceYear)) continue;
-      const make = matchMake(words, index + 1);
+      // A dash between the year and the make is a separator (or OCR's reading of a wide gap: "2020 — NISSAN").
+      const from = /^[-\u2013\u2014|]$/u.test(words[index + 1] ?? "") ? index + 2 : index + 1;
+      const make = matchMake(words, from);
       if (!make) continue;
-      const model = readModel(words.slice(index + 1 + make.used, index + 5 + make.used));
+      const model = readModel(words.slice(from + make.used, from + 4 + make.used));
       return { year, make: make.make, model, labelled: VEHICLE_LABEL.test(line) };
     }
   }
@@ -156,8 +158,11 @@ function findVin(lines: string[], modelYear: number | null): FoundVin | null {
     }
   }
   for (const line of lines) {
-    for (const match of line.matchAll(/(?<![\p{L}\d])[A-Za-z0-9]{17}(?![\p{L}\d])/gu)) {
+    // A J OCR read as "/", "|", ")" or "]" inside it: only a candidate whose check digit then holds.
+    for (const match of line.matchAll(/(?<![\p{L}\d])[A-Za-z0-9][A-Za-z0-9/|)\]]{15}[A-Za-z0-9](?![\p{L}\d])/gu)) {
+      const marked = /[/|)\]]/u.test(match[0]);
       const candidate = repairVin(match[0], modelYear);
+      if (marked && !isValidVin(candidate)) continue;
       if (VIN_SHAPE.test(candidate) && /\d/.test(candidate) && /[A-Z]/.test(candidate)) {
         return { vin: candidate, labelled: false, repaired: changed(match[0], candidate) };
       }

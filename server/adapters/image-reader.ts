@@ -56,7 +56,7 @@ const OCR_WIDTH = 2400;
  * card on a table, the paper straightened to a rectangle and its table rules whitened (page-warp.ts);
  * for any other image, the same image read as one block. Which reads better depends on the image (a
  * shadow can hide a corner; automatic layout can drop a plain page's lines), so the caller reads both
- * and keeps the better. A scanned PDF's page (`scanned`) is paper already: it is read once, cleaned
+ * and keeps the better. A scanned PDF's page (`scanned`) is paper already: it is prepared once, cleaned
  * of speckle and table rules.
  */
 export async function prepareImageForOcr(

@@ -25,11 +25,12 @@ function scannedPdf(pages: number): PdfReader {
 }
 
 /** An OCR engine reading each page in turn: `answers[n]` is page n's text, or an error it throws. */
-function ocrOf(answers: (string | Error)[]): OcrEngine {
+function ocrOf(answers: (string | Error)[], segmentations: string[] = []): OcrEngine {
   let call = 0;
   const job: OcrJob = {
     start: async () => {},
-    recognize: async () => {
+    recognize: async (_image, _limit, segmentation = "auto") => {
+      segmentations.push(segmentation);
       const answer = answers[call++];
       if (answer instanceof Error) throw answer;
       return { text: answer ?? "", confidence: 90, workMs: 10 };
@@ -67,5 +68,35 @@ describe("reading a scanned PDF page by page", () => {
         new WorkClock(limits.timeoutMs),
       ),
     ).rejects.toBeInstanceOf(OcrError);
+  });
+});
+
+describe("reading a scan of one page twice", () => {
+  const read = (ocr: OcrEngine, pages: number) =>
+    readDocumentText(
+      { ocr, pdf: scannedPdf(pages), limits },
+      new Uint8Array([0x25, 0x50, 0x44, 0x46]),
+      "pdf",
+      () => {},
+      new WorkClock(limits.timeoutMs),
+    );
+
+  it("reads a one-page scan with automatic layout, then as one block", async () => {
+    const segmentations: string[] = [];
+    const text = await read(ocrOf(["by layout", "as one block"], segmentations), 1);
+    expect(segmentations).toEqual(["auto", "block"]);
+    expect(text.readings).toEqual(["by layout", "as one block"]);
+  });
+
+  it("keeps the first reading when the second runs out of time", async () => {
+    const text = await read(ocrOf(["by layout", new OcrError("timeout")]), 1);
+    expect(text.readings).toEqual(["by layout"]);
+  });
+
+  it("reads a scan of several pages once, page by page", async () => {
+    const segmentations: string[] = [];
+    const text = await read(ocrOf(["cover letter", "declarations"], segmentations), 2);
+    expect(segmentations).toEqual(["auto", "auto"]);
+    expect(text.readings).toEqual(["cover letter\n\ndeclarations"]);
   });
 });

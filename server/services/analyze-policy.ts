@@ -117,7 +117,7 @@ const LATER_PAGE_MARGIN_MS = 1000;
 export interface DocumentText {
   source: "text" | "ocr";
   pages: number;
-  /** Every reading of the document: one for a text PDF or a scan; an image is read twice (as taken, then straightened or as one block). */
+  /** Every reading of the document: one for a text PDF or a scan of several pages; an image or a one-page scan is read twice (as taken, then straightened or as one block). */
   readings: string[];
 }
 
@@ -235,6 +235,11 @@ export async function readDocumentText(
         ),
       );
       readings = [prepared.value.map((page) => page[0] as OcrReading)];
+      // A scan of one page (a certificate, a declarations page) is read a second time as one block:
+      // automatic layout can drop a table's right-hand columns (on banded paper, under a stamp), which
+      // one block keeps. The better reading is kept, its gaps filled from the other, as for a photo.
+      const [only] = readings[0] ?? [];
+      if (only && rendered.length === 1) readings.push([{ image: only.image, segmentation: "block" }]);
     }
     const running = job;
     await clock.pause(running.start());

@@ -309,10 +309,12 @@ function toCanvases(spec, layout, scale, paper = [1, 1, 1]) {
 async function toScanPdf(spec, layout) {
   const rng = prng(seedOf(spec.id) ^ 0x5ca9);
   const scale = spec.render?.scale ?? 2.4; // about 173 dpi
-  const pages = toCanvases(spec, layout, scale, [0.99, 0.985, 0.97]);
+  const r = spec.render ?? {};
+  const pages = toCanvases(spec, layout, scale, r.paper ?? [0.99, 0.985, 0.97]);
   const doc = await PDFDocument.create();
   for (const p of pages) {
-    const angle = rng.range(-0.9, 0.9);
+    // `render.skew` (batch c): a page fed crooked, rotated by that many degrees instead of at most 0.9.
+    const angle = r.skew ?? rng.range(-0.9, 0.9);
     const raw = p.canvas.toBuffer("image/png");
     const { width, height } = p.canvas;
     let img = sharp(raw).grayscale().rotate(angle, { background: "#f7f6f2" });
@@ -323,13 +325,14 @@ async function toScanPdf(spec, layout) {
     const cropped = await sharp(rotated).extract({ left, top, width, height }).raw().toBuffer({ resolveWithObject: true });
     const px = cropped.data;
     const ch = cropped.info.channels;
+    if (r.light) unevenScan(px, width, height, ch, r.light);
     for (let i = 0; i < px.length; i += ch) {
       let v = px[i] * 0.96 + rng.gauss() * 7;
       if (rng() < 0.0006) v = rng.range(40, 120); // dust
       const c = Math.max(0, Math.min(255, v));
       for (let k = 0; k < Math.min(ch, 3); k++) px[i + k] = c;
     }
-    const jpg = await sharp(px, { raw: { width, height, channels: ch } }).blur(0.6).jpeg({ quality: 72 }).toBuffer();
+    const jpg = await sharp(px, { raw: { width, height, channels: ch } }).blur(0.6).jpeg({ quality: r.quality ?? 72 }).toBuffer();
     const image = await doc.embedJpg(jpg);
     const page = doc.addPage([p.width, p.height]);
     page.drawImage(image, { x: 0, y: 0, width: p.width, height: p.height });
@@ -341,12 +344,35 @@ async function toScanPdf(spec, layout) {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
+/**
+ * Batch c: a scanner lid that did not close flat, in place on grey pixels: the light falls off
+ * towards one side (`light.side`: "left", "right", "top" or "bottom") by up to `light.amount`.
+ */
+function unevenScan(px, w, h, ch, light) {
+  const amount = light.amount ?? 0.25;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const t = light.side === "left" ? 1 - x / w : light.side === "right" ? x / w : light.side === "top" ? 1 - y / h : y / h;
+      const f = 1 - amount * t * t;
+      const i = (y * w + x) * ch;
+      for (let k = 0; k < Math.min(ch, 3); k++) px[i + k] = px[i + k] * f;
+    }
+  }
+}
+
 // ---------------------------------------------------------------- clean images
 
 async function toPng(spec, layout) {
   const scale = spec.render?.scale ?? 2.5;
   const [p] = toCanvases(spec, layout, scale, spec.render?.paper ?? [1, 1, 1]);
-  return p.canvas.toBuffer("image/png");
+  const png = p.canvas.toBuffer("image/png");
+  // `render.jpeg` (batch c): a screenshot forwarded through a messaging app, JPEG-compressed at that
+  // quality (and `render.downscale`, shrunk by that factor) before it was saved as PNG again.
+  if (!spec.render?.jpeg) return png;
+  const meta = await sharp(png).metadata();
+  const f = spec.render.downscale ?? 1;
+  const jpg = await sharp(png).resize(Math.round(meta.width * f)).jpeg({ quality: spec.render.jpeg }).toBuffer();
+  return sharp(jpg).png().toBuffer();
 }
 
 // ---------------------------------------------------------------- phone photos
@@ -439,6 +465,70 @@ function foldPage(px, w, h, fold, rng) {
   }
 }
 
+/**
+ * Batch c: the table's edge in view, in place on the background's RGBA pixels: beyond a line near
+ * one side of the picture (`edge.side`, `edge.at` as a fraction from that side) the floor, dark and
+ * out of focus, with a lit bevel along the edge and the edge slightly slanted.
+ */
+function tableEdge(px, w, h, edge, rng) {
+  const at = edge.at ?? 0.1;
+  const floor = edge.floor ?? [48, 44, 42];
+  const slant = rng.range(-0.04, 0.04);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const along = edge.side === "top" || edge.side === "bottom" ? x / w : y / h;
+      const from = edge.side === "top" ? y / h : edge.side === "bottom" ? 1 - y / h : edge.side === "left" ? x / w : 1 - x / w;
+      const d = from - (at + slant * (along - 0.5));
+      const i = (y * w + x) * 4;
+      if (d < 0) {
+        const g = 0.8 + 0.2 * Math.min(1, -d * 8) * Math.sin(along * 7) + rng.gauss() * 0.02;
+        for (let k = 0; k < 3; k++) px[i + k] = floor[k] * g;
+      } else if (d < 0.006) {
+        for (let k = 0; k < 3; k++) px[i + k] = Math.min(255, px[i + k] * 1.35 + 18);
+      }
+    }
+  }
+}
+
+/**
+ * Batch c: a finger holding the page down at one edge, in place on the photo's RGBA pixels: its soft
+ * shadow, then the fingertip itself (skin tone, out of focus) coming in from `f.side` at `f.at`.
+ */
+function finger(px, w, h, f, rng) {
+  const side = f.side ?? "right";
+  const horizontal = side === "left" || side === "right";
+  const along = (f.at ?? 0.5) * (horizontal ? h : w);
+  const reach = (f.reach ?? 0.1) * (horizontal ? w : h);
+  const half = (f.width ?? 0.035) * (horizontal ? h : w);
+  const skin = [rng.range(196, 222), rng.range(150, 170), rng.range(128, 146)];
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const depth = side === "left" ? x : side === "right" ? w - 1 - x : side === "top" ? y : h - 1 - y;
+      const across = (horizontal ? y : x) - along;
+      const i = (y * w + x) * 4;
+      // shadow: offset a little, larger and soft
+      const sd = depth / (reach * 1.25);
+      const sa = (across - half * 0.5) / (half * 1.9);
+      const se = sd * sd + sa * sa;
+      if (se < 1) {
+        const k = 1 - 0.5 * (1 - se) * (1 - se);
+        px[i] *= k;
+        px[i + 1] *= k;
+        px[i + 2] *= k;
+      }
+      // the fingertip: a capsule of skin with a rounded end
+      const td = depth / reach;
+      const ta = across / half;
+      const te = td > 0.75 ? ((td - 0.75) / 0.25) ** 2 + ta * ta : ta * ta;
+      if (te < 1) {
+        const shade = 0.78 + 0.22 * Math.cos(ta * 1.4) - 0.1 * Math.max(0, td - 0.6);
+        const a = Math.min(1, (1 - te) * 4);
+        for (let c = 0; c < 3; c++) px[i + c] = px[i + c] * (1 - a) + skin[c] * shade * a;
+      }
+    }
+  }
+}
+
 async function toPhoto(spec, layout) {
   const rng = prng(seedOf(spec.id) ^ 0x9e3779b9);
   const r = spec.render ?? {};
@@ -476,6 +566,7 @@ async function toPhoto(spec, layout) {
 
   // Table and the page's shadow on it.
   const bg = background(r.background ?? rng.pick(["wood", "linen", "granite", "desk"]), W, H, rng);
+  if (r.tableEdge) tableEdge(bg, W, H, r.tableEdge, prng(seedOf(spec.id) ^ 0x7ab1e));
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext("2d");
   ctx.putImageData(new (src.constructor)(bg, W, H), 0, 0);
@@ -548,6 +639,7 @@ async function toPhoto(spec, layout) {
       o[i + 2] = o[i + 2] * f + n - warm;
     }
   }
+  if (r.finger) finger(o, W, H, r.finger, prng(seedOf(spec.id) ^ 0xf1a6));
   const rawRgba = Buffer.from(o.buffer, o.byteOffset, o.byteLength);
   return sharp(rawRgba, { raw: { width: W, height: H, channels: 4 } })
     .removeAlpha()

@@ -1203,6 +1203,385 @@ function twoPage(d, ctx) {
   return [p1, p2];
 }
 
+// ------------------------------------------------------------------ batch c (2026-11-28): eight more families, mostly images
+
+/** A faint printed table grid behind a form (light blue lines every `step` points). */
+function faintGrid(p, step = 18, color = [0.86, 0.9, 0.95]) {
+  for (let x = 30; x < p.width - 20; x += step) p.line(x, 30, x, p.height - 30, { w: 0.3, color });
+  for (let y = 30; y < p.height - 20; y += step) p.line(30, y, p.width - 30, y, { w: 0.3, color });
+}
+
+/** A Quebec "sommaire de la police" in French: a coloured band, particulars in pairs, a coverage table with French amounts. */
+function qcSommaire(d, ctx) {
+  const p = newPage(ctx);
+  const L = 44;
+  const R = 568;
+  if (d.grid) faintGrid(p);
+  const color = d.color ?? [0.1, 0.35, 0.2];
+  p.rect(0, 0, p.width, 70, { fill: color });
+  p.text(L, 34, d.insurer.name, { size: 15, bold: true, color: [1, 1, 1] });
+  (d.insurer.lines ?? []).forEach((l, i) => p.text(L, 48 + i * 9, l, { size: 6.8, color: [0.9, 0.95, 0.9] }));
+  p.text(R, 34, d.title, { size: 11, bold: true, color: [1, 1, 1], align: "right" });
+  p.text(R, 50, d.subtitle ?? "", { size: 7.5, color: [0.9, 0.95, 0.9], align: "right" });
+  let y = 96;
+  const half = (R - L) / 2;
+  const yl = pairs(p, L, y, d.left, { labelW: 92, size: 8.8, gap: 12 });
+  const yr = pairs(p, L + half + 6, y, d.right, { labelW: 92, size: 8.8, gap: 12 });
+  y = Math.max(yl, yr) + 6;
+  p.line(L, y, R, y, { w: 1, color });
+  y += 18;
+  p.text(L, y, d.tableHeading, { size: 10, bold: true, color });
+  y += 8;
+  const rows = d.rows.map((r) => (r.section ? { cells: [{ text: r.section, bold: true }, "", "", ""], fill: [0.93, 0.96, 0.93] } : [`  ${r.label}`, r.limit ?? "", r.ded ?? "", r.prem ?? ""]));
+  rows.push({ cells: [{ text: d.totalLabel, bold: true }, "", "", { text: d.total, bold: true }], fill: [0.9, 0.94, 0.9] });
+  y = p.table(L, y, [
+    { w: 250, label: d.cols[0] },
+    { w: 100, label: d.cols[1], align: "right" },
+    { w: 84, label: d.cols[2], align: "right" },
+    { w: 90, label: d.cols[3], align: "right" },
+  ], rows, { size: 8.6, rowH: 15, headFill: [0.85, 0.9, 0.86] });
+  y += 16;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.8 });
+  footer(p, d.footer ?? "", 1, 1, true);
+  return [p];
+}
+
+/** An Ontario renewal with a drivers table (two drivers) and a rating table (rate groups, premiums), an expiring premium as a trap. */
+function onDrivers(d, ctx) {
+  const p = newPage(ctx);
+  const L = 40;
+  const R = 572;
+  let y = insurerHead(p, d, L, 48, { size: 14, color: d.color ?? [0.3, 0.1, 0.4] });
+  p.text(R, 48, d.title, { size: 11.5, bold: true, align: "right" });
+  p.text(R, 60, d.subtitle ?? "", { size: 7.8, align: "right" });
+  y = Math.max(y, 72) + 6;
+  p.table(L, y, d.keyCols.map((label) => ({ w: (R - L) / d.keyCols.length, label })), [d.keyRow.map((v, i) => (i === 0 ? { text: v, bold: true } : v))], { size: 8.8, rowH: 15 });
+  y += 38;
+  box(p, L, y, 262, 62, d.insuredTitle, d.insured.map((l, i) => (i === 0 ? { text: l, bold: true } : l)));
+  box(p, L + 270, y, 262, 62, d.brokerTitle, d.broker, { size: 8 });
+  y += 72;
+  p.text(L, y, d.vehicleTitle, { size: 9, bold: true });
+  y = p.table(L, y + 4, d.vehicleCols.map(([label, w, align]) => ({ label, w, align })), d.vehicles, { size: 8, rowH: 14 });
+  y += 12;
+  p.text(L, y, d.driversTitle, { size: 9, bold: true });
+  y = p.table(L, y + 4, d.driverCols.map(([label, w, align]) => ({ label, w, align })), d.drivers, { size: 8, rowH: 14 });
+  y += 12;
+  p.text(L, y, d.ratingTitle, { size: 9, bold: true });
+  const rows = d.rating.map((r) => [r.label, r.limit ?? "", r.ded ?? "", r.group ?? "", r.prem ?? ""]);
+  for (const [label, value] of d.totals) rows.push({ cells: [{ text: label, bold: true }, "", "", "", { text: value, bold: true }], fill: [0.95, 0.93, 0.97] });
+  y = p.table(L, y + 4, [
+    { w: 210, label: d.ratingCols[0] },
+    { w: 96, label: d.ratingCols[1], align: "right" },
+    { w: 76, label: d.ratingCols[2], align: "right" },
+    { w: 70, label: d.ratingCols[3], align: "center" },
+    { w: 80, label: d.ratingCols[4], align: "right" },
+  ], rows, { size: 8, rowH: 13.5 });
+  y += 14;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.4 });
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+/** An Alberta liability card (pink) lying beside its declarations page, both on a desk mat, in landscape. */
+function abCardDec(d, ctx) {
+  const p = new ctx.Page(792, 612, ctx.measure);
+  p.rect(0, 0, 792, 612, { fill: d.mat ?? [0.74, 0.76, 0.72] });
+  // The card, on the left.
+  const cx = 26;
+  const cy = 150;
+  const cw = 300;
+  const ch = 190;
+  p.rect(cx, cy, cw, ch, { fill: [0.98, 0.84, 0.88], stroke: [0.6, 0.4, 0.45], lw: 0.8 });
+  p.text(cx + cw / 2, cy + 16, d.card.title[0], { size: 8.6, bold: true, align: "center" });
+  p.text(cx + cw / 2, cy + 26, d.card.title[1], { size: 7.2, align: "center" });
+  let yy = cy + 42;
+  for (const [label, value] of d.card.rows) {
+    p.text(cx + 8, yy, label, { size: 5.6, color: GREY });
+    p.text(cx + 8, yy + 8.5, value, { size: 7.6, bold: true });
+    yy += 20;
+  }
+  p.wrap(cx + 8, cy + ch - 12, cw - 16, d.card.fine, { size: 4.8, color: GREY });
+  // The declarations page, on the right (a sheet on the mat).
+  const sx = 356;
+  const sy = 14;
+  const sw = 420;
+  const sh = 584;
+  p.rect(sx, sy, sw, sh, { fill: [1, 1, 1] });
+  const L = sx + 20;
+  const R = sx + sw - 20;
+  p.text(L, sy + 30, d.insurer.name, { size: 12, bold: true, color: [0.5, 0.1, 0.15] });
+  let y = sy + 40;
+  for (const l of d.insurer.lines ?? []) {
+    p.text(L, y, l, { size: 6.2, color: GREY });
+    y += 8;
+  }
+  p.text(R, sy + 30, d.title, { size: 9, bold: true, align: "right" });
+  p.text(R, sy + 40, d.subtitle ?? "", { size: 6.4, align: "right" });
+  y = Math.max(y, sy + 52) + 6;
+  y = pairs(p, L, y, d.particulars, { labelW: 96, size: 7.4, gap: 9.6 });
+  y += 6;
+  const rows = [];
+  for (const sec of d.sections) {
+    rows.push({ cells: [{ text: sec.heading, bold: true }, "", "", ""], fill: [0.96, 0.93, 0.94] });
+    for (const c of sec.rows) rows.push([`  ${c.label}`, c.limit ?? "", c.ded ?? "", c.prem ?? ""]);
+  }
+  rows.push({ cells: [{ text: d.totalLabel, bold: true }, "", "", { text: d.total, bold: true }], fill: [0.94, 0.9, 0.92] });
+  y = p.table(L, y, [
+    { w: 186, label: d.covCols[0] },
+    { w: 74, label: d.covCols[1], align: "right" },
+    { w: 58, label: d.covCols[2], align: "right" },
+    { w: 62, label: d.covCols[3], align: "right" },
+  ], rows, { size: 7, rowH: 11.5 });
+  y += 12;
+  paragraphs(p, L, y, R - L, d.notes, { size: 6.4 });
+  p.text(L, sy + sh - 14, d.footer ?? "", { size: 5.8, color: GREY });
+  return [p];
+}
+
+/** A commercial-style schedule of vehicles in landscape with one unit: coverages as columns, the fleet premium. */
+function fleetSchedule(d, ctx) {
+  const p = new ctx.Page(792, 612, ctx.measure);
+  const L = 36;
+  const R = 756;
+  const color = d.color ?? [0.15, 0.25, 0.35];
+  p.text(L, 44, d.insurer.name, { size: 14, bold: true, color });
+  p.text(L, 56, (d.insurer.lines ?? []).join("   "), { size: 7, color: GREY });
+  p.text(R, 44, d.title, { size: 12, bold: true, align: "right" });
+  p.text(R, 57, d.subtitle ?? "", { size: 7.6, align: "right" });
+  p.line(L, 66, R, 66, { w: 1.6, color });
+  let y = 84;
+  const third = (R - L) / 3;
+  pairs(p, L, y, d.policy, { labelW: 84, size: 8.4 });
+  pairs(p, L + third, y, d.insured, { labelW: 70, size: 8.4 });
+  const yb = pairs(p, L + 2 * third, y, d.broker, { labelW: 60, size: 8.2 });
+  y = Math.max(yb, y + 11 * Math.max(d.policy.length, d.insured.reduce((a, [, v]) => a + (Array.isArray(v) ? v.length : 1), 0))) + 10;
+  p.text(L, y, d.scheduleTitle, { size: 9.5, bold: true, color });
+  y = p.table(L, y + 5, d.unitCols.map(([label, w, align]) => ({ label, w, align })), d.units, { size: 7.8, rowH: 15 });
+  y += 16;
+  p.text(L, y, d.coverTitle, { size: 9.5, bold: true, color });
+  y = p.table(L, y + 5, d.coverCols.map(([label, w, align]) => ({ label, w, align })), d.cover, { size: 7.8, rowH: 15 });
+  y += 8;
+  for (const [label, value] of d.totals) {
+    p.text(R - 130, y + 10, label, { size: 8.6, bold: true, align: "right" });
+    p.text(R - 4, y + 10, value, { size: 8.6, bold: true, align: "right" });
+    y += 13;
+  }
+  y += 12;
+  p.text(L, y, d.formsTitle, { size: 9, bold: true });
+  y += 12;
+  for (const f of d.forms) {
+    p.text(L + 8, y, f, { size: 7.8 });
+    y += 10.5;
+  }
+  y += 6;
+  paragraphs(p, L, y, R - L, d.notes, { size: 7.2 });
+  p.line(L, 580, R, 580, { w: 0.4, color: GREY });
+  p.text(L, 592, d.footer ?? "", { size: 6.5, color: GREY });
+  p.text(R, 592, "Page 1 of 1", { size: 6.5, color: GREY, align: "right" });
+  return [p];
+}
+
+/** A Nova Scotia "coverage summary": each section letter in a dark square beside its coverages. */
+function nsSummary(d, ctx) {
+  const p = newPage(ctx);
+  const L = 46;
+  const R = 566;
+  if (d.grid) faintGrid(p, 16);
+  const color = d.color ?? [0.05, 0.3, 0.5];
+  p.text(L, 50, d.insurer.name, { size: 15, bold: true, color });
+  p.text(L, 62, (d.insurer.lines ?? []).join("  -  "), { size: 7, color: GREY });
+  p.rect(L, 74, R - L, 24, { fill: color });
+  p.text(L + 8, 90, d.title, { size: 12, bold: true, color: [1, 1, 1] });
+  p.text(R - 8, 90, d.titleRight ?? "", { size: 8.5, color: [1, 1, 1], align: "right" });
+  let y = 116;
+  const half = (R - L) / 2;
+  const yl = pairs(p, L, y, d.left, { labelW: 88, size: 8.6, gap: 11.5 });
+  const yr = pairs(p, L + half + 8, y, d.right, { labelW: 80, size: 8.6, gap: 11.5 });
+  y = Math.max(yl, yr) + 10;
+  p.text(L + 40, y, d.cols[0], { size: 7.4, bold: true, color: GREY });
+  p.text(L + 330, y, d.cols[1], { size: 7.4, bold: true, color: GREY, align: "right" });
+  p.text(L + 420, y, d.cols[2], { size: 7.4, bold: true, color: GREY, align: "right" });
+  p.text(R, y, d.cols[3], { size: 7.4, bold: true, color: GREY, align: "right" });
+  y += 6;
+  for (const sec of d.sections) {
+    const top = y;
+    p.line(L, y, R, y, { w: 0.6, color: GREY });
+    y += 14;
+    p.text(L + 40, y, sec.heading, { size: 9, bold: true });
+    y += 13;
+    for (const c of sec.rows) {
+      p.text(L + 48, y, c.label, { size: 8.6 });
+      p.text(L + 330, y, c.limit ?? "", { size: 8.6, align: "right" });
+      p.text(L + 420, y, c.ded ?? "", { size: 8.6, align: "right" });
+      p.text(R, y, c.prem ?? "", { size: 8.6, align: "right" });
+      y += 12.5;
+    }
+    const hh = Math.min(30, y - top - 6);
+    p.rect(L, top + 4, 28, hh, { fill: color });
+    p.text(L + 14, top + 4 + hh / 2 + 6, sec.letter, { size: 15, bold: true, color: [1, 1, 1], align: "center" });
+    y += 2;
+  }
+  p.line(L, y, R, y, { w: 1.2, color });
+  y += 16;
+  for (const [label, value] of d.totals) {
+    p.text(L + 420, y, label, { size: 9.2, bold: true, align: "right" });
+    p.text(R, y, value, { size: 9.2, bold: true, align: "right" });
+    y += 13;
+  }
+  y += 10;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.6 });
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+/** A Manitoba Autopac certificate with an Extension: Basic and Extension side by side, their premiums and the total. */
+function autopacExt(d, ctx) {
+  const p = newPage(ctx);
+  const L = 40;
+  const R = 572;
+  const color = d.color ?? [0.0, 0.3, 0.55];
+  p.rect(L, 36, R - L, 44, { fill: color });
+  p.text(L + 10, 56, d.insurer.name, { size: 13, bold: true, color: [1, 1, 1] });
+  p.text(L + 10, 70, (d.insurer.lines ?? []).join("  |  "), { size: 7, color: [0.9, 0.93, 1] });
+  p.text(R - 10, 56, d.title, { size: 11, bold: true, color: [1, 1, 1], align: "right" });
+  p.text(R - 10, 70, d.subtitle ?? "", { size: 7.5, color: [0.9, 0.93, 1], align: "right" });
+  let y = 92;
+  p.table(L, y, d.keyCols.map((label) => ({ w: (R - L) / d.keyCols.length, label })), [d.keyRow.map((v, i) => (i === 0 ? { text: v, bold: true } : v))], { size: 8.8, rowH: 15 });
+  y += 40;
+  box(p, L, y, 262, 60, d.ownerTitle, d.owner.map((l, i) => (i === 0 ? { text: l, bold: true } : l)));
+  box(p, L + 270, y, 262, 60, d.vehicleTitle, d.vehicle);
+  y += 72;
+  const colW = (R - L - 12) / 2;
+  const panel = (x, title, rows) => {
+    p.rect(x, y, colW, 16, { fill: LIGHT });
+    p.text(x + 6, y + 11.5, title, { size: 9, bold: true, color });
+    let yy = y + 30;
+    for (const [label, value] of rows) {
+      p.text(x + 6, yy, label, { size: 8.2 });
+      p.text(x + colW - 6, yy, value, { size: 8.2, bold: true, align: "right" });
+      p.line(x + 6, yy + 4, x + colW - 6, yy + 4, { w: 0.3, color: [0.8, 0.8, 0.8] });
+      yy += 14;
+    }
+    return yy;
+  };
+  const yb = panel(L, d.basicTitle, d.basic);
+  const ye = panel(L + colW + 12, d.extTitle, d.ext);
+  y = Math.max(yb, ye) + 10;
+  p.rect(L, y, R - L, 14 * d.premiums.length + 10, { stroke: color, lw: 0.9 });
+  let yy = y + 16;
+  for (const [label, value, bold] of d.premiums) {
+    p.text(L + 10, yy, label, { size: 9, bold: !!bold });
+    p.text(R - 10, yy, value, { size: 9, bold: !!bold, align: "right" });
+    yy += 14;
+  }
+  y += 14 * d.premiums.length + 26;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.6 });
+  footer(p, d.footer ?? "", 1, 1, d.fr);
+  return [p];
+}
+
+/** A policy change endorsement page (avenant): what changed, before and after, then the coverages in force after the change. */
+function endorsement(d, ctx) {
+  const p = newPage(ctx);
+  const L = 42;
+  const R = 570;
+  const color = d.color ?? [0.45, 0.2, 0.05];
+  let y = insurerHead(p, d, L, 48, { size: 14, color });
+  p.text(R, 48, d.title, { size: 12, bold: true, align: "right" });
+  p.text(R, 61, d.subtitle ?? "", { size: 7.8, align: "right" });
+  y = Math.max(y, 74) + 6;
+  p.line(L, y, R, y, { w: 1.2, color });
+  y += 16;
+  const half = (R - L) / 2;
+  const yl = pairs(p, L, y, d.left, { labelW: 98, size: 8.6, gap: 11.5 });
+  const yr = pairs(p, L + half + 6, y, d.right, { labelW: 90, size: 8.6, gap: 11.5 });
+  y = Math.max(yl, yr) + 8;
+  p.rect(L, y, R - L, 16, { fill: color });
+  p.text(L + 6, y + 11.5, d.changeTitle, { size: 9, bold: true, color: [1, 1, 1] });
+  y += 16;
+  y = p.table(L, y, [
+    { w: 200, label: d.changeCols[0] },
+    { w: 164, label: d.changeCols[1] },
+    { w: 164, label: d.changeCols[2] },
+  ], d.changes, { size: 8.2, rowH: 14, headFill: [0.96, 0.92, 0.88] });
+  y += 16;
+  p.text(L, y, d.coverTitle, { size: 9.5, bold: true, color });
+  y += 6;
+  const rows = d.cover.map((r) => (r.section ? { cells: [{ text: r.section, bold: true }, "", "", ""], fill: [0.97, 0.95, 0.92] } : [`  ${r.label}`, r.limit ?? "", r.ded ?? "", r.prem ?? ""]));
+  y = p.table(L, y, [
+    { w: 250, label: d.coverCols[0] },
+    { w: 100, label: d.coverCols[1], align: "right" },
+    { w: 86, label: d.coverCols[2], align: "right" },
+    { w: 92, label: d.coverCols[3], align: "right" },
+  ], rows, { size: 8.2, rowH: 13.5 });
+  y += 10;
+  for (const [label, value] of d.amounts) {
+    p.text(R - 100, y + 10, label, { size: 8.8, bold: true, align: "right" });
+    p.text(R - 4, y + 10, value, { size: 8.8, bold: true, align: "right" });
+    y += 13;
+  }
+  y += 16;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.6 });
+  footer(p, d.footer ?? "", 1, 1, d.fr);
+  return [p];
+}
+
+/** An insurer's mobile-app screen, narrow and tall, large type: status bar, a policy card, coverage rows, a tab bar. */
+function appScreen(d, ctx) {
+  const W = 360;
+  const H = 780;
+  const p = new ctx.Page(W, H, ctx.measure);
+  const color = d.color ?? [0.0, 0.45, 0.3];
+  p.rect(0, 0, W, H, { fill: [0.96, 0.97, 0.97] });
+  p.text(22, 22, d.clock ?? "9:41", { size: 11, bold: true });
+  p.text(W - 22, 22, d.status ?? "5G  87 %", { size: 10, bold: true, align: "right" });
+  p.rect(0, 32, W, 56, { fill: color });
+  p.text(20, 58, "<", { size: 18, bold: true, color: [1, 1, 1] });
+  p.text(W / 2, 58, d.screenTitle, { size: 15, bold: true, color: [1, 1, 1], align: "center" });
+  p.text(W / 2, 76, d.insurer.name, { size: 9.5, color: [0.9, 1, 0.95], align: "center" });
+  let y = 104;
+  // The policy card.
+  const cardH = 22 + d.card.length * 34;
+  p.rect(14, y, W - 28, cardH, { fill: [1, 1, 1], stroke: [0.85, 0.86, 0.87], lw: 0.8 });
+  let yy = y + 24;
+  for (const [label, value] of d.card) {
+    p.text(28, yy, label, { size: 9.5, color: GREY });
+    p.text(28, yy + 15, value, { size: 13, bold: true });
+    yy += 34;
+  }
+  y += cardH + 18;
+  p.text(18, y, d.listTitle, { size: 14, bold: true });
+  y += 10;
+  for (const r of d.rows) {
+    const h = r.sub ? 46 : 34;
+    p.rect(14, y, W - 28, h, { fill: [1, 1, 1] });
+    p.line(14, y + h, W - 14, y + h, { w: 0.5, color: [0.85, 0.86, 0.87] });
+    p.text(26, y + 21, r.label, { size: 11.5 });
+    p.text(W - 26, y + 21, r.value ?? "", { size: 11.5, bold: true, align: "right" });
+    if (r.sub) p.text(26, y + 37, r.sub, { size: 9.5, color: GREY });
+    y += h;
+  }
+  y += 16;
+  for (const [label, value] of d.totals) {
+    p.text(18, y, label, { size: 12, bold: true });
+    p.text(W - 18, y, value, { size: 12, bold: true, align: "right", color });
+    y += 18;
+  }
+  y += 4;
+  for (const n of d.notes ?? []) y = p.wrap(18, y, W - 36, n, { size: 9, color: GREY }) + 4;
+  // Tab bar.
+  p.rect(0, H - 58, W, 58, { fill: [1, 1, 1] });
+  p.line(0, H - 58, W, H - 58, { w: 0.6, color: [0.8, 0.8, 0.8] });
+  const tabs = d.tabs ?? [];
+  tabs.forEach((t, i) => {
+    const x = (W / tabs.length) * (i + 0.5);
+    p.rect(x - 9, H - 48, 18, 14, { fill: i === (d.activeTab ?? 1) ? color : [0.7, 0.72, 0.74] });
+    p.text(x, H - 20, t, { size: 8.5, color: i === (d.activeTab ?? 1) ? color : GREY, align: "center" });
+  });
+  p.rect(W / 2 - 60, H - 8, 120, 4, { fill: [0.1, 0.1, 0.1] });
+  return [p];
+}
+
 export const LAYOUTS = {
   oap1,
   twocol,
@@ -1229,4 +1608,12 @@ export const LAYOUTS = {
   fpqLand,
   noAccent,
   twoPage,
+  qcSommaire,
+  onDrivers,
+  abCardDec,
+  fleetSchedule,
+  nsSummary,
+  autopacExt,
+  endorsement,
+  appScreen,
 };
