@@ -49,6 +49,7 @@ import { getQuoteSessionView } from "./services/get-quote-session-view";
 import { recordQuoteClick } from "./services/record-quote-click";
 import { repriceQuoteSession } from "./services/reprice-quote-session";
 import { startQuoteSession } from "./services/start-quote-session";
+import type { PendingRateLimitHit } from "./repositories/rate-limit-repository";
 import { loadQuoteDraft, moveQuoteWizard, quoteRateRule, type WizardPost } from "./services/quote-wizard";
 import { emailChatResumeLink, emailResumeLink, openResumeLink } from "./services/resume-link";
 import type { WizardDraft } from "../core/shared/quote-draft";
@@ -208,8 +209,12 @@ export function createAppServices(dependencies: {
       submitContactMessage({ ...withDatabase, settings: contactSettings }, input, options),
     getCompanyPage: (slug: string, language: Language) => getCompanyPage(withDatabase, slug, language),
     getLegalPage: (slug: string, language: Language) => getLegalPage(slug, language),
-    startQuoteSession: (form: QuoteForm, privacyKey: string | null = null) =>
-      startQuoteSession(quoteDependencies, form, { channel: "wizard", privacyKey }),
+    /** The API's start; given the request's rate-limit hit, the session's statement counts it (decision 0076). */
+    startQuoteSession: (
+      form: QuoteForm,
+      privacyKey: string | null = null,
+      rateLimitHit: PendingRateLimitHit | null = null,
+    ) => startQuoteSession(quoteDependencies, form, { channel: "wizard", privacyKey, rateLimitHit }),
     /** The per-minute bucket every quote post counts against, from the page or the API. */
     quoteRateRule: wizardDependencies.rule,
     loadQuoteDraft: (privacyKey: string) => loadQuoteDraft(wizardDependencies, privacyKey),

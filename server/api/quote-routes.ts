@@ -4,11 +4,11 @@ import { quoteFormSchemaFor } from "../../core/shared/quote-form";
 import type { AppServices } from "../app-services";
 import type { AppEnv } from "../http/hono-env";
 import { readJsonBody } from "../http/json-body";
-import { issuePrivacyKey, readPrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
+import { privacyKeyForPage, readPrivacyKey, type PrivacyKeyCookieSettings } from "../http/privacy-key-cookie";
 import { methodNotAllowed } from "../http/method-not-allowed";
 import { quoteRateRule } from "../services/quote-wizard";
 import { compressedJson } from "../middleware/compression";
-import { rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
+import { pendingRateLimitHit, rateLimit, type RateLimitDependencies } from "../middleware/rate-limit";
 
 /**
  * POST /api/session/start, /api/session/coverage and /api/quotes/click. Starting a session gives the
@@ -22,12 +22,24 @@ export function quoteRoutes(dependencies: {
   now: () => Date;
   privacyKeyCookie: PrivacyKeyCookieSettings;
 }) {
-  const limit = rateLimit(quoteRateRule(dependencies.perMinute), dependencies.rateLimit);
+  const rule = quoteRateRule(dependencies.perMinute);
+  const limit = rateLimit(rule, dependencies.rateLimit);
   const routes = new Hono<AppEnv>();
-  routes.post("/session/start", limit, async (context) => {
-    const form = await readJsonBody(context, quoteFormSchemaFor(dependencies.now().getUTCFullYear()));
-    const privacyKey = issuePrivacyKey(context, dependencies.privacyKeyCookie);
-    return compressedJson(context, await dependencies.services.startQuoteSession(form, privacyKey), 201);
+  // A start's rate-limit hit is counted by the session's own statement, one round trip instead of two
+  // (decision 0076). A start that never reaches it (bad input, an error) is counted here, and over the
+  // limit its answer is the 429, as when the limit ran first. The cookie is set only on a start made.
+  routes.post("/session/start", async (context) => {
+    const hit = await pendingRateLimitHit(context, rule, dependencies.rateLimit);
+    try {
+      const form = await readJsonBody(context, quoteFormSchemaFor(dependencies.now().getUTCFullYear()));
+      const { key, cookie } = privacyKeyForPage(context, dependencies.privacyKeyCookie);
+      const started = await dependencies.services.startQuoteSession(form, key, hit);
+      context.header("Set-Cookie", cookie, { append: true });
+      return compressedJson(context, started, 201);
+    } catch (error) {
+      await hit?.countNow();
+      throw error;
+    }
   });
   routes.post("/session/coverage", limit, async (context) => {
     const change = await readJsonBody(context, coverageRequestSchema);

@@ -8,11 +8,50 @@ export interface RateLimitHit {
 }
 
 /**
+ * A hit that the work it guards counts in its own statement, so the request makes one round trip, not
+ * two (decision 0076): the statement upserts the counter as `recordRateLimitHit` does, writes nothing
+ * else when the new count is over `limit`, and returns the count, which it hands to `settle`. When the
+ * work cannot reach its statement (bad input, an error, a call to a partner that must not be made for
+ * a refused request), `countNow` counts it by itself first. Either way a request counts exactly once.
+ */
+export interface PendingRateLimitHit {
+  key: string;
+  windowStart: Date;
+  limit: number;
+  /** True once counted, by `settle` or `countNow`. */
+  readonly counted: boolean;
+  /** Takes the count the statement returned; over the limit it throws the refusal (429). */
+  settle(count: number): void;
+  /** Counts the hit by itself, now; over the limit it throws the refusal (429). No-op once counted. */
+  countNow(): Promise<void>;
+}
+
+/** The start of the fixed window that `at` falls in. */
+export function rateLimitWindowStart(windowSeconds: number, at = Date.now()): Date {
+  return new Date(Math.floor(at / (windowSeconds * 1000)) * windowSeconds * 1000);
+}
+
+/**
+ * The counter's upsert as a CTE named `hit` (`$key`, `$windowStart` are the parameters' places): the
+ * same as `recordRateLimitHit`'s, for statements that count a hit beside their own work.
+ */
+export function rateLimitHitCte(key: string, windowStart: string): string {
+  return `hit as (
+    insert into rate_limit_counters (key, window_start, count) values (${key}::text, ${windowStart}::timestamptz, 1)
+    on conflict (key) do update set
+      count = case when rate_limit_counters.window_start = excluded.window_start
+        then rate_limit_counters.count + 1 else 1 end,
+      window_start = excluded.window_start
+    returning count
+  )`;
+}
+
+/**
  * Counts one hit in a fixed window, atomically, in the database so that every server instance
  * shares the same counters. A stale window restarts at 1.
  */
 export async function recordRateLimitHit(db: Database, key: string, windowSeconds: number): Promise<RateLimitHit> {
-  const windowStart = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const windowStart = rateLimitWindowStart(windowSeconds);
   const [row] = await hitStatement(db).execute({ key, windowStart });
   if (!row) throw new Error("rate limit upsert returned no row");
   return row;

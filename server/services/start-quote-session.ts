@@ -12,6 +12,7 @@ import {
   type NewSessionQuote,
   type PartnerRecord,
 } from "../repositories/quote-repository";
+import type { PendingRateLimitHit } from "../repositories/rate-limit-repository";
 import { hashPrivacyKey } from "./privacy-key";
 import {
   asJsonObject,
@@ -46,6 +47,12 @@ export interface SessionOrigin {
   chatSessionId?: string | null;
   /** The privacy key of the browser that made the session (ADR 0027); only its hash is stored. */
   privacyKey?: string | null;
+  /**
+   * The request's rate-limit hit, counted by the session's own statement (decision 0076): over the
+   * limit nothing is stored and `settle` throws the refusal. Counted first, by itself, before any
+   * call to a partner's quote API, so a refused request never reaches a partner.
+   */
+  rateLimitHit?: PendingRateLimitHit | null;
 }
 
 function consentRows(form: QuoteForm, channel: SessionOrigin["channel"]): NewConsentRow[] {
@@ -72,7 +79,8 @@ function consentRows(form: QuoteForm, channel: SessionOrigin["channel"]): NewCon
 
 /**
  * POST /api/session/start: prices a validated form (or finds the partners for an unpriced line),
- * then stores the session, its quotes and the consent records in one transaction.
+ * then stores the session, its quotes and the consent records in one transaction (with the request's
+ * rate-limit hit when one is given).
  */
 export async function startQuoteSession(
   dependencies: QuoteSessionDependencies,
@@ -90,6 +98,8 @@ export async function startQuoteSession(
       postal_fsa: form.fsa,
       driver_age: form.driverAge,
     };
+  const hit = origin.rateLimitHit ?? null;
+  if (hit && plan.kind === "priced" && plan.httpPartners.length > 0) await hit.countNow();
   const priced: IdentifiedQuote[] =
     plan.kind === "priced"
       ? identify(
@@ -106,7 +116,7 @@ export async function startQuoteSession(
       ? priced.map(pricedRow)
       : (plan.referrals as PartnerRecord[]).map((partner) => referralRow(partner, form.category));
   const sessionId = randomUUID();
-  await insertQuoteSession(
+  const count = await insertQuoteSession(
     dependencies.prepared,
     {
       id: sessionId,
@@ -146,7 +156,9 @@ export async function startQuoteSession(
     },
     quoteRows,
     consentRows(form, origin.channel),
+    hit && !hit.counted ? hit : null,
   );
+  if (hit && count !== null) hit.settle(count);
   dependencies.logger.info(
     { quoteSessionId: sessionId, category: form.category, province: form.province, quotes: quoteRows.length },
     "quote session started",
