@@ -1,4 +1,5 @@
 import type { ProvinceCode } from "../shared/provinces";
+import { readsAsBusinessPolicy } from "./business-use";
 import { excludedDrivers, extractBody } from "./coverages";
 import { classifyDocument } from "./document-kind";
 import { fold } from "./normalize-text";
@@ -296,14 +297,16 @@ export function extractPolicy(text: string): PolicyExtraction {
   const drivers = excludedDrivers(lines).filter((name) => !listed.some((item) => fold(item).includes(fold(name))));
   const allExclusions = drivers.length > 0 ? known(listed, Math.max(body.exclusions.confidence, 0.8)) : body.exclusions;
   const exclusions = isPolicy.value || (allExclusions.value?.length ?? 0) > 0 ? allExclusions : unknown<string[]>();
+  const namedInsured = extractNamedInsured(lines);
   return {
     isPolicy,
     documentKind,
+    businessUse: readsAsBusinessPolicy(lines, namedInsured),
     layout,
     provider,
     policyNumber,
     period,
-    namedInsured: extractNamedInsured(lines),
+    namedInsured,
     province: address.province,
     postalCode: address.postalCode,
     city: address.city,

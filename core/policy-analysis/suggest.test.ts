@@ -127,6 +127,14 @@ describe("suggestImprovements rules", () => {
     expect(ids(extraction, { estimateAnnual: 1800, low: 1530, high: 2070 })).not.toContain("premium-above-estimate");
   });
 
+  it("says that a business's policy is not compared with our personal estimates", () => {
+    const extraction = changed(ONTARIO_CERTIFICATE, (draft) => {
+      draft.businessUse = { value: true, confidence: 0.9 };
+    });
+    expect(ids(extraction)).toContain("business-policy");
+    expect(ids(extract(ONTARIO_CERTIFICATE))).not.toContain("business-policy");
+  });
+
   it("never suggests from a field whose value is null", () => {
     const extraction = changed(NOVA_SCOTIA_POLICY, (item) => {
       item.province = { value: null, confidence: 0 };

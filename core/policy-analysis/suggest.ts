@@ -197,6 +197,9 @@ export function suggestImprovements(extraction: PolicyExtraction, comparison?: E
     return [suggestion("partial-document", "info", "policy.suggestion.partialDocument")];
   }
   const all = [
+    ...(extraction.businessUse.value
+      ? [suggestion("business-policy", "info", "policy.suggestion.businessPolicy")]
+      : []),
     ...vinRule(extraction),
     ...physicalDamageRule(extraction),
     ...liabilityRule(extraction),

@@ -88,6 +88,8 @@ export interface PolicyExtraction {
   /** Enough evidence that this is an auto policy (a policy number and coverage lines). */
   isPolicy: Verdict<boolean>;
   documentKind: Verdict<DocumentKind>;
+  /** A business's vehicles (a fleet or commercial schedule, a company as the insured): not compared with our personal estimates. */
+  businessUse: Verdict<boolean>;
   layout: Verdict<PolicyLayout>;
   provider: Field<string>;
   policyNumber: Field<string>;

@@ -162,7 +162,8 @@ export function summarizePolicy(
   // (Coverages carry a vehicle's number only when the document has two vehicle sections or more.)
   const severalVehicles =
     extraction.vehicles.length > 1 || extraction.coverages.some((coverage) => coverage.vehicle !== null);
-  const comparable = extraction.documentKind.value === "policy" && !severalVehicles;
+  // Our estimates price a person's car for personal use, not a business's vehicles.
+  const comparable = extraction.documentKind.value === "policy" && !severalVehicles && !extraction.businessUse.value;
   const estimated = comparable ? estimateRequestFrom(extraction, context.currentYear) : null;
   const estimate = estimated
     ? estimatePremium(estimated.request, CURRENT_CAR_RATE_TABLE, { currentYear: context.currentYear })

@@ -162,6 +162,8 @@ export const ANALYZER_MESSAGES_FR = {
     "Ceci est une carte d'assurance responsabilité (preuve d'assurance). Elle indique l'assureur, le numéro de police, le véhicule et les dates, mais pas votre prime ni vos protections facultatives : nous ne pouvons donc pas la comparer à des soumissions. Pour un résumé complet, téléversez vos conditions particulières (le certificat d'assurance).",
   "policy.suggestion.partialDocument":
     "Cette page modifie une partie d'une police. Elle indique ce qui a changé, pas l'ensemble de vos protections ni votre prime annuelle : nous ne pouvons donc pas la comparer à des soumissions. Pour un résumé complet, téléversez vos conditions particulières les plus récentes.",
+  "policy.suggestion.businessPolicy":
+    "Ce document semble être une police d'entreprise (les véhicules d'une entreprise ou d'une flotte). Nos estimations portent sur l'automobile d'un particulier pour un usage personnel : nous n'en comparons donc pas la prime avec elles.",
   "policy.suggestion.premiumAboveEstimate":
     "Votre prime totale de {total} $ dépasse de {difference} $ ({percent} %) notre estimation de {estimate} $ pour la même protection (la plupart des conducteurs au profil semblable au vôtre paient entre {low} $ et {high} $). Comparer des soumissions pourrait vous permettre d'économiser.",
   "policy.assumption.cleanRecord": "un dossier de conduite vierge (aucun accident responsable ni aucune contravention)",
