@@ -220,7 +220,8 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
       else if (ZERO.test(unacknowledged(lower)) && !(/^(?:no|non|nope|nah|n)\b/.test(lower) && readOther(out, asked)))
         out.add(asked, 0, 0);
       else if (vague) rejectVagueCount(out, asked, 0);
-      else if (answer === "yes") {
+      // "alright, 1000 then" (a deductible): a yes that opens another field's value is no count.
+      else if (answer === "yes" && !readOther(out, asked)) {
         const key = asked === "driver.tickets_last_3y" ? "chat.reason.howManyTickets" : "chat.reason.howManyAccidents";
         out.reject(asked, 0, message(key));
       }

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { CONVERSATION_CONTEXT, playConversation, resetLanguageAfterEach } from "../../tests/helpers/play-conversation";
+import { setLanguageSource } from "../i18n/translate";
+import { nextTurn } from "./engine";
+
+/**
+ * The ninth round (issue 22, decision 0074): kinds of answers, each stated as a rule and tried with
+ * wordings written for these tests (none comes from the evaluation set), in English and French.
+ */
+const play = playConversation;
+
+resetLanguageAfterEach();
+
+const EN = { licence: ["Kelowna BC", "2017 Mazda 3"], tickets: ["Kelowna BC", "2017 Mazda 3", "licensed 10 years"] };
+const FR = { licence: ["Sherbrooke", "Mazda 3 2017"], tickets: ["Sherbrooke", "Mazda 3 2017", "permis depuis 2010"] };
+const COVERAGE_EN = ["Kelowna BC", "2017 Mazda 3", "licensed 10 years", "none", "none"];
+const COVERAGE_FR = ["Sherbrooke", "Mazda 3 2017", "permis depuis 2010", "rien", "rien"];
+
+describe("a lead-in up to a colon that carries nothing is chatter", () => {
+  it("reads the answer after the colon, in either language", () => {
+    expect(
+      play("fr", ...FR.tickets, "bon j'ai regardé : 2, une en 2025 pis une en 2024").fields.driver?.tickets_last_3y,
+    ).toBe(2);
+    expect(play("fr", ...FR.licence, "voici : 12 ans").fields.driver?.years_licensed).toBe(12);
+    expect(play("en", ...EN.tickets, "so here goes: one, last spring").fields.driver?.tickets_last_3y).toBe(1);
+    expect(play("en", ...EN.licence, "right, let me see: 14 years").fields.driver?.years_licensed).toBe(14);
+  });
+
+  it("keeps a lead-in that names its field or gives a value", () => {
+    expect(play("fr", ...FR.licence, "Permis : 1999").fields.driver?.years_licensed).toBe(27);
+    const both = play("en", ...EN.tickets, "tickets: 1, accidents: none");
+    expect(both.fields.driver?.tickets_last_3y).toBe(1);
+    expect(both.fields.driver?.accidents_last_6y).toBe(0);
+  });
+});
+
+describe("a lone amount right after a question about the deductible", () => {
+  function afterQuestion(language: "en" | "fr", text: string) {
+    setLanguageSource(() => language);
+    const state = play(language, ...(language === "en" ? EN.tickets : FR.tickets)).state;
+    return nextTurn({ ...state, topic: "coverage.deductible" }, text, CONVERSATION_CONTEXT);
+  }
+
+  it("is the deductible, not a count of the question pending", () => {
+    for (const [language, text, amount] of [
+      ["en", "alright, 1000 then", 1000],
+      ["en", "fine, I'd go $300", 300],
+      ["fr", "ok mettons 300", 300],
+      ["fr", "correct, 1 000 $ d'abord", 1000],
+    ] as const) {
+      const result = afterQuestion(language, text);
+      expect(result.fields.coverage?.deductible, text).toBe(amount);
+      expect(result.fields.driver?.tickets_last_3y, text).toBeUndefined();
+      expect(result.rejected, text).toEqual([]);
+      expect(result.state.lastAsked, text).toBe("driver.tickets_last_3y");
+    }
+  });
+
+  it("leaves a small count to the question pending", () => {
+    const result = afterQuestion("en", "ok, 2");
+    expect(result.fields.driver?.tickets_last_3y).toBe(2);
+    expect(result.fields.coverage?.deductible).toBeUndefined();
+  });
+});
+
+describe("coverage lists", () => {
+  it("reads a deductible dictated last, after the kinds", () => {
+    expect(play("en", ...COVERAGE_EN, "2M collision and comprehensive 1000").fields.coverage).toEqual({
+      liability_limit: "2000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 1000,
+    });
+    expect(play("fr", ...COVERAGE_FR, "2 millions collision et autres risques 300").fields.coverage?.deductible).toBe(
+      300,
+    );
+  });
+
+  it("reads coll and comp as the two kinds in a list", () => {
+    expect(play("en", ...COVERAGE_EN, "2M / 1000 / coll / comp").fields.coverage).toEqual({
+      liability_limit: "2000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 1000,
+    });
+    const labelled = play("en", ...COVERAGE_EN, "liab 500k, coll yes, comp no, ded 300").fields.coverage;
+    expect(labelled).toEqual({ liability_limit: "500000", collision: true, comprehensive: false, deductible: 300 });
+    // "coll" alone, with no coverage beside it, is no coverage.
+    expect(play("en", ...EN.licence, "coll").fields.coverage).toBeUndefined();
+  });
+
+  it("reads one kind and the rest as both kinds", () => {
+    for (const [language, text] of [
+      ["fr", "2 millions, franchise 1000, collision avec tout le reste"],
+      ["fr", "un million, 300 de franchise, collision et les autres"],
+      ["en", "1M, 300 deductible, collision plus the rest"],
+    ] as const) {
+      const coverage = play(language, ...(language === "en" ? COVERAGE_EN : COVERAGE_FR), text).fields.coverage;
+      expect(coverage?.collision, text).toBe(true);
+      expect(coverage?.comprehensive, text).toBe(true);
+    }
+    // Declining the rest still declines it.
+    expect(play("en", ...COVERAGE_EN, "collision, not the rest").fields.coverage?.comprehensive).toBe(false);
+  });
+
+  it("keeps kinds chosen in a statement followed by a question in another sentence", () => {
+    const en = play(
+      "en",
+      ...COVERAGE_EN,
+      "2M liability, 1000 deductible, collision and comprehensive. what would that cost?",
+    );
+    expect(en.fields.coverage).toEqual({
+      liability_limit: "2000000",
+      collision: true,
+      comprehensive: true,
+      deductible: 1000,
+    });
+    const fr = play("fr", ...COVERAGE_FR, "1 million, franchise 500, collision et autres risques. C'est combien?");
+    expect(fr.fields.coverage?.collision).toBe(true);
+    expect(fr.fields.coverage?.comprehensive).toBe(true);
+    // A question about the kinds sets neither.
+    const asked = play("en", ...COVERAGE_EN, "what's the difference between collision and comprehensive?");
+    expect(asked.fields.coverage).toBeUndefined();
+  });
+});
