@@ -311,6 +311,12 @@ const LABELLED = new RegExp(
   "g",
 );
 
+/** A label joined to its count by a word: "tickets also 0", "accidents are zero", "tickets too: none". */
+const LABELLED_BY_WORD = new RegExp(
+  `(?<!\\b(?:\\d{1,3}|a|an|one|two|three|four|five)\\s+)(${NOUN})\\s+(?:also|too|are|were|as well|either)\\s*:?\\s*(none|zero|\\d{1,2})(?=\\s*(?:[.,;!]|\\band\\b|$))`,
+  "g",
+);
+
 /** A kind then "no" as a short answer: "Ticket no.", "accidents, none". */
 const NOUN_THEN_NO = new RegExp(
   `(?<![a-z0-9]\\s{0,2})(${NOUN})\\s*[:,]?\\s+(?:no|none|nil|zero|nope|0|never|jamais|rien|nada)(?=\\s*(?:[.,;!]|\\band\\b|$))`,
@@ -585,7 +591,7 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     }
     scan.consume(match.index, match.index + match[0].length);
   }
-  for (const match of scan.lower.matchAll(LABELLED)) {
+  for (const match of [...scan.lower.matchAll(LABELLED), ...scan.lower.matchAll(LABELLED_BY_WORD)]) {
     const said = match[2] as string;
     const value = /^\d/.test(said) ? Number(said) : /^(?:a|an|one)$/.test(said) ? 1 : 0;
     const key = nounKey(match[1] as string);

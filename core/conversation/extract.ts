@@ -86,6 +86,15 @@ const FILLER = new Set(
   ).split(" "),
 );
 
+/** Two bare counts joined and nothing else: "0 and 0", "1/0", "none, none", "2 & 1". */
+const COUNT_PAIR =
+  /^(?:(?:ok|okay|well|so|um|uh)\b[\s,]*)?(\d{1,2}|none|zero|no|nil|nada|rien)\s*(?:,|\/|&|\+|\band\b|\bet\b)\s*(\d{1,2}|none|zero|no|nil|nada|rien)[\s.!]*$/;
+
+/** A count said as a number or as a word for none. */
+function countWord(word: string): number {
+  return /^\d+$/.test(word) ? Number(word) : 0;
+}
+
 /** The message without the acknowledgements that open it ("ok fine,", "alright so"). */
 function unacknowledged(lower: string): string {
   return lower.replace(/^(?:(?:ok(?:ay)?|fine|alright|all right|well|so|ugh|yeah|oui|ouais|ben|bon)\b[\s,.!]*)+/, "");
@@ -204,6 +213,14 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
         // with its events, answers the count asked even when the other kind is given after it.
         const told = answeredCount(scan.lower.split(/[.;!?]/)[0] ?? "", asked, context);
         if (told !== null) out.add(asked, 0, told);
+        return;
+      }
+      // "0 and 0", "1 / 0", "none and none", in answer to the tickets: two bare counts joined are the
+      // tickets and the accidents, in the order the questions name them.
+      const pair = asked === "driver.tickets_last_3y" ? COUNT_PAIR.exec(scan.rest()) : null;
+      if (pair) {
+        out.add(asked, 0, countWord(pair[1] as string));
+        out.add(other, 0, countWord(pair[2] as string));
         return;
       }
       // "same", "pareil", "idem pour les accidents": the count just given for the other kind.

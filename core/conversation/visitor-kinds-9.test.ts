@@ -123,3 +123,80 @@ describe("coverage lists", () => {
     expect(asked.fields.coverage).toBeUndefined();
   });
 });
+
+describe("trims and variants after a model", () => {
+  it("reads a trim after the model, after the model's year, or by its label", () => {
+    for (const [language, text, model, trim] of [
+      ["en", "2021 toyota rav4 prime", "RAV4", "Prime"],
+      ["en", "2023 Ford F-150 Lightning", "F-150", "Lightning"],
+      ["fr", "Hyundai Tucson hybride 2022", "Tucson", "Hybrid"],
+      ["en", "Jeep Wrangler 2020 Rubicon", "Wrangler", "Rubicon"],
+      ["fr", "une Mazda CX-5 2020, version GT", "CX-5", "GT"],
+      ["en", "2019 Kia Soul, trim level EX", "Soul", "EX"],
+    ] as const) {
+      const vehicle = play(language, language === "en" ? "Kelowna BC" : "Sherbrooke", text).fields.vehicle;
+      expect(vehicle?.model, text).toBe(model);
+      expect(vehicle?.trim, text).toBe(trim);
+      expect(vehicle?.year, text).toBeDefined();
+    }
+  });
+
+  it("reads no second make from a word that is only a typo of one", () => {
+    const vehicle = play("en", "Kelowna BC", "2004 toyota corolla, old beater").fields.vehicle;
+    expect(vehicle).toEqual({ year: 2004, make: "Toyota", model: "Corolla" });
+  });
+});
+
+describe("counts said in other ways", () => {
+  it("reads Acadian 'point' as a no", () => {
+    const result = play(
+      "fr",
+      "Moncton",
+      "Ford Escape 2018",
+      "permis depuis 2000",
+      "j'ai point eu de contravention",
+      "non, point d'accident",
+    );
+    expect(result.fields.driver?.tickets_last_3y).toBe(0);
+    expect(result.fields.driver?.accidents_last_6y).toBe(0);
+    const both = play("fr", "Moncton", "Ford Escape 2018", "permis depuis 2000", "point de billets, point d'accidents");
+    expect(both.fields.driver?.tickets_last_3y).toBe(0);
+    expect(both.fields.driver?.accidents_last_6y).toBe(0);
+  });
+
+  it("reads two bare counts in answer to the tickets as tickets then accidents", () => {
+    for (const [language, text, tickets, accidents] of [
+      ["fr", "0 pis 0", 0, 0],
+      ["en", "none and none", 0, 0],
+      ["en", "1 / 0", 1, 0],
+      ["fr", "2, 1", 2, 1],
+    ] as const) {
+      const driver = play(language, ...(language === "en" ? EN.tickets : FR.tickets), text).fields.driver;
+      expect(driver?.tickets_last_3y, text).toBe(tickets);
+      expect(driver?.accidents_last_6y, text).toBe(accidents);
+    }
+  });
+
+  it("reads a kind joined to its count by a word", () => {
+    const driver = play("en", ...EN.licence, "no accidents, 9 years licensed, and tickets also none").fields.driver;
+    expect(driver).toEqual({ years_licensed: 9, tickets_last_3y: 0, accidents_last_6y: 0 });
+    expect(play("en", ...EN.tickets, "tickets are 2").fields.driver?.tickets_last_3y).toBe(2);
+  });
+
+  it("reads being pulled over for an offence as a ticket for it, even after the summary", () => {
+    const late = play("en", ...COVERAGE_EN, "standard", "oh wait, I got pulled over for speeding in March");
+    expect(late.fields.driver?.tickets_last_3y).toBe(1);
+    expect(
+      play("en", ...EN.tickets, "was stopped for running a red light last year").fields.driver?.tickets_last_3y,
+    ).toBe(1);
+    // A ticket being fought is no conviction yet.
+    expect(
+      play("en", ...EN.tickets, "got pulled over for speeding yesterday, I'm contesting it in court").fields.driver
+        ?.tickets_last_3y,
+    ).toBeUndefined();
+    // Pulled over with no offence named is no ticket.
+    expect(
+      play("en", ...EN.tickets, "got stopped for a random check, no tickets though").fields.driver?.tickets_last_3y,
+    ).toBe(0);
+  });
+});
