@@ -196,10 +196,11 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
       continue;
     }
     const age = AGE_NOW.exec(scan.lower);
-    const now = age ? ageOf(age) : null;
+    // The age now, said in this message or an earlier one ("I'm 35", then "licensed at 16, not 17").
+    const now = age ? ageOf(age) : (context.age ?? null);
     if (now !== null && at >= 14 && now >= at) {
       out.add("driver.years_licensed", match.index, now - at);
-      scan.consume(age!.index, age!.index + age![0].length);
+      if (age) scan.consume(age.index, age.index + age[0].length);
     } else out.reject("driver.years_licensed", match.index, message("chat.reason.vagueYearsLicensed"));
   }
   for (const match of scan.lower.matchAll(NEW_DRIVER)) {

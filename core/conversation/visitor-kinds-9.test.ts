@@ -200,3 +200,57 @@ describe("counts said in other ways", () => {
     ).toBe(0);
   });
 });
+
+describe("someone else's events and places", () => {
+  const ACCIDENTS_EN = [...EN.tickets, "no tickets"];
+  const ACCIDENTS_FR = [...FR.tickets, "aucun ticket"];
+
+  it("never reads a calendar year as a count, and leaves someone else's event to the visitor's own answer", () => {
+    for (const [language, text] of [
+      ["en", "this is for me, my son had an at-fault crash in 2025 but he has his own car"],
+      ["fr", "c'est pour moi, ma femme a eu un accident responsable en 2024 mais elle conduit jamais mon char"],
+      ["en", "my dad had a crash in 2021 but he does not drive my car"],
+    ] as const) {
+      const result = play(language, ...(language === "en" ? ACCIDENTS_EN : ACCIDENTS_FR), text);
+      // Not refused as 2024 accidents, and not filled with a count nobody gave: asked again.
+      expect(result.rejected, text).toEqual([]);
+      expect(result.fields.driver?.accidents_last_6y, text).toBeUndefined();
+      expect(result.state.lastAsked, text).toBe("driver.accidents_last_6y");
+    }
+  });
+
+  it("does not take a place called a workplace or taken back by name as home", () => {
+    const fr = play("fr", ...COVERAGE_FR, "oups, j'ai dit Sherbrooke mais j'habite a Magog, Sherbrooke c'est ma job");
+    expect(fr.fields.location?.city).toBe("Magog");
+    const en = play(
+      "en",
+      "Surrey BC",
+      "2019 Kia Soul",
+      "sorry, I said Surrey but I actually live in Langley, Surrey is where I work",
+    );
+    expect(en.fields.location?.city).toBe("Langley");
+    expect(play("en", "I live in Burnaby, Vancouver is where I work").fields.location?.city).toBe("Burnaby");
+  });
+
+  it("does not take a place named with a driving-record event as home", () => {
+    const fr = play(
+      "fr",
+      "Bonjour, je demeure a Victoriaville depuis 20 ans. J'ai une Honda CR-V 2018, permis depuis 1990, aucun accident, pis aucune contravention sauf un stationnement a Drummondville l'an passe.",
+    );
+    expect(fr.fields.location?.city).toBe("Victoriaville");
+    const en = play(
+      "en",
+      "I've lived in Red Deer AB all my life. 2015 Ford Escape, licensed 20 years, no accidents, and no tickets except a parking fine in Calgary last spring",
+    );
+    expect(en.fields.location?.city).toBe("Red Deer");
+    const later = play(
+      "fr",
+      "j'habite a Rimouski",
+      "Kia Soul 2019",
+      "permis depuis 2005",
+      "un ticket de vitesse a Matane en 2025",
+    );
+    expect(later.fields.location?.city).toBe("Rimouski");
+    expect(later.fields.driver?.tickets_last_3y).toBe(1);
+  });
+});
