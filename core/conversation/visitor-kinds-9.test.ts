@@ -254,3 +254,14 @@ describe("someone else's events and places", () => {
     expect(later.fields.driver?.tickets_last_3y).toBe(1);
   });
 });
+
+describe("the field-by-field notice", () => {
+  it("is said only when a coverage item is left to ask", () => {
+    const all = play("en", ...COVERAGE_EN, "2M liability, collision yes, comprehensive no, 1000 deductible");
+    expect(all.reply.map((reply) => reply.key)).not.toContain("chat.confirm.coverageCustom");
+    expect(all.readyForConsent).toBe(true);
+    const some = play("fr", ...COVERAGE_FR, "2 millions, collision oui, autres risques non");
+    expect(some.reply.map((reply) => reply.key)).toContain("chat.confirm.coverageCustom");
+    expect(some.state.lastAsked).toBe("coverage.deductible");
+  });
+});
