@@ -105,6 +105,13 @@ function targetOf(field: FieldKey): SlotKey | null {
  * its value apart from the name.
  */
 export function readAnswer(text: string, context: ExtractContext, previous: readonly FieldKey[]): Extraction {
+  // "ok j'ai vérifié : 2, …", "so here goes: 14 years": a lead-in up to a colon that carries nothing of
+  // its own is chatter; what follows the colon is the answer, read as if said alone.
+  const lead = leadIn(text, context);
+  if (lead !== null) {
+    const tail = readAnswer(lead, context, previous);
+    if (readSomething(tail)) return tail;
+  }
   // "2 tickets in 2024. Scratch that, one in 2024 and one in 2021": what follows a retraction replaces
   // what stands before it, field by field, and is read as a correction of what that part gave; a
   // retraction that opens the message takes back the previous message's fields.
@@ -129,6 +136,21 @@ export function readAnswer(text: string, context: ExtractContext, previous: read
     said.length > 0 ? said : previous,
   );
   return readSomething(tail) ? overlay(head, tail) : readAnswerAs(text, context, previous);
+}
+
+/**
+ * What follows the first colon of a message whose part before it is chatter: no digit, no field named,
+ * no value read ("bon voici :", "ok so:", "let me check:"). Null when there is no such lead-in.
+ */
+function leadIn(text: string, context: ExtractContext): string | null {
+  const clean = cleanMessage(text);
+  const colon = /(?<!\d)\s*:\s*(?!\d\d\b)/.exec(clean);
+  if (!colon || colon.index === 0) return null;
+  const before = clean.slice(0, colon.index);
+  const after = clean.slice(colon.index + colon[0].length).trim();
+  if (after === "" || before.length > 60 || /\d/.test(before) || namedField(before) !== null) return null;
+  if (filledKeys(extractSlots(before, context).values).length > 0) return null;
+  return after;
 }
 
 /** Phrases that take back what was said just before them, anywhere in a message. */

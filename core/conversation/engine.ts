@@ -530,7 +530,10 @@ export function nextTurn(
         ? "rest"
         : null;
   reply.push(...confirmations(fields, changed, standard));
-  if (coverageChoice === "custom" && state.coverageChoice !== "custom" && !refusedCoverage)
+  // "Let's choose your coverage one item at a time" only when an item is left to ask: after a message
+  // that gave all four, it would announce questions that never come.
+  const coverageLeft = COVERAGE_KEYS.some((coverageKey) => !hasSlot(fields, coverageKey));
+  if (coverageChoice === "custom" && state.coverageChoice !== "custom" && !refusedCoverage && coverageLeft)
     reply.push(message("chat.confirm.coverageCustom"));
   for (const entry of rejected) reply.push(entry.message);
   for (const list of added.full) reply.push(message(FULL[list]));

@@ -3,7 +3,8 @@ import { type Candidates, type ExtractContext } from "./candidates";
 import { type FieldKey, getSlot } from "./slots";
 import { isQuestion, type Scan } from "./text";
 
-const COLLISION = "coll?isi?on";
+// "coll", as a list abbreviates it ("1M/500/coll/comp"), beside the word and its typos.
+const COLLISION = "(?:coll?isi?on|coll(?![a-z]))";
 const COMPREHENSIVE = "(?:comprehensive|comprehensve|comprehesive|comprensive|comprehencive|comp)";
 // "collisions", plural, are crashes on the record ("no convictions and no collisions"), not the coverage.
 const KIND = `(${COLLISION}(?!s\\b)|${COMPREHENSIVE}(?![a-z]))`;
@@ -27,6 +28,12 @@ const LABELLED = new RegExp(
 const MENTION = new RegExp(`(?<![a-z])${KIND}${COVER}(?![a-z])`, "g");
 const ONLY_ONE =
   /\b(?:only|just)\s+(?:the\s+|la\s+|le\s+)?(?:protection\s+|coverage\s+)?(collision|comprehensive)\b(?!\s*(?:and|,|\+|&|et)\s*(?:collision|comprehensive))|\b(collision|comprehensive)\s+only\b/g;
+/**
+ * "collision and the rest", "collision pis le reste", "comprehensive plus the other one": one kind named
+ * with the rest of the pair taken beside it is both kinds.
+ */
+const REST_TAKEN =
+  /\b(?:collision|comprehensive)\s*(?:and|plus|with|avec|\+|&)\s+(?:(?:all|tout|toute)\s+)?(?:the\s+|le\s+|les\s+|l')?(?:rest|reste|others?|other one|autres?|autre protection)\b/;
 const REST_DECLINED = /\b(?:not|no|pas|without)\s+(?:the\s+|le\s+)?(?:rest|reste|others?|autres)\b/;
 const FULL = /\b(?:full coverage|full insurance|fully covered|full protection|full cover|everything covered)\b/g;
 /** "both" and "les deux" as one item of a coverage answer ("2M, 1000, both"; "oui les deux protections"). */
@@ -101,7 +108,9 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
       // Dictated without punctuation, right after the liability's amount ("1 million 500 collision").
       /(?:\b[125]000000|\b500000|\bmillions?)\s+(300|500|1000)\b(?=\s*$|\s+(?:collision|comprehensive|deductible|and)\b)/.exec(
         scan.lower,
-      );
+      ) ??
+      // Or dictated last, after the kinds it goes with ("2M collision and comprehensive 1000").
+      /\b(?:collision|comprehensive|comp|coll)\s+\$?(300|500|1000)\s*\$?\s*[.!]*\s*$/.exec(scan.lower);
     if (listed) {
       // Only the amount itself: the liability before it stays to be read.
       const at = listed.index + listed[0].lastIndexOf(listed[1] as string);
@@ -129,6 +138,15 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
       const at = kept.index + kept[0].lastIndexOf(kept[1] as string);
       deductible(out, at, Number((kept[1] as string).replace(/[, ]/g, "")));
       scan.consume(at, at + (kept[1] as string).length);
+    }
+    // "alright, 1000 then": a lone amount of a hundred or more that is no year answers no count and no
+    // years licensed, so it is the deductible just explained, whatever question is pending.
+    const amounts = [...scan.lower.matchAll(/(?<![a-z0-9.,])\$?\s*(\d{1,3}(?:[, ]\d{3})+|\d+)(?![\d,])\s*\$?/g)];
+    const amount = amounts.length === 1 ? Number((amounts[0]?.[1] as string).replace(/[, ]/g, "")) : null;
+    if (!kept && amount !== null && amount >= 100 && amount < 10_000 && !(amount >= 1900 && amount <= 2100)) {
+      const match = amounts[0] as RegExpMatchArray;
+      deductible(out, match.index ?? 0, amount);
+      scan.consume(match.index ?? 0, (match.index ?? 0) + match[0].length);
     }
   }
   for (const match of scan.lower.matchAll(DEDUCTIBLE_EXTREME)) {
@@ -207,6 +225,12 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
       }
     }
   }
+  const restTaken = REST_TAKEN.exec(scan.lower);
+  if (restTaken && !out.has("coverage.collision") && !out.has("coverage.comprehensive")) {
+    out.add("coverage.collision", restTaken.index, true);
+    out.add("coverage.comprehensive", restTaken.index, true);
+    scan.consume(restTaken.index, restTaken.index + restTaken[0].length);
+  }
   // "full", "la totale", "everything" as an item of a coverage answer or list: full coverage.
   const coverageTalk =
     context.lastAsked === "coverage" ||
@@ -244,18 +268,23 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
     out.add(kindKey(match[1] as string), match.index, value);
     scan.consume(match.index, match.index + match[0].length);
   }
-  const question = isQuestion(scan.original);
+  // Whether the sentence holding a position asks: "…, collision and comprehensive. How much?" chooses
+  // them in its first sentence and asks only in its second.
+  const question = (pos: number) => isQuestion(sentenceAt(scan.initial, pos));
   for (const match of scan.lower.matchAll(WANT)) {
     // "What's the difference between collision and comprehensive?" names them without asking for them.
-    if (question && /^(?:and|both|plus|also)\b/.test(match[0])) continue;
+    if (question(match.index) && /^(?:and|both|plus|also)\b/.test(match[0])) continue;
     addKinds(out, match, true);
     scan.consume(match.index, match.index + match[0].length);
   }
   // A plain mention in a statement ("2M liability, collision and comprehensive") means yes; a question does not.
-  if (!question) {
+  {
     for (const match of scan.lower.matchAll(MENTION)) {
+      if (question(match.index)) continue;
       const word = match[1] as string;
-      if (word === "comp" && !/collision|liabilit|deductible|coverage/.test(scan.original.toLowerCase())) continue;
+      // An abbreviation stands for a coverage only beside other coverage words ("coll + comp", "1M, comp").
+      const coverageWords = /collision|liabilit|deductible|coverage|\bcomp\b.*\bcoll\b|\bcoll\b.*\bcomp\b/;
+      if ((word === "comp" || word === "coll") && !coverageWords.test(scan.original.toLowerCase())) continue;
       out.add(kindKey(word), match.index, true);
       scan.consume(match.index, match.index + match[0].length);
     }
@@ -272,6 +301,14 @@ export function extractCoverage(scan: Scan, context: ExtractContext, out: Candid
     out.standardCoverage = true;
     scan.consume(normal.index, normal.index + normal[0].length);
   }
+}
+
+/** The sentence of `text` that holds position `pos` (sentences end at ".", "!" or "?" before a space or the end). */
+function sentenceAt(text: string, pos: number): string {
+  const ends = [...text.matchAll(/[.!?]+(?=\s|$)/g)].map((match) => match.index + match[0].length);
+  const start = ends.filter((end) => end <= pos).pop() ?? 0;
+  const end = ends.find((end) => end > pos) ?? text.length;
+  return text.slice(start, end);
 }
 
 /** "the normal coverage", "I take normal", "whatever most people take". */

@@ -196,10 +196,11 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
       continue;
     }
     const age = AGE_NOW.exec(scan.lower);
-    const now = age ? ageOf(age) : null;
+    // The age now, said in this message or an earlier one ("I'm 35", then "licensed at 16, not 17").
+    const now = age ? ageOf(age) : (context.age ?? null);
     if (now !== null && at >= 14 && now >= at) {
       out.add("driver.years_licensed", match.index, now - at);
-      scan.consume(age!.index, age!.index + age![0].length);
+      if (age) scan.consume(age.index, age.index + age[0].length);
     } else out.reject("driver.years_licensed", match.index, message("chat.reason.vagueYearsLicensed"));
   }
   for (const match of scan.lower.matchAll(NEW_DRIVER)) {
@@ -308,6 +309,12 @@ const COLLISION_COUNT =
 // "tickets: 2"; not "3 tickets: one in 2023, …", where the count comes first and the list tells them.
 const LABELLED = new RegExp(
   `(?<!\\b(?:\\d{1,3}|a|an|one|two|three|four|five)\\s+)(${NOUN})\\s*(?:\\([^)]{0,24}\\))?\\s*(?::|=|-)\\s*(none|no|zero|a|an|one|\\d{1,3})\\b`,
+  "g",
+);
+
+/** A label joined to its count by a word: "tickets also 0", "accidents are zero", "tickets too: none". */
+const LABELLED_BY_WORD = new RegExp(
+  `(?<!\\b(?:\\d{1,3}|a|an|one|two|three|four|five)\\s+)(${NOUN})\\s+(?:also|too|are|were|as well|either)\\s*:?\\s*(none|zero|\\d{1,2})(?=\\s*(?:[.,;!]|\\band\\b|$))`,
   "g",
 );
 
@@ -585,7 +592,7 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     }
     scan.consume(match.index, match.index + match[0].length);
   }
-  for (const match of scan.lower.matchAll(LABELLED)) {
+  for (const match of [...scan.lower.matchAll(LABELLED), ...scan.lower.matchAll(LABELLED_BY_WORD)]) {
     const said = match[2] as string;
     const value = /^\d/.test(said) ? Number(said) : /^(?:a|an|one)$/.test(said) ? 1 : 0;
     const key = nounKey(match[1] as string);

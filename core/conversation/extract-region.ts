@@ -41,6 +41,8 @@ const ELSEWHERE_CLAUSE = new RegExp(
     // A past home.
     "\\b(?:when i lived|back when i|used to live|i used to|grew up|originally from|moved (?:here )?from|before (?:i|we) moved|formerly|previously lived|j'ai grandi|quand je (?:restais|vivais|demeurais|habitais)|je restais|j'habitais|je vivais|avant je|demenage de|originaire de|on restait|on habitait|on vivait|avant,? on|(?:moved|moving|relocated|came|new to|demenage)\\b[^.;!?]*\\b(?:from|de))\\b",
     // A place visited, worked in or driven to.
+    // Where an event of the driving record happened: "a parking fine in Calgary", "un ticket à Matane".
+    "\\b(?:tickets?|fines?|parking|speeding|photo radar|convictions?|infractions?|contraventions?|constats?|billets?|amendes?|stationnement|accidents?|crash(?:es)?|fender[- ]?benders?|accrochages?|pulled over|got stopped)\\b",
     "\\b(?:for work|i work|work in|working in|commut(?:e|ing) (?:in)?to|drive (?:in)?to|driving (?:in)?to|drove (?:in)?to|travel(?:l?ing)? to|trips? to|visit(?:ing)?|heading to|pour le travail|pour travailler|je travaille|je me rends|en voyage|visiter|licen[cs]ed|licen[cs]e (?:from|in)|permis (?:de|du|en)|road ?trip|vacation|holidays?|going to|we're going|on part|on s'en va|je pars|vacances)\\b",
   ].join("|"),
 );
@@ -154,7 +156,7 @@ function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean):
       }
       const name = city.official ?? city.name;
       const nearby = saidNear(scan.lower, start);
-      const elsewhere = saidElsewhere(scan, start, provinceKnown);
+      const elsewhere = saidElsewhere(scan, start, provinceKnown, end);
       found.push({
         code: city.code,
         name,
@@ -217,8 +219,11 @@ const PAST_HOME = /\b(?:when i lived|used to live|previously lived|quand je (?:r
  * inside a question once a province is known ("do I need winter tires in Quebec if I'm plated in
  * Ontario?" asks; it does not move).
  */
-function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean): boolean {
+function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean, placeEnd?: number): boolean {
   const before = scan.lower.slice(0, start);
+  // "I said Surrey but …", "Laval, c'est ma job": a place taken back by name, or called a workplace.
+  if (SAID_BEFORE.test(before)) return true;
+  if (placeEnd !== undefined && WORKPLACE_AFTER.test(scan.lower.slice(placeEnd, placeEnd + 40))) return true;
   const clauseStart = Math.max(
     before.search(/[^.;!?,]*$/),
     ...[...before.matchAll(/\b(?:but|mais|and|et|pis|while|whereas|alors que)\b/g)].map((match) => match.index),
@@ -246,6 +251,12 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean): boole
   if (LICENCE_WORDS.test(lead) && !HOME_CUE.test(lead) && !MOVE_WORDS.test(lead)) return true;
   return questionShape(sentence) === "word";
 }
+
+/** What was typed before, named to be taken back: "I said", "j'ai dit", "I wrote". */
+const SAID_BEFORE = /\b(?:i said|i wrote|i typed|i put|j'ai dit|j'ai ecrit|j'ai mis)\s*$/;
+/** A place called where the visitor works: "Surrey is where I work", "Laval c'est ma job". */
+const WORKPLACE_AFTER =
+  /^\s*,?\s*(?:is|'s|was|c'est|cest|c'etait|ca c'est)\s+(?:where i work|where my (?:job|work|office) is|my (?:work|job|office|workplace)|for work|ma job|mon travail|mon bureau|mon emploi|mon ouvrage|ou je travaille|pour (?:la job|le travail|travailler))\b/;
 
 /** Only what may sit inside a place's name between two of its words: a space, hyphen, dot or apostrophe. */
 function insideName(lower: string, left: Token, right: Token): boolean {
@@ -346,7 +357,7 @@ function findPlaces(
         end,
         negated: !nearby && negatedBefore(scan.initial, start),
         nearby,
-        elsewhere: saidElsewhere(scan, start, provinceKnown),
+        elsewhere: saidElsewhere(scan, start, provinceKnown, end),
       });
       scan.consume(start, end);
       index += count - 1;

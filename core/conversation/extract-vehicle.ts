@@ -1,5 +1,5 @@
 import { type Candidates, type ExtractContext, negatedBefore } from "./candidates";
-import { adjacent, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
+import { adjacent, key, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
 import {
   type MakeEntry,
   makeByKey,
@@ -12,7 +12,19 @@ import {
 } from "./vehicles";
 
 type ModelRead = { name: string; known: boolean; last: number };
-type Mention = { make: string; model?: string; trim?: string; first: number; last: number };
+/** A trim named by its label: "trim Sport", "version GT Line", "finition Limited", "l'édition Badlands". */
+const TRIM_LABEL =
+  /\b(?:trim level|trim|version|finition|edition|niveau de finition)\s*:?\s*(?:de\s+|d'|la\s+|le\s+)?(([a-z0-9/-]+)(?:\s+[a-z0-9/-]+)?)/;
+
+type Mention = {
+  make: string;
+  model?: string;
+  trim?: string;
+  first: number;
+  last: number;
+  /** The last token of a trim written after the model's year ("Bronco 2022 Badlands"). */
+  trimAfterYear?: number;
+};
 
 /** Words that sit between "I drive" and a model without being one. */
 const NOT_A_MODEL = new Set(["car", "truck", "suv", "van", "sedan", "coupe", "hatchback", "wagon", "convertible"]);
@@ -136,7 +148,9 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       if (!strong) return null;
       return { make: exact.name, model: model?.name, first: index, last: model ? model.last : index + used - 1 };
     }
-    const typo = makeByTypo(token.text);
+    // "2004 Toyota Corolla, old beater": a word that is only a typo of a make ("beater", "beamer") is
+    // no second make in a message that has named one by its name.
+    const typo = mentions.length > 0 ? undefined : makeByTypo(token.text);
     if (typo) {
       const model = readModel(typo, index + 1);
       if (model?.known || year || asked) {
@@ -184,10 +198,18 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     const mention = mentionAt(index);
     if (!mention) continue;
     if (mention.model) {
-      const trim = readTrim(mention.last);
+      // The trim follows the model ("Civic Si") or the model's year after it ("Bronco 2022 Badlands").
+      const afterYear =
+        tokens[mention.last + 1] &&
+        isYearToken(lower, tokens[mention.last + 1] as Token) &&
+        adjacent(lower, tokens[mention.last] as Token, tokens[mention.last + 1] as Token)
+          ? readTrim(mention.last + 1)
+          : null;
+      const trim = readTrim(mention.last) ?? afterYear;
       if (trim) {
         mention.trim = trim.trim;
-        mention.last = trim.last;
+        if (trim === afterYear) mention.trimAfterYear = trim.last;
+        else mention.last = trim.last;
       }
     }
     mentions.push(mention);
@@ -291,8 +313,21 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       if (before) out.add("vehicle.year", at, yearOf(before), false);
     }
   }
+  // "trim Sport", "version GT", "finition Limited": a known trim named by its label, for the one car named.
+  const labelled = TRIM_LABEL.exec(lower);
+  const named = mentions.filter((mention) => mention.model && !takenBack(mention));
+  if (labelled && named.length === 1 && !(named[0] as Mention).trim) {
+    const trim = TRIMS[key(labelled[1] as string)] ?? TRIMS[key(labelled[2] as string)];
+    if (trim) {
+      out.add("vehicle.trim", (tokens[(named[0] as Mention).first] as Token).start, trim, false);
+      scan.consume(labelled.index, labelled.index + labelled[0].length);
+    }
+  }
   for (const mention of mentions) {
     scan.consume((tokens[mention.first] as Token).start, (tokens[mention.last] as Token).end);
+    if (mention.trimAfterYear !== undefined) {
+      scan.consume((tokens[mention.last + 2] as Token).start, (tokens[mention.trimAfterYear] as Token).end);
+    }
   }
   for (const token of tokens) {
     if (isYearToken(lower, token) && out.list.some((c) => c.key === "vehicle.year" && c.pos === token.start)) {

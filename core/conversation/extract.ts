@@ -86,6 +86,19 @@ const FILLER = new Set(
   ).split(" "),
 );
 
+/** Two bare counts joined and nothing else: "0 and 0", "1/0", "none, none", "2 & 1". */
+const COUNT_PAIR =
+  /^(?:(?:ok|okay|well|so|um|uh)\b[\s,]*)?(\d{1,2}|none|zero|no|nil|nada|rien)\s*(?:,|\/|&|\+|\band\b|\bet\b)\s*(\d{1,2}|none|zero|no|nil|nada|rien)[\s.!]*$/;
+
+/** A count said as a number or as a word for none. */
+function countWord(word: string): number {
+  return /^\d+$/.test(word) ? Number(word) : 0;
+}
+
+/** The visitor's own age now, said as "I'm 35 (now)": kept even when a licence reader used it. */
+const PRESENT_AGE =
+  /\b(?:i'?m|i am)\s+(\d{2})(?:\s+(?:years?|yrs?)\s+old)?(?:\s+(?:now|today))?(?=\s*(?:[.,;!]|$|and\b|but\b))/;
+
 /** The message without the acknowledgements that open it ("ok fine,", "alright so"). */
 function unacknowledged(lower: string): string {
   return lower.replace(/^(?:(?:ok(?:ay)?|fine|alright|all right|well|so|ugh|yeah|oui|ouais|ben|bon)\b[\s,.!]*)+/, "");
@@ -206,21 +219,32 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
         if (told !== null) out.add(asked, 0, told);
         return;
       }
+      // "0 and 0", "1 / 0", "none and none", in answer to the tickets: two bare counts joined are the
+      // tickets and the accidents, in the order the questions name them.
+      const pair = asked === "driver.tickets_last_3y" ? COUNT_PAIR.exec(scan.rest()) : null;
+      if (pair) {
+        out.add(asked, 0, countWord(pair[1] as string));
+        out.add(other, 0, countWord(pair[2] as string));
+        return;
+      }
       // "same", "pareil", "idem pour les accidents": the count just given for the other kind.
       const same = getSlot(context.known, other);
       if (same !== undefined && SAME_AGAIN.test(lower)) {
         out.add(asked, 0, same);
         return;
       }
-      const told = number === null ? answeredCount(scan.lower, asked, context) : null;
+      // A calendar year is the date of an event, never a count of them ("my son's crash in 2025").
+      const count = number !== null && number >= 1900 && number <= 2100 ? null : number;
+      const told = count === null ? answeredCount(scan.lower, asked, context) : null;
       if (told !== null) out.add(asked, 0, told);
-      else if (number !== null) out.add(asked, 0, number);
+      else if (count !== null) out.add(asked, 0, count);
       // A "no" that leads a correction of something else ("no, the car is a 2020") is not none.
       // "ok fine, none on the road": an acknowledgement before the answer is no yes.
       else if (ZERO.test(unacknowledged(lower)) && !(/^(?:no|non|nope|nah|n)\b/.test(lower) && readOther(out, asked)))
         out.add(asked, 0, 0);
       else if (vague) rejectVagueCount(out, asked, 0);
-      else if (answer === "yes") {
+      // "alright, 1000 then" (a deductible): a yes that opens another field's value is no count.
+      else if (answer === "yes" && !readOther(out, asked)) {
         const key = asked === "driver.tickets_last_3y" ? "chat.reason.howManyTickets" : "chat.reason.howManyAccidents";
         out.reject(asked, 0, message(key));
       }
@@ -337,7 +361,10 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
   readTopicReference(scan, context, out);
   const answer = yesNo(scan.original);
   readBareAnswer(scan, context, out, answer);
-  const age = statedAge(scan.lower) ?? context.age;
+  // The age is kept even when a reader used it ("licensed since I was 17, I'm 35 now"): a later
+  // correction of the age at the licence counts from it.
+  const mine = PRESENT_AGE.exec(scan.initial);
+  const age = statedAge(scan.lower) ?? (mine ? Number(mine[1]) : undefined) ?? context.age;
   checkLicenceAgainstAge(out, age);
 
   let values: CollectedFields = {};

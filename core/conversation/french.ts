@@ -664,6 +664,14 @@ export function fromFrench(text: string): string {
   let english = text.replace(/(?<![\w'-])([cdjlmnst]|qu) (?=[aeiouyh][a-z])/gi, "$1'");
   // Quebec's "chauffer" is driving: "je chauffe depuis 20 ans", "j'chauffe un pick-up".
   english = english.replace(/\b(je |j'|j)chauffe\b/gi, "je conduis").replace(/\bchauffe (?=depuis\b)/gi, "conduis ");
+  // Acadian French says "point" for "pas": "j'ai point eu de ticket", "point d'accident", "non, point".
+  english = english
+    .replace(/\bpoint (?=de\b|d'|du\b|des\b)/gi, "pas ")
+    .replace(
+      /\b(ai|as|a|avons|avez|avions|avais|avait|ont|suis|est|etions|étions|etais|étais|fais|fait)\s+point\b/gi,
+      "$1 pas",
+    )
+    .replace(/\b(non|nan|nenni)\s*,?\s*point\b/gi, "$1");
   for (const [pattern, replacement] of NUMBERED_PLACES) english = english.replace(pattern, replacement);
   for (const [pattern, replacement] of NUMBER_WORDS) english = english.replace(pattern, replacement);
   english = numberize(english);

@@ -195,9 +195,9 @@ export const CITIES: { name: string; code: ProvinceCode; common?: boolean; offic
   // Quebec
   { name: "Montreal", code: "QC" }, { name: "Laval", code: "QC" },
   { name: "Gatineau", code: "QC" }, { name: "Longueuil", code: "QC" }, { name: "Sherbrooke", code: "QC" },
-  { name: "Saguenay", code: "QC" }, { name: "Levis", code: "QC" }, { name: "Trois-Rivieres", code: "QC" },
+  { name: "Saguenay", code: "QC" }, { name: "Levis", official: "Lévis", code: "QC" }, { name: "Trois-Rivieres", official: "Trois-Rivières", code: "QC" },
   { name: "Terrebonne", code: "QC" }, { name: "Saint-Jean-sur-Richelieu", code: "QC" }, { name: "Repentigny", code: "QC" },
-  { name: "Brossard", code: "QC" }, { name: "Drummondville", code: "QC" }, { name: "Saint-Jerome", code: "QC" },
+  { name: "Brossard", code: "QC" }, { name: "Drummondville", code: "QC" }, { name: "Saint-Jerome", official: "Saint-Jérôme", code: "QC" },
   { name: "Granby", code: "QC" }, { name: "Blainville", code: "QC" }, { name: "Mirabel", code: "QC" },
   { name: "Rimouski", code: "QC" }, { name: "Chicoutimi", code: "QC" },
   // Manitoba

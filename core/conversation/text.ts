@@ -76,13 +76,22 @@ function typoOf(word: string): string | null {
 }
 
 /** Everyday English for a ticket and a clean record, as the grammar says them. */
-const RECORD_SLANG: [RegExp, string][] = [
+const RECORD_SLANG: [RegExp, string | ((phrase: string, offset: number, whole: string) => string)][] = [
   // "never had any trouble with the police": never a ticket.
   [/\btrouble with (?:the )?(?:police|cops|law|highway patrol|rcmp|opp)\b/gi, "tickets"],
   // "got dinged for speeding", "was nailed for running a red": a ticket for it.
   [
     /\b(?:got|was|been|get) (?:dinged|nailed|caught|busted|pinched|tagged|ticketed|pulled over and ticketed) for\b/gi,
     "got a ticket for",
+  ],
+  // "got pulled over for speeding", "was stopped for running a red": stopped for an offence is a ticket
+  // for it, unless the message says the ticket is being fought (no conviction yet).
+  [
+    /\b(?:got|was|been|get) (?:pulled over|stopped|clocked|flagged down) for (?=speeding|going \d|doing \d|running|texting|using|no seat ?belt|(?:a |an )?(?:red|stop|rolling|illegal|unsafe|careless|distracted|cell|phone|seat ?belt))/gi,
+    (phrase, _offset, whole: string) =>
+      /\b(?:fight(?:ing)?|contest(?:ing)?|disput(?:e|ing)|court|not guilty|plead)\b/i.test(whole)
+        ? phrase
+        : "got a ticket for ",
   ],
   // "my abstract is clean", "a clean abstract": the driving record.
   [
@@ -108,7 +117,8 @@ function withoutRepeatedWindow(text: string): string {
 /** A cleaned message with the grammar's misspelt words and abbreviations written out. */
 export function correctTypos(text: string): string {
   const plain = RECORD_SLANG.reduce(
-    (out, [pattern, replacement]) => out.replace(pattern, replacement),
+    (out, [pattern, replacement]) =>
+      typeof replacement === "string" ? out.replace(pattern, replacement) : out.replace(pattern, replacement),
     withoutRepeatedWindow(text),
   );
   // Texting's "n" and "&" for "and" ("collision n comp"), but not a licence class ("my N licence").

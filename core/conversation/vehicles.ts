@@ -302,5 +302,9 @@ export const TRIMS: Record<string, string> = Object.fromEntries(
     "Progressiv", "Komfort", "GS", "GX", "GS-L", "GT-Line", "SLE", "SLT", "AT4", "Big Horn", "Rebel", "Tradesman",
     "Sport Touring", "Touring-L", "Black Edition", "N Line", "Long Range", "Badlands",
     "Outdoorsman", "Wildtrak", "Tremor", "ST", "ST-Line", "SXT", "R/T", "GT Line", "Kuro", "Sport Premium",
-  ].map((trim) => [key(trim), trim]),
+    "Prime", "Lightning", "Electric", "Plug-in Hybrid", "PHEV", "EV", "Type R", "Trail", "Trail Boss", "Sport Pack",
+  ]
+    .map((trim) => [key(trim), trim])
+    // The French names of the kinds of power a trim says ("Tucson hybride", "Kona électrique").
+    .concat([["hybride", "Hybrid"], ["electrique", "Electric"], ["hybrideenfichable", "Plug-in Hybrid"]]),
 ); // prettier-ignore

@@ -7,6 +7,7 @@ import {
   scoreEntry,
   searchIndex,
 } from "./build-index";
+import { analyzeText } from "./tokenize";
 import type { Passage } from "./types";
 
 function passage(id: string, text: string, extra: Partial<Passage> = {}): Passage {
@@ -106,5 +107,32 @@ describe("searchIndex", () => {
     const twins = buildKnowledgeIndex([passage("b", "Hail damage."), passage("a", "Hail damage.")]);
     expect(searchIndex(twins, "hail").map((scored) => scored.entry.passage.id)).toEqual(["a", "b"]);
     expect(searchIndex(buildKnowledgeIndex(CORPUS), "car damage")).toEqual(searchIndex(index, "car damage"));
+  });
+});
+
+describe("a French question texted without its elisions' apostrophes", () => {
+  const french = buildKnowledgeIndex(
+    [
+      passage("hiver", "Les véhicules doivent être munis de pneus d'hiver du 1er décembre au 15 mars."),
+      passage("assurance", "L'assurance responsabilité civile est obligatoire pour tous les véhicules."),
+      passage("ville", "La prime dépend de la ville où vous habitez et de votre dossier de conduite."),
+    ],
+    {},
+    "fr",
+  );
+
+  it("reads a word the pages never use as its elision when the pages use the rest", () => {
+    expect(analyzeQuery(french, "pneus dhiver").terms).toEqual(analyzeQuery(french, "pneus d'hiver").terms);
+    expect(analyzeQuery(french, "lassurance cest obligatoire?").terms).toEqual(
+      analyzeQuery(french, "l'assurance c'est obligatoire?").terms,
+    );
+    expect(searchIndex(french, "les pneus dhiver jusqua quand")[0]?.entry.passage.id).toBe("hiver");
+  });
+
+  it("leaves a word the pages use, and English questions, as written", () => {
+    // "dossier" is a word of the pages: never "d'ossier".
+    expect(analyzeQuery(french, "dossier").terms).toEqual(analyzeText("dossier", "fr").terms);
+    const english = buildKnowledgeIndex([passage("x", "Winter tires are required in Quebec.")]);
+    expect(analyzeQuery(english, "dwinter").terms).toEqual(["dwinter"]);
   });
 });

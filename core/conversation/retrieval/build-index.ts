@@ -1,7 +1,7 @@
 import type { Language } from "../../i18n/languages";
 import type { ProvinceCode } from "../../shared/provinces";
 import { PROVINCE_NAME_TERMS, detectProvinces } from "./detect-provinces";
-import { analyzeText } from "./tokenize";
+import { analyzeText, foldText, normalizeWord } from "./tokenize";
 import type { Passage } from "./types";
 
 export interface IndexSettings {
@@ -131,8 +131,26 @@ export function inverseDocumentFrequency(index: KnowledgeIndex, term: string): n
   return Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
 }
 
+/** A French word that may be an elision texted without its apostrophe: "dhiver", "lassurance", "jusqua". */
+const GLUED_ELISION = /(?<![\p{L}'’])(l|d|j|m|n|s|t|c|qu|jusqu)([aeiouyhàâäéèêëîïôöûü]\p{L}{2,})/giu;
+
+/**
+ * "les pneus dhiver cest obligatoire": texting drops the apostrophe of an elision. A word the pages
+ * never use whose rest (after l, d, j, qu…) they do use is read with the apostrophe put back.
+ */
+function withElisions(index: KnowledgeIndex, question: string): string {
+  if (index.language !== "fr") return question;
+  const known = (word: string) => {
+    const term = normalizeWord(foldText(word), "fr");
+    return term === null || index.documentFrequency.has(term);
+  };
+  return question.replace(GLUED_ELISION, (whole: string, elision: string, rest: string) =>
+    !known(whole) && known(rest) ? `${elision}'${rest}` : whole,
+  );
+}
+
 export function analyzeQuery(index: KnowledgeIndex, question: string): AnalyzedQuery {
-  const analyzed = analyzeText(question, index.language);
+  const analyzed = analyzeText(withElisions(index, question), index.language);
   const terms = [...new Set(analyzed.terms)];
   const provinceTerms = PROVINCE_NAME_TERMS[index.language];
   const weights = new Map(
