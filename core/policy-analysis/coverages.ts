@@ -1,4 +1,11 @@
-import { describedAsOtherForm, findForms, formCode, formMeaning, isLossOfUseForm } from "./endorsements";
+import {
+  describedAsOtherForm,
+  findForms,
+  formCode,
+  formMeaning,
+  isLossOfUseForm,
+  LOSS_OF_USE_WORDING,
+} from "./endorsements";
 import { fold, nameCase } from "./normalize-text";
 import { findMoney, parseNumber, type MoneyToken } from "./parse-money";
 import {
@@ -42,7 +49,7 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
     pattern: /\bunderinsured\s+(?:automobile|motorist|vehicle)|\bump\b|sous[\s-]+assure/,
   },
   { key: "uninsured_automobile", pattern: /\buninsured\s+(?:automobile|auto\b|motorist|vehicle)|non\s+assure/ },
-  { key: "loss_of_use", pattern: /\bloss\s+of\s+use\b|perte\s+d'usage|privation\s+de\s+jouissance/ },
+  { key: "loss_of_use", pattern: LOSS_OF_USE_WORDING },
   {
     key: "accident_benefits",
     pattern: /accident\s+benefits|\bpipp\b|personal\s+injury\s+protection|\binjury\s+coverage|\bno[\s-]+fault\b/,
@@ -545,15 +552,12 @@ function exclusionItems(text: string): string[] {
   return text
     .split(/\s*[;•]\s*/u)
     .map((item) => item.replace(/^[\s\-–]+|[\s.]+$/gu, "").trim())
-    .filter(
-      (item) =>
-        // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
-        /\p{L}{3,}/u.test(item) &&
-        !/^(?:none|aucune?|n\/a)$/iu.test(item) &&
-        !POINTER_NOTE.test(fold(item).replace(/[’]/g, "'")) &&
-        !PUBLIC_PLAN_NOTE.test(fold(item).replace(/[’]/g, "'")) &&
-        !NO_EXCLUDED_DRIVER.test(fold(item)),
-    );
+    .filter((item) => {
+      // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
+      if (!/\p{L}{3,}/u.test(item) || /^(?:none|aucune?|n\/a)$/iu.test(item)) return false;
+      const plain = fold(item).replace(/[’]/g, "'");
+      return !POINTER_NOTE.test(plain) && !PUBLIC_PLAN_NOTE.test(plain) && !NO_EXCLUDED_DRIVER.test(plain);
+    });
 }
 
 /** A driver the policy excludes, by name (OPCF/SEF 28A, "conducteur exclu"); "Excluded drivers: none" is not one. */

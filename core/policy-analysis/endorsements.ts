@@ -57,12 +57,12 @@ export function formMeaning(family: EndorsementFamily, number: string): MessageK
   return null;
 }
 
+/** Loss of use as a document names it, as a coverage row or a form's description (folded text). */
+export const LOSS_OF_USE_WORDING = /\bloss\s+of\s+use\b|perte\s+d'usage|privation\s+de\s+jouissance/;
+
 /** What a form's printed description says it does, for the forms `formMeaning` knows. */
 const DESCRIBED_MEANINGS: { meaning: MessageKey; pattern: RegExp }[] = [
-  {
-    meaning: "policy.endorsement.lossOfUse",
-    pattern: /\bloss\s+of\s+use\b|perte\s+d'usage|privation\s+de\s+jouissance/,
-  },
+  { meaning: "policy.endorsement.lossOfUse", pattern: LOSS_OF_USE_WORDING },
   { meaning: "policy.endorsement.waiverOfDepreciation", pattern: /\bdepreciation\b/ },
   { meaning: "policy.endorsement.familyProtection", pattern: /\bfamily\s+protection\b|protection\s+de\s+la\s+famille/ },
   { meaning: "policy.endorsement.nonOwnedAutomobiles", pattern: /\bnon[-\s]?owned\b|non\s+propri/ },
