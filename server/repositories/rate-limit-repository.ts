@@ -31,6 +31,10 @@ export function rateLimitWindowStart(windowSeconds: number, at = Date.now()): Da
   return new Date(Math.floor(at / (windowSeconds * 1000)) * windowSeconds * 1000);
 }
 
+/** A counter's next count on a conflicting hit: one more in the same window, else a new window's 1. */
+const NEXT_COUNT =
+  "case when rate_limit_counters.window_start = excluded.window_start then rate_limit_counters.count + 1 else 1 end";
+
 /**
  * The counter's upsert as a CTE named `hit` (`$key`, `$windowStart` are the parameters' places): the
  * same as `recordRateLimitHit`'s, for statements that count a hit beside their own work.
@@ -38,10 +42,7 @@ export function rateLimitWindowStart(windowSeconds: number, at = Date.now()): Da
 export function rateLimitHitCte(key: string, windowStart: string): string {
   return `hit as (
     insert into rate_limit_counters (key, window_start, count) values (${key}::text, ${windowStart}::timestamptz, 1)
-    on conflict (key) do update set
-      count = case when rate_limit_counters.window_start = excluded.window_start
-        then rate_limit_counters.count + 1 else 1 end,
-      window_start = excluded.window_start
+    on conflict (key) do update set count = ${NEXT_COUNT}, window_start = excluded.window_start
     returning count
   )`;
 }
@@ -76,7 +77,7 @@ function prepareHit(db: Database) {
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        count: sql`case when ${rateLimitCounters.windowStart} = excluded.window_start then ${rateLimitCounters.count} + 1 else 1 end`,
+        count: sql.raw(NEXT_COUNT),
         windowStart: sql`excluded.window_start`,
       },
     })
