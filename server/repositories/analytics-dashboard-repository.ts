@@ -108,10 +108,15 @@ function sessionsInRange(metric: string, scope: DashboardScope): SQL {
     where r.metric = ${metric} and r.language = ${rollupLanguage(scope)} and ${rollupDays(scope)} and ${firstInRange(scope)}`;
 }
 
+/** A rollup's rows (alias `r`) of the scope's days and, when the scope has one, language. */
+function rollupScope(scope: DashboardScope): SQL {
+  return sql`${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}`;
+}
+
 /** Event counts per key over the scope's days (every language, or the scope's), from `analytics_daily_counts`. */
 function countsByKey(metric: string, scope: DashboardScope): SQL {
   return sql`select r.key, sum(r.count) as count from analytics_daily_counts r
-    where r.metric = ${metric} and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}
+    where r.metric = ${metric} and ${rollupScope(scope)}
     group by r.key`;
 }
 
@@ -132,7 +137,7 @@ export function countVisitsByEntryPoint(db: Database, scope: DashboardScope): Pr
 
 /** `quote_session_rollups` rows of a metric for the scope's days and language. */
 function quoteRollups(metric: "shown" | "clicked", scope: DashboardScope): SQL {
-  return sql`r.metric = ${metric} and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}`;
+  return sql`r.metric = ${metric} and ${rollupScope(scope)}`;
 }
 
 /** Every funnel step's counts for the range and each dimension (total, day, province, category, entry point). */
@@ -159,7 +164,7 @@ export async function countFunnel(db: Database, scope: DashboardScope): Promise<
     db,
     sql`with chat as (
           select to_char(r.day, 'YYYY-MM-DD') as day, r.key as province, r.count from chat_daily_counts r
-          where r.metric = 'quote_flow' and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}
+          where r.metric = 'quote_flow' and ${rollupScope(scope)}
         )
         select dimension, key, sum(count)::int as count from (
           select case r.metric when 'start' then 'total' when 'start_province' then 'province'
@@ -202,7 +207,7 @@ export async function countFunnel(db: Database, scope: DashboardScope): Promise<
           to_char(r.day, 'YYYY-MM-DD') as day, r.province, r.category, r.entry_point,
           sum(r.sessions) as every, sum(r.sessions) filter (where ${firstInRange(scope)}) as once
         from quote_session_rollups r
-        where r.metric in ('shown', 'clicked') and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}
+        where r.metric in ('shown', 'clicked') and ${rollupScope(scope)}
         group by grouping sets ((r.metric), (r.metric, r.day), (r.metric, r.province), (r.metric, r.category), (r.metric, r.entry_point))`,
   );
   // grouping(): a bit per column, set when the row is not grouped by it (day is the highest).
@@ -238,11 +243,6 @@ export interface AssistantConversationCounts {
   abandoned: number;
 }
 
-/** `chat_daily_counts` rows (alias `r`) of the scope's days and language. */
-function chatRollups(scope: DashboardScope): SQL {
-  return sql`${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}`;
-}
-
 /**
  * Quote-flow conversations of the range not handed off and active since `idleBefore` (so not
  * abandoned yet), per place they stopped: the open ones of `chat_daily_counts` less these are the
@@ -264,7 +264,7 @@ export async function countConversations(db: Database, scope: DashboardScope, id
     sql`
     with counts as (
       select r.metric, r.key, sum(r.count) as count from chat_daily_counts r
-      where r.metric in ('quote_flow', 'chat', 'completed', 'open') and ${chatRollups(scope)}
+      where r.metric in ('quote_flow', 'chat', 'completed', 'open') and ${rollupScope(scope)}
       group by 1, 2
     ), active as (${stillActive(scope, idleBefore)})
     select
@@ -291,7 +291,7 @@ export function countAbandonedAtSlot(db: Database, scope: DashboardScope, idleBe
     db,
     sql`select o.key, (o.count - coalesce(a.count, 0))::int as count
         from (select r.key, sum(r.count) as count from chat_daily_counts r
-              where r.metric = 'open' and ${chatRollups(scope)} group by r.key) o
+              where r.metric = 'open' and ${rollupScope(scope)} group by r.key) o
         left join (${stillActive(scope, idleBefore)}) a on a.key = o.key
         where o.count - coalesce(a.count, 0) > 0`,
   );
@@ -307,7 +307,7 @@ export function countAssistantSuccesses(db: Database, scope: DashboardScope) {
   return single(
     db,
     sql`select coalesce(sum(r.count), 0)::int as count from chat_daily_counts r
-        where r.metric in ('assistant_message', 'handed_off') and ${chatRollups(scope)}`,
+        where r.metric in ('assistant_message', 'handed_off') and ${rollupScope(scope)}`,
   );
 }
 
@@ -438,7 +438,7 @@ export async function countPolicyEvents(db: Database, scope: DashboardScope): Pr
   const list = await selectRows<{ metric: string; key: string; count: number | string }>(
     db,
     sql`select r.metric, r.key, sum(r.count)::int as count from analytics_daily_counts r
-        where r.metric in ('policy_upload', 'policy_success', 'policy_failure') and ${rollupDays(scope)}${inLanguage(sql.raw("r.language"), scope)}
+        where r.metric in ('policy_upload', 'policy_success', 'policy_failure') and ${rollupScope(scope)}
         group by 1, 2`,
   );
   const pick = (kind: string) =>
