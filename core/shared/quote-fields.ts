@@ -91,16 +91,28 @@ export type HouseholdList = keyof typeof HOUSEHOLD_LISTS;
 export type HouseholdDriverFormField = (typeof HOUSEHOLD_DRIVER_FIELDS)[number]["form"];
 export type HouseholdVehicleFormField = (typeof HOUSEHOLD_VEHICLE_FIELDS)[number]["form"];
 
-/** One list item's form field names by request name ("years_licensed" -> "yearsLicensed"), and back. */
-export function householdFieldNames(list: HouseholdList): {
+type HouseholdFieldNames = {
   formByRequest: Readonly<Record<string, string>>;
   requestByForm: Readonly<Record<string, string>>;
-} {
+};
+
+function fieldNamesOf(list: HouseholdList): HouseholdFieldNames {
   const fields = HOUSEHOLD_LISTS[list].fields;
   return {
     formByRequest: Object.fromEntries(fields.map((field) => [field.request, field.form])),
     requestByForm: Object.fromEntries(fields.map((field) => [field.form, field.request])),
   };
+}
+
+/** Built once: every quote start reads them for each driver and vehicle (decision 0080). */
+const FIELD_NAMES: Record<HouseholdList, HouseholdFieldNames> = {
+  drivers: fieldNamesOf("drivers"),
+  vehicles: fieldNamesOf("vehicles"),
+};
+
+/** One list item's form field names by request name ("years_licensed" -> "yearsLicensed"), and back. */
+export function householdFieldNames(list: HouseholdList): HouseholdFieldNames {
+  return FIELD_NAMES[list];
 }
 
 /**

@@ -123,7 +123,7 @@ function firstOfHousehold(household: { drivers: unknown; vehicles: unknown }) {
   const first = vehicles[0];
   const principal = pick(first, ["principal_driver"]).principal_driver;
   const driver = drivers[typeof principal === "number" && drivers[principal] !== undefined ? principal : 0];
-  return { vehicle: pick(first, SINGLE_VEHICLE_KEYS), driver: pick(driver, SINGLE_DRIVER_KEYS), driverItem: driver };
+  return { vehicle: pick(first, SINGLE_VEHICLE_KEYS), driver: pick(driver, SINGLE_DRIVER_KEYS) };
 }
 
 /** The structured request a car form describes (before validation). */
@@ -184,11 +184,13 @@ function formFieldOfProblem(form: RawForm, path: readonly PropertyKey[]): string
   return formFieldForPath(path);
 }
 
-/** The primary driver's age: the single form's, or that of the household's first vehicle's driver. */
-function primaryDriverAge(form: RawForm): number | undefined {
-  if (form.drivers === undefined) return form.driverAge;
-  const age = pick(firstOfHousehold(householdInput(form)).driverItem, ["age"]).age;
-  return typeof age === "number" ? age : undefined;
+/**
+ * The primary driver's age: the single form's, or that of the household's first vehicle's principal
+ * driver, read from the request already checked (not the form again).
+ */
+function primaryDriverAge(form: RawForm, car: QuoteRequest | null): number | undefined {
+  if (form.drivers === undefined || !car?.drivers) return form.driverAge;
+  return car.drivers[car.vehicles?.[0]?.principal_driver ?? 0]?.age;
 }
 
 /** The single-driver or single-vehicle fields a form also gave as a list (one place for each answer). */
@@ -323,7 +325,7 @@ export function quoteFormSchema(currentYear: number) {
         city: form.city,
         postalCode,
         fsa,
-        driverAge: form.category === "home" ? null : (primaryDriverAge(form) ?? null),
+        driverAge: form.category === "home" ? null : (primaryDriverAge(form, car) ?? null),
         consentDataSharing: form.consentDataSharing,
         consentContact: form.consentContact,
         from: form.from ?? null,
