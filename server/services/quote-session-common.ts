@@ -142,7 +142,10 @@ export function pricedRow({ id, quote }: IdentifiedQuote): NewSessionQuote {
   };
 }
 
-function pricedQuoteResult({ id, quote }: IdentifiedQuote): QuoteResult {
+function pricedQuoteResult(
+  { id, quote }: IdentifiedQuote,
+  explained: (factor: PricingFactor) => ExplainedFactor,
+): QuoteResult {
   return {
     quote_id: id,
     partner_id: quote.partner_id,
@@ -154,7 +157,7 @@ function pricedQuoteResult({ id, quote }: IdentifiedQuote): QuoteResult {
     annual_premium: quote.annual_premium,
     monthly_premium: quote.monthly_premium,
     range: quote.range,
-    factors: quote.factors.map((factor) => explain(factor)),
+    factors: quote.factors.map(explained),
     ...(quote.vehicle_premiums ? { vehicle_premiums: quote.vehicle_premiums } : {}),
     ...(quote.multi_vehicle_discount ? { multi_vehicle_discount: quote.multi_vehicle_discount } : {}),
     ...(quote.bundle ? { bundle: quote.bundle } : {}),
@@ -199,10 +202,17 @@ export function sessionResponse(
   session: Pick<QuoteSessionRow, "id" | "aggregatorSessionId">,
   quotes: IdentifiedQuote[],
 ): SessionStartResponse {
+  // The partners' quotes share the estimate's factors (the same objects): each is put in words once.
+  const words = new Map<PricingFactor, ExplainedFactor>();
+  const explained = (factor: PricingFactor) => {
+    let said = words.get(factor);
+    if (!said) words.set(factor, (said = explain(factor)));
+    return said;
+  };
   return {
     session_id: session.id,
     aggregator_session_id: session.aggregatorSessionId,
-    quotes: quotes.map(pricedQuoteResult),
+    quotes: quotes.map((quote) => pricedQuoteResult(quote, explained)),
     redirect_url: `${PATHS.quotes}?session=${session.id}`,
   };
 }
