@@ -38,6 +38,48 @@ describe("a photographed page straightened", () => {
     });
   });
 
+  it("finds the page on a light table whose edge is in view, not the table", () => {
+    // A light table (175) running off three sides of the photo, the dark floor (40) beyond its edge
+    // on the right, the page (235) on the table.
+    const corners: [number, number][] = [
+      [40, 50],
+      [150, 45],
+      [155, 240],
+      [35, 250],
+    ];
+    const image = photo(200, 300, corners);
+    for (let y = 0; y < 300; y += 1) {
+      for (let x = 0; x < 200; x += 1) {
+        const index = y * 200 + x;
+        if (image.data[index] === 40) image.data[index] = x >= 180 ? 40 : 175;
+      }
+    }
+    const found = findPaper(image);
+    expect(found).not.toBeNull();
+    found?.forEach((point, index) => {
+      expect(Math.abs(point.x - (corners[index] as [number, number])[0])).toBeLessThanOrEqual(2);
+      expect(Math.abs(point.y - (corners[index] as [number, number])[1])).toBeLessThanOrEqual(2);
+    });
+  });
+
+  it("finds no page on a light table when the page's outline is not a page's", () => {
+    // The page's lower left is in shadow, as dark as the table: what stands out is no quadrilateral.
+    const image = photo(200, 300, [
+      [40, 50],
+      [150, 45],
+      [155, 240],
+      [35, 250],
+    ]);
+    for (let y = 0; y < 300; y += 1) {
+      for (let x = 0; x < 200; x += 1) {
+        const index = y * 200 + x;
+        if (image.data[index] === 40) image.data[index] = x >= 180 ? 40 : 175;
+        else if (x - 40 < (y - 150) * 0.9) image.data[index] = 175;
+      }
+    }
+    expect(findPaper(image)).toBeNull();
+  });
+
   it("finds no page in a scan that is paper from edge to edge", () => {
     const scan = { data: new Uint8Array(200 * 300).fill(235), width: 200, height: 300 };
     expect(findPaper(scan)).toBeNull();
