@@ -290,6 +290,7 @@ export function extractPolicy(text: string): PolicyExtraction {
     coverages: checked.coverages,
     vehicle,
     otherSigns,
+    term: period.effective.value !== null && period.expiry.value !== null,
   });
   // "No exclusions listed" is a statement about a policy; for anything else it stays unknown.
   const listed = body.exclusions.value ?? [];
