@@ -128,6 +128,10 @@ function withFiveForSign(row: string, tokens: MoneyToken[]): MoneyToken[] {
   return found.length === 0 ? tokens : [...tokens, ...found].sort((a, b) => a.start - b.start);
 }
 
+/** Words of a payment plan's instalments: an amount beside them is one payment, never the annual total. */
+const INSTALMENT_WORDS =
+  /\b(?:monthly|per\s+month|a\s+month|instal+ments?|withdrawals?|mensuel(?:le)?s?|par\s+mois|versements?|prelevements?)\b/;
+
 /** A number with cents alone after a total's label, printed without its sign ("TOTAL PREMIUM   1,804.00"). */
 const UNSIGNED_TOTAL =
   /^[\s:.-]*(\d{1,3}(?:,\d{3})+\.\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}|\d{1,6}[.,]\d{2})\s*$/u;
@@ -620,8 +624,12 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     if (totalMatch || EXCLUSIONS_START.test(folded) || ENDORSEMENTS_START.test(folded)) vehicle = null;
     if (totalMatch) {
       const rest = line.slice(totalMatch[0].length);
-      const amount = findMoney(rest)[0] ?? unsignedTotal(rest);
-      if (amount && total.value === null) total = known(amount.value, 0.9);
+      const signed = findMoney(rest)[0];
+      const amount = signed ?? unsignedTotal(rest);
+      // A payment plan's sentence joined under the label ("12 monthly withdrawals of $105.06"): an
+      // amount after words of instalments is one payment, not the total.
+      const instalment = INSTALMENT_WORDS.test(fold(signed ? rest.slice(0, signed.start) : rest));
+      if (amount && total.value === null && !instalment) total = known(amount.value, 0.9);
       block = "none";
       layer = null;
       continue;

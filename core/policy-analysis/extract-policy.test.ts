@@ -771,3 +771,14 @@ describe("OCR's misreads around the insurer's name and a postal code", () => {
     expect(extractPolicy(page("Assurances Fleuve-Bleu inc.", "Québec (Québec) G15 258")).postalCode.value).toBeNull();
   });
 });
+
+describe("a payment plan's sentence under the total's label", () => {
+  it.each([
+    ["PRIME ANNUELLE TOTALE\nMode de paiement : 12 prélèvements mensuels de 97,40 $, le 15 de chaque mois.", null],
+    ["TOTAL PREMIUM\n12 monthly withdrawals of $88.40 from your account", null],
+    ["Prime totale\nversements de 52,10 $ par mois", null],
+    ["Total annual premium $1,260.75 payable in 12 monthly instalments of $105.06", 1260.75],
+  ])("is not the total: %s", (text, total) => {
+    expect(extractPolicy(text).totalPremium.value).toBe(total);
+  });
+});
