@@ -57,7 +57,7 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   {
     key: "third_party_liability",
     pattern:
-      /third[\s-]+party\s+liability|bodily\s+injury|civil\s+liability|responsabilite\s+civile|\bliability\b|\btpl\b/,
+      /third[\s-]+party\s+liability|bodily\s+injury|civil\s+liability|responsabilite\s+civile|\bliability\b|\btpl\b|dommages(?:\s+[\p{L}-]+){0,3}\s+causes\s+a\s+(?:autrui|des\s+tiers)|damage\s+(?:caused\s+)?to\s+others/u,
   },
 ];
 

@@ -782,3 +782,23 @@ describe("a payment plan's sentence under the total's label", () => {
     expect(extractPolicy(text).totalPremium.value).toBe(total);
   });
 });
+
+describe("Chapter A named by what it covers, damage caused to others", () => {
+  it.each([
+    [
+      "Chapitre A - Responsabilité civile\n  Dommages matériels et corporels causés à autrui    2 000 000 $     455,00 $",
+      2_000_000,
+    ],
+    ["A   Dommages causés à autrui     1 000 000 $     380,00 $", 1_000_000],
+    ["Dommages corporels et matériels causés à des tiers    1000 000 $    402,50 $", 1_000_000],
+    ["Damage caused to others   $2,000,000   $512.00", 2_000_000],
+  ])("reads the liability limit of %s", (text, limit) => {
+    const liability = extractPolicy(text).coverages.find((coverage) => coverage.key === "third_party_liability");
+    expect(liability?.limit).toBe(limit);
+  });
+
+  it("does not take the SAAQ's note on bodily injury for it", () => {
+    const text = "Les dommages corporels subis dans un accident d'automobile sont indemnisés par la SAAQ.";
+    expect(extractPolicy(text).coverages).toEqual([]);
+  });
+});
