@@ -802,3 +802,31 @@ describe("Chapter A named by what it covers, damage caused to others", () => {
     expect(extractPolicy(text).coverages).toEqual([]);
   });
 });
+
+describe("the insurer named in a footer beside the policy number", () => {
+  it.each([
+    [
+      "Assurances Rivière-Noire inc. - RN-5520-1187 - Sommaire émis le 2026-02-11",
+      "RN-5520-1187",
+      "Assurances Rivière-Noire inc.",
+    ],
+    [
+      "Northshore Mutual Insurance Company | Policy NM 55 210 | Page 2 of 2",
+      "NM 55 210",
+      "Northshore Mutual Insurance Company",
+    ],
+    ["La Mutuelle des Cantons ltée  —  No de police QC-88-4410", "QC-88-4410", "La Mutuelle des Cantons ltée"],
+  ])("reads %s", (footer, number, insurer) => {
+    const text = `SOMMAIRE DE VOTRE POLICE\nNo de police ${number}\nPériode du 2026-02-01 au 2027-02-01\nCollision 500 $ 410,00 $\nVéhicule 2020 HONDA CIVIC\n${footer}`;
+    expect(extractPolicy(text).provider.value).toBe(insurer);
+  });
+
+  it("takes no name without a legal word, or beside another number", () => {
+    const top =
+      "SOMMAIRE DE VOTRE POLICE\nNo de police RN-5520-1187\nPériode du 2026-02-01 au 2027-02-01\nCollision 500 $ 410,00 $\n";
+    const noLegal = `${top}Assurances Rivière-Noire - RN-5520-1187 - Sommaire`;
+    const other = `${top}Assurances Rivière-Noire inc. - 418 555-0199`;
+    expect(extractPolicy(noLegal).provider.value).toBeNull();
+    expect(extractPolicy(other).provider.value).toBeNull();
+  });
+});

@@ -104,9 +104,10 @@ const PROVIDER_LABEL = /\b(?:insurer|insurance company|underwritten by|assureur|
 
 /**
  * The insurer: a labelled name; else an insurer-like name on one of the first lines (before the
- * policy number); else a public insurer recognised by its plan (ICBC, Autopac, SGI).
+ * policy number); else a public insurer recognised by its plan (ICBC, Autopac, SGI); else a name
+ * with its legal word printed beside the policy number (a footer).
  */
-export function extractProvider(lines: string[]): Field<string> {
+export function extractProvider(lines: string[], policyNumber: string | null = null): Field<string> {
   for (const line of lines) {
     const labelled = PROVIDER_LABEL.exec(line)?.[1];
     const name = labelled ? insurerAtStart(labelled.trim()) : null;
@@ -123,7 +124,33 @@ export function extractProvider(lines: string[]): Field<string> {
   }
   const text = fold(lines.slice(0, 12).join(" "));
   const publicInsurer = PUBLIC_INSURERS.find((candidate) => candidate.pattern.test(text));
-  return publicInsurer ? known(publicInsurer.name, 0.9) : unknown();
+  if (publicInsurer) return known(publicInsurer.name, 0.9);
+  return policyNumber ? insurerBesidePolicyNumber(lines, policyNumber) : unknown();
+}
+
+/**
+ * A page's footer or running head: the insurer's name, ending with its legal word, then the policy
+ * number ("Assurance Boréale inc. - AB-7714-2093 - Sommaire émis le…", "Northshore Mutual Insurance
+ * Company | Policy NM 55 210"). Read when the title band, white on colour, was not.
+ */
+function insurerBesidePolicyNumber(lines: string[], policyNumber: string): Field<string> {
+  const chars = [...policyNumber.replace(/[\s-]+/g, "")].map((char) => char.replace(/[^\p{L}\d]/gu, "\\$&"));
+  const printed = new RegExp(chars.join("[\\s-]*"), "iu");
+  for (const line of lines) {
+    const at = printed.exec(line)?.index;
+    if (!at) continue;
+    // What comes before the number: the name, maybe a separator and the number's label.
+    const before = line
+      .slice(0, at)
+      .replace(/(?:\s*(?:[-–—|•·:#]|\b(?:policy|police|contrat|no|n[°º]|de|du|number|num[ée]ro)\b\.?))+\s*$/iu, "")
+      .trim();
+    const name = insurerAtStart(before);
+    const words = name?.split(" ") ?? [];
+    if (name && name === before && words.length >= 2 && LEGAL_WORD.test(fold(words.at(-1) ?? ""))) {
+      return known(name, 0.7);
+    }
+  }
+  return unknown();
 }
 
 /* ------------------------------------------------------------------------------------------------
