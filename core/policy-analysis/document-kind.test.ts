@@ -223,3 +223,15 @@ Automobile collision`;
     for (const text of [withoutNumber, badVin, noTerm]) expect(extractPolicy(text).isPolicy.value).toBe(false);
   });
 });
+
+describe("a policy whose number OCR lost", () => {
+  it.each([
+    `Vehicle 2019 TOYOTA RAV4 VIN JTMBFREV4KD123456\nThird Party Liability $2,000,000 $610.00\nCollision $1,000 $402.00\nTotal Premium $1,012.00`,
+    `Véhicule 2020 HONDA ACCORD NIV 1HGCV1F37LA012345\nChapitre A - Responsabilité civile  1 000 000 $  412,00 $\nB2 - Collision ou versement  500 $  498,50 $\nPrime annuelle totale 910,50 $`,
+    `Certificate of Automobile Insurance - Ontario\nVehicle 2019 VOLKSWAGEN JETTA 3VWC57BU7KM054321\nDirect Compensation - Property Damage $0 $88.00\nComprehensive $500 $176.00`,
+  ])("is a policy with two coverages read with amounts, a VIN and a total or layout", (text) => {
+    const policy = extractPolicy(text);
+    expect(policy.policyNumber.value).toBeNull();
+    expect(policy.isPolicy.value).toBe(true);
+  });
+});

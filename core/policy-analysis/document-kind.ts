@@ -128,6 +128,9 @@ function policyVerdict(
     return { value: true, confidence: coverages.length >= 4 ? 0.97 : 0.9 };
   }
   if (coverages.length >= 3 && otherSigns >= 1) return { value: true, confidence: 0.7 };
+  // Two coverages read with their amounts, a VIN and a known layout or a total: a policy whose number OCR lost.
+  const withAmounts = coverages.filter((coverage) => coverageAmountsRead([coverage])).length;
+  if (withAmounts >= 2 && otherSigns >= 2) return { value: true, confidence: 0.7 };
   if (policyNumber.value !== null && coverages.length >= 1 && otherSigns >= ALL_OTHER_SIGNS) {
     return { value: true, confidence: 0.7 };
   }

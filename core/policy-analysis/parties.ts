@@ -159,7 +159,7 @@ function insurerBesidePolicyNumber(lines: string[], policyNumber: string): Field
 
 /** "Policy Number:", "Policy No.", "Policy #", "Policy / Certificate No.:", "Numéro de police", "Certificate No.". */
 const POLICY_NUMBER_LABEL =
-  /\b(?:polic(?:y|e)\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|#|num(?:ber)?\b\.?)|policy\s*\/\s*account(?:\s+(?:number|no\b\.?))?|(?:num[ée]ro|no\.?)\s+d[eu]\s+contrat|(?:num[ée]ro|n[°º]|no\.?)\s+de\s+police|certificate\s+(?:number|no\b\.?))\s*[:.#]?\s*:?\s*/giu;
+  /\b(?:polic(?:y|e)\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|#|num(?:ber)?\b\.?)|policy\s*\/\s*account(?:\s+(?:number|no\b\.?))?|(?:num[ée]ro|no\.?)\s*d[eu]\s*contrat|(?:num[ée]ro\s*|(?:n[°º]|no\.?)\s+)de\s*police|certificate\s+(?:number|no\b\.?))\s*[:.#]?\s*:?\s*/giu;
 
 /**
  * Reads a policy number after its label: groups of letters and digits joined by spaces or hyphens
