@@ -107,6 +107,32 @@ export async function startBenchServer(env = {}, checkout = root, nodeOptions = 
   };
 }
 
+/**
+ * Starts one of the bench's reference servers (`bench/<script>`, none of our code) as a child process,
+ * so its CPU is its own, and resolves once it prints "listening on <url>".
+ */
+export async function startReferenceServer(script, args = []) {
+  const child = spawn(process.execPath, [join(root, "bench", script), ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      const match = /listening on (\S+)/.exec(String(chunk));
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
 /** The CPU a process has used so far (user and system, every thread), in ms, from /proc (Linux). */

@@ -2,18 +2,15 @@
 // the same bytes (bench/raw-static-server.mjs), a link with tracking parameters, the server's CPU for
 // a page rendered, read from the shared store, and in memory, the JavaScript the browser itself counts, and Lighthouse medians of fresh runs.
 // Nothing here asserts; `npm run bench` prints the figures.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { get as httpGet } from "node:http";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { measure, startBenchServer } from "./http-bench.mjs";
+import { measure, processCpuMs, startBenchServer, startReferenceServer } from "./http-bench.mjs";
 import { median, runLighthouseMedians } from "./lighthouse.mjs";
 
-const benchDir = fileURLToPath(new URL(".", import.meta.url));
 const COMPRESSED = { "accept-encoding": "br, gzip" };
 
 /** Pages compared with the raw server (throughput) and rendered for the CPU figure. */
@@ -69,36 +66,15 @@ async function startRawStatic(pages) {
     return { path, identity: `${index}.html`, br: `${index}.html.br`, gzip: `${index}.html.gz` };
   });
   writeFileSync(join(folder, "pages.json"), JSON.stringify(listing));
-  const child = spawn(process.execPath, [join(benchDir, "raw-static-server.mjs"), folder], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      const match = /listening on (\S+)/.exec(String(chunk));
-      if (match) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`raw static server exited with ${code}`)));
-  });
+  const server = await startReferenceServer("raw-static-server.mjs", [folder]);
   return {
-    url,
-    pid: child.pid,
+    ...server,
     stop: async () => {
-      await new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      });
+      await server.stop();
       rmSync(folder, { recursive: true, force: true });
     },
   };
 }
-
-/** A process's CPU time so far, in milliseconds (user + system, from /proc). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
 /** How many rounds a page's CPU figure is the median of. */
 export const CPU_ROUNDS = 3;
@@ -129,11 +105,11 @@ async function cpuPerRequest(server, paths, total, status, rounds = CPU_ROUNDS) 
       const response = await fetch(server.url + path, { headers: COMPRESSED });
       seen.set(path, response.headers.get("x-page-cache"));
       await response.arrayBuffer();
-      const before = cpuMs(server.pid);
+      const before = processCpuMs(server.pid);
       for (let index = 0; index < count; index += 1) {
         await (await fetch(server.url + path, { headers: COMPRESSED })).arrayBuffer();
       }
-      samples.get(path).push((cpuMs(server.pid) - before) / count);
+      samples.get(path).push((processCpuMs(server.pid) - before) / count);
     }
   }
   const figures = new Map();

@@ -3,8 +3,12 @@
 // queues, the CPU the server process spent over them from /proc divided by their number (on
 // PostgreSQL, the CPU of the database's own processes for those starts beside it), the median of three
 // rounds that take the bodies in turn. Then each body open loop, at a fixed arrival rate (each request
-// sent on its schedule whether or not earlier ones have answered), with p50/p99.
+// sent on its schedule whether or not earlier ones have answered), with p50/p99. The CPU per start is
+// measured beside a reference outside our code, in the same rounds: bench/quote-start-reference.mjs.
 // Run alone: `node bench/quote-start-cpu.mjs`.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import {
@@ -14,6 +18,7 @@ import {
   printColumns,
   processCpuMs,
   startBenchServer,
+  startReferenceServer,
   waitUntilSettled,
 } from "./http-bench.mjs";
 
@@ -33,13 +38,39 @@ const percentile = (values, share) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 
 async function start(url, body) {
+  return (await answer(url, body)).status;
+}
+
+/** One start: its status and its answer's text (decoded). */
+async function answer(url, body) {
   const response = await fetch(`${url}/api/session/start`, {
     method: "POST",
     headers: { "content-type": "application/json", ...BROWSER_ENCODINGS },
     body,
   });
-  await response.arrayBuffer();
-  return response.status;
+  return { status: response.status, text: await response.text() };
+}
+
+/**
+ * The reference beside our server (bench/quote-start-reference.mjs): a plain Node server that stores
+ * each body in one statement on the same database and answers our server's bytes for it.
+ */
+async function startQuoteStartReference(serverUrl, databaseUrl) {
+  const folder = mkdtempSync(join(tmpdir(), "qm-quote-reference-"));
+  const answers = {};
+  for (const { body } of QUOTE_START_BODIES) answers[body] = (await answer(serverUrl, body)).text;
+  writeFileSync(join(folder, "answers.json"), JSON.stringify(answers));
+  const reference = await startReferenceServer("quote-start-reference.mjs", [
+    join(folder, "answers.json"),
+    ...(databaseUrl ? [databaseUrl] : []),
+  ]);
+  return {
+    ...reference,
+    stop: async () => {
+      await reference.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -95,14 +126,21 @@ export async function measureQuoteStarts({
   );
   const database = await databaseCpuReader(databaseEnv.DATABASE_URL);
   await waitUntilSettled(server.pid);
+  let reference;
   try {
     for (const { name, body } of QUOTE_START_BODIES) {
       const status = await start(server.url, body);
       if (status !== 201) throw new Error(`${name} answered ${status}`);
       for (let index = 0; index < 50; index += 1) await start(server.url, body);
     }
-    const cpu = new Map(QUOTE_START_BODIES.map(({ name }) => [name, { server: [], database: [] }]));
+    reference = await startQuoteStartReference(server.url, databaseEnv.DATABASE_URL);
+    for (const { body } of QUOTE_START_BODIES) {
+      for (let index = 0; index < 50; index += 1) await start(reference.url, body);
+    }
+    const cpu = new Map(QUOTE_START_BODIES.map(({ name }) => [name, { server: [], database: [], reference: [] }]));
     const count = Math.ceil(requests / rounds);
+    // Each round measures our server, then the reference, on each body in turn: the same moment of
+    // the machine for both.
     for (let round = 0; round < rounds; round += 1) {
       for (const { name, body } of QUOTE_START_BODIES) {
         const before = processCpuMs(server.pid);
@@ -111,6 +149,9 @@ export async function measureQuoteStarts({
         cpu.get(name).server.push((processCpuMs(server.pid) - before) / count);
         const spent = database?.spent(databaseBefore, await database.read());
         if (spent !== null && spent !== undefined) cpu.get(name).database.push(spent / count);
+        const referenceBefore = processCpuMs(reference.pid);
+        for (let index = 0; index < count; index += 1) await start(reference.url, body);
+        cpu.get(name).reference.push((processCpuMs(reference.pid) - referenceBefore) / count);
       }
     }
     const rows = [];
@@ -129,11 +170,12 @@ export async function measureQuoteStarts({
           latencies.push(performance.now() - sent);
         }),
       );
-      const { server: serverCpu, database: databaseCpu } = cpu.get(name);
+      const { server: serverCpu, database: databaseCpu, reference: referenceCpu } = cpu.get(name);
       const p99 = percentile(latencies, 0.99);
       rows.push([
         name,
         median(serverCpu).toFixed(2),
+        median(referenceCpu).toFixed(2),
         databaseCpu.length > 0 ? median(databaseCpu).toFixed(2) : "-",
         median(serverCpu) <= QUOTE_START_CPU_GOAL_MS ? "yes" : "no",
         percentile(latencies, 0.5).toFixed(1),
@@ -144,14 +186,26 @@ export async function measureQuoteStarts({
     }
     console.log(
       `\nQuote start on ${label}: server CPU per start (median of ${rounds} rounds of ${count}, one at a time; ` +
-        `goal <= ${QUOTE_START_CPU_GOAL_MS} ms), then open loop at ${rate} arrivals/s for ${seconds} s ` +
+        `goal <= ${QUOTE_START_CPU_GOAL_MS} ms), beside the reference's (a plain Node server storing the body in one ` +
+        `statement on the same database and answering the same bytes, bench/quote-start-reference.mjs), then open loop at ${rate} arrivals/s for ${seconds} s ` +
         `(goal p99 < ${OPEN_LOOP_P99_GOAL_MS} ms)`,
     );
     printColumns(
-      ["target", "server CPU ms", "database CPU ms", "<= goal", "p50 ms", "p99 ms", "p99 < goal", "answers"],
+      [
+        "target",
+        "server CPU ms",
+        "reference CPU ms",
+        "database CPU ms",
+        "<= goal",
+        "p50 ms",
+        "p99 ms",
+        "p99 < goal",
+        "answers",
+      ],
       rows,
     );
   } finally {
+    await reference?.stop();
     await database?.close();
     await server.stop();
   }

@@ -360,6 +360,61 @@ function unevenScan(px, w, h, ch, light) {
   }
 }
 
+/**
+ * Batch d: a page received by fax (`render.fax`), printed to PDF by a fax-to-e-mail service: rendered
+ * at about 200 dpi, fed a little crooked, seen through the sender's optics (`fax.blur`), in standard
+ * mode (`fax.vres` 0.5) every other scan line lost
+ * and the kept ones doubled, then made black and white at `fax.threshold` over some noise (thin
+ * strokes break up, grey fills turn to speckle), with transmission errors (a scan line smeared down
+ * over the next few), a streak from dirt on the sender's glass (`fax.streak`: its x as a fraction of
+ * the width) and specks. Embedded as a lossless grey image, the page's only content.
+ */
+async function toFaxPdf(spec, layout) {
+  const rng = prng(seedOf(spec.id) ^ 0xfa4);
+  const r = spec.render;
+  const f = r.fax;
+  const scale = r.scale ?? 2.78;
+  const pages = toCanvases(spec, layout, scale, [1, 1, 1]);
+  const doc = await PDFDocument.create();
+  for (const p of pages) {
+    const { width, height } = p.canvas;
+    const angle = r.skew ?? rng.range(-0.7, 0.7);
+    const rotated = await sharp(p.canvas.toBuffer("image/png")).grayscale().rotate(angle, { background: "#ffffff" }).png().toBuffer();
+    const meta = await sharp(rotated).metadata();
+    const left = Math.max(0, Math.floor((meta.width - width) / 2));
+    const top = Math.max(0, Math.floor((meta.height - height) / 2));
+    let grey = await sharp(rotated).extract({ left, top, width, height }).blur(f.blur ?? 0.8).toColourspace("b-w").raw().toBuffer();
+    if ((f.vres ?? 1) < 1) {
+      const kept = Math.round(height * f.vres);
+      const half = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(width, kept, { fit: "fill" }).toColourspace("b-w").raw().toBuffer();
+      grey = await sharp(half, { raw: { width, height: kept, channels: 1 } }).resize(width, height, { fit: "fill", kernel: "nearest" }).toColourspace("b-w").raw().toBuffer();
+    }
+    const px = new Uint8Array(grey);
+    const threshold = f.threshold ?? 150;
+    const noise = f.noise ?? 22;
+    for (let i = 0; i < px.length; i++) px[i] = px[i] + rng.gauss() * noise < threshold ? 0 : 255;
+    for (let k = 0; k < (f.smears ?? 3); k++) {
+      const row = Math.floor(rng.range(0.08, 0.95) * height);
+      const n = 2 + Math.floor(rng() * 5);
+      for (let y = row + 1; y < Math.min(height, row + n); y++) px.copyWithin(y * width, row * width, (row + 1) * width);
+    }
+    if (f.streak != null) {
+      const sx = Math.round(f.streak * width);
+      for (let y = 0; y < height; y++) if (rng() < 0.9) for (let x = sx; x < sx + 2; x++) px[y * width + x] = 0;
+    }
+    for (let i = 0; i < px.length; i++) if (rng() < (f.specks ?? 0.0003)) px[i] = 0;
+    const png = await sharp(Buffer.from(px), { raw: { width, height, channels: 1 } }).png({ compressionLevel: 9 }).toBuffer();
+    const image = await doc.embedPng(png);
+    const page = doc.addPage([p.width, p.height]);
+    page.drawImage(image, { x: 0, y: 0, width: p.width, height: p.height });
+  }
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+  doc.setProducer(f.producer ?? "FaxMail Gateway 3.1");
+  doc.setCreator(f.producer ?? "FaxMail Gateway 3.1");
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
 // ---------------------------------------------------------------- clean images
 
 async function toPng(spec, layout) {
@@ -670,7 +725,7 @@ export async function render(spec) {
   const layout = LAYOUTS[spec.layout];
   if (!layout) throw new Error(`${spec.id}: unknown layout ${spec.layout}`);
   if (spec.format === "pdf") return toTextPdf(spec, layout);
-  if (spec.format === "scan-pdf") return toScanPdf(spec, layout);
+  if (spec.format === "scan-pdf") return spec.render?.fax ? toFaxPdf(spec, layout) : toScanPdf(spec, layout);
   if (spec.format === "png") return toPng(spec, layout);
   if (spec.format === "photo") return toPhoto(spec, layout);
   throw new Error(`${spec.id}: unknown format ${spec.format}`);

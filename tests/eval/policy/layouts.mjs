@@ -1582,6 +1582,539 @@ function appScreen(d, ctx) {
   return [p];
 }
 
+// ------------------------------------------------------------------ batch d (2026-11-28): eight more families
+
+/** A dashed line from (x1, y1) to (x2, y2): a perforation or a cut line. */
+function dashed(p, x1, y1, x2, y2, { dash = 4, gap = 3, w = 0.6, color = GREY } = {}) {
+  const len = Math.hypot(x2 - x1, y2 - y1);
+  const ux = (x2 - x1) / len;
+  const uy = (y2 - y1) / len;
+  for (let t = 0; t < len; t += dash + gap) {
+    const e = Math.min(t + dash, len);
+    p.line(x1 + ux * t, y1 + uy * t, x1 + ux * e, y1 + uy * e, { w, color });
+  }
+}
+
+/** Label/value rows whose value is right-aligned at x2, with a thin rule under each; returns the y below them. */
+function valueRows(p, x1, x2, y, rows, { size = 8.3, gap = 15, rule = [0.8, 0.8, 0.8] } = {}) {
+  let yy = y;
+  for (const [label, value, bold] of rows) {
+    const lines = Array.isArray(label) ? label : [label];
+    p.text(x1, yy, lines[0], { size, bold: !!bold });
+    p.text(x2, yy, value ?? "", { size, bold: !!bold, align: "right" });
+    for (let k = 1; k < lines.length; k++) {
+      yy += size * 1.2;
+      p.text(x1, yy, lines[k], { size: size - 1.1, color: GREY });
+    }
+    if (rule) p.line(x1, yy + 4.5, x2, yy + 4.5, { w: 0.3, color: rule });
+    yy += gap;
+  }
+  return yy;
+}
+
+/**
+ * A Saskatchewan registration and insurance renewal notice: the owner's address in the envelope
+ * window, the vehicle, plate insurance (Auto Fund) and the package policy side by side, the totals,
+ * and a payment stub below a perforation whose amount due includes the registration fee.
+ */
+function skRenewal(d, ctx) {
+  const p = newPage(ctx);
+  const L = 40;
+  const R = 572;
+  const color = d.color ?? [0.0, 0.36, 0.2];
+  p.text(L, 54, d.insurer.name, { size: 24, bold: true, color });
+  (d.insurer.lines ?? []).forEach((l, i) => p.text(L, 67 + i * 9, l, { size: 7.2, color: GREY }));
+  p.text(R, 46, d.title, { size: 11.5, bold: true, align: "right" });
+  p.text(R, 58, d.subtitle ?? "", { size: 7.8, align: "right" });
+  let y = 104;
+  d.mailTo.forEach((l, i) => p.text(L + 12, y + i * 11.5, l, { size: 9.2, bold: i === 0 }));
+  const yk = pairs(p, 318, y, d.keys, { labelW: 118, size: 8.6, gap: 12 });
+  y = Math.max(y + 11.5 * d.mailTo.length, yk) + 10;
+  p.text(L, y, d.vehicleTitle, { size: 9, bold: true, color });
+  y = p.table(L, y + 4, d.vehicleCols.map(([label, w, align]) => ({ label, w, align })), d.vehicles, { size: 8.2, rowH: 14 });
+  y += 14;
+  const colW = (R - L - 14) / 2;
+  const top = y;
+  const panel = (x, sec) => {
+    p.rect(x, top, colW, 30, { fill: color });
+    p.text(x + 7, top + 13, sec.title, { size: 8.8, bold: true, color: [1, 1, 1] });
+    p.text(x + 7, top + 24, sec.sub ?? "", { size: 7, color: [0.9, 0.97, 0.92] });
+    return valueRows(p, x + 7, x + colW - 7, top + 46, sec.rows);
+  };
+  const yl = panel(L, d.plate);
+  const yr = panel(L + colW + 14, d.pkg);
+  y = Math.max(yl, yr) - 4;
+  p.rect(L, top, colW, y - top, { stroke: color, lw: 0.8 });
+  p.rect(L + colW + 14, top, colW, y - top, { stroke: color, lw: 0.8 });
+  y += 18;
+  for (const [label, value, bold] of d.totals) {
+    p.text(R - 110, y, label, { size: 9, bold: !!bold, align: "right" });
+    p.text(R - 6, y, value, { size: 9, bold: !!bold, align: "right" });
+    y += 13;
+  }
+  y += 6;
+  paragraphs(p, L, y, R - L, d.notes, { size: 7.5 });
+  const sy = d.stubAt ?? 652;
+  dashed(p, 20, sy, 592, sy, { dash: 3, gap: 3, w: 0.7 });
+  p.text(L, sy - 4, d.stub.cut, { size: 6.3, color: GREY });
+  p.text(L, sy + 22, d.stub.title, { size: 10, bold: true, color });
+  pairs(p, L, sy + 40, d.stub.left, { labelW: 92, size: 8.8, gap: 12.5 });
+  pairs(p, 318, sy + 40, d.stub.right, { labelW: 118, size: 8.8, gap: 12.5 });
+  return [p];
+}
+
+/**
+ * An Ontario renewal from a direct writer: a friendly letter head, a "what changed" box with the
+ * last term beside this term, the policy at a glance, the coverage table, the monthly plan.
+ */
+function directRenewal(d, ctx) {
+  const p = newPage(ctx);
+  const L = 44;
+  const R = 568;
+  const color = d.color ?? [0.85, 0.3, 0.1];
+  p.rect(L, 34, 32, 32, { fill: color });
+  p.text(L + 16, 56, d.logo ?? "", { size: 15, bold: true, color: [1, 1, 1], align: "center" });
+  p.text(L + 42, 50, d.insurer.name, { size: 15, bold: true, color });
+  (d.insurer.lines ?? []).forEach((l, i) => p.text(L + 42, 62 + i * 8.5, l, { size: 7, color: GREY }));
+  p.text(R, 50, d.title, { size: 13, bold: true, align: "right" });
+  p.text(R, 62, d.subtitle ?? "", { size: 7.8, align: "right" });
+  let y = 104;
+  p.text(L, y, d.greeting, { size: 11, bold: true });
+  y += 16;
+  for (const para of d.intro) y = p.wrap(L, y, R - L, para, { size: 9, gap: 1.35 }) + 4;
+  y += 6;
+  p.rect(L, y, R - L, 18, { fill: d.boxColor ?? [0.99, 0.92, 0.78] });
+  p.text(L + 8, y + 12.5, d.changedTitle, { size: 10, bold: true });
+  y += 18;
+  y = p.table(L, y, [
+    { w: 236, label: d.changedCols[0] },
+    { w: 144, label: d.changedCols[1], align: "right" },
+    { w: 144, label: d.changedCols[2], align: "right" },
+  ], d.changed, { size: 8.5, rowH: 15, headFill: [0.995, 0.97, 0.91] });
+  y += 4;
+  for (const n of d.changedNotes ?? []) y = p.wrap(L, y + 8, R - L, n, { size: 7.6, color: GREY }) - 6;
+  y += 20;
+  p.text(L, y, d.glanceTitle, { size: 10.5, bold: true, color });
+  y += 15;
+  const yl = pairs(p, L, y, d.glanceLeft, { labelW: 92, size: 8.7, gap: 11.5 });
+  const yr = pairs(p, L + 270, y, d.glanceRight, { labelW: 80, size: 8.7, gap: 11.5 });
+  y = Math.max(yl, yr) + 8;
+  p.text(L, y, d.coverTitle, { size: 10.5, bold: true, color });
+  y += 5;
+  const rows = d.cover.map((r) => (r.section ? { cells: [{ text: r.section, bold: true }, "", "", ""], fill: [0.96, 0.96, 0.96] } : [`  ${r.label}`, r.limit ?? "", r.ded ?? "", r.prem ?? ""]));
+  for (const [label, value] of d.totals) rows.push({ cells: [{ text: label, bold: true }, "", "", { text: value, bold: true }], fill: [0.99, 0.95, 0.88] });
+  y = p.table(L, y, [
+    { w: 262, label: d.coverCols[0] },
+    { w: 96, label: d.coverCols[1], align: "right" },
+    { w: 80, label: d.coverCols[2], align: "right" },
+    { w: 86, label: d.coverCols[3], align: "right" },
+  ], rows, { size: 8.2, rowH: 13.5, ruled: false, headFill: [0.93, 0.93, 0.93] });
+  y += 14;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.6 });
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+/**
+ * Alberta declarations (S.P.F. No. 1) whose premium is split into basic coverage (rated on the
+ * Grid, with the Grid's maximum printed beside the premium charged) and additional coverage.
+ */
+function abGridDec(d, ctx) {
+  const p = newPage(ctx);
+  const L = 36;
+  const R = 576;
+  const color = d.color ?? [0.1, 0.25, 0.5];
+  let y = insurerHead(p, d, L, 48, { size: 14, color });
+  p.text(R, 46, d.title, { size: 11.5, bold: true, align: "right" });
+  p.text(R, 58, d.subtitle ?? "", { size: 7.6, align: "right" });
+  y = Math.max(y, 70) + 6;
+  p.table(L, y, d.keyCols.map((label) => ({ w: (R - L) / d.keyCols.length, label })), [d.keyRow.map((v, i) => (i === 0 ? { text: v, bold: true } : v))], { size: 8.8, rowH: 15 });
+  y += 36;
+  const h = 16 + 11 * Math.max(d.insured.length, d.agent.length);
+  box(p, L, y, 266, h, d.insuredTitle, d.insured.map((l, i) => (i === 0 ? { text: l, bold: true } : l)), { size: 8.4 });
+  box(p, L + 274, y, 266, h, d.agentTitle, d.agent, { size: 8 });
+  y += h + 10;
+  y = p.table(L, y, d.vehicleCols.map(([label, w, align]) => ({ label, w, align })), d.vehicles, { size: 8, rowH: 13.5 });
+  y += 10;
+  p.text(L, y, d.ratingTitle, { size: 8.8, bold: true, color });
+  y = p.table(L, y + 4, d.ratingCols.map(([label, w, align]) => ({ label, w, align })), d.rating, { size: 7.9, rowH: 13.5 });
+  y += 12;
+  p.text(L, y, d.coverTitle, { size: 8.8, bold: true, color });
+  const rows = d.cover.map((r) => (r.section ? { cells: [{ text: r.section, bold: true }, "", "", "", ""], fill: [0.92, 0.94, 0.98] } : [`  ${r.label}`, r.limit ?? "", r.ded ?? "", r.basic ?? "", r.add ?? ""]));
+  for (const [label, basic, add] of d.subtotals) rows.push({ cells: [{ text: label, bold: true }, "", "", { text: basic, bold: true }, { text: add, bold: true }], fill: [0.96, 0.96, 0.92] });
+  y = p.table(L, y + 4, [
+    { w: 212, label: d.coverCols[0] },
+    { w: 88, label: d.coverCols[1], align: "right" },
+    { w: 70, label: d.coverCols[2], align: "right" },
+    { w: 85, label: d.coverCols[3], align: "right" },
+    { w: 85, label: d.coverCols[4], align: "right" },
+  ], rows, { size: 7.9, rowH: 13 });
+  y += 10;
+  const gh = 14 + 11 * d.gridBox.length;
+  p.rect(L, y, 300, gh, { fill: [0.95, 0.96, 0.99], stroke: [0.6, 0.65, 0.8], lw: 0.6 });
+  d.gridBox.forEach((l, i) => p.text(L + 8, y + 14 + i * 11, l, { size: 7.8, bold: i === 0 }));
+  let yt = y + 12;
+  for (const [label, value, bold] of d.totals) {
+    p.text(R - 92, yt, label, { size: 8.8, bold: !!bold, align: "right" });
+    p.text(R - 4, yt, value, { size: 8.8, bold: !!bold, align: "right" });
+    yt += 12.5;
+  }
+  y = Math.max(y + gh, yt) + 12;
+  paragraphs(p, L, y, R - L, d.notes, { size: 7.3 });
+  footer(p, d.footer ?? "", 1, 1);
+  return [p];
+}
+
+/**
+ * A Quebec renewal notice (avis de renouvellement) in French: the address in the window, the
+ * renewal's particulars, and a fully ruled table with the chapter, the coverage, the amount, the
+ * franchise, this term's premium and the renewal premium side by side.
+ */
+function qcRenewalNotice(d, ctx) {
+  const p = newPage(ctx);
+  const L = 40;
+  const R = 572;
+  const color = d.color ?? [0.55, 0.05, 0.15];
+  p.rect(L, 36, 6, 40, { fill: color });
+  p.text(L + 14, 52, d.insurer.name, { size: 15, bold: true, color });
+  (d.insurer.lines ?? []).forEach((l, i) => p.text(L + 14, 64 + i * 9, l, { size: 7, color: GREY }));
+  p.text(R, 50, d.title, { size: 13, bold: true, align: "right" });
+  p.text(R, 63, d.subtitle ?? "", { size: 7.8, align: "right" });
+  let y = 110;
+  d.mailTo.forEach((l, i) => p.text(L + 12, y + i * 11.5, l, { size: 9.2, bold: i === 0 }));
+  const yk = pairs(p, 320, y, d.keys, { labelW: 112, size: 8.6, gap: 12 });
+  y = Math.max(y + 11.5 * d.mailTo.length, yk) + 12;
+  for (const para of d.intro) y = p.wrap(L, y, R - L, para, { size: 8.8, gap: 1.35 }) + 4;
+  y += 8;
+  y = p.table(L, y, d.vehicleCols.map(([label, w, align]) => ({ label, w, align })), d.vehicles, { size: 8.2, rowH: 14 });
+  y += 14;
+  p.text(L, y, d.tableTitle, { size: 9.5, bold: true, color });
+  const rows = d.rows.map((r) =>
+    r.section ? { cells: [{ text: r.section, bold: true }, "", "", "", "", ""], fill: [0.97, 0.93, 0.94] } : [r.chap ?? "", r.label, r.limit ?? "", r.ded ?? "", r.now ?? "", r.next ?? ""],
+  );
+  for (const [label, now, next] of d.totals) rows.push({ cells: ["", { text: label, bold: true }, "", "", { text: now, bold: true }, { text: next, bold: true }], fill: [0.95, 0.95, 0.9] });
+  y = p.table(L, y + 5, [
+    { w: 50, label: d.cols[0], align: "center" },
+    { w: 196, label: d.cols[1] },
+    { w: 76, label: d.cols[2], align: "right" },
+    { w: 58, label: d.cols[3], align: "right" },
+    { w: 74, label: d.cols[4], align: "right" },
+    { w: 78, label: d.cols[5], align: "right" },
+  ], rows, { size: 7.9, rowH: 14, headFill: [0.9, 0.86, 0.87] });
+  y += 14;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 7.6 });
+  footer(p, d.footer ?? "", 1, 1, true);
+  return [p];
+}
+
+/** The line a sending fax machine prints across the top of every page ("{n}" and "{of}" replaced). */
+function faxLine(p, d, n, of) {
+  if (!d.faxHeader) return;
+  p.text(24, 16, d.faxHeader.replace("{n}", String(n)).replace("{of}", String(of)), { size: 7.5, mono: true });
+}
+
+/** A broker's fax: a cover sheet, then the declarations page it sends (Atlantic private policy, sections A to D). */
+function faxPacket(d, ctx) {
+  const of = 2;
+  const L = 48;
+  const R = 564;
+  const p1 = newPage(ctx);
+  faxLine(p1, d, 1, of);
+  p1.text(L, 70, d.cover.sender, { size: 13, bold: true });
+  d.cover.senderLines.forEach((l, i) => p1.text(L, 83 + i * 10, l, { size: 8.2 }));
+  p1.text(R, 78, d.cover.title, { size: 34, bold: true, align: "right" });
+  let y = 140;
+  p1.line(L, y, R, y, { w: 1.6 });
+  y += 22;
+  for (const [label, value] of d.cover.fields) {
+    p1.text(L, y, label, { size: 10, bold: true });
+    p1.text(L + 96, y, value, { size: 10 });
+    p1.line(L + 92, y + 4, R, y + 4, { w: 0.4, color: GREY });
+    y += 22;
+  }
+  y += 10;
+  p1.line(L, y, R, y, { w: 1.6 });
+  y += 26;
+  for (const para of d.cover.message) y = p1.wrap(L, y, R - L, para, { size: 10.5, gap: 1.4 }) + 8;
+  y += 10;
+  for (const l of d.cover.sign) {
+    p1.text(L, y, l, { size: 10.5 });
+    y += 13;
+  }
+  p1.wrap(L, 700, R - L, d.cover.confidential, { size: 7.6, color: GREY });
+  const p2 = newPage(ctx);
+  faxLine(p2, d, 2, of);
+  let y2 = insurerHead(p2, d, L, 56, { size: 14, color: [0, 0, 0] });
+  p2.text(R, 54, d.title, { size: 11.5, bold: true, align: "right" });
+  p2.text(R, 66, d.subtitle ?? "", { size: 8, align: "right" });
+  y2 = Math.max(y2, 80) + 6;
+  p2.table(L, y2, d.keyCols.map((label) => ({ w: (R - L) / d.keyCols.length, label })), [d.keyRow.map((v, i) => (i === 0 ? { text: v, bold: true } : v))], { size: 9, rowH: 16, headFill: [0.9, 0.9, 0.9] });
+  y2 += 40;
+  const h = 16 + 12 * Math.max(d.insured.length, d.broker.length);
+  box(p2, L, y2, 254, h, d.insuredTitle, d.insured.map((l, i) => (i === 0 ? { text: l, bold: true } : l)), { size: 9, gap: 12 });
+  box(p2, L + 262, y2, 254, h, d.brokerTitle, d.broker, { size: 8.6, gap: 12 });
+  y2 += h + 10;
+  y2 = p2.table(L, y2, d.vehicleCols.map(([label, w, align]) => ({ label, w, align })), d.vehicles, { size: 8.8, rowH: 15, headFill: [0.9, 0.9, 0.9] });
+  y2 += 12;
+  const rows = d.cover2.map((r) => (r.section ? { cells: [{ text: r.section, bold: true }, "", "", ""], fill: [0.92, 0.92, 0.92] } : [`  ${r.label}`, r.limit ?? "", r.ded ?? "", r.prem ?? ""]));
+  rows.push({ cells: [{ text: d.totalLabel, bold: true }, "", "", { text: d.total, bold: true }] });
+  y2 = p2.table(L, y2, [
+    { w: 236, label: d.coverCols[0] },
+    { w: 106, label: d.coverCols[1], align: "right" },
+    { w: 84, label: d.coverCols[2], align: "right" },
+    { w: 90, label: d.coverCols[3], align: "right" },
+  ], rows, { size: 8.8, rowH: 15, headFill: [0.9, 0.9, 0.9] });
+  y2 += 14;
+  paragraphs(p2, L, y2, R - L, d.notes, { size: 8 });
+  footer(p2, d.footer ?? "", 1, 1);
+  return [p1, p2];
+}
+
+/** A body shop's repair estimate sent by fax: owner, vehicle, the insurer's claim, parts and labour, taxes, the deductible. */
+function repairEstimate(d, ctx) {
+  const p = newPage(ctx);
+  faxLine(p, d, 1, 1);
+  const L = 44;
+  const R = 568;
+  p.text(L, 62, d.shop.name, { size: 15, bold: true });
+  d.shop.lines.forEach((l, i) => p.text(L, 75 + i * 10, l, { size: 8.2 }));
+  p.text(R, 62, d.title, { size: 14, bold: true, align: "right" });
+  p.text(R, 76, d.subtitle ?? "", { size: 8.6, align: "right" });
+  let y = 118;
+  p.line(L, y, R, y, { w: 1.2 });
+  y += 16;
+  const yl = pairs(p, L, y, d.left, { labelW: 100, size: 9, gap: 12.5 });
+  const yr = pairs(p, L + 270, y, d.right, { labelW: 108, size: 9, gap: 12.5 });
+  y = Math.max(yl, yr) + 6;
+  p.line(L, y, R, y, { w: 0.8 });
+  y += 8;
+  y = p.table(L, y, d.cols.map(([label, w, align]) => ({ label, w, align })), d.lines, { size: 8.6, rowH: 15, headFill: [0.9, 0.9, 0.9] });
+  y += 14;
+  for (const [label, value, bold] of d.totals) {
+    p.text(R - 110, y, label, { size: 9.2, bold: !!bold, align: "right" });
+    p.text(R - 4, y, value, { size: 9.2, bold: !!bold, align: "right" });
+    y += 14;
+  }
+  y += 10;
+  y = paragraphs(p, L, y, R - L, d.notes, { size: 8.2 });
+  y += 20;
+  if (d.sign) {
+    p.line(L, y, L + 200, y, { w: 0.5 });
+    p.text(L, y + 11, d.sign, { size: 8 });
+  }
+  return [p];
+}
+
+/**
+ * A New Brunswick liability card (pink), French first: numbered bilingual rows, the ten days'
+ * notice to the Registrar of Motor Vehicles in the fine print. Drawn at (x, y), `s` times its size.
+ */
+const NB_CARD = [350, 206];
+
+function drawNbCard(p, x, y, c, s = 1) {
+  const W = NB_CARD[0] * s;
+  const H = NB_CARD[1] * s;
+  p.rect(x, y, W, H, { fill: c.paper ?? [0.98, 0.85, 0.89] });
+  p.rect(x + 5 * s, y + 5 * s, W - 10 * s, H - 10 * s, { stroke: [0.6, 0.3, 0.4], lw: 0.8 * s });
+  p.text(x + W / 2, y + 18 * s, c.titles[0], { size: 6.9 * s, bold: true, align: "center" });
+  p.text(x + W / 2, y + 26.5 * s, c.titles[1], { size: 6.6 * s, bold: true, align: "center" });
+  p.text(x + W / 2, y + 35 * s, c.titles[2], { size: 6.1 * s, align: "center" });
+  p.line(x + 12 * s, y + 39.5 * s, x + W - 12 * s, y + 39.5 * s, { w: 0.4 * s, color: [0.5, 0.3, 0.35] });
+  let yy = y + 49 * s;
+  for (const row of c.rows) {
+    const w = (W - 24 * s) / row.length;
+    let maxY = yy;
+    row.forEach(([label, value], i) => {
+      const cx = x + 12 * s + i * w;
+      p.text(cx, yy, label, { size: 5.1 * s, color: [0.35, 0.2, 0.25] });
+      let vy = yy + 8.4 * s;
+      for (const v of Array.isArray(value) ? value : [value]) {
+        p.text(cx, vy, v, { size: 7.3 * s, bold: true });
+        vy += 8.4 * s;
+      }
+      maxY = Math.max(maxY, vy);
+    });
+    yy = maxY + 2.2 * s;
+  }
+  for (const f of c.fine ?? []) yy = p.wrap(x + 12 * s, yy + 2 * s, W - 24 * s, f, { size: 4.5 * s, color: [0.3, 0.2, 0.25] }) - s;
+}
+
+/** One New Brunswick liability card alone (card size). */
+function nbCard(d, ctx) {
+  const p = new ctx.Page(NB_CARD[0], NB_CARD[1], ctx.measure);
+  drawNbCard(p, 0, 0, d.card);
+  return [p];
+}
+
+/** The insurer's letter with a New Brunswick liability card for each vehicle below it, side by side between cut lines. */
+function nbCardSheet(d, ctx) {
+  const p = newPage(ctx);
+  const L = 50;
+  const R = 562;
+  const color = d.color ?? [0.1, 0.3, 0.45];
+  p.text(L, 52, d.insurer.name, { size: 14, bold: true, color });
+  (d.insurer.lines ?? []).forEach((l, i) => p.text(L, 64 + i * 9, l, { size: 7, color: GREY }));
+  p.text(R, 52, d.date, { size: 8.6, align: "right" });
+  let y = 108;
+  d.mailTo.forEach((l, i) => p.text(L, y + i * 11, l, { size: 9, bold: i === 0 }));
+  y += 11 * d.mailTo.length + 14;
+  p.text(L, y, d.re, { size: 9.2, bold: true });
+  y += 18;
+  for (const para of d.body) y = p.wrap(L, y, R - L, para, { size: 9, gap: 1.35 }) + 5;
+  y += 4;
+  p.text(L, y, d.sign, { size: 9 });
+  const s = d.cardScale ?? 0.8;
+  const cw = NB_CARD[0] * s;
+  const ch = NB_CARD[1] * s;
+  const gap = 612 - 2 * cw - 2 * 18;
+  const top = d.cardsAt ?? 470;
+  dashed(p, 14, top - 12, 598, top - 12, { dash: 5, gap: 3, w: 0.6 });
+  dashed(p, 14, top + ch + 12, 598, top + ch + 12, { dash: 5, gap: 3, w: 0.6 });
+  dashed(p, 306, top - 12, 306, top + ch + 12, { dash: 5, gap: 3, w: 0.6 });
+  p.text(16, top - 16, d.cutLine ?? "", { size: 6.2, color: GREY });
+  d.cards.forEach((c, i) => drawNbCard(p, 18 + i * (cw + gap), top, c, s));
+  return [p];
+}
+
+/**
+ * An insurer's customer-account page ("My policy") printed to PDF from a web browser: the browser's
+ * date and title at the top of each sheet, the address and "n/m" at the foot, the site's header and
+ * menu, the policy in cards, a side column with other products; cards flow onto another sheet when
+ * one is full; a cookie banner over the foot of the first sheet.
+ */
+function webAccount(d, ctx) {
+  const pages = [];
+  const L = 30;
+  const R = 582;
+  const main = [L, 400];
+  const side = [414, R];
+  const color = d.color ?? [0.0, 0.4, 0.3];
+  let p;
+  let y;
+  let limit;
+  const sheet = () => {
+    p = newPage(ctx);
+    pages.push(p);
+    limit = pages.length === 1 && d.banner ? 690 : 750;
+    y = 46;
+    if (pages.length > 1) return;
+    y = 40;
+    p.rect(L, y, R - L, 40, { fill: [1, 1, 1], stroke: [0.88, 0.88, 0.88], lw: 0.6 });
+    p.text(L + 12, y + 25, d.insurer.name, { size: 14, bold: true, color });
+    let x = L + (d.menuAt ?? 200);
+    for (const item of d.menu) {
+      const on = item === d.activeMenu;
+      p.text(x, y + 24, item, { size: 8.4, bold: on, color: on ? color : [0.2, 0.2, 0.2] });
+      x += p.width_(item, 8.4, on) + 15;
+    }
+    y += 58;
+    p.text(L, y, d.breadcrumb, { size: 7.6, color: GREY });
+    y += 24;
+    p.text(L, y, d.heading, { size: 19, bold: true });
+    y += 14;
+    let ys = y;
+    for (const c of d.side) {
+      const hh = 26 + 13 * c.rows.length;
+      p.rect(side[0], ys, side[1] - side[0], hh, { fill: [0.965, 0.97, 0.975] });
+      p.text(side[0] + 10, ys + 17, c.title, { size: 9, bold: true });
+      c.rows.forEach((r, i) => p.text(side[0] + 10, ys + 31 + i * 13, r, { size: 8 }));
+      ys += hh + 10;
+    }
+  };
+  sheet();
+  for (const c of d.cards) {
+    const hh = 34 + c.rows.reduce((a, r) => a + (r.sub ? 31 : 21), 0);
+    if (y + hh > limit) sheet();
+    p.rect(main[0], y, main[1] - main[0], hh, { fill: [1, 1, 1], stroke: [0.85, 0.86, 0.87], lw: 0.7 });
+    p.rect(main[0], y, 4, hh, { fill: color });
+    p.text(main[0] + 14, y + 20, c.title, { size: 11, bold: true });
+    if (c.badge) {
+      const bw = p.width_(c.badge, 7.4, true) + 12;
+      p.rect(main[1] - 12 - bw, y + 9, bw, 14, { fill: [0.86, 0.95, 0.9] });
+      p.text(main[1] - 12 - bw / 2, y + 19, c.badge, { size: 7.4, bold: true, align: "center", color });
+    }
+    let yy = y + 42;
+    for (const r of c.rows) {
+      p.text(main[0] + 14, yy, r.label, { size: 8.6, color: [0.3, 0.3, 0.32] });
+      p.text(main[1] - 14, yy, r.value ?? "", { size: 8.8, bold: true, align: "right" });
+      if (r.sub) p.text(main[0] + 14, yy + 11.5, r.sub, { size: 7.4, color: GREY });
+      yy += r.sub ? 31 : 21;
+    }
+    y += hh + 12;
+  }
+  for (const para of d.after ?? []) y = p.wrap(main[0], y + 4, main[1] - main[0], para, { size: 7.8, color: GREY }) + 2;
+  if (d.banner) {
+    const p1 = pages[0];
+    p1.rect(0, 700, 612, 56, { fill: [0.15, 0.17, 0.2] });
+    p1.wrap(L, 718, 420, d.banner.text, { size: 7.8, color: [1, 1, 1] });
+    p1.rect(470, 716, 100, 22, { fill: color });
+    p1.text(520, 731, d.banner.button, { size: 8.4, bold: true, color: [1, 1, 1], align: "center" });
+  }
+  pages.forEach((pg, i) => {
+    pg.text(L, 22, d.printDate, { size: 7.2 });
+    pg.text(306, 22, d.pageTitle, { size: 7.2, align: "center" });
+    pg.text(L, 778, d.url, { size: 7.2 });
+    pg.text(R, 778, `${i + 1}/${pages.length}`, { size: 7.2, align: "right" });
+  });
+  return pages;
+}
+
+/** A letter on page 1 (the cover letter of a new policy or a renewal), the declarations on page 2. */
+function coverLetter(d, ctx) {
+  const L = 54;
+  const R = 558;
+  const color = d.color ?? [0.1, 0.35, 0.3];
+  const foot = (p, n) => {
+    p.line(L, 752, R, 752, { w: 0.4, color: GREY });
+    p.text(L, 764, d.footer ?? "", { size: 6.5, color: GREY });
+    p.text(R, 764, d.pageLabel.replace("{n}", String(n)), { size: 6.5, color: GREY, align: "right" });
+  };
+  const p1 = newPage(ctx);
+  p1.text(L, 56, d.insurer.name, { size: 16, bold: true, color });
+  (d.insurer.lines ?? []).forEach((l, i) => p1.text(L, 69 + i * 9, l, { size: 7.4, color: GREY }));
+  let y = 130;
+  p1.text(L, y, d.letter.date, { size: 9.4 });
+  y += 26;
+  for (const l of d.letter.to) {
+    p1.text(L, y, l, { size: 9.4 });
+    y += 12;
+  }
+  y += 16;
+  p1.text(L, y, d.letter.re, { size: 9.6, bold: true });
+  y += 22;
+  for (const para of d.letter.body) y = p1.wrap(L, y, R - L, para, { size: 9.4, gap: 1.38 }) + 8;
+  y += 8;
+  for (const l of d.letter.sign) {
+    p1.text(L, y, l, { size: 9.4 });
+    y += 12.5;
+  }
+  foot(p1, 1);
+  const p2 = newPage(ctx);
+  p2.text(L, 50, d.insurer.name, { size: 12, bold: true, color });
+  p2.text(R, 48, d.title, { size: 11.5, bold: true, align: "right" });
+  p2.text(R, 60, d.subtitle ?? "", { size: 7.6, align: "right" });
+  y = 80;
+  p2.line(L, y, R, y, { w: 1.2, color });
+  y += 16;
+  const yl = pairs(p2, L, y, d.left, { labelW: 100, size: 8.6, gap: 11.5 });
+  const yr = pairs(p2, L + 262, y, d.right, { labelW: 96, size: 8.6, gap: 11.5 });
+  y = Math.max(yl, yr) + 8;
+  y = p2.table(L, y, d.vehicleCols.map(([label, w, align]) => ({ label, w, align })), d.vehicles, { size: 8.2, rowH: 14 });
+  y += 14;
+  const rows = d.cover.map((r) => (r.section ? { cells: [{ text: r.section, bold: true }, "", "", ""], fill: LIGHT } : [`  ${r.label}`, r.limit ?? "", r.ded ?? "", r.prem ?? ""]));
+  rows.push({ cells: [{ text: d.totalLabel, bold: true }, "", "", { text: d.total, bold: true }], fill: [0.95, 0.96, 0.92] });
+  y = p2.table(L, y, [
+    { w: 244, label: d.coverCols[0] },
+    { w: 100, label: d.coverCols[1], align: "right" },
+    { w: 78, label: d.coverCols[2], align: "right" },
+    { w: 82, label: d.coverCols[3], align: "right" },
+  ], rows, { size: 8.2, rowH: 14 });
+  y += 14;
+  paragraphs(p2, L, y, R - L, d.notes, { size: 7.6 });
+  foot(p2, 2);
+  return [p1, p2];
+}
+
 export const LAYOUTS = {
   oap1,
   twocol,
@@ -1616,4 +2149,14 @@ export const LAYOUTS = {
   autopacExt,
   endorsement,
   appScreen,
+  skRenewal,
+  directRenewal,
+  abGridDec,
+  qcRenewalNotice,
+  faxPacket,
+  repairEstimate,
+  nbCard,
+  nbCardSheet,
+  webAccount,
+  coverLetter,
 };
