@@ -260,3 +260,14 @@ describe("labels OCR glued or underlined with a rule read as text", () => {
     expect(extractPolicy(text).policyNumber.value).toBe("QX 5512 0087");
   });
 });
+
+describe("a form's numbered labels", () => {
+  it.each([
+    ["1. Assureur / Insurer          2. No de police / Policy No", "Assurances Baie-Verte inc.          BVI-30-5521"],
+    ["1) Insurer          2) Policy number", "Assurances Baie-Verte inc.          BVI-30-5521"],
+    ["1 . Insurer / Assureur          2 . Policy No / No de police", "Assurances Baie-Verte inc.          BVI-30-5521"],
+  ])("are labels with their values below: %s", (labels, values) => {
+    const card = extractPolicy(`MOTOR VEHICLE LIABILITY INSURANCE CARD\n${labels}\n${values}`);
+    expect([card.provider.value, card.policyNumber.value]).toEqual(["Assurances Baie-Verte inc.", "BVI-30-5521"]);
+  });
+});

@@ -61,7 +61,9 @@ export function labelPhrases(line: string): string[] | null {
       part
         .trim()
         .replace(/[\s:.\]\[)("'|_]+$/u, "")
-        .replace(/^[\s\[\]("'|_]+/u, ""),
+        .replace(/^[\s\[\]("'|_]+/u, "")
+        // A form's rows are numbered ("1. Assureur / Insurer", "7) Insured"): the number is no part of the name.
+        .replace(/^\d{1,2} ?[.)] ?(?=\p{L})/u, ""),
     )
     .filter((part) => part.length > 0);
   if (parts.length === 0) return null;
