@@ -128,6 +128,19 @@ function withFiveForSign(row: string, tokens: MoneyToken[]): MoneyToken[] {
   return found.length === 0 ? tokens : [...tokens, ...found].sort((a, b) => a.start - b.start);
 }
 
+/** Column headings of a former term's premium and of the new one, on one line. */
+const FORMER_TERM =
+  /\b(?:last|previous|expiring|former|current)\s+(?:term|year|premium)|prime\s+(?:actuelle|precedente|anterieure|expirante)|ancienne\s+prime/;
+const NEW_TERM = /\b(?:this|new|renewal|next)\s+(?:term|year|premium)|nouvelle\s+prime|prime\s+de\s+renouvellement/;
+
+/** How many lines above a total another policy's heading or number can be. */
+const OTHER_POLICY_REACH = 3;
+/** A side panel's heading is short: a line of at most this many characters. */
+const OTHER_POLICY_HEADING = 40;
+/** Another policy named in a side panel: its heading or its line of insurance. */
+const OTHER_POLICY =
+  /\b(?:(?:your|my)\s+other\s+(?:policies|products)|mes\s+autres\s+(?:polices|produits)|vos\s+autres\s+(?:polices|produits)|home\s+insurance|homeowners?|tenants?\s+insurance|condo\s+insurance|assurance\s+(?:habitation|locataire|copropriete))\b/;
+
 /** Words of a payment plan's instalments: an amount beside them is one payment, never the annual total. */
 const INSTALMENT_WORDS =
   /\b(?:monthly|per\s+month|a\s+month|instal+ments?|withdrawals?|mensuel(?:le)?s?|par\s+mois|versements?|prelevements?)\b/;
@@ -605,9 +618,17 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
   // A document that prints its amounts without "$" (one line with a signed amount at most, which
   // may be a misread): its rows' numbers after their labels are their amounts.
   const unsigned = lines.filter((line) => findMoney(line).length > 0).length < 2;
+  // A table whose columns are the former term's premium and the new one ("Prime actuelle  Nouvelle prime").
+  let twoTerms = false;
+  // The lines just read: a total right under another policy's heading or number is that policy's.
+  const recent: string[] = [];
 
   for (const line of lines) {
     const folded = fold(line);
+    const before = [...recent];
+    recent.push(folded);
+    if (recent.length > OTHER_POLICY_REACH) recent.shift();
+    if (FORMER_TERM.test(folded) && NEW_TERM.test(folded)) twoTerms = true;
     if (block === "exclusions") {
       if (!ENDS_EXCLUSIONS.test(folded) && findMoney(line).length === 0 && findForms(line).length === 0) {
         const items = exclusionItems(line);
@@ -624,12 +645,18 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     if (totalMatch || EXCLUSIONS_START.test(folded) || ENDORSEMENTS_START.test(folded)) vehicle = null;
     if (totalMatch) {
       const rest = line.slice(totalMatch[0].length);
-      const signed = findMoney(rest)[0];
+      const found = findMoney(rest);
+      // Under a former term's and a new term's columns, the total is the new term's: the last amount.
+      const signed = twoTerms && found.length >= 2 ? found.at(-1) : found[0];
       const amount = signed ?? unsignedTotal(rest);
       // A payment plan's sentence joined under the label ("12 monthly withdrawals of $105.06"): an
       // amount after words of instalments is one payment, not the total.
       const instalment = INSTALMENT_WORDS.test(fold(signed ? rest.slice(0, signed.start) : rest));
-      if (amount && total.value === null && !instalment) total = known(amount.value, 0.9);
+      // A side panel's other policy ("Your other policies", "Home insurance", "Policy HLI-HO-…").
+      const otherPolicy = before.some(
+        (above) => above.trim().length <= OTHER_POLICY_HEADING && OTHER_POLICY.test(above),
+      );
+      if (amount && total.value === null && !instalment && !otherPolicy) total = known(amount.value, 0.9);
       block = "none";
       layer = null;
       continue;

@@ -830,3 +830,39 @@ describe("the insurer named in a footer beside the policy number", () => {
     expect(extractPolicy(other).provider.value).toBeNull();
   });
 });
+
+describe("the total beside a former term's, or in another policy's panel", () => {
+  it.each([
+    [
+      "Coverage   Limit   Deductible   Last term   This term\nCollision      $500   $598.00   $641.00\nTotal annual premium   $1,363.00   $1,474.00",
+      1474,
+    ],
+    [
+      "Garantie   Montant   Prime actuelle   Nouvelle prime\nCollision ou versement   500 $   598,00 $   641,00 $\nPrime annuelle totale   1 363,00 $   1 474,00 $",
+      1474,
+    ],
+    [
+      "Coverage   Expiring premium   Renewal premium\nCollision   $410.00   $431.00\nTotal premium   $1,210.00   $1,288.00",
+      1288,
+    ],
+  ])("takes the new term's total", (text, total) => {
+    expect(extractPolicy(text).totalPremium.value).toBe(total);
+  });
+
+  it.each([
+    [
+      "Your other policies\nHome insurance\nAnnual premium: $1,126.00\nThird Party Liability $1,000,000 $1,085.00\nCollision $1,000 $402.00\nAnnual premium $1,487.00",
+      1487,
+    ],
+    [
+      "Mes autres produits\nAssurance habitation\nPolice CLV-H-2208814\nPrime annuelle : 684,00 $\nCollision ou versement 500 $ 410,00 $\nPrime annuelle 1 348,92 $",
+      1348.92,
+    ],
+    [
+      "Tenant insurance\nTotal premium $312.00\nThird Party Liability $2,000,000 $640.00\nCollision $500 $882.00\nTotal premium $1,522.00",
+      1522,
+    ],
+  ])("skips a side panel's other policy", (text, total) => {
+    expect(extractPolicy(text).totalPremium.value).toBe(total);
+  });
+});
