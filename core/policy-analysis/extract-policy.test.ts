@@ -866,3 +866,26 @@ describe("the total beside a former term's, or in another policy's panel", () =>
     expect(extractPolicy(text).totalPremium.value).toBe(total);
   });
 });
+
+describe("the insured's address in an envelope's window", () => {
+  it.each([
+    [
+      "Assurances Rive-Nord inc.\nSiège social : 12, rue King, Sherbrooke (Québec) J1H 1N1\nAssurance automobile - Formulaire F.P.Q. no 1\nMME LOUISE GAGNON   Date de l'avis 2026-10-02\n77, RUE DES ÉRABLES\nMAGOG QC J1X 2E4",
+      "J1X 2E4",
+      "Magog",
+    ],
+    [
+      "Prairie Mutual Insurance Company\nHead Office: 400 Main Street, Brandon, MB R7A 1K4\nMr. Owen Fairweather\n12 Elm Crescent\nDauphin MB R7N 1B3",
+      "R7N 1B3",
+      "Dauphin",
+    ],
+    [
+      "SGI\nSaskatchewan Government Insurance - Saskatchewan Auto Fund\n2260 11th Avenue, Regina, SK S4P 0J9\nPRIYA NAIR   Notice date Nov 2, 2026\n14 BIRCH ROAD\nMOOSE JAW SK S6H 2K8",
+      "S6H 2K8",
+      "Moose Jaw",
+    ],
+  ])("is read below an insurer's address", (text, postalCode, city) => {
+    const policy = extractPolicy(text);
+    expect([policy.postalCode.value, policy.city.value]).toEqual([postalCode, city]);
+  });
+});

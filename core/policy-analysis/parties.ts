@@ -342,13 +342,23 @@ export const INSURED_PARTY =
   /\b(?:named\s+insured|insured|assures?|assuree?s?\s+designee?s?|policyholder|titulaire|preneur|owner(?!'s)|proprietaire|registered\s+owner)\b/u;
 /** A line that starts with "Address": the insured's, unless it says whose (the broker's, the insurer's). */
 const ADDRESS_LABEL = /^(?:mailing\s+|home\s+|residential\s+)?(?:address|adresse)\b/u;
+/** A courtesy title before a person's name at a line's start: a letter's addressee. */
+const ADDRESSEE =
+  /^\s*(?:M|Mme|MME|Mlle|MLLE|Mr|MR|Mrs|MRS|Ms|MS|Dr|DR|Monsieur|MONSIEUR|Madame|MADAME)\.?\s+\p{Lu}[\p{L}'’-]+\s+\p{Lu}/u;
+/** A postal code anywhere in a line (POSTAL without its global flag, for a test). */
+const POSTAL_ANYWHERE = new RegExp(POSTAL.source, "u");
 /** How many lines above a postal code its heading may be. */
 const ROLE_REACH = 4;
 
 /** The role the nearest line with party words gives (the code's own line first, before the code). */
 function roleAbove(lines: string[], index: number, before: string): AddressRole {
   for (let offset = 0; offset <= ROLE_REACH && index - offset >= 0; offset += 1) {
-    const text = fold(offset === 0 ? before : (lines[index - offset] ?? ""));
+    const line = offset === 0 ? before : (lines[index - offset] ?? "");
+    // A letter's addressee ("MME ISABELLE CHARBONNEAU", "M. Rémi Thériault"): the insured, in the
+    // envelope's window. Another address above this one (a head office's) is its own block.
+    if (offset > 0 && ADDRESSEE.test(line)) return "insured";
+    if (offset > 0 && POSTAL_ANYWHERE.test(line)) return "unknown";
+    const text = fold(line);
     const other = OTHER_PARTY.test(text);
     const insured = INSURED_PARTY.test(text) || (!other && ADDRESS_LABEL.test(text));
     if (insured && other) return "both";
