@@ -551,7 +551,10 @@ const ENDS_EXCLUSIONS =
  * informative", "listed in the policy booklet"): notes, not exclusions.
  */
 const POINTER_NOTE =
-  /\b(?:set\s+out\s+in|(?:figurent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+  /\b(?:set\s+out\s+in|(?:figurent|se\s+trouvent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+
+/** Words saying a summary or a list follows a pointer to the policy's wording. */
+const SUMMARY_FOLLOWS = /\b(?:summary|summarized|resume|sommaire|apercu|following|below|suivantes|ci-dessous)\b/u;
 
 /**
  * A note that bodily injury is the public plan's in Quebec ("Les dommages corporels relèvent de la
@@ -566,15 +569,17 @@ const NO_EXCLUDED_DRIVER =
 
 /** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped, notes left out. */
 function exclusionItems(text: string): string[] {
-  return text
-    .split(/\s*[;•]\s*/u)
-    .map((item) => item.replace(/^[\s\-–]+|[\s.]+$/gu, "").trim())
-    .filter((item) => {
-      // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
-      if (!/\p{L}{3,}/u.test(item) || /^(?:none|aucune?|n\/a)$/iu.test(item)) return false;
-      const plain = fold(item).replace(/[’]/g, "'");
-      return !POINTER_NOTE.test(plain) && !PUBLIC_PLAN_NOTE.test(plain) && !NO_EXCLUDED_DRIVER.test(plain);
-    });
+  const items = text.split(/\s*[;•]\s*/u).map((item) => item.replace(/^[\s\-–]+|[\s.]+$/gu, "").trim());
+  // A sentence that starts by saying where the exclusions are set out goes on about them ("…décrites
+  // dans votre police ; aucun changement à ces conditions"): all of it is a note.
+  const first = fold(items[0] ?? "").replace(/[’]/g, "'");
+  if (POINTER_NOTE.test(first) && !SUMMARY_FOLLOWS.test(first)) return [];
+  return items.filter((item) => {
+    // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
+    if (!/\p{L}{3,}/u.test(item) || /^(?:none|aucune?|n\/a)$/iu.test(item)) return false;
+    const plain = fold(item).replace(/[’]/g, "'");
+    return !POINTER_NOTE.test(plain) && !PUBLIC_PLAN_NOTE.test(plain) && !NO_EXCLUDED_DRIVER.test(plain);
+  });
 }
 
 /** A driver the policy excludes, by name (OPCF/SEF 28A, "conducteur exclu"); "Excluded drivers: none" is not one. */
@@ -620,6 +625,8 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
   const unsigned = lines.filter((line) => findMoney(line).length > 0).length < 2;
   // A table whose columns are the former term's premium and the new one ("Prime actuelle  Nouvelle prime").
   let twoTerms = false;
+  // Whether the exclusions block's last line was a note only (its continuation is one too).
+  let lastExclusionLineNoted = false;
   // The lines just read: a total right under another policy's heading or number is that policy's.
   const recent: string[] = [];
 
@@ -632,10 +639,14 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     if (block === "exclusions") {
       if (!ENDS_EXCLUSIONS.test(folded) && findMoney(line).length === 0 && findForms(line).length === 0) {
         const items = exclusionItems(line);
-        // A row starting in lower case continues the item above (a sentence broken across lines).
+        // A row starting in lower case or with a parenthesis continues the line above (a sentence
+        // broken across lines): the item it ended, or nothing when that line was a note.
+        const continues = /^(?:\p{Ll}|\()/u.test(line.trim());
         const previous = exclusions?.length ? exclusions.length - 1 : -1;
-        if (exclusions && previous >= 0 && /^\p{Ll}/u.test(line)) exclusions[previous] += ` ${items.join("; ")}`;
+        if (continues && lastExclusionLineNoted) continue;
+        if (exclusions && previous >= 0 && continues) exclusions[previous] += ` ${items.join("; ")}`;
         else exclusions?.push(...items);
+        lastExclusionLineNoted = items.length === 0;
         continue;
       }
       block = "none";
@@ -663,8 +674,14 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     }
     const exclusionsMatch = EXCLUSIONS_START.exec(folded);
     if (exclusionsMatch) {
-      exclusions = [...(exclusions ?? []), ...exclusionItems(line.slice(exclusionsMatch[0].length))];
-      block = "exclusions";
+      const items = exclusionItems(line.slice(exclusionsMatch[0].length));
+      exclusions = [...(exclusions ?? []), ...items];
+      // A heading's sentence that says the exclusions are set out elsewhere lists none below it,
+      // unless it says a summary of them follows ("this section is a summary only; …").
+      const said = fold(line.slice(exclusionsMatch[0].length)).replace(/[’]/g, "'");
+      const pointer = POINTER_NOTE.test(said) && !SUMMARY_FOLLOWS.test(said);
+      lastExclusionLineNoted = items.length === 0 && /\p{L}{3,}/u.test(line.slice(exclusionsMatch[0].length));
+      block = pointer && items.length === 0 ? "none" : "exclusions";
       continue;
     }
     // "Automobile 2 - 2022 HYUNDAI KONA", "Véhicule no 2": the rows below are that vehicle's.

@@ -889,3 +889,26 @@ describe("the insured's address in an envelope's window", () => {
     expect([policy.postalCode.value, policy.city.value]).toEqual([postalCode, city]);
   });
 });
+
+describe("sentences that say where the exclusions are", () => {
+  const base = "Policy Number: TRL-882-1045\nThird Party Liability $1,000,000 $610.00\nCollision $1,000 $402.00\n";
+  it.each([
+    "Les exclusions et conditions de votre contrat sont décrites dans votre police (F.P.Q. no 1) ; aucun changement à ces conditions au renouvellement.",
+    "Exclusions and conditions are set out in your policy wording; nothing about them changes at renewal.",
+    "Les exclusions figurent dans le libellé de la police ; elles restent les mêmes.",
+  ])("are notes, with the rest of their sentence: %s", (sentence) => {
+    expect(extractPolicy(`${base}${sentence}`).exclusions.value).toEqual([]);
+  });
+
+  it.each([
+    "Le préjudice corporel est couvert par la SAAQ. Les\nexclusions et conditions se trouvent dans votre contrat\n(onglet Documents).\nNous utilisons des témoins pour améliorer votre expérience.",
+    "Exclusions are set out in your policy wording\n(see the Documents tab).\nWe use cookies to improve your experience.",
+  ])("list nothing below them", (text) => {
+    expect(extractPolicy(`${base}${text}`).exclusions.value).toEqual([]);
+  });
+
+  it("still lists what follows a heading that says a summary follows", () => {
+    const text = `${base}Exclusions: this section is a summary only; the exclusions are set out in the policy.\nUse of the automobile for ride-hailing is not covered.`;
+    expect(extractPolicy(text).exclusions.value).toContain("Use of the automobile for ride-hailing is not covered");
+  });
+});
