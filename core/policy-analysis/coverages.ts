@@ -57,7 +57,7 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   {
     key: "third_party_liability",
     pattern:
-      /third[\s-]+party\s+liability|bodily\s+injury|civil\s+liability|responsabilite\s+civile|\bliability\b|\btpl\b|dommages(?:\s+[\p{L}-]+){0,3}\s+causes\s+a\s+(?:autrui|des\s+tiers)|damage\s+(?:caused\s+)?to\s+others/u,
+      /third[\s-]*party\s*liability|bodily\s+injury|civil\s+liability|responsabilite\s+civile|\bliability\b|\btpl\b|dommages(?:\s+[\p{L}-]+){0,3}\s+causes\s+a\s+(?:autrui|des\s+tiers)|damage\s+(?:caused\s+)?to\s+others/u,
   },
 ];
 
@@ -553,6 +553,9 @@ const ENDS_EXCLUSIONS =
 const POINTER_NOTE =
   /\b(?:set\s+out\s+in|(?:figurent|se\s+trouvent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
 
+/** A section's or chapter's heading: "SECTION A - …", "Chapitre A - …". */
+const SECTION_HEADING = /^(?:section|chapitre|chapter)\s+[a-d]\b/;
+
 /** Words saying a summary or a list follows a pointer to the policy's wording. */
 const SUMMARY_FOLLOWS = /\b(?:summary|summarized|resume|sommaire|apercu|following|below|suivantes|ci-dessous)\b/u;
 
@@ -625,6 +628,9 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
   const unsigned = lines.filter((line) => findMoney(line).length > 0).length < 2;
   // A table whose columns are the former term's premium and the new one ("Prime actuelle  Nouvelle prime").
   let twoTerms = false;
+  // A section's heading naming a coverage without amounts: the row below may hold them.
+  let pendingHeading: RowCandidate | null = null;
+  let headingSkipped = false;
   // Whether the exclusions block's last line was a note only (its continuation is one too).
   let lastExclusionLineNoted = false;
   // The lines just read: a total right under another policy's heading or number is that policy's.
@@ -711,6 +717,11 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
       continue;
     }
     if (endorsementsMatch) continue;
+    const heading = pendingHeading;
+    const skipped = headingSkipped;
+    pendingHeading = null;
+    headingSkipped = false;
+    let named = false;
     for (const part of line.split(";")) {
       const row =
         parseCoverageRow(part.trim(), layout, layer, unsigned) ??
@@ -720,7 +731,24 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
           layer,
           unsigned,
         );
-      if (row) rows.push({ ...row, vehicle });
+      if (!row) continue;
+      named = true;
+      rows.push({ ...row, vehicle });
+      const bare = row.limit === null && row.deductible === null && row.premium === null;
+      if (bare && SECTION_HEADING.test(folded)) pendingHeading = row;
+    }
+    // A section's heading that names its coverage without amounts ("SECTION A - THIRD PARTY
+    // LIABILITY"), then a row with amounts whose wording OCR garbled or that names none: the heading's.
+    // A line of OCR's marks between them (a rule read as text) is passed over, once.
+    if (!named && heading && findForms(line).length === 0) {
+      const amounts = labelAmounts(line, unsigned);
+      if (amounts.length > 0) {
+        const { limit, deductible, premium } = assignAmounts(heading.key, amounts, layer);
+        rows.push({ ...heading, limit, deductible, premium, confidence: 0.6, vehicle });
+      } else if (!skipped && !/\p{L}{5,}/u.test(line)) {
+        pendingHeading = heading;
+        headingSkipped = true;
+      }
     }
   }
   const publicLayout = layout === "icbc" || layout === "autopac";

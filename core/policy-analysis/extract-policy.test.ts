@@ -912,3 +912,25 @@ describe("sentences that say where the exclusions are", () => {
     expect(extractPolicy(text).exclusions.value).toContain("Use of the automobile for ride-hailing is not covered");
   });
 });
+
+describe("a section's heading names the coverage of the row below it", () => {
+  it.each([
+    ["SECTION A - THIRDPARTY LIABILITY\n  MBoary Imury and Property Damage     s1,000.000     $604.00", 1_000_000, 604],
+    [
+      "Section A - Third Party Liability\n  ~~ —— ~\n  Bodlly lnjury / Prop. Dmg     $2,000,000     $655.00",
+      2_000_000,
+      655,
+    ],
+    ["Chapitre A - Responsabilité civile\n  Montant d'assurance     1 000 000 $     412,00 $", 1_000_000, 412],
+  ])("reads the liability of %s", (text, limit, premium) => {
+    const liability = extractPolicy(text).coverages.find((coverage) => coverage.key === "third_party_liability");
+    expect([liability?.limit, liability?.premium]).toEqual([limit, premium]);
+  });
+
+  it("leaves a heading's coverage without amounts when a worded line comes between", () => {
+    const text =
+      "SECTION A - THIRD PARTY LIABILITY\nThis section applies to the described automobile only\nDriver training discount   $55.00";
+    const liability = extractPolicy(text).coverages.find((coverage) => coverage.key === "third_party_liability");
+    expect(liability?.premium ?? null).toBeNull();
+  });
+});
