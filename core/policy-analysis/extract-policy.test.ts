@@ -934,3 +934,17 @@ describe("a section's heading names the coverage of the row below it", () => {
     expect(liability?.premium ?? null).toBeNull();
   });
 });
+
+describe("an insurer's name beside its site's menu", () => {
+  it.each([
+    ["Harbourline Insurance   Overview   Policies   Claims   Billing   Documents   Account", "Harbourline Insurance"],
+    [
+      "Assurances Clairval   Accueil   Mes polices   Réclamations   Paiements   Documents   Profil",
+      "Assurances Clairval",
+    ],
+    ["Northgate Mutual Insurance   Dashboard   Claims   Payments   Profile", "Northgate Mutual Insurance"],
+  ])("ends before the menu: %s", (line, insurer) => {
+    const text = `${line}\nPolicy number   NG-4410-2231\nThird Party Liability $1,000,000 $610.00\nCollision $1,000 $402.00`;
+    expect(extractPolicy(text).provider.value).toBe(insurer);
+  });
+});

@@ -18,6 +18,9 @@ const TITLE_WORDS = new Set([
   "owners", "vehicle", "vehicule", "licence", "license", "autoplan", "autopac", "form", "formulaire", "section",
   "coverage", "renewal", "ontario", "alberta", "quebec", "nova", "new", "newfoundland", "prince", "manitoba",
   "saskatchewan", "british", "s.p.f.", "q.p.f.", "f.p.q.", "oap", "pink", "liability", "-", "/", "policy:",
+  // A customer site's menu beside its name ("Harbourline Insurance  Overview  Policies  Claims").
+  "overview", "accueil", "claims", "reclamations", "billing", "paiements", "payments", "documents", "account", "profil",
+  "profile", "menu", "dashboard", "tableau",
 ]); // prettier-ignore
 
 /** Public insurers, recognised by name or plan. */
