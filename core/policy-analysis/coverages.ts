@@ -530,7 +530,7 @@ const VEHICLE_HEADING =
  * premium before it, nor a change of it ("Annual premium change +$66.00").
  */
 const TOTAL_START =
-  /^(?:(?:revised|new|amended|updated)\s+(?:total\s+)?annual\s+premium|total\s+(?:annual\s+|policy\s+|term\s+)?(?:insurance\s+)?(?:premium|cost)|annual\s+premium(?!\s+(?:change|adjustment|difference|increase|decrease))|(?:nouvelle\s+)?prime\s+(?:annuelle\s+)?totale|(?:nouvelle\s+)?prime\s+annuelle(?:\s+(?:revisee|modifiee))?(?!\s+(?:precedente|anterieure)))\b/;
+  /^(?:(?:revised|new|amended|updated)\s+(?:total\s+)?annual\s+premium|total\s*(?:annual\s*|policy\s*|term\s*)?(?:insurance\s*)?(?:premium|cost)|annual\s+premium(?!\s+(?:change|adjustment|difference|increase|decrease))|(?:nouvelle\s+)?prime\s+(?:annuelle\s+)?totale|(?:nouvelle\s+)?prime\s+annuelle(?:\s+(?:revisee|modifiee))?(?!\s+(?:precedente|anterieure)))\b/;
 const EXCLUSIONS_START =
   /^(?:exclusions?|not\s+covered|non\s+couvert|ce\s+qui\s+n'est\s+pas\s+couvert)\b\s*(?:\/\s*(?:exclusions?|not\s+covered)\b\s*)?[:\-]?\s*/;
 const ENDORSEMENTS_START =
@@ -657,11 +657,13 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
       }
       block = "none";
     }
-    const totalMatch = TOTAL_START.exec(folded);
+    // OCR's marks before a total's label ("(TOTAL ANNUALPREMIUM") are not part of the row.
+    const lead = /^[^\p{L}\d$]{1,3}(?=total\b)/u.exec(folded)?.[0].length ?? 0;
+    const totalMatch = TOTAL_START.exec(folded.slice(lead));
     // The policy's total, its endorsements and exclusions are the policy's, not the last vehicle's.
     if (totalMatch || EXCLUSIONS_START.test(folded) || ENDORSEMENTS_START.test(folded)) vehicle = null;
     if (totalMatch) {
-      const rest = line.slice(totalMatch[0].length);
+      const rest = line.slice(lead + totalMatch[0].length);
       const found = findMoney(rest);
       // Under a former term's and a new term's columns, the total is the new term's: the last amount.
       const signed = twoTerms && found.length >= 2 ? found.at(-1) : found[0];

@@ -948,3 +948,27 @@ describe("an insurer's name beside its site's menu", () => {
     expect(extractPolicy(text).provider.value).toBe(insurer);
   });
 });
+
+describe("a faxed declarations page after its cover sheet", () => {
+  const cover =
+    "NOV 26 2026 15:42   BAYSIDE INS BROKERS   902 555 0101   P.1/2\nBayside Insurance Brokers Ltd.   FAX\nTo: Pat Doe\nRe: your renewal\nHere is your declarations page.\n";
+  it.each([
+    ["Lakehead Mutual Insurance Company   AUTOMOBILE POLICY DECLARATIONS", "Lakehead Mutual Insurance Company"],
+    [
+      "NORTH SHORE GENERAL INSURANCE COMPANY   CERTIFICATE OF AUTOMOBILE INSURANCE",
+      "North Shore General Insurance Company",
+    ],
+    ["Mutuelle des Appalaches   CONDITIONS PARTICULIÈRES", "Mutuelle des Appalaches"],
+  ])("names the insurer heading the second page: %s", (head, insurer) => {
+    const text = `${cover}${head}\nThird Party Liability $1,000,000 $604.00\nCollision $500 $482.00`;
+    expect(extractPolicy(text).provider.value).toBe(insurer);
+  });
+
+  it.each(["(TOTAL ANNUALPREMIUM      $1,086.00", "| Total annual premium   $1,086.00", "TOTALPREMIUM $1,086.00"])(
+    "reads the total OCR glued or marked: %s",
+    (total) => {
+      const text = `${cover}Third Party Liability $1,000,000 $604.00\nCollision $500 $482.00\n${total}`;
+      expect(extractPolicy(text).totalPremium.value).toBe(1086);
+    },
+  );
+});

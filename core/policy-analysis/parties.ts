@@ -20,7 +20,7 @@ const TITLE_WORDS = new Set([
   "saskatchewan", "british", "s.p.f.", "q.p.f.", "f.p.q.", "oap", "pink", "liability", "-", "/", "policy:",
   // A customer site's menu beside its name ("Harbourline Insurance  Overview  Policies  Claims").
   "overview", "accueil", "claims", "reclamations", "billing", "paiements", "payments", "documents", "account", "profil",
-  "profile", "menu", "dashboard", "tableau",
+  "profile", "menu", "dashboard", "tableau", "conditions",
 ]); // prettier-ignore
 
 /** Public insurers, recognised by name or plan. */
@@ -128,7 +128,29 @@ export function extractProvider(lines: string[], policyNumber: string | null = n
   const text = fold(lines.slice(0, 12).join(" "));
   const publicInsurer = PUBLIC_INSURERS.find((candidate) => candidate.pattern.test(text));
   if (publicInsurer) return known(publicInsurer.name, 0.9);
+  const pageHead = insurerHeadingPage(lines);
+  if (pageHead.value !== null) return pageHead;
   return policyNumber ? insurerBesidePolicyNumber(lines, policyNumber) : unknown();
+}
+
+/** A declarations page's title after the insurer's name on its first line. */
+const PAGE_TITLE =
+  /^(?:automobile\s+policy\s+declarations|certificate\s+of\s+automobile\s+insurance|(?:automobile\s+)?policy\s+declarations|declarations|owner'?s\s+policy|conditions\s+particulieres|police\s+d'assurance\s+automobile)\b/u;
+
+/**
+ * A later page headed by the insurer's name beside the page's title ("Harbour Mutual Insurance
+ * Company   AUTOMOBILE POLICY DECLARATIONS"), after a fax cover sheet or a letter: its insurer.
+ */
+function insurerHeadingPage(lines: string[]): Field<string> {
+  for (const line of lines) {
+    const name = insurerAtStart(line);
+    if (!name) continue;
+    const folded = fold(line).replace(/[’`]/g, "'");
+    const last = fold(name.split(" ").at(-1) ?? "");
+    const rest = folded.slice(folded.indexOf(last) + last.length).trim();
+    if (PAGE_TITLE.test(rest)) return known(name, 0.75);
+  }
+  return unknown();
 }
 
 /**
