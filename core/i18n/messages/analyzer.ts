@@ -82,6 +82,7 @@ export const ANALYZER_MESSAGES = {
     "For the same coverage, our estimate is about {estimate} a year (most drivers like you pay {low} to {high}).",
   "analyzer.assumptions": "Our estimate assumes: {assumptions}.",
   "analyzer.compareQuotes": "Compare quotes for this coverage",
+  "analyzer.businessPartners": "See our business insurance partners",
   "analyzer.analyzeAnother": "Analyze Another",
   "analyzer.howTitle": "How it works",
   "analyzer.how1": "We read the text in your PDF, or recognize it in a photo or scan.",

@@ -83,6 +83,7 @@ export const ANALYZER_MESSAGES_FR = {
     "Pour la même protection, notre estimation est d'environ {estimate} par année (la plupart des conducteurs au profil semblable au vôtre paient entre {low} et {high}).",
   "analyzer.assumptions": "Notre estimation suppose : {assumptions}.",
   "analyzer.compareQuotes": "Comparer des soumissions pour cette protection",
+  "analyzer.businessPartners": "Voir nos partenaires en assurance entreprise",
   "analyzer.analyzeAnother": "Analyser une autre police",
   "analyzer.howTitle": "Comment ça marche",
   "analyzer.how1": "Nous lisons le texte de votre PDF, ou nous le reconnaissons sur une photo ou un document numérisé.",
