@@ -133,6 +133,19 @@ const FORMER_TERM =
   /\b(?:last|previous|expiring|former|current)\s+(?:term|year|premium)|prime\s+(?:actuelle|precedente|anterieure|expirante)|ancienne\s+prime/;
 const NEW_TERM = /\b(?:this|new|renewal|next)\s+(?:term|year|premium)|nouvelle\s+prime|prime\s+de\s+renouvellement/;
 
+/** Words of a table's column headings. */
+const COLUMN_WORDS = /\b(?:limits?|limite|deductible|franchise|premium|prime|montant|amount|coverage|garantie)\b/g;
+
+/**
+ * A row under a former term's and a new term's columns without the former term's amount: the
+ * second-to-last of two amounts or more ("Collision deductible  $500  $1,000", "598,00 $  641,00 $").
+ */
+function withoutFormerTerm(line: string): string {
+  const amounts = findMoney(line);
+  const former = amounts.at(-2);
+  return amounts.length >= 2 && former ? `${line.slice(0, former.start)}${line.slice(former.end)}` : line;
+}
+
 /** How many lines above a total another policy's heading or number can be. */
 const OTHER_POLICY_REACH = 3;
 /** A side panel's heading is short: a line of at most this many characters. */
@@ -636,12 +649,17 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
   // The lines just read: a total right under another policy's heading or number is that policy's.
   const recent: string[] = [];
 
-  for (const line of lines) {
+  for (const printed of lines) {
+    // A table's headings start its columns: a former and a new term's, or others.
+    const columns = findMoney(printed).length === 0 ? fold(printed) : null;
+    const terms = columns !== null && FORMER_TERM.test(columns) && NEW_TERM.test(columns);
+    if (terms || (columns !== null && (columns.match(COLUMN_WORDS) ?? []).length >= 2)) twoTerms = terms;
+    // Under a former term's and a new term's columns, a row's former amount is not the policy's.
+    const line = twoTerms ? withoutFormerTerm(printed) : printed;
     const folded = fold(line);
     const before = [...recent];
     recent.push(folded);
     if (recent.length > OTHER_POLICY_REACH) recent.shift();
-    if (FORMER_TERM.test(folded) && NEW_TERM.test(folded)) twoTerms = true;
     if (block === "exclusions") {
       if (!ENDS_EXCLUSIONS.test(folded) && findMoney(line).length === 0 && findForms(line).length === 0) {
         const items = exclusionItems(line);
@@ -664,9 +682,7 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
     if (totalMatch || EXCLUSIONS_START.test(folded) || ENDORSEMENTS_START.test(folded)) vehicle = null;
     if (totalMatch) {
       const rest = line.slice(lead + totalMatch[0].length);
-      const found = findMoney(rest);
-      // Under a former term's and a new term's columns, the total is the new term's: the last amount.
-      const signed = twoTerms && found.length >= 2 ? found.at(-1) : found[0];
+      const signed = findMoney(rest)[0];
       const amount = signed ?? unsignedTotal(rest);
       // A payment plan's sentence joined under the label ("12 monthly withdrawals of $105.06"): an
       // amount after words of instalments is one payment, not the total.

@@ -972,3 +972,36 @@ describe("a faxed declarations page after its cover sheet", () => {
     },
   );
 });
+
+describe("rows under a former term's and a new term's columns", () => {
+  it.each([
+    [
+      "What changed   Last term   This term\nCollision deductible   $500   $1,000\nCoverage   Limit   Deductible   Premium\nCollision or Upset      $1,000   $612.00",
+      "collision",
+      1000,
+      612,
+    ],
+    [
+      "Garantie   Montant   Franchise   Prime actuelle   Nouvelle prime\nB2   Collision ou versement      500 $   598,00 $   641,00 $",
+      "collision",
+      500,
+      641,
+    ],
+    [
+      "Coverage   Deductible   Expiring premium   Renewal premium\nComprehensive   $300   $231.00   $259.00",
+      "comprehensive",
+      300,
+      259,
+    ],
+  ])("keep the new term's amounts", (text, key, deductible, premium) => {
+    const coverage = extractPolicy(text).coverages.find((item) => item.key === key);
+    expect([coverage?.deductible, coverage?.premium]).toEqual([deductible, premium]);
+  });
+
+  it("reads the next table's rows whole", () => {
+    const text =
+      "Last term   This term\nTotal annual premium   $2,118.00   $2,274.00\nCoverage   Limit   Deductible   Annual premium\nThird Party Liability   $2,000,000      $744.00";
+    const liability = extractPolicy(text).coverages.find((item) => item.key === "third_party_liability");
+    expect([liability?.limit, liability?.premium]).toEqual([2_000_000, 744]);
+  });
+});
