@@ -735,7 +735,8 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
       continue;
     }
     if (endorsementsMatch) continue;
-    const heading = pendingHeading;
+    // (Set in the previous line's pass: the compiler cannot follow it across iterations.)
+    const heading = pendingHeading as RowCandidate | null;
     const skipped = headingSkipped;
     pendingHeading = null;
     headingSkipped = false;
