@@ -175,3 +175,25 @@ describe("quotePrefill", () => {
     expect(Object.fromEntries(params)).toEqual({ category: "car", from: "policy" });
   });
 });
+
+describe("quotePrefill for a business's policy", () => {
+  it.each([
+    "COMMERCIAL AUTOMOBILE POLICY\nSchedule of Vehicles\nNamed Insured: Ridgeback Landscaping Ltd.\n44 Mill Road, Guelph, ON N1H 3T2",
+    "Déclarations – Assurance des entreprises\nAssuré désigné : Transports Beaulieu inc.\n12, rue du Port, Rimouski (Québec) G5L 1X9",
+    "Named Insured: Coastal Plumbing Inc.\nUse: Commercial\n9 Harbour Drive, Halifax, NS B3H 1A1",
+  ])("opens the business line with the province and address, no vehicle or coverage", (text) => {
+    const extraction = extractPolicy(
+      `${text}\nPolicy Number: BZ-2201-7710\nVehicle 2022 FORD TRANSIT\nThird Party Liability $2,000,000 $1,210.00\nCollision $1,000 $812.00`,
+    );
+    expect(extraction.businessUse.value).toBe(true);
+    const params = quotePrefill(extraction);
+    expect(params.get("category")).toBe("business");
+    expect(params.get("from")).toBe("policy");
+    expect(params.get("province")).not.toBeNull();
+    expect([params.get("vehicleMake"), params.get("liabilityLimit"), params.get("collision")]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+});

@@ -169,10 +169,14 @@ export function estimateRequestFrom(extraction: PolicyExtraction, currentYear: n
 
 /**
  * The query string that opens /quotes pre-filled from a policy: category=car, from=policy, the
- * province code, and whatever else is known (city, postal code, vehicle, coverage).
+ * province code, and whatever else is known (city, postal code, vehicle, coverage); for a business's
+ * policy category=business with the province, city and postal code only.
  */
 export function quotePrefill(extraction: PolicyExtraction): URLSearchParams {
-  const params = new URLSearchParams({ category: "car" });
+  // A business's policy (a company's or a fleet's vehicles) reaches the business line's partners,
+  // which refer without a price, not our car estimate for a person's car.
+  const business = extraction.businessUse.value === true;
+  const params = new URLSearchParams({ category: business ? "business" : "car" });
   const province = sure(extraction.province);
   if (province) params.set("province", province);
   params.set("from", "policy");
@@ -181,6 +185,7 @@ export function quotePrefill(extraction: PolicyExtraction): URLSearchParams {
   };
   set("city", sure(extraction.city));
   set("postalCode", sure(extraction.postalCode));
+  if (business) return params;
   set("vehicleYear", sure(extraction.vehicle.year));
   set("vehicleMake", sure(extraction.vehicle.make));
   set("vehicleModel", sure(extraction.vehicle.model));

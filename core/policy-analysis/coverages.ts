@@ -57,7 +57,7 @@ const COVERAGE_LABELS: { key: CoverageKey; pattern: RegExp }[] = [
   {
     key: "third_party_liability",
     pattern:
-      /third[\s-]+party\s+liability|bodily\s+injury|civil\s+liability|responsabilite\s+civile|\bliability\b|\btpl\b/,
+      /third[\s-]*party\s*liability|bodily\s+injury|civil\s+liability|responsabilite\s+civile|\bliability\b|\btpl\b|dommages(?:\s+[\p{L}-]+){0,3}\s+causes\s+a\s+(?:autrui|des\s+tiers)|damage\s+(?:caused\s+)?to\s+others/u,
   },
 ];
 
@@ -127,6 +127,36 @@ function withFiveForSign(row: string, tokens: MoneyToken[]): MoneyToken[] {
   }
   return found.length === 0 ? tokens : [...tokens, ...found].sort((a, b) => a.start - b.start);
 }
+
+/** Column headings of a former term's premium and of the new one, on one line. */
+const FORMER_TERM =
+  /\b(?:last|previous|expiring|former|current)\s+(?:term|year|premium)|prime\s+(?:actuelle|precedente|anterieure|expirante)|ancienne\s+prime/;
+const NEW_TERM = /\b(?:this|new|renewal|next)\s+(?:term|year|premium)|nouvelle\s+prime|prime\s+de\s+renouvellement/;
+
+/** Words of a table's column headings. */
+const COLUMN_WORDS = /\b(?:limits?|limite|deductible|franchise|premium|prime|montant|amount|coverage|garantie)\b/g;
+
+/**
+ * A row under a former term's and a new term's columns without the former term's amount: the
+ * second-to-last of two amounts or more ("Collision deductible  $500  $1,000", "598,00 $  641,00 $").
+ */
+function withoutFormerTerm(line: string): string {
+  const amounts = findMoney(line);
+  const former = amounts.at(-2);
+  return amounts.length >= 2 && former ? `${line.slice(0, former.start)}${line.slice(former.end)}` : line;
+}
+
+/** How many lines above a total another policy's heading or number can be. */
+const OTHER_POLICY_REACH = 3;
+/** A side panel's heading is short: a line of at most this many characters. */
+const OTHER_POLICY_HEADING = 40;
+/** Another policy named in a side panel: its heading or its line of insurance. */
+const OTHER_POLICY =
+  /\b(?:(?:your|my)\s+other\s+(?:policies|products)|mes\s+autres\s+(?:polices|produits)|vos\s+autres\s+(?:polices|produits)|home\s+insurance|homeowners?|tenants?\s+insurance|condo\s+insurance|assurance\s+(?:habitation|locataire|copropriete))\b/;
+
+/** Words of a payment plan's instalments: an amount beside them is one payment, never the annual total. */
+const INSTALMENT_WORDS =
+  /\b(?:monthly|per\s+month|a\s+month|instal+ments?|withdrawals?|mensuel(?:le)?s?|par\s+mois|versements?|prelevements?)\b/;
 
 /** A number with cents alone after a total's label, printed without its sign ("TOTAL PREMIUM   1,804.00"). */
 const UNSIGNED_TOTAL =
@@ -513,7 +543,7 @@ const VEHICLE_HEADING =
  * premium before it, nor a change of it ("Annual premium change +$66.00").
  */
 const TOTAL_START =
-  /^(?:(?:revised|new|amended|updated)\s+(?:total\s+)?annual\s+premium|total\s+(?:annual\s+|policy\s+|term\s+)?(?:insurance\s+)?(?:premium|cost)|annual\s+premium(?!\s+(?:change|adjustment|difference|increase|decrease))|(?:nouvelle\s+)?prime\s+(?:annuelle\s+)?totale|(?:nouvelle\s+)?prime\s+annuelle(?:\s+(?:revisee|modifiee))?(?!\s+(?:precedente|anterieure)))\b/;
+  /^(?:(?:revised|new|amended|updated)\s+(?:total\s+)?annual\s+premium|total\s*(?:annual\s*|policy\s*|term\s*)?(?:insurance\s*)?(?:premium|cost)|annual\s+premium(?!\s+(?:change|adjustment|difference|increase|decrease))|(?:nouvelle\s+)?prime\s+(?:annuelle\s+)?totale|(?:nouvelle\s+)?prime\s+annuelle(?:\s+(?:revisee|modifiee))?(?!\s+(?:precedente|anterieure)))\b/;
 const EXCLUSIONS_START =
   /^(?:exclusions?|not\s+covered|non\s+couvert|ce\s+qui\s+n'est\s+pas\s+couvert)\b\s*(?:\/\s*(?:exclusions?|not\s+covered)\b\s*)?[:\-]?\s*/;
 const ENDORSEMENTS_START =
@@ -534,7 +564,13 @@ const ENDS_EXCLUSIONS =
  * informative", "listed in the policy booklet"): notes, not exclusions.
  */
 const POINTER_NOTE =
-  /\b(?:set\s+out\s+in|(?:figurent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+  /\b(?:set\s+out\s+in|(?:figurent|se\s+trouvent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
+
+/** A section's or chapter's heading: "SECTION A - …", "Chapitre A - …". */
+const SECTION_HEADING = /^(?:section|chapitre|chapter)\s+[a-d]\b/;
+
+/** Words saying a summary or a list follows a pointer to the policy's wording. */
+const SUMMARY_FOLLOWS = /\b(?:summary|summarized|resume|sommaire|apercu|following|below|suivantes|ci-dessous)\b/u;
 
 /**
  * A note that bodily injury is the public plan's in Quebec ("Les dommages corporels relèvent de la
@@ -549,15 +585,17 @@ const NO_EXCLUDED_DRIVER =
 
 /** Exclusion items from a list's text: split at ";" and bullets, trailing dots dropped, notes left out. */
 function exclusionItems(text: string): string[] {
-  return text
-    .split(/\s*[;•]\s*/u)
-    .map((item) => item.replace(/^[\s\-–]+|[\s.]+$/gu, "").trim())
-    .filter((item) => {
-      // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
-      if (!/\p{L}{3,}/u.test(item) || /^(?:none|aucune?|n\/a)$/iu.test(item)) return false;
-      const plain = fold(item).replace(/[’]/g, "'");
-      return !POINTER_NOTE.test(plain) && !PUBLIC_PLAN_NOTE.test(plain) && !NO_EXCLUDED_DRIVER.test(plain);
-    });
+  const items = text.split(/\s*[;•]\s*/u).map((item) => item.replace(/^[\s\-–]+|[\s.]+$/gu, "").trim());
+  // A sentence that starts by saying where the exclusions are set out goes on about them ("…décrites
+  // dans votre police ; aucun changement à ces conditions"): all of it is a note.
+  const first = fold(items[0] ?? "").replace(/[’]/g, "'");
+  if (POINTER_NOTE.test(first) && !SUMMARY_FOLLOWS.test(first)) return [];
+  return items.filter((item) => {
+    // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
+    if (!/\p{L}{3,}/u.test(item) || /^(?:none|aucune?|n\/a)$/iu.test(item)) return false;
+    const plain = fold(item).replace(/[’]/g, "'");
+    return !POINTER_NOTE.test(plain) && !PUBLIC_PLAN_NOTE.test(plain) && !NO_EXCLUDED_DRIVER.test(plain);
+  });
 }
 
 /** A driver the policy excludes, by name (OPCF/SEF 28A, "conducteur exclu"); "Excluded drivers: none" is not one. */
@@ -601,35 +639,73 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
   // A document that prints its amounts without "$" (one line with a signed amount at most, which
   // may be a misread): its rows' numbers after their labels are their amounts.
   const unsigned = lines.filter((line) => findMoney(line).length > 0).length < 2;
+  // A table whose columns are the former term's premium and the new one ("Prime actuelle  Nouvelle prime").
+  let twoTerms = false;
+  // A section's heading naming a coverage without amounts: the row below may hold them.
+  let pendingHeading: RowCandidate | null = null;
+  let headingSkipped = false;
+  // Whether the exclusions block's last line was a note only (its continuation is one too).
+  let lastExclusionLineNoted = false;
+  // The lines just read: a total right under another policy's heading or number is that policy's.
+  const recent: string[] = [];
 
-  for (const line of lines) {
+  for (const printed of lines) {
+    // A table's headings start its columns: a former and a new term's, or others.
+    const columns = findMoney(printed).length === 0 ? fold(printed) : null;
+    const terms = columns !== null && FORMER_TERM.test(columns) && NEW_TERM.test(columns);
+    if (terms || (columns !== null && (columns.match(COLUMN_WORDS) ?? []).length >= 2)) twoTerms = terms;
+    // Under a former term's and a new term's columns, a row's former amount is not the policy's.
+    const line = twoTerms ? withoutFormerTerm(printed) : printed;
     const folded = fold(line);
+    const before = [...recent];
+    recent.push(folded);
+    if (recent.length > OTHER_POLICY_REACH) recent.shift();
     if (block === "exclusions") {
       if (!ENDS_EXCLUSIONS.test(folded) && findMoney(line).length === 0 && findForms(line).length === 0) {
         const items = exclusionItems(line);
-        // A row starting in lower case continues the item above (a sentence broken across lines).
+        // A row starting in lower case or with a parenthesis continues the line above (a sentence
+        // broken across lines): the item it ended, or nothing when that line was a note.
+        const continues = /^(?:\p{Ll}|\()/u.test(line.trim());
         const previous = exclusions?.length ? exclusions.length - 1 : -1;
-        if (exclusions && previous >= 0 && /^\p{Ll}/u.test(line)) exclusions[previous] += ` ${items.join("; ")}`;
+        if (continues && lastExclusionLineNoted) continue;
+        if (exclusions && previous >= 0 && continues) exclusions[previous] += ` ${items.join("; ")}`;
         else exclusions?.push(...items);
+        lastExclusionLineNoted = items.length === 0;
         continue;
       }
       block = "none";
     }
-    const totalMatch = TOTAL_START.exec(folded);
+    // OCR's marks before a total's label ("(TOTAL ANNUALPREMIUM") are not part of the row.
+    const lead = /^[^\p{L}\d$]{1,3}(?=total\b)/u.exec(folded)?.[0].length ?? 0;
+    const totalMatch = TOTAL_START.exec(folded.slice(lead));
     // The policy's total, its endorsements and exclusions are the policy's, not the last vehicle's.
     if (totalMatch || EXCLUSIONS_START.test(folded) || ENDORSEMENTS_START.test(folded)) vehicle = null;
     if (totalMatch) {
-      const rest = line.slice(totalMatch[0].length);
-      const amount = findMoney(rest)[0] ?? unsignedTotal(rest);
-      if (amount && total.value === null) total = known(amount.value, 0.9);
+      const rest = line.slice(lead + totalMatch[0].length);
+      const signed = findMoney(rest)[0];
+      const amount = signed ?? unsignedTotal(rest);
+      // A payment plan's sentence joined under the label ("12 monthly withdrawals of $105.06"): an
+      // amount after words of instalments is one payment, not the total.
+      const instalment = INSTALMENT_WORDS.test(fold(signed ? rest.slice(0, signed.start) : rest));
+      // A side panel's other policy ("Your other policies", "Home insurance", "Policy HLI-HO-…").
+      const otherPolicy = before.some(
+        (above) => above.trim().length <= OTHER_POLICY_HEADING && OTHER_POLICY.test(above),
+      );
+      if (amount && total.value === null && !instalment && !otherPolicy) total = known(amount.value, 0.9);
       block = "none";
       layer = null;
       continue;
     }
     const exclusionsMatch = EXCLUSIONS_START.exec(folded);
     if (exclusionsMatch) {
-      exclusions = [...(exclusions ?? []), ...exclusionItems(line.slice(exclusionsMatch[0].length))];
-      block = "exclusions";
+      const items = exclusionItems(line.slice(exclusionsMatch[0].length));
+      exclusions = [...(exclusions ?? []), ...items];
+      // A heading's sentence that says the exclusions are set out elsewhere lists none below it,
+      // unless it says a summary of them follows ("this section is a summary only; …").
+      const said = fold(line.slice(exclusionsMatch[0].length)).replace(/[’]/g, "'");
+      const pointer = POINTER_NOTE.test(said) && !SUMMARY_FOLLOWS.test(said);
+      lastExclusionLineNoted = items.length === 0 && /\p{L}{3,}/u.test(line.slice(exclusionsMatch[0].length));
+      block = pointer && items.length === 0 ? "none" : "exclusions";
       continue;
     }
     // "Automobile 2 - 2022 HYUNDAI KONA", "Véhicule no 2": the rows below are that vehicle's.
@@ -659,6 +735,12 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
       continue;
     }
     if (endorsementsMatch) continue;
+    // (Set in the previous line's pass: the compiler cannot follow it across iterations.)
+    const heading = pendingHeading as RowCandidate | null;
+    const skipped = headingSkipped;
+    pendingHeading = null;
+    headingSkipped = false;
+    let named = false;
     for (const part of line.split(";")) {
       const row =
         parseCoverageRow(part.trim(), layout, layer, unsigned) ??
@@ -668,7 +750,24 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
           layer,
           unsigned,
         );
-      if (row) rows.push({ ...row, vehicle });
+      if (!row) continue;
+      named = true;
+      rows.push({ ...row, vehicle });
+      const bare = row.limit === null && row.deductible === null && row.premium === null;
+      if (bare && SECTION_HEADING.test(folded)) pendingHeading = row;
+    }
+    // A section's heading that names its coverage without amounts ("SECTION A - THIRD PARTY
+    // LIABILITY"), then a row with amounts whose wording OCR garbled or that names none: the heading's.
+    // A line of OCR's marks between them (a rule read as text) is passed over, once.
+    if (!named && heading && findForms(line).length === 0) {
+      const amounts = labelAmounts(line, unsigned);
+      if (amounts.length > 0) {
+        const { limit, deductible, premium } = assignAmounts(heading.key, amounts, layer);
+        rows.push({ ...heading, limit, deductible, premium, confidence: 0.6, vehicle });
+      } else if (!skipped && !/\p{L}{5,}/u.test(line)) {
+        pendingHeading = heading;
+        headingSkipped = true;
+      }
     }
   }
   const publicLayout = layout === "icbc" || layout === "autopac";

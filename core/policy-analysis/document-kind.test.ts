@@ -167,3 +167,71 @@ describe("postal codes OCR misread", () => {
     expect([policy.postalCode.value, policy.city.value]).toEqual([code, city]);
   });
 });
+
+describe("a policy whose coverage table OCR could not read", () => {
+  // Each shows a policy number, a vehicle whose VIN's check digit holds, the term and words of car
+  // insurance, and no coverage row with an amount.
+  it.each([
+    [
+      "French, a summary's particulars with its table lost",
+      `Numéro de contrat      QM-4410-7781
+Période  du 2026-06-15 au 2027-06-15
+Véhicule   2020 HONDA ACCORD
+NIV  1HGCV1F37LA012345
+Protections et primes
+  Chapitre B
+    B2 - Collision ou versement
+  Avenants F.A.Q. no 20 - Frais de déplacement`,
+    ],
+    [
+      "English, a declarations page whose amounts are in shadow",
+      `Policy Number: TRL-882-1045
+Policy Period: 2026-03-01 to 2027-03-01
+Described Automobile 2019 TOYOTA RAV4 VIN JTMBFREV4KD123456
+Coverages
+Collision
+OPCF 20 Loss of Use`,
+    ],
+    [
+      "English, the particulars of a photographed certificate",
+      `Certificate of Automobile Insurance
+Policy No. NB-20-55871
+Effective 2026-09-01 Expiry 2027-09-01
+Vehicle 2019 VOLKSWAGEN JETTA 3VWC57BU7KM054321
+Accident Benefits`,
+    ],
+  ])("is summarized as a policy with what was read (%s)", (_, text) => {
+    const policy = extractPolicy(text);
+    expect(policy.isPolicy.value).toBe(true);
+    expect(policy.documentKind.value).toBe("policy");
+    expect(policy.coverages.every((coverage) => coverage.limit === null && coverage.premium === null)).toBe(true);
+    expect(policy.isPolicy.confidence).toBeLessThan(0.7);
+  });
+
+  it("is not accepted without a policy number, a VIN whose check digit holds or the term", () => {
+    const withoutNumber = `Vehicle Registration Permit
+Valid 2026-03-01 to 2027-03-01
+Vehicle 2019 TOYOTA RAV4 VIN JTMBFREV4KD123456
+Automobile collision repair record`;
+    const badVin = `Policy Number: TRL-882-1045
+Policy Period: 2026-03-01 to 2027-03-01
+Vehicle 2019 TOYOTA RAV4 VIN JTMBFREV5KD123456
+Collision`;
+    const noTerm = `Policy Number: TRL-882-1045
+Vehicle 2019 TOYOTA RAV4 VIN JTMBFREV4KD123456
+Automobile collision`;
+    for (const text of [withoutNumber, badVin, noTerm]) expect(extractPolicy(text).isPolicy.value).toBe(false);
+  });
+});
+
+describe("a policy whose number OCR lost", () => {
+  it.each([
+    `Vehicle 2019 TOYOTA RAV4 VIN JTMBFREV4KD123456\nThird Party Liability $2,000,000 $610.00\nCollision $1,000 $402.00\nTotal Premium $1,012.00`,
+    `Véhicule 2020 HONDA ACCORD NIV 1HGCV1F37LA012345\nChapitre A - Responsabilité civile  1 000 000 $  412,00 $\nB2 - Collision ou versement  500 $  498,50 $\nPrime annuelle totale 910,50 $`,
+    `Certificate of Automobile Insurance - Ontario\nVehicle 2019 VOLKSWAGEN JETTA 3VWC57BU7KM054321\nDirect Compensation - Property Damage $0 $88.00\nComprehensive $500 $176.00`,
+  ])("is a policy with two coverages read with amounts, a VIN and a total or layout", (text) => {
+    const policy = extractPolicy(text);
+    expect(policy.policyNumber.value).toBeNull();
+    expect(policy.isPolicy.value).toBe(true);
+  });
+});

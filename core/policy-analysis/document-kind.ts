@@ -36,6 +36,8 @@ export interface KindEvidence {
   vehicle: ExtractedVehicle;
   /** Signs of a policy besides its number and coverages: a VIN, a total premium, a known layout. */
   otherSigns: number;
+  /** Whether the policy's term was read: its effective and its expiry date. */
+  term: boolean;
 }
 
 export interface DocumentVerdict {
@@ -76,7 +78,36 @@ export function classifyDocument(lines: string[], evidence: KindEvidence): Docum
     return { isPolicy: { value: true, confidence: 0.8 }, documentKind: { value: "partial", confidence: 0.8 } };
   }
   const isPolicy = policyVerdict(policyNumber, coverages, evidence.otherSigns);
+  if (!isPolicy.value && unreadCoverages(evidence, auto)) {
+    return { isPolicy: { value: true, confidence: 0.6 }, documentKind: { value: "policy", confidence: 0.6 } };
+  }
   return { isPolicy, documentKind: { value: "policy", confidence: isPolicy.value ? isPolicy.confidence : 0 } };
+}
+
+/** Whether any coverage row was read with an amount (a limit, a deductible or a premium). */
+export function coverageAmountsRead(coverages: ExtractedCoverage[]): boolean {
+  return coverages.some(
+    (coverage) => coverage.limit !== null || coverage.deductible !== null || coverage.premium !== null,
+  );
+}
+
+/** Words of car insurance a policy whose coverage table was not read still shows. */
+const MIN_AUTO_WORDS = 2;
+
+/**
+ * A car policy whose coverage rows OCR could not read (a photo's table in shadow, its amounts lost):
+ * it still shows its policy number, a vehicle whose VIN's check digit holds, its term and words of car
+ * insurance. It is summarized with what was read, and says what was not; a vehicle permit has no
+ * policy number, a home policy no VIN.
+ */
+function unreadCoverages(evidence: KindEvidence, autoWords: number): boolean {
+  return (
+    !coverageAmountsRead(evidence.coverages) &&
+    evidence.policyNumber.value !== null &&
+    evidence.vehicle.vinValid.value === true &&
+    evidence.term &&
+    autoWords >= MIN_AUTO_WORDS
+  );
 }
 
 /** Signs besides a policy number and coverages that, all together, only a car policy shows (a VIN, a total premium, a known layout). */
@@ -97,6 +128,9 @@ function policyVerdict(
     return { value: true, confidence: coverages.length >= 4 ? 0.97 : 0.9 };
   }
   if (coverages.length >= 3 && otherSigns >= 1) return { value: true, confidence: 0.7 };
+  // Two coverages read with their amounts, a VIN and a known layout or a total: a policy whose number OCR lost.
+  const withAmounts = coverages.filter((coverage) => coverageAmountsRead([coverage])).length;
+  if (withAmounts >= 2 && otherSigns >= 2) return { value: true, confidence: 0.7 };
   if (policyNumber.value !== null && coverages.length >= 1 && otherSigns >= ALL_OTHER_SIGNS) {
     return { value: true, confidence: 0.7 };
   }

@@ -771,3 +771,237 @@ describe("OCR's misreads around the insurer's name and a postal code", () => {
     expect(extractPolicy(page("Assurances Fleuve-Bleu inc.", "Québec (Québec) G15 258")).postalCode.value).toBeNull();
   });
 });
+
+describe("a payment plan's sentence under the total's label", () => {
+  it.each([
+    ["PRIME ANNUELLE TOTALE\nMode de paiement : 12 prélèvements mensuels de 97,40 $, le 15 de chaque mois.", null],
+    ["TOTAL PREMIUM\n12 monthly withdrawals of $88.40 from your account", null],
+    ["Prime totale\nversements de 52,10 $ par mois", null],
+    ["Total annual premium $1,260.75 payable in 12 monthly instalments of $105.06", 1260.75],
+  ])("is not the total: %s", (text, total) => {
+    expect(extractPolicy(text).totalPremium.value).toBe(total);
+  });
+});
+
+describe("Chapter A named by what it covers, damage caused to others", () => {
+  it.each([
+    [
+      "Chapitre A - Responsabilité civile\n  Dommages matériels et corporels causés à autrui    2 000 000 $     455,00 $",
+      2_000_000,
+    ],
+    ["A   Dommages causés à autrui     1 000 000 $     380,00 $", 1_000_000],
+    ["Dommages corporels et matériels causés à des tiers    1000 000 $    402,50 $", 1_000_000],
+    ["Damage caused to others   $2,000,000   $512.00", 2_000_000],
+  ])("reads the liability limit of %s", (text, limit) => {
+    const liability = extractPolicy(text).coverages.find((coverage) => coverage.key === "third_party_liability");
+    expect(liability?.limit).toBe(limit);
+  });
+
+  it("does not take the SAAQ's note on bodily injury for it", () => {
+    const text = "Les dommages corporels subis dans un accident d'automobile sont indemnisés par la SAAQ.";
+    expect(extractPolicy(text).coverages).toEqual([]);
+  });
+});
+
+describe("the insurer named in a footer beside the policy number", () => {
+  it.each([
+    [
+      "Assurances Rivière-Noire inc. - RN-5520-1187 - Sommaire émis le 2026-02-11",
+      "RN-5520-1187",
+      "Assurances Rivière-Noire inc.",
+    ],
+    [
+      "Northshore Mutual Insurance Company | Policy NM 55 210 | Page 2 of 2",
+      "NM 55 210",
+      "Northshore Mutual Insurance Company",
+    ],
+    ["La Mutuelle des Cantons ltée  —  No de police QC-88-4410", "QC-88-4410", "La Mutuelle des Cantons ltée"],
+  ])("reads %s", (footer, number, insurer) => {
+    const text = `SOMMAIRE DE VOTRE POLICE\nNo de police ${number}\nPériode du 2026-02-01 au 2027-02-01\nCollision 500 $ 410,00 $\nVéhicule 2020 HONDA CIVIC\n${footer}`;
+    expect(extractPolicy(text).provider.value).toBe(insurer);
+  });
+
+  it("takes no name without a legal word, or beside another number", () => {
+    const top =
+      "SOMMAIRE DE VOTRE POLICE\nNo de police RN-5520-1187\nPériode du 2026-02-01 au 2027-02-01\nCollision 500 $ 410,00 $\n";
+    const noLegal = `${top}Assurances Rivière-Noire - RN-5520-1187 - Sommaire`;
+    const other = `${top}Assurances Rivière-Noire inc. - 418 555-0199`;
+    expect(extractPolicy(noLegal).provider.value).toBeNull();
+    expect(extractPolicy(other).provider.value).toBeNull();
+  });
+});
+
+describe("the total beside a former term's, or in another policy's panel", () => {
+  it.each([
+    [
+      "Coverage   Limit   Deductible   Last term   This term\nCollision      $500   $598.00   $641.00\nTotal annual premium   $1,363.00   $1,474.00",
+      1474,
+    ],
+    [
+      "Garantie   Montant   Prime actuelle   Nouvelle prime\nCollision ou versement   500 $   598,00 $   641,00 $\nPrime annuelle totale   1 363,00 $   1 474,00 $",
+      1474,
+    ],
+    [
+      "Coverage   Expiring premium   Renewal premium\nCollision   $410.00   $431.00\nTotal premium   $1,210.00   $1,288.00",
+      1288,
+    ],
+  ])("takes the new term's total", (text, total) => {
+    expect(extractPolicy(text).totalPremium.value).toBe(total);
+  });
+
+  it.each([
+    [
+      "Your other policies\nHome insurance\nAnnual premium: $1,126.00\nThird Party Liability $1,000,000 $1,085.00\nCollision $1,000 $402.00\nAnnual premium $1,487.00",
+      1487,
+    ],
+    [
+      "Mes autres produits\nAssurance habitation\nPolice CLV-H-2208814\nPrime annuelle : 684,00 $\nCollision ou versement 500 $ 410,00 $\nPrime annuelle 1 348,92 $",
+      1348.92,
+    ],
+    [
+      "Tenant insurance\nTotal premium $312.00\nThird Party Liability $2,000,000 $640.00\nCollision $500 $882.00\nTotal premium $1,522.00",
+      1522,
+    ],
+  ])("skips a side panel's other policy", (text, total) => {
+    expect(extractPolicy(text).totalPremium.value).toBe(total);
+  });
+});
+
+describe("the insured's address in an envelope's window", () => {
+  it.each([
+    [
+      "Assurances Rive-Nord inc.\nSiège social : 12, rue King, Sherbrooke (Québec) J1H 1N1\nAssurance automobile - Formulaire F.P.Q. no 1\nMME LOUISE GAGNON   Date de l'avis 2026-10-02\n77, RUE DES ÉRABLES\nMAGOG QC J1X 2E4",
+      "J1X 2E4",
+      "Magog",
+    ],
+    [
+      "Prairie Mutual Insurance Company\nHead Office: 400 Main Street, Brandon, MB R7A 1K4\nMr. Owen Fairweather\n12 Elm Crescent\nDauphin MB R7N 1B3",
+      "R7N 1B3",
+      "Dauphin",
+    ],
+    [
+      "SGI\nSaskatchewan Government Insurance - Saskatchewan Auto Fund\n2260 11th Avenue, Regina, SK S4P 0J9\nPRIYA NAIR   Notice date Nov 2, 2026\n14 BIRCH ROAD\nMOOSE JAW SK S6H 2K8",
+      "S6H 2K8",
+      "Moose Jaw",
+    ],
+  ])("is read below an insurer's address", (text, postalCode, city) => {
+    const policy = extractPolicy(text);
+    expect([policy.postalCode.value, policy.city.value]).toEqual([postalCode, city]);
+  });
+});
+
+describe("sentences that say where the exclusions are", () => {
+  const base = "Policy Number: TRL-882-1045\nThird Party Liability $1,000,000 $610.00\nCollision $1,000 $402.00\n";
+  it.each([
+    "Les exclusions et conditions de votre contrat sont décrites dans votre police (F.P.Q. no 1) ; aucun changement à ces conditions au renouvellement.",
+    "Exclusions and conditions are set out in your policy wording; nothing about them changes at renewal.",
+    "Les exclusions figurent dans le libellé de la police ; elles restent les mêmes.",
+  ])("are notes, with the rest of their sentence: %s", (sentence) => {
+    expect(extractPolicy(`${base}${sentence}`).exclusions.value).toEqual([]);
+  });
+
+  it.each([
+    "Le préjudice corporel est couvert par la SAAQ. Les\nexclusions et conditions se trouvent dans votre contrat\n(onglet Documents).\nNous utilisons des témoins pour améliorer votre expérience.",
+    "Exclusions are set out in your policy wording\n(see the Documents tab).\nWe use cookies to improve your experience.",
+  ])("list nothing below them", (text) => {
+    expect(extractPolicy(`${base}${text}`).exclusions.value).toEqual([]);
+  });
+
+  it("still lists what follows a heading that says a summary follows", () => {
+    const text = `${base}Exclusions: this section is a summary only; the exclusions are set out in the policy.\nUse of the automobile for ride-hailing is not covered.`;
+    expect(extractPolicy(text).exclusions.value).toContain("Use of the automobile for ride-hailing is not covered");
+  });
+});
+
+describe("a section's heading names the coverage of the row below it", () => {
+  it.each([
+    ["SECTION A - THIRDPARTY LIABILITY\n  MBoary Imury and Property Damage     s1,000.000     $604.00", 1_000_000, 604],
+    [
+      "Section A - Third Party Liability\n  ~~ —— ~\n  Bodlly lnjury / Prop. Dmg     $2,000,000     $655.00",
+      2_000_000,
+      655,
+    ],
+    ["Chapitre A - Responsabilité civile\n  Montant d'assurance     1 000 000 $     412,00 $", 1_000_000, 412],
+  ])("reads the liability of %s", (text, limit, premium) => {
+    const liability = extractPolicy(text).coverages.find((coverage) => coverage.key === "third_party_liability");
+    expect([liability?.limit, liability?.premium]).toEqual([limit, premium]);
+  });
+
+  it("leaves a heading's coverage without amounts when a worded line comes between", () => {
+    const text =
+      "SECTION A - THIRD PARTY LIABILITY\nThis section applies to the described automobile only\nDriver training discount   $55.00";
+    const liability = extractPolicy(text).coverages.find((coverage) => coverage.key === "third_party_liability");
+    expect(liability?.premium ?? null).toBeNull();
+  });
+});
+
+describe("an insurer's name beside its site's menu", () => {
+  it.each([
+    ["Harbourline Insurance   Overview   Policies   Claims   Billing   Documents   Account", "Harbourline Insurance"],
+    [
+      "Assurances Clairval   Accueil   Mes polices   Réclamations   Paiements   Documents   Profil",
+      "Assurances Clairval",
+    ],
+    ["Northgate Mutual Insurance   Dashboard   Claims   Payments   Profile", "Northgate Mutual Insurance"],
+  ])("ends before the menu: %s", (line, insurer) => {
+    const text = `${line}\nPolicy number   NG-4410-2231\nThird Party Liability $1,000,000 $610.00\nCollision $1,000 $402.00`;
+    expect(extractPolicy(text).provider.value).toBe(insurer);
+  });
+});
+
+describe("a faxed declarations page after its cover sheet", () => {
+  const cover =
+    "NOV 26 2026 15:42   BAYSIDE INS BROKERS   902 555 0101   P.1/2\nBayside Insurance Brokers Ltd.   FAX\nTo: Pat Doe\nRe: your renewal\nHere is your declarations page.\n";
+  it.each([
+    ["Lakehead Mutual Insurance Company   AUTOMOBILE POLICY DECLARATIONS", "Lakehead Mutual Insurance Company"],
+    [
+      "NORTH SHORE GENERAL INSURANCE COMPANY   CERTIFICATE OF AUTOMOBILE INSURANCE",
+      "North Shore General Insurance Company",
+    ],
+    ["Mutuelle des Appalaches   CONDITIONS PARTICULIÈRES", "Mutuelle des Appalaches"],
+  ])("names the insurer heading the second page: %s", (head, insurer) => {
+    const text = `${cover}${head}\nThird Party Liability $1,000,000 $604.00\nCollision $500 $482.00`;
+    expect(extractPolicy(text).provider.value).toBe(insurer);
+  });
+
+  it.each(["(TOTAL ANNUALPREMIUM      $1,086.00", "| Total annual premium   $1,086.00", "TOTALPREMIUM $1,086.00"])(
+    "reads the total OCR glued or marked: %s",
+    (total) => {
+      const text = `${cover}Third Party Liability $1,000,000 $604.00\nCollision $500 $482.00\n${total}`;
+      expect(extractPolicy(text).totalPremium.value).toBe(1086);
+    },
+  );
+});
+
+describe("rows under a former term's and a new term's columns", () => {
+  it.each([
+    [
+      "What changed   Last term   This term\nCollision deductible   $500   $1,000\nCoverage   Limit   Deductible   Premium\nCollision or Upset      $1,000   $612.00",
+      "collision",
+      1000,
+      612,
+    ],
+    [
+      "Garantie   Montant   Franchise   Prime actuelle   Nouvelle prime\nB2   Collision ou versement      500 $   598,00 $   641,00 $",
+      "collision",
+      500,
+      641,
+    ],
+    [
+      "Coverage   Deductible   Expiring premium   Renewal premium\nComprehensive   $300   $231.00   $259.00",
+      "comprehensive",
+      300,
+      259,
+    ],
+  ])("keep the new term's amounts", (text, key, deductible, premium) => {
+    const coverage = extractPolicy(text).coverages.find((item) => item.key === key);
+    expect([coverage?.deductible, coverage?.premium]).toEqual([deductible, premium]);
+  });
+
+  it("reads the next table's rows whole", () => {
+    const text =
+      "Last term   This term\nTotal annual premium   $2,118.00   $2,274.00\nCoverage   Limit   Deductible   Annual premium\nThird Party Liability   $2,000,000      $744.00";
+    const liability = extractPolicy(text).coverages.find((item) => item.key === "third_party_liability");
+    expect([liability?.limit, liability?.premium]).toEqual([2_000_000, 744]);
+  });
+});

@@ -277,7 +277,7 @@ export function extractPolicy(text: string): PolicyExtraction {
   // The first vehicle (one of which nothing was read when the text describes none).
   const vehicle = vehicles[0] ?? unknownVehicle();
   const policyNumber = extractPolicyNumber(lines);
-  const provider = extractProvider(lines);
+  const provider = extractProvider(lines, policyNumber.value);
   const body = extractBody(lines, layout.value);
   const checked = crossCheck(body.coverages, body.endorsements, body.totalPremium);
   const otherSigns = [vehicle.vin.value, checked.total.value, layout.value === "unknown" ? null : layout.value].filter(
@@ -290,6 +290,7 @@ export function extractPolicy(text: string): PolicyExtraction {
     coverages: checked.coverages,
     vehicle,
     otherSigns,
+    term: period.effective.value !== null && period.expiry.value !== null,
   });
   // "No exclusions listed" is a statement about a policy; for anything else it stays unknown.
   const listed = body.exclusions.value ?? [];

@@ -3,6 +3,7 @@
  * summary out, with suggestions and a like-for-like estimate request.
  */
 export { extractPolicy, evidenceOf } from "./extract-policy";
+export { coverageAmountsRead } from "./document-kind";
 export { maskName } from "./parties";
 export { withGapsFilled } from "./merge-readings";
 export { isValidVin, vinCheckDigit, vinModelYears } from "./vin";

@@ -18,6 +18,9 @@ const TITLE_WORDS = new Set([
   "owners", "vehicle", "vehicule", "licence", "license", "autoplan", "autopac", "form", "formulaire", "section",
   "coverage", "renewal", "ontario", "alberta", "quebec", "nova", "new", "newfoundland", "prince", "manitoba",
   "saskatchewan", "british", "s.p.f.", "q.p.f.", "f.p.q.", "oap", "pink", "liability", "-", "/", "policy:",
+  // A customer site's menu beside its name ("Harbourline Insurance  Overview  Policies  Claims").
+  "overview", "accueil", "claims", "reclamations", "billing", "paiements", "payments", "documents", "account", "profil",
+  "profile", "menu", "dashboard", "tableau", "conditions",
 ]); // prettier-ignore
 
 /** Public insurers, recognised by name or plan. */
@@ -104,9 +107,10 @@ const PROVIDER_LABEL = /\b(?:insurer|insurance company|underwritten by|assureur|
 
 /**
  * The insurer: a labelled name; else an insurer-like name on one of the first lines (before the
- * policy number); else a public insurer recognised by its plan (ICBC, Autopac, SGI).
+ * policy number); else a public insurer recognised by its plan (ICBC, Autopac, SGI); else a name
+ * with its legal word printed beside the policy number (a footer).
  */
-export function extractProvider(lines: string[]): Field<string> {
+export function extractProvider(lines: string[], policyNumber: string | null = null): Field<string> {
   for (const line of lines) {
     const labelled = PROVIDER_LABEL.exec(line)?.[1];
     const name = labelled ? insurerAtStart(labelled.trim()) : null;
@@ -123,7 +127,55 @@ export function extractProvider(lines: string[]): Field<string> {
   }
   const text = fold(lines.slice(0, 12).join(" "));
   const publicInsurer = PUBLIC_INSURERS.find((candidate) => candidate.pattern.test(text));
-  return publicInsurer ? known(publicInsurer.name, 0.9) : unknown();
+  if (publicInsurer) return known(publicInsurer.name, 0.9);
+  const pageHead = insurerHeadingPage(lines);
+  if (pageHead.value !== null) return pageHead;
+  return policyNumber ? insurerBesidePolicyNumber(lines, policyNumber) : unknown();
+}
+
+/** A declarations page's title after the insurer's name on its first line. */
+const PAGE_TITLE =
+  /^(?:automobile\s+policy\s+declarations|certificate\s+of\s+automobile\s+insurance|(?:automobile\s+)?policy\s+declarations|declarations|owner'?s\s+policy|conditions\s+particulieres|police\s+d'assurance\s+automobile)\b/u;
+
+/**
+ * A later page headed by the insurer's name beside the page's title ("Harbour Mutual Insurance
+ * Company   AUTOMOBILE POLICY DECLARATIONS"), after a fax cover sheet or a letter: its insurer.
+ */
+function insurerHeadingPage(lines: string[]): Field<string> {
+  for (const line of lines) {
+    const name = insurerAtStart(line);
+    if (!name) continue;
+    const folded = fold(line).replace(/[’`]/g, "'");
+    const last = fold(name.split(" ").at(-1) ?? "");
+    const rest = folded.slice(folded.indexOf(last) + last.length).trim();
+    if (PAGE_TITLE.test(rest)) return known(name, 0.75);
+  }
+  return unknown();
+}
+
+/**
+ * A page's footer or running head: the insurer's name, ending with its legal word, then the policy
+ * number ("Assurance Boréale inc. - AB-7714-2093 - Sommaire émis le…", "Northshore Mutual Insurance
+ * Company | Policy NM 55 210"). Read when the title band, white on colour, was not.
+ */
+function insurerBesidePolicyNumber(lines: string[], policyNumber: string): Field<string> {
+  const chars = [...policyNumber.replace(/[\s-]+/g, "")].map((char) => char.replace(/[^\p{L}\d]/gu, "\\$&"));
+  const printed = new RegExp(chars.join("[\\s-]*"), "iu");
+  for (const line of lines) {
+    const at = printed.exec(line)?.index;
+    if (!at) continue;
+    // What comes before the number: the name, maybe a separator and the number's label.
+    const before = line
+      .slice(0, at)
+      .replace(/(?:\s*(?:[-–—|•·:#]|\b(?:policy|police|contrat|no|n[°º]|de|du|number|num[ée]ro)\b\.?))+\s*$/iu, "")
+      .trim();
+    const name = insurerAtStart(before);
+    const words = name?.split(" ") ?? [];
+    if (name && name === before && words.length >= 2 && LEGAL_WORD.test(fold(words.at(-1) ?? ""))) {
+      return known(name, 0.7);
+    }
+  }
+  return unknown();
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -132,7 +184,7 @@ export function extractProvider(lines: string[]): Field<string> {
 
 /** "Policy Number:", "Policy No.", "Policy #", "Policy / Certificate No.:", "Numéro de police", "Certificate No.". */
 const POLICY_NUMBER_LABEL =
-  /\b(?:polic(?:y|e)\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|#|num(?:ber)?\b\.?)|policy\s*\/\s*account(?:\s+(?:number|no\b\.?))?|(?:num[ée]ro|no\.?)\s+d[eu]\s+contrat|(?:num[ée]ro|n[°º]|no\.?)\s+de\s+police|certificate\s+(?:number|no\b\.?))\s*[:.#]?\s*:?\s*/giu;
+  /\b(?:polic(?:y|e)\s*(?:\/\s*certificate\s*)?(?:number|no\b\.?|#|num(?:ber)?\b\.?)|policy\s*\/\s*account(?:\s+(?:number|no\b\.?))?|(?:num[ée]ro|no\.?)\s*d[eu]\s*contrat|(?:num[ée]ro\s*|(?:n[°º]|no\.?)\s+)de\s*police|certificate\s+(?:number|no\b\.?))\s*[:.#]?\s*:?\s*/giu;
 
 /**
  * Reads a policy number after its label: groups of letters and digits joined by spaces or hyphens
@@ -315,13 +367,23 @@ export const INSURED_PARTY =
   /\b(?:named\s+insured|insured|assures?|assuree?s?\s+designee?s?|policyholder|titulaire|preneur|owner(?!'s)|proprietaire|registered\s+owner)\b/u;
 /** A line that starts with "Address": the insured's, unless it says whose (the broker's, the insurer's). */
 const ADDRESS_LABEL = /^(?:mailing\s+|home\s+|residential\s+)?(?:address|adresse)\b/u;
+/** A courtesy title before a person's name at a line's start: a letter's addressee. */
+const ADDRESSEE =
+  /^\s*(?:M|Mme|MME|Mlle|MLLE|Mr|MR|Mrs|MRS|Ms|MS|Dr|DR|Monsieur|MONSIEUR|Madame|MADAME)\.?\s+\p{Lu}[\p{L}'’-]+\s+\p{Lu}/u;
+/** A postal code anywhere in a line (POSTAL without its global flag, for a test). */
+const POSTAL_ANYWHERE = new RegExp(POSTAL.source, "u");
 /** How many lines above a postal code its heading may be. */
 const ROLE_REACH = 4;
 
 /** The role the nearest line with party words gives (the code's own line first, before the code). */
 function roleAbove(lines: string[], index: number, before: string): AddressRole {
   for (let offset = 0; offset <= ROLE_REACH && index - offset >= 0; offset += 1) {
-    const text = fold(offset === 0 ? before : (lines[index - offset] ?? ""));
+    const line = offset === 0 ? before : (lines[index - offset] ?? "");
+    // A letter's addressee ("MME ISABELLE CHARBONNEAU", "M. Rémi Thériault"): the insured, in the
+    // envelope's window. Another address above this one (a head office's) is its own block.
+    if (offset > 0 && ADDRESSEE.test(line)) return "insured";
+    if (offset > 0 && POSTAL_ANYWHERE.test(line)) return "unknown";
+    const text = fold(line);
     const other = OTHER_PARTY.test(text);
     const insured = INSURED_PARTY.test(text) || (!other && ADDRESS_LABEL.test(text));
     if (insured && other) return "both";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { extractPolicy } from "./extract-policy";
 import { joinStackedLabels, labelPhrases, pairLabelledCells } from "./stacked-labels";
 
 describe("values printed under their labels", () => {
@@ -242,5 +243,31 @@ describe("a French vehicle table's serial-number heading", () => {
         "  2020   NISSAN      ROGUE         5N1AT2MV3LC733185",
       ]),
     ).toContain("MODELE: ROGUE");
+  });
+});
+
+describe("labels OCR glued or underlined with a rule read as text", () => {
+  it.each([
+    ["Numérode police          Durée du contrat", "QX 5512 0087          du 1 mai 2026 au 1 mai 2027"],
+    ["PolicyNumber          Effective Date", "QX 5512 0087          2026-05-01"],
+    ["Numérodu contrat          Expiry date", "QX 5512 0087          2027-05-01"],
+  ])("pairs %s with the values below", (labels, values) => {
+    expect(extractPolicy(`${labels}\n${values}\nCollision $500 $410.00`).policyNumber.value).toBe("QX 5512 0087");
+  });
+
+  it.each(["-—_— tntdu", "——— ~~ ee", "_-_-_ wm"])("skips the rule %s between labels and values", (rule) => {
+    const text = `Numéro de police          Durée du contrat          Motif\n${rule}\nQX 5512 0087          du 1 mai 2026 au 1 mai 2027          Renouvellement`;
+    expect(extractPolicy(text).policyNumber.value).toBe("QX 5512 0087");
+  });
+});
+
+describe("a form's numbered labels", () => {
+  it.each([
+    ["1. Assureur / Insurer          2. No de police / Policy No", "Assurances Baie-Verte inc.          BVI-30-5521"],
+    ["1) Insurer          2) Policy number", "Assurances Baie-Verte inc.          BVI-30-5521"],
+    ["1 . Insurer / Assureur          2 . Policy No / No de police", "Assurances Baie-Verte inc.          BVI-30-5521"],
+  ])("are labels with their values below: %s", (labels, values) => {
+    const card = extractPolicy(`MOTOR VEHICLE LIABILITY INSURANCE CARD\n${labels}\n${values}`);
+    expect([card.provider.value, card.policyNumber.value]).toEqual(["Assurances Baie-Verte inc.", "BVI-30-5521"]);
   });
 });

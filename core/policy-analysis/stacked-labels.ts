@@ -36,6 +36,17 @@ const FIELD_NAMES = [
 ]; // prettier-ignore
 
 const NAMES = new Set(FIELD_NAMES);
+/**
+ * The policy number's labels with their spaces taken out: OCR glues a label's words ("Numérode
+ * police", "PolicyNumber"). Only these: other glued labels are read by their row's layout.
+ */
+const GLUED_NAMES = new Set(
+  ["policy number", "policy no", "no de police", "numero de police", "numero du contrat", "no du contrat"].map((name) =>
+    name.replace(/ /g, ""),
+  ),
+);
+/** A field name as printed, or with the spaces between its words lost. */
+const isFieldName = (name: string) => NAMES.has(name) || GLUED_NAMES.has(name.replace(/ /g, ""));
 /** Longer than this, a line holds more than labels. */
 const MAX_LABEL_LINE = 160;
 
@@ -50,7 +61,9 @@ export function labelPhrases(line: string): string[] | null {
       part
         .trim()
         .replace(/[\s:.\]\[)("'|_]+$/u, "")
-        .replace(/^[\s\[\]("'|_]+/u, ""),
+        .replace(/^[\s\[\]("'|_]+/u, "")
+        // A form's rows are numbered ("1. Assureur / Insurer", "7) Insured"): the number is no part of the name.
+        .replace(/^\d{1,2} ?[.)] ?(?=\p{L})/u, ""),
     )
     .filter((part) => part.length > 0);
   if (parts.length === 0) return null;
@@ -63,11 +76,11 @@ export function labelPhrases(line: string): string[] | null {
       .replace(/\s+/g, " ")
       .trim(),
   );
-  if (normalised.every((part) => NAMES.has(part))) return parts;
+  if (normalised.every(isFieldName)) return parts;
   // A bilingual label whose other language's wording is not one we know ("Effective / En vigueur"):
   // a known name beside a short phrase of words only. The known name comes first.
-  const known = parts.filter((_, index) => NAMES.has(normalised[index] ?? ""));
-  const others = parts.filter((_, index) => !NAMES.has(normalised[index] ?? ""));
+  const known = parts.filter((_, index) => isFieldName(normalised[index] ?? ""));
+  const others = parts.filter((_, index) => !isFieldName(normalised[index] ?? ""));
   const pair = parts.length === 2 && line.includes("/") && known.length === 1;
   return pair && others.every((part) => OTHER_LANGUAGE_WORDING.test(part)) ? [...known, ...others] : null;
 }
@@ -175,6 +188,9 @@ function rowsUnder(headers: Cell[], lines: string[], from: number): Cell[][] {
   }
   return rows;
 }
+
+/** A line of at most 16 characters, no digit, with two marks of a rule or more: a rule OCR read as text. */
+const RULE_READ_AS_TEXT = /^(?=\s*\S.{0,15}$)(?!.*\d)(?=(?:[^-—–_=~]*[-—–_=~]){2})/u;
 
 /** Whether a cell sits under a header: their columns overlap (the header taken as reaching 40 columns right, where its value may run on), or it starts within three columns of it. */
 function overlaps(header: Cell, cell: Cell): boolean {
@@ -300,6 +316,8 @@ export function pairLabelledCells(rawLines: string[]): string[] {
       continue;
     }
     if (cells.every(isLabel)) {
+      // A rule under the labels that OCR read as a few marks and letters ("-—_— tntdu") is no row.
+      if (RULE_READ_AS_TEXT.test(lines[index + 1] ?? "")) lines.splice(index + 1, 1);
       const rows = rowsUnder(cells, lines, index + 1);
       if (rows.length > 0) {
         if (rows.length > 1 && cells.length === 2) out.push(...boxes(cells, rows));

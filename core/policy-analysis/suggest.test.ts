@@ -127,6 +127,16 @@ describe("suggestImprovements rules", () => {
     expect(ids(extraction, { estimateAnnual: 1800, low: 1530, high: 2070 })).not.toContain("premium-above-estimate");
   });
 
+  it("says a policy's coverages could not be read, and claims nothing is missing", () => {
+    const unread = extractPolicy(`Policy Number: TRL-882-1045
+Policy Period: 2026-03-01 to 2027-03-01
+Province: Ontario
+Described Automobile 2025 TOYOTA RAV4 VIN JTMBFREV4KD123456
+Collision`);
+    expect(unread.isPolicy.value).toBe(true);
+    expect(ids(unread)).toEqual(["coverages-unread"]);
+  });
+
   it("says that a business's policy is not compared with our personal estimates", () => {
     const extraction = changed(ONTARIO_CERTIFICATE, (draft) => {
       draft.businessUse = { value: true, confidence: 0.9 };

@@ -1,5 +1,6 @@
 import type { MessageKey } from "../i18n/messages-en";
 import { t } from "../i18n/translate";
+import { coverageAmountsRead } from "./document-kind";
 import { familyProtectionForm, isLossOfUseForm, lossOfUseForm, waiverOfDepreciationForm } from "./endorsements";
 import type { CoverageKey, ExtractedCoverage, PolicyExtraction } from "./types";
 import "../i18n/messages/analyzer";
@@ -195,6 +196,10 @@ export function suggestImprovements(extraction: PolicyExtraction, comparison?: E
   }
   if (extraction.documentKind.value === "partial") {
     return [suggestion("partial-document", "info", "policy.suggestion.partialDocument")];
+  }
+  // A policy whose coverage table could not be read says so, and nothing about what it lacks.
+  if (!coverageAmountsRead(extraction.coverages)) {
+    return [suggestion("coverages-unread", "info", "policy.suggestion.coveragesUnread"), ...vinRule(extraction)];
   }
   const all = [
     ...(extraction.businessUse.value

@@ -53,6 +53,15 @@ export interface PolicySummary {
   };
 }
 
+/**
+ * Whether a summary's link to /quotes opens the business line (a company's or a fleet's policy, whose
+ * partners refer without a price) rather than car quotes for the same coverage.
+ */
+export function opensBusinessQuotes(summary: PolicySummary): boolean {
+  const query = summary.details.quotesUrl?.split("?")[1] ?? "";
+  return new URLSearchParams(query).get("category") === "business";
+}
+
 /** What the analyzer page's plain form post came to: the summary, or the refusal in the visitor's words. */
 export type PolicyPageOutcome =
   { summary: PolicySummary } | { status: number; code: string; message: string; retryAfterSeconds: number | null };

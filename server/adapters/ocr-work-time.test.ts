@@ -148,6 +148,26 @@ describe("an analysis's work clock", () => {
     expect(clock.remainingMs()).toBe(1);
   });
 
+  it("lets a reading done in time be extracted when the wall-clock ceiling passes meanwhile", async () => {
+    const time = manualTime();
+    const clock = new WorkClock(20_000, time.now);
+    // Three scanned pages read on a busy machine: 16 s of work in 99.5 s.
+    await clock.work(
+      Promise.resolve().then(() => {
+        time.advance(WALL_LIMIT_FACTOR * 20_000 - 500);
+        return { workMs: 16_000 };
+      }),
+    );
+    // Extracting the text: 200 ms of work that took 1.5 s.
+    time.advance(1500);
+    clock.counted(1500, 200);
+    expect(clock.expired()).toBe(true);
+    expect(clock.workExpired()).toBe(false);
+    time.advance(5000);
+    clock.counted(5000, 5000);
+    expect(clock.workExpired()).toBe(true);
+  });
+
   it("counts a stage's CPU time measured by its caller (extracting), never more than the time it took", () => {
     const time = manualTime();
     const clock = new WorkClock(20_000, time.now);

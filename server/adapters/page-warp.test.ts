@@ -23,6 +23,33 @@ function photo(width: number, height: number, corners: [number, number][]): Grey
 }
 
 describe("a photographed page straightened", () => {
+  /** Expects the corners found to be within 2 pixels of the page's. */
+  const expectCorners = (found: ReturnType<typeof findPaper>, corners: [number, number][]) => {
+    expect(found).not.toBeNull();
+    found?.forEach((point, index) => {
+      expect(Math.abs(point.x - (corners[index] as [number, number])[0])).toBeLessThanOrEqual(2);
+      expect(Math.abs(point.y - (corners[index] as [number, number])[1])).toBeLessThanOrEqual(2);
+    });
+  };
+  const onTable: [number, number][] = [
+    [40, 50],
+    [150, 45],
+    [155, 240],
+    [35, 250],
+  ];
+  /** The page on a light table (175) running off three sides, the dark floor (40) beyond its edge on the right; `shade` darkens a part of the page as much as the table. */
+  const onLightTable = (shade: (x: number, y: number) => boolean = () => false) => {
+    const image = photo(200, 300, onTable);
+    for (let y = 0; y < 300; y += 1) {
+      for (let x = 0; x < 200; x += 1) {
+        const index = y * 200 + x;
+        if (image.data[index] === 40) image.data[index] = x >= 180 ? 40 : 175;
+        else if (shade(x, y)) image.data[index] = 175;
+      }
+    }
+    return image;
+  };
+
   it("finds the paper's four corners on a darker table", () => {
     const corners: [number, number][] = [
       [30, 40],
@@ -30,12 +57,16 @@ describe("a photographed page straightened", () => {
       [185, 260],
       [20, 280],
     ];
-    const found = findPaper(photo(200, 300, corners));
-    expect(found).not.toBeNull();
-    found?.forEach((point, index) => {
-      expect(Math.abs(point.x - (corners[index] as [number, number])[0])).toBeLessThanOrEqual(2);
-      expect(Math.abs(point.y - (corners[index] as [number, number])[1])).toBeLessThanOrEqual(2);
-    });
+    expectCorners(findPaper(photo(200, 300, corners)), corners);
+  });
+
+  it("finds the page on a light table whose edge is in view, not the table", () => {
+    expectCorners(findPaper(onLightTable()), onTable);
+  });
+
+  it("finds no page on a light table when the page's outline is not a page's", () => {
+    // The page's lower left is in shadow, as dark as the table: what stands out is no quadrilateral.
+    expect(findPaper(onLightTable((x, y) => x - 40 < (y - 150) * 0.9))).toBeNull();
   });
 
   it("finds no page in a scan that is paper from edge to edge", () => {

@@ -46,18 +46,21 @@ export function otsuThreshold(image: GreyImage): number {
   return best;
 }
 
-/**
- * The four corners of the paper (top-left, top-right, bottom-right, bottom-left), in the image's
- * coordinates, or null when no page stands out from its background.
- */
-export function findPaper(image: GreyImage): Point[] | null {
-  const { width, height, data } = image;
-  const threshold = otsuThreshold(image);
-  const bright = new Uint8Array(width * height);
-  for (let index = 0; index < data.length; index += 1) bright[index] = (data[index] ?? 0) > threshold ? 1 : 0;
-  // The largest bright region, by flood fill (text on the paper is dark, so the paper is a region
-  // with holes; the table's bright specks are small regions of their own).
-  const label = new Int32Array(width * height);
+/** The largest region of pixels brighter than `threshold` (among `within` when given): its label map, label and size. */
+function largestBrightRegion(
+  image: GreyImage,
+  threshold: number,
+  within: { label: Int32Array; value: number } | null = null,
+): { label: Int32Array; value: number; size: number } {
+  const { width, data } = image;
+  const bright = new Uint8Array(width * image.height);
+  for (let index = 0; index < data.length; index += 1) {
+    const inside = within === null || within.label[index] === within.value;
+    bright[index] = inside && (data[index] ?? 0) > threshold ? 1 : 0;
+  }
+  // By flood fill (text on the paper is dark, so the paper is a region with holes; the table's
+  // bright specks are small regions of their own).
+  const label = new Int32Array(width * image.height);
   let bestLabel = 0;
   let bestSize = 0;
   let next = 0;
@@ -84,9 +87,12 @@ export function findPaper(image: GreyImage): Point[] | null {
       bestLabel = next;
     }
   }
-  const share = bestSize / (width * height);
-  if (share < MIN_PAPER_SHARE) return null;
-  // Corners: the paper's points that go furthest towards each corner of the image.
+  return { label, value: bestLabel, size: bestSize };
+}
+
+/** A region's four corners (its points furthest towards each corner of the image) and its bounding box. */
+function regionCorners(image: GreyImage, region: { label: Int32Array; value: number }) {
+  const { width, height } = image;
   const corners = [
     { score: (x: number, y: number) => -x - y, point: { x: 0, y: 0 }, best: Number.NEGATIVE_INFINITY },
     { score: (x: number, y: number) => x - y, point: { x: 0, y: 0 }, best: Number.NEGATIVE_INFINITY },
@@ -97,8 +103,8 @@ export function findPaper(image: GreyImage): Point[] | null {
   let maxX = 0;
   let minY = height;
   let maxY = 0;
-  for (let index = 0; index < label.length; index += 1) {
-    if (label[index] !== bestLabel) continue;
+  for (let index = 0; index < region.label.length; index += 1) {
+    if (region.label[index] !== region.value) continue;
     const x = index % width;
     const y = (index - x) / width;
     minX = Math.min(minX, x);
@@ -113,10 +119,110 @@ export function findPaper(image: GreyImage): Point[] | null {
       }
     }
   }
+  const edges = [minX <= 1, minY <= 1, maxX >= width - 2, maxY >= height - 2].filter(Boolean).length;
+  let border = 0;
+  for (let x = 0; x < width; x += 1) {
+    if (region.label[x] === region.value) border += 1;
+    if (region.label[(height - 1) * width + x] === region.value) border += 1;
+  }
+  for (let y = 1; y < height - 1; y += 1) {
+    if (region.label[y * width] === region.value) border += 1;
+    if (region.label[y * width + width - 1] === region.value) border += 1;
+  }
+  return { quad: corners.map((corner) => corner.point), edges, border: border / (2 * (width + height) - 4) };
+}
+
+/** The area of a quadrilateral (shoelace formula). */
+function quadArea(quad: Point[]): number {
+  let twice = 0;
+  for (let index = 0; index < quad.length; index += 1) {
+    const a = quad[index] as Point;
+    const b = quad[(index + 1) % quad.length] as Point;
+    twice += a.x * b.y - b.x * a.y;
+  }
+  return Math.abs(twice) / 2;
+}
+
+/**
+ * The grey level between a bright table and the page on it: midway between the region's pixels on the
+ * photo's edge (the table) and those at its centre (the page), or null when the centre is no brighter.
+ */
+function tableThreshold(image: GreyImage, region: { label: Int32Array; value: number }): number | null {
+  const { width, height, data } = image;
+  const edge: number[] = [];
+  const centre: number[] = [];
+  for (let index = 0; index < region.label.length; index += 1) {
+    if (region.label[index] !== region.value) continue;
+    const x = index % width;
+    const y = (index - x) / width;
+    const value = data[index] ?? 0;
+    if (x <= 1 || y <= 1 || x >= width - 2 || y >= height - 2) edge.push(value);
+    else if (Math.abs(x - width / 2) < width / 6 && Math.abs(y - height / 2) < height / 6) centre.push(value);
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const table = median(edge);
+  const page = median(centre);
+  return page - table >= MIN_PAGE_CONTRAST ? Math.round(table + TABLE_SPLIT * (page - table)) : null;
+}
+
+/** How much brighter than the table round it a page must be to be told apart from it. */
+const MIN_PAGE_CONTRAST = 16;
+/** Where between the table's grey and the page's the page starts: nearer the table, as a page's shaded side is darker than its centre. */
+const TABLE_SPLIT = 0.35;
+/** A bright region covering this share of the photo's edge is the table, not a page in view. */
+const TABLE_BORDER_SHARE = 0.1;
+
+/** Opposite sides of a photographed page differ by at most this share (perspective keeps them close). */
+const MAX_SIDE_DIFFERENCE = 0.15;
+/** A photographed page's corners are right angles give or take this many degrees. */
+const MAX_CORNER_SKEW = 15;
+
+/** Whether a quadrilateral looks like a photographed page: opposite sides close in length, corners near square. */
+function squareEnough(quad: Point[]): boolean {
+  const [a, b, c, d] = quad as [Point, Point, Point, Point];
+  const close = (one: number, other: number) => Math.abs(one - other) <= MAX_SIDE_DIFFERENCE * Math.max(one, other);
+  const square = quad.every((corner, index) => {
+    const before = quad[(index + 3) % 4] as Point;
+    const after = quad[(index + 1) % 4] as Point;
+    const cosine =
+      ((before.x - corner.x) * (after.x - corner.x) + (before.y - corner.y) * (after.y - corner.y)) /
+      Math.max(1e-9, distance(before, corner) * distance(after, corner));
+    return Math.abs(90 - (Math.acos(Math.max(-1, Math.min(1, cosine))) * 180) / Math.PI) <= MAX_CORNER_SKEW;
+  });
+  return square && close(distance(a, b), distance(d, c)) && close(distance(a, d), distance(b, c));
+}
+
+/** A page's bright pixels fill at least this share of its quadrilateral (the rest is its print). */
+const MIN_PAPER_FILL = 0.7;
+
+/**
+ * The four corners of the paper (top-left, top-right, bottom-right, bottom-left), in the image's
+ * coordinates, or null when no page stands out from its background. The paper is the largest bright
+ * region. When that region runs off the photo's edge while a darker background shows beyond it (a
+ * light table whose edge is in view, the floor beyond), it is the table with the page on it: the page
+ * is then the largest region brighter still, within it, if that region is a filled quadrilateral
+ * inside the photo.
+ */
+export function findPaper(image: GreyImage): Point[] | null {
+  const { width, height } = image;
+  const area = width * height;
+  const region = largestBrightRegion(image, otsuThreshold(image));
+  const share = region.size / area;
+  if (share < MIN_PAPER_SHARE) return null;
+  const found = regionCorners(image, region);
+  const threshold = found.border >= TABLE_BORDER_SHARE ? tableThreshold(image, region) : null;
+  if (threshold !== null) {
+    const inner = largestBrightRegion(image, threshold, region);
+    const innerFound = regionCorners(image, inner);
+    const fill = inner.size / Math.max(1, quadArea(innerFound.quad));
+    if (inner.size / area >= MIN_PAPER_SHARE && innerFound.edges === 0 && fill >= MIN_PAPER_FILL) {
+      // A page whose shaded corner fell below the threshold has a crooked outline: none is found.
+      return squareEnough(innerFound.quad) ? innerFound.quad : null;
+    }
+  }
   // A paper touching every edge of the photo fills it: a scan or a crop, already straight.
-  const touchesAll = minX <= 1 && minY <= 1 && maxX >= width - 2 && maxY >= height - 2;
-  if (share > MAX_PAPER_SHARE || touchesAll) return null;
-  return corners.map((corner) => corner.point);
+  if (share > MAX_PAPER_SHARE || found.edges === 4) return null;
+  return found.quad;
 }
 
 /** The 3×3 matrix (as 8 numbers, the last being 1) taking the unit square's corners to `quad`. */

@@ -3,6 +3,7 @@ import type { MessageKey } from "../../core/i18n/messages-en";
 import { estimatePremium } from "../../core/pricing/estimate-premium";
 import { CURRENT_CAR_RATE_TABLE } from "../../core/pricing/rate-table-registry";
 import {
+  coverageAmountsRead,
   estimateRequestFrom,
   evidenceOf,
   extractPolicy,
@@ -163,7 +164,12 @@ export function summarizePolicy(
   const severalVehicles =
     extraction.vehicles.length > 1 || extraction.coverages.some((coverage) => coverage.vehicle !== null);
   // Our estimates price a person's car for personal use, not a business's vehicles.
-  const comparable = extraction.documentKind.value === "policy" && !severalVehicles && !extraction.businessUse.value;
+  // Nor a policy whose coverages were not read: the premium would be compared with unlike coverage.
+  const comparable =
+    extraction.documentKind.value === "policy" &&
+    !severalVehicles &&
+    !extraction.businessUse.value &&
+    coverageAmountsRead(extraction.coverages);
   const estimated = comparable ? estimateRequestFrom(extraction, context.currentYear) : null;
   const estimate = estimated
     ? estimatePremium(estimated.request, CURRENT_CAR_RATE_TABLE, { currentYear: context.currentYear })

@@ -1,5 +1,5 @@
 import type { Translate } from "../../../core/i18n/translate";
-import type { PolicySummary } from "../../../core/shared/policy-upload";
+import { opensBusinessQuotes, type PolicySummary } from "../../../core/shared/policy-upload";
 import { formatCad } from "../../lib/format-money";
 import type { ChatMessage } from "./storage";
 import "../../../core/i18n/messages/widget";
@@ -28,8 +28,13 @@ export function policySummaryMessages(summary: PolicySummary, t: Translate): Cha
     quotesUrl
       ? {
           role: "assistant",
-          content: t("widget.policy.offer"),
-          links: [{ title: t("widget.policy.compareLink"), url: quotesUrl }],
+          content: t(opensBusinessQuotes(summary) ? "widget.policy.offerBusiness" : "widget.policy.offer"),
+          links: [
+            {
+              title: t(opensBusinessQuotes(summary) ? "widget.policy.businessLink" : "widget.policy.compareLink"),
+              url: quotesUrl,
+            },
+          ],
         }
       : { role: "assistant", content: t("widget.policy.offerNoLink") },
   ];

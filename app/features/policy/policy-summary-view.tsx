@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { AlertTriangle, ArrowRight, Info, Lightbulb, RotateCcw } from "lucide-react";
-import type { PolicySummary } from "../../../core/shared/policy-upload";
+import { opensBusinessQuotes, type PolicySummary } from "../../../core/shared/policy-upload";
 import { PATHS } from "../../../core/shared/paths";
 import { useTranslate, useLocalizePath, useLanguage } from "../../i18n/use-translate";
 import { formatCad } from "../../lib/format-money";
@@ -192,7 +192,7 @@ export function PolicySummaryView({ summary, onReset }: { summary: PolicySummary
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {details.quotesUrl && (
             <a href={details.quotesUrl} className="button-primary">
-              {t("analyzer.compareQuotes")}
+              {t(opensBusinessQuotes(summary) ? "analyzer.businessPartners" : "analyzer.compareQuotes")}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </a>
           )}

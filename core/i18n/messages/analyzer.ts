@@ -82,6 +82,7 @@ export const ANALYZER_MESSAGES = {
     "For the same coverage, our estimate is about {estimate} a year (most drivers like you pay {low} to {high}).",
   "analyzer.assumptions": "Our estimate assumes: {assumptions}.",
   "analyzer.compareQuotes": "Compare quotes for this coverage",
+  "analyzer.businessPartners": "See our business insurance partners",
   "analyzer.analyzeAnother": "Analyze Another",
   "analyzer.howTitle": "How it works",
   "analyzer.how1": "We read the text in your PDF, or recognize it in a photo or scan.",
@@ -155,6 +156,8 @@ export const ANALYZER_MESSAGES = {
     "This is a liability card (proof of insurance). It shows the insurer, the policy number, the vehicle and the dates, but not your premium or your optional coverages, so we can't compare it with quotes. For a full summary, upload your declarations page (the certificate of insurance).",
   "policy.suggestion.partialDocument":
     "This page changes part of a policy. It shows what changed, not all of your coverages or your annual premium, so we can't compare it with quotes. For a full summary, upload your latest declarations page.",
+  "policy.suggestion.coveragesUnread":
+    "We couldn't read the coverages on this document (their names and amounts), only its other details. A sharper photo taken from straight above in even light, or the PDF from your insurer or broker, lets us read them and compare your coverage with quotes.",
   "policy.suggestion.businessPolicy":
     "This looks like a business policy (a company's or a fleet's vehicles). Our estimates are for a person's car used for personal driving, so we don't compare its premium with them.",
   "policy.suggestion.premiumAboveEstimate":

@@ -101,6 +101,9 @@ export const WIDGET_MESSAGES = {
   "widget.policy.offer": "Want comparison quotes for the same coverage? It takes about a minute.",
   "widget.policy.offerNoLink": "Want comparison quotes? Start a quote from the main menu; it takes about a minute.",
   "widget.policy.compareLink": "Compare quotes for this coverage",
+  "widget.policy.offerBusiness":
+    "This is a business's policy: our estimates are for a person's car, but you can see our partners who insure businesses in your province.",
+  "widget.policy.businessLink": "See our business insurance partners",
 } as const;
 
 registerMessages("en", WIDGET_MESSAGES, "widget");

@@ -83,6 +83,7 @@ export const ANALYZER_MESSAGES_FR = {
     "Pour la même protection, notre estimation est d'environ {estimate} par année (la plupart des conducteurs au profil semblable au vôtre paient entre {low} et {high}).",
   "analyzer.assumptions": "Notre estimation suppose : {assumptions}.",
   "analyzer.compareQuotes": "Comparer des soumissions pour cette protection",
+  "analyzer.businessPartners": "Voir nos partenaires en assurance entreprise",
   "analyzer.analyzeAnother": "Analyser une autre police",
   "analyzer.howTitle": "Comment ça marche",
   "analyzer.how1": "Nous lisons le texte de votre PDF, ou nous le reconnaissons sur une photo ou un document numérisé.",
@@ -162,6 +163,8 @@ export const ANALYZER_MESSAGES_FR = {
     "Ceci est une carte d'assurance responsabilité (preuve d'assurance). Elle indique l'assureur, le numéro de police, le véhicule et les dates, mais pas votre prime ni vos protections facultatives : nous ne pouvons donc pas la comparer à des soumissions. Pour un résumé complet, téléversez vos conditions particulières (le certificat d'assurance).",
   "policy.suggestion.partialDocument":
     "Cette page modifie une partie d'une police. Elle indique ce qui a changé, pas l'ensemble de vos protections ni votre prime annuelle : nous ne pouvons donc pas la comparer à des soumissions. Pour un résumé complet, téléversez vos conditions particulières les plus récentes.",
+  "policy.suggestion.coveragesUnread":
+    "Nous n'avons pas pu lire les protections de ce document (leurs noms et leurs montants), seulement ses autres renseignements. Une photo plus nette, prise bien au-dessus sous un éclairage égal, ou le PDF de votre assureur ou de votre courtier nous permet de les lire et de comparer votre protection à des soumissions.",
   "policy.suggestion.businessPolicy":
     "Ce document semble être une police d'entreprise (les véhicules d'une entreprise ou d'une flotte). Nos estimations portent sur l'automobile d'un particulier pour un usage personnel : nous n'en comparons donc pas la prime avec elles.",
   "policy.suggestion.premiumAboveEstimate":

@@ -102,6 +102,9 @@ export const WIDGET_MESSAGES_FR = {
   "widget.policy.offerNoLink":
     "Voulez-vous des soumissions comparatives? Commencez une soumission à partir du menu principal; ça prend environ une minute.",
   "widget.policy.compareLink": "Comparer des soumissions pour cette protection",
+  "widget.policy.offerBusiness":
+    "Il s'agit de la police d'une entreprise : nos estimations portent sur l'automobile d'un particulier, mais vous pouvez voir nos partenaires qui assurent les entreprises dans votre province.",
+  "widget.policy.businessLink": "Voir nos partenaires en assurance entreprise",
 } satisfies Record<keyof typeof WIDGET_MESSAGES, string>;
 
 registerMessages("fr", WIDGET_MESSAGES_FR, "widget");
