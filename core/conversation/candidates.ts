@@ -17,6 +17,8 @@ export type ExtractContext = {
    * finalement, mets 1000"): its one number is that field's, whatever words stand around it.
    */
   named?: boolean | undefined;
+  /** The quote is someone else's (decision 0078): what is said of "she" or "he" is the quote's. */
+  speakingFor?: boolean | undefined;
 };
 
 /**

@@ -3,7 +3,7 @@ import { provinceForFsa } from "../shared/postal-codes";
 import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type QuoteRequest, type QuoteRequestInput } from "../shared/quote-request";
 import { readAnswer } from "./answer-target";
-import { type Extraction } from "./extract";
+import { type Extraction, speaksForSomeoneElse } from "./extract";
 import type { ToolExtraction } from "./llm-tools";
 import { placesNamed } from "../shared/gazetteer";
 import { CITIES } from "./places";
@@ -75,6 +75,8 @@ export type ConversationState = {
   householdAsked?: HouseholdQuestion | null;
   /** The fields the previous message set or replaced: what a correction ("*2016", "non, plutôt 3") is about. */
   lastChanged?: FieldKey[];
+  /** A message said the quote is someone else's ("a quote for my daughter"): "she lives in…" is its detail. */
+  speakingFor?: boolean;
 };
 
 export type TurnResult = {
@@ -435,6 +437,7 @@ export function nextTurn(
     household.drivers.length + household.vehicles.length >
     (state.household?.drivers.length ?? 0) + (state.household?.vehicles.length ?? 0);
 
+  const speakingFor = state.speakingFor === true || speaksForSomeoneElse(text);
   const builtIn = readAnswer(
     text,
     {
@@ -445,6 +448,7 @@ export function nextTurn(
       age: state.age,
       topic: state.topic,
       place: state.place,
+      speakingFor,
     },
     state.lastChanged ?? [],
   );
@@ -574,6 +578,7 @@ export function nextTurn(
     ...(hasHousehold(household) ? { household } : {}),
     ...(householdAsked ? { householdAsked } : {}),
     ...(given.length > 0 ? { lastChanged: given } : {}),
+    ...(speakingFor ? { speakingFor } : {}),
   };
   return { state: next, reply, fields, readyForConsent, rejected, reset: false, showProvincePicker, changed };
 }

@@ -243,7 +243,7 @@ const MINE_SINCE =
   /\b(?:and\s+|but\s+|et\s+|pis\s+)?(?:me|myself|mine|moi|for me|pour moi)\b[\s,:-]*(?:(?:had it|been licensed|licensed)\s+)?(?:since|depuis|from|in)?\s*((?:19|20)\d\d)\b/;
 /** Someone else's licence named before: "Dad's been licensed", "he's had his licence", "ma femme a son permis". */
 const OTHER_PERSON_LICENCE =
-  /\b(?:(?:my\s+)?(?:dad|father|mom|mother|mum|husband|wife|spouse|partner|son|daughter|brother|sister|boyfriend|girlfriend)(?:'s)?|he|she|he's|she's|his|her)\b[^.!?]{0,40}\b(?:licen[cs]e[ds]?|permis|driving)\b/;
+  /\b(?:(?:my\s+)?(?:dad|father|mom|mother|mum|husband|wife|spouse|partner|son|daughter|brother|sister|boyfriend|girlfriend)(?:'s)?|he|she|he's|she's|his|her)\b[^.!?]{0,40}\b(?:licen[cs]e[ds]?|permis|driving)\b|\b(?:my\s+(?:dad|father|mom|mother|mum|husband|wife|spouse|partner|son|daughter|brother|sister|boyfriend|girlfriend|kid)|he|she)\s+(?:got|has had|had|'s had|has)\s+(?:his|hers|theirs)\b/;
 /** The youngest age a licence (a learner's, in Alberta) starts at in Canada. */
 export const YOUNGEST_LICENCE_AGE = 14;
 
@@ -392,7 +392,7 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: nu
 
 /** The visitor driving into something: an accident told without the word. */
 const CRASH_VERB =
-  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit|rolled|flipped|totaled|totalled|wrecked|wrote off)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked|my|our)\b|\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?(?:went|drove|spun|skidded|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
+  /(?:\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?|(?:^|(?<=[.;!?,:-]\s*))\s*(?:(?:yeah|yes|yep|well|so|ok|oh|um|uh|one|1)[,\s]+)*(?=(?:backed|reversed|ran|crashed|slid|smashed|bumped|rear[- ]ended|t-?boned|clipped|sideswiped|rammed|hit|rolled|flipped|totaled|totalled|wrecked|wrote off|went|drove|spun|skidded|veered|ended up)\b))(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit|rolled|flipped|totaled|totalled|wrecked|wrote off)\s+(?:into\s+|up\s+against\s+|in\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked|my|our|le|la|les|l'|un|une|mon|ma)\b|(?:\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?|(?:^|(?<=[.;!?,:-]\s*))\s*(?:(?:yeah|yes|yep|well|so|ok|oh|um|uh|one|1)[,\s]+)*)(?:went|drove|spun|skidded|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
 const ANIMAL =
   /^\s*(?:\w+\s+)?(?:deer|moose|elk|caribou|animal|bird|coyote|raccoon|bear|fox|dog|cat|pothole|orignal|chevreuil)\b/;
 
@@ -559,7 +559,7 @@ const MY_FAULT = /\b(?:it was my fault|i was at fault|i was responsible|my fault
 
 /** "I never had one" after someone else's events: the visitor's own count is zero. */
 const NEVER_HAD_ONE =
-  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|me,? (?:zero|0|nothing)|not mine|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|do not|didn'?t|did not|haven'?t|have not|wasn'?t)(?=\s*(?:[.,;!]|$)))(?:\b|(?=[.,;!]|$))/;
+  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i (?:haven'?t|have not|havent) had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|me,? (?:zero|0|nothing)|not mine|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|do not|didn'?t|did not|haven'?t|have not|wasn'?t)(?=\s*(?:[.,;!]|$)))(?:\b|(?=[.,;!]|$))/;
 
 /**
  * Tickets (last 3 years) and accidents (last 6 years): "no tickets or accidents", "a couple of speeding
@@ -702,7 +702,13 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     const aboutAccident =
       context.lastAsked === "driver.accidents_last_6y" ||
       /\b(?:accident|crash|hit|rear[- ]ended|collision|fender|fault)/.test(scan.lower);
-    if (aboutAccident && NOT_AT_FAULT.test(scan.lower))
+    // "two, but one wasn't my fault", in answer to the accidents: the count told with its faults.
+    const told =
+      context.lastAsked === "driver.accidents_last_6y"
+        ? answeredCount(scan.lower, "driver.accidents_last_6y", context)
+        : null;
+    if (told !== null && NOT_AT_FAULT.test(scan.lower)) out.add("driver.accidents_last_6y", 0, told);
+    else if (aboutAccident && NOT_AT_FAULT.test(scan.lower))
       out.add("driver.accidents_last_6y", scan.lower.search(NOT_AT_FAULT), 0);
     else if (context.lastAsked === "driver.accidents_last_6y" && MY_FAULT.test(scan.lower)) {
       out.add("driver.accidents_last_6y", scan.lower.search(MY_FAULT), 1);

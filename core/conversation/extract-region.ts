@@ -59,7 +59,8 @@ const TERRITORY_PATTERNS = TERRITORIES.map((name) => ({ name, pattern: placePatt
 const ABROAD_PATTERNS = ABROAD.map((name) => ({ name, pattern: placePattern(name) }));
 
 /** "in", "from", "near"… right before a place: the visitor is naming where they live. */
-const PLACE_CUE_BEFORE = /(?:\bin|\bfrom|\bnear|\bto|\bat|\baround|\boutside(?: of)?|,|:)\s*$/;
+const PLACE_CUE_BEFORE =
+  /(?:\bin|\bfrom|\bnear|\bto|\bat|\baround|\boutside(?: of)?|,|:|\bi meant|\bi mean|\bmeant|\bactually|\brather|\bit's|\bit is)\s*$/;
 
 const TERRITORY_NAMES: Record<string, string> = {
   "n.w.t.": "Northwest Territories",
@@ -375,6 +376,8 @@ function findProvinceNames(scan: Scan): Mention[] {
       const end = start + match[0].length;
       // A town named after its province's name ("Labrador City") is the town, read with the places.
       if (/^\s+city\b/.test(scan.lower.slice(end, end + 6))) continue;
+      // A region's name inside a town's hyphenated one ("Saint-Joseph-de-Beauce") is the town's.
+      if (partOfHyphenated(scan.lower, start, end)) continue;
       found.push({ code: entry.code, pos: start, end, negated: negatedBefore(scan.initial, start) });
       scan.consume(start, end);
     }

@@ -254,6 +254,8 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
   const yearsBesideACar = tokens.map((_token, index) => besideAMention(index));
   tokens.forEach((token, index) => {
     if (!isYearToken(lower, token)) return;
+    // "make that 2008 for the licence": a year said for another field is that field's.
+    if (FOR_ANOTHER_FIELD.test(lower.slice(token.end, token.end + 32))) return;
     const before = lower.slice(Math.max(0, token.start - 16), token.start).replace(/\u0001+/g, " ");
     const after = lower.slice(token.end, token.end + 12);
     const nextToMention = yearsBesideACar[index] as boolean;
@@ -335,6 +337,10 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     }
   }
 }
+
+/** A year followed by the field it is for, when that field is not the car: "2008 for the licence". */
+const FOR_ANOTHER_FIELD =
+  /^\s*,?\s*(?:for|pour)\s+(?:the|my|le|mon|ma|la|l')\s*(?:licen|permis|g[12]\b|deductible|franchise|liability|responsabilit|tickets?|accidents?|contravention)/;
 
 /** A car chosen among those named: "let's do the CR-V", "go with the Civic", "I'll take the RAV4". */
 const CHOSEN_BEFORE =

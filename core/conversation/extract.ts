@@ -144,6 +144,27 @@ function soleNumber(rest: string): number | null {
   return numbers.length === 1 ? Number((numbers[0] as RegExpMatchArray)[1]) : null;
 }
 
+/**
+ * Words that change what a lone number means: someone else's, a unit or a span of time, a question
+ * or a condition, a range, a negation, a price, or another field's own word.
+ */
+const NOT_PLAIN =
+  /\b(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mum|mother|dad|father|brother|sister|girlfriend|boyfriend|roommate|friend|parents?|he|she|they|his|her|hers|him|their|them|months?|weeks?|days?|hours?|minutes?|km|kms|kilomet\w*|miles?|ago|old|age|aged|if|what|how|why|would|could|should|or|between|half|not|never|except|without|but|per|percent|price|cost|costs|pay|paid|premium|car|truck|vehicle|model|deductible|liability|million|coverage|collision|comprehensive)\b|[?%$]/;
+const RECORD_WORD = /\b(?:tickets?|accidents?|claims?|crash(?:es)?|collisions?)\b/;
+const LICENCE_WORD = /\b(?:licen[cs]ed?|licen[cs]e|driving|driven|permit)\b/;
+
+/**
+ * The one number of a short answer to a count or to the licence, whatever chatter stands around it
+ * ("going on 11 years now", "hmm I'd have to say 2 honestly"), when no word around it changes what
+ * it means or names another field.
+ */
+function plainNumber(rest: string, asked: SlotKey): number | null {
+  const words = rest.split(/[^a-z0-9']+/).filter(Boolean);
+  if (words.length > 8 || NOT_PLAIN.test(rest)) return null;
+  if (asked === "driver.years_licensed" ? RECORD_WORD.test(rest) : LICENCE_WORD.test(rest)) return null;
+  return soleNumber(rest);
+}
+
 /** A number said after a correction word: "deductible 300... no actually 500", "12 years, no wait, 14". */
 const CORRECTION =
   /\b(?:no|nope|non|sorry|oops|actually|wait|i mean|i meant|make (?:it|that)|or rather)[,.\s]+(?:(?:no|wait|sorry|actually|i mean|i meant)[,.\s]+)*(?:it'?s\s+)?\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?!\d|,\d)(?!\s*(?:tickets?|accidents?|km|kms|kilomet|miles))/g;
@@ -200,7 +221,12 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
   const asked = context.lastAsked;
   if (!asked) return;
   const lower = scan.original.toLowerCase();
-  const number = bareNumber(scan) ?? (context.named ? soleNumber(scan.rest()) : null);
+  const plain =
+    (asked === "driver.years_licensed" || asked === "driver.tickets_last_3y" || asked === "driver.accidents_last_6y") &&
+    !readOther(out, asked)
+      ? plainNumber(scan.rest(), asked)
+      : null;
+  const number = bareNumber(scan) ?? (context.named ? soleNumber(scan.rest()) : null) ?? plain;
   const vague = /\b(?:few|some)\b/.test(scan.rest());
   switch (asked) {
     case "driver.tickets_last_3y":
@@ -252,6 +278,16 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
     }
     case "driver.years_licensed": {
       if (out.has(asked) || /\b(?:old|age|aged)\b/.test(lower)) return;
+      // "20 years, no accidents, one ticket last year": a count of years that opens the answer is the
+      // licence's, whatever other fields the message gives after it.
+      const opening =
+        /^\s*(?:(?:about|around|like|almost|over|nearly|roughly|i'd say|maybe)\s+)?(\d{1,2})\s*(?:years?|yrs?)\b(?!\s*(?:ago|old))(?=\s*(?:[,;.!]|$|\u0001|and\b|now\b|but\b))/.exec(
+          scan.lower,
+        );
+      if (opening) {
+        out.add(asked, 0, Number(opening[1]));
+        return;
+      }
       // A year beside another detail is that detail's date ("an accident in 2021"), not the licence's.
       const datedOther = readOther(out, "driver.years_licensed") && number !== null && number >= 1900;
       if (datedOther) return;
@@ -350,7 +386,7 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
  * Pure and deterministic; only the first MAX_MESSAGE_LENGTH characters are read.
  */
 export function extractSlots(text: string, context: ExtractContext): Extraction {
-  const scan = new Scan(text);
+  const scan = new Scan(text, context.speakingFor === true);
   const out = new Candidates();
   extractLicence(scan, context, out);
   extractVehicle(scan, context, out);
@@ -397,6 +433,18 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
     ...(age !== undefined ? { age } : {}),
     ...placeStill(out, context, values),
   };
+}
+
+/**
+ * A quote asked for someone else, in either language: "a quote for my daughter", "I'm shopping on
+ * behalf of my dad", "my son needs insurance", "c'est pour ma mère", "une soumission pour mon gars".
+ */
+const FOR_SOMEONE_ELSE =
+  /\b(?:quote|quotes|insurance|insure|coverage|price|prices|rate|rates|asking|looking|shopping|filling|fill|typing|doing this|doing it|this is|it's|its|it is|c'est|cest|soumission|assurance|prix|je demande|je magasine|je cherche|je regarde|je remplis|je fais ca|j'ecris)\b[^.!?]{0,30}?\b(?:for|on behalf of|pour)\s+(?:my|our|ma|mon|notre)\s+(?:daughter|son|kid|child|wife|husband|spouse|partner|mom|mother|mum|dad|father|girlfriend|boyfriend|grandma|grandmother|grandpa|grandfather|sister|brother|teen|teenager|niece|nephew|fille|fils|gars|blonde|chum|femme|mari|conjointe?|m[eè]re|p[eè]re|s[oœ]eur|soeur|fr[eè]re|grand-m[eè]re|grand-p[eè]re|ado|niece|neveu)\b(?!'s|'s)|\b(?:my|our)\s+(?:daughter|son|kid|wife|husband|mom|mother|dad|father|girlfriend|boyfriend|sister|brother)\s+(?:needs|wants|is looking for|is getting|is shopping for)\s+(?:a\s+|some\s+)?(?:quote|insurance|car insurance|auto insurance)\b/i;
+
+/** Whether a message says the quote is someone else's, so their details in the third person are its own. */
+export function speaksForSomeoneElse(text: string): boolean {
+  return FOR_SOMEONE_ELSE.test(text.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
 }
 
 /** The town waiting for its province: named now, or earlier and still not placed nor replaced. */

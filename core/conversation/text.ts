@@ -84,6 +84,11 @@ const RECORD_SLANG: [RegExp, string | ((phrase: string, offset: number, whole: s
     /\b(?:got|was|been|get) (?:dinged|nailed|caught|busted|pinched|tagged|ticketed|pulled over and ticketed) for\b/gi,
     "got a ticket for",
   ],
+  // "got caught doing 30 over", "got nabbed going 140": caught at a speed or an offence, a ticket for it.
+  [
+    /\b(?:got|was|been|get) (?:caught|nabbed|busted|clocked|nailed|pinched|dinged) (?=speeding|going \d|doing \d|at \d|driving \d|\d+ (?:over|km)|running|texting|on (?:my|the) phone|with (?:my|a) phone|without (?:a |my )?seat ?belt)/gi,
+    "got a ticket for ",
+  ],
   // "got pulled over for speeding", "was stopped for running a red": stopped for an offence is a ticket
   // for it, unless the message says the ticket is being fought (no conviction yet).
   [
@@ -131,6 +136,41 @@ export function correctTypos(text: string): string {
   });
 }
 
+/** The verbs a third person's details come with, as the visitor would say them of themselves. */
+const OWN_VERB: Readonly<Record<string, string>> = {
+  has: "have",
+  drives: "drive",
+  lives: "live",
+  stays: "stay",
+  is: "am",
+  owns: "own",
+  gets: "get",
+  does: "do",
+  "doesn't": "don't",
+  "hasn't": "haven't",
+  "isn't": "am not",
+};
+
+/**
+ * A quote asked for someone else ("a quote for my daughter"): what is said of "she" or "he" is the
+ * quote's own detail, read as if the driver said it ("she lives in Guelph" is "I live in Guelph").
+ */
+export function asTheirOwn(text: string): string {
+  return text
+    .replace(/\bthat (?:one|1) got hers in\b/gi, "I got my licence in")
+    .replace(/\b(?:she|he)'s (been|had|got|gotten|never)\b/gi, "I've $1")
+    .replace(/\b(?:she|he)'s\b/gi, "I'm")
+    .replace(
+      /\b(?:she|he) (has|drives|lives|stays|is|owns|gets|does|doesn't|hasn't|isn't)\b/gi,
+      (_whole, verb: string) => {
+        return `I ${OWN_VERB[verb.toLowerCase()] ?? verb}`;
+      },
+    )
+    .replace(/\b(?:she|he)\b/gi, "I")
+    .replace(/\b(?:her|his)\b/gi, "my")
+    .replace(/\bhers\b/gi, "mine");
+}
+
 /** Lower case for ASCII letters only, so every character keeps its offset. */
 export function asciiLower(text: string): string {
   return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -147,10 +187,12 @@ export class Scan {
   /** `lower` as it was before any reader used a part of it: what a place is said beside. */
   readonly initial: string;
 
-  constructor(message: string) {
+  /** `speakingFor`: the quote is someone else's, so "she lives in…" tells the quote's own details. */
+  constructor(message: string, speakingFor = false) {
     // A French message is read through the same grammar as an English one (issue 22), and the
     // words of that grammar are read through their typos ("yeras", "acidents", "standrad").
-    this.original = correctTypos(fromFrench(cleanMessage(message)));
+    const read = correctTypos(fromFrench(cleanMessage(message)));
+    this.original = speakingFor ? asTheirOwn(read) : read;
     this.cased = numberize(this.original);
     this.lower = asciiLower(this.cased);
     this.initial = this.lower;

@@ -47,8 +47,8 @@ for (const placeKeyText of BY_KEY.keys()) {
   BY_FIRST.set(placeKeyText.charAt(0), list);
 }
 
-/** The most words a place name has that the reader tries ("Salaberry-de-Valleyfield" is three). */
-export const MAX_PLACE_WORDS = 4;
+/** The most words a place name has that the reader tries ("Sainte-Anne-de-la-Pérade" is five). */
+export const MAX_PLACE_WORDS = 6;
 
 /** The places with exactly this name (in any spelling of its letters); several when provinces share it. */
 export function placesNamed(text: string): Place[] {
