@@ -235,8 +235,13 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     // clause of its own, which someone else's before it does not reach.
     const turns = [...sentence.matchAll(SELF_TURN)];
     const clause = turns.length > 0 ? sentence.slice((turns[turns.length - 1] as RegExpMatchArray).index) : sentence;
+    // "I'm buying my dad's 2015 Corolla off him": a car bought or taken over is the visitor's now.
+    const becomesMine = BOUGHT_FROM.test(clause);
     return (
-      negatedBefore(lower, from) || notThisOne || OTHER_OWNER_BEFORE.test(clause) || OTHER_PRONOUN_BEFORE.test(sentence)
+      negatedBefore(lower, from) ||
+      notThisOne ||
+      (OTHER_OWNER_BEFORE.test(clause) && !becomesMine) ||
+      OTHER_PRONOUN_BEFORE.test(sentence)
     );
   };
 
@@ -346,9 +351,13 @@ const FOR_ANOTHER_FIELD =
 const CHOSEN_BEFORE =
   /\b(?:let'?s (?:do|go with|start with|use|take)|go with|i'?ll take|i'?ll go with|make it|pick|choose|chose|switch to|i'd rather|it'?s for|its for|quote|insure|c'est pour)\s+(?:the\s+|a\s+|le\s+|la\s+)?$/;
 
+/** A car the visitor buys or takes over from someone: "buying my dad's", "taking over my mom's". */
+const BOUGHT_FROM =
+  /\b(?:buying|bought|buy|purchasing|purchased|getting|got|taking over|took over|inheriting|inherited|j'achete|achete|je rachete)\s+(?:the|my|his|her|our)\s+[a-z-]+'s(?:\s+[a-z]+)?\s*$/;
+
 /** Someone else's car, said before it is named. */
 const OTHER_OWNER_BEFORE =
-  /\b(?:the|my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kid|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)'s(?:\s+[a-z]+)?\s*$|\b(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)\s+(?:has|had|drives|drove|owns|backed|crashed|took|got|bought)\s+(?:the|a|an|her|his|their)?\s*$|\bthe other car,?\s+(?:is|it's|its)\b|\b(?:his|hers|theirs)(?:\s+(?:one|car|truck|vehicle|ride))?\s*(?:is|'s|was)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
+  /\b(?:the|my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kid|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate|parents|folks|in-laws)'s?(?:\s+[a-z]+)?\s*$|\b(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate|parents|folks|in-laws)\s+(?:has|have|had|drives|drive|drove|owns|own|backed|crashed|took|got|bought|ont)\s+(?:the|a|an|her|his|their)?\s*$|\bthe other car,?\s+(?:is|it's|its)\b|\b(?:his|hers|theirs)(?:\s+(?:one|car|truck|vehicle|ride))?\s*(?:is|'s|was)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
 
 /** The visitor turning to their own car after someone else's: ", mine is", "and I drive", ", moi j'ai". */
 const SELF_TURN =

@@ -138,8 +138,16 @@ function bareNumberIn(rest: string): number | null {
   return Number((numbers[0] as RegExpMatchArray)[1]);
 }
 
+/**
+ * "One" as a pronoun, not a count: after a thing named ("the licence one") or before whom it is
+ * about ("he's not the one getting insured", "the one who drives").
+ */
+const PRONOUN_ONE =
+  /\b(?:the|that|this)\s+[a-z]+\s+1\b|\bthe 1(?=\s+(?:who|that|which|getting|driving|being|insured|i|you|he|she|we|they|on|in)\b)/g;
+
 /** The one number left in a message, whatever words stand around it. */
-function soleNumber(rest: string): number | null {
+function soleNumber(said: string): number | null {
+  const rest = said.replace(PRONOUN_ONE, " ");
   const numbers = [...rest.matchAll(/(?<![a-z0-9.])\$?(\d+(?:\.\d+)?)(?![0-9a-z])/g)];
   return numbers.length === 1 ? Number((numbers[0] as RegExpMatchArray)[1]) : null;
 }
@@ -149,7 +157,7 @@ function soleNumber(rest: string): number | null {
  * or a condition, a range, a negation, a price, or another field's own word.
  */
 const NOT_PLAIN =
-  /\b(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mum|mother|dad|father|brother|sister|girlfriend|boyfriend|roommate|friend|parents?|he|she|they|his|her|hers|him|their|them|months?|weeks?|days?|hours?|minutes?|km|kms|kilomet\w*|miles?|ago|old|age|aged|if|what|how|why|would|could|should|or|between|half|not|never|except|without|but|per|percent|price|cost|costs|pay|paid|premium|car|truck|vehicle|model|deductible|liability|million|coverage|collision|comprehensive)\b|[?%$]/;
+  /\b(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mum|mother|dad|father|brother|sister|girlfriend|boyfriend|roommate|friend|parents?|he|she|they|his|her|hers|him|their|them|months?|weeks?|days?|hours?|minutes?|km|kms|kilomet\w*|miles?|ago|old|age|aged|passe|passed|turned|turning|turn|born|birthday|if|what|how|why|would|could|should|or|between|half|not|never|except|without|but|per|percent|price|cost|costs|pay|paid|premium|car|truck|vehicle|model|deductible|liability|million|coverage|collision|comprehensive)\b|[?%$]/;
 const RECORD_WORD = /\b(?:tickets?|accidents?|claims?|crash(?:es)?|collisions?)\b/;
 const LICENCE_WORD = /\b(?:licen[cs]ed?|licen[cs]e|driving|driven|permit)\b/;
 
@@ -158,7 +166,8 @@ const LICENCE_WORD = /\b(?:licen[cs]ed?|licen[cs]e|driving|driven|permit)\b/;
  * ("going on 11 years now", "hmm I'd have to say 2 honestly"), when no word around it changes what
  * it means or names another field.
  */
-function plainNumber(rest: string, asked: SlotKey): number | null {
+function plainNumber(said: string, asked: SlotKey): number | null {
+  const rest = said.replace(PRONOUN_ONE, " ");
   const words = rest.split(/[^a-z0-9']+/).filter(Boolean);
   if (words.length > 8 || NOT_PLAIN.test(rest)) return null;
   if (asked === "driver.years_licensed" ? RECORD_WORD.test(rest) : LICENCE_WORD.test(rest)) return null;
@@ -188,7 +197,9 @@ function readCorrections(scan: Scan, out: Candidates, currentYear: number, lastA
     const start = match.index;
     const end = start + match[0].length;
     if (out.list.some((candidate) => candidate.pos >= start && candidate.pos < end)) continue;
-    const value = Number((match[1] as string).replace(/,/g, ""));
+    const written = (match[1] as string).replace(/,/g, "");
+    // "nah wait 06": a number written with its leading zero is a year of this century.
+    const value = /^0\d$/.test(written) ? 2000 + Number(written) : Number(written);
     const read = out.list
       .filter((candidate) => candidate.pos < start && !candidate.negated && typeof candidate.value !== "boolean")
       .sort((left, right) => right.pos - left.pos)[0];
@@ -328,6 +339,8 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
     case "vehicle":
     case "vehicle.year": {
       if (out.has("vehicle.year") || number === null || !Number.isInteger(number) || number > 99) return;
+      // A model year in two digits is written with both ("'07", "09"): "zero" or "2" is no year.
+      if (number < 10 && !/(?<![0-9])'?0\d(?![0-9])/.test(scan.rest())) return;
       if (out.list.some((candidate) => !candidate.negated && !candidate.key.startsWith("vehicle."))) return;
       out.add("vehicle.year", 0, number <= (context.currentYear + 1) % 100 ? 2000 + number : 1900 + number);
       return;

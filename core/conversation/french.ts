@@ -69,6 +69,11 @@ const NUMBER_WORDS: [RegExp, string][] = [
     /(?<=\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|\d+)[- ])milles?\b/gi,
     "thousand",
   ],
+  // "mille neuf cent quatre-vingt-dix-sept": a year in words, one thousand and what follows.
+  [
+    /\bmille(?=[- ](?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b)/gi,
+    "one thousand",
+  ],
   [/\bmilles?\b/gi, "1000"],
   [/\bmillions\b/gi, "million"],
 ];
@@ -473,7 +478,11 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // Off the road or head on: an accident told without the word.
   [/\b(?:j'ai|jai|on a) (?:pris|pogne) (?:le|un) (?:champ|clos|fosse|banc de neige)\b/gi, "I went into the ditch"],
   [
-    /\b(?:j'ai|jai|on a) (?:fait|eu) (?:a|une|un) (?:sortie de route|face a face|tete a queue)\b/gi,
+    /\b(?:j'ai|jai|on a) (?:fini|abouti|atterri|termine)(?: ma course)? (?:dans|sur) (?:le |la |un |une )?(?:champ|clos|fosse|banc de neige|poteau|cloture|garde-fou)\b/gi,
+    "I went into the ditch",
+  ],
+  [
+    /\b(?:j'ai|jai|on a) (?:fait|eu) (?:a|une|un) (?:sortie de route|face[- ]a[- ]face|tete[- ]a[- ]queue)\b/gi,
     "I went off the road",
   ],
   [
@@ -610,6 +619,26 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bcollision (?:ou|et) (?:le )?versement\b/gi, "collision"],
   [/\btous risques\b/gi, "collision and comprehensive"],
   [/\b(?:la |une )?(?:couverture|protection|assurance) (?:complete|totale|maximale)\b/gi, "full coverage"],
+  // What each coverage pays for, said instead of its name: theft and vandalism are comprehensive
+  // ("vol/vandalisme", "la partie vol et vandalisme", "s'il se fait voler"), the car repaired after
+  // an accident the visitor causes is collision ("réparé si je fais un accident").
+  [
+    /\b(?:la partie |le |la |du )?vols?\s*(?:[-/,+&]|et|ou|pis)\s*(?:le |du |de )?vandalismes?\b|\b(?:la partie |le )vols?\b/gi,
+    "comprehensive",
+  ],
+  [
+    /\b(?:s'il|si elle|si (?:mon char|mon auto|ma voiture|le char|l'auto))\s+(?:se fait|se faisait|est)\s+(?:voler|volee?|vandalisee?)\b/gi,
+    "comprehensive",
+  ],
+  [/\bs'il y a de la (?:grele|hail)\b|\bs'il (?:y a|tombe) (?:un arbre|de la grele|du feu)\b/gi, "comprehensive"],
+  [
+    /\b(?:soit |etre )?(?:repare|reparee|reparer|paye|payee|couvert|couverte)\s+si (?:je fais|j'ai|je cause|je fesse|je rentre dans|je frappe) (?:un accident|quelque chose|un accrochage)\b/gi,
+    "collision",
+  ],
+  [
+    /\b(?:enleve|enlever|enlevez|retire|retirer|retirez|oublie|laisse faire)\s+(?=(?:la |le |les )?(?:collision|comprehensive)\b)/gi,
+    "drop ",
+  ],
   // Fire and theft are what comprehensive covers; visitors name it by them ("feu-vol", "vol, feu").
   [/\b(?:le |la |du )?(?:feu|incendie)s?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:le |du )?vols?\b/gi, "comprehensive"],
   [/\b(?:le |la |du )?vols?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:l'|le |du )?(?:feu|incendie)s?\b/gi, "comprehensive"],

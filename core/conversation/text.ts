@@ -98,6 +98,28 @@ const RECORD_SLANG: [RegExp, string | ((phrase: string, offset: number, whole: s
         ? phrase
         : "got a ticket for ",
   ],
+  // What a coverage pays for, said instead of its name: the car fixed after the visitor crashes it is
+  // collision; theft, vandalism, fire or a tree falling on it is comprehensive; nothing for the car
+  // itself is neither.
+  [
+    /\b(?:if|when|in case) (?:i|we) (?:crash|smash|wreck|total|bang up|damage|hit something with)(?: it| the car| my car| the truck)?(?: up)?\b/gi,
+    "collision",
+  ],
+  [
+    /\b(?:if|when|in case) (?:somebody|someone|anybody|anyone|a thief|thieves) (?:steals?|stole|take|takes|breaks? into|vandali[sz]es?|keys?|torch(?:es)?)(?: it| the car| my car| the truck)?\b|\b(?:if|or if|when) a tree falls on it\b/gi,
+    "comprehensive",
+  ],
+  // Theft said as a coverage: in a list with fire or vandalism, with a coverage's word, or as what is
+  // kept, dropped or wanted ("don't bother with theft"); not "a theft magnet".
+  [
+    /\b(?:the )?(?:theft|fire|vandalism)(?:\s*(?:\/|,|and|&|or)\s*(?:theft|fire|vandalism|hail))+(?: one| part| coverage| protection| stuff)?\b|\b(?:the )?(?:theft|vandalism)(?: and (?:that|stuff|all that|such)| one| part| coverage| protection| insurance)\b|(?<=\b(?:with|about|keep|drop|skip|no|want|need|include|for)\s+(?:the\s+)?)(?:theft|vandalism)\b(?!\s+(?:magnet|prone|rate|risk|target))/gi,
+    "comprehensive",
+  ],
+  [/\bdon'?t (?:bother|worry) (?:with|about)\s+(?=comprehensive|collision)/gi, "no "],
+  [
+    /\b(?:and |but )?nothing (?:for|on) (?:my own|my|the) (?:car|vehicle|truck)(?: itself)?\b|\bno coverage (?:for|on) (?:my own|my|the) (?:car|vehicle|truck)(?: itself)?\b/gi,
+    "no collision and no comprehensive",
+  ],
   // "my abstract is clean", "a clean abstract": the driving record.
   [
     /\b(?:my )?(?:driver'?s )?abstract(?: is| was)? (?:clean|spotless|perfect)\b|\bclean (?:driver'?s )?abstract\b/gi,

@@ -1,5 +1,6 @@
 import type { ProvinceCode } from "../shared/provinces";
 import PLACES from "./data/canadian-places.json";
+import SMALL_PLACES from "./data/canadian-small-places.json";
 import { editDistance } from "./edit-distance";
 
 /**
@@ -37,6 +38,24 @@ for (const [listed, code] of PLACES as [string, ProvinceCode][]) {
   const list = BY_KEY.get(placeKeyText) ?? [];
   if (!list.some((place) => place.code === code)) list.push({ name, code });
   BY_KEY.set(placeKeyText, list);
+}
+
+/**
+ * The smaller towns and villages (the `canada` package, decision 0078) that the list above lacks:
+ * found by their exact letters only, never by a typo, so the list above keeps its typo search.
+ */
+const SMALL_BY_KEY = new Map<string, Place[]>();
+for (const [listed, code] of SMALL_PLACES as [string, ProvinceCode][]) {
+  const name = officialName(listed, code);
+  const placeKeyText = placeKey(name);
+  const list = SMALL_BY_KEY.get(placeKeyText) ?? [];
+  if (!list.some((place) => place.code === code)) list.push({ name, code });
+  SMALL_BY_KEY.set(placeKeyText, list);
+}
+
+/** The smaller towns and villages with exactly this name ("Tignish", "Notre-Dame-de-Lourdes"). */
+export function smallPlacesNamed(text: string): Place[] {
+  return SMALL_BY_KEY.get(placeKey(text)) ?? [];
 }
 
 /** Keys by their first letter, for the typo search. */
