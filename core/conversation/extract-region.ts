@@ -272,7 +272,8 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean, placeE
   // Where an event happened ("I backed into a pole at the Walmart in Bonnyville", "un gars m'a rentré
   // dedans au stop à Kedgwick"): a place told in the sentence of an accident or a ticket, once home is
   // known, is not home.
-  if (EVENT_WORDS.test(lead) && !HOME_CUE.test(lead) && !MOVE_WORDS.test(lead)) return true;
+  const told = scan.initial.slice(sentenceStart, start);
+  if (EVENT_WORDS.test(told) && !HOME_CUE.test(told) && !MOVE_WORDS.test(told)) return true;
   return questionShape(sentence) === "word";
 }
 

@@ -143,7 +143,7 @@ function bareNumberIn(rest: string): number | null {
  * about ("he's not the one getting insured", "the one who drives").
  */
 const PRONOUN_ONE =
-  /\b(?:the|that|this)\s+[a-z]+\s+1\b|\bthe 1(?=\s+(?:who|that|which|getting|driving|being|insured|i|you|he|she|we|they|on|in)\b)/g;
+  /\b(?:the|that|this)\s+[a-z]+\s+1\b|\b(?:that|this) 1\b(?!\s*(?:years?|yrs?|tickets?|accidents?))|\bthe 1(?=\s+(?:who|that|which|getting|driving|being|insured|i|you|he|she|we|they|on|in)\b)/g;
 
 /** The one number left in a message, whatever words stand around it. */
 function soleNumber(said: string): number | null {
@@ -156,6 +156,8 @@ function soleNumber(said: string): number | null {
  * Words that change what a lone number means: someone else's, a unit or a span of time, a question
  * or a condition, a range, a negation, a price, or another field's own word.
  */
+const SOMEONE_ELSE =
+  /\b(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mum|mother|dad|father|brother|sister|girlfriend|boyfriend|roommate|friend|parents?|he|she|they|his|her|hers|him|their|them)\b/;
 const NOT_PLAIN =
   /\b(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mum|mother|dad|father|brother|sister|girlfriend|boyfriend|roommate|friend|parents?|he|she|they|his|her|hers|him|their|them|months?|weeks?|days?|hours?|minutes?|km|kms|kilomet\w*|miles?|ago|old|age|aged|passe|passed|turned|turning|turn|born|birthday|if|what|how|why|would|could|should|or|between|half|not|never|except|without|but|per|percent|price|cost|costs|pay|paid|premium|car|truck|vehicle|model|deductible|liability|million|coverage|collision|comprehensive)\b|[?%$]/;
 const RECORD_WORD = /\b(?:tickets?|accidents?|claims?|crash(?:es)?|collisions?)\b/;
@@ -237,7 +239,9 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
     !readOther(out, asked)
       ? plainNumber(scan.rest(), asked)
       : null;
-  const number = bareNumber(scan) ?? (context.named ? soleNumber(scan.rest()) : null) ?? plain;
+  // A field named apart from its value takes the message's one number, unless it is someone else's.
+  const named = context.named && !SOMEONE_ELSE.test(scan.rest()) ? soleNumber(scan.rest()) : null;
+  const number = bareNumber(scan) ?? named ?? plain;
   const vague = /\b(?:few|some)\b/.test(scan.rest());
   switch (asked) {
     case "driver.tickets_last_3y":
