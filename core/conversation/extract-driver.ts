@@ -529,7 +529,7 @@ export function answeredCount(
   today: Pick<ExtractContext, "currentYear" | "currentMonth">,
 ): number | null {
   const lead =
-    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais|ah|oh|no|non|wait|sorry|oops|actually|attends)\b[\s,]*)*(?:(?:des |the |my |for |pour les |les )?(accidents?|tickets?|claims?|crashes|contraventions?)\s*[,:-]\s*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu| pogne| recu| attrape| pris)?)\s+)?(?:(?:only|just)\s+)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|this|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
+    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais|ah|oh|no|non|wait|sorry|oops|actually|attends)\b[\s,]*)*(?:(?:des |the |my |for |pour les |les )?(accidents?|tickets?|claims?|crashes|contraventions?)\s*[,:-]\s*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu| pogne| recu| attrape| pris)?)\s+)?(?:(?:only|just)\s+)?(?:(?:a|an)\s+(?:minor|small|little|single|stupid|silly|dumb|quick|recent|old|tiny)\s+(?=1\b))?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|this|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
       lower,
     );
   if (!lead) return null;

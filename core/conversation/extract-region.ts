@@ -190,6 +190,23 @@ function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean):
   return found;
 }
 
+/** What says a smaller place's name is a place: "in", "from", "live in", "je suis de". */
+const SMALL_PLACE_CUE = /(?:\bin|\bfrom|\bnear|\boutside(?: of)?|\b(?:i'm|i am|je suis|j'suis|chu|je viens) de)\s*$/;
+
+/** A place abroad named in the words after a town ("Madawaska, dans le Maine"): the town is not Canada's. */
+function abroadAfter(lower: string, end: number): boolean {
+  const following = lower.slice(end, end + 40);
+  return ABROAD_PATTERNS.some(({ pattern }) => new RegExp(pattern.source).test(following));
+}
+
+/**
+ * A smaller place's name as the visitor hyphenated it: the list behind it writes some names with
+ * spaces ("Val Comeau") that their towns hyphenate ("Val-Comeau").
+ */
+function asWritten(place: Place, written: string): Place {
+  return written.includes("-") && !place.name.includes("-") ? { ...place, name: place.name.replace(/ /g, "-") } : place;
+}
+
 /** A province named right after a place ("kapuskasin in ontario", "Dieppe, N.-B."). */
 function anyProvinceFollows(after: string): boolean {
   const text = after.replace(/^[\s,]+(?:(?:in|en|au|aux|a|on)\s+)?(?:the\s+|l'\s*)?/, "");
@@ -363,17 +380,24 @@ function findPlaces(
       )
         continue;
       let places = placesNamed(text);
-      // A smaller town or village counts only where a place is plainly expected: after "in"/"from",
-      // before a province, or as the whole answer to the location question ("Tignish, PEI").
-      const plainlyExpected =
-        PLACE_CUE_BEFORE.test(before) ||
-        anyProvinceFollows(scan.lower.slice(end, end + 40)) ||
-        (locationAsked && isBare(scan.lower, start, end));
-      if (places.length === 0 && plainlyExpected && (count > 1 || text.length >= 4)) places = smallPlacesNamed(text);
       // A typo is read only in a name of plain words ("the past" is not "The Pas").
       const plain = run.every((token) => !STOP_WORDS.has(token.text) || /^(?:st|ste|saint|sainte)$/.test(token.text));
-      // A village's own name is no typo of a bigger town's ("Tignish" is not Tidnish).
-      if (places.length === 0 && expected && plain && smallPlacesNamed(text).length === 0) places = placesByTypo(text);
+      const typos = places.length === 0 && expected && plain ? placesByTypo(text) : [];
+      // A smaller town or village counts only where a place is plainly expected: before its province,
+      // after "in"/"from" once the province is said or known, or as the whole answer to the location
+      // question ("Tignish, PEI", "I live in Port Hood" in Nova Scotia); and over a bigger town a typo
+      // away only in the province said ("Tignish" in PEI is not Tidnish, NS; "Frederickton" alone is
+      // Fredericton).
+      const smallExpected =
+        anyProvinceFollows(scan.lower.slice(end, end + 40)) ||
+        (province !== undefined && SMALL_PLACE_CUE.test(before)) ||
+        (locationAsked && isBare(scan.lower, start, end));
+      const small =
+        places.length === 0 && smallExpected && (count > 1 || text.length >= 4) && !abroadAfter(scan.lower, end)
+          ? smallPlacesNamed(text).map((place) => asWritten(place, text))
+          : [];
+      const smallInProvince = small.some((place) => place.code === province);
+      if (places.length === 0) places = small.length > 0 && (smallInProvince || typos.length === 0) ? small : typos;
       const place = choosePlace(places, province, text);
       if (!place) {
         // A town several provinces have, said where a place is expected: kept until the province is.
@@ -524,9 +548,11 @@ function findOutside(scan: Scan, locationAsked: boolean): { place: string; pos: 
 
 /** A town we do not know, written just before its province: "Guelph, Ontario", "in Port Hope ON". */
 function cityBefore(scan: Scan, mention: Mention): string | null {
-  const match = /([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})\s*,?\s*(?:(?:in|en|au)\s+)?$/.exec(
+  const match = /([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})\s*,?\s*((?:in|en|au)\s+)?$/.exec(
     scan.cased.slice(0, mention.pos),
   );
+  // "Notre-Dame-de-Lourdes au Manitoba": with "in"/"au" between, only a name of several words.
+  if (match?.[2] && !/[- ]/.test(match[1] as string)) return null;
   const city = match ? townName(match[1] as string) : null;
   return city && city.length >= 2 && city.length <= 80 ? city : null;
 }
@@ -716,8 +742,9 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     if (unknownCity) {
       // "Kitchner, ON", "Ottowa, Ontario", "PEI, Charlottown": a town of that province a typo away
       // is the town meant.
+      const small = smallPlacesNamed(unknownCity).find((place) => place.code === explicit.code);
       const meant =
-        smallPlacesNamed(unknownCity).find((place) => place.code === explicit.code) ??
+        (small ? asWritten(small, unknownCity) : undefined) ??
         placesByTypo(unknownCity).find((place) => place.code === explicit.code) ??
         placeByTypoIn(unknownCity, explicit.code);
       // A name after the province is kept only when it is a town of it ("Ontario, thanks" is not).
@@ -725,6 +752,16 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     }
     const town = out.has("location.city") ? null : homeTown(explicit.code);
     if (town) out.add("location.city", explicit.pos - 1, town);
+    // "Québec, G1R 4P5": the name written before a Quebec City postal code, as an address is, is the city.
+    const address = postals.find((postal) => postal.pos >= explicit.end && postal.pos - explicit.end <= 3);
+    if (
+      !out.has("location.city") &&
+      explicit.code === "QC" &&
+      /^quebec$/.test(scan.initial.slice(explicit.pos, explicit.end)) &&
+      address &&
+      /^G[12]/i.test(address.fsa)
+    )
+      out.add("location.city", explicit.pos - 1, "Québec");
   }
 
   const postal = postals[postals.length - 1];

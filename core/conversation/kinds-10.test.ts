@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { playConversation, resetLanguageAfterEach } from "../../tests/helpers/play-conversation";
 import { mentionsPrice } from "./retrieval/answer";
+import { questionShape } from "./text";
 
 /**
  * The tenth round (issue 22, decision 0078): each kind found by the round's probes or by batch p's
@@ -302,5 +303,33 @@ describe("what insurance is on a car is a price asked", () => {
     expect(mentionsPrice("what's insurance on a 2016 Jeep Compass?")).toBe(true);
     expect(mentionsPrice("c'est quoi l'assurance sur une Civic 2018")).toBe(true);
     expect(mentionsPrice("what does insurance cover after a flood?")).toBe(false);
+  });
+});
+
+describe("a question said without its question mark", () => {
+  it("asks after a lead that says so, or when a lead to a question word opens it", () => {
+    for (const text of [
+      "quick q - does a ticket from Quebec count in Ontario",
+      "btw how is my premium worked out",
+      "I was wondering whether winter tires get a discount",
+      "tell me what a deductible is",
+      "je me demandais combien de temps un accident reste au dossier",
+      "petite question : est-ce que la grêle est couverte",
+      "au fait, le chapitre B couvre quoi",
+      "parle-moi de la protection collision",
+    ]) {
+      expect(questionShape(text), text).toBe("word");
+    }
+  });
+
+  it("leaves a statement led the same way", () => {
+    for (const text of [
+      "btw I have 2 tickets",
+      "so 1 accident in 2024",
+      "en passant, j'ai une Civic 2019",
+      "ok none",
+    ]) {
+      expect(questionShape(text), text).toBeNull();
+    }
   });
 });

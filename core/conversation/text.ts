@@ -301,6 +301,13 @@ const QUESTION_TAG =
 const QUESTION_LEAD =
   /\b(?:someone told me|somebody told me|i(?:'ve| have)? heard|i was wondering|i wonder|quick question|on m'a dit|quelqu'un m'a dit|j'ai entendu dire|je me demandais|je me demande|petite question)\b/;
 
+/** Words that open a question said in passing: "btw", "quick q -", "petite question :", "en passant,". */
+const ASK_LEAD =
+  /^(?:(?:ok|okay|so|also|and|oh|hey|btw|by the way|quick q|quick question|one question|question|random question|side question|petite question|juste une question|une question|en passant|au fait|by the by|pis|et|aussi)\b[\s,:;.!-]*)+/;
+/** A lead that asks, then what is asked: "I was wondering how long…", "tell me what counts…", "je me demandais si…". */
+const ASKED_WITHOUT_MARK =
+  /^(?:(?:ok|so|also|oh|hey|btw)\b[\s,]*)?(?:i was wondering|i wonder|i'd like to know|i would like to know|i want to know|tell me|explain|can you tell me|can you explain|je me demandais|je me demande|j'aimerais savoir|je voudrais savoir|dis-moi|dites-moi|explique-moi|expliquez-moi)\s+(?:if|whether|how|what|why|which|when|where|who|si|s'il|comment|combien|pourquoi|quoi|quel(?:le)?s?|ce que|ce qui|c'est quoi|est-ce)\b|\b(?:couvre|couvrent|veut dire|inclut|comprend) quoi\b|^(?:(?:ok|so|also|oh|hey|btw)\b[\s,]*)?(?:tell me|can you tell me) (?:more )?about\b|^(?:parle-moi|parlez-moi|parle moi|parlez moi) (?:de|du|des)\b/;
+
 /**
  * How a message asks something, in English or French: "word" when it opens with a question word
  * ("whats the difference between collision and comprehensive", "c'est quoi une franchise", "est-ce
@@ -323,7 +330,19 @@ export function questionShape(text: string): "word" | "mark" | null {
     );
   if (asked) return "word";
   if (/\?\s*$/.test(lower) && (QUESTION_TAG.test(lower) || QUESTION_LEAD.test(lower))) return "word";
-  if (QUESTION_START_EN.test(lower) || QUESTION_START_FR.test(lower) || QUESTION_END_FR.test(lower) || quebecAsks) {
+  // Without its question mark, a question still asks after a lead that says so ("quick q - do I need
+  // winter tires", "btw what is DCPD", "en passant, la SAAQ couvre quoi"), or when a lead to a question
+  // word opens it ("I was wondering how long…", "tell me what counts as a ticket", "je me demandais si…").
+  const unled = lower.replace(ASK_LEAD, "");
+  if (ASKED_WITHOUT_MARK.test(lower)) return "word";
+  if (
+    QUESTION_START_EN.test(unled) ||
+    QUESTION_START_FR.test(unled) ||
+    QUESTION_START_EN.test(lower) ||
+    QUESTION_START_FR.test(lower) ||
+    QUESTION_END_FR.test(lower) ||
+    quebecAsks
+  ) {
     return "word";
   }
   return /\?\s*$/.test(lower) ? "mark" : null;

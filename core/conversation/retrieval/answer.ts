@@ -114,7 +114,7 @@ const AMOUNT_ASK = new RegExp(
   ].join("|"),
 );
 const PRICE_WORD =
-  /\b(?:pay|paying|cost|costs|costing|price|prices|priced|premium|premiums|rate|rates|quote|quotes|quoted|estimate|estimates|charge|charged|insure|insuring|ballpark)\b/;
+  /\brough (?:number|idea|figure)\b|\b(?:pay|paying|cost|costs|costing|price|prices|priced|premium|premiums|rate|rates|quote|quotes|quoted|estimate|estimates|charge|charged|insure|insuring|ballpark)\b/;
 const EXPLANATION =
   /\b(?:why|lower|lowering|reduce|save|saving|savings|cheaper|calculated|calculate|affect|affects|factor|factors|work|works|decline|declining|average|change|changes|impact|impacts|matter|matters|depend|depends|credit)\b/;
 
