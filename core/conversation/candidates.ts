@@ -19,7 +19,12 @@ export type ExtractContext = {
   named?: boolean | undefined;
   /** The quote is someone else's (decision 0078): what is said of "she" or "he" is the quote's. */
   speakingFor?: boolean | undefined;
+  /** The cars earlier messages named with their model years: one named again by its model alone counts. */
+  carsSaid?: CarSaid[] | undefined;
 };
+
+/** A car named with its model year, remembered so the car named again later keeps it. */
+export type CarSaid = { make: string; model: string; year: number };
 
 /**
  * One reading of a field in the message, at a position. When a field is read more than once
@@ -35,6 +40,8 @@ export class Candidates {
   declinedStandard = false;
   /** A town named here that several provinces have, none of them said: kept until one is. */
   unplaced: string | undefined;
+  /** The cars the message names with their model year ("une Outlander 2020 pis une Fit 2012"). */
+  readonly cars: CarSaid[] = [];
 
   add(key: FieldKey, pos: number, value: unknown, negated = false): void {
     this.list.push({ key, pos, value, negated });

@@ -174,8 +174,12 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       // As the answer to the vehicle question, a word-like model alone counts unless a car of
       // another make was already named ("a Tesla Model Y. My partner only has a G2").
       const answered = asked && !mentions.some((mention) => mention.make !== found.make.name);
+      // "c'est la Fit que je veux assurer finalement": a car an earlier message named, named again.
+      const namedBefore =
+        capitalized(token) && (context.carsSaid ?? []).some((car) => key(car.model) === key(found.model.name));
       const ok =
-        !plainWord && (!found.model.ambiguous || dated || answered || knownMake || (cue && capitalized(token)));
+        !plainWord &&
+        (!found.model.ambiguous || dated || answered || knownMake || namedBefore || (cue && capitalized(token)));
       if (ok) return { make: found.make.name, model: found.model.name, first: index, last: index + count - 1 };
     }
     // A typo is not read in a place's name ("in Paris" is not a Yaris).
@@ -304,9 +308,16 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     return next && yearsBesideACar[mention.last + 1] ? yearValue(next, context.currentYear) : undefined;
   };
   for (const mention of mentions) {
+    const year = yearOf(mention);
+    if (mention.model && year !== undefined) out.cars.push({ make: mention.make, model: mention.model, year });
+  }
+  for (const mention of mentions) {
     const first = tokens[mention.first] as Token;
     // "Let's do the CR-V, the RAV4 is a theft magnet": the car chosen wins over one named after it.
-    const chosen = CHOSEN_BEFORE.test(lower.slice(Math.max(0, first.start - 30), first.start).replace(/\u0001/g, " "));
+    const lastToken = tokens[mention.last] as Token;
+    const chosen =
+      CHOSEN_BEFORE.test(lower.slice(Math.max(0, first.start - 30), first.start).replace(/\u0001/g, " ")) ||
+      CHOSEN_AFTER.test(lower.slice(lastToken.end, lastToken.end + 40));
     const at = chosen ? first.start + lower.length : first.start;
     out.add("vehicle.make", at, mention.make, takenBack(mention));
     if (mention.model) out.add("vehicle.model", at, mention.model, takenBack(mention));
@@ -350,6 +361,10 @@ const FOR_ANOTHER_FIELD =
 /** A car chosen among those named: "let's do the CR-V", "go with the Civic", "I'll take the RAV4". */
 const CHOSEN_BEFORE =
   /\b(?:let'?s (?:do|go with|start with|use|take)|go with|i'?ll take|i'?ll go with|make it|pick|choose|chose|switch to|i'd rather|it'?s for|its for|quote|insure|c'est pour)\s+(?:the\s+|a\s+|le\s+|la\s+)?$/;
+
+/** A car said to be the one insured, after its name: "c'est la Fit que je veux assurer", "the Civic I want insured". */
+const CHOSEN_AFTER =
+  /^\s*(?:que (?:je veux|j'veux|on veut|je vais|on va) (?:assurer|faire assurer)|qu'on (?:veut )?assure|que j'assure|(?:that )?i want (?:to insure|insured)|(?:that )?i'm insuring|(?:that )?we want (?:to insure|insured))\b/;
 
 /** A car the visitor buys or takes over from someone: "buying my dad's", "taking over my mom's". */
 const BOUGHT_FROM =

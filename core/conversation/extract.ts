@@ -1,4 +1,4 @@
-import { Candidates, type ExtractContext } from "./candidates";
+import { Candidates, type CarSaid, type ExtractContext } from "./candidates";
 import { extractCoverage } from "./extract-coverage";
 import {
   answeredCount,
@@ -49,6 +49,8 @@ export type Extraction = {
   age?: number;
   /** A town named whose province is not known yet, from this message or an earlier one. */
   place?: string;
+  /** The cars the message names with their model year. */
+  cars?: CarSaid[];
 };
 
 // "oui" and "non": the French prompts ask for them by name (issue 21); French understanding is issue 22.
@@ -449,6 +451,7 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
     declinedStandard: out.declinedStandard && !out.standardCoverage,
     ...(age !== undefined ? { age } : {}),
     ...placeStill(out, context, values),
+    ...(out.cars.length > 0 ? { cars: out.cars } : {}),
   };
 }
 

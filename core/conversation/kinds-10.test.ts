@@ -333,3 +333,44 @@ describe("a question said without its question mark", () => {
     }
   });
 });
+
+describe("a car an earlier message named, chosen again by its model", () => {
+  it("takes the year it was named with", () => {
+    const en = play(
+      "en",
+      "Kelowna BC",
+      "a 2016 Honda Fit and a 2021 Toyota Sienna, quote the Fit first",
+      "licensed 10 years",
+      "actually do the Sienna",
+    );
+    expect(en.fields.vehicle).toMatchObject({ year: 2021, make: "Toyota", model: "Sienna" });
+    const fr = play(
+      "fr",
+      "Rimouski",
+      "on a une Kia Soul 2019 pis une Mazda 3 2015, c'est la Soul que je veux assurer",
+      "permis depuis 2010",
+      "non finalement c'est la Mazda 3 que je veux assurer, la Soul c'est à ma blonde",
+    );
+    expect(fr.fields.vehicle).toMatchObject({ year: 2015, make: "Mazda", model: "Mazda3" });
+    const en2 = play(
+      "en",
+      "Kelowna BC",
+      "2018 Ford Escape, and my wife has a 2020 Honda Pilot",
+      "licensed 10 years",
+      "wait, it's the Pilot I want insured",
+    );
+    expect(en2.fields.vehicle).toMatchObject({ year: 2020, model: "Pilot" });
+  });
+
+  it("gives a model never named before no other car's year", () => {
+    const result = play(
+      "en",
+      "Kelowna BC",
+      "a 2016 Honda Fit and a 2021 Kia Soul, quote the Fit",
+      "licensed 10 years",
+      "actually a Toyota Sienna",
+    );
+    expect(result.fields.vehicle?.model).toBe("Sienna");
+    expect(result.fields.vehicle?.year).not.toBe(2021);
+  });
+});
