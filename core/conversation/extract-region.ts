@@ -346,6 +346,12 @@ function findPlaces(
     for (let count = Math.min(MAX_PLACE_WORDS, tokens.length - index); count >= 1; count -= 1) {
       const run = tokens.slice(index, index + count);
       if (run.some((token, offset) => offset > 0 && !insideName(scan.lower, run[offset - 1] as Token, token))) continue;
+      // A name of five words or more is one hyphenated name ("Sainte-Anne-de-la-Pérade"), never words of a sentence.
+      if (
+        count > 4 &&
+        run.some((token, offset) => offset > 0 && scan.lower.slice((run[offset - 1] as Token).end, token.start) !== "-")
+      )
+        continue;
       const start = (run[0] as Token).start;
       const end = (run[count - 1] as Token).end;
       if (abroad.some(([from, to]) => start < to && end > from)) continue;
@@ -382,7 +388,7 @@ function findPlaces(
       let places = placesNamed(text);
       // A typo is read only in a name of plain words ("the past" is not "The Pas").
       const plain = run.every((token) => !STOP_WORDS.has(token.text) || /^(?:st|ste|saint|sainte)$/.test(token.text));
-      const typos = places.length === 0 && expected && plain ? placesByTypo(text) : [];
+      const typos = places.length === 0 && expected && plain && count <= 4 ? placesByTypo(text) : [];
       // A smaller town or village counts only where a place is plainly expected: before its province,
       // after "in"/"from" once the province is said or known, or as the whole answer to the location
       // question ("Tignish, PEI", "I live in Port Hood" in Nova Scotia); and over a bigger town a typo
