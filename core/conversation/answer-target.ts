@@ -217,9 +217,17 @@ function readAnswerAs(
     context.lastAsked !== null &&
     filledKeys(first.values).every((field) => field === context.lastAsked) &&
     first.rejected.every((entry) => entry.key === context.lastAsked);
-  const namesOther = named !== null && named !== context.lastAsked && onlyAsked;
+  // "make that 2008 for the licence", asked the tickets: a lone number read only as a model year while
+  // the message names another field is that field's.
+  const loneYear =
+    named !== null &&
+    named !== "vehicle.year" &&
+    filledKeys(first.values).length === 1 &&
+    hasSlot(first.values, "vehicle.year") &&
+    (cleanMessage(text).match(/\d+/g) ?? []).length === 1;
+  const namesOther = named !== null && named !== context.lastAsked && (onlyAsked || loneYear);
   if (!nothing && !correction && !namesOther) return first;
-  if (!nothing && !onlyAsked) return first;
+  if (!nothing && !onlyAsked && !loneYear) return first;
   const targets: SlotKey[] = [];
   if (named) targets.push(named);
   if (correction && !named) {

@@ -3,7 +3,8 @@ import { provinceForFsa } from "../shared/postal-codes";
 import { provinceName, type ProvinceCode } from "../shared/provinces";
 import { type QuoteRequest, type QuoteRequestInput } from "../shared/quote-request";
 import { readAnswer } from "./answer-target";
-import { type Extraction } from "./extract";
+import { type Extraction, speaksForSomeoneElse } from "./extract";
+import type { CarSaid } from "./candidates";
 import type { ToolExtraction } from "./llm-tools";
 import { placesNamed } from "../shared/gazetteer";
 import { CITIES } from "./places";
@@ -75,6 +76,10 @@ export type ConversationState = {
   householdAsked?: HouseholdQuestion | null;
   /** The fields the previous message set or replaced: what a correction ("*2016", "non, plutôt 3") is about. */
   lastChanged?: FieldKey[];
+  /** A message said the quote is someone else's ("a quote for my daughter"): "she lives in…" is its detail. */
+  speakingFor?: boolean;
+  /** The cars named so far with their model years (the last four), for a car chosen again by name. */
+  cars?: CarSaid[];
 };
 
 export type TurnResult = {
@@ -435,6 +440,7 @@ export function nextTurn(
     household.drivers.length + household.vehicles.length >
     (state.household?.drivers.length ?? 0) + (state.household?.vehicles.length ?? 0);
 
+  const speakingFor = state.speakingFor === true || speaksForSomeoneElse(text);
   const builtIn = readAnswer(
     text,
     {
@@ -445,11 +451,21 @@ export function nextTurn(
       age: state.age,
       topic: state.topic,
       place: state.place,
+      speakingFor,
+      carsSaid: state.cars,
     },
     state.lastChanged ?? [],
   );
   const extraction = external ? withExternal(builtIn, external) : builtIn;
   let fields = merge(state.fields, extraction.values);
+  // "Attends, c'est la Fit que je veux assurer" after "une Outlander 2020 pis une Fit 2012": a car named
+  // again without its year, in place of another, takes the year it was named with before.
+  const cars = [...(state.cars ?? []), ...(extraction.cars ?? [])].slice(-4);
+  const renamed = getSlot(extraction.values, "vehicle.model");
+  if (renamed && !hasSlot(extraction.values, "vehicle.year") && renamed !== getSlot(state.fields, "vehicle.model")) {
+    const said = (state.cars ?? []).findLast((car) => key(car.model) === key(renamed));
+    if (said) fields = setSlot(fields, "vehicle.year", said.year);
+  }
   const rejected = [...extraction.rejected];
   const cleared = new Set<FieldKey>();
   // A value refused in place of one already held leaves the field empty, to be asked again: the old
@@ -574,6 +590,8 @@ export function nextTurn(
     ...(hasHousehold(household) ? { household } : {}),
     ...(householdAsked ? { householdAsked } : {}),
     ...(given.length > 0 ? { lastChanged: given } : {}),
+    ...(speakingFor ? { speakingFor } : {}),
+    ...(cars.length > 0 ? { cars } : {}),
   };
   return { state: next, reply, fields, readyForConsent, rejected, reset: false, showProvincePicker, changed };
 }

@@ -51,7 +51,7 @@ const LICENCE_MONTHS = new RegExp(
 );
 /** The age the licence came at: "got my licence at 19", "licensed since I was 18", "driving since 16". */
 const LICENCE_AT_AGE =
-  /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was|when i turned|the year i turned)(?:\s+(?:the\s+)?age(?:\s+of)?)?|the year i turned|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|licen[cs]ed\s+at|(?:driving|licen[cs]ed)\s+since\s+(?:i was|i turned|age)|since i (?:was|turned))\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
+  /\b(?:(?:got|get|had|obtained|received|passed)\s+(?:my|a|the)\s+(?:driver'?s\s+)?(?:licen[cs]e|g[12]?|permit)\s+(?:at|when i was|when i turned|the year i turned)(?:\s+(?:the\s+)?age(?:\s+of)?)?|the (?:year|summer|spring|fall|autumn|winter|month|week|day) i turned|licen[cs]ed\s+(?:since|at|from)\s+(?:i was|age|the age of)|licen[cs]ed\s+at|(?:driving|licen[cs]ed)\s+since\s+(?:i was|i turned|age)|since i (?:was|turned))\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
 /** The same age said first: "I was 18 when I got it", "was 17 when I got my G2". */
 const AGE_WHEN_LICENSED =
   /\b(?:i was|i'?m|was)\s+(\d{1,2})\s+(?:years? old\s+)?when i (?:got|passed|obtained|received|had) (?:it|mine|licensed|my (?:driver'?s\s+)?(?:licen[cs]e|permit|g[12]?|class 5|full licen[cs]e))\b/g;
@@ -59,7 +59,7 @@ const AGE_WHEN_LICENSED =
 const IT_AT_AGE =
   /\b(?:got|get|had|passed|obtained) it\s+(?:at|when i was|since i was|at age)\s+(\d{1,2})(?!\s*(?:years|yrs|\d))/g;
 /** The visitor's birth year: "I was born in 1990", "born in '88" is left to the year readers. */
-const BORN_IN = /\b(?:i was |i'm |im )?born in ((?:19|20)\d\d)\b/;
+const BORN_IN = /\b(?:i was |i'm |im )?born in ((?:19|20)\d\d|'?\d\d)\b/;
 /** The visitor's age now: "I'm 52", "I am 45 years old", "45 yo", "age 34". */
 const AGE_NOW =
   /\b(?:i'?m|i am|im)\s+(?:now\s+|currently\s+)?(\d{1,2})(?!\s*(?:years?\s+(?:of|licen|driving)|tickets?|accidents?|\d))\b|\b(\d{1,2})\s*(?:years old|yrs old|yo|y\/o)\b|\bage\s+(\d{2})\b|\bi turned\s+(\d{2})\b/;
@@ -191,7 +191,11 @@ export function extractLicence(scan: Scan, context: ExtractContext, out: Candida
     // "the year I turned 17. I was born in 1990": licensed in 2007.
     const born = BORN_IN.exec(scan.lower);
     if (born && at >= 14) {
-      out.add("driver.years_licensed", match.index, context.currentYear - (Number(born[1]) + at));
+      const written = (born[1] as string).replace("'", "");
+      const short = written.length === 2 ? Number(written) : null;
+      const birth =
+        short === null ? Number(written) : short <= (context.currentYear % 100) - at ? 2000 + short : 1900 + short;
+      out.add("driver.years_licensed", match.index, context.currentYear - (birth + at));
       scan.consume(born.index, born.index + born[0].length);
       continue;
     }
@@ -243,7 +247,7 @@ const MINE_SINCE =
   /\b(?:and\s+|but\s+|et\s+|pis\s+)?(?:me|myself|mine|moi|for me|pour moi)\b[\s,:-]*(?:(?:had it|been licensed|licensed)\s+)?(?:since|depuis|from|in)?\s*((?:19|20)\d\d)\b/;
 /** Someone else's licence named before: "Dad's been licensed", "he's had his licence", "ma femme a son permis". */
 const OTHER_PERSON_LICENCE =
-  /\b(?:(?:my\s+)?(?:dad|father|mom|mother|mum|husband|wife|spouse|partner|son|daughter|brother|sister|boyfriend|girlfriend)(?:'s)?|he|she|he's|she's|his|her)\b[^.!?]{0,40}\b(?:licen[cs]e[ds]?|permis|driving)\b/;
+  /\b(?:(?:my\s+)?(?:dad|father|mom|mother|mum|husband|wife|spouse|partner|son|daughter|brother|sister|boyfriend|girlfriend)(?:'s)?|he|she|he's|she's|his|her)\b[^.!?]{0,40}\b(?:licen[cs]e[ds]?|permis|driving)\b|\b(?:my\s+(?:dad|father|mom|mother|mum|husband|wife|spouse|partner|son|daughter|brother|sister|boyfriend|girlfriend|kid)|he|she)\s+(?:got|has had|had|'s had|has)\s+(?:his|hers|theirs)\b/;
 /** The youngest age a licence (a learner's, in Alberta) starts at in Canada. */
 export const YOUNGEST_LICENCE_AGE = 14;
 
@@ -318,6 +322,12 @@ const LABELLED_BY_WORD = new RegExp(
   "g",
 );
 
+/** A kind then its count as the head of an answer: "accidents 1, I hit a parked car", "tickets zero." */
+const LABEL_THEN_COUNT = new RegExp(
+  `(?:^|[.;!?]\\s*)(tickets?|accidents?)\\s+(\\d{1,2}|none|zero|no)(?=\\s*(?:[,.;!-]|$))`,
+  "g",
+);
+
 /** A kind then "no" as a short answer: "Ticket no.", "accidents, none". */
 const NOUN_THEN_NO = new RegExp(
   `(?<![a-z0-9]\\s{0,2})(${NOUN})\\s*[:,]?\\s+(?:no|none|nil|zero|nope|0|never|jamais|rien|nada)(?=\\s*(?:[.,;!]|\\band\\b|$))`,
@@ -361,7 +371,7 @@ const OTHER_PERSON =
   /\b(?:my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|children|father|dad|mother|mom|mum|brother|sister|girlfriend|boyfriend|roommate|friend|fiance|fiancee|parents?|teenager)\b|\b(?:he|she|they)\s+(?:has|had|have|got|was|were)\b/;
 /** An accident that was not the visitor's fault does not count as at-fault. */
 const NOT_AT_FAULT =
-  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|(?:a|an|the other|another|the|some|this|other) (?:guy|driver|truck|car|vehicle|van|suv|pickup|bus|cab|taxi|lady|woman|man|person|kid|teen|drunk driver|drunk)|he|she|they) (?:hit|rear[- ]ended|backed into|ran into|crashed into|t[- ]?boned|sideswiped|smashed into|slammed into|struck|plowed into|ploughed into|rammed|ran a red (?:light )?and hit) (?:me|my|us|our)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\b(?:the other|the guy|the driver|that guy|his|her|their|he|she|they)\b(?:(?!\b(?:my|i|me)\b)[^.;!?]){0,30}?\b(?:fault|to blame|was responsible|were responsible|got (?:the|a) ticket|was charged|got charged)\b|\b(?:was|that was) all (?:him|her|them)\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b|\bclaims?\s+(?:for|on)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:(?:cracked|broken|chipped|smashed)\s+)?(?:windshield|windscreen|glass|window|hail|theft|vandalism|stolen)|\b(?:windshield|windscreen|glass|hail|theft|vandalism)\s+claims?\b/;
+  /\b(?:not|non|no)[- ]at[- ]fault\b|\bno[- ]fault\b|\bnot (?:at fault|my fault)\b|\b(?:neither|none)(?: of them)?(?: (?:was|were))? (?:my fault|at fault)\b|\bboth (?:not my fault|not at fault)\b|\b(?:wasn't|was not|wasnt|isn't|is not) my fault\b|\b(?:someone|somebody|(?:a|an|the other|another|the|some|this|other) (?:guy|driver|truck|car|vehicle|van|suv|pickup|bus|cab|taxi|lady|woman|man|person|kid|teen|drunk driver|drunk)|he|she|they) (?:hit|rear[- ]ended|backed into|ran into|crashed into|t[- ]?boned|sideswiped|smashed into|slammed into|struck|plowed into|ploughed into|rammed|ran a red (?:light )?and hit) (?:me|my|us|our)\b|\b(?:i was|i got|got) (?:hit|rear[- ]ended)\b|\bother (?:driver|guy|person)'?s? fault\b|\b(?:the other|the guy|the driver|that guy|his|her|their|he|she|they)\b(?:(?!\b(?:my|i|me)\b)[^.;!?]){0,30}?\b(?:fault|to blame|was responsible|were responsible|got (?:the|a) ticket|was charged|got charged)\b|\b(?:was|that was) all (?:him|her|them)\b|\b(?:someone|somebody|another (?:driver|car|guy|vehicle|truck)|the other (?:driver|car|guy|vehicle)|an?(?: \w+)? (?:guy|driver|truck|car|van|lady|woman|man|kid|teen|pickup|semi|bus|cab|taxi|suv))\b[^.;!?]{0,50}?\b(?:hit|struck|rear[- ]ended|t[- ]?boned|backed into|reversed into|ran into|crashed into|sideswiped|side-swiped|smashed into|slammed into|plowed into|ploughed into|rammed|clipped|bumped into|bumped)\s+(?:me|my|us|our|into me|into my)\b|\b(?:found|ruled|deemed|declared|held|put)\s+(?:him|her|them|the other (?:driver|guy|party))\s+(?:at fault|responsible|100%)|\b(?:it was|it's|its|was)\s+(?:his|her|their|sa|leur)\s+(?:fault|faute)\b|\bnot responsible\b|\b(?:hit|struck|strike|ran into|collided with|collision with|with an?)\s+(?:a\s+|an\s+|the\s+)?(?:deer|moose|elk|caribou|animal|coyote|bear|chevreuil|orignal|cerf)\b|\b(?:deer|moose|elk|animal)\s+(?:strike|collision|hit)\b|\bclaims?\s+(?:for|on)\s+(?:an?\s+|the\s+|my\s+|some\s+)?(?:(?:cracked|broken|chipped|smashed)\s+)?(?:windshield|windscreen|glass|window|hail|theft|vandalism|stolen)|\b(?:windshield|windscreen|glass|hail|theft|vandalism)\s+claims?\b/;
 /** When an event happened, as years before now: "5 years ago", "in 2015", "last year", a bare year in a list. */
 const WHEN =
   /\b(\d{1,2})\s*(?:years?|yrs?|winters?|summers?|springs?|falls?|autumns?)\s+ago\b|\b(?:in|back in|since|from)?\s*(?:(?:the\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)[a-z]*\.?(?:\s+of)?\s+)?((?:19|20)\d\d)\b|\b(?:this|last|this past|past)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\blast year\b|\bthis year\b|\b(?:\d{1,2}\s*months?\s+ago|last month|last week|recently|yesterday|this month|(?:last|this|this past) (?:summer|winter|spring|fall|autumn))\b/g;
@@ -392,7 +402,7 @@ function yearsAgo(match: RegExpMatchArray, currentYear: number, currentMonth: nu
 
 /** The visitor driving into something: an accident told without the word. */
 const CRASH_VERB =
-  /\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit|rolled|flipped|totaled|totalled|wrecked|wrote off)\s+(?:into\s+|up\s+against\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked|my|our)\b|\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?(?:went|drove|spun|skidded|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
+  /(?:\b(?:i|i've|ive|i have)\s+(?:\w+\s+)?|(?:^|(?<=[.;!?,:-]\s*))\s*(?:(?:yeah|yes|yep|well|so|ok|oh|um|uh|one|1)[,\s]+)*(?=(?:backed|reversed|ran|crashed|slid|smashed|bumped|rear[- ]ended|t-?boned|clipped|sideswiped|rammed|hit|rolled|flipped|totaled|totalled|wrecked|wrote off|went|drove|spun|skidded|veered|ended up)\b))(?:backed|back|reversed|reverse|ran|run|crashed|crash|slid|slide|smashed|bumped|bump|rear[- ]ended|rear[- ]end|t-?boned|clipped|sideswiped|side-swiped|rammed|hit|rolled|flipped|totaled|totalled|wrecked|wrote off)\s+(?:into\s+|up\s+against\s+|in\s+)?(?:a|an|the|some|someone|somebody|another|his|her|their|a parked|my|our|le|la|les|l'|un|une|mon|ma)\b|(?:\b(?:i|i've|ive|i have|we)\s+(?:\w+\s+)?|(?:^|(?<=[.;!?,:-]\s*|\b(?:and|then)\s+))\s*(?:(?:yeah|yes|yep|well|so|ok|oh|um|uh|one|1)[,\s]+)*)(?:went|drove|spun|skidded|slid|veered|ended up|rolled|landed|put (?:it|the car|my car))\s+(?:off\s+the\s+road|(?:in|into|onto|off|over)\s+(?:a|the)\s+(?:ditch|fence|pole|tree|wall|guardrail|guard rail|snowbank|snow bank|post|curb|median|embankment))\b/g;
 const ANIMAL =
   /^\s*(?:\w+\s+)?(?:deer|moose|elk|caribou|animal|bird|coyote|raccoon|bear|fox|dog|cat|pothole|orignal|chevreuil)\b/;
 
@@ -437,7 +447,11 @@ function eventsThatCount(
   // "another", or "1 in 2025" after a comma: one more event told by its date.
   // "one in 2025 and the other in 2024", "the other 2 were in 2020": the rest of a recount.
   const others =
-    (after.match(/\b(?:another|one more|a second)\b/g) ?? []).length +
+    (
+      after.match(
+        /\b(?:another|one more|a second)\b(?!\s+(?:driver|car|guy|vehicle|truck|person|lady|woman|man|party|van|suv))/g,
+      ) ?? []
+    ).length +
     // Only after a single event: "2 tickets: one in 2025, the other in 2020" already counts both.
     [
       ...(value === 1 ? after : "").matchAll(/\bthe others?(?: (\d))?(?=\s*(?:one|ones|was|were|in|back|last|,|$))/g),
@@ -447,12 +461,29 @@ function eventsThatCount(
     value === 1
       ? (
           after.match(
-            /(?:,|\band\b)\s*(?:1|one|a)\s+(?=(?:for\s+[a-z' -]{1,30}?\s+)?(?:in\b|last\b|this\b|back\b|(?:19|20)\d\d))/g,
+            /(?:,|\band\b)\s*(?:1|one|a)\s+(?=(?:(?:for|pour)\s+[a-z' -]{1,30}?\s+)?(?:in\b|last\b|this\b|back\b|(?:19|20)\d\d))/g,
           ) ?? []
         ).length
       : 0;
   const more = others + dated;
   const events = value + more;
+  // "One accident. I hit a moose by Howley in 2022.": one event, told in the sentences after its
+  // count, that was not the visitor's fault (or an animal) is none.
+  if (key === "driver.accidents_last_6y" && value === 1 && !NOT_AT_FAULT.test(sentence)) {
+    const next = lower
+      .slice(end)
+      .split(/[.;!?]/)
+      .slice(1, 3)
+      .join(". ");
+    if (
+      NOT_AT_FAULT.test(next) &&
+      !MY_FAULT.test(next) &&
+      !/\b(?:another|also|too|second|other one|as well)\b|\b(?:\d|one|two)\s+(?:more\s+)?(?:accidents?|crash)/.test(
+        next,
+      )
+    )
+      return 0;
+  }
   if (key === "driver.accidents_last_6y" && NOT_AT_FAULT.test(sentence)) {
     if (events <= 1) return 0;
     // "3 accidents: one in 2018, my fault, one in 2022, my fault, and one in 2024 where someone hit
@@ -498,7 +529,7 @@ export function answeredCount(
   today: Pick<ExtractContext, "currentYear" | "currentMonth">,
 ): number | null {
   const lead =
-    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais)\b[\s,]*)?(?:(?:des |the |my |for |pour les |les )?(accidents?|tickets?|claims?|crashes|contraventions?)\s*[,:-]\s*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu)?)\s+)?(?:(?:only|just)\s+)?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
+    /^\s*(?:(?:yes|yeah|yep|yup|oui|ouais|ah|oh|no|non|wait|sorry|oops|actually|attends)\b[\s,]*)*(?:(?:des |the |my |for |pour les |les )?(accidents?|tickets?|claims?|crashes|contraventions?)\s*[,:-]\s*)?(?:(?:i(?:'ve| have)? (?:had|got)|j'en ai(?: eu| pogne| recu| attrape| pris)?)\s+)?(?:(?:only|just)\s+)?(?:(?:a|an)\s+(?:minor|small|little|single|stupid|silly|dumb|quick|recent|old|tiny)\s+(?=1\b))?(\d{1,2}|(?:a|an|one)(?=\s*(?:[,.;!]|$|\bbut\b|\d{1,2}\s+(?:years?|months?)\s+ago\b|(?:in|last|this|back in)\s)))(?![0-9])(?!\s*(?:years?|yrs?|months?|ans|mois|\$|dollars?|k\b|km))/.exec(
       lower,
     );
   if (!lead) return null;
@@ -559,7 +590,7 @@ const MY_FAULT = /\b(?:it was my fault|i was at fault|i was responsible|my fault
 
 /** "I never had one" after someone else's events: the visitor's own count is zero. */
 const NEVER_HAD_ONE =
-  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|me,? (?:zero|0|nothing)|not mine|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|do not|didn'?t|did not|haven'?t|have not|wasn'?t)(?=\s*(?:[.,;!]|$)))(?:\b|(?=[.,;!]|$))/;
+  /\b(?:i(?:'ve| have)? never had (?:one|1|any)|i (?:haven'?t|have not|havent) had (?:one|1|any)|i(?:'ve| have)? (?:had |got )?none|i don'?t have any|none for me|not me|me,? never|me,? no(?:ne)?|me,? (?:zero|0|nothing)|not mine|but i (?:don'?t|do not|haven'?t|have not|never did)|i (?:don'?t|do not|didn'?t|did not|haven'?t|have not|wasn'?t)(?=\s*(?:[.,;!]|$)))(?:\b|(?=[.,;!]|$))/;
 
 /**
  * Tickets (last 3 years) and accidents (last 6 years): "no tickets or accidents", "a couple of speeding
@@ -604,6 +635,16 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     const judged = value > 0 && !outside ? eventsThatCount(scan.lower, key, value, match.index, end, context) : null;
     out.add(key, match.index, outside ? 0 : typeof judged === "number" ? judged : value);
     scan.consume(match.index, end + (dated ? dated[0].length : 0));
+  }
+  for (const match of scan.lower.matchAll(LABEL_THEN_COUNT)) {
+    const said = match[2] as string;
+    const start = match.index + match[0].indexOf(match[1] as string);
+    const end = match.index + match[0].length;
+    const key = nounKey(match[1] as string);
+    const value = /^\d/.test(said) ? Number(said) : 0;
+    const judged = value > 0 ? eventsThatCount(scan.lower, key, value, start, end, context) : null;
+    out.add(key, start, typeof judged === "number" ? judged : value);
+    scan.consume(start, end);
   }
   for (const match of scan.lower.matchAll(NOUN_THEN_NO)) {
     out.add(nounKey(match[1] as string), match.index, 0);
@@ -652,13 +693,30 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
   }
   // An accident told by what the visitor did: "I backed into a pole in 2022", "I rear-ended someone".
   // An animal struck is a comprehensive claim, not an at-fault collision.
+  let crashEnd = -1;
   for (const match of scan.lower.matchAll(CRASH_VERB)) {
     if (ANIMAL.test(scan.lower.slice(match.index + match[0].length, match.index + match[0].length + 20))) continue;
+    // "I spun out and ended up in the ditch": what the car did next in the same sentence is the same
+    // accident, unless a date of its own stands between them.
+    const between = crashEnd >= 0 ? scan.initial.slice(crashEnd, match.index) : null;
+    if (between !== null && !/[.;!?]/.test(between) && !/\b(?:(?:19|20)\d\d|ago|last|another|also)\b/.test(between))
+      continue;
     // "an accident in 2021, I slid and backed into a fence": the accident told, not a second one.
     const sentenceStart = Math.max(0, scan.initial.slice(0, match.index).search(/[^.!?;]*$/));
     const told = scan.initial.slice(sentenceStart, match.index);
-    if (/\b(?:accidents?|crash(?:es)?|collisions?|fender[- ]?benders?|claims?|wrecks?)\b/.test(told)) continue;
+    // A kind named only as a label ("Accidents - I slid into the ditch") counted nothing yet.
+    const countedBefore = out.list.some(
+      (candidate) =>
+        candidate.key === "driver.accidents_last_6y" && candidate.pos >= sentenceStart && candidate.pos < match.index,
+    );
+    const labelOnly = /^\s*(?:at[- ]fault\s+)?(?:accidents?|crash(?:es)?|collisions?|claims?)\s*[:=-]\s*$/.test(told);
+    if (
+      /\b(?:accidents?|crash(?:es)?|collisions?|fender[- ]?benders?|claims?|wrecks?)\b/.test(told) &&
+      (countedBefore || !labelOnly)
+    )
+      continue;
     addCount(scan, out, "driver.accidents_last_6y", "1", match.index, match.index + match[0].length, context);
+    crashEnd = match.index + match[0].length;
   }
   // "A speeding ticket in 2025 and a distracted driving ticket in 2024": separate events add up,
   // unless a correction stands between them ("3 tickets, sorry, 2").
@@ -702,7 +760,13 @@ export function extractRecord(scan: Scan, context: ExtractContext, out: Candidat
     const aboutAccident =
       context.lastAsked === "driver.accidents_last_6y" ||
       /\b(?:accident|crash|hit|rear[- ]ended|collision|fender|fault)/.test(scan.lower);
-    if (aboutAccident && NOT_AT_FAULT.test(scan.lower))
+    // "two, but one wasn't my fault", in answer to the accidents: the count told with its faults.
+    const told =
+      context.lastAsked === "driver.accidents_last_6y"
+        ? answeredCount(scan.lower, "driver.accidents_last_6y", context)
+        : null;
+    if (told !== null && NOT_AT_FAULT.test(scan.lower)) out.add("driver.accidents_last_6y", 0, told);
+    else if (aboutAccident && NOT_AT_FAULT.test(scan.lower))
       out.add("driver.accidents_last_6y", scan.lower.search(NOT_AT_FAULT), 0);
     else if (context.lastAsked === "driver.accidents_last_6y" && MY_FAULT.test(scan.lower)) {
       out.add("driver.accidents_last_6y", scan.lower.search(MY_FAULT), 1);

@@ -12,7 +12,14 @@ import {
   TERRITORIES,
   placePattern,
 } from "./places";
-import { MAX_PLACE_WORDS, placeByTypoIn, placesByTypo, placesNamed, type Place } from "../shared/gazetteer";
+import {
+  MAX_PLACE_WORDS,
+  placeByTypoIn,
+  placesByTypo,
+  placesNamed,
+  smallPlacesNamed,
+  type Place,
+} from "../shared/gazetteer";
 import { getSlot, message } from "./slots";
 import { editDistance } from "../shared/edit-distance";
 import { adjacent, key, questionShape, type Scan, STOP_WORDS, titleCase, type Token, tokenize } from "./text";
@@ -59,7 +66,8 @@ const TERRITORY_PATTERNS = TERRITORIES.map((name) => ({ name, pattern: placePatt
 const ABROAD_PATTERNS = ABROAD.map((name) => ({ name, pattern: placePattern(name) }));
 
 /** "in", "from", "near"… right before a place: the visitor is naming where they live. */
-const PLACE_CUE_BEFORE = /(?:\bin|\bfrom|\bnear|\bto|\bat|\baround|\boutside(?: of)?|,|:)\s*$/;
+const PLACE_CUE_BEFORE =
+  /(?:\bin|\bfrom|\bnear|\bto|\bat|\baround|\boutside(?: of)?|,|:|\bi meant|\bi mean|\bmeant|\bactually|\brather|\bit's|\bit is|\b(?:i'm|i am|je suis|j'suis|chu|je viens) de)\s*$/;
 
 const TERRITORY_NAMES: Record<string, string> = {
   "n.w.t.": "Northwest Territories",
@@ -146,6 +154,15 @@ function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean):
       const end = start + match[0].length;
       if (namesElsewhere(scan.lower, end) || partOfHyphenated(scan.lower, start, end)) continue;
       if (regionBefore(scan.lower, start)) continue;
+      // "Saint-Léonard, au Nouveau-Brunswick": a district's name said with another province is the
+      // town of that province that bears it, read with the gazetteer's places.
+      const after = scan.lower.slice(end, end + 40);
+      if (
+        city.official &&
+        anyProvinceFollows(after) &&
+        !provinceFollows(after.replace(/^[\s,]+(?:(?:in|en|au)\s+)?/, ""), city.code)
+      )
+        continue;
       if (city.common) {
         const cue =
           PLACE_CUE_BEFORE.test(scan.lower.slice(Math.max(0, start - 12), start)) ||
@@ -173,9 +190,26 @@ function findCities(scan: Scan, locationAsked: boolean, provinceKnown: boolean):
   return found;
 }
 
+/** What says a smaller place's name is a place: "in", "from", "live in", "je suis de". */
+const SMALL_PLACE_CUE = /(?:\bin|\bfrom|\bnear|\boutside(?: of)?|\b(?:i'm|i am|je suis|j'suis|chu|je viens) de)\s*$/;
+
+/** A place abroad named in the words after a town ("Madawaska, dans le Maine"): the town is not Canada's. */
+function abroadAfter(lower: string, end: number): boolean {
+  const following = lower.slice(end, end + 40);
+  return ABROAD_PATTERNS.some(({ pattern }) => new RegExp(pattern.source).test(following));
+}
+
+/**
+ * A smaller place's name as the visitor hyphenated it: the list behind it writes some names with
+ * spaces ("Val Comeau") that their towns hyphenate ("Val-Comeau").
+ */
+function asWritten(place: Place, written: string): Place {
+  return written.includes("-") && !place.name.includes("-") ? { ...place, name: place.name.replace(/ /g, "-") } : place;
+}
+
 /** A province named right after a place ("kapuskasin in ontario", "Dieppe, N.-B."). */
 function anyProvinceFollows(after: string): boolean {
-  const text = after.replace(/^[\s,]+(?:(?:in|en|au)\s+)?/, "");
+  const text = after.replace(/^[\s,]+(?:(?:in|en|au|aux|a|on)\s+)?(?:the\s+|l'\s*)?/, "");
   return NAME_AT_START.some((entry) => entry.pattern.test(text));
 }
 
@@ -203,12 +237,15 @@ function saidNear(lower: string, start: number): boolean {
 
 /** The visitor saying where they live now, which no other cue in the clause overrides. */
 const HOME_CUE =
-  /\b(?:i live|we live|i'm living|i am living|i stay|we stay|home is|i'm based|i am based|i reside|i'm in|i am in|j'habite|je reste|je vis|je demeure|on reste|on habite|on vit)\b/;
+  /\b(?:i live|we live|i'm living|i am living|i stay|we stay|home is|(?:the|my|our) (?:house|home|place|apartment|condo) is|i'm based|i am based|i reside|i'm in|i am in|j'habite|je reste|je vis|je demeure|on reste|on habite|on vit)\b/;
 /** Words of a price: a question with them asks about the visitor's own place. */
 const PRICE_WORDS =
   /\b(?:cost|costs|price|prices|premium|quote|quotes|how much|cheaper|ballpark|estimate|combien|cout|coute|couterait|prix|prime|soumission|moins cher|plus cher)\b/;
 /** Words of the licence (French read as English): a place said after them is where it was had. */
 const LICENCE_WORDS = /\b(?:licen[cs]ed?|licen[cs]es|permis|g1|g2|road test|driving test|class [57])\b/;
+/** Words of an event on the record (French read as English): a place told with them is where it happened. */
+const EVENT_WORDS =
+  /\b(?:accidents?|tickets?|crash(?:ed|es)?|backed into|rear[- ]ended|t-?boned|slid|struck|hit (?:me|a|an|the|my|someone)|speeding|pulled over|fender[- ]?bender|deer|moose|ditch|went off the road|someone hit me|got a ticket|accrochage|contraventions?)\b/;
 /** Words of a move, after which a place is the new home. */
 const MOVE_WORDS = /\b(?:moved?|moving|relocated|demenage\w*|m'installe|live|living)\b/;
 /** A home in the past: it is not where the visitor lives now. */
@@ -249,6 +286,11 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean, placeE
   // Alberta"): a place said after the licence in its sentence, with no home or move, is not home.
   const lead = scan.lower.slice(sentenceStart, start);
   if (LICENCE_WORDS.test(lead) && !HOME_CUE.test(lead) && !MOVE_WORDS.test(lead)) return true;
+  // Where an event happened ("I backed into a pole at the Walmart in Bonnyville", "un gars m'a rentré
+  // dedans au stop à Kedgwick"): a place told in the sentence of an accident or a ticket, once home is
+  // known, is not home.
+  const told = scan.initial.slice(sentenceStart, start);
+  if (EVENT_WORDS.test(told) && !HOME_CUE.test(told) && !MOVE_WORDS.test(told)) return true;
   return questionShape(sentence) === "word";
 }
 
@@ -256,7 +298,7 @@ function saidElsewhere(scan: Scan, start: number, provinceKnown: boolean, placeE
 const SAID_BEFORE = /\b(?:i said|i wrote|i typed|i put|j'ai dit|j'ai ecrit|j'ai mis)\s*$/;
 /** A place called where the visitor works: "Surrey is where I work", "Laval c'est ma job". */
 const WORKPLACE_AFTER =
-  /^\s*,?\s*(?:is|'s|was|c'est|cest|c'etait|ca c'est)\s+(?:where i work|where my (?:job|work|office) is|my (?:work|job|office|workplace)|for work|ma job|mon travail|mon bureau|mon emploi|mon ouvrage|ou je travaille|pour (?:la job|le travail|travailler))\b/;
+  /^\s*,?\s*(?:is|'s|was|c'est|cest|c'etait|ca c'est)\s+(?:(?:the|my|our)\s+(?:[a-z]+\s+)?where i (?:work|am posted|am stationed)|(?:the|my) (?:base|mine|plant|site|office|shop|workplace|job site)\b|where i work|where my (?:job|work|office) is|my (?:work|job|office|workplace)|for work|ma job|mon travail|mon bureau|mon emploi|mon ouvrage|ou je travaille|pour (?:la job|le travail|travailler))\b/;
 
 /** Only what may sit inside a place's name between two of its words: a space, hyphen, dot or apostrophe. */
 function insideName(lower: string, left: Token, right: Token): boolean {
@@ -304,6 +346,12 @@ function findPlaces(
     for (let count = Math.min(MAX_PLACE_WORDS, tokens.length - index); count >= 1; count -= 1) {
       const run = tokens.slice(index, index + count);
       if (run.some((token, offset) => offset > 0 && !insideName(scan.lower, run[offset - 1] as Token, token))) continue;
+      // A name of five words or more is one hyphenated name ("Sainte-Anne-de-la-Pérade"), never words of a sentence.
+      if (
+        count > 4 &&
+        run.some((token, offset) => offset > 0 && scan.lower.slice((run[offset - 1] as Token).end, token.start) !== "-")
+      )
+        continue;
       const start = (run[0] as Token).start;
       const end = (run[count - 1] as Token).end;
       if (abroad.some(([from, to]) => start < to && end > from)) continue;
@@ -340,7 +388,22 @@ function findPlaces(
       let places = placesNamed(text);
       // A typo is read only in a name of plain words ("the past" is not "The Pas").
       const plain = run.every((token) => !STOP_WORDS.has(token.text) || /^(?:st|ste|saint|sainte)$/.test(token.text));
-      if (places.length === 0 && expected && plain) places = placesByTypo(text);
+      const typos = places.length === 0 && expected && plain && count <= 4 ? placesByTypo(text) : [];
+      // A smaller town or village counts only where a place is plainly expected: before its province,
+      // after "in"/"from" once the province is said or known, or as the whole answer to the location
+      // question ("Tignish, PEI", "I live in Port Hood" in Nova Scotia); and over a bigger town a typo
+      // away only in the province said ("Tignish" in PEI is not Tidnish, NS; "Frederickton" alone is
+      // Fredericton).
+      const smallExpected =
+        anyProvinceFollows(scan.lower.slice(end, end + 40)) ||
+        (province !== undefined && SMALL_PLACE_CUE.test(before)) ||
+        (locationAsked && isBare(scan.lower, start, end));
+      const small =
+        places.length === 0 && smallExpected && (count > 1 || text.length >= 4) && !abroadAfter(scan.lower, end)
+          ? smallPlacesNamed(text).map((place) => asWritten(place, text))
+          : [];
+      const smallInProvince = small.some((place) => place.code === province);
+      if (places.length === 0) places = small.length > 0 && (smallInProvince || typos.length === 0) ? small : typos;
       const place = choosePlace(places, province, text);
       if (!place) {
         // A town several provinces have, said where a place is expected: kept until the province is.
@@ -375,6 +438,10 @@ function findProvinceNames(scan: Scan): Mention[] {
       const end = start + match[0].length;
       // A town named after its province's name ("Labrador City") is the town, read with the places.
       if (/^\s+city\b/.test(scan.lower.slice(end, end + 6))) continue;
+      // "ont" without its dot before another word is the French verb ("les règles ont changé").
+      if (match[0] === "ont" && /^\s+[a-z]/.test(scan.lower.slice(end, end + 3))) continue;
+      // A region's name inside a town's hyphenated one ("Saint-Joseph-de-Beauce") is the town's.
+      if (partOfHyphenated(scan.lower, start, end)) continue;
       found.push({ code: entry.code, pos: start, end, negated: negatedBefore(scan.initial, start) });
       scan.consume(start, end);
     }
@@ -487,16 +554,24 @@ function findOutside(scan: Scan, locationAsked: boolean): { place: string; pos: 
 
 /** A town we do not know, written just before its province: "Guelph, Ontario", "in Port Hope ON". */
 function cityBefore(scan: Scan, mention: Mention): string | null {
-  const match = /([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})\s*,?\s*$/.exec(scan.cased.slice(0, mention.pos));
+  const match = /([A-Z][A-Za-z'.-]*(?:[ -][A-Z][A-Za-z'.-]*){0,2})\s*,?\s*((?:in|en|au)\s+)?$/.exec(
+    scan.cased.slice(0, mention.pos),
+  );
+  // "Notre-Dame-de-Lourdes au Manitoba": with "in"/"au" between, only a name of several words.
+  if (match?.[2] && !/[- ]/.test(match[1] as string)) return null;
   const city = match ? townName(match[1] as string) : null;
   return city && city.length >= 2 && city.length <= 80 ? city : null;
 }
 
 /** Capitalized words as a town's name, unless one of them is a common word or a make ("Honda"). */
 function townName(words: string): string | null {
-  const plain = words
-    .split(/[ -]/)
-    .every((word) => !STOP_WORDS.has(word.toLowerCase().replace(/[.']/g, "")) && !makeByKey(key(word)));
+  // The particles inside a hyphenated name ("Notre-Dame-de-Lourdes") are part of it.
+  const parts = words.split(/[ -]/);
+  const plain = parts.every(
+    (word, index) =>
+      (index > 0 && index < parts.length - 1 && /^(?:de|du|des|la|le|les|sur|aux|au|en|d'\w+|l'\w+)$/.test(word)) ||
+      (!STOP_WORDS.has(word.toLowerCase().replace(/[.']/g, "")) && !makeByKey(key(word))),
+  );
   return plain ? words.trim() : null;
 }
 
@@ -509,7 +584,10 @@ function lowerCaseTownBefore(scan: Scan, mention: Mention): string | null {
   for (let count = Math.min(3, words.length); count >= 1; count -= 1) {
     const text = words.slice(-count).join(" ");
     if (text.length < 5) continue;
-    const place = placesNamed(text).find((entry) => entry.code === mention.code) ?? placeByTypoIn(text, mention.code);
+    const place =
+      placesNamed(text).find((entry) => entry.code === mention.code) ??
+      smallPlacesNamed(text).find((entry) => entry.code === mention.code) ??
+      placeByTypoIn(text, mention.code);
     if (place) return place.name;
   }
   return null;
@@ -656,7 +734,9 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
   const home = city ? null : townAtHome(scan, locationAsked, names);
   const homeTown = (code: ProvinceCode): string | null =>
     home && !saidElsewhere(scan, home.pos, provinceKnown) && !negatedBefore(scan.initial, home.pos)
-      ? (placeByTypoIn(home.name, code)?.name ?? home.name)
+      ? (smallPlacesNamed(home.name).find((place) => place.code === code)?.name ??
+        placeByTypoIn(home.name, code)?.name ??
+        home.name)
       : null;
   if (city) out.add("location.city", city.pos, city.name);
   else if (waiting) out.add("location.city", explicit!.pos, waiting.name);
@@ -668,7 +748,9 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     if (unknownCity) {
       // "Kitchner, ON", "Ottowa, Ontario", "PEI, Charlottown": a town of that province a typo away
       // is the town meant.
+      const small = smallPlacesNamed(unknownCity).find((place) => place.code === explicit.code);
       const meant =
+        (small ? asWritten(small, unknownCity) : undefined) ??
         placesByTypo(unknownCity).find((place) => place.code === explicit.code) ??
         placeByTypoIn(unknownCity, explicit.code);
       // A name after the province is kept only when it is a town of it ("Ontario, thanks" is not).
@@ -676,6 +758,16 @@ export function extractRegion(scan: Scan, context: ExtractContext, out: Candidat
     }
     const town = out.has("location.city") ? null : homeTown(explicit.code);
     if (town) out.add("location.city", explicit.pos - 1, town);
+    // "Québec, G1R 4P5": the name written before a Quebec City postal code, as an address is, is the city.
+    const address = postals.find((postal) => postal.pos >= explicit.end && postal.pos - explicit.end <= 3);
+    if (
+      !out.has("location.city") &&
+      explicit.code === "QC" &&
+      /^quebec$/.test(scan.initial.slice(explicit.pos, explicit.end)) &&
+      address &&
+      /^G[12]/i.test(address.fsa)
+    )
+      out.add("location.city", explicit.pos - 1, "Québec");
   }
 
   const postal = postals[postals.length - 1];

@@ -174,8 +174,12 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
       // As the answer to the vehicle question, a word-like model alone counts unless a car of
       // another make was already named ("a Tesla Model Y. My partner only has a G2").
       const answered = asked && !mentions.some((mention) => mention.make !== found.make.name);
+      // "c'est la Fit que je veux assurer finalement": a car an earlier message named, named again.
+      const namedBefore =
+        capitalized(token) && (context.carsSaid ?? []).some((car) => key(car.model) === key(found.model.name));
       const ok =
-        !plainWord && (!found.model.ambiguous || dated || answered || knownMake || (cue && capitalized(token)));
+        !plainWord &&
+        (!found.model.ambiguous || dated || answered || knownMake || namedBefore || (cue && capitalized(token)));
       if (ok) return { make: found.make.name, model: found.model.name, first: index, last: index + count - 1 };
     }
     // A typo is not read in a place's name ("in Paris" is not a Yaris).
@@ -235,8 +239,13 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     // clause of its own, which someone else's before it does not reach.
     const turns = [...sentence.matchAll(SELF_TURN)];
     const clause = turns.length > 0 ? sentence.slice((turns[turns.length - 1] as RegExpMatchArray).index) : sentence;
+    // "I'm buying my dad's 2015 Corolla off him": a car bought or taken over is the visitor's now.
+    const becomesMine = BOUGHT_FROM.test(clause);
     return (
-      negatedBefore(lower, from) || notThisOne || OTHER_OWNER_BEFORE.test(clause) || OTHER_PRONOUN_BEFORE.test(sentence)
+      negatedBefore(lower, from) ||
+      notThisOne ||
+      (OTHER_OWNER_BEFORE.test(clause) && !becomesMine) ||
+      OTHER_PRONOUN_BEFORE.test(sentence)
     );
   };
 
@@ -254,6 +263,8 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
   const yearsBesideACar = tokens.map((_token, index) => besideAMention(index));
   tokens.forEach((token, index) => {
     if (!isYearToken(lower, token)) return;
+    // "make that 2008 for the licence": a year said for another field is that field's.
+    if (FOR_ANOTHER_FIELD.test(lower.slice(token.end, token.end + 32))) return;
     const before = lower.slice(Math.max(0, token.start - 16), token.start).replace(/\u0001+/g, " ");
     const after = lower.slice(token.end, token.end + 12);
     const nextToMention = yearsBesideACar[index] as boolean;
@@ -297,9 +308,16 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
     return next && yearsBesideACar[mention.last + 1] ? yearValue(next, context.currentYear) : undefined;
   };
   for (const mention of mentions) {
+    const year = yearOf(mention);
+    if (mention.model && year !== undefined) out.cars.push({ make: mention.make, model: mention.model, year });
+  }
+  for (const mention of mentions) {
     const first = tokens[mention.first] as Token;
     // "Let's do the CR-V, the RAV4 is a theft magnet": the car chosen wins over one named after it.
-    const chosen = CHOSEN_BEFORE.test(lower.slice(Math.max(0, first.start - 30), first.start).replace(/\u0001/g, " "));
+    const lastToken = tokens[mention.last] as Token;
+    const chosen =
+      CHOSEN_BEFORE.test(lower.slice(Math.max(0, first.start - 30), first.start).replace(/\u0001/g, " ")) ||
+      CHOSEN_AFTER.test(lower.slice(lastToken.end, lastToken.end + 40));
     const at = chosen ? first.start + lower.length : first.start;
     out.add("vehicle.make", at, mention.make, takenBack(mention));
     if (mention.model) out.add("vehicle.model", at, mention.model, takenBack(mention));
@@ -336,13 +354,25 @@ export function extractVehicle(scan: Scan, context: ExtractContext, out: Candida
   }
 }
 
+/** A year followed by the field it is for, when that field is not the car: "2008 for the licence". */
+const FOR_ANOTHER_FIELD =
+  /^\s*,?\s*(?:for|pour)\s+(?:the|my|le|mon|ma|la|l')\s*(?:licen|permis|g[12]\b|deductible|franchise|liability|responsabilit|tickets?|accidents?|contravention)/;
+
 /** A car chosen among those named: "let's do the CR-V", "go with the Civic", "I'll take the RAV4". */
 const CHOSEN_BEFORE =
   /\b(?:let'?s (?:do|go with|start with|use|take)|go with|i'?ll take|i'?ll go with|make it|pick|choose|chose|switch to|i'd rather|it'?s for|its for|quote|insure|c'est pour)\s+(?:the\s+|a\s+|le\s+|la\s+)?$/;
 
+/** A car said to be the one insured, after its name: "c'est la Fit que je veux assurer", "the Civic I want insured". */
+const CHOSEN_AFTER =
+  /^\s*(?:que (?:je veux|j'veux|on veut|je vais|on va) (?:assurer|faire assurer)|qu'on (?:veut )?assure|que j'assure|(?:that )?i want (?:to insure|insured)|(?:that )?i'm insuring|(?:that )?we want (?:to insure|insured))\b/;
+
+/** A car the visitor buys or takes over from someone: "buying my dad's", "taking over my mom's". */
+const BOUGHT_FROM =
+  /\b(?:buying|bought|buy|purchasing|purchased|getting|got|taking over|took over|inheriting|inherited|j'achete|achete|je rachete)\s+(?:the|my|his|her|our)\s+[a-z-]+'s(?:\s+[a-z]+)?\s*$/;
+
 /** Someone else's car, said before it is named. */
 const OTHER_OWNER_BEFORE =
-  /\b(?:the|my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kid|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)'s(?:\s+[a-z]+)?\s*$|\b(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)\s+(?:has|had|drives|drove|owns|backed|crashed|took|got|bought)\s+(?:the|a|an|her|his|their)?\s*$|\bthe other car,?\s+(?:is|it's|its)\b|\b(?:his|hers|theirs)(?:\s+(?:one|car|truck|vehicle|ride))?\s*(?:is|'s|was)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
+  /\b(?:the|my|his|her|our)\s+(?:wife|husband|spouse|partner|son|daughter|kid|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate|parents|folks|in-laws)'s?(?:\s+[a-z]+)?\s*$|\b(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate|parents|folks|in-laws)\s+(?:has|have|had|drives|drive|drove|owns|own|backed|crashed|took|got|bought|ont)\s+(?:the|a|an|her|his|their)?\s*$|\bthe other car,?\s+(?:is|it's|its)\b|\b(?:his|hers|theirs)(?:\s+(?:one|car|truck|vehicle|ride))?\s*(?:is|'s|was)\b|\b(?:my|his|her|our)\s+(?:[a-z-]+'s\s+(?:car|truck|vehicle|suv|one)\b|(?:wife|husband|spouse|partner|son|daughter|dad|mom|father|mother|sister|brother|girlfriend|boyfriend|roommate)(?:'s)?\s+(?:car\s+|truck\s+|one\s+)?(?:is|has|drives|it's|its)\b)/;
 
 /** The visitor turning to their own car after someone else's: ", mine is", "and I drive", ", moi j'ai". */
 const SELF_TURN =

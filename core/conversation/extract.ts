@@ -1,4 +1,4 @@
-import { Candidates, type ExtractContext } from "./candidates";
+import { Candidates, type CarSaid, type ExtractContext } from "./candidates";
 import { extractCoverage } from "./extract-coverage";
 import {
   answeredCount,
@@ -49,6 +49,8 @@ export type Extraction = {
   age?: number;
   /** A town named whose province is not known yet, from this message or an earlier one. */
   place?: string;
+  /** The cars the message names with their model year. */
+  cars?: CarSaid[];
 };
 
 // "oui" and "non": the French prompts ask for them by name (issue 21); French understanding is issue 22.
@@ -138,10 +140,42 @@ function bareNumberIn(rest: string): number | null {
   return Number((numbers[0] as RegExpMatchArray)[1]);
 }
 
+/**
+ * "One" as a pronoun, not a count: after a thing named ("the licence one") or before whom it is
+ * about ("he's not the one getting insured", "the one who drives").
+ */
+const PRONOUN_ONE =
+  /\b(?:the|that|this)\s+[a-z]+\s+1\b|\b(?:that|this) 1\b(?!\s*(?:years?|yrs?|tickets?|accidents?))|\bthe 1(?=\s+(?:who|that|which|getting|driving|being|insured|i|you|he|she|we|they|on|in)\b)/g;
+
 /** The one number left in a message, whatever words stand around it. */
-function soleNumber(rest: string): number | null {
+function soleNumber(said: string): number | null {
+  const rest = said.replace(PRONOUN_ONE, " ");
   const numbers = [...rest.matchAll(/(?<![a-z0-9.])\$?(\d+(?:\.\d+)?)(?![0-9a-z])/g)];
   return numbers.length === 1 ? Number((numbers[0] as RegExpMatchArray)[1]) : null;
+}
+
+/**
+ * Words that change what a lone number means: someone else's, a unit or a span of time, a question
+ * or a condition, a range, a negation, a price, or another field's own word.
+ */
+const SOMEONE_ELSE =
+  /\b(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mum|mother|dad|father|brother|sister|girlfriend|boyfriend|roommate|friend|parents?|he|she|they|his|her|hers|him|their|them)\b/;
+const NOT_PLAIN =
+  /\b(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mum|mother|dad|father|brother|sister|girlfriend|boyfriend|roommate|friend|parents?|he|she|they|his|her|hers|him|their|them|months?|weeks?|days?|hours?|minutes?|km|kms|kilomet\w*|miles?|ago|old|age|aged|passe|passed|turned|turning|turn|born|birthday|if|what|how|why|would|could|should|or|between|half|not|never|except|without|but|per|percent|price|cost|costs|pay|paid|premium|car|truck|vehicle|model|deductible|liability|million|coverage|collision|comprehensive)\b|[?%$]/;
+const RECORD_WORD = /\b(?:tickets?|accidents?|claims?|crash(?:es)?|collisions?)\b/;
+const LICENCE_WORD = /\b(?:licen[cs]ed?|licen[cs]e|driving|driven|permit)\b/;
+
+/**
+ * The one number of a short answer to a count or to the licence, whatever chatter stands around it
+ * ("going on 11 years now", "hmm I'd have to say 2 honestly"), when no word around it changes what
+ * it means or names another field.
+ */
+function plainNumber(said: string, asked: SlotKey): number | null {
+  const rest = said.replace(PRONOUN_ONE, " ");
+  const words = rest.split(/[^a-z0-9']+/).filter(Boolean);
+  if (words.length > 8 || NOT_PLAIN.test(rest)) return null;
+  if (asked === "driver.years_licensed" ? RECORD_WORD.test(rest) : LICENCE_WORD.test(rest)) return null;
+  return soleNumber(rest);
 }
 
 /** A number said after a correction word: "deductible 300... no actually 500", "12 years, no wait, 14". */
@@ -167,7 +201,9 @@ function readCorrections(scan: Scan, out: Candidates, currentYear: number, lastA
     const start = match.index;
     const end = start + match[0].length;
     if (out.list.some((candidate) => candidate.pos >= start && candidate.pos < end)) continue;
-    const value = Number((match[1] as string).replace(/,/g, ""));
+    const written = (match[1] as string).replace(/,/g, "");
+    // "nah wait 06": a number written with its leading zero is a year of this century.
+    const value = /^0\d$/.test(written) ? 2000 + Number(written) : Number(written);
     const read = out.list
       .filter((candidate) => candidate.pos < start && !candidate.negated && typeof candidate.value !== "boolean")
       .sort((left, right) => right.pos - left.pos)[0];
@@ -200,7 +236,14 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
   const asked = context.lastAsked;
   if (!asked) return;
   const lower = scan.original.toLowerCase();
-  const number = bareNumber(scan) ?? (context.named ? soleNumber(scan.rest()) : null);
+  const plain =
+    (asked === "driver.years_licensed" || asked === "driver.tickets_last_3y" || asked === "driver.accidents_last_6y") &&
+    !readOther(out, asked)
+      ? plainNumber(scan.rest(), asked)
+      : null;
+  // A field named apart from its value takes the message's one number, unless it is someone else's.
+  const named = context.named && !SOMEONE_ELSE.test(scan.rest()) ? soleNumber(scan.rest()) : null;
+  const number = bareNumber(scan) ?? named ?? plain;
   const vague = /\b(?:few|some)\b/.test(scan.rest());
   switch (asked) {
     case "driver.tickets_last_3y":
@@ -252,6 +295,16 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
     }
     case "driver.years_licensed": {
       if (out.has(asked) || /\b(?:old|age|aged)\b/.test(lower)) return;
+      // "20 years, no accidents, one ticket last year": a count of years that opens the answer is the
+      // licence's, whatever other fields the message gives after it.
+      const opening =
+        /^\s*(?:(?:about|around|like|almost|over|nearly|roughly|i'd say|maybe)\s+)?(\d{1,2})\s*(?:years?|yrs?)\b(?!\s*(?:ago|old))(?=\s*(?:[,;.!]|$|\u0001|and\b|now\b|but\b))/.exec(
+          scan.lower,
+        );
+      if (opening) {
+        out.add(asked, 0, Number(opening[1]));
+        return;
+      }
       // A year beside another detail is that detail's date ("an accident in 2021"), not the licence's.
       const datedOther = readOther(out, "driver.years_licensed") && number !== null && number >= 1900;
       if (datedOther) return;
@@ -292,6 +345,8 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
     case "vehicle":
     case "vehicle.year": {
       if (out.has("vehicle.year") || number === null || !Number.isInteger(number) || number > 99) return;
+      // A model year in two digits is written with both ("'07", "09"): "zero" or "2" is no year.
+      if (number < 10 && !/(?<![0-9])'?0\d(?![0-9])/.test(scan.rest())) return;
       if (out.list.some((candidate) => !candidate.negated && !candidate.key.startsWith("vehicle."))) return;
       out.add("vehicle.year", 0, number <= (context.currentYear + 1) % 100 ? 2000 + number : 1900 + number);
       return;
@@ -350,7 +405,7 @@ function readBareAnswer(scan: Scan, context: ExtractContext, out: Candidates, an
  * Pure and deterministic; only the first MAX_MESSAGE_LENGTH characters are read.
  */
 export function extractSlots(text: string, context: ExtractContext): Extraction {
-  const scan = new Scan(text);
+  const scan = new Scan(text, context.speakingFor === true);
   const out = new Candidates();
   extractLicence(scan, context, out);
   extractVehicle(scan, context, out);
@@ -396,7 +451,20 @@ export function extractSlots(text: string, context: ExtractContext): Extraction 
     declinedStandard: out.declinedStandard && !out.standardCoverage,
     ...(age !== undefined ? { age } : {}),
     ...placeStill(out, context, values),
+    ...(out.cars.length > 0 ? { cars: out.cars } : {}),
   };
+}
+
+/**
+ * A quote asked for someone else, in either language: "a quote for my daughter", "I'm shopping on
+ * behalf of my dad", "my son needs insurance", "c'est pour ma mère", "une soumission pour mon gars".
+ */
+const FOR_SOMEONE_ELSE =
+  /\b(?:quote|quotes|insurance|insure|coverage|price|prices|rate|rates|asking|looking|shopping|filling|fill|typing|doing this|doing it|this is|it's|its|it is|c'est|cest|soumission|assurance|prix|je demande|je magasine|je cherche|je regarde|je remplis|je fais ca|j'ecris)\b[^.!?]{0,30}?\b(?:for|on behalf of|pour)\s+(?:my|our|ma|mon|notre)\s+(?:daughter|son|kid|child|wife|husband|spouse|partner|mom|mother|mum|dad|father|girlfriend|boyfriend|grandma|grandmother|grandpa|grandfather|sister|brother|teen|teenager|niece|nephew|fille|fils|gars|blonde|chum|femme|mari|conjointe?|m[eè]re|p[eè]re|s[oœ]eur|soeur|fr[eè]re|grand-m[eè]re|grand-p[eè]re|ado|niece|neveu)\b(?!'s|'s)|\b(?:my|our)\s+(?:daughter|son|kid|wife|husband|mom|mother|dad|father|girlfriend|boyfriend|sister|brother)\s+(?:needs|wants|is looking for|is getting|is shopping for)\s+(?:a\s+|some\s+)?(?:quote|insurance|car insurance|auto insurance)\b/i;
+
+/** Whether a message says the quote is someone else's, so their details in the third person are its own. */
+export function speaksForSomeoneElse(text: string): boolean {
+  return FOR_SOMEONE_ELSE.test(text.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""));
 }
 
 /** The town waiting for its province: named now, or earlier and still not placed nor replaced. */

@@ -69,6 +69,11 @@ const NUMBER_WORDS: [RegExp, string][] = [
     /(?<=\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|\d+)[- ])milles?\b/gi,
     "thousand",
   ],
+  // "mille neuf cent quatre-vingt-dix-sept": a year in words, one thousand and what follows.
+  [
+    /\bmille(?=[- ](?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b)/gi,
+    "one thousand",
+  ],
   [/\bmilles?\b/gi, "1000"],
   [/\bmillions\b/gi, "million"],
 ];
@@ -351,6 +356,14 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bl'automne (?:passe|dernier)\b/gi, "last fall"],
   [/\ble printemps (?:passe|dernier)\b/gi, "last spring"],
   [/\ble mois (?:passe|dernier)\b/gi, "last month"],
+  [
+    /\b(?:cet|cette|c't|st) (ete|hiver|automne)\b/gi,
+    (match: string) => `this ${SEASONS_FR[match.split(" ").pop()?.toLowerCase() ?? ""] ?? "year"}`,
+  ],
+  [/\bce printemps\b/gi, "this spring"],
+  [/\b(?:ce|cette) (?:mois-ci|mois ci)\b/gi, "this month"],
+  [/\bcette annee\b/gi, "this year"],
+
   // "mon dernier ticket, ça fait 5 ans", "mon dernier accident c'était en 2019".
   [
     /\b(?:mon|le) (?:dernier|seul) (ticket|accident|billet|constat|sinistre|accrochage)\b(?! (?:c'etait|remonte|date de|etait))/gi,
@@ -410,6 +423,12 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
     /\b(?:ticket|contravention|constat|billet|infraction) (?:de|pour) (?:vitesse|exces de vitesse)\b/gi,
     "speeding ticket",
   ],
+  // Caught by the police for an offence, said without the word ticket: "je me suis fait pogner à 130",
+  // "je me suis fait arrêter pour excès de vitesse" is a ticket for it.
+  [
+    /\b(?:je me suis fait|j'me suis fait|jme suis fait|je me suis faite|je me sus fait) (?:pogner|poigner|arreter|intercepter|pincer|prendre|flasher)(?: par (?:la police|un policier|une policiere|la sq|la grc|la spvm|les bleus|un flic))?(?= (?:a|à) \d|(?: (?:pour|en))? (?:exces|vitesse|cellulaire|cell|texto|feu rouge|stop|ceinture|brule|passer)| (?:a|à) faire \d| \d)/gi,
+    "I got a ticket",
+  ],
   // "une infraction en 2022 pour excès de vitesse": the reason of an event already named, not another.
   [/\bpour (?:un |a |une )?exces de vitesse\b/gi, "for speeding"],
   // "un face-à-face avec un orignal": a head-on collision (with whatever it was).
@@ -459,12 +478,39 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // Off the road or head on: an accident told without the word.
   [/\b(?:j'ai|jai|on a) (?:pris|pogne) (?:le|un) (?:champ|clos|fosse|banc de neige)\b/gi, "I went into the ditch"],
   [
-    /\b(?:j'ai|jai|on a) (?:fait|eu) (?:a|une|un) (?:sortie de route|face a face|tete a queue)\b/gi,
+    /\b(?:j'ai|jai|on a) (?:fini|abouti|atterri|termine)(?: ma course)? (?:dans|sur) (?:le |la |un |une )?(?:champ|clos|fosse|banc de neige|poteau|cloture|garde-fou)\b/gi,
+    "I went into the ditch",
+  ],
+  [
+    /\b(?:j'ai|jai|on a) (?:fait|eu) (?:a|une|un) (?:sortie de route|face[- ]a[- ]face|tete[- ]a[- ]queue)\b/gi,
     "I went off the road",
   ],
   [
     /\b(?:je suis|chu|j'suis) (?:tombe|rentre|alle|parti) (?:dans|dans le|dans un) (?:le |un )?(?:fosse|champ|clos|poteau|banc de neige|arbre|mur)\b/gi,
     "I went into the ditch",
+  ],
+  // "j'ai glissé dans le fossé", "j'ai dérapé sur un poteau": the visitor's car off the road or into
+  // something, as the English reader's words.
+  [
+    /\b(?:j'ai|jai|on a) (?:glisse|derape|patine|capote)(?: (?:dans|sur|contre) (?:le |la |un |une |l'|les )?(fosse|poteau|arbre|mur|cloture|banc de neige|champ|garde-fou|trottoir|lampadaire))?\b/gi,
+    (match: string) => {
+      const object = /(fosse|poteau|arbre|mur|cloture|banc de neige|champ|garde-fou|trottoir|lampadaire)$/i.exec(
+        match,
+      )?.[1];
+      const english: Record<string, string> = {
+        fosse: "ditch",
+        poteau: "pole",
+        arbre: "tree",
+        mur: "wall",
+        cloture: "fence",
+        "banc de neige": "snowbank",
+        champ: "ditch",
+        "garde-fou": "guardrail",
+        trottoir: "curb",
+        lampadaire: "pole",
+      };
+      return object ? `I slid into a ${english[object.toLowerCase()] ?? "ditch"}` : "I slid off the road";
+    },
   ],
   [
     /\b(?:mon |ma |le |la )?derni[eè]re? (ticket|contravention|constat|accident)s? (?:c'etait|remonte a|remonte à|date de|etait)\s*(?:en |in )?/gi,
@@ -544,7 +590,14 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:j'ai |jai )?(?:pas|jamais) eu (?:de |d')/gi, "no "],
   [/\bni\b/gi, "nor"],
   [/\bpas\s+(?=[A-Z])/g, "not "],
+  // "c'est une 2019 pas 2018": a year taken back.
+  [/\bpas\s+(?=(?:une?\s+|en\s+)?(?:19|20)\d\d\b)/gi, "not "],
   [/\bune? autre\b/gi, "another"],
+  // An animal struck is no at-fault accident: "j'ai frappé un chevreuil", "on a pogné un orignal".
+  [
+    /\b(?:j'ai|jai|on a) (?:frappe|heurte|pogne|accroche|embouti|rentre dans) (?:un |une |le |la |l')?(chevreuil|orignal|cerf|animal|renard|raton|ours|caribou)s?\b/gi,
+    "I hit a deer",
+  ],
   [
     /\b(?:(?:j'ai|jai) )(?:backe|recule|rentre|fonce|accroche|frappe|embouti|emboutie)(?: dans| sur)?\b/gi,
     "I backed into",
@@ -566,6 +619,26 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   [/\bcollision (?:ou|et) (?:le )?versement\b/gi, "collision"],
   [/\btous risques\b/gi, "collision and comprehensive"],
   [/\b(?:la |une )?(?:couverture|protection|assurance) (?:complete|totale|maximale)\b/gi, "full coverage"],
+  // What each coverage pays for, said instead of its name: theft and vandalism are comprehensive
+  // ("vol/vandalisme", "la partie vol et vandalisme", "s'il se fait voler"), the car repaired after
+  // an accident the visitor causes is collision ("réparé si je fais un accident").
+  [
+    /\b(?:la partie |le |la |du )?vols?\s*(?:[-/,+&]|et|ou|pis)\s*(?:le |du |de )?vandalismes?\b|\b(?:la partie |le )vols?\b/gi,
+    "comprehensive",
+  ],
+  [
+    /\b(?:s'il|si elle|si (?:mon char|mon auto|ma voiture|le char|l'auto))\s+(?:se fait|se faisait|est)\s+(?:voler|volee?|vandalisee?)\b/gi,
+    "comprehensive",
+  ],
+  [/\bs'il y a de la (?:grele|hail)\b|\bs'il (?:y a|tombe) (?:un arbre|de la grele|du feu)\b/gi, "comprehensive"],
+  [
+    /\b(?:soit |etre )?(?:repare|reparee|reparer|paye|payee|couvert|couverte)\s+si (?:je fais|j'ai|je cause|je fesse|je rentre dans|je frappe) (?:un accident|quelque chose|un accrochage)\b/gi,
+    "collision",
+  ],
+  [
+    /\b(?:enleve|enlever|enlevez|retire|retirer|retirez|oublie|laisse faire)\s+(?=(?:la |le |les )?(?:collision|comprehensive)\b)/gi,
+    "drop ",
+  ],
   // Fire and theft are what comprehensive covers; visitors name it by them ("feu-vol", "vol, feu").
   [/\b(?:le |la |du )?(?:feu|incendie)s?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:le |du )?vols?\b/gi, "comprehensive"],
   [/\b(?:le |la |du )?vols?\s*(?:[-/,+&]|et|ou|pis)?\s*(?:l'|le |du )?(?:feu|incendie)s?\b/gi, "comprehensive"],
@@ -585,6 +658,7 @@ const PHRASES: [RegExp, string | ((match: string) => string)][] = [
   // years", "almost 10", "at least 30", "over 20", "like 6"), and French round numbers.
   // A round number said with "-aine" ("une quinzaine d'années", "une vingtaine") is a guess, not a
   // count: it is read as vague and the exact number is asked, as "a few" is.
+  [/\b(?:une|a)\s+decennie\b/gi, "a decade"],
   [/\b(?:a|une)\s+(?:dizaine|douzaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|soixantaine)\b/gi, "few"],
   // "quelques-uns", "plusieurs années", "une couple de tickets": vague too.
   [/\b(?:quelques?[- ]un(?:e)?s|quelques|plusieurs)\b/gi, "few"],

@@ -144,6 +144,9 @@ export const CITIES: { name: string; code: ProvinceCode; common?: boolean; offic
   { name: "the loo", official: "Waterloo", code: "ON" }, { name: "north van", official: "North Vancouver", code: "BC" },
   { name: "west van", official: "West Vancouver", code: "BC" }, { name: "poco", official: "Port Coquitlam", code: "BC" },
   { name: "pomo", official: "Port Moody", code: "BC" }, { name: "chicout", official: "Chicoutimi", code: "QC" },
+  { name: "vancity", official: "Vancouver", code: "BC" }, { name: "victo", official: "Victoriaville", code: "QC" },
+  { name: "st-hyac", official: "Saint-Hyacinthe", code: "QC" }, { name: "shawi", official: "Shawinigan", code: "QC" },
+  { name: "ch'town", official: "Charlottetown", code: "PE" }, { name: "yqt", official: "Thunder Bay", code: "ON" },
   // Boroughs and districts of amalgamated cities, stored as the city (its municipality for the quote).
   { name: "Scarborough", official: "Toronto", code: "ON" }, { name: "Etobicoke", official: "Toronto", code: "ON" }, { name: "North York", official: "Toronto", code: "ON" }, { name: "East York", official: "Toronto", code: "ON" },
   { name: "Kanata", official: "Ottawa", code: "ON" }, { name: "Orleans", official: "Ottawa", code: "ON" }, { name: "Orléans", official: "Ottawa", code: "ON" }, { name: "Nepean", official: "Ottawa", code: "ON" }, { name: "Barrhaven", official: "Ottawa", code: "ON" }, { name: "Vanier", official: "Ottawa", code: "ON" }, { name: "Stittsville", official: "Ottawa", code: "ON" },

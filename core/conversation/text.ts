@@ -84,6 +84,11 @@ const RECORD_SLANG: [RegExp, string | ((phrase: string, offset: number, whole: s
     /\b(?:got|was|been|get) (?:dinged|nailed|caught|busted|pinched|tagged|ticketed|pulled over and ticketed) for\b/gi,
     "got a ticket for",
   ],
+  // "got caught doing 30 over", "got nabbed going 140": caught at a speed or an offence, a ticket for it.
+  [
+    /\b(?:got|was|been|get) (?:caught|nabbed|busted|clocked|nailed|pinched|dinged) (?=speeding|going \d|doing \d|at \d|driving \d|\d+ (?:over|km)|running|texting|on (?:my|the) phone|with (?:my|a) phone|without (?:a |my )?seat ?belt)/gi,
+    "got a ticket for ",
+  ],
   // "got pulled over for speeding", "was stopped for running a red": stopped for an offence is a ticket
   // for it, unless the message says the ticket is being fought (no conviction yet).
   [
@@ -92,6 +97,28 @@ const RECORD_SLANG: [RegExp, string | ((phrase: string, offset: number, whole: s
       /\b(?:fight(?:ing)?|contest(?:ing)?|disput(?:e|ing)|court|not guilty|plead)\b/i.test(whole)
         ? phrase
         : "got a ticket for ",
+  ],
+  // What a coverage pays for, said instead of its name: the car fixed after the visitor crashes it is
+  // collision; theft, vandalism, fire or a tree falling on it is comprehensive; nothing for the car
+  // itself is neither.
+  [
+    /\b(?:if|when|in case) (?:i|we) (?:crash|smash|wreck|total|bang up|damage|hit something with)(?: it| the car| my car| the truck)?(?: up)?\b/gi,
+    "collision",
+  ],
+  [
+    /\b(?:if|when|in case) (?:somebody|someone|anybody|anyone|a thief|thieves) (?:steals?|stole|take|takes|breaks? into|vandali[sz]es?|keys?|torch(?:es)?)(?: it| the car| my car| the truck)?\b|\b(?:if|or if|when) a tree falls on it\b/gi,
+    "comprehensive",
+  ],
+  // Theft said as a coverage: in a list with fire or vandalism, with a coverage's word, or as what is
+  // kept, dropped or wanted ("don't bother with theft"); not "a theft magnet".
+  [
+    /\b(?:the )?(?:theft|fire|vandalism)(?:\s*(?:\/|,|and|&|or)\s*(?:theft|fire|vandalism|hail))+(?: one| part| coverage| protection| stuff)?\b|\b(?:the )?(?:theft|vandalism)(?: and (?:that|stuff|all that|such)| one| part| coverage| protection| insurance)\b|(?<=\b(?:with|about|keep|drop|skip|no|want|need|include|for)\s+(?:the\s+)?)(?:theft|vandalism)\b(?!\s+(?:magnet|prone|rate|risk|target))/gi,
+    "comprehensive",
+  ],
+  [/\bdon'?t (?:bother|worry) (?:with|about)\s+(?=comprehensive|collision)/gi, "no "],
+  [
+    /\b(?:and |but )?nothing (?:for|on) (?:my own|my|the) (?:car|vehicle|truck)(?: itself)?\b|\bno coverage (?:for|on) (?:my own|my|the) (?:car|vehicle|truck)(?: itself)?\b/gi,
+    "no collision and no comprehensive",
   ],
   // "my abstract is clean", "a clean abstract": the driving record.
   [
@@ -131,6 +158,41 @@ export function correctTypos(text: string): string {
   });
 }
 
+/** The verbs a third person's details come with, as the visitor would say them of themselves. */
+const OWN_VERB: Readonly<Record<string, string>> = {
+  has: "have",
+  drives: "drive",
+  lives: "live",
+  stays: "stay",
+  is: "am",
+  owns: "own",
+  gets: "get",
+  does: "do",
+  "doesn't": "don't",
+  "hasn't": "haven't",
+  "isn't": "am not",
+};
+
+/**
+ * A quote asked for someone else ("a quote for my daughter"): what is said of "she" or "he" is the
+ * quote's own detail, read as if the driver said it ("she lives in Guelph" is "I live in Guelph").
+ */
+export function asTheirOwn(text: string): string {
+  return text
+    .replace(/\bthat (?:one|1) got hers in\b/gi, "I got my licence in")
+    .replace(/\b(?:she|he)'s (been|had|got|gotten|never)\b/gi, "I've $1")
+    .replace(/\b(?:she|he)'s\b/gi, "I'm")
+    .replace(
+      /\b(?:she|he) (has|drives|lives|stays|is|owns|gets|does|doesn't|hasn't|isn't)\b/gi,
+      (_whole, verb: string) => {
+        return `I ${OWN_VERB[verb.toLowerCase()] ?? verb}`;
+      },
+    )
+    .replace(/\b(?:she|he)\b/gi, "I")
+    .replace(/\b(?:her|his)\b/gi, "my")
+    .replace(/\bhers\b/gi, "mine");
+}
+
 /** Lower case for ASCII letters only, so every character keeps its offset. */
 export function asciiLower(text: string): string {
   return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -147,10 +209,12 @@ export class Scan {
   /** `lower` as it was before any reader used a part of it: what a place is said beside. */
   readonly initial: string;
 
-  constructor(message: string) {
+  /** `speakingFor`: the quote is someone else's, so "she lives in…" tells the quote's own details. */
+  constructor(message: string, speakingFor = false) {
     // A French message is read through the same grammar as an English one (issue 22), and the
     // words of that grammar are read through their typos ("yeras", "acidents", "standrad").
-    this.original = correctTypos(fromFrench(cleanMessage(message)));
+    const read = correctTypos(fromFrench(cleanMessage(message)));
+    this.original = speakingFor ? asTheirOwn(read) : read;
     this.cased = numberize(this.original);
     this.lower = asciiLower(this.cased);
     this.initial = this.lower;
@@ -237,6 +301,13 @@ const QUESTION_TAG =
 const QUESTION_LEAD =
   /\b(?:someone told me|somebody told me|i(?:'ve| have)? heard|i was wondering|i wonder|quick question|on m'a dit|quelqu'un m'a dit|j'ai entendu dire|je me demandais|je me demande|petite question)\b/;
 
+/** Words that open a question said in passing: "btw", "quick q -", "petite question :", "en passant,". */
+const ASK_LEAD =
+  /^(?:(?:ok|okay|so|also|and|oh|hey|btw|by the way|quick q|quick question|one question|question|random question|side question|petite question|juste une question|une question|en passant|au fait|by the by|pis|et|aussi)\b[\s,:;.!-]*)+/;
+/** A lead that asks, then what is asked: "I was wondering how long…", "tell me what counts…", "je me demandais si…". */
+const ASKED_WITHOUT_MARK =
+  /^(?:(?:ok|so|also|oh|hey|btw)\b[\s,]*)?(?:i was wondering|i wonder|i'd like to know|i would like to know|i want to know|tell me|explain|can you tell me|can you explain|je me demandais|je me demande|j'aimerais savoir|je voudrais savoir|dis-moi|dites-moi|explique-moi|expliquez-moi)\s+(?:if|whether|how|what|why|which|when|where|who|si|s'il|comment|combien|pourquoi|quoi|quel(?:le)?s?|ce que|ce qui|c'est quoi|est-ce)\b|\b(?:couvre|couvrent|veut dire|inclut|comprend) quoi\b|^(?:(?:ok|so|also|oh|hey|btw)\b[\s,]*)?(?:tell me|can you tell me) (?:more )?about\b|^(?:parle-moi|parlez-moi|parle moi|parlez moi) (?:de|du|des)\b/;
+
 /**
  * How a message asks something, in English or French: "word" when it opens with a question word
  * ("whats the difference between collision and comprehensive", "c'est quoi une franchise", "est-ce
@@ -259,7 +330,19 @@ export function questionShape(text: string): "word" | "mark" | null {
     );
   if (asked) return "word";
   if (/\?\s*$/.test(lower) && (QUESTION_TAG.test(lower) || QUESTION_LEAD.test(lower))) return "word";
-  if (QUESTION_START_EN.test(lower) || QUESTION_START_FR.test(lower) || QUESTION_END_FR.test(lower) || quebecAsks) {
+  // Without its question mark, a question still asks after a lead that says so ("quick q - do I need
+  // winter tires", "btw what is DCPD", "en passant, la SAAQ couvre quoi"), or when a lead to a question
+  // word opens it ("I was wondering how long…", "tell me what counts as a ticket", "je me demandais si…").
+  const unled = lower.replace(ASK_LEAD, "");
+  if (ASKED_WITHOUT_MARK.test(lower)) return "word";
+  if (
+    QUESTION_START_EN.test(unled) ||
+    QUESTION_START_FR.test(unled) ||
+    QUESTION_START_EN.test(lower) ||
+    QUESTION_START_FR.test(lower) ||
+    QUESTION_END_FR.test(lower) ||
+    quebecAsks
+  ) {
     return "word";
   }
   return /\?\s*$/.test(lower) ? "mark" : null;

@@ -1,5 +1,6 @@
 import type { ProvinceCode } from "../shared/provinces";
 import PLACES from "./data/canadian-places.json";
+import SMALL_PLACES from "./data/canadian-small-places.json";
 import { editDistance } from "./edit-distance";
 
 /**
@@ -30,13 +31,34 @@ export function officialName(name: string, code: ProvinceCode): string {
   return name.replace(/(^|-)Ste-/g, "$1Sainte-").replace(/(^|-)St-/g, "$1Saint-");
 }
 
-const BY_KEY = new Map<string, Place[]>();
-for (const [listed, code] of PLACES as [string, ProvinceCode][]) {
-  const name = officialName(listed, code);
-  const placeKeyText = placeKey(name);
-  const list = BY_KEY.get(placeKeyText) ?? [];
-  if (!list.some((place) => place.code === code)) list.push({ name, code });
-  BY_KEY.set(placeKeyText, list);
+/**
+ * Places by their key, each province once; a place `known` already holds (the same key in the same
+ * province) is left out.
+ */
+function indexPlaces(listed: [string, ProvinceCode][], known?: Map<string, Place[]>): Map<string, Place[]> {
+  const byKey = new Map<string, Place[]>();
+  for (const [written, code] of listed) {
+    const name = officialName(written, code);
+    const placeKeyText = placeKey(name);
+    if (known?.get(placeKeyText)?.some((place) => place.code === code)) continue;
+    const list = byKey.get(placeKeyText) ?? [];
+    if (!list.some((place) => place.code === code)) list.push({ name, code });
+    byKey.set(placeKeyText, list);
+  }
+  return byKey;
+}
+
+const BY_KEY = indexPlaces(PLACES as [string, ProvinceCode][]);
+
+/**
+ * The smaller towns and villages (the `canada` package, decision 0078) that the list above lacks:
+ * found by their exact letters only, never by a typo, so the list above keeps its typo search.
+ */
+const SMALL_BY_KEY = indexPlaces(SMALL_PLACES as [string, ProvinceCode][], BY_KEY);
+
+/** The smaller towns and villages with exactly this name ("Tignish", "Notre-Dame-de-Lourdes"). */
+export function smallPlacesNamed(text: string): Place[] {
+  return SMALL_BY_KEY.get(placeKey(text)) ?? [];
 }
 
 /** Keys by their first letter, for the typo search. */
@@ -47,8 +69,8 @@ for (const placeKeyText of BY_KEY.keys()) {
   BY_FIRST.set(placeKeyText.charAt(0), list);
 }
 
-/** The most words a place name has that the reader tries ("Salaberry-de-Valleyfield" is three). */
-export const MAX_PLACE_WORDS = 4;
+/** The most words a place name has that the reader tries ("Sainte-Anne-de-la-Pérade" is five). */
+export const MAX_PLACE_WORDS = 6;
 
 /** The places with exactly this name (in any spelling of its letters); several when provinces share it. */
 export function placesNamed(text: string): Place[] {

@@ -114,7 +114,7 @@ const AMOUNT_ASK = new RegExp(
   ].join("|"),
 );
 const PRICE_WORD =
-  /\b(?:pay|paying|cost|costs|costing|price|prices|priced|premium|premiums|rate|rates|quote|quotes|quoted|estimate|estimates|charge|charged|insure|insuring|ballpark)\b/;
+  /\brough (?:number|idea|figure)\b|\b(?:pay|paying|cost|costs|costing|price|prices|priced|premium|premiums|rate|rates|quote|quotes|quoted|estimate|estimates|charge|charged|insure|insuring|ballpark)\b/;
 const EXPLANATION =
   /\b(?:why|lower|lowering|reduce|save|saving|savings|cheaper|calculated|calculate|affect|affects|factor|factors|work|works|decline|declining|average|change|changes|impact|impacts|matter|matters|depend|depends|credit)\b/;
 
@@ -155,7 +155,7 @@ export function asksForOwnPrice(question: string): boolean {
 }
 
 const PRICE_TALK =
-  /\b(?:how much|price|prices|priced|pricing|cost|costs|costing|pay|paying|quote|quotes|estimate|estimates|premium|premiums|rate|rates|insure|insuring|combien|prix|couter|coute|couterait|couteraient|cout|payer|paierai[st]?|payerai[st]?|soumission|soumissions|estimation|estimations|tarif|tarifs|prime|assurer|paye|paie|cheap|cheaper|cheapest|cher)\b/;
+  /\b(?:what(?:'s| is| would be| does| will be)?\s+(?:the\s+)?insurance\s+(?:on|for)|(?:l')?assurance\s+(?:sur|pour)\s+(?:un|une|mon|ma)|how much|price|prices|priced|pricing|cost|costs|costing|pay|paying|quote|quotes|estimate|estimates|premium|premiums|rate|rates|insure|insuring|combien|prix|couter|coute|couterait|couteraient|cout|payer|paierai[st]?|payerai[st]?|soumission|soumissions|estimation|estimations|tarif|tarifs|prime|assurer|paye|paie|cheap|cheaper|cheapest|cher)\b/;
 
 /** Whether a message talks about a price or a quote at all (English or French), asked or not. */
 export function mentionsPrice(text: string): boolean {
