@@ -87,14 +87,19 @@ export async function startBenchServer(env = {}, checkout = root, nodeOptions = 
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  return whenListening(child, /running at (http:\/\/\S+)/, "server");
+}
+
+/** A child server once it prints its address (`ready` holds it as its first group), with its stop. */
+async function whenListening(child, ready, name) {
   const url = await new Promise((resolve, reject) => {
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      const match = ready.exec(output);
       if (match) resolve(match[1]);
     });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code} before it was ready`)));
+    child.once("exit", (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
   });
   return {
     url,
@@ -115,22 +120,7 @@ export async function startReferenceServer(script, args = []) {
   const child = spawn(process.execPath, [join(root, "bench", script), ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      const match = /listening on (\S+)/.exec(String(chunk));
-      if (match) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
-  };
+  return whenListening(child, /listening on (\S+)/, script);
 }
 
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
