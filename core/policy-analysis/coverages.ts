@@ -566,6 +566,11 @@ const ENDS_EXCLUSIONS =
 const POINTER_NOTE =
   /\b(?:set\s+out\s+in|(?:figurent|se\s+trouvent|sont\s+(?:enoncees|decrites|prevues))\s+dans|n'en\s+dresse\s+pas|ne\s+les\s+(?:enumere|liste)\s+pas|does\s+not\s+list|not\s+listed\s+(?:here|in\s+this)|please\s+(?:read|refer|see)|refer\s+to|see\s+(?:your|the)\s+(?:policy|wording)|(?:are|is)\s+listed\s+in|policy\s+(?:wording|booklet)|voir\s+(?:la|votre)\s+(?:police|contrat)|consulter|rubrique\s+est\s+informative|(?:is|est)\s+(?:a|un)\s+(?:summary|resume)|summary\s+only|resume\s+seulement|a\s+titre\s+informatif|for\s+information\s+only|and\s+limitations?$|et\s+limitations?$)/u;
 
+/** A note's text as the note patterns read it: folded, with typographic apostrophes made plain. */
+function foldedNote(text: string): string {
+  return fold(text).replace(/[’]/g, "'");
+}
+
 /** A section's or chapter's heading: "SECTION A - …", "Chapitre A - …". */
 const SECTION_HEADING = /^(?:section|chapitre|chapter)\s+[a-d]\b/;
 
@@ -588,12 +593,12 @@ function exclusionItems(text: string): string[] {
   const items = text.split(/\s*[;•]\s*/u).map((item) => item.replace(/^[\s\-–]+|[\s.]+$/gu, "").trim());
   // A sentence that starts by saying where the exclusions are set out goes on about them ("…décrites
   // dans votre police ; aucun changement à ces conditions"): all of it is a note.
-  const first = fold(items[0] ?? "").replace(/[’]/g, "'");
+  const first = foldedNote(items[0] ?? "");
   if (POINTER_NOTE.test(first) && !SUMMARY_FOLLOWS.test(first)) return [];
   return items.filter((item) => {
     // A word at least: OCR leaves single marks of a page's border ("|", "Ë", "1") on lines of their own.
     if (!/\p{L}{3,}/u.test(item) || /^(?:none|aucune?|n\/a)$/iu.test(item)) return false;
-    const plain = fold(item).replace(/[’]/g, "'");
+    const plain = foldedNote(item);
     return !POINTER_NOTE.test(plain) && !PUBLIC_PLAN_NOTE.test(plain) && !NO_EXCLUDED_DRIVER.test(plain);
   });
 }
@@ -702,7 +707,7 @@ export function extractBody(lines: string[], layout: PolicyLayout): BodyFacts {
       exclusions = [...(exclusions ?? []), ...items];
       // A heading's sentence that says the exclusions are set out elsewhere lists none below it,
       // unless it says a summary of them follows ("this section is a summary only; …").
-      const said = fold(line.slice(exclusionsMatch[0].length)).replace(/[’]/g, "'");
+      const said = foldedNote(line.slice(exclusionsMatch[0].length));
       const pointer = POINTER_NOTE.test(said) && !SUMMARY_FOLLOWS.test(said);
       lastExclusionLineNoted = items.length === 0 && /\p{L}{3,}/u.test(line.slice(exclusionsMatch[0].length));
       block = pointer && items.length === 0 ? "none" : "exclusions";
